@@ -1,0 +1,43 @@
+# Set-up and checks. Each target creates .venv on a fresh machine.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+EXAMPLES := $(sort $(wildcard examples/*.py))
+# jaxcheck exits 1 when it finds unexpected recompiles: that is the demo's point.
+DEMO_TARGETS := $(foreach f,$(filter-out examples/declared.py,$(EXAMPLES)),$(f):main)
+
+.PHONY: demo test lint venv test-compat bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --upgrade pip >/dev/null
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install -e '.[dev]'
+	touch $@
+
+venv: $(VENV)/.installed
+
+demo: venv
+	$(BIN)/jaxcheck run $(DEMO_TARGETS); code=$$?; \
+	  if [ $$code -eq 0 ] || [ $$code -eq 1 ]; then echo "demo: jaxcheck exited $$code (1 = recompiles found, as the examples intend)"; else exit $$code; fi
+
+lint: venv
+	$(BIN)/ruff check .
+
+test: venv lint
+	$(BIN)/python -m pytest -q
+
+# Attribution tests on older JAX releases, each in its own venv.
+COMPAT_VERSIONS ?= 0.4.38 0.6.2
+test-compat:
+	@set -e; for v in $(COMPAT_VERSIONS); do \
+	  venv=.venv-jax-$$v; \
+	  if [ ! -x $$venv/bin/python ]; then $(PYTHON) -m venv $$venv; fi; \
+	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e '.[dev]'; \
+	  echo "== jax $$v"; \
+	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_cli.py; \
+	done
+
+clean:
+	rm -rf $(VENV) .venv-jax-* .pytest_cache .ruff_cache *.egg-info

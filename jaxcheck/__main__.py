@@ -1,0 +1,3 @@
+from jaxcheck._cli import main
+
+main()

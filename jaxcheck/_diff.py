@@ -1,0 +1,185 @@
+"""Why did it compile again? Diff a signature against the closest earlier one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import _jaxcompat as compat
+from ._model import Cause
+from ._signature import Leaf, Node, Signature, short
+
+
+def _is_below(path: str, parents: Sequence[str]) -> bool:
+    return any(path != p and path.startswith(p) for p in parents)
+
+
+def _node_change(before: Node, after: Node) -> tuple[str, str] | None:
+    if before.type_name != after.type_name:
+        return before.type_name, after.type_name
+    if before.keys != after.keys:
+        if all(k.startswith("[") and k[1:-1].isdigit() for k in before.keys + after.keys):
+            return (f"{before.type_name} of {len(before.keys)}",
+                    f"{after.type_name} of {len(after.keys)}")
+        return (f"{before.type_name} keys {_keys(before.keys)}",
+                f"{after.type_name} keys {_keys(after.keys)}")
+    if before.aux != after.aux:
+        return f"{before.type_name} {before.aux}", f"{after.type_name} {after.aux}"
+    return None
+
+
+def _keys(keys: tuple[str, ...]) -> str:
+    return "{" + ", ".join(k.strip("[]").lstrip(".") for k in keys) + "}"
+
+
+def _structure_causes(before: Signature, after: Signature, names: set[str]) -> list[Cause]:
+    causes: list[Cause] = []
+    changed: list[str] = []
+    paths = sorted(
+        p for p in set(before.nodes) | set(before.leaves) | set(after.nodes) | set(after.leaves)
+        if _root(p) in names
+    )
+    for path in paths:
+        if _is_below(path, changed):
+            continue
+        b = before.nodes.get(path) or before.leaves.get(path)
+        a = after.nodes.get(path) or after.leaves.get(path)
+        if b is None or a is None:
+            continue  # only reachable below a node whose keys changed: reported there
+        if isinstance(b, Node) and isinstance(a, Node):
+            change = _node_change(b, a)
+        elif isinstance(b, Node) or isinstance(a, Node):
+            change = (_text(b), _text(a))
+        else:
+            continue
+        if change is not None:
+            changed.append(path)
+            causes.append(Cause("pytree_structure", path, change[0], change[1]))
+    return causes
+
+
+def _text(x: Node | Leaf) -> str:
+    return x.text() if isinstance(x, Node) else x.type_text()
+
+
+def _root(path: str) -> str:
+    for i, ch in enumerate(path):
+        if ch in "[.":
+            return path[:i]
+    return path
+
+
+def _leaf_causes(path: str, b: Leaf, a: Leaf) -> list[Cause]:
+    causes = []
+    if b.dtype is None or a.dtype is None:
+        if b.pytype != a.pytype:
+            causes.append(Cause("pytree_structure", path, b.type_text(), a.type_text()))
+        return causes
+    if b.shape != a.shape:
+        causes.append(Cause("shape", path, b.type_text(), a.type_text()))
+    if b.dtype != a.dtype:
+        causes.append(Cause("dtype", path, b.type_text(), a.type_text()))
+    if b.weak_type != a.weak_type and b.dtype == a.dtype:
+        causes.append(Cause("weak_type", path, b.type_text(), a.type_text()))
+    # Uncommitted values (host scalars, numpy arrays, uncommitted jax.Arrays) all
+    # follow the computation, so they are one placement for the cache.
+    if _placement_key(b) != _placement_key(a):
+        note = None
+        if b.placement == a.placement:
+            note = "same device, but committed and uncommitted arrays compile separately"
+        causes.append(Cause("sharding", path, b.placement_text(), a.placement_text(), note))
+    return causes
+
+
+def _placement_key(leaf: Leaf) -> tuple:
+    return (leaf.placement, True) if leaf.committed else (None, False)
+
+
+def _static_equal(b, a) -> bool:
+    try:
+        return b is a or (hash(b) == hash(a) and bool(b == a))
+    except Exception:
+        return False
+
+
+def diff(before: Signature, after: Signature) -> list[Cause]:
+    """Every difference that can make JAX compile ``after`` although it saw ``before``."""
+    causes: list[Cause] = []
+
+    # How arguments were passed: JAX keys positional and keyword arguments apart.
+    common = [n for n in after.passing if n in before.passing]
+    for name in common:
+        if before.passing[name] != after.passing[name]:
+            causes.append(Cause("arg_signature", name, before.passing[name], after.passing[name]))
+    for name in after.passing:
+        if name not in before.passing:
+            causes.append(Cause("arg_signature", name, "not passed", after.passing[name]))
+    for name in before.passing:
+        if name not in after.passing:
+            causes.append(Cause("arg_signature", name, before.passing[name], "not passed"))
+
+    # Static arguments: compared by hash and ==, as JAX does.
+    for name in common:
+        b, a = before.statics.get(name), after.statics.get(name)
+        if b is None and a is None:
+            continue
+        if b is None or a is None:
+            causes.append(Cause("arg_signature", name,
+                                "static" if b else "traced", "static" if a else "traced"))
+            continue
+        if not _static_equal(b.value, a.value):
+            note = ("hashed by identity: an equal-looking new object is a new cache key"
+                    if a.by_identity else None)
+            before_text, after_text = b.text, a.text
+            if before_text == after_text:
+                before_text, after_text = f"{b.text} (hash {_h(b.value)})", \
+                    f"{a.text} (hash {_h(a.value)})"
+            causes.append(Cause("static_value", name, before_text, after_text, note))
+
+    dynamic = {n for n in common if n not in after.statics and n not in before.statics}
+    causes.extend(_structure_causes(before, after, dynamic))
+    for path, a in after.leaves.items():
+        b = before.leaves.get(path)
+        if b is not None and _root(path) in dynamic:
+            causes.extend(_leaf_causes(path, b, a))
+
+    causes.extend(_context_causes(before.context, after.context))
+    return causes
+
+
+def _h(value) -> str:
+    try:
+        return hex(hash(value) & 0xFFFF)
+    except Exception:
+        return "unhashable"
+
+
+def _context_causes(before: tuple, after: tuple) -> list[Cause]:
+    if before == after:
+        return []
+    names = compat.trace_context_names()
+    causes = []
+    for i, (b, a) in enumerate(zip(before, after, strict=False)):
+        try:
+            same = b == a
+        except Exception:
+            same = b is a
+        if not same:
+            name = names[i] if names and i < len(names) else f"trace_context[{i}]"
+            causes.append(Cause("tracing_context", name, _ctx_text(b), _ctx_text(a)))
+    if not causes:
+        causes.append(Cause("tracing_context", None, None, None))
+    return causes
+
+
+def _ctx_text(value) -> str:
+    return value if isinstance(value, str) else short(repr(value))
+
+
+def closest(candidates: Sequence[Signature], sig: Signature) -> tuple[int, list[Cause]]:
+    """Index of the earlier signature with the fewest differences (latest on ties)."""
+    best_index, best = -1, None
+    for i, cand in enumerate(candidates):
+        causes = diff(cand, sig)
+        if best is None or len(causes) <= len(best):
+            best_index, best = i, causes
+    return best_index, best or []

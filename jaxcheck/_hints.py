@@ -1,0 +1,70 @@
+"""One actionable line per cause: what to change so the function stops recompiling."""
+
+from __future__ import annotations
+
+from ._model import Cause
+
+_HINTS = {
+    "new_function": None,
+    "redefined_function": (
+        "a new function object is jitted on every pass: hoist `jax.jit(...)` (and any lambda "
+        "or functools.partial it wraps) out of the loop or function body, and reuse it"
+    ),
+    "shape": (
+        "pad or bucket `{path}` to a few fixed sizes (e.g. pad the last batch), or mark the "
+        "dimension as a named size you expect to vary"
+    ),
+    "dtype": (
+        "cast `{path}` to one dtype at the boundary, e.g. `jnp.asarray({leaf}, jnp.float32)`"
+    ),
+    "weak_type": (
+        "normalise `{path}` at the boundary with `jnp.asarray({leaf}, dtype)`: a Python scalar "
+        "is weakly typed and an array is not, so mixing them compiles twice"
+    ),
+    "static_value": (
+        "`{path}` is static: every new value compiles again; pass it as a traced array "
+        "instead, or keep the set of values small"
+    ),
+    "static_identity": (
+        "`{path}` is static and hashed by identity: give its class `__eq__`/`__hash__` on its "
+        "fields (or make it a frozen dataclass), or create it once and reuse the object"
+    ),
+    "pytree_structure": (
+        "keep the container of `{path}` the same on every call (same type, keys and length; "
+        "tuple vs list counts)"
+    ),
+    "arg_signature": (
+        "call with one consistent style: `{path}` was passed positionally once and by keyword "
+        "another time, and JAX caches the two separately"
+    ),
+    "tracing_context": (
+        "`{path}` differs between calls: set it once at start-up instead of toggling it "
+        "(config update or context manager) around calls"
+    ),
+    "sharding": (
+        "`{path}` arrived with a different placement: `jax.device_put` it to the same device "
+        "or sharding every time, or pass `in_shardings` to `jax.jit`"
+    ),
+    "unknown": (
+        "jaxcheck sees no difference in the arguments: the cache may have been cleared, or the "
+        "function was re-jitted with other options; run with `jax_explain_cache_misses` for "
+        "JAX's view"
+    ),
+}
+
+
+def hint(causes: list[Cause]) -> str | None:
+    """The hint for the first cause that has one."""
+    for cause in causes:
+        key = cause.kind
+        if key == "static_value" and cause.note and "identity" in cause.note:
+            key = "static_identity"
+        template = _HINTS.get(key)
+        if template is None:
+            continue
+        path = cause.path or "the argument"
+        leaf = path.split("[")[0].split(".")[0]
+        if key == "tracing_context" and cause.path is None:
+            path = "a jax config value"
+        return template.format(path=path, leaf=leaf)
+    return None

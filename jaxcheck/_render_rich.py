@@ -1,0 +1,99 @@
+"""The terminal report: per target, per function, every recompile with its cause and hint."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.padding import Padding
+from rich.panel import Panel
+from rich.text import Text
+
+from ._model import CompileEvent, EntrypointReport, FunctionReport, Report
+
+_STATUS = {"pass": ("PASS", "bold green"), "fail": ("FAIL", "bold red"),
+           "error": ("ERROR", "bold magenta")}
+
+
+def _indent(text: Text, n: int) -> Padding:
+    return Padding(text, (0, 0, 0, n))
+
+
+def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
+    style = "yellow" if event.expected else "red"
+    seconds = f"  {event.seconds:.3f}s" if event.seconds is not None else ""
+    lines = [_indent(Text.assemble(
+        (f"#{index}", "bold"), "  ", (event.call_site or "call site unknown", "underline"),
+        (seconds, "dim"), ("  (persistent cache hit)" if event.cache_hit else "", "dim")), 2)]
+    for cause in event.causes:
+        line = Text.assemble((f"{cause.kind:<17}", style), " ", (cause.path or "", "bold"))
+        if cause.before is not None or cause.after is not None:
+            line.append(f"  {cause.before} → {cause.after}")
+        lines.append(_indent(line, 5))
+        if cause.note:
+            lines.append(_indent(Text(cause.note, style="dim"), 23))
+    if event.hint:
+        lines.append(_indent(Text.assemble(("fix: ", "bold cyan"), (event.hint, "cyan")), 5))
+    if event.explanation and not event.explanation_kinds:
+        last = event.explanation.splitlines()[-1].strip()
+        lines.append(_indent(Text(f"JAX says: {last}", style="dim"), 5))
+    return lines
+
+
+def _function(fn: FunctionReport) -> Group:
+    recompiles = len(fn.recompiles)
+    head = Text.assemble(
+        (fn.name, "bold"),
+        (f"  {fn.defined_at}", "dim"),
+        f"  {fn.compiles} compile{'s' if fn.compiles != 1 else ''}",
+        (f", {recompiles} recompile{'s' if recompiles != 1 else ''}",
+         "red" if any(not e.expected for e in fn.recompiles) else "yellow")
+        if recompiles else "",
+        (f", {fn.compile_seconds:.3f}s", "dim"),
+    )
+    lines: list = [head]
+    for index, event in enumerate(fn.events, start=1):
+        if event.recompile:
+            lines += _event_lines(index, event)
+    return Group(*lines)
+
+
+def _entrypoint(ep: EntrypointReport) -> Panel:
+    label, style = _STATUS[ep.status]
+    parts: list = []
+    if ep.error is not None:
+        parts.append(Text(f"target raised {ep.error.type}: {ep.error.message}",
+                          style="magenta"))
+    if not ep.functions:
+        parts.append(Text("no jitted function of yours was compiled", style="dim"))
+    for fn in ep.functions:
+        parts.append(_function(fn))
+    for note in ep.notes:
+        parts.append(Text(note, style="dim"))
+    if ep.internal_compiles:
+        parts.append(Text(f"(+{ep.internal_compiles} compiles of JAX-internal eager ops, "
+                          "not counted)", style="dim"))
+    title = Text.assemble((label, style), f"  {ep.target}", (f"  [{ep.kind}]", "dim"),
+                          (f"  {ep.seconds:.2f}s", "dim"))
+    return Panel(Group(*parts), title=title, title_align="left", border_style=style.split()[-1])
+
+
+def summary_line(report: Report) -> Text:
+    code = report.exit_code
+    style = "green" if code == 0 else ("red" if code == 1 else "magenta")
+    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
+    return Text.assemble(
+        (f"{len(report.entrypoints)} target{'s' if len(report.entrypoints) != 1 else ''}, ",
+         ""),
+        f"{n_fn} function{'s' if n_fn != 1 else ''}, {report.compiles} compiles, ",
+        (f"{report.recompiles} recompiles ({report.unexpected} unexpected)", style),
+        (f", {report.errors} errors" if report.errors else ""),
+        (f"  ·  jax {report.jax_version} on {report.backend}, {report.mode} mode", "dim"),
+        (f"  ·  exit {code}", style),
+    )
+
+
+def render(report: Report, console: Console, verbose: bool = False) -> None:
+    for ep in report.entrypoints:
+        console.print(_entrypoint(ep))
+        if verbose and ep.error is not None and ep.error.traceback:
+            console.print(Text(ep.error.traceback, style="dim"))
+    console.print(summary_line(report))

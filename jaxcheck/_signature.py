@@ -1,0 +1,279 @@
+"""The abstract signature of one call of a jitted function, built by jaxcheck itself.
+
+A signature holds everything that can send a call to a new compile: per argument
+path the shape, dtype, weak type and placement of each array; the value of each
+static argument; the pytree structure of each argument; how each argument was
+passed (positionally or by keyword); and JAX's tracing-context config values.
+It is built from the user's own arguments, so it reads the same on every JAX
+release, whatever JAX's log text says.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+import jax
+
+from . import _jaxcompat as compat
+
+_MAX_TEXT = 60
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """An array (or array-like) leaf as JAX abstracts it."""
+
+    shape: tuple | None
+    dtype: str | None
+    weak_type: bool
+    placement: str | None = None
+    committed: bool | None = None
+    pytype: str = ""
+
+    def type_text(self) -> str:
+        if self.dtype is None:
+            return self.pytype
+        dims = ",".join(str(d) for d in self.shape or ())
+        return f"{self.dtype}[{dims}]" + (" (weak)" if self.weak_type else "")
+
+    def placement_text(self) -> str:
+        if self.placement is None:
+            return "uncommitted (host value)"
+        return f"{self.placement} ({'committed' if self.committed else 'uncommitted'})"
+
+
+@dataclass(frozen=True)
+class Node:
+    """An inner pytree node: its container type, metadata and child keys."""
+
+    type_name: str
+    aux: str
+    keys: tuple[str, ...]
+
+    def text(self) -> str:
+        return self.type_name
+
+
+@dataclass
+class Static:
+    value: Any
+    text: str
+    by_identity: bool
+
+
+@dataclass
+class Signature:
+    fun: Any
+    #: parameter name -> "positional" | "keyword", in the order passed.
+    passing: dict[str, str] = field(default_factory=dict)
+    nodes: dict[str, Node] = field(default_factory=dict)
+    leaves: dict[str, Leaf] = field(default_factory=dict)
+    statics: dict[str, Static] = field(default_factory=dict)
+    context: tuple = ()
+    has_tracers: bool = False
+
+
+# --- functions -----------------------------------------------------------------
+
+
+def unwrap(fun: Any) -> Any:
+    """The user's own function behind partials, `functools.wraps` and transforms."""
+    seen = set()
+    while id(fun) not in seen:
+        seen.add(id(fun))
+        if isinstance(fun, functools.partial):
+            fun = fun.func
+            continue
+        inner = getattr(fun, "__wrapped__", None)
+        if inner is not None and callable(inner):
+            fun = inner
+            continue
+        break
+    return fun
+
+
+def code_of(fun: Any):
+    fun = unwrap(fun)
+    code = getattr(fun, "__code__", None)
+    if code is None:
+        call = type(fun).__dict__.get("__call__") or getattr(type(fun), "__call__", None)  # noqa: B004
+        code = getattr(unwrap(call), "__code__", None)
+    return code
+
+
+def fun_name(fun: Any) -> str:
+    inner = unwrap(fun)
+    name = getattr(inner, "__qualname__", None) or getattr(inner, "__name__", None)
+    return name or type(inner).__name__
+
+
+def fun_location(fun: Any) -> tuple[str, int] | None:
+    code = code_of(fun)
+    if code is None:
+        return None
+    return code.co_filename, code.co_firstlineno
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_internal_file(filename: str) -> bool:
+    return filename.startswith(compat.JAX_DIR + os.sep) or "/jaxlib/" in filename
+
+
+def is_internal(fun: Any) -> bool:
+    """Functions defined inside JAX itself (eager ops): never the user's compiles."""
+    loc = fun_location(fun)
+    if loc is None:
+        module = getattr(unwrap(fun), "__module__", "") or ""
+        return module.startswith(("jax.", "jaxlib."))
+    return _is_internal_file(loc[0])
+
+
+@functools.lru_cache(maxsize=1024)
+def _parameters(fun: Any) -> tuple[list[str], str | None]:
+    try:
+        sig = inspect.signature(fun)
+    except (TypeError, ValueError):
+        return [], "args"
+    positional = []
+    var = None
+    for p in sig.parameters.values():
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+            positional.append(p.name)
+        elif p.kind is p.VAR_POSITIONAL:
+            var = p.name
+    return positional, var
+
+
+def positional_names(fun: Any, n: int) -> list[str]:
+    try:
+        positional, var = _parameters(fun)
+    except TypeError:  # unhashable callable
+        positional, var = [], "args"
+    names = positional[:n]
+    for i in range(len(names), n):
+        names.append(f"{var or 'args'}[{i - len(positional)}]")
+    return names
+
+
+# --- values --------------------------------------------------------------------
+
+
+def short(text: str, limit: int = _MAX_TEXT) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _hashes_by_identity(value: Any) -> bool:
+    eq = getattr(type(value), "__eq__", None)
+    return eq is object.__eq__ or inspect.isfunction(value) or inspect.ismethod(value)
+
+
+class _Identities:
+    """Numbers identity-hashed objects in order of appearance, for readable diffs."""
+
+    def __init__(self) -> None:
+        self._ids: dict[int, tuple[Any, int]] = {}
+        self._counts: dict[str, int] = {}
+
+    def label(self, value: Any) -> str:
+        entry = self._ids.get(id(value))
+        if entry is None or entry[0] is not value:
+            kind = type(value).__qualname__
+            if inspect.isfunction(value):
+                kind = f"function {value.__qualname__}"
+            n = self._counts.get(kind, 0) + 1
+            self._counts[kind] = n
+            entry = (value, n)
+            self._ids[id(value)] = entry
+        kind = type(value).__qualname__
+        if inspect.isfunction(value):
+            return f"function {value.__qualname__} #{entry[1]}"
+        return f"{kind} object #{entry[1]}"
+
+
+def describe_static(value: Any, identities: _Identities) -> Static:
+    by_identity = _hashes_by_identity(value)
+    if by_identity:
+        text = identities.label(value)
+    else:
+        try:
+            text = short(repr(value))
+        except Exception:
+            text = type(value).__qualname__
+    return Static(value=value, text=text, by_identity=by_identity)
+
+
+def describe_leaf(x: Any) -> Leaf:
+    abstract = compat.abstractify(x)
+    if abstract is None:
+        return Leaf(shape=None, dtype=None, weak_type=False, pytype=type(x).__qualname__)
+    shape, dtype, weak = abstract
+    place = compat.placement(x)
+    if place is None:
+        return Leaf(shape, dtype, weak, pytype=type(x).__qualname__)
+    return Leaf(shape, dtype, weak, place[0], place[1], type(x).__qualname__)
+
+
+def _key_text(key: Any) -> str:
+    return jax.tree_util.keystr((key,))
+
+
+def _node_aux_text(aux: Any) -> str:
+    if aux is None:
+        return ""
+    try:
+        return short(repr(aux), 200)
+    except Exception:
+        return type(aux).__qualname__
+
+
+def walk(value: Any, path: str, nodes: dict[str, Node], leaves: dict[str, Leaf]) -> bool:
+    """Record the pytree below ``value``; returns whether any leaf is a tracer."""
+    one_level = jax.tree_util.tree_flatten_with_path(value, is_leaf=lambda y: y is not value)
+    children, treedef = one_level
+    if treedef.num_nodes == 1 and treedef.num_leaves == 1:  # a leaf
+        leaves[path] = describe_leaf(value)
+        return compat.is_tracer(value)
+    node_data = treedef.node_data()
+    node_type, aux = node_data if node_data is not None else (type(value), None)
+    keys = tuple(_key_text(kp[0]) for kp, _ in children)
+    if node_type in (dict,):
+        aux_text = ""  # the keys already say it
+    else:
+        aux_text = _node_aux_text(aux)
+    nodes[path] = Node(type_name=getattr(node_type, "__qualname__", str(node_type)),
+                       aux=aux_text, keys=keys)
+    tracers = False
+    for (_, child), key in zip(children, keys, strict=True):
+        tracers |= walk(child, path + key, nodes, leaves)
+    return tracers
+
+
+def build(fun: Any, jit_info: Any, args: tuple, kwargs: dict,
+          identities: _Identities) -> Signature:
+    """The signature of ``fun(*args, **kwargs)`` under the jit settings ``jit_info``."""
+    static_argnums, static_argnames = compat.jit_statics(jit_info)
+    n = len(args)
+    statics_pos = {i if i >= 0 else i + n for i in static_argnums}
+    sig = Signature(fun=fun, context=compat.trace_context())
+    names = positional_names(fun, n)
+    for i, (name, value) in enumerate(zip(names, args, strict=True)):
+        sig.passing[name] = "positional"
+        if i in statics_pos:
+            sig.statics[name] = describe_static(value, identities)
+        else:
+            sig.has_tracers |= walk(value, name, sig.nodes, sig.leaves)
+    for name, value in kwargs.items():
+        sig.passing[name] = "keyword"
+        if name in static_argnames:
+            sig.statics[name] = describe_static(value, identities)
+        else:
+            sig.has_tracers |= walk(value, name, sig.nodes, sig.leaves)
+    return sig
+
+
+new_identities = _Identities

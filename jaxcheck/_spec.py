@@ -1,0 +1,287 @@
+"""The ``--args`` spec language: parsed with :mod:`ast`, never evaluated.
+
+A spec reads like a call's argument list::
+
+    f32[8,128], {'w': f32[128,128], 'b': f32[128]}, float, act='relu'
+
+* ``DTYPE[DIMS]``: an array, e.g. ``f32[8,128]``, ``bf16[4]``, ``i32[]`` (0-d,
+  strongly typed). A dimension may be a name (``f32[B,128]``) given values with
+  ``--dim B=1,8,32``.
+* ``float``, ``int``, ``bool``, ``complex``: a Python scalar (weakly typed in JAX).
+* a literal, passed as is: ``0.1``, ``3``, ``True``, ``None``, ``'relu'``, ``(1, 2)``.
+* tuples, lists and dicts of any of these.
+
+This module imports neither JAX nor NumPy at import time.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from typing import Any
+
+DTYPES = ("bool", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64",
+          "f16", "bf16", "f32", "f64", "c64", "c128")
+SCALARS = ("float", "int", "bool", "complex")
+
+_NUMPY_NAMES = {
+    "bool": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+    "u8": "uint8", "u16": "uint16", "u32": "uint32", "u64": "uint64",
+    "f16": "float16", "bf16": "bfloat16", "f32": "float32", "f64": "float64",
+    "c64": "complex64", "c128": "complex128",
+}
+
+
+class SpecError(ValueError):
+    """A spec that does not parse; ``column`` is 1-based, or None."""
+
+    def __init__(self, message: str, column: int | None = None) -> None:
+        self.message = message
+        self.column = column
+        where = f"column {column}: " if column is not None else ""
+        super().__init__(f"{where}{message}")
+
+
+@dataclass(frozen=True)
+class ArraySpec:
+    dtype: str
+    dims: tuple[int | str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.dtype}[{','.join(str(d) for d in self.dims)}]"
+
+
+@dataclass(frozen=True)
+class ScalarSpec:
+    type: str
+
+    def __str__(self) -> str:
+        return self.type
+
+
+@dataclass(frozen=True)
+class LiteralSpec:
+    value: Any
+
+    def __str__(self) -> str:
+        return repr(self.value)
+
+
+@dataclass(frozen=True)
+class ContainerSpec:
+    kind: str  # "tuple" | "list" | "dict"
+    items: tuple  # specs, or (key, spec) pairs for dicts
+
+    def __str__(self) -> str:
+        if self.kind == "dict":
+            return "{" + ", ".join(f"{k!r}: {v}" for k, v in self.items) + "}"
+        inner = ", ".join(str(i) for i in self.items)
+        if self.kind == "tuple":
+            return f"({inner},)" if len(self.items) == 1 else f"({inner})"
+        return f"[{inner}]"
+
+
+Spec = ArraySpec | ScalarSpec | LiteralSpec | ContainerSpec
+
+
+@dataclass(frozen=True)
+class CallSpec:
+    args: tuple[Spec, ...]
+    kwargs: tuple[tuple[str, Spec], ...]
+
+    def __str__(self) -> str:
+        parts = [str(a) for a in self.args] + [f"{k}={v}" for k, v in self.kwargs]
+        return ", ".join(parts)
+
+    def dim_names(self) -> set[str]:
+        names: set[str] = set()
+        for spec in [*self.args, *(v for _, v in self.kwargs)]:
+            _collect_dims(spec, names)
+        return names
+
+
+def _collect_dims(spec: Spec, names: set[str]) -> None:
+    if isinstance(spec, ArraySpec):
+        names.update(d for d in spec.dims if isinstance(d, str))
+    elif isinstance(spec, ContainerSpec):
+        for item in spec.items:
+            _collect_dims(item[1] if spec.kind == "dict" else item, names)
+
+
+# --- parsing -------------------------------------------------------------------
+
+_PREFIX = "_("
+# `i32[]` is not Python: rewrite an empty subscript to an equally long call,
+# `i32()`, so that every column still points where the user typed it.
+_EMPTY_SUBSCRIPT = re.compile(r"(?<=[A-Za-z0-9_])\[(\s*)\]")
+
+
+def parse(text: str) -> CallSpec:
+    """Parse a spec; raises :class:`SpecError` pointing at the offending column."""
+    if not text.strip():
+        return CallSpec((), ())
+    source = _EMPTY_SUBSCRIPT.sub(lambda m: "(" + m.group(1) + ")", text)
+    try:
+        tree = ast.parse(_PREFIX + source + ")", mode="eval")
+    except SyntaxError as e:
+        col = (e.offset or 1) - len(_PREFIX)
+        col = min(max(col, 1), len(text) + 1)
+        raise SpecError(f"invalid syntax ({e.msg})", col) from None
+    call = tree.body
+    assert isinstance(call, ast.Call)
+    args = []
+    for node in call.args:
+        if isinstance(node, ast.Starred):
+            raise SpecError("*args is not supported", _col(node))
+        args.append(_node(node))
+    kwargs = []
+    for kw in call.keywords:
+        if kw.arg is None:
+            raise SpecError("**kwargs is not supported", _col(kw.value) - 2)
+        kwargs.append((kw.arg, _node(kw.value)))
+    return CallSpec(tuple(args), tuple(kwargs))
+
+
+def _col(node: ast.AST) -> int:
+    return getattr(node, "col_offset", 0) - len(_PREFIX) + 1
+
+
+def _literal(node: ast.AST) -> Any:
+    try:
+        return ast.literal_eval(node)  # constants only; never evaluates code
+    except (ValueError, SyntaxError, TypeError):
+        raise SpecError(f"unsupported expression {ast.unparse(node)!r}", _col(node)) from None
+
+
+def _dims(node: ast.AST) -> tuple[int | str, ...]:
+    elts = node.elts if isinstance(node, ast.Tuple) else [node]
+    dims: list[int | str] = []
+    for elt in elts:
+        if isinstance(elt, ast.Name):
+            dims.append(elt.id)
+        elif isinstance(elt, ast.Constant) and type(elt.value) is int and elt.value >= 0:
+            dims.append(elt.value)
+        else:
+            raise SpecError(
+                f"dimension must be a non-negative integer or a name, got {ast.unparse(elt)!r}",
+                _col(elt),
+            )
+    return tuple(dims)
+
+
+def _dtype(name: str, node: ast.AST) -> str:
+    if name not in DTYPES:
+        raise SpecError(f"unknown dtype {name!r} (expected one of {', '.join(DTYPES)})",
+                        _col(node))
+    return name
+
+
+def _node(node: ast.AST) -> Spec:
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        return ArraySpec(_dtype(node.value.id, node.value), _dims(node.slice))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        if node.args or node.keywords:  # only the rewritten `dtype[]` is a call
+            raise SpecError(f"calls are not allowed: {ast.unparse(node)!r}", _col(node))
+        return ArraySpec(_dtype(node.func.id, node.func), ())
+    if isinstance(node, ast.Name):
+        if node.id in SCALARS:
+            return ScalarSpec(node.id)
+        if node.id in DTYPES:
+            raise SpecError(f"{node.id!r} needs dimensions, e.g. {node.id}[3] or {node.id}[]",
+                            _col(node))
+        raise SpecError(
+            f"unknown name {node.id!r} (expected an array like f32[3], one of "
+            f"{', '.join(SCALARS)}, or a literal)",
+            _col(node),
+        )
+    if isinstance(node, ast.Tuple):
+        return ContainerSpec("tuple", tuple(_node(e) for e in node.elts))
+    if isinstance(node, ast.List):
+        return ContainerSpec("list", tuple(_node(e) for e in node.elts))
+    if isinstance(node, ast.Dict):
+        items = []
+        for key, value in zip(node.keys, node.values, strict=True):
+            if key is None:
+                raise SpecError("** in a dict is not supported", _col(value))
+            items.append((_literal(key), _node(value)))
+        return ContainerSpec("dict", tuple(items))
+    return LiteralSpec(_literal(node))
+
+
+# --- values --------------------------------------------------------------------
+
+
+def numpy_dtype(name: str):
+    import numpy as np
+
+    if name == "bf16":
+        import ml_dtypes
+
+        return np.dtype(ml_dtypes.bfloat16)
+    return np.dtype(_NUMPY_NAMES[name])
+
+
+class Materializer:
+    """Turns specs into values: seeded random arrays and scalars, literals as is."""
+
+    def __init__(self, seed: int = 0, dims: dict[str, int] | None = None) -> None:
+        import numpy as np
+
+        self.rng = np.random.default_rng(seed)
+        self.dims = dict(dims or {})
+
+    def shape(self, spec: ArraySpec) -> tuple[int, ...]:
+        shape = []
+        for d in spec.dims:
+            if isinstance(d, str):
+                if d not in self.dims:
+                    raise SpecError(f"dimension {d!r} has no value: pass --dim {d}=N")
+                shape.append(self.dims[d])
+            else:
+                shape.append(d)
+        return tuple(shape)
+
+    def host_array(self, spec: ArraySpec):
+        import numpy as np
+
+        shape = self.shape(spec)
+        dtype = numpy_dtype(spec.dtype)
+        kind = np.dtype(dtype).kind
+        if kind == "b":
+            data = self.rng.random(shape) < 0.5
+        elif kind in "iu":
+            data = self.rng.integers(0, 10, size=shape)
+        elif kind == "c":
+            data = self.rng.standard_normal(shape) + 1j * self.rng.standard_normal(shape)
+        else:
+            data = self.rng.standard_normal(shape)
+        return np.asarray(data).astype(dtype)
+
+    def scalar(self, type_name: str) -> Any:
+        if type_name == "float":
+            return float(round(self.rng.uniform(0.5, 2.0), 4))
+        if type_name == "int":
+            return int(self.rng.integers(1, 10))
+        if type_name == "bool":
+            return bool(self.rng.random() < 0.5)
+        return complex(round(self.rng.uniform(0.5, 2.0), 4), round(self.rng.uniform(0.5, 2.0), 4))
+
+    def value(self, spec: Spec) -> Any:
+        if isinstance(spec, ArraySpec):
+            import jax.numpy as jnp
+
+            return jnp.asarray(self.host_array(spec))
+        if isinstance(spec, ScalarSpec):
+            return self.scalar(spec.type)
+        if isinstance(spec, LiteralSpec):
+            return spec.value
+        if spec.kind == "dict":
+            return {k: self.value(v) for k, v in spec.items}
+        values = [self.value(v) for v in spec.items]
+        return tuple(values) if spec.kind == "tuple" else values
+
+    def call(self, spec: CallSpec) -> tuple[tuple, dict]:
+        args = tuple(self.value(a) for a in spec.args)
+        kwargs = {k: self.value(v) for k, v in spec.kwargs}
+        return args, kwargs

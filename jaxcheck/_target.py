@@ -1,0 +1,140 @@
+"""Targets: ``package.module:attr`` or ``path/to/file.py:attr``, resolved to callables.
+
+Importing is the only thing done here; nothing is called. Every failure is a
+:class:`UsageError` (exit code 2) with one line that names the problem.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+import os
+import sys
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+
+class UsageError(Exception):
+    """Bad input from the user: reported in one line, exit code 2."""
+
+
+@dataclass
+class Target:
+    text: str
+    module: ModuleType
+    attr: str | None
+    obj: Any = None
+
+    @property
+    def needs_arguments(self) -> bool:
+        return bool(required_parameters(self.obj))
+
+
+def required_parameters(fn: Any) -> list[str]:
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return []
+    return [
+        p.name
+        for p in sig.parameters.values()
+        if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+    ]
+
+
+def split(text: str) -> tuple[str, str | None]:
+    module, sep, attr = text.rpartition(":")
+    if not sep:
+        return text, None
+    if not module or not attr:
+        raise UsageError(f"bad target {text!r}: expected module:attr or path/to/file.py:attr")
+    return module, attr
+
+
+def _is_path(module: str) -> bool:
+    return module.endswith(".py") or os.sep in module or "/" in module
+
+
+def import_module(module: str, text: str) -> ModuleType:
+    if "" not in sys.path and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())  # like pytest: the current directory is importable
+    try:
+        if _is_path(module):
+            return _import_file(module, text)
+        return importlib.import_module(module)
+    except UsageError:
+        raise
+    except SyntaxError as e:
+        where = f"{e.filename}:{e.lineno}" if e.filename else module
+        raise UsageError(f"syntax error in {where}: {e.msg} (target {text!r})") from e
+    except ModuleNotFoundError as e:
+        raise UsageError(f"cannot import {module!r} for target {text!r}: {e}") from e
+    except Exception as e:
+        raise UsageError(
+            f"importing {module!r} for target {text!r} raised {type(e).__name__}: {e}"
+        ) from e
+
+
+def _import_file(path: str, text: str) -> ModuleType:
+    full = os.path.abspath(path)
+    if not os.path.isfile(full):
+        raise UsageError(f"no such file {path!r} (target {text!r})")
+    for mod in list(sys.modules.values()):
+        if getattr(mod, "__file__", None) and os.path.abspath(mod.__file__) == full:
+            return mod
+    name = os.path.splitext(os.path.basename(full))[0]
+    if name in sys.modules or not name.isidentifier():
+        name = "jaxcheck_target_" + "".join(c if c.isalnum() else "_" for c in name)
+    directory = os.path.dirname(full)
+    if directory not in sys.path:
+        sys.path.insert(0, directory)  # as when running the file: siblings import
+    spec = importlib.util.spec_from_file_location(name, full)
+    if spec is None or spec.loader is None:
+        raise UsageError(f"cannot import {path!r} (target {text!r})")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    try:
+        spec.loader.exec_module(mod)
+    except BaseException:
+        sys.modules.pop(name, None)
+        raise
+    return mod
+
+
+def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
+    obj: Any = module
+    owner: Any = None
+    for part in attr.split("."):
+        if not hasattr(obj, part):
+            where = getattr(obj, "__name__", type(obj).__name__)
+            raise UsageError(f"{where!r} has no attribute {part!r} (target {text!r})")
+        owner, obj = obj, getattr(obj, part)
+    if inspect.isclass(owner) and inspect.isfunction(obj) and _first_param(obj) == "self":
+        # `Class.method`: call it on a fresh instance, as the user's code would.
+        try:
+            obj = getattr(owner(), attr.split(".")[-1])
+        except Exception as e:
+            raise UsageError(
+                f"target {text!r} is a method; creating {owner.__name__}() to call it "
+                f"raised {type(e).__name__}: {e}"
+            ) from e
+    if not callable(obj):
+        raise UsageError(f"target {text!r} is not callable (it is a {type(obj).__name__})")
+    return obj
+
+
+def _first_param(fn: Any) -> str | None:
+    try:
+        params = list(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        return None
+    return params[0] if params else None
+
+
+def load(text: str) -> Target:
+    module_name, attr = split(text)
+    module = import_module(module_name, text)
+    obj = resolve_attr(module, attr, text) if attr else None
+    return Target(text=text, module=module, attr=attr, obj=obj)
