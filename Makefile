@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 EXAMPLES := $(sort $(wildcard examples/*.py))
 # jaxcheck exits 1 when it finds unexpected recompiles: that is the demo's point.
-DEMO_TARGETS := $(foreach f,$(filter-out examples/declared.py,$(EXAMPLES)),$(f):main)
+DEMO_TARGETS := $(foreach f,$(filter-out examples/declared.py,$(EXAMPLES)),$(f):main) examples/declared.py
 
 .PHONY: demo test lint venv test-compat bench clean
 

@@ -3,6 +3,7 @@
 The public API is small and imports JAX only when used:
 
 * :func:`run` runs targets (``"module:function"``) and returns a :class:`Report`;
+* :func:`entrypoint` declares how to call a function and what to expect of it;
 * :class:`Report` and the types inside it are plain dataclasses.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
+from ._entrypoint import entrypoint
 from ._model import (
     CAUSE_KINDS,
     Cause,
@@ -18,15 +20,24 @@ from ._model import (
     ErrorInfo,
     FunctionReport,
     Report,
+    VariationResult,
 )
 
 
-def run(targets, args=None, dims=None, seed=0):
-    """Run ``targets`` and return the :class:`Report` that `jaxcheck run` prints."""
+def run(targets, args=None, dims=None, expect=None, max_compiles=None, seed=0,
+        variations=True):
+    """Run ``targets`` and return the :class:`Report` that `jaxcheck run` prints.
+
+    ``args``, ``dims``, ``expect`` and ``max_compiles`` are those of the command
+    line (and of :func:`entrypoint`); they override a declaration's fields.
+    """
     from ._runner import RunOptions
     from ._runner import run as _run
 
-    return _run(list(targets), RunOptions(args=args, dims=dict(dims or {}), seed=seed))
+    options = RunOptions(args=args, dims={k: list(v) for k, v in (dims or {}).items()},
+                         expect=dict(expect or {}), max_compiles=max_compiles, seed=seed,
+                         variations=variations)
+    return _run(list(targets), options)
 
 
 __all__ = [
@@ -37,6 +48,8 @@ __all__ = [
     "ErrorInfo",
     "FunctionReport",
     "Report",
+    "VariationResult",
     "__version__",
+    "entrypoint",
     "run",
 ]

@@ -71,7 +71,7 @@ def event_for(rec: CallRecord, group: _Group) -> CompileEvent:
 def functions(records: list[CallRecord]) -> list[FunctionReport]:
     """One report per user function, in order of first compile."""
     groups: dict[tuple, _Group] = {}
-    for rec in records:
+    for index, rec in enumerate(records):
         if not rec.compiled or rec.internal:
             continue
         key = function_key(rec.fun)
@@ -80,7 +80,9 @@ def functions(records: list[CallRecord]) -> list[FunctionReport]:
             group = groups[key] = _Group(
                 FunctionReport(name=sigmod.fun_name(rec.fun), defined_at=_defined_at(rec.fun))
             )
-        group.report.events.append(event_for(rec, group))
+        event = event_for(rec, group)
+        event.record = index
+        group.report.events.append(event)
         if rec.signature is not None:
             group.signatures.append(rec.signature)
         group.funs.append(rec.fun)

@@ -77,12 +77,19 @@ def relpath(filename: str) -> str:
 
 
 def user_call_site(start) -> str | None:
-    """The first frame outside JAX and jaxcheck: where the user called the function."""
+    """The first frame outside JAX: where the user called the function.
+
+    None when that frame is jaxcheck's own (a function target called by the runner).
+    """
     frame = start
     while frame is not None:
         filename = frame.f_code.co_filename
-        if not (filename.startswith((compat.JAX_DIR, _JAXCHECK_DIR, "<frozen"))
-                or "/jaxlib/" in filename):
+        if filename == __file__:
+            frame = frame.f_back
+            continue
+        if filename.startswith(_JAXCHECK_DIR):
+            return None
+        if not (filename.startswith((compat.JAX_DIR, "<frozen")) or "/jaxlib/" in filename):
             return f"{relpath(filename)}:{frame.f_lineno}"
         frame = frame.f_back
     return None

@@ -62,17 +62,48 @@ def parse_dims(values: list[str]) -> dict[str, list[int]]:
     return dims
 
 
+def parse_expect(values: list[str]) -> dict:
+    expect: dict = {}
+    for item in values:
+        key, sep, policy = item.partition("=")
+        axis, _, path = key.strip().partition(":")
+        if not sep or not axis:
+            raise fail(f"bad --expect {item!r}: expected AXIS=POLICY or AXIS:PATH=POLICY, "
+                       "e.g. --expect weak_type=hit")
+        if path:
+            current = expect.get(axis)
+            current = dict(current) if isinstance(current, dict) else (
+                {"*": current} if current else {})
+            current[path] = policy.strip()
+            expect[axis] = current
+        else:
+            expect[axis] = policy.strip()
+    return expect
+
+
 @app.command(epilog=EXIT_CODES)
 def run(
-    targets: Annotated[list[str], typer.Argument(
-        help="module:function, path/to/file.py:function (dotted attributes allowed).",
-        show_default=False)],
+    targets: Annotated[list[str] | None, typer.Argument(
+        help="module:function, path/to/file.py:function (dotted attributes allowed), or a "
+             "module to run every entrypoint it declares. None: the entrypoints of "
+             "[tool.jaxcheck] in pyproject.toml.",
+        show_default=False)] = None,
     args: Annotated[str | None, typer.Option(
         "--args", help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".",
     )] = None,
     dim: Annotated[list[str] | None, typer.Option(
         "--dim", help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).",
     )] = None,
+    expect: Annotated[list[str] | None, typer.Option(
+        "--expect", help="Expectation per variation axis: AXIS=hit|recompile|any, or "
+                         "AXIS:PATH=... for one argument (repeatable).",
+    )] = None,
+    max_compiles: Annotated[int | None, typer.Option(
+        "--max-compiles", help="Fail when the base calls compile more than N times.",
+    )] = None,
+    variations: Annotated[bool, typer.Option(
+        "--variations/--no-variations", help="Vary the arguments of function targets.",
+    )] = True,
     output_format: Annotated[str, typer.Option(
         "--format", help="rich (terminal report) or json (one document on stdout).",
     )] = "rich",
@@ -86,9 +117,26 @@ def run(
 
     if output_format not in ("rich", "json"):
         raise fail(f"unknown --format {output_format!r}: expected rich or json")
-    options = _runner.RunOptions(args=args, dims=parse_dims(dim or []), seed=seed)
-    code = _execute(lambda: _runner.run(targets, options), options, output_format, verbose,
-                    UsageError)
+    options = _runner.RunOptions(args=args, dims=parse_dims(dim or []),
+                                 expect=parse_expect(expect or []), max_compiles=max_compiles,
+                                 seed=seed, variations=variations)
+
+    def make_report():
+        from . import _config
+
+        found = _config.find_pyproject()
+        config = _config.load(found, require=False) if found else None
+        names = list(targets or [])
+        if not names:
+            if config is None or not config.entries:
+                raise UsageError(
+                    "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
+                    "run `jaxcheck run module:function`, or declare entrypoints, e.g.\n"
+                    + _config.EXAMPLE)
+            names = [e.target for e in config.entries]
+        return _runner.run(names, options, config)
+
+    code = _execute(make_report, options, output_format, verbose, UsageError)
     raise typer.Exit(code)
 
 

@@ -63,7 +63,7 @@ def hint(causes: list[Cause]) -> str | None:
         if template is None:
             continue
         path = cause.path or "the argument"
-        leaf = path.split("[")[0].split(".")[0]
+        leaf = path
         if key == "tracing_context" and cause.path is None:
             path = "a jax config value"
         return template.format(path=path, leaf=leaf)

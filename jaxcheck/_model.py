@@ -61,6 +61,12 @@ class CompileEvent:
     hint: str | None = None
     #: XLA compiles served by the persistent compilation cache.
     cache_hit: bool = False
+    #: "axis path" of the variation call that compiled, None for base calls.
+    variation: str | None = None
+    #: the named-dimension values of the base call that compiled, e.g. "B=8".
+    dims: str | None = None
+    #: index of the capture record behind this event (not part of the report).
+    record: int = -1
 
 
 @dataclass
@@ -90,6 +96,19 @@ class ErrorInfo:
 
 
 @dataclass
+class VariationResult:
+    """One call with one argument changed along one axis, and what it did."""
+
+    axis: str
+    path: str
+    result: str  # "hit" | "recompile" | "error" | "skipped"
+    expected: bool
+    causes: list[Cause] = field(default_factory=list)
+    detail: str | None = None
+    policy: str = "any"
+
+
+@dataclass
 class EntrypointReport:
     target: str
     kind: str  # "workload" | "function"
@@ -99,10 +118,23 @@ class EntrypointReport:
     internal_compiles: int = 0
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
+    args: str | None = None
+    dims: dict[str, list[int]] = field(default_factory=dict)
+    variations: list[VariationResult] = field(default_factory=list)
+    max_compiles: int | None = None
+    base_compiles: int = 0
+
+    @property
+    def over_budget(self) -> bool:
+        return self.max_compiles is not None and self.base_compiles > self.max_compiles
 
     @property
     def unexpected(self) -> int:
-        return sum(1 for f in self.functions for e in f.events if e.recompile and not e.expected)
+        """Unexpected recompiles of base calls, contradicted variations, a blown budget."""
+        events = sum(1 for f in self.functions for e in f.events
+                     if e.recompile and not e.expected and e.variation is None)
+        variations = sum(1 for v in self.variations if not v.expected)
+        return events + variations + int(self.over_budget)
 
     @property
     def status(self) -> str:

@@ -5,7 +5,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ._model import SCHEMA, Cause, CompileEvent, EntrypointReport, FunctionReport, Report
+from ._model import (
+    SCHEMA,
+    Cause,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    Report,
+    VariationResult,
+)
 
 
 def _cause(c: Cause) -> dict[str, Any]:
@@ -26,6 +34,8 @@ def _event(e: CompileEvent) -> dict[str, Any]:
         "seconds": e.seconds,
         "hint": e.hint,
         "cache_hit": e.cache_hit,
+        "variation": e.variation,
+        "dims": e.dims,
     }
 
 
@@ -49,6 +59,23 @@ def _entrypoint(ep: EntrypointReport) -> dict[str, Any]:
         "internal_compiles": ep.internal_compiles,
         "seconds": round(ep.seconds, 6),
         "notes": list(ep.notes),
+        "args": ep.args,
+        "dims": dict(ep.dims),
+        "max_compiles": ep.max_compiles,
+        "base_compiles": ep.base_compiles,
+        "variations": [_variation(v) for v in ep.variations],
+    }
+
+
+def _variation(v: VariationResult) -> dict[str, Any]:
+    return {
+        "axis": v.axis,
+        "path": v.path,
+        "result": v.result,
+        "expected": v.expected,
+        "policy": v.policy,
+        "causes": [_cause(c) for c in v.causes],
+        "detail": v.detail,
     }
 
 

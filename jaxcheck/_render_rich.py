@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Console, Group
 from rich.padding import Padding
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
-from ._model import CompileEvent, EntrypointReport, FunctionReport, Report
+from ._entrypoint import AXES
+from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
 
 _STATUS = {"pass": ("PASS", "bold green"), "fail": ("FAIL", "bold red"),
            "error": ("ERROR", "bold magenta")}
@@ -20,8 +23,14 @@ def _indent(text: Text, n: int) -> Padding:
 def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
     style = "yellow" if event.expected else "red"
     seconds = f"  {event.seconds:.3f}s" if event.seconds is not None else ""
+    where = event.call_site or "call site unknown"
+    if event.dims and not event.call_site:
+        where = f"base call {event.dims}"
+    if event.variation:
+        where = f"variation: {event.variation}" + (f" at {event.call_site}"
+                                                    if event.call_site else "")
     lines = [_indent(Text.assemble(
-        (f"#{index}", "bold"), "  ", (event.call_site or "call site unknown", "underline"),
+        (f"#{index}", "bold"), "  ", (where, "underline"),
         (seconds, "dim"), ("  (persistent cache hit)" if event.cache_hit else "", "dim")), 2)]
     for cause in event.causes:
         line = Text.assemble((f"{cause.kind:<17}", style), " ", (cause.path or "", "bold"))
@@ -56,12 +65,76 @@ def _function(fn: FunctionReport) -> Group:
     return Group(*lines)
 
 
+_RANK = {"skipped": 0, "hit": 1, "recompile": 2, "error": 3}
+
+
+def _cell(results: list[VariationResult]) -> Text:
+    if not results:
+        return Text("n.a.", style="dim")
+    worst = max(results, key=lambda v: (_RANK[v.result], not v.expected))
+    unexpected = any(not v.expected for v in results)
+    if worst.result == "skipped":
+        return Text("n.a.", style="dim")
+    if worst.result == "hit":
+        return Text("hit", style="red bold" if unexpected else "green")
+    if worst.result == "error":
+        return Text("error", style="magenta")
+    kinds = sorted({c.kind for v in results for c in v.causes})
+    text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
+    return Text(text + (" ✗" if unexpected else ""),
+                style="red bold" if unexpected else "yellow")
+
+
+def matrix(ep: EntrypointReport) -> Table:
+    """Rows: argument paths; columns: variation axes; cells: what the variation did."""
+    paths: list[str] = []
+    for v in ep.variations:
+        if v.path not in paths:
+            paths.append(v.path)
+    axes = [a for a in AXES if any(v.axis == a for v in ep.variations)]
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
+    table.add_column("argument", style="bold")
+    for axis in axes:
+        policies = {v.policy for v in ep.variations if v.axis == axis}
+        label = axis + ("\nmust hit" if policies == {"hit"} else
+                        "\nmust recompile" if policies == {"recompile"} else "")
+        table.add_column(label)
+    for path in paths:
+        if all(v.result == "skipped" for v in ep.variations if v.path == path):
+            continue
+        row = [path]
+        for axis in axes:
+            row.append(_cell([v for v in ep.variations if v.path == path and v.axis == axis]))
+        table.add_row(*row)
+    return table
+
+
+def _variation_notes(ep: EntrypointReport) -> list[Text]:
+    notes = []
+    for v in ep.variations:
+        if v.result == "error":
+            detail = (v.detail or "").splitlines()[0] if v.detail else ""
+            detail = detail if len(detail) <= 100 else detail[:99] + "…"
+            notes.append(Text(f"error: {v.axis} {v.path}: {detail}", style="magenta dim"))
+        elif not v.expected and v.result == "hit":
+            notes.append(Text(f"{v.axis} {v.path}: expected a recompile, got a hit",
+                              style="red"))
+    return notes
+
+
 def _entrypoint(ep: EntrypointReport) -> Panel:
     label, style = _STATUS[ep.status]
     parts: list = []
     if ep.error is not None:
         parts.append(Text(f"target raised {ep.error.type}: {ep.error.message}",
                           style="magenta"))
+    if ep.args is not None:
+        dims = "  " + " ".join(f"{k}={','.join(map(str, v))}" for k, v in ep.dims.items()) \
+            if ep.dims else ""
+        parts.append(Text.assemble(("args: ", "dim"), ep.args, (dims, "dim")))
+    if ep.variations:
+        parts.append(matrix(ep))
+        parts += _variation_notes(ep)
     if not ep.functions:
         parts.append(Text("no jitted function of yours was compiled", style="dim"))
     for fn in ep.functions:

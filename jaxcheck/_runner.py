@@ -1,8 +1,15 @@
-"""Run targets under a capture and build the report: the library API behind `jaxcheck run`."""
+"""Run entrypoints under a capture and build the report: the library API behind `jaxcheck run`.
+
+An entrypoint is a callable plus, for functions, a :class:`Declaration` (args,
+dims, expectations) from ``--args``, the ``@jaxcheck.entrypoint`` decorator or
+``[[tool.jaxcheck.entrypoints]]``. Workloads are called once; functions get a
+base call per ``dims`` value, then one call per variation.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -11,8 +18,9 @@ from typing import Any
 
 from . import __version__
 from . import _spec as specmod
-from ._model import EntrypointReport, ErrorInfo, Report
-from ._target import Target, UsageError, load, required_parameters
+from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
+from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report, VariationResult
+from ._target import UsageError, load, required_parameters
 
 
 @dataclass
@@ -21,42 +29,104 @@ class RunOptions:
 
     args: str | None = None
     dims: dict[str, list[int]] = field(default_factory=dict)
+    expect: dict[str, Any] = field(default_factory=dict)
+    max_compiles: int | None = None
     seed: int = 0
     mode: str = "execute"
+    variations: bool = True
     #: called with a target's text; returns a context manager shown while it runs.
     progress: Callable[[str], Any] | None = None
 
 
-def parse_args_spec(text: str | None) -> specmod.CallSpec | None:
+@dataclass
+class Entrypoint:
+    target: str
+    fn: Callable[..., Any]
+    declaration: Declaration | None = None
+    source: str = "cli"  # "cli" | "decorator" | "pyproject"
+
+    @property
+    def is_workload(self) -> bool:
+        return self.declaration is None or self.declaration.args is None
+
+
+# --- resolving targets -----------------------------------------------------------
+
+
+def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec | None:
     if text is None:
         return None
     try:
         return specmod.parse(text)
     except specmod.SpecError as e:
-        raise UsageError(f"bad --args spec {text!r}: {e}") from None
+        raise UsageError(f"bad {where} spec {text!r}: {e}") from None
 
 
-def _first_dims(spec: specmod.CallSpec, dims: dict[str, list[int]]) -> dict[str, int]:
-    missing = sorted(spec.dim_names() - set(dims))
-    if missing:
-        raise UsageError(
-            f"--args names dimension(s) {', '.join(missing)} without values: "
-            + " ".join(f"--dim {d}=N" for d in missing)
-        )
-    return {name: values[0] for name, values in dims.items()}
+def _cli_declaration(options: RunOptions) -> Declaration | None:
+    if options.args is None and not options.expect and options.max_compiles is None:
+        return None
+    try:
+        return declaration(options.args, options.dims, options.expect, options.max_compiles,
+                           where="command line")
+    except DeclarationError as e:
+        raise UsageError(str(e)) from None
 
 
-def load_targets(texts: Sequence[str]) -> list[Target]:
-    """Import every target before anything runs: a bad one fails fast (exit 2)."""
-    targets = []
+def _merge(base: Declaration | None, cli: Declaration | None,
+           options: RunOptions) -> Declaration | None:
+    """Command-line options override the declared ones field by field."""
+    if base is None:
+        return cli
+    if cli is None and not options.dims:
+        return base
+    return Declaration(
+        args=options.args if options.args is not None else base.args,
+        dims=dict(cli.dims) if cli and cli.dims else dict(base.dims),
+        expect={**base.expect, **(cli.expect if cli else {})},
+        max_compiles=(cli.max_compiles if cli and cli.max_compiles is not None
+                      else base.max_compiles),
+    )
+
+
+def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
+    """Import every target before anything runs, so a bad one fails fast (exit 2)."""
+    cli = _cli_declaration(options)
+    entrypoints: list[Entrypoint] = []
     for text in texts:
         target = load(text)
         if target.obj is None:
+            found = declared_in(target.module.__name__)
+            if not found:
+                raise UsageError(
+                    f"target {text!r} names a module that declares no entrypoint: write "
+                    f"{text}:function, or decorate functions with @jaxcheck.entrypoint(...)")
+            for name, fn in found:
+                entrypoints.append(Entrypoint(f"{text}:{name}", fn,
+                                              _merge(declared(fn), cli, options), "decorator"))
+            continue
+        decl, source = declared(target.obj), "decorator"
+        if decl is None and config is not None:
+            entry = config.entry_for(text)
+            decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
+        entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
+                                      source if decl is not None else "cli"))
+    for ep in entrypoints:
+        if ep.is_workload and required_parameters(ep.fn):
+            params = ", ".join(required_parameters(ep.fn))
             raise UsageError(
-                f"target {text!r} names a module but no function: write {text}:function"
-            )
-        targets.append(target)
-    return targets
+                f"target {ep.target!r} needs arguments ({params}): pass them with --args, "
+                f"e.g. --args \"f32[8,128], float\", or declare them with @jaxcheck.entrypoint")
+        if not ep.is_workload:
+            spec = parse_args_spec(ep.declaration.args, f"args of {ep.target}")
+            missing = sorted(spec.dim_names() - set(ep.declaration.dims))
+            if missing:
+                raise UsageError(
+                    f"args of {ep.target!r} name dimension(s) {', '.join(missing)} without "
+                    "values: " + " ".join(f"--dim {d}=N" for d in missing))
+    return entrypoints
+
+
+# --- running ---------------------------------------------------------------------
 
 
 def _block(out: Any) -> None:
@@ -66,69 +136,183 @@ def _block(out: Any) -> None:
         jax.block_until_ready(out)
 
 
-def run_call(text: str, kind: str, call: Callable[[], Any]) -> EntrypointReport:
-    """Run ``call`` once under a fresh capture; never raises for the target's errors."""
-    from . import _analyze
+def _call(fn: Callable[..., Any], args: tuple, kwargs: dict) -> ErrorInfo | None:
+    try:
+        _block(fn(*args, **kwargs))
+    except (Exception, SystemExit) as e:
+        return ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
+    return None
+
+
+@dataclass
+class _Slice:
+    start: int
+    end: int
+    variation: VariationResult | None = None
+    dims_index: int = 0
+    dims: str | None = None
+
+
+def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
+    """Analyse the capture; mark each event and variation expected or not."""
+    from . import _analyze, _diff, _hints
+
+    ep.functions = _analyze.functions(cap.records)
+    ep.internal_compiles = cap.internal_compiles()
+    events: list[CompileEvent] = [e for f in ep.functions for e in f.events]
+    # A variation changes one thing of the first base call: diff against that call,
+    # not against whichever earlier call happens to be as close.
+    base_of = {}
+    for f in ep.functions:
+        first = f.events[0].record
+        base_of.update({e.record: first for e in f.events})
+    for sl in slices:
+        inside = [e for e in events if sl.start <= e.record < sl.end]
+        if sl.variation is None:
+            ep.base_compiles += len(inside)
+            for e in inside:
+                e.dims = sl.dims
+                # A new size of a named dimension is meant to compile.
+                if e.recompile and sl.dims_index > 0:
+                    e.expected = True
+            continue
+        v = sl.variation
+        if v.result != "error":
+            v.result = "recompile" if inside else "hit"
+        for e in inside:
+            base = cap.records[base_of[e.record]].signature
+            mine = cap.records[e.record].signature
+            if e.recompile and base is not None and mine is not None:
+                causes = _diff.diff(base, mine)
+                if causes:
+                    e.causes, e.hint = causes, _hints.hint(causes)
+        v.causes = [c for e in inside for c in e.causes]
+        v.expected = (v.policy == "any" or v.result == "error"
+                      or (v.policy == "hit" and v.result == "hit")
+                      or (v.policy == "recompile" and v.result == "recompile"))
+        for e in inside:
+            e.variation = f"{v.axis} {v.path}"
+            e.expected = v.expected
+    if ep.max_compiles is not None:
+        if ep.over_budget:
+            ep.notes.append(f"{ep.base_compiles} compiles exceed max_compiles = "
+                            f"{ep.max_compiles}")
+        else:  # within the declared budget, the base calls' recompiles were allowed
+            for e in events:
+                if e.variation is None:
+                    e.expected = True
+
+
+def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     from . import _jaxcompat as compat
     from ._capture import Capture
 
     compat.clear_caches()  # one target's warm cache must not hide another's misses
-    ep = EntrypointReport(target=text, kind=kind)
+    ep = EntrypointReport(target=entry.target, kind="workload")
+    ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     start = time.perf_counter()
     with Capture() as cap:
-        try:
-            _block(call())
-        except (Exception, SystemExit) as e:
-            ep.error = ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
+        ep.error = _call(entry.fn, (), {})
     ep.seconds = time.perf_counter() - start
-    ep.functions = _analyze.functions(cap.records)
-    ep.internal_compiles = cap.internal_compiles()
+    _finish(ep, cap, [_Slice(0, len(cap.records))])
     return ep
 
 
-def run_target(target: Target, spec: specmod.CallSpec | None,
-               options: RunOptions) -> EntrypointReport:
-    fn = target.obj
-    if spec is None:
-        if target.needs_arguments:
-            params = ", ".join(required_parameters(fn))
-            raise UsageError(
-                f"target {target.text!r} needs arguments ({params}): pass them with --args, "
-                f"e.g. --args \"f32[8,128], float\""
-            )
-        return run_call(target.text, "workload", fn)
-
-    materializer = specmod.Materializer(options.seed, _first_dims(spec, options.dims))
-    try:
-        args, kwargs = materializer.call(spec)
-    except specmod.SpecError as e:
-        raise UsageError(f"bad --args spec: {e}") from None
-    return run_call(target.text, "function", lambda: fn(*args, **kwargs))
+def run_call(text: str, kind: str, call: Callable[[], Any]) -> EntrypointReport:
+    """Run a no-argument callable once as a workload (the pytest plugin's path too)."""
+    return run_workload(Entrypoint(text, call), RunOptions())
 
 
-def run(targets: Sequence[str], options: RunOptions | None = None) -> Report:
+def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
+    from . import _jaxcompat as compat
+    from . import _signature as sigmod
+    from . import _variations
+    from ._capture import Capture
+
+    decl = entry.declaration
+    assert decl is not None and decl.args is not None
+    spec = parse_args_spec(decl.args, f"args of {entry.target}")
+    ep = EntrypointReport(target=entry.target, kind="function", args=str(spec),
+                          dims={k: list(v) for k, v in decl.dims.items()},
+                          max_compiles=decl.max_compiles)
+    names = sorted(spec.dim_names())
+    combos = [dict(zip(names, values, strict=True))
+              for values in itertools.product(*(decl.dims[n] for n in names))] or [{}]
+
+    compat.clear_caches()
+    slices: list[_Slice] = []
+    start = time.perf_counter()
+    with Capture() as cap:
+        base = None
+        for i, combo in enumerate(combos):
+            make = specmod.Materializer(options.seed, combo)
+            try:
+                args, kwargs = make.call(spec)
+            except specmod.SpecError as e:
+                raise UsageError(f"args of {entry.target!r}: {e}") from None
+            first = len(cap.records)
+            ep.error = _call(entry.fn, args, kwargs)
+            label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
+            slices.append(_Slice(first, len(cap.records), dims_index=i, dims=label))
+            if ep.error is not None:
+                break
+            if base is None:
+                base = (args, kwargs, combo)
+        if ep.error is None and options.variations and base is not None:
+            args, kwargs, combo = base
+            make = specmod.Materializer(options.seed + 1, combo)
+            positional = sigmod.positional_names(entry.fn, len(spec.args))
+            for var in _variations.plan(spec, positional, make):
+                result = VariationResult(var.axis, var.path, "skipped", True,
+                                         detail=var.detail,
+                                         policy=decl.policy(var.axis, var.path))
+                ep.variations.append(result)
+                if var.apply is None:
+                    continue
+                try:
+                    new_args, new_kwargs = var.apply(args, kwargs)
+                except Exception as e:  # the variation itself cannot be built
+                    result.result, result.detail = "error", f"{type(e).__name__}: {e}"
+                    continue
+                first = len(cap.records)
+                error = _call(entry.fn, new_args, new_kwargs)
+                if error is not None:
+                    result.result = "error"
+                    result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
+                        if error.message else error.type
+                slices.append(_Slice(first, len(cap.records), result))
+    ep.seconds = time.perf_counter() - start
+    _finish(ep, cap, slices)
+    return ep
+
+
+def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> Report:
+    import jax
+
+    reports = []
+    for entry in entrypoints:
+        progress = (options.progress(entry.target) if options.progress
+                    else contextlib.nullcontext())
+        with progress:
+            if entry.is_workload:
+                reports.append(run_workload(entry, options))
+            else:
+                reports.append(run_function(entry, options))
+    return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
+                  backend=_backend(), mode=options.mode, entrypoints=reports)
+
+
+def run(targets: Sequence[str], options: RunOptions | None = None, config=None) -> Report:
     """Import and run ``targets``; the library form of ``jaxcheck run``.
 
-    Raises :class:`UsageError` for bad targets or specs (exit code 2); errors
-    raised by a target are recorded in its entry (exit code 3).
+    Raises :class:`UsageError` for bad targets, specs or declarations (exit code
+    2); errors raised by a target are recorded in its entry (exit code 3).
     """
     options = options or RunOptions()
-    spec = parse_args_spec(options.args)
-    import jax  # after argument checks; the user's modules still set XLA_FLAGS first
+    parse_args_spec(options.args)  # a bad spec fails before any import
+    import jax  # noqa: F401  (set-up first; the user's modules may still set XLA_FLAGS)
 
-    loaded = load_targets(targets)
-    entries = []
-    for target in loaded:
-        progress = options.progress(target.text) if options.progress else contextlib.nullcontext()
-        with progress:
-            entries.append(run_target(target, spec, options))
-    return Report(
-        jaxcheck_version=__version__,
-        jax_version=jax.__version__,
-        backend=_backend(),
-        mode=options.mode,
-        entrypoints=entries,
-    )
+    return run_entrypoints(resolve(targets, options, config), options)
 
 
 def _backend() -> str:

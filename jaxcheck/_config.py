@@ -1,0 +1,101 @@
+"""``[tool.jaxcheck]`` in pyproject.toml: found, read and checked strictly.
+
+Every problem is a :class:`~jaxcheck._target.UsageError` (exit 2) whose message
+says what to write instead.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ._entrypoint import Declaration, DeclarationError, declaration
+from ._target import UsageError
+
+_TOP_KEYS = {"entrypoints", "lock", "mode", "timeout", "jobs", "seed"}
+_ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles"}
+
+EXAMPLE = """[[tool.jaxcheck.entrypoints]]
+target = "mypkg.model:train_step"
+args = "{'w': f32[128,128], 'b': f32[128]}, f32[B,128], float"
+dims = { B = [1, 8, 32] }"""
+
+
+@dataclass
+class ConfigEntry:
+    target: str
+    declaration: Declaration | None  # None: a workload (target only)
+
+
+@dataclass
+class Config:
+    path: Path
+    entries: list[ConfigEntry] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def root(self) -> Path:
+        return self.path.parent
+
+    def entry_for(self, target: str) -> ConfigEntry | None:
+        for entry in self.entries:
+            if entry.target == target:
+                return entry
+        return None
+
+
+def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
+    """pyproject.toml in ``start`` (default: the current directory) or its parents."""
+    here = Path(start or os.getcwd()).resolve()
+    for folder in (here, *here.parents):
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load(path: Path, *, require: bool = True) -> Config | None:
+    """Read ``[tool.jaxcheck]`` from ``path``; None when absent and not ``require``d."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise UsageError(f"{path}: not valid TOML: {e}") from None
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror}") from None
+    table = data.get("tool", {}).get("jaxcheck")
+    if table is None:
+        if not require:
+            return None
+        raise UsageError(f"{path} has no [tool.jaxcheck] table; add one, e.g.\n{EXAMPLE}")
+    if not isinstance(table, dict):
+        raise UsageError(f"{path}: tool.jaxcheck must be a table")
+    unknown = sorted(set(table) - _TOP_KEYS)
+    if unknown:
+        raise UsageError(f"{path}: unknown key(s) in [tool.jaxcheck]: {', '.join(unknown)} "
+                         f"(known: {', '.join(sorted(_TOP_KEYS))})")
+    raw_entries = table.get("entrypoints", [])
+    if not isinstance(raw_entries, list) or not all(isinstance(e, dict) for e in raw_entries):
+        raise UsageError(f"{path}: entrypoints must be an array of tables "
+                         f"([[tool.jaxcheck.entrypoints]]), e.g.\n{EXAMPLE}")
+    config = Config(path=path, settings={k: v for k, v in table.items() if k != "entrypoints"})
+    for i, raw in enumerate(raw_entries, start=1):
+        where = f"{path.name}: [[tool.jaxcheck.entrypoints]] #{i}"
+        unknown = sorted(set(raw) - _ENTRY_KEYS)
+        if unknown:
+            raise UsageError(f"{where}: unknown key(s) {', '.join(unknown)} "
+                             f"(known: {', '.join(sorted(_ENTRY_KEYS))})")
+        target = raw.get("target")
+        if not isinstance(target, str) or not target:
+            raise UsageError(f'{where}: needs target = "module:function"')
+        decl = None
+        if set(raw) - {"target"}:
+            try:
+                decl = declaration(raw.get("args"), raw.get("dims"), raw.get("expect"),
+                                   raw.get("max_compiles"), where=f"{where} ({target})")
+            except DeclarationError as e:
+                raise UsageError(str(e)) from None
+        config.entries.append(ConfigEntry(target=target, declaration=decl))
+    return config

@@ -1,0 +1,127 @@
+"""Declared entrypoints: ``@jaxcheck.entrypoint(...)`` and ``[[tool.jaxcheck.entrypoints]]``.
+
+A declaration says how jaxcheck should call a function (``args``, ``dims``) and
+what it expects (``expect``, ``max_compiles``). Declaring costs nothing: the
+decorator records the declaration and returns the function unchanged; specs are
+parsed only when jaxcheck runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+AXES = ("value", "weak_type", "dtype", "shape", "container")
+POLICIES = ("hit", "recompile", "any")
+#: Without declared expectations: new data must never recompile; the rest is shown.
+DEFAULT_EXPECT = {"value": "hit", "weak_type": "any", "dtype": "any", "shape": "any",
+                  "container": "any"}
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_ATTR = "__jaxcheck_entrypoint__"
+_REGISTRY: dict[str, list[tuple[str, Any]]] = {}
+
+
+class DeclarationError(ValueError):
+    """A declaration that cannot be used (bad expect, dims or max_compiles)."""
+
+
+@dataclass(frozen=True)
+class Declaration:
+    args: str | None = None
+    dims: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    expect: Mapping[str, Any] = field(default_factory=dict)
+    max_compiles: int | None = None
+
+    def policy(self, axis: str, path: str) -> str:
+        """The expectation for ``axis`` at ``path``: ``"hit"``, ``"recompile"`` or ``"any"``."""
+        value = self.expect.get(axis)
+        if isinstance(value, Mapping):
+            root = path.split("[")[0].split(".")[0]
+            for key in (path, root, "*"):
+                if key in value:
+                    return value[key]
+            value = None
+        return value if value is not None else DEFAULT_EXPECT[axis]
+
+
+def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
+                expect: Mapping[str, Any] | None = None,
+                max_compiles: int | None = None, where: str = "entrypoint") -> Declaration:
+    """Validate the fields of a declaration; raises :class:`DeclarationError`."""
+    if args is not None and not isinstance(args, str):
+        raise DeclarationError(f"{where}: args must be a spec string, e.g. \"f32[8,128], float\"")
+    clean_dims: dict[str, tuple[int, ...]] = {}
+    for name, values in (dims or {}).items():
+        if isinstance(values, int):
+            values = [values]
+        if (not isinstance(name, str) or not name.isidentifier() or not values
+                or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                           for v in values)):
+            raise DeclarationError(
+                f"{where}: dims must map names to lists of sizes, e.g. dims = {{ B = [1, 8] }}; "
+                f"got {name!r} = {values!r}"
+            )
+        clean_dims[name] = tuple(values)
+    clean_expect: dict[str, Any] = {}
+    for axis, value in (expect or {}).items():
+        if axis not in AXES:
+            raise DeclarationError(
+                f"{where}: unknown expect axis {axis!r} (expected one of {', '.join(AXES)})")
+        items = value.items() if isinstance(value, Mapping) else [("", value)]
+        for path, policy in items:
+            if policy not in POLICIES:
+                raise DeclarationError(
+                    f"{where}: expect {axis}{'.' + path if path else ''} = {policy!r}: "
+                    f"use one of {', '.join(repr(p) for p in POLICIES)}")
+        clean_expect[axis] = dict(value) if isinstance(value, Mapping) else value
+    if max_compiles is not None and (
+            not isinstance(max_compiles, int) or isinstance(max_compiles, bool)
+            or max_compiles < 1):
+        raise DeclarationError(f"{where}: max_compiles must be a positive integer")
+    return Declaration(args=args, dims=clean_dims, expect=clean_expect,
+                       max_compiles=max_compiles)
+
+
+def entrypoint(args: str | None = None, *, dims: Mapping[str, Any] | None = None,
+               expect: Mapping[str, Any] | None = None,
+               max_compiles: int | None = None) -> Callable[[F], F]:
+    """Declare a function as a jaxcheck entrypoint; the function itself is unchanged.
+
+    ``jaxcheck run module:fun`` then calls it with ``args`` (when no ``--args``
+    is given), and ``jaxcheck run module`` runs every entrypoint the module
+    declares::
+
+        @jaxcheck.entrypoint(args="f32[B,128], float", dims={"B": [1, 8]},
+                             expect={"weak_type": "hit"})
+        @jax.jit
+        def step(x, lr): ...
+
+    ``expect`` maps a variation axis (value, weak_type, dtype, shape, container)
+    to ``"hit"`` (must not recompile), ``"recompile"`` or ``"any"``, or to a
+    mapping from argument path to one of these. ``max_compiles`` bounds the
+    compiles of the base calls (one per ``dims`` value).
+    """
+    decl = declaration(args, dims, expect, max_compiles)
+
+    def register(fn: F) -> F:
+        setattr(fn, _ATTR, decl)
+        module = getattr(fn, "__module__", None) or ""
+        name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
+        entries = _REGISTRY.setdefault(module, [])
+        entries[:] = [(n, f) for n, f in entries if n != name]  # re-import replaces
+        entries.append((name, fn))
+        return fn
+
+    return register
+
+
+def declared(fn: Any) -> Declaration | None:
+    return getattr(fn, _ATTR, None)
+
+
+def declared_in(module_name: str) -> list[tuple[str, Any]]:
+    """(qualified name, function) of every entrypoint declared in a module, in order."""
+    return list(_REGISTRY.get(module_name, []))
