@@ -24,8 +24,8 @@ def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
     style = "yellow" if event.expected else "red"
     seconds = f"  {event.seconds:.3f}s" if event.seconds is not None else ""
     where = event.call_site or "call site unknown"
-    if event.dims and not event.call_site:
-        where = f"base call {event.dims}"
+    if event.dims:
+        where = f"base call {event.dims}" + (f" at {event.call_site}" if event.call_site else "")
     if event.variation:
         where = f"variation: {event.variation}" + (f" at {event.call_site}"
                                                     if event.call_site else "")
@@ -71,7 +71,8 @@ _RANK = {"skipped": 0, "hit": 1, "recompile": 2, "error": 3}
 def _cell(results: list[VariationResult]) -> Text:
     if not results:
         return Text("n.a.", style="dim")
-    worst = max(results, key=lambda v: (_RANK[v.result], not v.expected))
+    rank = {**_RANK, "error": 1.5}  # a recompile says more than an error beside it
+    worst = max(results, key=lambda v: (rank[v.result], not v.expected))
     unexpected = any(not v.expected for v in results)
     if worst.result == "skipped":
         return Text("n.a.", style="dim")
@@ -81,6 +82,8 @@ def _cell(results: list[VariationResult]) -> Text:
         return Text("error", style="magenta")
     kinds = sorted({c.kind for v in results for c in v.causes})
     text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
+    if any(v.result == "error" for v in results):
+        text += " +error"
     return Text(text + (" ✗" if unexpected else ""),
                 style="red bold" if unexpected else "yellow")
 
