@@ -6,7 +6,6 @@ stays fast.
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated
 
 import typer
@@ -81,80 +80,23 @@ def parse_expect(values: list[str]) -> dict:
     return expect
 
 
-@app.command(epilog=EXIT_CODES)
-def run(
-    targets: Annotated[list[str] | None, typer.Argument(
-        help="module:function, path/to/file.py:function (dotted attributes allowed), or a "
-             "module to run every entrypoint it declares. None: the entrypoints of "
-             "[tool.jaxcheck] in pyproject.toml.",
-        show_default=False)] = None,
-    args: Annotated[str | None, typer.Option(
-        "--args", help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".",
-    )] = None,
-    dim: Annotated[list[str] | None, typer.Option(
-        "--dim", help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).",
-    )] = None,
-    expect: Annotated[list[str] | None, typer.Option(
-        "--expect", help="Expectation per variation axis: AXIS=hit|recompile|any, or "
-                         "AXIS:PATH=... for one argument (repeatable).",
-    )] = None,
-    max_compiles: Annotated[int | None, typer.Option(
-        "--max-compiles", help="Fail when the base calls compile more than N times.",
-    )] = None,
-    variations: Annotated[bool, typer.Option(
-        "--variations/--no-variations", help="Vary the arguments of function targets.",
-    )] = True,
-    output_format: Annotated[str, typer.Option(
-        "--format", help="rich (terminal report) or json (one document on stdout).",
-    )] = "rich",
-    seed: Annotated[int, typer.Option(help="Seed for random argument data.")] = 0,
-    verbose: Annotated[bool, typer.Option(
-        "--verbose", "-v", help="Show tracebacks of errors.")] = False,
-) -> None:
-    """Run TARGETS and report every compile and recompile of your jitted functions."""
-    from . import _runner
+def _options(args, dim, expect, max_compiles, seed, variations):
+    from ._runner import RunOptions
+
+    return RunOptions(args=args, dims=parse_dims(dim or []), expect=parse_expect(expect or []),
+                      max_compiles=max_compiles, seed=seed, variations=variations)
+
+
+def _guard(body, verbose: bool, output_format: str) -> int:
+    """Run a subcommand body: usage errors become one line and exit 2."""
+    from ._commands._output import FORMATS
     from ._target import UsageError
 
-    if output_format not in ("rich", "json"):
-        raise fail(f"unknown --format {output_format!r}: expected rich or json")
-    options = _runner.RunOptions(args=args, dims=parse_dims(dim or []),
-                                 expect=parse_expect(expect or []), max_compiles=max_compiles,
-                                 seed=seed, variations=variations)
-
-    def make_report():
-        from . import _config
-
-        found = _config.find_pyproject()
-        config = _config.load(found, require=False) if found else None
-        names = list(targets or [])
-        if not names:
-            if config is None or not config.entries:
-                raise UsageError(
-                    "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
-                    "run `jaxcheck run module:function`, or declare entrypoints, e.g.\n"
-                    + _config.EXAMPLE)
-            names = [e.target for e in config.entries]
-        return _runner.run(names, options, config)
-
-    code = _execute(make_report, options, output_format, verbose, UsageError)
-    raise typer.Exit(code)
-
-
-def _execute(make_report, options, output_format: str, verbose: bool, usage_error) -> int:
-    from rich.console import Console
-
-    from . import _io
-
-    err = Console(stderr=True)
-    if err.is_terminal:
-        options.progress = lambda text: err.status(f"running {text} …", spinner="dots")
+    if output_format not in FORMATS:
+        raise fail(f"unknown --format {output_format!r}: expected {', '.join(FORMATS)}")
     try:
-        if output_format == "json":
-            with _io.user_output_to_stderr():
-                report = make_report()
-        else:
-            report = make_report()
-    except usage_error as e:
+        return body()
+    except UsageError as e:
         if verbose:
             import traceback
 
@@ -163,16 +105,89 @@ def _execute(make_report, options, output_format: str, verbose: bool, usage_erro
     except KeyboardInterrupt:
         typer.echo("jaxcheck: interrupted", err=True)
         return 130
-    if output_format == "json":
-        from . import _render_json
 
-        sys.stdout.write(_render_json.render(report) + "\n")
-        sys.stdout.flush()
-    else:
-        from . import _render_rich
 
-        _render_rich.render(report, Console(), verbose=verbose)
-    return report.exit_code
+def _progress(options) -> None:
+    from rich.console import Console
+
+    err = Console(stderr=True)
+    if err.is_terminal:
+        options.progress = lambda text: err.status(f"running {text} …", spinner="dots")
+
+
+ArgsOpt = Annotated[str | None, typer.Option(
+    "--args", help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
+DimOpt = Annotated[list[str] | None, typer.Option(
+    "--dim", help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).")]
+ExpectOpt = Annotated[list[str] | None, typer.Option(
+    "--expect", help="Expectation per variation axis: AXIS=hit|recompile|any, or "
+                     "AXIS:PATH=... for one argument (repeatable).")]
+MaxOpt = Annotated[int | None, typer.Option(
+    "--max-compiles", help="Fail when the base calls (or a workload) compile more than N times.")]
+VarOpt = Annotated[bool, typer.Option(
+    "--variations/--no-variations", help="Vary the arguments of function targets.")]
+FormatOpt = Annotated[str, typer.Option(
+    "--format", help="rich (terminal report), json (one document on stdout) or github "
+                     "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
+SeedOpt = Annotated[int, typer.Option(help="Seed for random argument data.")]
+VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")]
+JunitOpt = Annotated[str | None, typer.Option(
+    "--junit-xml", help="Also write a JUnit XML file: one testcase per entrypoint.")]
+
+
+@app.command(epilog=EXIT_CODES)
+def run(
+    targets: Annotated[list[str] | None, typer.Argument(
+        help="module:function, path/to/file.py:function (dotted attributes allowed), or a "
+             "module to run every entrypoint it declares. None: the entrypoints of "
+             "[tool.jaxcheck] in pyproject.toml.",
+        show_default=False)] = None,
+    args: ArgsOpt = None, dim: DimOpt = None, expect: ExpectOpt = None,
+    max_compiles: MaxOpt = None, variations: VarOpt = True, output_format: FormatOpt = "rich",
+    seed: SeedOpt = 0, junit_xml: JunitOpt = None, verbose: VerboseOpt = False,
+) -> None:
+    """Run TARGETS and report every compile and recompile of your jitted functions."""
+    from ._commands import run as command
+
+    def body() -> int:
+        options = _options(args, dim, expect, max_compiles, seed, variations)
+        _progress(options)
+        return command.run(list(targets or []), options, output_format, verbose, junit_xml)
+
+    raise typer.Exit(_guard(body, verbose, output_format))
+
+
+@app.command(epilog=EXIT_CODES)
+def check(
+    output_format: FormatOpt = "rich", junit_xml: JunitOpt = None, seed: SeedOpt = 0,
+    verbose: VerboseOpt = False,
+) -> None:
+    """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
+    regressions against jaxcheck.lock."""
+    from ._commands import check as command
+
+    def body() -> int:
+        options = _options(None, None, None, None, seed, True)
+        _progress(options)
+        return command.check(options, output_format, verbose, junit_xml)
+
+    raise typer.Exit(_guard(body, verbose, output_format))
+
+
+@app.command()
+def baseline(
+    output_format: FormatOpt = "rich", seed: SeedOpt = 0, verbose: VerboseOpt = False,
+) -> None:
+    """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
+    that `jaxcheck check` will not let get worse."""
+    from ._commands import baseline as command
+
+    def body() -> int:
+        options = _options(None, None, None, None, seed, True)
+        _progress(options)
+        return command.baseline(options, output_format, verbose)
+
+    raise typer.Exit(_guard(body, verbose, output_format))
 
 
 def main() -> None:

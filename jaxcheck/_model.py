@@ -123,6 +123,9 @@ class EntrypointReport:
     variations: list[VariationResult] = field(default_factory=list)
     max_compiles: int | None = None
     base_compiles: int = 0
+    #: against jaxcheck.lock (check only): what got worse, what got better.
+    regressions: list[str] = field(default_factory=list)
+    improvements: list[str] = field(default_factory=list)
 
     @property
     def over_budget(self) -> bool:

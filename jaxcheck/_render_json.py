@@ -64,6 +64,8 @@ def _entrypoint(ep: EntrypointReport) -> dict[str, Any]:
         "max_compiles": ep.max_compiles,
         "base_compiles": ep.base_compiles,
         "variations": [_variation(v) for v in ep.variations],
+        "regressions": list(ep.regressions),
+        "improvements": list(ep.improvements),
     }
 
 

@@ -144,6 +144,11 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
         parts.append(_function(fn))
     for note in ep.notes:
         parts.append(Text(note, style="dim"))
+    for text in ep.regressions:
+        parts.append(Text(f"regression: {text}", style="bold red"))
+    for text in ep.improvements:
+        parts.append(Text(f"improved: {text} (run `jaxcheck baseline` to ratchet)",
+                          style="green"))
     if ep.internal_compiles:
         parts.append(Text(f"(+{ep.internal_compiles} compiles of JAX-internal eager ops, "
                           "not counted)", style="dim"))

@@ -1,0 +1,1 @@
+"""One module per subcommand; each returns an exit code and raises UsageError for bad input."""

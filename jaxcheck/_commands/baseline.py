@@ -1,0 +1,26 @@
+"""`jaxcheck baseline`: record the current compiles and matrices in jaxcheck.lock."""
+
+from __future__ import annotations
+
+import sys
+
+from .. import _lock, _runner
+from . import _output
+from .check import project_config, run_project
+
+
+def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = False) -> int:
+    config = project_config()
+    report = _output.produce(lambda: run_project(config, options), output_format)
+    path = config.root / _lock.LOCK_NAME
+    if report.errors:
+        _output.render(report, output_format, verbose)
+        print(f"jaxcheck: {path.name} not written: {report.errors} target(s) raised",
+              file=sys.stderr)
+        return 3
+    data = _lock.write(path, report)
+    if output_format == "json":
+        _output.render(report, output_format, verbose)
+    n = len(data["entrypoints"])
+    print(f"jaxcheck: wrote {path} ({n} entrypoint{'s' if n != 1 else ''})", file=sys.stderr)
+    return 0

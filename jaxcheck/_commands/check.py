@@ -1,0 +1,63 @@
+"""`jaxcheck check`: the CI gate over [tool.jaxcheck], ratcheted by jaxcheck.lock."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from .. import _config, _lock, _runner
+from .._model import Report
+from .._target import UsageError
+from . import _output
+
+
+def project_config() -> _config.Config:
+    found = _config.find_pyproject()
+    if found is None:
+        raise UsageError(f"no pyproject.toml in {os.getcwd()} or its parents; create one "
+                         f"with entrypoints, e.g.\n{_config.EXAMPLE}")
+    config = _config.load(found, require=True)
+    assert config is not None
+    if not config.entries:
+        raise UsageError(f"{found}: [tool.jaxcheck] lists no entrypoints; add at least one, "
+                         f"e.g.\n{_config.EXAMPLE}")
+    return config
+
+
+@contextlib.contextmanager
+def in_project(root: Path) -> Iterator[None]:
+    """Run with the project root as cwd and importable, as pytest would."""
+    before_cwd, before_path = os.getcwd(), list(sys.path)
+    os.chdir(root)
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    try:
+        yield
+    finally:
+        os.chdir(before_cwd)
+        sys.path[:] = before_path
+
+
+def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
+    with in_project(config.root):
+        return _runner.run([e.target for e in config.entries], options, config)
+
+
+def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
+          junit_xml: str | None = None) -> int:
+    junit = os.path.abspath(junit_xml) if junit_xml else None
+    config = project_config()
+
+    def make_report() -> Report:
+        report = run_project(config, options)
+        lock = _lock.read(config.root / _lock.LOCK_NAME)
+        if lock is not None:
+            _lock.compare(report, lock)
+        return report
+
+    report = _output.produce(make_report, output_format)
+    _output.render(report, output_format, verbose, junit)
+    return report.exit_code

@@ -1,0 +1,133 @@
+"""``jaxcheck.lock``: the ratchet that `jaxcheck check` compares against.
+
+The lock records, per entrypoint, the compile count of each user function and
+the variation matrix. It is deterministic and diff-friendly: sorted keys, one
+value per line, no timings, absolute paths, line numbers or object ids (a
+function is named by its file relative to the project and its qualified name).
+
+`check` fails when a count rises or a ``hit`` becomes a ``recompile``; what the
+lock already records is accepted, so a known recompile does not fail the build
+until it gets worse. Improvements are reported; re-run `baseline` to ratchet.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from ._model import EntrypointReport, FunctionReport, Report
+from ._target import UsageError
+
+LOCK_NAME = "jaxcheck.lock"
+LOCK_VERSION = 1
+
+
+def function_id(fn: FunctionReport) -> str:
+    file = fn.defined_at.rsplit(":", 1)[0]
+    return f"{file}::{fn.name}"
+
+
+def entry_data(ep: EntrypointReport) -> dict[str, Any]:
+    compiles: dict[str, int] = {}
+    for fn in ep.functions:
+        key = function_id(fn)
+        # variation calls are in the matrix; counts are of the base calls (or workload)
+        base = sum(1 for e in fn.events if e.variation is None)
+        if base:
+            compiles[key] = compiles.get(key, 0) + base
+    matrix: dict[str, dict[str, str]] = {}
+    for v in ep.variations:
+        cell = matrix.setdefault(v.path, {})
+        # several variations per cell (one per dimension): keep the worst
+        order = ("skipped", "hit", "error", "recompile")
+        if order.index(v.result) >= order.index(cell.get(v.axis, "skipped")):
+            cell[v.axis] = v.result
+    return {"compiles": compiles, "variations": matrix}
+
+
+def build(report: Report) -> dict[str, Any]:
+    entries = {ep.target: entry_data(ep) for ep in report.entrypoints if ep.error is None}
+    return {"version": LOCK_VERSION, "entrypoints": entries}
+
+
+def dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def write(path: Path, report: Report) -> dict[str, Any]:
+    data = build(report)
+    path.write_text(dumps(data), encoding="utf-8")
+    return data
+
+
+def read(path: Path) -> dict[str, Any] | None:
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as e:
+        raise UsageError(f"{path}: unreadable lock file ({e}); delete it and run "
+                         "`jaxcheck baseline`") from None
+    if not isinstance(data, dict) or data.get("version") != LOCK_VERSION or not isinstance(
+            data.get("entrypoints"), dict):
+        raise UsageError(f"{path}: not a jaxcheck lock file of version {LOCK_VERSION}; "
+                         "run `jaxcheck baseline` to rewrite it")
+    return data
+
+
+def compare(report: Report, lock: dict[str, Any]) -> None:
+    """Judge each entrypoint against its locked state, in place.
+
+    Anything no worse than the lock is marked expected; each regression is
+    recorded and leaves (or makes) its event or variation unexpected.
+    """
+    entries = lock["entrypoints"]
+    for ep in report.entrypoints:
+        locked = entries.get(ep.target)
+        if locked is None:
+            ep.notes.append("not in jaxcheck.lock: run `jaxcheck baseline` to record it")
+            continue
+        if ep.error is not None:
+            continue
+        now = entry_data(ep)
+        counts: dict[str, int] = locked.get("compiles", {})
+        for fn in ep.functions:
+            key = function_id(fn)
+            was = counts.get(key, 1)  # a first compile of new code is fine
+            count = now["compiles"].get(key, 0)
+            base = [e for e in fn.events if e.variation is None]
+            for i, e in enumerate(base):
+                e.expected = i < was
+            if count > was:
+                ep.regressions.append(f"`{fn.name}` ({fn.defined_at}) compiles {count} "
+                                      f"times; the lock allows {was}")
+            elif count < was:
+                ep.improvements.append(f"`{fn.name}` compiles {count} times, down from {was}")
+        for key, was in sorted(counts.items()):
+            if key not in now["compiles"]:
+                ep.improvements.append(f"{key} no longer compiles (the lock had {was})")
+
+        matrix: dict[str, dict[str, str]] = locked.get("variations", {})
+        said: set[tuple[str, str]] = set()
+        for v in ep.variations:
+            was = matrix.get(v.path, {}).get(v.axis)
+            cell = now["variations"][v.path][v.axis]
+            if was == "hit" and cell == "recompile":
+                if v.result == "recompile":
+                    v.expected = False
+                    if (v.path, v.axis) not in said:
+                        ep.regressions.append(f"variation {v.axis} of {v.path} now "
+                                              "recompiles; the lock says it hits")
+                        said.add((v.path, v.axis))
+            elif was == cell and not v.expected:
+                v.expected = True
+                v.detail = (f"{v.detail}; " if v.detail else "") + "accepted by jaxcheck.lock"
+            elif was == "recompile" and cell == "hit" and (v.path, v.axis) not in said:
+                ep.improvements.append(f"variation {v.axis} of {v.path} now hits")
+                said.add((v.path, v.axis))
+        by_label = {f"{v.axis} {v.path}": v for v in ep.variations}
+        for fn in ep.functions:
+            for e in fn.events:
+                if e.variation in by_label:
+                    e.expected = by_label[e.variation].expected

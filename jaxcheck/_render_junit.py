@@ -1,0 +1,48 @@
+"""JUnit XML: one testcase per entrypoint; a failure carries the same explanation."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from ._model import Report
+from ._render_text import entrypoint_text
+
+
+def render(report: Report) -> str:
+    failures = sum(1 for ep in report.entrypoints if ep.status == "fail")
+    errors = sum(1 for ep in report.entrypoints if ep.status == "error")
+    total = sum(ep.seconds for ep in report.entrypoints)
+    suite = ET.Element("testsuite", {
+        "name": "jaxcheck", "tests": str(len(report.entrypoints)),
+        "failures": str(failures), "errors": str(errors), "skipped": "0",
+        "time": f"{total:.3f}",
+    })
+    props = ET.SubElement(suite, "properties")
+    for name, value in (("jax_version", report.jax_version), ("backend", report.backend),
+                        ("mode", report.mode)):
+        ET.SubElement(props, "property", {"name": name, "value": value})
+    for ep in report.entrypoints:
+        module, _, name = ep.target.rpartition(":")
+        case = ET.SubElement(suite, "testcase", {
+            "classname": f"jaxcheck.{module or ep.target}", "name": name or ep.target,
+            "time": f"{ep.seconds:.3f}",
+        })
+        text = entrypoint_text(ep)
+        if ep.status == "fail":
+            first = text.splitlines()[0]
+            ET.SubElement(case, "failure", {"message": first, "type": "UnexpectedRecompile"}
+                          ).text = text
+        elif ep.status == "error":
+            ET.SubElement(case, "error", {"message": ep.error.message[:500],
+                                          "type": ep.error.type}).text = text
+        else:
+            out = ET.SubElement(case, "system-out")
+            out.text = f"{sum(f.compiles for f in ep.functions)} compiles, " \
+                       f"{sum(len(f.recompiles) for f in ep.functions)} recompiles"
+    ET.indent(suite)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode")
+
+
+def write(path: str | Path, report: Report) -> None:
+    Path(path).write_text(render(report) + "\n", encoding="utf-8")

@@ -1,0 +1,163 @@
+"""Shared helpers for the jaxcheck test suite.
+
+Two CPU devices are forced *before* JAX is imported anywhere in the test
+process, so the sharding tests can commit arrays to ``cpu:1``. The same
+environment is passed to every CLI subprocess.
+"""
+
+import os
+
+_DEVICES_FLAG = "--xla_force_host_platform_device_count=2"
+if _DEVICES_FLAG not in os.environ.get("XLA_FLAGS", ""):
+    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import re  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import textwrap  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import jax  # noqa: E402
+import pytest  # noqa: E402
+
+from jaxcheck._runner import run_call  # noqa: E402
+
+
+def _version(text: str) -> tuple[int, ...]:
+    parts = []
+    for p in text.split(".")[:3]:
+        digits = re.match(r"\d*", p).group(0)
+        parts.append(int(digits or 0))
+    return tuple(parts)
+
+
+JAX_VERSION = _version(jax.__version__)
+
+# Which cause kinds JAX's own cache-miss text names, by release (checked on
+# 0.4.38, 0.6.2 and 0.10.2). jaxcheck's `explanation_kinds` must contain the
+# kind whenever JAX words it; nothing is asserted where JAX gives no words:
+# * 0.4.38 says "explanation unavailable" for a changed static argument, and
+#   words a changed container as a change of positional/keyword arguments;
+# * no release explains an argument committed to another device, or a cleared cache.
+_EXPLAINED_SINCE = {
+    "new_function": (0, 4, 38),
+    "redefined_function": (0, 4, 38),
+    "shape": (0, 4, 38),
+    "dtype": (0, 4, 38),
+    "weak_type": (0, 4, 38),
+    "arg_signature": (0, 4, 38),
+    "tracing_context": (0, 4, 38),
+    "static_value": (0, 5, 0),
+    "pytree_structure": (0, 5, 0),
+    "sharding": None,
+    "unknown": None,
+}
+
+
+def jax_explains(kind: str) -> bool:
+    """Whether the running JAX release words a cache miss of this kind."""
+    since = _EXPLAINED_SINCE[kind]
+    return since is not None and JAX_VERSION >= since
+
+
+def check_explanation(event, kind: str) -> None:
+    """JAX's text is a second witness: where JAX words the cause, jaxcheck recognises it."""
+    if jax_explains(kind):
+        assert event.explanation, f"JAX {jax.__version__} explains {kind}, but no text was kept"
+        assert kind in event.explanation_kinds, (
+            f"{kind!r} not recognised in JAX {jax.__version__}'s explanation "
+            f"{event.explanation!r} (kinds: {event.explanation_kinds})"
+        )
+
+
+# --- in-process runs -------------------------------------------------------------
+
+
+def run_workload(fn, text: str = "workload", allow_error: bool = False):
+    """Run ``fn`` once under jaxcheck's capture; returns the EntrypointReport."""
+    ep = run_call(text, "workload", fn)
+    if not allow_error and ep.error is not None:
+        pytest.fail(f"workload raised {ep.error.type}: {ep.error.message}\n{ep.error.traceback}")
+    return ep
+
+
+def only_function(ep):
+    """The one user function of a report."""
+    names = [f.name for f in ep.functions]
+    assert len(ep.functions) == 1, f"expected one user function, got {names}"
+    return ep.functions[0]
+
+
+def single_recompile(ep):
+    """The only recompile of the only function of ``ep``, after checking the first compile.
+
+    Checks what every one-recompile workload shares: two events; the first is the
+    expected ``new_function`` compile without a hint; the second is an unexpected
+    recompile with at least one cause, a one-line hint and a positive compile time.
+    """
+    fn = only_function(ep)
+    assert len(fn.events) == 2, [e.causes for e in fn.events]
+    first, second = fn.events
+    assert first.recompile is False
+    assert first.expected is True
+    assert [c.kind for c in first.causes] == ["new_function"]
+    assert first.hint is None
+    assert second.recompile is True
+    assert second.expected is False
+    assert second.causes, "a recompile must have at least one cause"
+    assert second.hint and second.hint.strip(), "every recompile needs a fix hint"
+    assert "\n" not in second.hint
+    assert second.seconds is not None and second.seconds > 0
+    assert ep.unexpected == 1
+    assert ep.status == "fail"
+    return second
+
+
+def recompile_causes(ep):
+    """(kind, path, before, after) of each cause of the single recompile of ``ep``."""
+    return [(c.kind, c.path, c.before, c.after) for c in single_recompile(ep).causes]
+
+
+def caller_line() -> int:
+    """The line number of the caller's current line."""
+    return sys._getframe(1).f_lineno
+
+
+def assert_site(site: str | None, filename: str, line: int) -> None:
+    """``site`` ("path:LINE", path relative to the cwd or absolute) is ``filename:line``."""
+    assert site is not None, "no call site"
+    path, _, lineno = site.rpartition(":")
+    assert lineno == str(line), f"{site} is not line {line}"
+    assert os.path.samefile(path, filename), f"{site} is not in {filename}"
+
+
+# --- subprocesses ----------------------------------------------------------------
+
+
+def subprocess_env(**extra) -> dict[str, str]:
+    env = dict(os.environ)
+    env["XLA_FLAGS"] = os.environ["XLA_FLAGS"]
+    env["JAX_PLATFORMS"] = "cpu"
+    env.pop("PYTHONPROFILEIMPORTTIME", None)
+    env.update(extra)
+    return env
+
+
+def cli(*args: str, cwd=None, env=None, timeout: float = 120) -> tuple[int, str, str]:
+    """Run ``python -m jaxcheck ARGS``; returns (exit code, stdout, stderr)."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", *args],
+        cwd=cwd,
+        env=env or subprocess_env(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def write_module(directory: Path, name: str, source: str) -> Path:
+    path = Path(directory) / name
+    path.write_text(textwrap.dedent(source).lstrip())
+    return path
