@@ -4,6 +4,7 @@ The public API is small and imports JAX only when used:
 
 * :func:`run` runs targets (``"module:function"``) and returns a :class:`Report`;
 * :func:`entrypoint` declares how to call a function and what to expect of it;
+* :func:`watch` and :func:`assert_max_compiles` observe compiles in your own code;
 * :class:`Report` and the types inside it are plain dataclasses.
 """
 
@@ -22,6 +23,7 @@ from ._model import (
     Report,
     VariationResult,
 )
+from ._watch import Watch, assert_max_compiles, watch
 
 
 def run(targets, args=None, dims=None, expect=None, max_compiles=None, seed=0,
@@ -51,5 +53,8 @@ __all__ = [
     "VariationResult",
     "__version__",
     "entrypoint",
+    "watch",
+    "assert_max_compiles",
+    "Watch",
     "run",
 ]

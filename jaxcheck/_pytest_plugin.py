@@ -1,0 +1,63 @@
+"""pytest plugin: the ``jaxcheck`` marker and fixture (registered through ``pytest11``).
+
+::
+
+    @pytest.mark.jaxcheck(max_compiles=1)
+    def test_train_step_compiles_once():
+        for batch in batches:
+            train_step(params, batch)
+
+    def test_step(jaxcheck):
+        step(x); step(x)
+        assert jaxcheck.compiles("step") == 1
+
+The marker fails the test when its body compiles any user function more than
+``max_compiles`` times (``name=`` narrows it to one function); the message names
+the function, argument path, before -> after, cause and fix. JAX is imported
+only by tests that use the marker or the fixture.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "jaxcheck(max_compiles=1, name=None): fail when the test body compiles a jitted "
+        "function (or the one named) more than max_compiles times, explaining each recompile.",
+    )
+
+
+def _limits(marker: pytest.Mark) -> tuple[int, str | None]:
+    max_compiles = marker.kwargs.get("max_compiles", marker.args[0] if marker.args else 1)
+    if not isinstance(max_compiles, int) or isinstance(max_compiles, bool) or max_compiles < 0:
+        raise pytest.UsageError(f"@pytest.mark.jaxcheck: max_compiles must be a non-negative "
+                                f"integer, got {max_compiles!r}")
+    return max_compiles, marker.kwargs.get("name")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    marker = item.get_closest_marker("jaxcheck")
+    if marker is None:
+        return (yield)
+    max_compiles, name = _limits(marker)
+    from ._watch import failure_message, watch
+
+    with watch() as w:
+        result = yield
+    message = failure_message(w, max_compiles, name)
+    if message:
+        pytest.fail(message, pytrace=False)
+    return result
+
+
+@pytest.fixture
+def jaxcheck():
+    """A :class:`jaxcheck.Watch` of everything the test compiles (live while it runs)."""
+    from ._watch import watch
+
+    with watch() as w:
+        yield w

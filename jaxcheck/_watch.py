@@ -1,0 +1,122 @@
+"""Watch compiles in your own code and tests: ``jaxcheck.watch`` and ``assert_max_compiles``.
+
+Unlike ``chex.assert_max_traces`` or ``equinox``'s trace counters, nothing needs
+decorating: every jitted function called inside the block is observed, and a
+failure says which argument changed, how, and what to do about it::
+
+    with jaxcheck.assert_max_compiles(1):
+        for batch in batches:
+            train_step(params, batch)
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ._model import CompileEvent, FunctionReport
+from ._render_text import function_text
+
+
+@dataclass
+class Watch:
+    """What a :func:`watch` block compiled so far (final once the block exits)."""
+
+    _capture: Any = None
+    _functions: list[FunctionReport] | None = None
+    _internal: int = 0
+
+    @property
+    def functions(self) -> list[FunctionReport]:
+        if self._functions is not None:
+            return self._functions
+        if self._capture is None:
+            return []
+        from . import _analyze
+
+        return _analyze.functions(list(self._capture.records))
+
+    @property
+    def internal_compiles(self) -> int:
+        if self._functions is None and self._capture is not None:
+            return self._capture.internal_compiles()
+        return self._internal
+
+    def _freeze(self) -> None:
+        self._functions = self.functions
+        self._internal = self.internal_compiles
+        self._capture = None
+
+    @property
+    def events(self) -> list[CompileEvent]:
+        return [e for f in self.functions for e in f.events]
+
+    @property
+    def recompiles(self) -> list[CompileEvent]:
+        return [e for e in self.events if e.recompile]
+
+    def compiles(self, name: str | None = None) -> int:
+        """Compiles of every user function, or of those named (or ending in) ``name``."""
+        return sum(f.compiles for f in self._named(name))
+
+    def function(self, name: str) -> FunctionReport:
+        found = self._named(name)
+        if not found:
+            seen = ", ".join(f.name for f in self.functions) or "none"
+            raise KeyError(f"no compiled function named {name!r} (compiled: {seen})")
+        return found[0]
+
+    def _named(self, name: str | None) -> list[FunctionReport]:
+        if name is None:
+            return list(self.functions)
+        return [f for f in self.functions if f.name == name or f.name.endswith("." + name)]
+
+    def explain(self) -> str:
+        """Every recompile, in the words of the terminal report."""
+        return "\n".join(function_text(f, only_unexpected=False) for f in self.functions
+                         if f.recompiles) or "no recompiles"
+
+
+@contextlib.contextmanager
+def watch() -> Iterator[Watch]:
+    """Observe every jitted function compiled in the block.
+
+    The :class:`Watch` reads live inside the block and is final once it exits
+    (also when it raises).
+    JAX's caches are left as they are: a function compiled before the block
+    and called again with the same signature is not compiled again.
+    """
+    from ._capture import Capture
+
+    cap = Capture()
+    result = Watch(_capture=cap)
+    try:
+        with cap:
+            yield result
+    finally:
+        result._freeze()
+
+
+def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str | None:
+    over = [f for f in w._named(name) if f.compiles > max_compiles]
+    if not over:
+        return None
+    lines = [f"jaxcheck: {len(over)} function(s) compiled more than max_compiles="
+             f"{max_compiles} time(s):"]
+    for f in over:
+        lines.append(function_text(f, only_unexpected=False))
+    return "\n".join(lines)
+
+
+@contextlib.contextmanager
+def assert_max_compiles(n: int, name: str | None = None) -> Iterator[Watch]:
+    """Fail, explaining why, when any user function (or ``name``) compiles over ``n`` times."""
+    if not isinstance(n, int) or n < 0:
+        raise ValueError(f"assert_max_compiles needs a non-negative integer, got {n!r}")
+    with watch() as w:
+        yield w
+    message = failure_message(w, n, name)
+    if message:
+        raise AssertionError(message)
