@@ -1,0 +1,589 @@
+"""The variation engine: one call per argument path and axis, against real JAX on CPU.
+
+Every test writes a small module into ``tmp_path`` (with a unique file name, since
+importing a file target registers it in ``sys.modules``) and runs it in-process
+through the public library API, ``jaxcheck.run``.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import textwrap  # noqa: E402
+import uuid  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+
+import jaxcheck  # noqa: E402
+
+LEAF_AXES = {"value", "weak_type", "dtype", "shape"}
+
+
+# --- helpers (kept local: another suite owns conftest.py) ----------------------------
+
+
+def write_module(tmp_path: Path, source: str) -> Path:
+    path = tmp_path / f"jcvar_{uuid.uuid4().hex[:12]}.py"
+    path.write_text(textwrap.dedent(source), encoding="utf-8")
+    return path
+
+
+def run_one(path: Path, attr: str, **kwargs):
+    report = jaxcheck.run([f"{path}:{attr}"], **kwargs)
+    assert len(report.entrypoints) == 1
+    return report, report.entrypoints[0]
+
+
+def variations(ep, axis: str, path: str):
+    return [v for v in ep.variations if v.axis == axis and v.path == path]
+
+
+def one(ep, axis: str, path: str):
+    found = variations(ep, axis, path)
+    assert len(found) == 1, (axis, path, found)
+    return found[0]
+
+
+def kinds(v) -> set[str]:
+    return {c.kind for c in v.causes}
+
+
+def user_function(ep, name: str):
+    found = [f for f in ep.functions if f.name == name]
+    assert len(found) == 1, [f.name for f in ep.functions]
+    return found[0]
+
+
+PLAIN = """
+    import jax
+
+    @jax.jit
+    def f(x, lr):
+        return x * lr
+"""
+
+STATIC = """
+    from functools import partial
+
+    import jax
+
+    @partial(jax.jit, static_argnums=1)
+    def g(x, n):
+        return x * n
+"""
+
+# A public wrapper that normalises its inputs before the jitted core.
+WRAPPED = """
+    import jax
+    import jax.numpy as jnp
+
+    @jax.jit
+    def _core(a, b):
+        return a * b
+
+    def wrapper(x, lr):
+        return _core(jnp.asarray(x, jnp.float32), jnp.asarray(lr, jnp.float32))
+"""
+
+
+# --- a plain jitted function ---------------------------------------------------------
+
+
+def test_plain_jit_function_sensitivity(tmp_path):
+    path = write_module(tmp_path, PLAIN)
+    report, ep = run_one(path, "f", args="f32[3], float")
+
+    assert ep.kind == "function"
+    assert ep.error is None
+    assert ep.base_compiles == 1
+
+    # new data never recompiles a traced argument, and must hit by default
+    for arg in ("x", "lr"):
+        v = one(ep, "value", arg)
+        assert (v.result, v.policy, v.expected) == ("hit", "hit", True)
+        assert v.causes == []
+
+    # Python float -> strongly typed 0-d array of the same dtype
+    v = one(ep, "weak_type", "lr")
+    assert v.result == "recompile"
+    assert kinds(v) == {"weak_type"}
+    (cause,) = v.causes
+    assert cause.path == "lr"
+    assert "weak" in cause.before and "weak" not in cause.after
+    assert v.expected and v.policy == "any"
+
+    # another float width, same shape
+    v = one(ep, "dtype", "x")
+    assert v.result == "recompile"
+    (cause,) = v.causes
+    assert (cause.kind, cause.path) == ("dtype", "x")
+    assert cause.before == "f32[3]"
+    assert cause.after.endswith("[3]") and not cause.after.startswith("f32")
+    assert cause.after[0] in "fb"  # still a float kind (f16, bf16, f64)
+
+    # each dimension grown by one; the diff is against the base call only
+    v = one(ep, "shape", "x")
+    assert v.result == "recompile"
+    (cause,) = v.causes
+    assert (cause.kind, cause.path, cause.before, cause.after) == ("shape", "x", "f32[3]",
+                                                                   "f32[4]")
+
+    # what does not apply is listed as skipped, never run
+    assert one(ep, "weak_type", "x").result == "skipped"  # not 0-d
+    assert one(ep, "dtype", "lr").result == "skipped"  # a Python scalar keeps its type
+    assert one(ep, "shape", "lr").result == "skipped"  # not an array
+
+    # one compile for the base call plus one for each variation that recompiled
+    recompiled = sum(1 for v in ep.variations if v.result == "recompile")
+    assert recompiled == 3
+    assert user_function(ep, "f").compiles == 1 + recompiled
+    assert ep.status == "pass"
+    assert report.exit_code == 0
+
+
+def test_every_leaf_gets_every_axis_and_containers_get_container(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def f(xs, params, s):
+            return xs[0].sum() + xs[1].sum() + params["w"].sum() * s
+    """)
+    _, ep = run_one(path, "f", args="(f32[2], f32[2]), {'w': f32[2]}, float")
+    leaves = {"xs[0]", "xs[1]", "params['w']", "s"}
+    assert {v.path for v in ep.variations} == leaves | {"xs"}
+    for leaf in leaves:
+        assert {v.axis for v in ep.variations if v.path == leaf} == LEAF_AXES, leaf
+    assert {v.axis for v in ep.variations if v.path == "xs"} == {"container"}
+    # a dict has no twin container type
+    assert not [v for v in ep.variations if v.path == "params"]
+
+
+def test_keyword_argument_paths(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def k(x, *, lr):
+            return x * lr
+    """)
+    report, ep = run_one(path, "k", args="f32[3], lr=float")
+    v = one(ep, "weak_type", "lr")
+    assert v.result == "recompile"
+    assert [(c.kind, c.path) for c in v.causes] == [("weak_type", "lr")]
+    assert one(ep, "value", "lr").result == "hit"
+    assert report.exit_code == 0
+
+
+def test_zero_d_and_one_element_arrays(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def s(a, b):
+            return a + b
+    """)
+    report, ep = run_one(path, "s", args="i32[], f32[1]")
+
+    # a strongly typed 0-d array -> a Python int (weakly typed)
+    v = one(ep, "weak_type", "a")
+    assert v.result == "recompile"
+    (cause,) = v.causes
+    assert (cause.kind, cause.path) == ("weak_type", "a")
+    assert "weak" not in cause.before and "weak" in cause.after
+
+    # 0-d -> one element
+    v = one(ep, "shape", "a")
+    assert v.result == "recompile"
+    (cause,) = v.causes
+    assert (cause.kind, cause.before, cause.after) == ("shape", "i32[]", "i32[1]")
+
+    # one element: grown to two, and -> 0-d
+    shapes = variations(ep, "shape", "b")
+    assert len(shapes) == 2
+    afters = sorted(c.after for v in shapes for c in v.causes if c.kind == "shape")
+    assert afters == sorted(["f32[2]", "f32[]"])
+    assert all(v.result == "recompile" for v in shapes)
+    assert report.exit_code == 0
+
+
+def test_no_variations_when_disabled(tmp_path):
+    path = write_module(tmp_path, PLAIN)
+    report, ep = run_one(path, "f", args="f32[3], float", variations=False)
+    assert ep.variations == []
+    assert user_function(ep, "f").compiles == 1
+    assert report.exit_code == 0
+
+
+# --- static arguments and the value axis ---------------------------------------------
+
+
+@pytest.mark.parametrize("n_spec", ["2", "int"])
+def test_static_argument_value_variation_is_unexpected(tmp_path, n_spec):
+    path = write_module(tmp_path, STATIC)
+    report, ep = run_one(path, "g", args=f"f32[3], {n_spec}")
+
+    v = one(ep, "value", "n")
+    assert v.result == "recompile"
+    assert v.policy == "hit"
+    assert v.expected is False
+    (cause,) = v.causes
+    assert (cause.kind, cause.path) == ("static_value", "n")
+    assert cause.before != cause.after
+    if n_spec == "2":
+        assert cause.before == "2"
+
+    # the traced argument's new data still hits
+    assert one(ep, "value", "x").result == "hit"
+    assert one(ep, "value", "x").expected
+    # only the static value variation is unexpected
+    assert [(v.axis, v.path) for v in ep.variations if not v.expected] == [("value", "n")]
+    assert ep.status == "fail"
+    assert report.exit_code == 1
+
+
+@pytest.mark.parametrize("expect", [
+    {"value": {"n": "any"}},
+    {"value": {"n": "recompile"}},
+    {"value": {"*": "any"}},
+    {"value": "any"},
+])
+def test_static_argument_value_variation_allowed_by_expect(tmp_path, expect):
+    path = write_module(tmp_path, STATIC)
+    report, ep = run_one(path, "g", args="f32[3], 2", expect=expect)
+    v = one(ep, "value", "n")
+    assert v.result == "recompile"
+    assert v.expected is True
+    assert v.policy in ("any", "recompile")
+    assert [c.kind for c in v.causes] == ["static_value"]
+    assert ep.status == "pass"
+    assert report.exit_code == 0
+
+
+def test_path_expectation_does_not_leak_to_other_paths(tmp_path):
+    path = write_module(tmp_path, STATIC)
+    _, ep = run_one(path, "g", args="f32[3], 2", expect={"value": {"n": "any"}})
+    assert one(ep, "value", "n").policy == "any"
+    assert one(ep, "value", "x").policy == "hit"  # the default for the value axis
+
+
+def test_expect_recompile_on_value_that_hits_is_unexpected(tmp_path):
+    path = write_module(tmp_path, PLAIN)
+    report, ep = run_one(path, "f", args="f32[3], float",
+                         expect={"value": {"lr": "recompile"}})
+    v = one(ep, "value", "lr")
+    assert (v.result, v.policy, v.expected) == ("hit", "recompile", False)
+    assert one(ep, "value", "x").expected
+    assert report.exit_code == 1
+
+
+# --- a wrapper that normalises its inputs --------------------------------------------
+
+
+def test_normalising_wrapper_hits_weak_type_and_dtype(tmp_path):
+    path = write_module(tmp_path, WRAPPED)
+    report, ep = run_one(path, "wrapper", args="f32[3], float",
+                         expect={"weak_type": "hit"})
+    v = one(ep, "weak_type", "lr")
+    assert (v.result, v.policy, v.expected) == ("hit", "hit", True)
+    v = one(ep, "dtype", "x")
+    assert v.result == "hit"
+    # the wrapper does not normalise shapes: that still compiles the core again
+    v = one(ep, "shape", "x")
+    assert v.result == "recompile"
+    assert kinds(v) == {"shape"}
+    assert ep.status == "pass"
+    assert report.exit_code == 0
+
+
+def test_weak_type_hit_expectation_fails_on_plain_function(tmp_path):
+    path = write_module(tmp_path, PLAIN)
+    report, ep = run_one(path, "f", args="f32[3], float", expect={"weak_type": "hit"})
+    v = one(ep, "weak_type", "lr")
+    assert (v.result, v.policy, v.expected) == ("recompile", "hit", False)
+    assert kinds(v) == {"weak_type"}
+    assert ep.status == "fail"
+    assert report.exit_code == 1
+
+
+def test_expect_shape_recompile_when_shape_hits_is_unexpected(tmp_path):
+    # The array is reduced eagerly before the jitted core: its shape never reaches jit.
+    path = write_module(tmp_path, """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def _double(t):
+            return t * 2
+
+        def total(x):
+            return _double(jnp.sum(x))
+    """)
+    report, ep = run_one(path, "total", args="f32[3]", expect={"shape": "recompile"})
+    v = one(ep, "shape", "x")
+    assert (v.result, v.policy, v.expected) == ("hit", "recompile", False)
+    assert ep.status == "fail"
+    assert report.exit_code == 1
+
+
+def test_expect_shape_recompile_when_shape_recompiles_passes(tmp_path):
+    path = write_module(tmp_path, PLAIN)
+    report, ep = run_one(path, "f", args="f32[3], float", expect={"shape": "recompile"})
+    v = one(ep, "shape", "x")
+    assert (v.result, v.policy, v.expected) == ("recompile", "recompile", True)
+    assert report.exit_code == 0
+
+
+# --- a variation that makes the function raise ---------------------------------------
+
+
+def test_shape_variation_that_raises_is_an_error_not_a_failure(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def mm(w, x):
+            return x @ w
+    """)
+    report, ep = run_one(path, "mm", args="f32[3,2], f32[4,3]")
+
+    # What the function raises when w's inner (contracting) dim no longer matches x's.
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"direct_{path.stem}", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    with pytest.raises(Exception) as raised:
+        mod.mm(jnp.zeros((4, 2), jnp.float32), jnp.zeros((4, 3), jnp.float32))
+    first_line = str(raised.value).splitlines()[0]
+
+    w_shapes = variations(ep, "shape", "w")
+    assert len(w_shapes) == 2  # one per dimension
+    errors = [v for v in w_shapes if v.result == "error"]
+    assert len(errors) == 1
+    err = errors[0]
+    assert err.detail.startswith(type(raised.value).__name__ + ": ")
+    assert first_line[:60] in err.detail
+    assert err.expected is True
+    assert err.causes == []
+    # growing w's output dimension is fine and compiles again
+    ok = [v for v in w_shapes if v.result != "error"]
+    assert [v.result for v in ok] == ["recompile"]
+
+    # x: growing the batch recompiles, growing the contracting dim raises
+    x_results = sorted(v.result for v in variations(ep, "shape", "x"))
+    assert x_results == ["error", "recompile"]
+
+    # the run went on: variations after the error ran too
+    assert one(ep, "dtype", "x").result == "recompile"
+    assert one(ep, "value", "x").result == "hit"
+    assert ep.error is None
+    assert ep.status == "pass"
+    assert report.exit_code == 0
+
+
+def test_error_under_hit_policy_is_not_a_failure(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def add(a, b):
+            return a + b
+    """)
+    report, ep = run_one(path, "add", args="f32[3], f32[3]", expect={"shape": "hit"})
+    for arg in ("a", "b"):
+        v = one(ep, "shape", arg)
+        assert v.result == "error"
+        assert v.policy == "hit"
+        assert v.expected
+        assert v.detail
+    assert report.exit_code == 0
+
+
+# --- containers and dicts ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("spec, before, after", [
+    ("(f32[3], f32[3])", "tuple", "list"),
+    ("[f32[3], f32[3]]", "list", "tuple"),
+])
+def test_container_variation_recompiles_with_pytree_structure(tmp_path, spec, before, after):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def pair(xs):
+            return xs[0] + xs[1]
+    """)
+    report, ep = run_one(path, "pair", args=spec)
+    v = one(ep, "container", "xs")
+    assert v.result == "recompile"
+    assert [(c.kind, c.path, c.before, c.after) for c in v.causes] == [
+        ("pytree_structure", "xs", before, after)]
+    assert v.expected and v.policy == "any"
+    assert report.exit_code == 0
+
+
+def test_nested_container_path(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def nested(p):
+            return p["a"][0] + p["a"][1]
+    """)
+    _, ep = run_one(path, "nested", args="{'a': [f32[2], f32[2]]}")
+    v = one(ep, "container", "p['a']")
+    assert v.result == "recompile"
+    assert [(c.kind, c.path) for c in v.causes] == [("pytree_structure", "p['a']")]
+    assert {v.path for v in ep.variations} == {"p['a']", "p['a'][0]", "p['a'][1]"}
+
+
+def test_container_variation_expectation(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def pair(xs):
+            return xs[0] + xs[1]
+    """)
+    report, ep = run_one(path, "pair", args="(f32[3], f32[3])", expect={"container": "hit"})
+    v = one(ep, "container", "xs")
+    assert (v.result, v.expected) == ("recompile", False)
+    assert report.exit_code == 1
+
+
+def test_dict_argument_paths(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def dense(params, x):
+            return x @ params["w"] + params["b"]
+    """)
+    report, ep = run_one(path, "dense", args="{'w': f32[3,2], 'b': f32[2]}, f32[4,3]")
+    assert {v.path for v in ep.variations} == {"params['w']", "params['b']", "x"}
+    for leaf in ("params['w']", "params['b']"):
+        assert one(ep, "value", leaf).result == "hit"
+        v = one(ep, "dtype", leaf)
+        assert v.result == "recompile"
+        assert [(c.kind, c.path) for c in v.causes] == [("dtype", leaf)]
+    assert report.exit_code == 0
+
+
+@pytest.mark.parametrize("expect, unexpected", [
+    # the top-level parameter name covers every path below it
+    ({"dtype": {"params": "hit"}}, {"params['w']", "params['b']"}),
+    # an exact path wins over the parameter name
+    ({"dtype": {"params": "hit", "params['b']": "any"}}, {"params['w']"}),
+    ({"dtype": {"params['b']": "hit"}}, {"params['b']"}),
+    # "*" is every other path
+    ({"dtype": {"*": "hit", "x": "any"}}, {"params['w']", "params['b']"}),
+])
+def test_path_expectations_on_dict_paths(tmp_path, expect, unexpected):
+    path = write_module(tmp_path, """
+        import jax
+
+        @jax.jit
+        def dense(params, x):
+            return x @ params["w"] + params["b"]
+    """)
+    report, ep = run_one(path, "dense", args="{'w': f32[3,2], 'b': f32[2]}, f32[4,3]",
+                         expect=expect)
+    assert {v.path for v in ep.variations if v.axis == "dtype" and not v.expected} == unexpected
+    assert all(v.expected for v in ep.variations if v.axis != "dtype")
+    assert report.exit_code == 1
+
+
+# --- named dimensions and max_compiles -----------------------------------------------
+
+BATCHED = """
+    import jax
+
+    @jax.jit
+    def h(x):
+        return x.sum(axis=0)
+"""
+
+
+def test_named_dims_one_base_call_per_value(tmp_path):
+    path = write_module(tmp_path, BATCHED)
+    report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [1, 8]})
+    assert ep.dims == {"B": [1, 8]}
+    assert ep.base_compiles == 2
+    fn = user_function(ep, "h")
+    base = [e for e in fn.events if e.variation is None]
+    assert len(base) == 2
+    assert [e.dims for e in base] == ["B=1", "B=8"]
+    assert base[0].recompile is False
+    second = base[1]
+    assert second.recompile and second.expected
+    assert [(c.kind, c.path, c.before, c.after) for c in second.causes] == [
+        ("shape", "x", "f32[1,3]", "f32[8,3]")]
+    # variations start from the first base call
+    grown = sorted(c.after for v in variations(ep, "shape", "x") for c in v.causes)
+    assert grown == sorted(["f32[2,3]", "f32[1,4]"])
+    assert ep.status == "pass"
+    assert report.exit_code == 0
+
+
+def test_max_compiles_exceeded_by_named_dims(tmp_path):
+    path = write_module(tmp_path, BATCHED)
+    report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [1, 8]}, max_compiles=1)
+    assert ep.max_compiles == 1
+    assert ep.base_compiles == 2
+    assert ep.over_budget
+    assert any("max_compiles" in n and "1" in n for n in ep.notes), ep.notes
+    assert ep.status == "fail"
+    assert report.exit_code == 1
+
+
+def test_max_compiles_within_budget(tmp_path):
+    path = write_module(tmp_path, BATCHED)
+    report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [1, 8]}, max_compiles=2)
+    assert ep.base_compiles == 2
+    assert not ep.over_budget
+    assert not ep.notes
+    assert report.exit_code == 0
+
+
+def test_named_dims_repeated_size_compiles_once(tmp_path):
+    path = write_module(tmp_path, BATCHED)
+    report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [4, 4]}, max_compiles=1)
+    assert ep.base_compiles == 1
+    assert report.exit_code == 0
+
+
+def test_value_variations_use_new_data(tmp_path):
+    # The function records what it was called with, so we can see the variation's data.
+    path = write_module(tmp_path, """
+        import numpy as np
+
+        SEEN = []
+
+        def record(x, lr):
+            SEEN.append((np.asarray(x).copy(), lr))
+            return x
+    """)
+    _, ep = run_one(path, "record", args="f32[3], float")
+    import sys
+
+    mod = next(m for m in list(sys.modules.values())
+               if getattr(m, "__file__", None) and Path(m.__file__) == path)
+    seen = mod.SEEN
+    base_x, base_lr = seen[0]
+    calls = [v for v in ep.variations if v.result != "skipped"]
+    assert len(seen) == 1 + len(calls)
+    by_variation = dict(zip([(v.axis, v.path) for v in calls], seen[1:], strict=True))
+    x_new, lr_same = by_variation[("value", "x")]
+    assert x_new.shape == base_x.shape and x_new.dtype == base_x.dtype
+    assert not np.array_equal(x_new, base_x)
+    assert lr_same == base_lr
+    x_same, lr_new = by_variation[("value", "lr")]
+    assert np.array_equal(x_same, base_x)
+    assert isinstance(lr_new, float) and lr_new != base_lr
