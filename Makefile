@@ -41,3 +41,6 @@ test-compat:
 
 clean:
 	rm -rf $(VENV) .venv-jax-* .pytest_cache .ruff_cache *.egg-info
+
+bench: venv
+	$(BIN)/python bench/bench.py

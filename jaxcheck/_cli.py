@@ -80,11 +80,18 @@ def parse_expect(values: list[str]) -> dict:
     return expect
 
 
-def _options(args, dim, expect, max_compiles, seed, variations):
+def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
+             isolate=False):
     from ._runner import RunOptions
 
+    if jobs < 1:
+        raise fail(f"bad --jobs {jobs}: give a positive number of worker processes")
+    if timeout is not None and timeout <= 0:
+        raise fail(f"bad --timeout {timeout:g}: give a positive number of seconds")
     return RunOptions(args=args, dims=parse_dims(dim or []), expect=parse_expect(expect or []),
-                      max_compiles=max_compiles, seed=seed, variations=variations)
+                      max_compiles=max_compiles, seed=seed, variations=variations,
+                      isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
+                      timeout=timeout)
 
 
 def _guard(body, verbose: bool, output_format: str) -> int:
@@ -131,6 +138,10 @@ FormatOpt = Annotated[str, typer.Option(
                      "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
 SeedOpt = Annotated[int, typer.Option(help="Seed for random argument data.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")]
+JobsOpt = Annotated[int, typer.Option(
+    "--jobs", "-j", help="Run targets in N parallel worker processes (implies --isolate).")]
+TimeoutOpt = Annotated[float | None, typer.Option(
+    "--timeout", help="Seconds per target; a hung target is reported as an error (exit 3).")]
 JunitOpt = Annotated[str | None, typer.Option(
     "--junit-xml", help="Also write a JUnit XML file: one testcase per entrypoint.")]
 
@@ -144,13 +155,18 @@ def run(
         show_default=False)] = None,
     args: ArgsOpt = None, dim: DimOpt = None, expect: ExpectOpt = None,
     max_compiles: MaxOpt = None, variations: VarOpt = True, output_format: FormatOpt = "rich",
-    seed: SeedOpt = 0, junit_xml: JunitOpt = None, verbose: VerboseOpt = False,
+    seed: SeedOpt = 0, junit_xml: JunitOpt = None, jobs: JobsOpt = 1,
+    timeout: TimeoutOpt = None,
+    isolate: Annotated[bool, typer.Option(
+        "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
+    verbose: VerboseOpt = False,
 ) -> None:
     """Run TARGETS and report every compile and recompile of your jitted functions."""
     from ._commands import run as command
 
     def body() -> int:
-        options = _options(args, dim, expect, max_compiles, seed, variations)
+        options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
+                           isolate)
         _progress(options)
         return command.run(list(targets or []), options, output_format, verbose, junit_xml)
 
@@ -160,6 +176,10 @@ def run(
 @app.command(epilog=EXIT_CODES)
 def check(
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None, seed: SeedOpt = 0,
+    jobs: JobsOpt = 1, timeout: TimeoutOpt = None,
+    isolate: Annotated[bool, typer.Option(
+        "--isolate/--no-isolate",
+        help="Each target in a fresh worker process (default), or all in this one.")] = True,
     verbose: VerboseOpt = False,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
@@ -167,7 +187,7 @@ def check(
     from ._commands import check as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed, True)
+        options = _options(None, None, None, None, seed, True, jobs, timeout, isolate)
         _progress(options)
         return command.check(options, output_format, verbose, junit_xml)
 
@@ -176,14 +196,19 @@ def check(
 
 @app.command()
 def baseline(
-    output_format: FormatOpt = "rich", seed: SeedOpt = 0, verbose: VerboseOpt = False,
+    output_format: FormatOpt = "rich", seed: SeedOpt = 0, jobs: JobsOpt = 1,
+    timeout: TimeoutOpt = None,
+    isolate: Annotated[bool, typer.Option(
+        "--isolate/--no-isolate",
+        help="Each target in a fresh worker process (default), or all in this one.")] = True,
+    verbose: VerboseOpt = False,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
     that `jaxcheck check` will not let get worse."""
     from ._commands import baseline as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed, True)
+        options = _options(None, None, None, None, seed, True, jobs, timeout, isolate)
         _progress(options)
         return command.baseline(options, output_format, verbose)
 

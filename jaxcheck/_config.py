@@ -18,10 +18,8 @@ from ._target import UsageError
 _TOP_KEYS = {"entrypoints", "lock", "mode", "timeout", "jobs", "seed"}
 _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles"}
 
-EXAMPLE = """[[tool.jaxcheck.entrypoints]]
-target = "mypkg.model:train_step"
-args = "{'w': f32[128,128], 'b': f32[128]}, f32[B,128], float"
-dims = { B = [1, 8, 32] }"""
+EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
+           'function, args = "f32[8,128], float" (README: "Declared entrypoints")')
 
 
 @dataclass
@@ -69,7 +67,7 @@ def load(path: Path, *, require: bool = True) -> Config | None:
     if table is None:
         if not require:
             return None
-        raise UsageError(f"{path} has no [tool.jaxcheck] table; add one, e.g.\n{EXAMPLE}")
+        raise UsageError(f"{path} has no [tool.jaxcheck] table; add one: {EXAMPLE}")
     if not isinstance(table, dict):
         raise UsageError(f"{path}: tool.jaxcheck must be a table")
     unknown = sorted(set(table) - _TOP_KEYS)
@@ -79,7 +77,7 @@ def load(path: Path, *, require: bool = True) -> Config | None:
     raw_entries = table.get("entrypoints", [])
     if not isinstance(raw_entries, list) or not all(isinstance(e, dict) for e in raw_entries):
         raise UsageError(f"{path}: entrypoints must be an array of tables "
-                         f"([[tool.jaxcheck.entrypoints]]), e.g.\n{EXAMPLE}")
+                         f"([[tool.jaxcheck.entrypoints]]): {EXAMPLE}")
     config = Config(path=path, settings={k: v for k, v in table.items() if k != "entrypoints"})
     for i, raw in enumerate(raw_entries, start=1):
         where = f"{path.name}: [[tool.jaxcheck.entrypoints]] #{i}"

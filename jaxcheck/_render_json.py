@@ -10,6 +10,7 @@ from ._model import (
     Cause,
     CompileEvent,
     EntrypointReport,
+    ErrorInfo,
     FunctionReport,
     Report,
     VariationResult,
@@ -100,3 +101,46 @@ def to_dict(report: Report) -> dict[str, Any]:
 
 def render(report: Report) -> str:
     return json.dumps(to_dict(report), indent=2)
+
+
+# --- reading a report back (from an isolated worker process) ----------------------
+
+
+def _cause_from(d: dict[str, Any]) -> Cause:
+    return Cause(d["kind"], d.get("path"), d.get("before"), d.get("after"), d.get("note"))
+
+
+def _event_from(d: dict[str, Any]) -> CompileEvent:
+    return CompileEvent(
+        recompile=d["recompile"], expected=d["expected"], call_site=d.get("call_site"),
+        causes=[_cause_from(c) for c in d.get("causes", [])],
+        explanation=d.get("explanation"), explanation_kinds=list(d.get("explanation_kinds", [])),
+        seconds=d.get("seconds"), hint=d.get("hint"), cache_hit=d.get("cache_hit", False),
+        variation=d.get("variation"), dims=d.get("dims"))
+
+
+def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
+    ep = EntrypointReport(
+        target=d["target"], kind=d.get("kind", "workload"),
+        error=ErrorInfo(d["error"]["type"], d["error"]["message"]) if d.get("error") else None,
+        internal_compiles=d.get("internal_compiles", 0), seconds=d.get("seconds", 0.0),
+        notes=list(d.get("notes", [])), args=d.get("args"), dims=dict(d.get("dims", {})),
+        max_compiles=d.get("max_compiles"), base_compiles=d.get("base_compiles", 0),
+        regressions=list(d.get("regressions", [])),
+        improvements=list(d.get("improvements", [])))
+    for f in d.get("functions", []):
+        ep.functions.append(FunctionReport(f["name"], f["defined_at"],
+                                           [_event_from(e) for e in f.get("events", [])]))
+    for v in d.get("variations", []):
+        ep.variations.append(VariationResult(
+            v["axis"], v["path"], v["result"], v["expected"],
+            [_cause_from(c) for c in v.get("causes", [])], v.get("detail"),
+            v.get("policy", "any")))
+    return ep
+
+
+def report_from(d: dict[str, Any]) -> Report:
+    if d.get("schema") != SCHEMA:
+        raise ValueError(f"not a {SCHEMA} document")
+    return Report(d["jaxcheck_version"], d["jax_version"], d["backend"], d["mode"],
+                  [entrypoint_from(ep) for ep in d.get("entrypoints", [])])

@@ -129,7 +129,8 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
     label, style = _STATUS[ep.status]
     parts: list = []
     if ep.error is not None:
-        parts.append(Text(f"target raised {ep.error.type}: {ep.error.message}",
+        verb = "failed" if ep.error.type in ("Timeout", "Crashed") else "raised"
+        parts.append(Text(f"target {verb}: {ep.error.type}: {ep.error.message}",
                           style="magenta"))
     if ep.args is not None:
         dims = "  " + " ".join(f"{k}={','.join(map(str, v))}" for k, v in ep.dims.items()) \

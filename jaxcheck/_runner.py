@@ -34,6 +34,10 @@ class RunOptions:
     seed: int = 0
     mode: str = "execute"
     variations: bool = True
+    #: each target in its own worker process; ``jobs`` at a time; ``timeout`` s each.
+    isolate: bool = False
+    jobs: int = 1
+    timeout: float | None = None
     #: called with a target's text; returns a context manager shown while it runs.
     progress: Callable[[str], Any] | None = None
 
@@ -63,7 +67,8 @@ def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec
 
 
 def _cli_declaration(options: RunOptions) -> Declaration | None:
-    if options.args is None and not options.expect and options.max_compiles is None:
+    if (options.args is None and not options.expect and options.max_compiles is None
+            and not options.dims):
         return None
     try:
         return declaration(options.args, options.dims, options.expect, options.max_compiles,
@@ -88,6 +93,15 @@ def _merge(base: Declaration | None, cli: Declaration | None,
     )
 
 
+def _attribute(module: Any, qualname: str) -> Any:
+    obj = module
+    for part in qualname.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return None
+    return obj if callable(obj) else None
+
+
 def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2)."""
     cli = _cli_declaration(options)
@@ -101,8 +115,11 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
                     f"target {text!r} names a module that declares no entrypoint: write "
                     f"{text}:function, or decorate functions with @jaxcheck.entrypoint(...)")
             for name, fn in found:
-                entrypoints.append(Entrypoint(f"{text}:{name}", fn,
-                                              _merge(declared(fn), cli, options), "decorator"))
+                # the module attribute, which may wrap the decorated function (jax.jit above)
+                attr = _attribute(target.module, name)
+                decl = declared(fn)
+                entrypoints.append(Entrypoint(f"{text}:{name}", attr if attr is not None else fn,
+                                              _merge(decl, cli, options), "decorator"))
             continue
         decl, source = declared(target.obj), "decorator"
         if decl is None and config is not None:

@@ -18,12 +18,12 @@ def project_config() -> _config.Config:
     found = _config.find_pyproject()
     if found is None:
         raise UsageError(f"no pyproject.toml in {os.getcwd()} or its parents; create one "
-                         f"with entrypoints, e.g.\n{_config.EXAMPLE}")
+                         f"with {_config.EXAMPLE}")
     config = _config.load(found, require=True)
     assert config is not None
     if not config.entries:
-        raise UsageError(f"{found}: [tool.jaxcheck] lists no entrypoints; add at least one, "
-                         f"e.g.\n{_config.EXAMPLE}")
+        raise UsageError(f"{found}: [tool.jaxcheck] lists no entrypoints; add at least one "
+                         f"{_config.EXAMPLE}")
     return config
 
 
@@ -41,9 +41,18 @@ def in_project(root: Path) -> Iterator[None]:
         sys.path[:] = before_path
 
 
+def run_targets(names: list[str], options: _runner.RunOptions, config) -> Report:
+    """In this process, or each target in its own worker process (``options.isolate``)."""
+    if options.isolate and not os.environ.get("JAXCHECK_WORKER"):
+        from .. import _isolate
+
+        return _isolate.run(names, options, options.jobs, options.timeout)
+    return _runner.run(names, options, config)
+
+
 def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
     with in_project(config.root):
-        return _runner.run([e.target for e in config.entries], options, config)
+        return run_targets([e.target for e in config.entries], options, config)
 
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import _config, _runner
 from .._target import UsageError
 from . import _output
+from .check import run_project, run_targets
 
 
 def run(targets: list[str], options: _runner.RunOptions, output_format: str,
@@ -12,15 +13,13 @@ def run(targets: list[str], options: _runner.RunOptions, output_format: str,
     def make_report():
         found = _config.find_pyproject()
         config = _config.load(found, require=False) if found else None
-        names = list(targets)
-        if not names:
-            if config is None or not config.entries:
-                raise UsageError(
-                    "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
-                    "run `jaxcheck run module:function`, or declare entrypoints, e.g.\n"
-                    + _config.EXAMPLE)
-            names = [e.target for e in config.entries]
-        return _runner.run(names, options, config)
+        if targets:
+            return run_targets(list(targets), options, config)
+        if config is None or not config.entries:
+            raise UsageError(
+                "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
+                "run `jaxcheck run module:function`, or declare " + _config.EXAMPLE)
+        return run_project(config, options)  # from the project root, as `check` does
 
     report = _output.produce(make_report, output_format)
     _output.render(report, output_format, verbose, junit_xml)

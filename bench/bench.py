@@ -1,0 +1,82 @@
+"""jaxcheck's overhead, as ratios measured in one run on one machine (medians of N runs).
+
+    python bench/bench.py [--repeat 5]
+
+1. `jaxcheck run` on a compile-heavy workload vs a bare Python run of the same workload
+   with JAX's explain and compile-log flags on (target <= 1.15x);
+2. `jaxcheck --help` vs `python -c "import jax"` (target <= 0.45x);
+3. N targets in one invocation: seconds per target as N grows (should stay flat).
+
+Every measurement is a fresh process, so interpreter start and imports are included on
+both sides of each ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PY = sys.executable
+JAXCHECK = [PY, "-m", "jaxcheck"]
+
+BARE = """
+import logging, sys, jax
+logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+jax.config.update("jax_explain_cache_misses", True)
+jax.config.update("jax_log_compiles", True)
+sys.path.insert(0, {here!r})
+import workload
+jax.block_until_ready(workload.main())
+"""
+
+
+def timed(cmd: list[str], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(cmd, cwd=HERE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       check=False)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    r = args.repeat
+    rows = []
+
+    bare = timed([PY, "-c", BARE.format(here=HERE)], r)
+    run = timed([*JAXCHECK, "run", "workload.py:main", "--format", "json"], r)
+    rows.append(("jaxcheck run / bare run with explain flags", run, bare, run / bare, "<= 1.15"))
+
+    jax_import = timed([PY, "-c", "import jax"], r)
+    help_ = timed([*JAXCHECK, "--help"], r)
+    rows.append(("jaxcheck --help / python -c 'import jax'", help_, jax_import,
+                 help_ / jax_import, "<= 0.45"))
+
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, median of {r} runs\n")
+    print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}  target")
+    for name, a, b, ratio, target in rows:
+        print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")
+
+    print("\nmany targets in one invocation (workload.py:small repeated):")
+    base = None
+    for n in (1, 10, 25, 50):
+        seconds = timed([*JAXCHECK, "run", *["workload.py:small"] * n, "--format", "json"],
+                        max(1, r // 2))
+        if base is None:
+            base = seconds
+        marginal = (seconds - base) / (n - 1) if n > 1 else float("nan")
+        print(f"  {n:3d} targets: {seconds:7.3f} s total, {seconds / n:6.3f} s/target, "
+              f"{marginal:6.3f} s per added target")
+
+
+if __name__ == "__main__":
+    main()
