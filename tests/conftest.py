@@ -21,8 +21,6 @@ from pathlib import Path  # noqa: E402
 import jax  # noqa: E402
 import pytest  # noqa: E402
 
-from jaxcheck._runner import run_call  # noqa: E402
-
 
 def _version(text: str) -> tuple[int, ...]:
     parts = []
@@ -76,6 +74,8 @@ def check_explanation(event, kind: str) -> None:
 
 def run_workload(fn, text: str = "workload", allow_error: bool = False):
     """Run ``fn`` once under jaxcheck's capture; returns the EntrypointReport."""
+    from jaxcheck._runner import run_call
+
     ep = run_call(text, "workload", fn)
     if not allow_error and ep.error is not None:
         pytest.fail(f"workload raised {ep.error.type}: {ep.error.message}\n{ep.error.traceback}")

@@ -8,6 +8,8 @@ checked only where the running release words the cause (see conftest).
 """
 
 import functools
+import os
+import textwrap
 import typing
 
 import jax
@@ -342,6 +344,24 @@ def test_pytree_list_length():
     assert after.startswith("list") and "3" in after
 
 
+def test_pytree_changes_in_arguments_whose_names_share_a_prefix():
+    # `x2` is not below `x`: both containers changed, both are causes.
+    @jax.jit
+    def total(x, x2):
+        return x[0] + x2[0]
+
+    def workload():
+        a = jnp.ones(3)
+        total((a, a), (a, a))
+        total([a, a], [a, a])
+
+    ep = run_workload(workload)
+    assert sorted(recompile_causes(ep)) == [
+        ("pytree_structure", "x", "tuple", "list"),
+        ("pytree_structure", "x2", "tuple", "list"),
+    ]
+
+
 # --- arg_signature -----------------------------------------------------------------
 
 
@@ -670,6 +690,38 @@ def test_call_site_through_a_helper_is_the_helpers_line():
     fn = only_function(ep)
     assert [e.call_site for e in fn.events] == [fn.events[0].call_site] * 2
     assert_site(fn.events[1].call_site, HERE, lines[1])
+
+
+def test_call_site_in_a_file_next_to_the_jaxcheck_package():
+    # A user's file whose path merely starts like jaxcheck's package directory
+    # (e.g. a `jaxcheck_plugins/` package installed beside it) is still the user's.
+    import jaxcheck
+
+    filename = os.path.dirname(os.path.abspath(jaxcheck.__file__)) + "_plugins/train.py"
+    source = textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        double = jax.jit(lambda x: x * 2)
+
+        def main():
+            double(jnp.ones(3))
+            double(jnp.ones(4))
+    """)
+    namespace = {}
+    exec(compile(source, filename, "exec"), namespace)  # no file needed for a code object
+    ep = run_workload(namespace["main"])
+    fn = only_function(ep)
+    lines = source.splitlines()
+    expected = [i + 1 for i, line in enumerate(lines) if line.strip().startswith("double(")]
+    assert [e.call_site for e in fn.events] == [
+        f"{_relpath(filename)}:{line}" for line in expected
+    ]
+
+
+def _relpath(filename):
+    rel = os.path.relpath(filename)
+    return filename if rel.startswith("..") else rel
 
 
 # --- every recompile -----------------------------------------------------------
