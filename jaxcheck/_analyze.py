@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from . import _diff, _explain, _hints
 from . import _signature as sigmod
@@ -15,19 +14,30 @@ from ._model import Cause, CompileEvent, FunctionReport
 class _Group:
     report: FunctionReport
     signatures: list[sigmod.Signature] = field(default_factory=list)
-    funs: list[Any] = field(default_factory=list)
+    fun_ids: list[int] = field(default_factory=list)
 
 
-def function_key(fun: Any) -> tuple:
-    """Functions from one source location are one function, however often redefined."""
-    loc = sigmod.fun_location(fun)
-    name = sigmod.fun_name(fun)
-    return (loc, name) if loc is not None else (None, name, id(sigmod.unwrap(fun)))
-
-
-def _defined_at(fun: Any) -> str:
-    loc = sigmod.fun_location(fun)
+def _defined_at(rec: CallRecord) -> str:
+    loc = rec.location
     return f"{relpath(loc[0])}:{loc[1]}" if loc else "<unknown>"
+
+
+def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | None:
+    """The function ``rec`` belongs to.
+
+    A function object seen before belongs where it was. A new object from a known
+    source location is a redefinition (jit in a loop) when the earlier objects
+    are gone, but a distinct function (``jax.jit(f)`` beside ``jax.jit(grad(f))``,
+    two partials, two lambdas on one line) when one of them is still alive.
+    """
+    candidates = groups.get((rec.location, rec.name), [])
+    for group in candidates:
+        if rec.fun_id in group.fun_ids:
+            return group
+    for group in reversed(candidates):
+        if not any(i in rec.live_peers for i in group.fun_ids):
+            return group
+    return None
 
 
 def event_for(rec: CallRecord, group: _Group) -> CompileEvent:
@@ -45,10 +55,9 @@ def event_for(rec: CallRecord, group: _Group) -> CompileEvent:
     else:
         recompile = True
         causes = []
-        if all(f is not rec.fun for f in group.funs):
-            causes.append(Cause("redefined_function", None,
-                                f"{len(group.funs)} earlier function object(s)",
-                                "a new function object"))
+        if rec.fun_id not in group.fun_ids:
+            causes.append(Cause("redefined_function", None, "an earlier function object",
+                                "a new one from the same source line"))
         if rec.signature is not None:
             _, diffs = _diff.closest(group.signatures, rec.signature)
             causes += diffs
@@ -70,20 +79,21 @@ def event_for(rec: CallRecord, group: _Group) -> CompileEvent:
 
 def functions(records: list[CallRecord]) -> list[FunctionReport]:
     """One report per user function, in order of first compile."""
-    groups: dict[tuple, _Group] = {}
+    groups: dict[tuple, list[_Group]] = {}
+    ordered: list[_Group] = []
     for index, rec in enumerate(records):
         if not rec.compiled or rec.internal:
             continue
-        key = function_key(rec.fun)
-        group = groups.get(key)
+        group = _group_for(rec, groups)
         if group is None:
-            group = groups[key] = _Group(
-                FunctionReport(name=sigmod.fun_name(rec.fun), defined_at=_defined_at(rec.fun))
-            )
+            group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
+            groups.setdefault((rec.location, rec.name), []).append(group)
+            ordered.append(group)
         event = event_for(rec, group)
         event.record = index
         group.report.events.append(event)
         if rec.signature is not None:
             group.signatures.append(rec.signature)
-        group.funs.append(rec.fun)
-    return [g.report for g in groups.values()]
+        if rec.fun_id not in group.fun_ids:
+            group.fun_ids.append(rec.fun_id)
+    return [g.report for g in ordered]

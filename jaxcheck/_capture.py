@@ -17,10 +17,12 @@ Everything is restored on exit, in reverse order, even when the target raises.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 import os
 import sys
 import threading
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,11 +38,20 @@ _FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
 
 @dataclass
 class CallRecord:
-    """One call of a jitted function that reached JAX's Python path."""
+    """One call of a jitted function that reached JAX's Python path.
 
-    fun: Any
+    The function itself is not kept alive (only its identity, name and source
+    location): whether an earlier function object from the same line is still
+    alive is what tells a redefinition from a second, distinct function.
+    """
+
+    fun_id: int
+    name: str
+    location: tuple[str, int] | None
     depth: int
     internal: bool
+    #: serials of other function objects from the same source location alive at this call.
+    live_peers: frozenset[int] = frozenset()
     call_site: str | None = None
     signature: sigmod.Signature | None = None
     signature_error: str | None = None
@@ -118,6 +129,8 @@ class Capture:
         self.records: list[CallRecord] = []
         self.log_lines: list[str] = []
         self.identities = sigmod.new_identities()
+        self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
+        self._serials = itertools.count(1)
         self._local = threading.local()
         self._undo: list[Any] = []
         self._active = False
@@ -128,24 +141,56 @@ class Capture:
         if not hasattr(st, "stack"):
             st.stack = []
             st.last = {}
+            st.compiling = []
         return st
 
     def _owner_of_finished(self) -> CallRecord | None:
-        """The call whose trace just finished at this depth: owns lower/compile events."""
+        """The call being lowered and compiled: owns lower/compile events.
+
+        Inside ``_pjit_call_impl_python`` it is the call that entered it (JAX's
+        own jitted helpers traced while lowering, e.g. for scan or random, do not
+        take it over); elsewhere (AOT ``.lower().compile()``) the call whose trace
+        just finished at this depth.
+        """
         st = self._state()
+        if st.compiling:
+            return st.compiling[-1]
         return st.last.get(len(st.stack))
+
+    def _owner_of_finished_trace(self) -> CallRecord | None:
+        st = self._state()
+        return st.last.get(len(st.stack) + len(st.compiling))
 
     def _innermost(self) -> CallRecord | None:
         st = self._state()
         return st.stack[-1] if st.stack else st.last.get(0)
 
     # -- hooks ------------------------------------------------------------------
+    def _identify(self, fun: Any, key: tuple) -> tuple[int, frozenset[int]]:
+        """A serial number for ``fun`` (ids are reused once an object dies) and the
+        serials of the other function objects from the same location still alive."""
+        refs = self._by_location.setdefault(key, {})
+        entry = refs.get(id(fun))
+        if entry is None or entry[0]() is not fun:
+            try:
+                ref = weakref.ref(fun)
+            except TypeError:  # not weak-referenceable: keep it, it counts as alive
+                ref = lambda fun=fun: fun  # noqa: E731
+            entry = refs[id(fun)] = (ref, next(self._serials))
+        alive = frozenset(serial for ref, serial in refs.values()
+                          if serial != entry[1] and ref() is not None)
+        return entry[1], alive
+
     def _on_call(self, fun, jit_info, args, kwargs) -> CallRecord | None:
         st = self._state()
         try:
             internal = sigmod.is_internal(fun)
-            rec = CallRecord(fun=fun, depth=len(st.stack), internal=internal)
+            location = sigmod.fun_location(fun)
+            name = sigmod.fun_name(fun)
+            rec = CallRecord(fun_id=0, name=name, location=location,
+                             depth=len(st.stack) + len(st.compiling), internal=internal)
             if not internal:
+                rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
                 rec.call_site = user_call_site(sys._getframe(1))
                 try:
                     rec.signature = sigmod.build(fun, jit_info, args, kwargs, self.identities)
@@ -161,7 +206,7 @@ class Capture:
         st = self._state()
         if st.stack:
             st.stack.pop()
-        st.last[len(st.stack)] = rec
+        st.last[len(st.stack) + len(st.compiling)] = rec
 
     def _on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
         if event == compat.TRACE_EVENT:
@@ -246,6 +291,19 @@ class Capture:
         _infer_params.__wrapped_by_jaxcheck__ = original
         pjit._infer_params = _infer_params
         self._undo.append(lambda: setattr(pjit, "_infer_params", original))
+
+        impl = getattr(pjit, "_pjit_call_impl_python", None)
+        if impl is not None:
+            def _pjit_call_impl_python(*args, **kwargs):
+                st = capture._state()
+                st.compiling.append(capture._owner_of_finished_trace())
+                try:
+                    return impl(*args, **kwargs)
+                finally:
+                    st.compiling.pop()
+
+            pjit._pjit_call_impl_python = _pjit_call_impl_python
+            self._undo.append(lambda: setattr(pjit, "_pjit_call_impl_python", impl))
 
     def _restore(self) -> None:
         while self._undo:

@@ -67,7 +67,6 @@ class Static:
 
 @dataclass
 class Signature:
-    fun: Any
     #: parameter name -> "positional" | "keyword", in the order passed.
     passing: dict[str, str] = field(default_factory=dict)
     nodes: dict[str, Node] = field(default_factory=dict)
@@ -132,7 +131,6 @@ def is_internal(fun: Any) -> bool:
     return _is_internal_file(loc[0])
 
 
-@functools.lru_cache(maxsize=1024)
 def _parameters(fun: Any) -> tuple[list[str], str | None]:
     try:
         sig = inspect.signature(fun)
@@ -149,10 +147,7 @@ def _parameters(fun: Any) -> tuple[list[str], str | None]:
 
 
 def positional_names(fun: Any, n: int) -> list[str]:
-    try:
-        positional, var = _parameters(fun)
-    except TypeError:  # unhashable callable
-        positional, var = [], "args"
+    positional, var = _parameters(fun)  # not cached: a cache would keep `fun` alive
     names = positional[:n]
     for i in range(len(names), n):
         names.append(f"{var or 'args'}[{i - len(positional)}]")
@@ -259,7 +254,7 @@ def build(fun: Any, jit_info: Any, args: tuple, kwargs: dict,
     static_argnums, static_argnames = compat.jit_statics(jit_info)
     n = len(args)
     statics_pos = {i if i >= 0 else i + n for i in static_argnums}
-    sig = Signature(fun=fun, context=compat.trace_context())
+    sig = Signature(context=compat.trace_context())
     names = positional_names(fun, n)
     for i, (name, value) in enumerate(zip(names, args, strict=True)):
         sig.passing[name] = "positional"
