@@ -98,9 +98,10 @@ def user_call_site(start) -> str | None:
         if filename == __file__:
             frame = frame.f_back
             continue
-        if filename.startswith(_JAXCHECK_DIR):
+        if filename.startswith(_JAXCHECK_DIR + os.sep):
             return None
-        if not (filename.startswith((compat.JAX_DIR, "<frozen")) or "/jaxlib/" in filename):
+        if not (filename.startswith((compat.JAX_DIR + os.sep, "<frozen"))
+                or "/jaxlib/" in filename):
             return f"{relpath(filename)}:{frame.f_lineno}"
         frame = frame.f_back
     return None

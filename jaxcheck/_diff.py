@@ -10,7 +10,7 @@ from ._signature import Leaf, Node, Signature, short
 
 
 def _is_below(path: str, parents: Sequence[str]) -> bool:
-    return any(path != p and path.startswith(p) for p in parents)
+    return any(path != p and path.startswith(p) and path[len(p)] in "[." for p in parents)
 
 
 def _node_change(before: Node, after: Node) -> tuple[str, str] | None:
@@ -36,7 +36,7 @@ def _structure_causes(before: Signature, after: Signature, names: set[str]) -> l
     changed: list[str] = []
     paths = sorted(
         p for p in set(before.nodes) | set(before.leaves) | set(after.nodes) | set(after.leaves)
-        if _root(p) in names
+        if _owner(p, names) is not None
     )
     for path in paths:
         if _is_below(path, changed):
@@ -59,6 +59,16 @@ def _structure_causes(before: Signature, after: Signature, names: set[str]) -> l
 
 def _text(x: Node | Leaf) -> str:
     return x.text() if isinstance(x, Node) else x.type_text()
+
+
+def _owner(path: str, names: set[str]) -> str | None:
+    """The argument name a path starts with (`rest[0]` for `*rest`, not just `rest`)."""
+    best = None
+    for name in names:
+        if path == name or (path.startswith(name) and path[len(name)] in "[."):
+            if best is None or len(name) > len(best):
+                best = name
+    return best
 
 
 def _root(path: str) -> str:
@@ -139,7 +149,7 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
     causes.extend(_structure_causes(before, after, dynamic))
     for path, a in after.leaves.items():
         b = before.leaves.get(path)
-        if b is not None and _root(path) in dynamic:
+        if b is not None and _owner(path, dynamic) is not None:
             causes.extend(_leaf_causes(path, b, a))
 
     causes.extend(_context_causes(before.context, after.context))

@@ -51,13 +51,16 @@ def run_one(target: str, options: RunOptions, timeout: float | None) -> list[Ent
 
     cmd = worker_command(target, options)
     try:
+        # the parent alone speaks to GitHub (annotations, step summary)
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")}
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
-                              env={**os.environ, "JAXCHECK_WORKER": "1"})
+                              env={**env, "JAXCHECK_WORKER": "1"})
     except subprocess.TimeoutExpired as e:
         if e.stderr:
             sys.stderr.write(e.stderr if isinstance(e.stderr, str) else e.stderr.decode())
         return [_failed(target, "Timeout", f"did not finish within {timeout:g} s; stopped")]
-    if proc.stderr:
+    if proc.stderr and proc.returncode != 2:  # a usage error is raised again below
         sys.stderr.write(proc.stderr)
     if proc.returncode == 2:
         lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("jaxcheck: error:")]

@@ -13,6 +13,8 @@ until it gets worse. Improvements are reported; re-run `baseline` to ratchet.
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,10 @@ LOCK_VERSION = 1
 
 def function_id(fn: FunctionReport) -> str:
     file = fn.defined_at.rsplit(":", 1)[0]
+    if os.path.isabs(file):
+        # outside the project: name it from the import root it was found under
+        roots = [p for p in sys.path if p and file.startswith(os.path.join(p, ""))]
+        file = os.path.relpath(file, max(roots, key=len)) if roots else os.path.basename(file)
     return f"{file}::{fn.name}"
 
 

@@ -139,6 +139,8 @@ def parse(text: str) -> CallSpec:
     for kw in call.keywords:
         if kw.arg is None:
             raise SpecError("**kwargs is not supported", _col(kw.value) - 2)
+        if any(name == kw.arg for name, _ in kwargs):
+            raise SpecError(f"keyword argument {kw.arg!r} repeated", _col(kw))
         kwargs.append((kw.arg, _node(kw.value)))
     return CallSpec(tuple(args), tuple(kwargs))
 

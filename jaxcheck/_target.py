@@ -71,7 +71,7 @@ def import_module(module: str, text: str) -> ModuleType:
         raise UsageError(f"syntax error in {where}: {e.msg} (target {text!r})") from e
     except ModuleNotFoundError as e:
         raise UsageError(f"cannot import {module!r} for target {text!r}: {e}") from e
-    except Exception as e:
+    except (Exception, SystemExit) as e:
         raise UsageError(
             f"importing {module!r} for target {text!r} raised {type(e).__name__}: {e}"
         ) from e

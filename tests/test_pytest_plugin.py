@@ -1,0 +1,287 @@
+"""The pytest plugin: ``@pytest.mark.jaxcheck`` and the ``jaxcheck`` fixture.
+
+Each scenario runs in a fresh pytest subprocess (``pytester.runpytest_subprocess``)
+so that it gets a fresh JAX and loads the plugin as a user would: through the
+``pytest11`` entry point, not through ``-p``.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+import pytest
+
+pytest_plugins = ["pytester"]
+
+HEADER = '''\
+import sys
+
+import jax
+import jax.numpy as jnp
+import pytest
+
+
+@jax.jit
+def f(x):
+    return x * 2
+
+
+@jax.jit
+def g(x):
+    return x + 1
+'''
+
+
+@pytest.fixture
+def run(pytester, monkeypatch):
+    """Write ``test_user.py`` (HEADER + body) and run pytest on it in a subprocess."""
+    monkeypatch.setenv("JAX_PLATFORMS", "cpu")
+    monkeypatch.delenv("PYTEST_ADDOPTS", raising=False)
+
+    def go(body: str, *args: str, header: str = HEADER):
+        source = source_of(body, header)
+        pytester.makepyfile(test_user=source)
+        result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-rA", *args,
+                                               timeout=300)
+        result.source = source
+        return result
+
+    return go
+
+
+def source_of(body: str, header: str = HEADER) -> str:
+    return header + "\n\n" + textwrap.dedent(body)
+
+
+def line_of(source: str, needle: str) -> int:
+    hits = [i for i, line in enumerate(source.splitlines(), start=1) if needle in line]
+    assert len(hits) == 1, (needle, hits)
+    return hits[0]
+
+
+def outcomes(result) -> dict[str, str]:
+    """test name -> PASSED/FAILED/ERROR, from the -rA short summary."""
+    found = {}
+    for line in result.outlines:
+        m = re.match(r"^(PASSED|FAILED|ERROR) test_user\.py::(\w+)", line)
+        if m:
+            found.setdefault(m.group(2), m.group(1))
+    return found
+
+
+# --- the marker --------------------------------------------------------------------
+
+
+def test_marker_fails_a_recompiling_test_and_explains_why(run):
+    result = run('''
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_recompiles():
+            f(jnp.ones(3))
+            f(jnp.ones(3))
+            f(jnp.ones(4))  # the recompile
+    ''')
+    result.assert_outcomes(failed=1)
+    text = result.stdout.str()
+    call_line = line_of(result.source, "# the recompile")
+    def_line = line_of(result.source, "def f(")
+    assert "max_compiles=1" in text
+    # the function, where it is defined, and that it compiled twice
+    assert re.search(rf"`f` \(test_user\.py:({def_line - 1}|{def_line})\) compiled 2 times", text)
+    # the call site, the cause, the argument path and before -> after
+    assert f"test_user.py:{call_line}: shape at x: f32[3] → f32[4]" in text
+    assert re.search(r"fix: .*`x`", text)
+    # the message is the explanation, not a traceback through the plugin
+    assert "_pytest_plugin.py" not in text
+
+
+def test_marker_passes_within_the_limit(run):
+    result = run('''
+        @pytest.mark.jaxcheck(max_compiles=2)
+        def test_two_shapes_allowed():
+            f(jnp.ones(3))
+            f(jnp.ones(4))
+
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_one_signature():
+            for _ in range(5):
+                f(jnp.ones(5))
+            g(jnp.ones(5))  # another function compiling once is fine too
+
+        @pytest.mark.jaxcheck(2)
+        def test_positional_limit():
+            f(jnp.ones(6))
+            f(jnp.ones(7))
+
+        @pytest.mark.jaxcheck
+        def test_default_limit_is_one():
+            f(jnp.ones(8))
+            f(jnp.ones(9))
+
+        @pytest.mark.jaxcheck(max_compiles=0)
+        def test_zero_allows_no_compile():
+            f(jnp.ones(10))
+
+        @pytest.mark.jaxcheck(max_compiles=1)
+        class TestClassMarker:
+            def test_inherits_the_marker(self):
+                g(jnp.ones(11))
+                g(jnp.ones(12))
+    ''')
+    got = outcomes(result)
+    assert got == {
+        "test_two_shapes_allowed": "PASSED",
+        "test_one_signature": "PASSED",
+        "test_positional_limit": "PASSED",
+        "test_default_limit_is_one": "FAILED",
+        "test_zero_allows_no_compile": "FAILED",
+        "TestClassMarker": "FAILED",
+    }, result.stdout.str()
+
+
+def test_marker_name_narrows_to_one_function(run):
+    result = run('''
+        @pytest.mark.jaxcheck(max_compiles=1, name="g")
+        def test_only_g_counts():
+            f(jnp.ones(3))
+            f(jnp.ones(4))
+            g(jnp.ones(3))
+
+        @pytest.mark.jaxcheck(max_compiles=1, name="f")
+        def test_f_counts():
+            f(jnp.ones(5))
+            f(jnp.ones(6))
+            g(jnp.ones(5))
+            g(jnp.ones(6))
+    ''')
+    assert outcomes(result) == {"test_only_g_counts": "PASSED", "test_f_counts": "FAILED"}
+    failure = result.stdout.str().split("test_f_counts", 1)[1]
+    assert "`f`" in failure and "f32[5] → f32[6]" in failure
+    assert "`g`" not in failure, "name='f' must leave g out of the message"
+
+
+def test_marker_counts_the_test_body_not_its_fixtures(run):
+    result = run('''
+        @pytest.fixture
+        def warm():
+            f(jnp.ones(3))  # compiled during set-up
+
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_body(warm):
+            f(jnp.ones(3))  # served from JAX's cache
+            f(jnp.ones(4))  # the body's only compile
+    ''')
+    result.assert_outcomes(passed=1)
+
+
+def test_marker_keeps_the_test_s_own_error(run):
+    result = run('''
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_raises():
+            f(jnp.ones(3))
+            f(jnp.ones(4))
+            raise ValueError("the test's own failure")
+    ''')
+    result.assert_outcomes(failed=1)
+    text = result.stdout.str()
+    assert "ValueError: the test's own failure" in text
+
+
+@pytest.mark.parametrize("bad", ["-1", "'2'", "True", "1.5"])
+def test_bad_max_compiles_is_reported_and_never_passes(run, bad):
+    result = run(f'''
+        @pytest.mark.jaxcheck(max_compiles={bad})
+        def test_marked():
+            f(jnp.ones(3))
+    ''')
+    assert result.ret != 0
+    assert outcomes(result).get("test_marked") != "PASSED"
+    text = result.stdout.str() + result.stderr.str()
+    assert "max_compiles must be a non-negative integer" in text
+    assert f"got {bad}" in text
+
+
+@pytest.mark.parametrize("bad", ["-1", "'2'"])
+def test_bad_max_compiles_is_a_usage_error(run, bad):
+    """The plugin raises pytest.UsageError: pytest must stop with its usage-error exit code
+    and a one-line message, not report a failed test with a traceback into the plugin."""
+    result = run(f'''
+        @pytest.mark.jaxcheck(max_compiles={bad})
+        def test_marked():
+            f(jnp.ones(3))
+    ''')
+    text = result.stdout.str() + result.stderr.str()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, text
+    assert "_pytest_plugin.py" not in text
+
+
+# --- the fixture -------------------------------------------------------------------
+
+
+def test_fixture_reports_compiles_live(run):
+    body = '''
+        def test_watch(jaxcheck):
+            assert jaxcheck.compiles() == 0 and jaxcheck.functions == []
+            f(jnp.ones(3))
+            assert jaxcheck.compiles("f") == 1
+            f(jnp.ones(3))
+            assert jaxcheck.compiles("f") == 1
+            f(jnp.ones(4))  # the recompile
+            assert jaxcheck.compiles("f") == 2
+            assert jaxcheck.compiles("g") == 0
+            assert [fn.name for fn in jaxcheck.functions] == ["f"]
+            assert len(jaxcheck.events) == 2
+            (rc,) = jaxcheck.recompiles
+            assert [(c.kind, c.path, c.before, c.after) for c in rc.causes] == [
+                ("shape", "x", "f32[3]", "f32[4]")]
+            assert rc.call_site.endswith("test_user.py:CALL_LINE"), rc.call_site
+            assert "f32[3] → f32[4]" in jaxcheck.explain()
+
+        def test_fixture_alone_never_fails_a_test(jaxcheck):
+            g(jnp.ones(3))
+            g(jnp.ones(4))
+            assert jaxcheck.compiles("g") == 2
+    '''
+    call_line = line_of(source_of(body), "# the recompile")
+    result = run(body.replace("CALL_LINE", str(call_line)))
+    assert outcomes(result) == {"test_watch": "PASSED",
+                                "test_fixture_alone_never_fails_a_test": "PASSED"}, \
+        result.stdout.str()
+
+
+def test_fixture_and_marker_together(run):
+    result = run('''
+        @pytest.mark.jaxcheck(max_compiles=2)
+        def test_both(jaxcheck):
+            f(jnp.ones(3))
+            f(jnp.ones(4))
+            assert jaxcheck.compiles("f") == 2
+
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_both_over(jaxcheck):
+            f(jnp.ones(5))
+            f(jnp.ones(6))
+            assert jaxcheck.compiles("f") == 2
+    ''')
+    assert outcomes(result) == {"test_both": "PASSED", "test_both_over": "FAILED"}, \
+        result.stdout.str()
+
+
+# --- registration --------------------------------------------------------------------
+
+
+def test_plugin_is_registered_and_lazy(run):
+    """Auto-loaded (the marker is known under --strict-markers); JAX is not imported for
+    tests that use neither the marker nor the fixture."""
+    result = run('''
+        def test_no_jax_needed():
+            assert not any(m == "jax" or m.startswith("jax.") for m in sys.modules)
+
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_marked_jax_free():
+            pass
+    ''', "--strict-markers", header="import sys\n\nimport pytest\n")
+    assert outcomes(result) == {"test_no_jax_needed": "PASSED",
+                                "test_marked_jax_free": "PASSED"}, result.stdout.str()
+    markers = run("", "--markers", header="")
+    assert re.search(r"@pytest\.mark\.jaxcheck\(max_compiles", markers.stdout.str())

@@ -1,0 +1,259 @@
+"""After a run, JAX and the user's logging are exactly as jaxcheck found them."""
+
+import logging
+import sys
+
+import jax
+import jax.numpy as jnp
+import pytest
+from conftest import only_function, run_workload, write_module
+from jax._src import monitoring, pjit
+from jax._src import source_info_util as siu
+
+import jaxcheck
+
+_FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
+_LISTENER_LISTS = ("_event_duration_secs_listeners", "_event_listeners",
+                   "_event_time_span_listeners", "_scalar_listeners")
+
+
+def _flags():
+    return {name: bool(getattr(jax.config, name)) for name in _FLAGS}
+
+
+def _jax_module_loggers():
+    """(module name, attribute) -> logger object, for every logger held by a jax module."""
+    found = {}
+    for name, mod in list(sys.modules.items()):
+        if mod is None or not (name == "jax" or name.startswith("jax.")):
+            continue
+        try:
+            attrs = vars(mod)
+        except TypeError:
+            continue
+        for attr, value in list(attrs.items()):
+            if isinstance(value, logging.Logger):
+                found[(name, attr)] = value
+    return found
+
+
+def _listeners():
+    return {name: list(getattr(monitoring, name)) for name in _LISTENER_LISTS
+            if hasattr(monitoring, name)}
+
+
+def _logging_config():
+    root, jax_logger = logging.getLogger(), logging.getLogger("jax")
+    return {
+        "root_handlers": list(root.handlers),
+        "root_level": root.level,
+        "jax_level": jax_logger.level,
+        "jax_propagate": jax_logger.propagate,
+        "jax_handlers": list(jax_logger.handlers),
+        "jax_disabled": jax_logger.disabled,
+    }
+
+
+def snapshot():
+    return {
+        "flags": _flags(),
+        "infer_params": pjit._infer_params,
+        "loggers": _jax_module_loggers(),
+        "listeners": _listeners(),
+        "exclude_paths": list(siu._exclude_paths),
+        "logging": _logging_config(),
+    }
+
+
+def assert_same(before, after):
+    assert after["flags"] == before["flags"]
+    assert after["infer_params"] is before["infer_params"]
+    # modules imported during the run may add loggers; the ones that existed are untouched
+    for key, logger in before["loggers"].items():
+        assert after["loggers"][key] is logger, f"{key} was not restored"
+    for name, listeners in before["listeners"].items():
+        assert after["listeners"][name] == listeners, name
+        assert all(a is b for a, b in zip(after["listeners"][name], listeners, strict=True))
+    assert after["exclude_paths"] == before["exclude_paths"]
+    assert after["logging"] == before["logging"]
+
+
+@pytest.fixture
+def user_setup(request):
+    """The user's JAX flags, a monitoring listener and a logging configuration of their own."""
+    value = request.param
+    saved_flags = _flags()
+    saved_listeners = _listeners()
+    root, jax_logger = logging.getLogger(), logging.getLogger("jax")
+    saved_logging = (list(root.handlers), root.level, jax_logger.level, jax_logger.propagate)
+
+    for name in _FLAGS:
+        jax.config.update(name, value)
+    seen = []
+    jax.monitoring.register_event_listener(lambda event, **kw: seen.append(event))
+    jax.monitoring.register_event_duration_secs_listener(
+        lambda event, duration, **kw: seen.append(event))
+    handler = logging.NullHandler()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    jax_logger.setLevel(logging.ERROR)
+    jax_logger.propagate = False
+    try:
+        yield value
+    finally:
+        for name, flag in saved_flags.items():
+            jax.config.update(name, flag)
+        for name, listeners in saved_listeners.items():
+            getattr(monitoring, name)[:] = listeners
+        root.handlers[:] = saved_logging[0]
+        root.setLevel(saved_logging[1])
+        jax_logger.setLevel(saved_logging[2])
+        jax_logger.propagate = saved_logging[3]
+
+
+@jax.jit
+def _double(x):
+    return x * 2
+
+
+def _recompiles():
+    _double(jnp.ones(3))
+    _double(jnp.ones(4))
+
+
+def _raises():
+    _double(jnp.ones(3))
+    raise ValueError("target failed")
+
+
+@pytest.mark.parametrize("user_setup", [False, True], indirect=True, ids=["flags-off", "flags-on"])
+@pytest.mark.parametrize("workload", [_recompiles, _raises], ids=["ok", "raises"])
+def test_everything_is_restored_after_a_run(user_setup, workload):
+    before = snapshot()
+    assert before["flags"] == dict.fromkeys(_FLAGS, user_setup)
+    ep = run_workload(workload, allow_error=True)
+    after = snapshot()
+    # the run itself worked: it saw the function, with JAX's explanation
+    fn = only_function(ep)
+    assert fn.events[0].explanation is not None
+    assert (ep.error is not None) == (workload is _raises)
+    assert_same(before, after)
+
+
+@pytest.mark.parametrize("user_setup", [False, True], indirect=True, ids=["flags-off", "flags-on"])
+def test_restored_when_the_target_is_interrupted(user_setup):
+    def interrupted():
+        _double(jnp.ones(3))
+        raise KeyboardInterrupt
+
+    before = snapshot()
+    with pytest.raises(KeyboardInterrupt):
+        run_workload(interrupted)
+    assert_same(before, snapshot())
+
+
+@pytest.mark.parametrize("user_setup", [False], indirect=True)
+def test_restored_when_the_target_calls_sys_exit(user_setup):
+    def exits():
+        _double(jnp.ones(3))
+        sys.exit(4)
+
+    before = snapshot()
+    ep = run_workload(exits, allow_error=True)
+    assert ep.error is not None and ep.error.type == "SystemExit"
+    assert_same(before, snapshot())
+
+
+@pytest.mark.parametrize("user_setup", [False], indirect=True)
+def test_restored_after_the_library_api_run(user_setup, tmp_path):
+    write_module(tmp_path, "restore_target.py", """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def h(x):
+            return x - 1
+
+        def main():
+            h(jnp.ones(2))
+            h(jnp.ones(3))
+
+        def broken():
+            h(jnp.ones(2))
+            raise RuntimeError("no")
+    """)
+    saved_path, saved_modules = list(sys.path), set(sys.modules)
+    try:
+        before = snapshot()
+        report = jaxcheck.run([f"{tmp_path / 'restore_target.py'}:main",
+                               f"{tmp_path / 'restore_target.py'}:broken"])
+        assert_same(before, snapshot())
+    finally:
+        sys.path[:] = saved_path
+        for name in set(sys.modules) - saved_modules:
+            if name.startswith(("restore_target", "jaxcheck_target_")):
+                del sys.modules[name]
+    assert report.exit_code == 3
+    assert [len(ep.functions) for ep in report.entrypoints] == [1, 1]
+
+
+class _Records(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.DEBUG)
+        self.messages = []
+
+    def emit(self, record):
+        self.messages.append((record.name, record.getMessage()))
+
+
+@pytest.fixture
+def root_records():
+    root = logging.getLogger()
+    handler, level = _Records(), root.level
+    root.addHandler(handler)
+    root.setLevel(logging.DEBUG)
+    try:
+        yield handler
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(level)
+
+
+def test_user_logging_is_not_flooded(root_records):
+    assert not any(_flags().values())
+    ep = run_workload(_recompiles)
+    # jaxcheck heard JAX's explanations ...
+    assert only_function(ep).events[1].explanation is not None
+    # ... but the user, who asked for none, did not
+    jax_records = [m for name, m in root_records.messages if name.startswith("jax")]
+    assert jax_records == []
+
+
+def test_user_logging_cannot_hide_records_from_jaxcheck():
+    @jax.jit
+    def fresh(x):  # never compiled before in this process
+        return x + 3
+
+    def workload():
+        fresh(jnp.ones(3))
+        fresh(jnp.ones(4))
+
+    root, jax_logger = logging.getLogger(), logging.getLogger("jax")
+    saved = (list(root.handlers), root.level, jax_logger.level, jax_logger.propagate,
+             jax_logger.disabled)
+    try:
+        logging.basicConfig(force=True, level=logging.CRITICAL)
+        jax_logger.setLevel(logging.CRITICAL)
+        jax_logger.propagate = False
+        jax_logger.disabled = True
+        ep = run_workload(workload)
+    finally:
+        root.handlers[:] = saved[0]
+        root.setLevel(saved[1])
+        jax_logger.setLevel(saved[2])
+        jax_logger.propagate = saved[3]
+        jax_logger.disabled = saved[4]
+    events = only_function(ep).events
+    assert events[0].explanation is not None
+    assert "new_function" in events[0].explanation_kinds
+    assert "shape" in events[1].explanation_kinds
