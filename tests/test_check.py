@@ -489,14 +489,19 @@ def test_workload_recompile_is_ratcheted_by_the_lock(tmp_path):
 
 
 def test_a_raising_target_exits_3_and_baseline_refuses(tmp_path):
-    root = make_project(tmp_path / "proj", extra='raise RuntimeError("boom in workload")')
-    proc = jaxcheck("check", "--junit-xml", "report.xml", cwd=root)
+    # step also has an unexpected recompile: a raised target (3) wins over it (1)
+    root = make_project(tmp_path / "proj", decorator=STATIC_LR,
+                        extra='raise RuntimeError("boom in workload")')
+    proc = jaxcheck("check", "--junit-xml", "report.xml", cwd=root, GITHUB_ACTIONS="true")
     assert proc.returncode == 3, describe(proc)
     assert "RuntimeError" in proc.stdout and "boom in workload" in proc.stdout
-    _, cases = junit_cases(root / "report.xml")
+    suite, cases = junit_cases(root / "report.xml")
+    assert (suite.get("errors"), suite.get("failures")) == ("1", "1")
     errors = [case for case in cases if case.find("error") is not None]
     assert [case.get("name") for case in errors] == ["workload"]
     assert "boom in workload" in ET.tostring(errors[0], encoding="unicode")
+    raised = [a for a in annotations(proc.stdout) if "boom in workload" in a["message"]]
+    assert len(raised) == 1 and "mypkg.model:workload" in raised[0]["message"], describe(proc)
 
     refused = jaxcheck("baseline", cwd=root)
     assert refused.returncode == 3, describe(refused)
@@ -508,6 +513,33 @@ def test_a_raising_target_exits_3_and_baseline_refuses(tmp_path):
     refused = jaxcheck("baseline", cwd=root)
     assert refused.returncode == 3, describe(refused)
     assert (root / "jaxcheck.lock").read_text() == '{"entrypoints": {}, "version": 1}\n'
+
+
+def test_an_entrypoint_missing_from_the_lock_gets_the_default_expectations(tmp_path):
+    root = make_project(tmp_path / "proj", entries=WORKLOAD_ENTRY)
+    base = jaxcheck("baseline", cwd=root)
+    assert base.returncode == 0, describe(base)
+    (root / "mypkg" / "more.py").write_text(textwrap.dedent('''\
+        import jax.numpy as jnp
+
+        from mypkg.model import step
+
+
+        def ragged():
+            step(jnp.ones((4,)), jnp.ones((8,)), 0.1)
+            step(jnp.ones((4,)), jnp.ones((3,)), 0.1)
+    '''))
+    write_pyproject(root, "[tool.jaxcheck]\n" + WORKLOAD_ENTRY + '''
+[[tool.jaxcheck.entrypoints]]
+target = "mypkg.more:ragged"
+''')
+    proc = jaxcheck("check", "--format", "json", cwd=root)
+    assert proc.returncode == 1, describe(proc)
+    report = report_of(proc)
+    assert entry(report, "mypkg.model:workload")["status"] == "pass"
+    ragged = entry(report, "mypkg.more:ragged")
+    assert ragged["status"] == "fail"
+    assert any("jaxcheck baseline" in note for note in ragged["notes"]), ragged["notes"]
 
 
 @pytest.mark.parametrize("command", ["check", "baseline"])
