@@ -117,6 +117,11 @@ class _CaptureLogger(logging.Logger):
         self._sink = sink
         self._forward = forward
 
+    def isEnabledFor(self, level: int) -> bool:
+        # Not through the logging manager: `logging.disable()` must not hide JAX's
+        # records from jaxcheck any more than a level on the "jax" logger can.
+        return level >= self.level
+
     def handle(self, record: logging.LogRecord) -> None:
         self._sink._on_log(record)
         if self._forward and self._original.isEnabledFor(record.levelno):
@@ -129,7 +134,7 @@ class Capture:
     def __init__(self) -> None:
         self.records: list[CallRecord] = []
         self.log_lines: list[str] = []
-        self.identities = sigmod.new_identities()
+        self.identities = sigmod.Identities()
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
         self._serials = itertools.count(1)
         self._local = threading.local()

@@ -39,6 +39,12 @@ def _main(
     """Find, explain and gate unexpected JAX recompilations."""
 
 
+def _usage(message: str) -> Exception:
+    from ._target import UsageError
+
+    return UsageError(message)
+
+
 def fail(message: str, code: int = 2) -> typer.Exit:
     typer.echo(f"jaxcheck: error: {message}", err=True)
     return typer.Exit(code)
@@ -50,13 +56,13 @@ def parse_dims(values: list[str]) -> dict[str, list[int]]:
         name, sep, rest = item.partition("=")
         name = name.strip()
         if not sep or not name.isidentifier():
-            raise fail(f"bad --dim {item!r}: expected NAME=N[,N...], e.g. --dim B=1,8,32")
+            raise _usage(f"bad --dim {item!r}: expected NAME=N[,N...], e.g. --dim B=1,8,32")
         try:
             sizes = [int(v) for v in rest.split(",") if v.strip()]
         except ValueError:
-            raise fail(f"bad --dim {item!r}: sizes must be integers") from None
+            raise _usage(f"bad --dim {item!r}: sizes must be integers") from None
         if not sizes or any(s < 0 for s in sizes):
-            raise fail(f"bad --dim {item!r}: give at least one non-negative size")
+            raise _usage(f"bad --dim {item!r}: give at least one non-negative size")
         dims[name] = sizes
     return dims
 
@@ -67,7 +73,7 @@ def parse_expect(values: list[str]) -> dict:
         key, sep, policy = item.partition("=")
         axis, _, path = key.strip().partition(":")
         if not sep or not axis:
-            raise fail(f"bad --expect {item!r}: expected AXIS=POLICY or AXIS:PATH=POLICY, "
+            raise _usage(f"bad --expect {item!r}: expected AXIS=POLICY or AXIS:PATH=POLICY, "
                        "e.g. --expect weak_type=hit")
         if path:
             current = expect.get(axis)
@@ -85,9 +91,9 @@ def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=
     from ._runner import RunOptions
 
     if jobs < 1:
-        raise fail(f"bad --jobs {jobs}: give a positive number of worker processes")
+        raise _usage(f"bad --jobs {jobs}: give a positive number of worker processes")
     if timeout is not None and timeout <= 0:
-        raise fail(f"bad --timeout {timeout:g}: give a positive number of seconds")
+        raise _usage(f"bad --timeout {timeout:g}: give a positive number of seconds")
     return RunOptions(args=args, dims=parse_dims(dim or []), expect=parse_expect(expect or []),
                       max_compiles=max_compiles, seed=seed, variations=variations,
                       isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
@@ -99,9 +105,10 @@ def _guard(body, verbose: bool, output_format: str) -> int:
     from ._commands._output import FORMATS
     from ._target import UsageError
 
-    if output_format not in FORMATS:
-        raise fail(f"unknown --format {output_format!r}: expected {', '.join(FORMATS)}")
     try:
+        if output_format not in FORMATS:
+            raise UsageError(f"unknown --format {output_format!r}: expected "
+                             f"{', '.join(FORMATS)}")
         return body()
     except UsageError as e:
         if verbose:
@@ -175,8 +182,13 @@ def run(
 
 @app.command(epilog=EXIT_CODES)
 def check(
-    output_format: FormatOpt = "rich", junit_xml: JunitOpt = None, seed: SeedOpt = 0,
-    jobs: JobsOpt = 1, timeout: TimeoutOpt = None,
+    output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
+    seed: Annotated[int | None, typer.Option(
+        help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")] = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
+    )] = None,
+    timeout: TimeoutOpt = None,
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate",
         help="Each target in a fresh worker process (default), or all in this one.")] = True,
@@ -187,16 +199,22 @@ def check(
     from ._commands import check as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed, True, jobs, timeout, isolate)
+        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate)
         _progress(options)
-        return command.check(options, output_format, verbose, junit_xml)
+        given = {"seed": seed, "jobs": jobs, "timeout": timeout}
+        return command.check(options, output_format, verbose, junit_xml, given)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
 
 @app.command()
 def baseline(
-    output_format: FormatOpt = "rich", seed: SeedOpt = 0, jobs: JobsOpt = 1,
+    output_format: FormatOpt = "rich",
+    seed: Annotated[int | None, typer.Option(
+        help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")] = None,
+    jobs: Annotated[int | None, typer.Option(
+        "--jobs", "-j", help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
+    )] = None,
     timeout: TimeoutOpt = None,
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate",
@@ -208,9 +226,10 @@ def baseline(
     from ._commands import baseline as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed, True, jobs, timeout, isolate)
+        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate)
         _progress(options)
-        return command.baseline(options, output_format, verbose)
+        given = {"seed": seed, "jobs": jobs, "timeout": timeout}
+        return command.baseline(options, output_format, verbose, given)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 

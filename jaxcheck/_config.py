@@ -15,7 +15,7 @@ from typing import Any
 from ._entrypoint import Declaration, DeclarationError, declaration
 from ._target import UsageError
 
-_TOP_KEYS = {"entrypoints", "lock", "mode", "timeout", "jobs", "seed"}
+_TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed"}
 _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles"}
 
 EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
@@ -79,6 +79,13 @@ def load(path: Path, *, require: bool = True) -> Config | None:
         raise UsageError(f"{path}: entrypoints must be an array of tables "
                          f"([[tool.jaxcheck.entrypoints]]): {EXAMPLE}")
     config = Config(path=path, settings={k: v for k, v in table.items() if k != "entrypoints"})
+    for key, ok, what in (
+            ("jobs", lambda v: type(v) is int and v >= 1, "a positive integer"),
+            ("timeout", lambda v: type(v) in (int, float) and v > 0, "a positive number"),
+            ("seed", lambda v: type(v) is int, "an integer")):
+        if key in config.settings and not ok(config.settings[key]):
+            raise UsageError(f"{path}: [tool.jaxcheck] {key} must be {what}, "
+                             f"got {config.settings[key]!r}")
     for i, raw in enumerate(raw_entries, start=1):
         where = f"{path.name}: [[tool.jaxcheck.entrypoints]] #{i}"
         unknown = sorted(set(raw) - _ENTRY_KEYS)

@@ -15,7 +15,7 @@ def _is_below(path: str, parents: Sequence[str]) -> bool:
 
 def _node_change(before: Node, after: Node) -> tuple[str, str] | None:
     if before.type_name != after.type_name:
-        return before.type_name, after.type_name
+        return before.text(), after.text()
     if before.keys != after.keys:
         if all(k.startswith("[") and k[1:-1].isdigit() for k in before.keys + after.keys):
             return (f"{before.type_name} of {len(before.keys)}",
@@ -53,7 +53,11 @@ def _structure_causes(before: Signature, after: Signature, names: set[str]) -> l
             continue
         if change is not None:
             changed.append(path)
-            causes.append(Cause("pytree_structure", path, change[0], change[1]))
+            note = None
+            if (isinstance(b, Node) and isinstance(a, Node) and b.type_name == a.type_name
+                    and b.keys == a.keys):
+                note = "same container, other static metadata: a static field changed"
+            causes.append(Cause("pytree_structure", path, change[0], change[1], note))
     return causes
 
 
@@ -69,13 +73,6 @@ def _owner(path: str, names: set[str]) -> str | None:
             if best is None or len(name) > len(best):
                 best = name
     return best
-
-
-def _root(path: str) -> str:
-    for i, ch in enumerate(path):
-        if ch in "[.":
-            return path[:i]
-    return path
 
 
 def _leaf_causes(path: str, b: Leaf, a: Leaf) -> list[Cause]:
@@ -105,8 +102,10 @@ def _placement_key(leaf: Leaf) -> tuple:
 
 
 def _static_equal(b, a) -> bool:
+    # Type-aware: newer JAX keys 2 and 2.0 apart. The diff only runs for calls
+    # that did compile, so being stricter than an older JAX never invents a cause.
     try:
-        return b is a or (hash(b) == hash(a) and bool(b == a))
+        return b is a or (type(b) is type(a) and hash(b) == hash(a) and bool(b == a))
     except Exception:
         return False
 

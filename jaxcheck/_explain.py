@@ -17,7 +17,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("new_function", re.compile(r"never seen function")),
     ("redefined_function", re.compile(r"seen another function defined on the same line")),
     ("weak_type", re.compile(r"weak_type=")),
-    ("static_value", re.compile(r"value of static args|Static\(val=|static arg")),
+    ("static_value", re.compile(r"value of static (?:args|kwargs)|Static\(val=|static arg")),
     ("arg_signature",
      re.compile(r"keyword args|number of args and kwargs|input path \[0\], now tuple of length"
                 r"|input path \[1\], now <class 'dict'>")),

@@ -11,8 +11,8 @@ _HINTS = {
         "or functools.partial it wraps) out of the loop or function body, and reuse it"
     ),
     "shape": (
-        "pad or bucket `{path}` to a few fixed sizes (e.g. pad the last batch), or mark the "
-        "dimension as a named size you expect to vary"
+        "pad or bucket `{path}` to a few fixed sizes (e.g. pad the last batch to the full "
+        "batch size and mask it)"
     ),
     "dtype": (
         "cast `{path}` to one dtype at the boundary, e.g. `jnp.asarray({leaf}, jnp.float32)`"
@@ -28,6 +28,18 @@ _HINTS = {
     "static_identity": (
         "`{path}` is static and hashed by identity: give its class `__eq__`/`__hash__` on its "
         "fields (or make it a frozen dataclass), or create it once and reuse the object"
+    ),
+    "pytree_none": (
+        "`{path}` is None on some calls and an array on others, two structures: pass a "
+        "placeholder (e.g. zeros and a mask) instead of None"
+    ),
+    "pytree_metadata": (
+        "a static field of `{path}` changed value: like a static argument, every new value "
+        "compiles again; make it a traced leaf if it varies"
+    ),
+    "arg_left_out": (
+        "`{path}` is passed on some calls and left to its default on others: pass it every "
+        "time, in one style"
     ),
     "pytree_structure": (
         "keep the container of `{path}` the same on every call (same type, keys and length; "
@@ -59,6 +71,12 @@ def hint(causes: list[Cause]) -> str | None:
         key = cause.kind
         if key == "static_value" and cause.note and "identity" in cause.note:
             key = "static_identity"
+        elif key == "pytree_structure" and "None" in (cause.before, cause.after):
+            key = "pytree_none"
+        elif key == "pytree_structure" and cause.note and "static field" in cause.note:
+            key = "pytree_metadata"
+        elif key == "arg_signature" and "not passed" in (cause.before, cause.after):
+            key = "arg_left_out"
         template = _HINTS.get(key)
         if template is None:
             continue

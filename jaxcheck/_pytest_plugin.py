@@ -35,7 +35,22 @@ def _limits(marker: pytest.Mark) -> tuple[int, str | None]:
     if not isinstance(max_compiles, int) or isinstance(max_compiles, bool) or max_compiles < 0:
         raise pytest.UsageError(f"@pytest.mark.jaxcheck: max_compiles must be a non-negative "
                                 f"integer, got {max_compiles!r}")
-    return max_compiles, marker.kwargs.get("name")
+    name = marker.kwargs.get("name")
+    if name is not None and not isinstance(name, str):
+        raise pytest.UsageError(
+            f"@pytest.mark.jaxcheck: name must be a function name, got {name!r}")
+    return max_compiles, name
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A bad marker argument stops the session (usage error), as a bad option would."""
+    for item in items:
+        marker = item.get_closest_marker("jaxcheck")
+        if marker is not None:
+            try:
+                _limits(marker)
+            except pytest.UsageError as e:
+                raise pytest.UsageError(f"{item.nodeid}: {e}") from None
 
 
 @pytest.hookimpl(wrapper=True)

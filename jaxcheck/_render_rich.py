@@ -52,8 +52,8 @@ def _function(fn: FunctionReport) -> Group:
     head = Text.assemble(
         (fn.name, "bold"),
         (f"  {fn.defined_at}", "dim"),
-        f"  {fn.compiles} compile{'s' if fn.compiles != 1 else ''}",
-        (f", {recompiles} recompile{'s' if recompiles != 1 else ''}",
+        f"  {plural(fn.compiles, 'compile')}",
+        (f", {plural(recompiles, 'recompile')}",
          "red" if any(not e.expected for e in fn.recompiles) else "yellow")
         if recompiles else "",
         (f", {fn.compile_seconds:.3f}s", "dim"),
@@ -151,11 +151,15 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
         parts.append(Text(f"improved: {text} (run `jaxcheck baseline` to ratchet)",
                           style="green"))
     if ep.internal_compiles:
-        parts.append(Text(f"(+{ep.internal_compiles} compiles of JAX-internal eager ops, "
+        parts.append(Text(f"(+{plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
                           "not counted)", style="dim"))
     title = Text.assemble((label, style), f"  {ep.target}", (f"  [{ep.kind}]", "dim"),
                           (f"  {ep.seconds:.2f}s", "dim"))
     return Panel(Group(*parts), title=title, title_align="left", border_style=style.split()[-1])
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def summary_line(report: Report) -> Text:
@@ -163,13 +167,12 @@ def summary_line(report: Report) -> Text:
     style = "green" if code == 0 else ("red" if code == 1 else "magenta")
     n_fn = sum(len(ep.functions) for ep in report.entrypoints)
     return Text.assemble(
-        (f"{len(report.entrypoints)} target{'s' if len(report.entrypoints) != 1 else ''}, ",
-         ""),
-        f"{n_fn} function{'s' if n_fn != 1 else ''}, {report.compiles} compiles, ",
-        (f"{report.recompiles} recompiles ({report.unexpected} unexpected)", style),
-        (f", {report.errors} errors" if report.errors else ""),
-        (f"  ·  jax {report.jax_version} on {report.backend}, {report.mode} mode", "dim"),
-        (f"  ·  exit {code}", style),
+        f"{plural(len(report.entrypoints), 'target')}, {plural(n_fn, 'function')}, "
+        f"{plural(report.compiles, 'compile')}, ",
+        (f"{plural(report.recompiles, 'recompile')} ({report.unexpected} unexpected)", style),
+        (f", {plural(report.errors, 'error')}" if report.errors else ""),
+        (f" · jax {report.jax_version} {report.backend}", "dim"),
+        (f" · exit {code}", style),
     )
 
 

@@ -102,6 +102,20 @@ def _attribute(module: Any, qualname: str) -> Any:
     return obj if callable(obj) else None
 
 
+def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
+    """Arguments that cannot bind to the signature are the user's input error (exit 2)."""
+    import inspect
+
+    try:
+        sig = inspect.signature(ep.fn)
+    except (TypeError, ValueError):
+        return
+    try:
+        sig.bind(*spec.args, **dict(spec.kwargs))
+    except TypeError as e:
+        raise UsageError(f"args {str(spec)!r} do not fit {ep.target!r}{sig}: {e}") from None
+
+
 def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2)."""
     cli = _cli_declaration(options)
@@ -131,10 +145,12 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
         if ep.is_workload and required_parameters(ep.fn):
             params = ", ".join(required_parameters(ep.fn))
             raise UsageError(
-                f"target {ep.target!r} needs arguments ({params}): pass them with --args, "
-                f"e.g. --args \"f32[8,128], float\", or declare them with @jaxcheck.entrypoint")
+                f"target {ep.target!r} needs arguments ({params}): declare them with "
+                f"args = \"f32[8,128], float\" in its [[tool.jaxcheck.entrypoints]] entry, "
+                f"@jaxcheck.entrypoint(args=...), or --args on the `run` command line")
         if not ep.is_workload:
             spec = parse_args_spec(ep.declaration.args, f"args of {ep.target}")
+            _check_fits(ep, spec)
             missing = sorted(spec.dim_names() - set(ep.declaration.dims))
             if missing:
                 raise UsageError(

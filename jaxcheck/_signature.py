@@ -55,7 +55,7 @@ class Node:
     keys: tuple[str, ...]
 
     def text(self) -> str:
-        return self.type_name
+        return "None" if self.type_name == "NoneType" else self.type_name
 
 
 @dataclass
@@ -167,7 +167,7 @@ def _hashes_by_identity(value: Any) -> bool:
     return eq is object.__eq__ or inspect.isfunction(value) or inspect.ismethod(value)
 
 
-class _Identities:
+class Identities:
     """Numbers identity-hashed objects in order of appearance, for readable diffs."""
 
     def __init__(self) -> None:
@@ -190,7 +190,7 @@ class _Identities:
         return f"{kind} object #{entry[1]}"
 
 
-def describe_static(value: Any, identities: _Identities) -> Static:
+def describe_static(value: Any, identities: Identities) -> Static:
     by_identity = _hashes_by_identity(value)
     if by_identity:
         text = identities.label(value)
@@ -249,7 +249,7 @@ def walk(value: Any, path: str, nodes: dict[str, Node], leaves: dict[str, Leaf])
 
 
 def build(fun: Any, jit_info: Any, args: tuple, kwargs: dict,
-          identities: _Identities) -> Signature:
+          identities: Identities) -> Signature:
     """The signature of ``fun(*args, **kwargs)`` under the jit settings ``jit_info``."""
     static_argnums, static_argnames = compat.jit_statics(jit_info)
     n = len(args)
@@ -271,4 +271,3 @@ def build(fun: Any, jit_info: Any, args: tuple, kwargs: dict,
     return sig
 
 
-new_identities = _Identities

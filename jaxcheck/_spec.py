@@ -17,7 +17,8 @@ This module imports neither JAX nor NumPy at import time.
 from __future__ import annotations
 
 import ast
-import re
+import io
+import tokenize
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,22 +113,42 @@ def _collect_dims(spec: Spec, names: set[str]) -> None:
 # --- parsing -------------------------------------------------------------------
 
 _PREFIX = "_("
-# `i32[]` is not Python: rewrite an empty subscript to an equally long call,
-# `i32()`, so that every column still points where the user typed it.
-_EMPTY_SUBSCRIPT = re.compile(r"(?<=[A-Za-z0-9_])\[(\s*)\]")
+
+
+def _rewrite_empty_subscripts(text: str) -> str:
+    """`i32[]` is not Python: rewrite it to the equally long call `i32()`, so that
+    every column still points where the user typed it. Tokens, not a regex, so
+    that `'a[]'` inside a string literal stays as it is."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return text  # unbalanced: ast.parse reports it with a column
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    chars = list(text)
+    for name, opening, closing in zip(tokens, tokens[1:], tokens[2:], strict=False):
+        if (name.type == tokenize.NAME and opening.string == "[" and closing.string == "]"
+                and opening.start == name.end):
+            for tok, ch in ((opening, "("), (closing, ")")):
+                chars[starts[tok.start[0] - 1] + tok.start[1]] = ch
+    return "".join(chars)
 
 
 def parse(text: str) -> CallSpec:
     """Parse a spec; raises :class:`SpecError` pointing at the offending column."""
     if not text.strip():
         return CallSpec((), ())
-    source = _EMPTY_SUBSCRIPT.sub(lambda m: "(" + m.group(1) + ")", text)
+    source = _rewrite_empty_subscripts(text)
     try:
         tree = ast.parse(_PREFIX + source + ")", mode="eval")
     except SyntaxError as e:
         col = (e.offset or 1) - len(_PREFIX)
         col = min(max(col, 1), len(text) + 1)
-        raise SpecError(f"invalid syntax ({e.msg})", col) from None
+        msg = e.msg
+        if "')'" in msg and ")" not in text:  # the `)` is jaxcheck's own wrapper
+            msg = "a bracket is not closed"
+        raise SpecError(f"invalid syntax ({msg})", col) from None
     call = tree.body
     assert isinstance(call, ast.Call)
     args = []
@@ -205,7 +226,7 @@ def _node(node: ast.AST) -> Spec:
         items = []
         for key, value in zip(node.keys, node.values, strict=True):
             if key is None:
-                raise SpecError("** in a dict is not supported", _col(value))
+                raise SpecError("** in a dict is not supported", _col(value) - 2)
             items.append((_literal(key), _node(value)))
         return ContainerSpec("dict", tuple(items))
     return LiteralSpec(_literal(node))

@@ -111,7 +111,7 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
             where = getattr(obj, "__name__", type(obj).__name__)
             raise UsageError(f"{where!r} has no attribute {part!r} (target {text!r})")
         owner, obj = obj, getattr(obj, part)
-    if inspect.isclass(owner) and inspect.isfunction(obj) and _first_param(obj) == "self":
+    if inspect.isclass(owner) and not inspect.ismethod(obj) and _first_param(obj) == "self":
         # `Class.method`: call it on a fresh instance, as the user's code would.
         try:
             obj = getattr(owner(), attr.split(".")[-1])

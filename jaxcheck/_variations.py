@@ -23,8 +23,6 @@ from typing import Any
 from . import _spec as specmod
 from ._spec import ArraySpec, CallSpec, ContainerSpec, LiteralSpec, ScalarSpec, Spec
 
-AXES = ("value", "weak_type", "dtype", "shape", "container")
-
 _SCALAR_DTYPE = {"float": "f32", "int": "i32", "bool": "bool", "complex": "c64"}
 _SCALAR_DTYPE_X64 = {"float": "f64", "int": "i64", "bool": "bool", "complex": "c128"}
 # One other width of the same kind; x64 widths only when JAX has them on.

@@ -45,9 +45,8 @@ class Watch:
         return self._internal
 
     def _freeze(self) -> None:
-        self._functions = self.functions
-        self._internal = self.internal_compiles
-        self._capture = None
+        functions, internal = self.functions, self.internal_compiles
+        self._functions, self._internal, self._capture = functions, internal, None
 
     @property
     def events(self) -> list[CompileEvent]:
@@ -100,6 +99,8 @@ def watch() -> Iterator[Watch]:
 
 
 def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str | None:
+    # A name that matches nothing counts as no compile: a function compiled before
+    # the block and called with a warm cache cannot be told from a misspelt name.
     over = [f for f in w._named(name) if f.compiles > max_compiles]
     if not over:
         return None
@@ -113,7 +114,7 @@ def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str
 @contextlib.contextmanager
 def assert_max_compiles(n: int, name: str | None = None) -> Iterator[Watch]:
     """Fail, explaining why, when any user function (or ``name``) compiles over ``n`` times."""
-    if not isinstance(n, int) or n < 0:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise ValueError(f"assert_max_compiles needs a non-negative integer, got {n!r}")
     with watch() as w:
         yield w

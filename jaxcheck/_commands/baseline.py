@@ -6,11 +6,13 @@ import sys
 
 from .. import _lock, _runner
 from . import _output
-from .check import project_config, run_project
+from .check import project_config, run_project, settle
 
 
-def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = False) -> int:
+def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = False,
+             given: dict | None = None) -> int:
     config = project_config()
+    settle(options, config, given)
     report = _output.produce(lambda: run_project(config, options), output_format)
     path = config.root / _lock.LOCK_NAME
     if report.errors:

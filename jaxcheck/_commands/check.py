@@ -14,6 +14,14 @@ from .._target import UsageError
 from . import _output
 
 
+def settle(options: _runner.RunOptions, config: _config.Config,
+           given: dict | None = None) -> None:
+    """[tool.jaxcheck] jobs/timeout/seed apply where the command line gave none."""
+    for key in ("seed", "jobs", "timeout"):
+        if (given or {}).get(key) is None and key in config.settings:
+            setattr(options, key, config.settings[key])
+
+
 def project_config() -> _config.Config:
     found = _config.find_pyproject()
     if found is None:
@@ -56,9 +64,10 @@ def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
 
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
-          junit_xml: str | None = None) -> int:
+          junit_xml: str | None = None, given: dict | None = None) -> int:
     junit = os.path.abspath(junit_xml) if junit_xml else None
     config = project_config()
+    settle(options, config, given)
 
     def make_report() -> Report:
         report = run_project(config, options)
