@@ -36,7 +36,7 @@ test-compat:
 	  if [ ! -x $$venv/bin/python ]; then $(PYTHON) -m venv $$venv; fi; \
 	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e '.[dev]'; \
 	  echo "== jax $$v"; \
-	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_cli.py; \
+	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_attribution.py tests/test_cli.py; \
 	done
 
 clean:

@@ -161,32 +161,3 @@ def write_module(directory: Path, name: str, source: str) -> Path:
     path = Path(directory) / name
     path.write_text(textwrap.dedent(source).lstrip())
     return path
-
-
-# Known bugs, each found by the test named here and not yet fixed. They stay
-# visible as xfail (strict: a fix must remove the entry) until mended.
-KNOWN_BUGS = {
-    "test_exit_2_verbose_adds_the_traceback[bad_dim]":
-        "--dim errors are raised before the --verbose handler",
-    "test_exit_2_verbose_adds_the_traceback[bad_format]":
-        "--format errors are raised before the --verbose handler",
-    "test_strings_are_kept_verbatim": "the dtype[] rewrite also applies inside string literals",
-    "test_double_star_in_dict_names_its_column": "column of ** inside a dict points at the name",
-    "test_eager_ops_are_not_user_compiles": "Watch._freeze order: internal_compiles reads 0",
-    "test_explanation_survives_user_logging_configuration": "logging.disable() hides records",
-    "test_bad_max_compiles_is_a_usage_error[-1]": "bad marker argument fails the test, "
-        "not the session",
-    "test_bad_max_compiles_is_a_usage_error['2']": "bad marker argument fails the test, "
-        "not the session",
-    "test_bad_configuration_exits_2_with_one_clear_line[workload-needs-args-check]":
-        "check advises --args, which check has no option for (should say args = in the entry)",
-    "test_bad_configuration_exits_2_with_one_clear_line[workload-needs-args-baseline]":
-        "check advises --args, which check has no option for (should say args = in the entry)",
-}
-
-
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        reason = KNOWN_BUGS.get(item.name)
-        if reason:
-            item.add_marker(pytest.mark.xfail(reason=f"known bug: {reason}", strict=True))

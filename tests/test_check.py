@@ -604,6 +604,11 @@ BAD_CONFIGS = {
                           + 'args = "f32[4], f32[8], float"\nexpect = { value = "never" }\n',
                           ["value", "never"], "hit"),
     "bad-max-compiles": (ENTRY_OK + "max_compiles = 0\n", ["max_compiles"], "positive"),
+    "bad-jobs": ("[tool.jaxcheck]\njobs = 0\n" + ENTRY_OK, ["jobs"], "positive"),
+    "bad-timeout": ('[tool.jaxcheck]\ntimeout = "soon"\n' + ENTRY_OK, ["timeout"], "positive"),
+    "bad-seed": ("[tool.jaxcheck]\nseed = 1.5\n" + ENTRY_OK, ["seed"], "integer"),
+    "mode-not-yet-a-key": ('[tool.jaxcheck]\nmode = "trace"\n' + ENTRY_OK,
+                           ["unknown", "mode"], "jobs"),
     # `check` has no --args option: the advice must be the pyproject key
     "workload-needs-args": (ENTRY_OK.replace("workload", "step"), ["mypkg.model:step"],
                             "args = "),
@@ -649,3 +654,19 @@ def test_unreadable_lock_exits_2(tmp_path):
     assert first.startswith("jaxcheck: error:") and "jaxcheck.lock" in first
     assert "jaxcheck baseline" in first
     assert "Traceback" not in proc.stdout + proc.stderr
+
+
+def test_settings_from_pyproject_apply(tmp_path):
+    # jobs and timeout from [tool.jaxcheck]: a hung workload is stopped by the
+    # configured timeout and reported as an error (exit 3), the other one runs.
+    root = make_project(tmp_path / "proj", "jobs = 2\ntimeout = 20\nseed = 3\n" + ENTRY_OK
+                        + '[[tool.jaxcheck.entrypoints]]\ntarget = "mypkg.hang:workload"\n')
+    (root / "mypkg" / "hang.py").write_text("import time\n\ndef workload():\n"
+                                            "    time.sleep(120)\n")
+    proc = jaxcheck("check", "--format", "json", cwd=root)
+    assert proc.returncode == 3, describe(proc)
+    doc = json.loads(proc.stdout)
+    statuses = {e["target"]: e["status"] for e in doc["entrypoints"]}
+    assert statuses["mypkg.hang:workload"] == "error"
+    hung = next(e for e in doc["entrypoints"] if e["target"] == "mypkg.hang:workload")
+    assert hung["error"]["type"] == "Timeout" and "20" in hung["error"]["message"]

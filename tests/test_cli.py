@@ -554,3 +554,34 @@ def test_typer_app_help_in_process_does_not_import_jax():
                           env=subprocess_env(), cwd=os.getcwd())
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip().splitlines()[-1] == "NO-JAX"
+
+
+# --- found on fresh code ----------------------------------------------------------------
+
+JITTED_METHOD = """
+    from functools import partial
+    import jax
+
+    class Net:
+        scale = 2.0
+
+        @partial(jax.jit, static_argnums=0)
+        def predict(self, x):
+            return x * self.scale
+"""
+
+
+def test_class_method_that_is_itself_jitted(tmp_path):
+    write_module(tmp_path, "jitted_method.py", JITTED_METHOD)
+    code, doc, err = run_json("jitted_method.py:Net.predict", "--args", "f32[3]",
+                              "--no-variations", cwd=tmp_path)
+    assert code == 0, err
+    assert function(entry(doc, "jitted_method.py:Net.predict"), "Net.predict")["compiles"] == 1
+
+
+def test_args_that_do_not_fit_the_signature_are_a_usage_error(tmp_path):
+    write_module(tmp_path, "fits.py", "import jax\n\n@jax.jit\ndef f(x, lr):\n    return x * lr\n")
+    code, out, err = cli("run", "fits.py:f", "--args", "f32[3]", cwd=tmp_path)
+    assert code == 2
+    (line,) = err.strip().splitlines()
+    assert line.startswith("jaxcheck: error:") and "'lr'" in line
