@@ -22,7 +22,7 @@ app = typer.Typer(
 )
 
 EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles; 2 usage or
-configuration error; 3 a target raised."""
+configuration error; 3 a target raised, timed out or crashed its worker."""
 
 
 def _version(value: bool) -> None:
@@ -130,32 +130,41 @@ def _progress(options) -> None:
 
 
 ArgsOpt = Annotated[str | None, typer.Option(
-    "--args", help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
+    "--args", metavar="SPEC",
+    help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
 DimOpt = Annotated[list[str] | None, typer.Option(
-    "--dim", help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).")]
+    "--dim", metavar="NAME=N,...",
+    help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).")]
 ExpectOpt = Annotated[list[str] | None, typer.Option(
-    "--expect", help="Expectation per variation axis: AXIS=hit|recompile|any, or "
-                     "AXIS:PATH=... for one argument (repeatable).")]
+    "--expect", metavar="AXIS[:PATH]=POLICY",
+    help="Expectation per variation axis: AXIS=hit|recompile|any, or "
+         "AXIS:PATH=... for one argument (repeatable).")]
 MaxOpt = Annotated[int | None, typer.Option(
-    "--max-compiles", help="Fail when the base calls (or a workload) compile more than N times.")]
+    "--max-compiles", metavar="N",
+    help="Fail when the base calls (or a workload) compile more than N times.")]
 VarOpt = Annotated[bool, typer.Option(
     "--variations/--no-variations", help="Vary the arguments of function targets.")]
 FormatOpt = Annotated[str, typer.Option(
-    "--format", help="rich (terminal report), json (one document on stdout) or github "
-                     "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
-SeedOpt = Annotated[int, typer.Option(help="Seed for random argument data.")]
+    "--format", metavar="rich|json|github",
+    help="rich (terminal report), json (one document on stdout) or github "
+         "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
+SeedOpt = Annotated[int, typer.Option(metavar="N", help="Seed for random argument data.")]
 VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")]
 JobsOpt = Annotated[int, typer.Option(
-    "--jobs", "-j", help="Run targets in N parallel worker processes (implies --isolate).")]
+    "--jobs", "-j", metavar="N",
+    help="Run targets in N parallel worker processes (implies --isolate).")]
 TimeoutOpt = Annotated[float | None, typer.Option(
-    "--timeout", help="Seconds per target; a hung target is reported as an error (exit 3).")]
+    "--timeout", metavar="SECONDS",
+    help="Seconds per target; a hung target is reported as an error (exit 3).")]
 JunitOpt = Annotated[str | None, typer.Option(
-    "--junit-xml", help="Also write a JUnit XML file: one testcase per entrypoint.")]
+    "--junit-xml", metavar="PATH",
+    help="Also write a JUnit XML file: one testcase per entrypoint.")]
 
 
 @app.command(epilog=EXIT_CODES)
 def run(
     targets: Annotated[list[str] | None, typer.Argument(
+        metavar="TARGET",
         help="module:function, path/to/file.py:function (dotted attributes allowed), or a "
              "module to run every entrypoint it declares. None: the entrypoints of "
              "[tool.jaxcheck] in pyproject.toml.",
@@ -184,9 +193,11 @@ def run(
 def check(
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: Annotated[int | None, typer.Option(
+        metavar="N",
         help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")] = None,
     jobs: Annotated[int | None, typer.Option(
-        "--jobs", "-j", help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
+        "--jobs", "-j", metavar="N",
+        help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
     )] = None,
     timeout: TimeoutOpt = None,
     isolate: Annotated[bool, typer.Option(
@@ -211,9 +222,11 @@ def check(
 def baseline(
     output_format: FormatOpt = "rich",
     seed: Annotated[int | None, typer.Option(
+        metavar="N",
         help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")] = None,
     jobs: Annotated[int | None, typer.Option(
-        "--jobs", "-j", help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
+        "--jobs", "-j", metavar="N",
+        help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
     )] = None,
     timeout: TimeoutOpt = None,
     isolate: Annotated[bool, typer.Option(

@@ -1,10 +1,12 @@
 """Everything that touches JAX internals, in one place, for jax 0.4.38 .. newest.
 
-jaxcheck reads JAX at three points that have no public API:
+jaxcheck reads JAX at four points that have no public API:
 
 * ``jax._src.pjit._infer_params(fun, jit_info, args, kwargs)``: every call of a
   jitted function that misses JAX's C++ fast path goes through it, with the
   user's own arguments, on every supported release.
+* ``jax._src.pjit._pjit_call_impl_python``: where a traced call is lowered and
+  compiled; compile events inside it belong to the call that entered it.
 * the tuple of config values that JAX puts in its tracing cache key, and its names.
 * the module-level ``logger`` objects of ``jax._src.*``, swapped for a private
   one while jaxcheck runs so that the user's logging configuration can neither
