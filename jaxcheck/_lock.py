@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ._model import EntrypointReport, FunctionReport, Report
+from ._model import RESULT_ORDER, EntrypointReport, FunctionReport, Report
 from ._target import UsageError
 
 LOCK_NAME = "jaxcheck.lock"
@@ -46,8 +46,7 @@ def entry_data(ep: EntrypointReport) -> dict[str, Any]:
     for v in ep.variations:
         cell = matrix.setdefault(v.path, {})
         # several variations per cell (one per dimension): keep the worst
-        order = ("skipped", "hit", "error", "recompile")
-        if order.index(v.result) >= order.index(cell.get(v.axis, "skipped")):
+        if RESULT_ORDER.index(v.result) >= RESULT_ORDER.index(cell.get(v.axis, "skipped")):
             cell[v.axis] = v.result
     return {"compiles": compiles, "variations": matrix}
 

@@ -95,6 +95,11 @@ class ErrorInfo:
     traceback: str | None = None
 
 
+#: Variation results from least to most telling: one matrix cell holds several
+#: variations (one per dimension) and shows, and locks, the most telling.
+RESULT_ORDER = ("skipped", "hit", "error", "recompile")
+
+
 @dataclass
 class VariationResult:
     """One call with one argument changed along one axis, and what it did."""

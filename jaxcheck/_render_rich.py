@@ -10,7 +10,14 @@ from rich.table import Table
 from rich.text import Text
 
 from ._entrypoint import AXES
-from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
+from ._model import (
+    RESULT_ORDER,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    Report,
+    VariationResult,
+)
 
 _STATUS = {"pass": ("PASS", "bold green"), "fail": ("FAIL", "bold red"),
            "error": ("ERROR", "bold magenta")}
@@ -65,14 +72,10 @@ def _function(fn: FunctionReport) -> Group:
     return Group(*lines)
 
 
-_RANK = {"skipped": 0, "hit": 1, "recompile": 2, "error": 3}
-
-
 def _cell(results: list[VariationResult]) -> Text:
     if not results:
         return Text("n.a.", style="dim")
-    rank = {**_RANK, "error": 1.5}  # a recompile says more than an error beside it
-    worst = max(results, key=lambda v: (rank[v.result], not v.expected))
+    worst = max(results, key=lambda v: (RESULT_ORDER.index(v.result), not v.expected))
     unexpected = any(not v.expected for v in results)
     if worst.result == "skipped":
         return Text("n.a.", style="dim")
