@@ -77,6 +77,18 @@ def event_for(rec: CallRecord, group: _Group) -> CompileEvent:
     )
 
 
+def _traced_inside(records: list[CallRecord], index: int) -> list[str]:
+    """User functions traced during the trace of ``records[index]``: part of its compile."""
+    depth, names = records[index].depth, []
+    for rec in records[index + 1:]:
+        if rec.depth <= depth:
+            break
+        missed = rec.traced or rec.explanations  # traced now, not served from its cache
+        if missed and not rec.internal and rec.name not in names:
+            names.append(rec.name)
+    return names
+
+
 def functions(records: list[CallRecord]) -> list[FunctionReport]:
     """One report per user function, in order of first compile."""
     groups: dict[tuple, list[_Group]] = {}
@@ -91,6 +103,7 @@ def functions(records: list[CallRecord]) -> list[FunctionReport]:
             ordered.append(group)
         event = event_for(rec, group)
         event.record = index
+        event.retraced = _traced_inside(records, index)
         group.report.events.append(event)
         if rec.signature is not None:
             group.signatures.append(rec.signature)

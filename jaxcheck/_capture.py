@@ -28,7 +28,7 @@ from typing import Any
 
 import jax
 
-from . import _explain
+from . import _explain, _frameworks
 from . import _jaxcompat as compat
 from . import _signature as sigmod
 
@@ -93,6 +93,7 @@ def user_call_site(start) -> str | None:
     None when that frame is jaxcheck's own (a function target called by the runner).
     """
     frame = start
+    skip = (compat.JAX_DIR + os.sep, "<frozen", *_frameworks.wrapper_dirs())
     while frame is not None:
         filename = frame.f_code.co_filename
         if filename == __file__:
@@ -100,8 +101,7 @@ def user_call_site(start) -> str | None:
             continue
         if filename.startswith(_JAXCHECK_DIR + os.sep):
             return None
-        if not (filename.startswith((compat.JAX_DIR + os.sep, "<frozen"))
-                or "/jaxlib/" in filename):
+        if not (filename.startswith(skip) or "/jaxlib/" in filename):
             return f"{relpath(filename)}:{frame.f_lineno}"
         frame = frame.f_back
     return None
@@ -191,15 +191,25 @@ class Capture:
         st = self._state()
         try:
             internal = sigmod.is_internal(fun)
-            location = sigmod.fun_location(fun)
-            name = sigmod.fun_name(fun)
+            user = None if internal else _frameworks.user_call(fun, sys._getframe(1))
+            shown = user.fun if user is not None else fun  # named and located as the user's
+            location = sigmod.fun_location(shown)
+            name = sigmod.fun_name(shown)
             rec = CallRecord(fun_id=0, name=name, location=location,
                              depth=len(st.stack) + len(st.compiling), internal=internal)
             if not internal:
+                # identity from the jitted object itself: stable across calls even
+                # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
                 rec.call_site = user_call_site(sys._getframe(1))
                 try:
-                    rec.signature = sigmod.build(fun, jit_info, args, kwargs, self.identities)
+                    if user is None:
+                        rec.signature = sigmod.build(fun, compat.jit_statics(jit_info), args,
+                                                     kwargs, self.identities)
+                    else:
+                        rec.signature = sigmod.build(user.fun, ((), ()), user.args,
+                                                     user.kwargs, self.identities,
+                                                     user.static_leaf)
                 except Exception as e:  # never break the user's call
                     rec.signature_error = f"{type(e).__name__}: {e}"
             self.records.append(rec)

@@ -53,12 +53,26 @@ def _structure_causes(before: Signature, after: Signature, names: set[str]) -> l
             continue
         if change is not None:
             changed.append(path)
-            note = None
-            if (isinstance(b, Node) and isinstance(a, Node) and b.type_name == a.type_name
-                    and b.keys == a.keys):
-                note = "same container, other static metadata: a static field changed"
+            same = (isinstance(b, Node) and isinstance(a, Node)
+                    and b.type_name == a.type_name and b.keys == a.keys)
+            fields = _field_causes(path, b, a) if same else []
+            if fields:
+                causes.extend(fields)
+                continue
+            note = "same container, other static metadata: a static field changed" if same \
+                else None
             causes.append(Cause("pytree_structure", path, change[0], change[1], note))
     return causes
+
+
+def _field_causes(path: str, b: Node, a: Node) -> list[Cause]:
+    """A changed static field of a dataclass node, named: `model.act: 'relu' -> 'tanh'`."""
+    before, after = dict(b.static_fields), dict(a.static_fields)
+    if not before or before.keys() != after.keys():
+        return []
+    return [Cause("static_value", f"{path}.{name}", before[name], after[name],
+                  f"a static field of {a.type_name}: every new value compiles again")
+            for name in before if before[name] != after[name]]
 
 
 def _text(x: Node | Leaf) -> str:
@@ -126,14 +140,22 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
         if name not in after.passing:
             causes.append(Cause("arg_signature", name, before.passing[name], "not passed"))
 
-    # Static arguments: compared by hash and ==, as JAX does.
-    for name in common:
-        b, a = before.statics.get(name), after.statics.get(name)
-        if b is None and a is None:
+    # Static values (whole arguments, or leaves a wrapper hashes): by hash and ==.
+    for path in sorted(set(before.statics) | set(after.statics)):
+        if _owner(path, set(common)) is None:
             continue
+        b, a = before.statics.get(path), after.statics.get(path)
         if b is None or a is None:
-            causes.append(Cause("arg_signature", name,
-                                "static" if b else "traced", "static" if a else "traced"))
+            if path in common:  # a whole argument made static or traced
+                causes.append(Cause("arg_signature", path,
+                                    "static" if b else "traced", "static" if a else "traced"))
+            else:  # a leaf: a Python value (static) on one call, an array on the other
+                leaf = (after if b is None else before).leaves.get(path)
+                other = leaf.type_text() if leaf else "an array"
+                causes.append(Cause("static_value", path, b.text if b else other,
+                                    a.text if a else other,
+                                    "a non-array leaf is static under this wrapper; an "
+                                    "array is traced"))
             continue
         if not _static_equal(b.value, a.value):
             note = ("hashed by identity: an equal-looking new object is a new cache key"
@@ -142,7 +164,7 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
             if before_text == after_text:
                 before_text, after_text = f"{b.text} (hash {_h(b.value)})", \
                     f"{a.text} (hash {_h(a.value)})"
-            causes.append(Cause("static_value", name, before_text, after_text, note))
+            causes.append(Cause("static_value", path, before_text, after_text, note))
 
     dynamic = {n for n in common if n not in after.statics and n not in before.statics}
     causes.extend(_structure_causes(before, after, dynamic))

@@ -65,6 +65,8 @@ class CompileEvent:
     variation: str | None = None
     #: the named-dimension values of the base call that compiled, e.g. "B=8".
     dims: str | None = None
+    #: user functions traced inside this compile (nested jitted calls), by name.
+    retraced: list[str] = field(default_factory=list)
     #: index of the capture record behind this event (not part of the report).
     record: int = -1
 

@@ -37,6 +37,7 @@ def _event(e: CompileEvent) -> dict[str, Any]:
         "cache_hit": e.cache_hit,
         "variation": e.variation,
         "dims": e.dims,
+        "retraced": list(e.retraced),
     }
 
 
@@ -116,7 +117,7 @@ def _event_from(d: dict[str, Any]) -> CompileEvent:
         causes=[_cause_from(c) for c in d.get("causes", [])],
         explanation=d.get("explanation"), explanation_kinds=list(d.get("explanation_kinds", [])),
         seconds=d.get("seconds"), hint=d.get("hint"), cache_hit=d.get("cache_hit", False),
-        variation=d.get("variation"), dims=d.get("dims"))
+        variation=d.get("variation"), dims=d.get("dims"), retraced=list(d.get("retraced", [])))
 
 
 def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:

@@ -46,6 +46,9 @@ def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
         lines.append(_indent(line, 5))
         if cause.note:
             lines.append(_indent(Text(cause.note, style="dim"), 23))
+    if event.retraced:
+        lines.append(_indent(Text("retraced inside it (part of this recompile, not counted "
+                                  "apart): " + ", ".join(event.retraced), style="dim"), 5))
     if event.hint:
         lines.append(_indent(Text.assemble(("fix: ", "bold cyan"), (event.hint, "cyan")), 5))
     if event.explanation and not event.explanation_kinds:

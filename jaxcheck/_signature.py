@@ -10,9 +10,11 @@ release, whatever JAX's log text says.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +55,9 @@ class Node:
     type_name: str
     aux: str
     keys: tuple[str, ...]
+    #: (field name, value text) of a dataclass node's static fields, when its
+    #: metadata lines up with its fields (equinox Modules, flax structs).
+    static_fields: tuple[tuple[str, str], ...] = ()
 
     def text(self) -> str:
         return "None" if self.type_name == "NoneType" else self.type_name
@@ -226,12 +231,35 @@ def _node_aux_text(aux: Any) -> str:
         return type(aux).__qualname__
 
 
-def walk(value: Any, path: str, nodes: dict[str, Node], leaves: dict[str, Leaf]) -> bool:
-    """Record the pytree below ``value``; returns whether any leaf is a tracer."""
+def _static_fields(value: Any, aux: Any) -> tuple[tuple[str, str], ...]:
+    if not dataclasses.is_dataclass(value) or not isinstance(aux, tuple):
+        return ()
+    fields = dataclasses.fields(value)
+    if len(fields) != len(aux):
+        return ()
+    out = []
+    for f, item in zip(fields, aux, strict=True):
+        if type(item).__name__ in ("_Missing", "Missing") or repr(item) == "Missing":
+            continue  # equinox's placeholder for a dynamic field
+        out.append((f.name, short(repr(item))))
+    return tuple(out)
+
+
+def walk(value: Any, path: str, sig: Signature,
+         static_leaf: Callable[[Any], bool] | None = None,
+         identities: Identities | None = None) -> bool:
+    """Record the pytree below ``value``; returns whether any leaf is a tracer.
+
+    ``static_leaf`` picks leaves that a wrapper hashes as static instead of tracing
+    (``equinox.filter_jit`` does so with every non-array leaf).
+    """
     one_level = jax.tree_util.tree_flatten_with_path(value, is_leaf=lambda y: y is not value)
     children, treedef = one_level
     if treedef.num_nodes == 1 and treedef.num_leaves == 1:  # a leaf
-        leaves[path] = describe_leaf(value)
+        if static_leaf is not None and static_leaf(value):
+            sig.statics[path] = describe_static(value, identities or Identities())
+            return False
+        sig.leaves[path] = describe_leaf(value)
         return compat.is_tracer(value)
     node_data = treedef.node_data()
     node_type, aux = node_data if node_data is not None else (type(value), None)
@@ -240,18 +268,19 @@ def walk(value: Any, path: str, nodes: dict[str, Node], leaves: dict[str, Leaf])
         aux_text = ""  # the keys already say it
     else:
         aux_text = _node_aux_text(aux)
-    nodes[path] = Node(type_name=getattr(node_type, "__qualname__", str(node_type)),
-                       aux=aux_text, keys=keys)
+    sig.nodes[path] = Node(type_name=getattr(node_type, "__qualname__", str(node_type)),
+                           aux=aux_text, keys=keys, static_fields=_static_fields(value, aux))
     tracers = False
     for (_, child), key in zip(children, keys, strict=True):
-        tracers |= walk(child, path + key, nodes, leaves)
+        tracers |= walk(child, path + key, sig, static_leaf, identities)
     return tracers
 
 
-def build(fun: Any, jit_info: Any, args: tuple, kwargs: dict,
-          identities: Identities) -> Signature:
-    """The signature of ``fun(*args, **kwargs)`` under the jit settings ``jit_info``."""
-    static_argnums, static_argnames = compat.jit_statics(jit_info)
+def build(fun: Any, statics: tuple[tuple[int, ...], tuple[str, ...]], args: tuple,
+          kwargs: dict, identities: Identities,
+          static_leaf: Callable[[Any], bool] | None = None) -> Signature:
+    """The signature of ``fun(*args, **kwargs)`` with ``statics`` = (argnums, argnames)."""
+    static_argnums, static_argnames = statics
     n = len(args)
     statics_pos = {i if i >= 0 else i + n for i in static_argnums}
     sig = Signature(context=compat.trace_context())
@@ -261,13 +290,13 @@ def build(fun: Any, jit_info: Any, args: tuple, kwargs: dict,
         if i in statics_pos:
             sig.statics[name] = describe_static(value, identities)
         else:
-            sig.has_tracers |= walk(value, name, sig.nodes, sig.leaves)
+            sig.has_tracers |= walk(value, name, sig, static_leaf, identities)
     for name, value in kwargs.items():
         sig.passing[name] = "keyword"
         if name in static_argnames:
             sig.statics[name] = describe_static(value, identities)
         else:
-            sig.has_tracers |= walk(value, name, sig.nodes, sig.leaves)
+            sig.has_tracers |= walk(value, name, sig, static_leaf, identities)
     return sig
 
 

@@ -1,0 +1,181 @@
+"""Attribution through framework wrappers: the user's function, parameters and key paths.
+
+Skipped when equinox / optax / flax are not installed (jaxcheck never needs them).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import jax
+import jax.numpy as jnp
+import pytest
+from conftest import assert_site, caller_line, only_function, recompile_causes, run_workload
+
+eqx = pytest.importorskip("equinox")
+optax = pytest.importorskip("optax")
+
+
+class MLP(eqx.Module):
+    layers: list
+    act: str = eqx.field(static=True)
+
+    def __init__(self, key, act="relu"):
+        k1, k2 = jax.random.split(key)
+        self.layers = [eqx.nn.Linear(4, 8, key=k1), eqx.nn.Linear(8, 1, key=k2)]
+        self.act = act
+
+    def __call__(self, x):
+        f = jax.nn.relu if self.act == "relu" else jnp.tanh
+        return self.layers[1](f(self.layers[0](x)))
+
+
+OPT = optax.adam(1e-3)
+
+
+@eqx.filter_jit
+def train_step(model, opt_state, x, y):
+    def loss(m):
+        return jnp.mean((jax.vmap(m)(x) - y) ** 2)
+
+    grads = eqx.filter_grad(loss)(model)
+    updates, opt_state = OPT.update(grads, opt_state, eqx.filter(model, eqx.is_array))
+    return eqx.apply_updates(model, updates), opt_state
+
+
+STEP_LINE = train_step.__wrapped__.__code__.co_firstlineno
+
+
+def test_filter_jit_smaller_last_batch_names_the_users_function_and_arguments():
+    sites = []
+
+    def workload():
+        model = MLP(jax.random.PRNGKey(0))
+        state = OPT.init(eqx.filter(model, eqx.is_array))
+        for n in (8, 8, 3):
+            sites.append(caller_line() + 1)
+            model, state = train_step(model, state, jnp.ones((n, 4)), jnp.ones((n, 1)))
+
+    ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.name == "train_step"
+    assert fn.defined_at.endswith(f"test_frameworks.py:{STEP_LINE}")
+    assert recompile_causes(ep) == [("shape", "x", "f32[8,4]", "f32[3,4]"),
+                                    ("shape", "y", "f32[8,1]", "f32[3,1]")]
+    assert_site(fn.events[1].call_site, __file__, sites[-1])
+
+
+def test_filter_jit_static_field_change_is_named_by_field():
+    def workload():
+        x, y = jnp.ones((2, 4)), jnp.ones((2, 1))
+        for act in ("relu", "tanh"):
+            model = MLP(jax.random.PRNGKey(0), act)
+            train_step(model, OPT.init(eqx.filter(model, eqx.is_array)), x, y)
+
+    causes = recompile_causes(run_workload(workload))
+    assert ("static_value", "model.act", "'relu'", "'tanh'") in causes
+    assert {c[0] for c in causes} == {"static_value"}
+
+
+def test_filter_jit_python_scalar_is_static():
+    # under filter_jit a Python float is hashed (static): a new value recompiles
+    @eqx.filter_jit
+    def scale(x, factor):
+        return x * factor
+
+    def workload():
+        scale(jnp.ones(2), 2.0)
+        scale(jnp.ones(2), 3.0)
+        scale(jnp.ones(2), 3.0)
+
+    assert recompile_causes(run_workload(workload)) == [("static_value", "factor", "2.0", "3.0")]
+
+
+class Scaler:  # no __eq__/__hash__: hashed by identity
+    def __init__(self, s):
+        self.s = s
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def apply(self, x):
+        return x * self.s
+
+
+def test_method_jitted_with_self_static_on_an_unhashable_class():
+    def workload():
+        Scaler(2.0).apply(jnp.ones(3))
+        Scaler(2.0).apply(jnp.ones(3))
+
+    ep = run_workload(workload)
+    assert only_function(ep).name == "Scaler.apply"
+    event = only_function(ep).events[1]
+    assert [(c.kind, c.path) for c in event.causes] == [("static_value", "self")]
+    assert "identity" in event.causes[0].note and "__hash__" in event.hint
+
+
+def _loss(w, x):
+    return jnp.sum((x @ w) ** 2)
+
+
+@pytest.mark.parametrize("transform", ["grad", "value_and_grad", "vmap"])
+def test_jit_of_a_transformed_function_is_the_users_function(transform):
+    if transform == "vmap":
+        jitted = jax.jit(jax.vmap(_loss, in_axes=(None, 0)))
+        x_before, x_after = jnp.ones((2, 4, 3)), jnp.ones((5, 4, 3))
+        expected = ("shape", "x", "f32[2,4,3]", "f32[5,4,3]")
+    else:
+        jitted = jax.jit(getattr(jax, transform)(_loss))
+        x_before, x_after = jnp.ones((2, 3)), jnp.ones((5, 3))
+        expected = ("shape", "x", "f32[2,3]", "f32[5,3]")
+
+    def workload():
+        jitted(jnp.ones(3), x_before)
+        jitted(jnp.ones(3), x_after)
+
+    ep = run_workload(workload)
+    assert only_function(ep).name == "_loss"
+    assert recompile_causes(ep) == [expected]
+
+
+def test_nested_jitted_function_is_part_of_the_outer_recompile():
+    @jax.jit
+    def inner(x):
+        return jnp.sin(x) * 2
+
+    @jax.jit
+    def outer(x):
+        return inner(x) + 1
+
+    def workload():
+        outer(jnp.ones(3))
+        outer(jnp.ones(4))
+
+    ep = run_workload(workload)
+    fn = only_function(ep)  # inner has no compiles of its own
+    assert fn.name.endswith("outer")
+    assert [e.retraced for e in fn.events] == [[inner.__qualname__]] * 2
+    assert ep.unexpected == 1
+
+
+def test_flax_nnx_jit_names_the_users_function():
+    nnx = pytest.importorskip("flax.nnx")
+
+    class Model(nnx.Module):
+        def __init__(self, rngs):
+            self.lin = nnx.Linear(4, 2, rngs=rngs)
+
+        def __call__(self, x):
+            return self.lin(x)
+
+    @nnx.jit
+    def step(model, x):
+        return model(x)
+
+    def workload():
+        model = Model(nnx.Rngs(0))
+        step(model, jnp.ones((8, 4)))
+        step(model, jnp.ones((3, 4)))
+
+    ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.name.endswith("step")
+    assert recompile_causes(ep) == [("shape", "x", "f32[8,4]", "f32[3,4]")]
