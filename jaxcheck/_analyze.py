@@ -40,7 +40,7 @@ def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | N
     return None
 
 
-def event_for(rec: CallRecord, group: _Group) -> CompileEvent:
+def event_for(rec: CallRecord, group: _Group, mode: str = "execute") -> CompileEvent:
     """The compile event of ``rec`` given the function's earlier compiles."""
     explanation = None
     kinds: list[str] = []
@@ -71,7 +71,7 @@ def event_for(rec: CallRecord, group: _Group) -> CompileEvent:
         causes=causes,
         explanation=explanation,
         explanation_kinds=kinds,
-        seconds=round(rec.seconds, 6),
+        seconds=round(rec.trace_seconds if mode == "trace" else rec.seconds, 6),
         hint=_hints.hint(causes) if recompile else None,
         cache_hit=rec.xla_compiles == 0 and rec.cache_hits > 0,
     )
@@ -89,19 +89,28 @@ def _traced_inside(records: list[CallRecord], index: int) -> list[str]:
     return names
 
 
-def functions(records: list[CallRecord]) -> list[FunctionReport]:
-    """One report per user function, in order of first compile."""
+def _counts(rec: CallRecord, mode: str) -> bool:
+    """Whether ``rec`` is an event: a compile, or in trace mode a fresh outermost trace."""
+    if rec.internal:
+        return False
+    if mode == "trace":
+        return rec.trace_missed and not rec.nested
+    return rec.compiled
+
+
+def functions(records: list[CallRecord], mode: str = "execute") -> list[FunctionReport]:
+    """One report per user function, in order of first compile (or trace, in trace mode)."""
     groups: dict[tuple, list[_Group]] = {}
     ordered: list[_Group] = []
     for index, rec in enumerate(records):
-        if not rec.compiled or rec.internal:
+        if not _counts(rec, mode):
             continue
         group = _group_for(rec, groups)
         if group is None:
             group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
             groups.setdefault((rec.location, rec.name), []).append(group)
             ordered.append(group)
-        event = event_for(rec, group)
+        event = event_for(rec, group, mode)
         event.record = index
         event.retraced = _traced_inside(records, index)
         group.report.events.append(event)

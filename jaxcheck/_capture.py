@@ -62,10 +62,19 @@ class CallRecord:
     xla_compiles: int = 0
     cache_hits: int = 0
     traced: bool = False
+    #: called while another user function was being traced (a nested jitted call).
+    nested: bool = False
+    #: JAX raised while tracing the call (e.g. a shape mismatch): nothing was cached.
+    failed: bool = False
 
     @property
     def compiled(self) -> bool:
         return self.xla_compiles > 0 or self.cache_hits > 0
+
+    @property
+    def trace_missed(self) -> bool:
+        """Traced anew (not served from JAX's tracing cache): trace mode's "compile"."""
+        return (self.traced or bool(self.explanations)) and not self.failed
 
     @property
     def seconds(self) -> float:
@@ -196,7 +205,8 @@ class Capture:
             location = sigmod.fun_location(shown)
             name = sigmod.fun_name(shown)
             rec = CallRecord(fun_id=0, name=name, location=location,
-                             depth=len(st.stack) + len(st.compiling), internal=internal)
+                             depth=len(st.stack) + len(st.compiling), internal=internal,
+                             nested=any(r is not None and not r.internal for r in st.stack))
             if not internal:
                 # identity from the jitted object itself: stable across calls even
                 # when a wrapper rebuilds the user's callable each time
@@ -301,6 +311,10 @@ class Capture:
             rec = capture._on_call(fun, ji, args, kwargs)
             try:
                 return original(fun, ji, args, kwargs)
+            except BaseException:
+                if rec is not None:
+                    rec.failed = True
+                raise
             finally:
                 capture._on_return(rec)
 

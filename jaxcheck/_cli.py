@@ -87,17 +87,19 @@ def parse_expect(values: list[str]) -> dict:
 
 
 def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
-             isolate=False):
+             isolate=False, mode="execute"):
     from ._runner import RunOptions
 
     if jobs < 1:
         raise _usage(f"bad --jobs {jobs}: give a positive number of worker processes")
+    if mode not in ("execute", "trace"):
+        raise _usage(f"bad --mode {mode!r}: expected execute or trace")
     if timeout is not None and timeout <= 0:
         raise _usage(f"bad --timeout {timeout:g}: give a positive number of seconds")
     return RunOptions(args=args, dims=parse_dims(dim or []), expect=parse_expect(expect or []),
                       max_compiles=max_compiles, seed=seed, variations=variations,
                       isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
-                      timeout=timeout)
+                      timeout=timeout, mode=mode)
 
 
 def _guard(body, verbose: bool, output_format: str) -> int:
@@ -156,6 +158,11 @@ JobsOpt = Annotated[int, typer.Option(
 TimeoutOpt = Annotated[float | None, typer.Option(
     "--timeout", metavar="SECONDS",
     help="Seconds per target; a hung target is reported as an error (exit 3).")]
+ModeOpt = Annotated[str, typer.Option(
+    "--mode", metavar="execute|trace",
+    help="execute: compile and run (every cause); trace: trace only, no XLA compile or run "
+         "(faster; sharding causes out of reach; falls back to execute when a target needs "
+         "concrete values).")]
 JunitOpt = Annotated[str | None, typer.Option(
     "--junit-xml", metavar="PATH",
     help="Also write a JUnit XML file: one testcase per entrypoint.")]
@@ -172,7 +179,7 @@ def run(
     args: ArgsOpt = None, dim: DimOpt = None, expect: ExpectOpt = None,
     max_compiles: MaxOpt = None, variations: VarOpt = True, output_format: FormatOpt = "rich",
     seed: SeedOpt = 0, junit_xml: JunitOpt = None, jobs: JobsOpt = 1,
-    timeout: TimeoutOpt = None,
+    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
     verbose: VerboseOpt = False,
@@ -182,7 +189,7 @@ def run(
 
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
-                           isolate)
+                           isolate, mode)
         _progress(options)
         return command.run(list(targets or []), options, output_format, verbose, junit_xml)
 
@@ -199,7 +206,7 @@ def check(
         "--jobs", "-j", metavar="N",
         help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
     )] = None,
-    timeout: TimeoutOpt = None,
+    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate",
         help="Each target in a fresh worker process (default), or all in this one.")] = True,
@@ -210,7 +217,8 @@ def check(
     from ._commands import check as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate)
+        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate,
+                           mode)
         _progress(options)
         given = {"seed": seed, "jobs": jobs, "timeout": timeout}
         return command.check(options, output_format, verbose, junit_xml, given)
@@ -228,7 +236,7 @@ def baseline(
         "--jobs", "-j", metavar="N",
         help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
     )] = None,
-    timeout: TimeoutOpt = None,
+    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate",
         help="Each target in a fresh worker process (default), or all in this one.")] = True,
@@ -239,7 +247,8 @@ def baseline(
     from ._commands import baseline as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate)
+        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate,
+                           mode)
         _progress(options)
         given = {"seed": seed, "jobs": jobs, "timeout": timeout}
         return command.baseline(options, output_format, verbose, given)

@@ -24,7 +24,7 @@ from ._target import UsageError
 
 def worker_command(target: str, options: RunOptions) -> list[str]:
     cmd = [sys.executable, "-m", "jaxcheck", "run", target, "--format", "json",
-           "--seed", str(options.seed)]
+           "--seed", str(options.seed), "--mode", options.mode]
     if options.args is not None:
         cmd += ["--args", options.args]
     for name, sizes in options.dims.items():

@@ -121,6 +121,8 @@ class EntrypointReport:
     kind: str  # "workload" | "function"
     functions: list[FunctionReport] = field(default_factory=list)
     error: ErrorInfo | None = None
+    #: "execute" (compile and run) or "trace" (trace only; events are fresh traces).
+    mode: str = "execute"
     #: compiles of functions defined inside JAX itself (eager ops), kept apart.
     internal_compiles: int = 0
     seconds: float = 0.0

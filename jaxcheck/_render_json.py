@@ -55,6 +55,7 @@ def _entrypoint(ep: EntrypointReport) -> dict[str, Any]:
     return {
         "target": ep.target,
         "kind": ep.kind,
+        "mode": ep.mode,
         "status": ep.status,
         "error": {"type": ep.error.type, "message": ep.error.message} if ep.error else None,
         "functions": [_function(f) for f in ep.functions],
@@ -122,7 +123,7 @@ def _event_from(d: dict[str, Any]) -> CompileEvent:
 
 def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
     ep = EntrypointReport(
-        target=d["target"], kind=d.get("kind", "workload"),
+        target=d["target"], kind=d.get("kind", "workload"), mode=d.get("mode", "execute"),
         error=ErrorInfo(d["error"]["type"], d["error"]["message"]) if d.get("error") else None,
         internal_compiles=d.get("internal_compiles", 0), seconds=d.get("seconds", 0.0),
         notes=list(d.get("notes", [])), args=d.get("args"), dims=dict(d.get("dims", {})),

@@ -9,6 +9,7 @@ base call per ``dims`` value, then one call per variation.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import time
 import traceback
@@ -169,12 +170,54 @@ def _block(out: Any) -> None:
         jax.block_until_ready(out)
 
 
-def _call(fn: Callable[..., Any], args: tuple, kwargs: dict) -> ErrorInfo | None:
+def _trace(fn: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
+    """Trace ``fn(*args, **kwargs)`` with its array leaves abstract: no XLA compile, no run.
+
+    Python scalars and literals stay concrete, as they are when passed to a jitted
+    function (weakly typed, or static), so the signatures match execute mode's.
+    """
+    import jax
+
+    leaves, treedef = jax.tree_util.tree_flatten((args, kwargs))
+    where = [i for i, x in enumerate(leaves) if isinstance(x, jax.Array)]
+    abstract = [jax.ShapeDtypeStruct(leaves[i].shape, leaves[i].dtype) for i in where]
+
+    def root(*traced):  # defined in jaxcheck: never counted as the user's function
+        full = list(leaves)
+        for i, value in zip(where, traced, strict=True):
+            full[i] = value
+        a, k = jax.tree_util.tree_unflatten(treedef, full)
+        return fn(*a, **k)
+
+    return jax.eval_shape(root, *abstract)
+
+
+#: errors that say a workload needs concrete values: trace mode cannot run it.
+_CONCRETE = {"ConcretizationTypeError", "TracerBoolConversionError",
+             "TracerIntegerConversionError", "TracerArrayConversionError",
+             "NonConcreteBooleanIndexError"}
+
+
+def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
+          mode: str = "execute") -> ErrorInfo | None:
     try:
-        _block(fn(*args, **kwargs))
+        if mode == "trace":
+            _trace(fn, args, kwargs)
+        else:
+            _block(fn(*args, **kwargs))
     except (Exception, SystemExit) as e:
         return ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
     return None
+
+
+def _fallback_note(error: ErrorInfo) -> str:
+    first = error.message.strip().splitlines()[0] if error.message.strip() else ""
+    return (f"trace mode: the target needs concrete values ({error.type}: {first[:120]}); "
+            "it ran in execute mode instead")
+
+
+TRACE_NOTE = ("trace mode: recompiles caused by device placement or sharding are visible "
+              "only at compile time, out of reach here")
 
 
 @dataclass
@@ -190,7 +233,7 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
     """Analyse the capture; mark each event and variation expected or not."""
     from . import _analyze, _diff, _hints
 
-    ep.functions = _analyze.functions(cap.records)
+    ep.functions = _analyze.functions(cap.records, ep.mode)
     ep.internal_compiles = cap.internal_compiles()
     events: list[CompileEvent] = [e for f in ep.functions for e in f.events]
     # A variation changes one thing of the first base call: diff against that call,
@@ -241,13 +284,19 @@ def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     from ._capture import Capture
 
     compat.clear_caches()  # one target's warm cache must not hide another's misses
-    ep = EntrypointReport(target=entry.target, kind="workload")
+    ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     start = time.perf_counter()
     with Capture() as cap:
-        ep.error = _call(entry.fn, (), {})
+        ep.error = _call(entry.fn, (), {}, options.mode)
+    if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
+        fallback = run_workload(entry, dataclasses.replace(options, mode="execute"))
+        fallback.notes.insert(0, _fallback_note(ep.error))
+        return fallback
     ep.seconds = time.perf_counter() - start
     _finish(ep, cap, [_Slice(0, len(cap.records))])
+    if options.mode == "trace":
+        ep.notes.append(TRACE_NOTE)
     return ep
 
 
@@ -267,7 +316,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     spec = parse_args_spec(decl.args, f"args of {entry.target}")
     ep = EntrypointReport(target=entry.target, kind="function", args=str(spec),
                           dims={k: list(v) for k, v in decl.dims.items()},
-                          max_compiles=decl.max_compiles)
+                          max_compiles=decl.max_compiles, mode=options.mode)
     names = sorted(spec.dim_names())
     combos = [dict(zip(names, values, strict=True))
               for values in itertools.product(*(decl.dims[n] for n in names))] or [{}]
@@ -284,7 +333,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
             except specmod.SpecError as e:
                 raise UsageError(f"args of {entry.target!r}: {e}") from None
             first = len(cap.records)
-            ep.error = _call(entry.fn, args, kwargs)
+            ep.error = _call(entry.fn, args, kwargs, options.mode)
             label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
             slices.append(_Slice(first, len(cap.records), dims_index=i, dims=label))
             if ep.error is not None:
@@ -308,14 +357,20 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                     result.result, result.detail = "error", f"{type(e).__name__}: {e}"
                     continue
                 first = len(cap.records)
-                error = _call(entry.fn, new_args, new_kwargs)
+                error = _call(entry.fn, new_args, new_kwargs, options.mode)
                 if error is not None:
                     result.result = "error"
                     result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
                         if error.message else error.type
                 slices.append(_Slice(first, len(cap.records), result))
+    if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
+        fallback = run_function(entry, dataclasses.replace(options, mode="execute"))
+        fallback.notes.insert(0, _fallback_note(ep.error))
+        return fallback
     ep.seconds = time.perf_counter() - start
     _finish(ep, cap, slices)
+    if options.mode == "trace":
+        ep.notes.append(TRACE_NOTE)
     return ep
 
 

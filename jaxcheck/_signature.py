@@ -122,13 +122,18 @@ def fun_location(fun: Any) -> tuple[str, int] | None:
     return code.co_filename, code.co_firstlineno
 
 
+_JAXCHECK_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+
+
 @functools.lru_cache(maxsize=4096)
 def _is_internal_file(filename: str) -> bool:
-    return filename.startswith(compat.JAX_DIR + os.sep) or "/jaxlib/" in filename
+    return (filename.startswith((compat.JAX_DIR + os.sep, _JAXCHECK_DIR))
+            or "/jaxlib/" in filename)
 
 
 def is_internal(fun: Any) -> bool:
-    """Functions defined inside JAX itself (eager ops): never the user's compiles."""
+    """Functions defined inside JAX (eager ops) or jaxcheck (trace-mode roots): never
+    the user's compiles."""
     loc = fun_location(fun)
     if loc is None:
         module = getattr(unwrap(fun), "__module__", "") or ""
