@@ -27,18 +27,19 @@ from ._watch import Watch, assert_max_compiles, watch
 
 
 def run(targets, args=None, dims=None, expect=None, max_compiles=None, seed=0,
-        variations=True):
+        variations=True, mode="execute"):
     """Run ``targets`` and return the :class:`Report` that `jaxcheck run` prints.
 
     ``args``, ``dims``, ``expect`` and ``max_compiles`` are those of the command
-    line (and of :func:`entrypoint`); they override a declaration's fields.
+    line (and of :func:`entrypoint`); they override a declaration's fields. ``mode``
+    is ``"execute"`` (compile and run) or ``"trace"`` (trace only).
     """
     from ._runner import RunOptions
     from ._runner import run as _run
 
     options = RunOptions(args=args, dims={k: list(v) for k, v in (dims or {}).items()},
                          expect=dict(expect or {}), max_compiles=max_compiles, seed=seed,
-                         variations=variations)
+                         variations=variations, mode=mode)
     return _run(list(targets), options)
 
 

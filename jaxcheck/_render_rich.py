@@ -57,13 +57,14 @@ def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
     return lines
 
 
-def _function(fn: FunctionReport) -> Group:
+def _function(fn: FunctionReport, mode: str = "execute") -> Group:
     recompiles = len(fn.recompiles)
+    unit = "trace" if mode == "trace" else "compile"
     head = Text.assemble(
         (fn.name, "bold"),
         (f"  {fn.defined_at}", "dim"),
-        f"  {plural(fn.compiles, 'compile')}",
-        (f", {plural(recompiles, 'recompile')}",
+        f"  {plural(fn.compiles, unit)}",
+        (f", {plural(recompiles, 're' + unit)}",
          "red" if any(not e.expected for e in fn.recompiles) else "yellow")
         if recompiles else "",
         (f", {fn.compile_seconds:.3f}s", "dim"),
@@ -148,7 +149,7 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
     if not ep.functions:
         parts.append(Text("no jitted function of yours was compiled", style="dim"))
     for fn in ep.functions:
-        parts.append(_function(fn))
+        parts.append(_function(fn, ep.mode))
     for note in ep.notes:
         parts.append(Text(note, style="dim"))
     for text in ep.regressions:
@@ -159,7 +160,8 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
     if ep.internal_compiles:
         parts.append(Text(f"(+{plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
                           "not counted)", style="dim"))
-    title = Text.assemble((label, style), f"  {ep.target}", (f"  [{ep.kind}]", "dim"),
+    kind = ep.kind if ep.mode == "execute" else f"{ep.kind}, trace mode"
+    title = Text.assemble((label, style), f"  {ep.target}", (f"  [{kind}]", "dim"),
                           (f"  {ep.seconds:.2f}s", "dim"))
     return Panel(Group(*parts), title=title, title_align="left", border_style=style.split()[-1])
 
@@ -172,10 +174,11 @@ def summary_line(report: Report) -> Text:
     code = report.exit_code
     style = "green" if code == 0 else ("red" if code == 1 else "magenta")
     n_fn = sum(len(ep.functions) for ep in report.entrypoints)
+    unit = "trace" if report.mode == "trace" else "compile"
     return Text.assemble(
         f"{plural(len(report.entrypoints), 'target')}, {plural(n_fn, 'function')}, "
-        f"{plural(report.compiles, 'compile')}, ",
-        (f"{plural(report.recompiles, 'recompile')} ({report.unexpected} unexpected)", style),
+        f"{plural(report.compiles, unit)}, ",
+        (f"{plural(report.recompiles, 're' + unit)} ({report.unexpected} unexpected)", style),
         (f", {plural(report.errors, 'error')}" if report.errors else ""),
         (f" · jax {report.jax_version} {report.backend}", "dim"),
         (f" · exit {code}", style),

@@ -177,9 +177,10 @@ def _trace(fn: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
     function (weakly typed, or static), so the signatures match execute mode's.
     """
     import jax
+    import numpy as np
 
     leaves, treedef = jax.tree_util.tree_flatten((args, kwargs))
-    where = [i for i, x in enumerate(leaves) if isinstance(x, jax.Array)]
+    where = [i for i, x in enumerate(leaves) if isinstance(x, jax.Array | np.ndarray)]
     abstract = [jax.ShapeDtypeStruct(leaves[i].shape, leaves[i].dtype) for i in where]
 
     def root(*traced):  # defined in jaxcheck: never counted as the user's function
@@ -327,7 +328,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     with Capture() as cap:
         base = None
         for i, combo in enumerate(combos):
-            make = specmod.Materializer(options.seed, combo)
+            make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")
             try:
                 args, kwargs = make.call(spec)
             except specmod.SpecError as e:
@@ -342,7 +343,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                 base = (args, kwargs, combo)
         if ep.error is None and options.variations and base is not None:
             args, kwargs, combo = base
-            make = specmod.Materializer(options.seed + 1, combo)
+            make = specmod.Materializer(options.seed + 1, combo, host=options.mode == "trace")
             positional = sigmod.positional_names(entry.fn, len(spec.args))
             for var in _variations.plan(spec, positional, make):
                 result = VariationResult(var.axis, var.path, "skipped", True,

@@ -248,11 +248,14 @@ def numpy_dtype(name: str):
 class Materializer:
     """Turns specs into values: seeded random arrays and scalars, literals as is."""
 
-    def __init__(self, seed: int = 0, dims: dict[str, int] | None = None) -> None:
+    def __init__(self, seed: int = 0, dims: dict[str, int] | None = None,
+                 host: bool = False) -> None:
         import numpy as np
 
         self.rng = np.random.default_rng(seed)
         self.dims = dict(dims or {})
+        #: NumPy arrays instead of jax.Arrays (trace mode: nothing goes to a device)
+        self.host = host
 
     def shape(self, spec: ArraySpec) -> tuple[int, ...]:
         shape = []
@@ -292,6 +295,8 @@ class Materializer:
 
     def value(self, spec: Spec) -> Any:
         if isinstance(spec, ArraySpec):
+            if self.host:
+                return self.host_array(spec)
             import jax.numpy as jnp
 
             return jnp.asarray(self.host_array(spec))

@@ -186,9 +186,10 @@ def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer) -> list[
 
 
 def _strong_scalar(old: Any, target: ArraySpec) -> Any:
-    import jax.numpy as jnp
+    import numpy as np
 
-    return jnp.asarray(old, dtype=specmod.numpy_dtype(target.dtype))
+    # a 0-d NumPy array is strongly typed, as a jax.Array is, and costs no device op
+    return np.asarray(old, dtype=specmod.numpy_dtype(target.dtype))
 
 
 def _weak_scalar(old: Any, py: str) -> Any:

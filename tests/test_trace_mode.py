@@ -1,0 +1,101 @@
+"""Trace mode: the same attribution as execute mode, without XLA compilation or execution."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+
+import pytest
+from conftest import cli
+
+import jaxcheck
+from jaxcheck import _jaxcompat as compat
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = sorted(
+    os.path.relpath(p, ROOT) + ":main" for p in glob.glob(os.path.join(ROOT, "examples", "*.py"))
+    if not p.endswith(("declared.py", "device_placement.py")))
+
+
+def _summary(report):
+    return {ep.target: sorted(
+        (f.name, f.compiles, [[(c.kind, c.path, c.before, c.after) for c in e.causes]
+                              for e in f.events]) for f in ep.functions)
+        for ep in report.entrypoints}
+
+
+@pytest.fixture(autouse=True)
+def _in_root(monkeypatch):
+    monkeypatch.chdir(ROOT)
+
+
+class _Compiles:
+    """Counts XLA compiles (any function) while active."""
+
+    def __enter__(self):
+        self.n = 0
+
+        def listener(event, duration, **kwargs):
+            if event == compat.COMPILE_EVENT:
+                self.n += 1
+
+        self._remove = compat.register_duration_listener(listener)
+        return self
+
+    def __exit__(self, *exc):
+        self._remove()
+
+
+@pytest.mark.parametrize("target", EXAMPLES)
+def test_examples_attribute_the_same_in_both_modes(target):
+    execute = jaxcheck.run([target])
+    with _Compiles() as compiles:
+        trace = jaxcheck.run([target], mode="trace")
+    assert _summary(trace) == _summary(execute)
+    assert trace.exit_code == execute.exit_code == 1
+    assert trace.entrypoints[0].mode == "trace"
+    assert compiles.n == 0, "trace mode must not compile"
+
+
+def test_function_target_variations_match_execute_mode():
+    args = "{'w': f32[8,4], 'b': f32[4]}, f32[B,8], float"
+    kwargs = dict(args=args, dims={"B": [2, 16]})
+    execute = jaxcheck.run(["examples/declared.py:predict"], **kwargs)
+    with _Compiles() as compiles:
+        trace = jaxcheck.run(["examples/declared.py:predict"], mode="trace", **kwargs)
+    assert _summary(trace) == _summary(execute)
+    assert [(v.axis, v.path, v.result) for v in trace.entrypoints[0].variations] == \
+        [(v.axis, v.path, v.result) for v in execute.entrypoints[0].variations]
+    assert compiles.n == 0
+
+
+def test_sharding_is_said_to_be_out_of_reach():
+    trace = jaxcheck.run(["examples/device_placement.py:main"], mode="trace")
+    (ep,) = trace.entrypoints
+    assert any("sharding" in note for note in ep.notes)
+
+
+def test_workload_needing_concrete_values_falls_back_to_execute(tmp_path):
+    (tmp_path / "concrete.py").write_text(
+        "import jax, jax.numpy as jnp\n"
+        "f = jax.jit(lambda x: x * 2)\n"
+        "def main():\n"
+        "    if float(f(jnp.ones(3)).sum()) > 0:\n"
+        "        f(jnp.ones(4))\n")
+    report = jaxcheck.run([str(tmp_path / "concrete.py") + ":main"], mode="trace")
+    (ep,) = report.entrypoints
+    assert ep.mode == "execute" and ep.error is None
+    assert "execute mode instead" in ep.notes[0] and "ConcretizationTypeError" in ep.notes[0]
+    (fn,) = ep.functions
+    assert [[c.kind for c in e.causes] for e in fn.events] == [["new_function"], ["shape"]]
+
+
+def test_cli_trace_mode_json_and_bad_mode():
+    code, out, err = cli("run", "examples/shape.py:main", "--mode", "trace", "--format", "json",
+                         cwd=ROOT)
+    assert code == 1, err
+    doc = json.loads(out)
+    assert doc["mode"] == "trace" and doc["entrypoints"][0]["mode"] == "trace"
+    code, out, err = cli("run", "examples/shape.py:main", "--mode", "fast", cwd=ROOT)
+    assert code == 2 and err.startswith("jaxcheck: error: bad --mode 'fast'")
