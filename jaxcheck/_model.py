@@ -176,6 +176,12 @@ class Report:
         return sum(ep.unexpected for ep in self.entrypoints)
 
     @property
+    def cache_hits(self) -> int:
+        """Compiles served by JAX's persistent compilation cache (counted in compiles too)."""
+        return sum(1 for ep in self.entrypoints for f in ep.functions for e in f.events
+                   if e.cache_hit)
+
+    @property
     def errors(self) -> int:
         return sum(1 for ep in self.entrypoints if ep.error is not None)
 

@@ -97,6 +97,7 @@ def to_dict(report: Report) -> dict[str, Any]:
             "recompiles": report.recompiles,
             "unexpected": report.unexpected,
             "errors": report.errors,
+            "persistent_cache_hits": report.cache_hits,
         },
     }
 

@@ -180,6 +180,7 @@ def summary_line(report: Report) -> Text:
         f"{plural(report.compiles, unit)}, ",
         (f"{plural(report.recompiles, 're' + unit)} ({report.unexpected} unexpected)", style),
         (f", {plural(report.errors, 'error')}" if report.errors else ""),
+        (f", {report.cache_hits} from the persistent cache" if report.cache_hits else "", "dim"),
         (f" · jax {report.jax_version} {report.backend}", "dim"),
         (f" · exit {code}", style),
     )
