@@ -4,8 +4,10 @@
 
 1. `jaxcheck run` on a compile-heavy workload vs a bare Python run of the same workload
    with JAX's explain and compile-log flags on (target <= 1.15x);
-2. `jaxcheck --help` vs `python -c "import jax"` (target <= 0.45x);
-3. N targets in one invocation: seconds per target as N grows (should stay flat).
+2. `jaxcheck run --mode trace` vs a bare `jax.eval_shape` of the workload, the floor of
+   tracing only (target <= 1.2x); and execute mode vs trace mode (target >= 2x);
+3. `jaxcheck --help` vs `python -c "import jax"` (target <= 0.45x);
+4. N targets in one invocation: seconds per target as N grows (should stay flat).
 
 Every measurement is a fresh process, so interpreter start and imports are included on
 both sides of each ratio.
@@ -34,6 +36,14 @@ import workload
 jax.block_until_ready(workload.main())
 """
 
+BARE_TRACE = """
+import sys, jax
+jax.config.update("jax_explain_cache_misses", True)
+sys.path.insert(0, {here!r})
+import workload
+jax.eval_shape(workload.main)
+"""
+
 
 def timed(cmd: list[str], repeat: int) -> float:
     times = []
@@ -55,6 +65,13 @@ def main() -> None:
     bare = timed([PY, "-c", BARE.format(here=HERE)], r)
     run = timed([*JAXCHECK, "run", "workload.py:main", "--format", "json"], r)
     rows.append(("jaxcheck run / bare run with explain flags", run, bare, run / bare, "<= 1.15"))
+
+    bare_trace = timed([PY, "-c", BARE_TRACE.format(here=HERE)], r)
+    trace = timed([*JAXCHECK, "run", "workload.py:main", "--format", "json", "--mode", "trace"],
+                  r)
+    rows.append(("jaxcheck run --mode trace / bare jax.eval_shape", trace, bare_trace,
+                 trace / bare_trace, "<= 1.2"))
+    rows.append(("jaxcheck run: execute mode / trace mode", run, trace, run / trace, ">= 2"))
 
     jax_import = timed([PY, "-c", "import jax"], r)
     help_ = timed([*JAXCHECK, "--help"], r)

@@ -199,7 +199,8 @@ def test_exit_1_in_json(project):
     ]
     assert events[0]["call_site"] == f"targets.py:{line_of(TARGETS, 'def recompile():', 1)}"
     assert events[1]["call_site"] == f"targets.py:{line_of(TARGETS, 'def recompile():', 2)}"
-    assert doc["summary"] == {"compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 0}
+    assert doc["summary"] == {"compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 0,
+                              "persistent_cache_hits": 0}
 
 
 def test_module_target_by_name(project):
