@@ -45,6 +45,23 @@ jax.eval_shape(workload.main)
 """
 
 
+IN_PROCESS = """
+import statistics, sys, time, jax
+sys.path.insert(0, {here!r})
+import workload
+from jaxcheck._runner import Entrypoint, RunOptions, run_workload
+def bare():
+    jax.clear_caches(); t = time.perf_counter(); jax.eval_shape(workload.main)
+    return time.perf_counter() - t
+def checked():
+    t = time.perf_counter(); run_workload(Entrypoint("w", workload.main), RunOptions(mode="trace"))
+    return time.perf_counter() - t
+bare(); checked()
+print(statistics.median(checked() for _ in range({r})),
+      statistics.median(bare() for _ in range({r})))
+"""
+
+
 def timed(cmd: list[str], repeat: int) -> float:
     times = []
     for _ in range(repeat):
@@ -71,6 +88,10 @@ def main() -> None:
                   r)
     rows.append(("jaxcheck run --mode trace / bare jax.eval_shape", trace, bare_trace,
                  trace / bare_trace, "<= 1.2"))
+    out = subprocess.run([PY, "-c", IN_PROCESS.format(here=HERE, r=r)], cwd=HERE,
+                         capture_output=True, text=True, check=True).stdout.split()
+    a, b = float(out[0]), float(out[1])
+    rows.append(("  the same in one process (no start-up)", a, b, a / b, "<= 1.2"))
     rows.append(("jaxcheck run: execute mode / trace mode", run, trace, run / trace, ">= 2"))
 
     jax_import = timed([PY, "-c", "import jax"], r)
