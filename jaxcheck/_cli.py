@@ -196,31 +196,36 @@ def run(
     raise typer.Exit(_guard(body, verbose, output_format))
 
 
+# check and baseline: [tool.jaxcheck] gives the defaults the command line leaves unset
+ProjectSeedOpt = Annotated[int | None, typer.Option(
+    metavar="N", help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")]
+ProjectJobsOpt = Annotated[int | None, typer.Option(
+    "--jobs", "-j", metavar="N",
+    help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).")]
+ProjectIsolateOpt = Annotated[bool, typer.Option(
+    "--isolate/--no-isolate",
+    help="Each target in a fresh worker process (default), or all in this one.")]
+
+
+def _project_options(seed, jobs, timeout, isolate, mode):
+    options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate,
+                       mode)
+    _progress(options)
+    return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
+
+
 @app.command(epilog=EXIT_CODES)
 def check(
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
-    seed: Annotated[int | None, typer.Option(
-        metavar="N",
-        help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")] = None,
-    jobs: Annotated[int | None, typer.Option(
-        "--jobs", "-j", metavar="N",
-        help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
-    )] = None,
-    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
-    isolate: Annotated[bool, typer.Option(
-        "--isolate/--no-isolate",
-        help="Each target in a fresh worker process (default), or all in this one.")] = True,
-    verbose: VerboseOpt = False,
+    seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
+    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
     regressions against jaxcheck.lock."""
     from ._commands import check as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate,
-                           mode)
-        _progress(options)
-        given = {"seed": seed, "jobs": jobs, "timeout": timeout}
+        options, given = _project_options(seed, jobs, timeout, isolate, mode)
         return command.check(options, output_format, verbose, junit_xml, given)
 
     raise typer.Exit(_guard(body, verbose, output_format))
@@ -229,28 +234,15 @@ def check(
 @app.command()
 def baseline(
     output_format: FormatOpt = "rich",
-    seed: Annotated[int | None, typer.Option(
-        metavar="N",
-        help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")] = None,
-    jobs: Annotated[int | None, typer.Option(
-        "--jobs", "-j", metavar="N",
-        help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).",
-    )] = None,
-    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
-    isolate: Annotated[bool, typer.Option(
-        "--isolate/--no-isolate",
-        help="Each target in a fresh worker process (default), or all in this one.")] = True,
-    verbose: VerboseOpt = False,
+    seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
+    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
     that `jaxcheck check` will not let get worse."""
     from ._commands import baseline as command
 
     def body() -> int:
-        options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate,
-                           mode)
-        _progress(options)
-        given = {"seed": seed, "jobs": jobs, "timeout": timeout}
+        options, given = _project_options(seed, jobs, timeout, isolate, mode)
         return command.baseline(options, output_format, verbose, given)
 
     raise typer.Exit(_guard(body, verbose, output_format))
