@@ -617,7 +617,7 @@ def test_jax_internal_eager_compiles_are_counted_apart():
     assert mixed.internal_compiles >= base.internal_compiles + 2
 
 
-def test_nested_jit_has_no_compile_events_of_its_own():
+def test_nested_jit_is_part_of_the_outer_compile():
     @jax.jit
     def inner(x):
         return x * 2
@@ -634,6 +634,8 @@ def test_nested_jit_has_no_compile_events_of_its_own():
     fn = only_function(ep)
     assert fn.name.endswith("outer")
     assert recompile_causes(ep) == [("shape", "x", "f32[3]", "f32[4]")]
+    # the inner function, retraced because the outer one recompiled, is part of it
+    assert [e.retraced for e in fn.events] == [[inner.__qualname__]] * 2
 
 
 # --- time and place ----------------------------------------------------------------

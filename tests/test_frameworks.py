@@ -136,26 +136,6 @@ def test_jit_of_a_transformed_function_is_the_users_function(transform):
     assert recompile_causes(ep) == [expected]
 
 
-def test_nested_jitted_function_is_part_of_the_outer_recompile():
-    @jax.jit
-    def inner(x):
-        return jnp.sin(x) * 2
-
-    @jax.jit
-    def outer(x):
-        return inner(x) + 1
-
-    def workload():
-        outer(jnp.ones(3))
-        outer(jnp.ones(4))
-
-    ep = run_workload(workload)
-    fn = only_function(ep)  # inner has no compiles of its own
-    assert fn.name.endswith("outer")
-    assert [e.retraced for e in fn.events] == [[inner.__qualname__]] * 2
-    assert ep.unexpected == 1
-
-
 def test_flax_nnx_jit_names_the_users_function():
     nnx = pytest.importorskip("flax.nnx")
 
