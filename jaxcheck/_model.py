@@ -162,6 +162,9 @@ class Report:
     backend: str
     mode: str
     entrypoints: list[EntrypointReport] = field(default_factory=list)
+    #: the directory that relative paths (call sites, definitions) are relative to;
+    #: None for the current directory (check and baseline run from the project root).
+    root: str | None = None
 
     @property
     def compiles(self) -> int:

@@ -17,11 +17,17 @@ def _escape_prop(text: str) -> str:
     return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def _location(where: str | None) -> tuple[str, str] | None:
+def _location(where: str | None, root: str | None) -> tuple[str, str] | None:
+    """(file relative to the repository, line): GitHub places annotations by those."""
     if not where or ":" not in where:
         return None
     file, _, line = where.rpartition(":")
-    return (file, line) if line.isdigit() else None
+    if not line.isdigit():
+        return None
+    full = os.path.join(root or os.getcwd(), file)
+    base = os.environ.get("GITHUB_WORKSPACE") or os.getcwd()
+    rel = os.path.relpath(full, base)
+    return (file if rel.startswith("..") else rel), line
 
 
 def annotations(report: Report) -> Iterator[str]:
@@ -31,7 +37,8 @@ def annotations(report: Report) -> Iterator[str]:
             for e in fn.events:
                 if not e.recompile or e.expected:
                     continue
-                loc = _location(e.call_site) or _location(fn.defined_at)
+                loc = (_location(e.call_site, report.root)
+                       or _location(fn.defined_at, report.root))
                 title = f"jaxcheck: {fn.name} recompiled ({', '.join(c.kind for c in e.causes)})"
                 message = cause_line(e) + (f" — fix: {e.hint}" if e.hint else "")
                 if e.variation:

@@ -670,3 +670,14 @@ def test_settings_from_pyproject_apply(tmp_path):
     assert statuses["mypkg.hang:workload"] == "error"
     hung = next(e for e in doc["entrypoints"] if e["target"] == "mypkg.hang:workload")
     assert hung["error"]["type"] == "Timeout" and "20" in hung["error"]["message"]
+
+
+def test_annotation_paths_are_relative_to_the_repository(tmp_path):
+    # pyproject.toml in a subfolder of the repository: GitHub places annotations by
+    # paths from the workspace root, not from the project.
+    repo = tmp_path / "repo"
+    root = make_project(repo / "services" / "model", decorator=STATIC_LR)
+    proc = jaxcheck("check", cwd=root, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo))
+    assert proc.returncode == 1, describe(proc)
+    files = {a["file"] for a in annotations(proc.stdout) if "file" in a}
+    assert files == {"services/model/mypkg/model.py"}, describe(proc)

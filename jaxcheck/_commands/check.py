@@ -60,7 +60,9 @@ def run_targets(names: list[str], options: _runner.RunOptions, config) -> Report
 
 def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
     with in_project(config.root):
-        return run_targets([e.target for e in config.entries], options, config)
+        report = run_targets([e.target for e in config.entries], options, config)
+    report.root = str(config.root)
+    return report
 
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
