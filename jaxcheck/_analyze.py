@@ -13,8 +13,11 @@ from ._model import Cause, CompileEvent, FunctionReport
 @dataclass
 class _Group:
     report: FunctionReport
-    signatures: list[sigmod.Signature] = field(default_factory=list)
+    #: (transformation label, signature) of each earlier compile.
+    signatures: list[tuple[str | None, sigmod.Signature]] = field(default_factory=list)
     fun_ids: list[int] = field(default_factory=list)
+    #: transformation labels compiled so far (None: a plain call).
+    labels: set = field(default_factory=set)
 
 
 def _defined_at(rec: CallRecord) -> str:
@@ -30,7 +33,7 @@ def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | N
     are gone, but a distinct function (``jax.jit(f)`` beside ``jax.jit(grad(f))``,
     two partials, two lambdas on one line) when one of them is still alive.
     """
-    candidates = groups.get((rec.location, rec.name), [])
+    candidates = groups.get((rec.location, rec.name, rec.via), [])
     for group in candidates:
         if rec.fun_id in group.fun_ids:
             return group
@@ -40,8 +43,21 @@ def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | N
     return None
 
 
-def event_for(rec: CallRecord, group: _Group, mode: str = "execute") -> CompileEvent:
-    """The compile event of ``rec`` given the function's earlier compiles."""
+def _transform_text(label: str | None, via: str | None) -> str | None:
+    if via:
+        return f"{via} outside jit"
+    return label
+
+
+def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
+              label: str | None = None, seconds: float | None = None) -> CompileEvent:
+    """The compile event of ``rec`` (its executable for ``label``) given the
+    function's earlier compiles.
+
+    The first compile of a function (of each transformation of it: the backward
+    pass of ``grad`` is a program of its own) is expected; every later compile is
+    a recompile, explained or not.
+    """
     explanation = None
     kinds: list[str] = []
     if rec.explanations:
@@ -49,21 +65,27 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute") -> CompileE
         for m in rec.explanations:
             kinds += [k for k in _explain.kinds(m) if k not in kinds]
 
-    if not group.signatures:
-        causes = [Cause("new_function")]
+    if label not in group.labels:
+        what = f"first compile of its {label} program" if label else None
+        causes = [Cause("new_function", note=what)]
         recompile = False
     else:
         recompile = True
         causes = []
         if rec.fun_id not in group.fun_ids:
             causes.append(Cause("redefined_function", None, "an earlier function object",
-                                "a new one from the same source line"))
+                                "a new one from the same source line",
+                                f"a new function object passed to {rec.via}" if rec.via
+                                else None))
         if rec.signature is not None:
-            _, diffs = _diff.closest(group.signatures, rec.signature)
+            same = [sig for lab, sig in group.signatures if lab == label]
+            _, diffs = _diff.closest(same or [sig for _, sig in group.signatures],
+                                     rec.signature)
             causes += diffs
         if not causes:
-            note = rec.signature_error or None
-            causes = [Cause("unknown", note=note)]
+            causes = [_unknown(rec)]
+    if seconds is None:
+        seconds = rec.trace_seconds if mode == "trace" else rec.seconds
     return CompileEvent(
         recompile=recompile,
         expected=not recompile,
@@ -71,11 +93,28 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute") -> CompileE
         causes=causes,
         explanation=explanation,
         explanation_kinds=kinds,
-        seconds=round(rec.trace_seconds if mode == "trace" else rec.seconds, 6),
+        seconds=round(seconds, 6),
         hint=_hints.hint(causes) if recompile else None,
         # served from the persistent compilation cache: cheaper, still a recompile
         cache_hit=rec.cache_hits > 0,
+        transform=_transform_text(label, rec.via),
+        signature_error=rec.signature_error,
     )
+
+
+def _unknown(rec: CallRecord) -> Cause:
+    """A recompile jaxcheck cannot explain: said so, with JAX's own words if any."""
+    said = [c for m in rec.explanations for c in _explain.changes(m)]
+    kind, path, before, after = said[0] if said else (None, None, None, None)
+    parts = []
+    if rec.signature_error:
+        parts.append(f"jaxcheck could not read this call's arguments ({rec.signature_error})")
+    else:
+        parts.append("jaxcheck sees no difference in the arguments")
+    if kind:
+        parts.append(f"JAX's explanation names a {kind} change"
+                     + (f" at {path}" if path else ""))
+    return Cause("unknown", path, before, after, "; ".join(parts))
 
 
 def _traced_inside(records: list[CallRecord], index: int) -> list[str]:
@@ -90,33 +129,65 @@ def _traced_inside(records: list[CallRecord], index: int) -> list[str]:
     return names
 
 
-def _counts(rec: CallRecord, mode: str) -> bool:
-    """Whether ``rec`` is an event: a compile, or in trace mode a fresh outermost trace."""
+def _units(rec: CallRecord, mode: str) -> list[tuple[str | None, float | None]]:
+    """(label, seconds) per event of ``rec``: each compiled executable, or in trace
+    mode one fresh outermost trace."""
     if rec.internal:
-        return False
+        return []
     if mode == "trace":
-        return rec.trace_missed and not rec.nested
-    return rec.compiled
+        return [(None, None)] if rec.trace_missed and not rec.nested else []
+    units = rec.compiled_units
+    # the trace (once per call) is charged to the call's first executable
+    return [(u.label, u.lower_seconds + u.compile_seconds + (rec.trace_seconds if i == 0
+                                                             else 0.0))
+            for i, u in enumerate(units)]
 
 
 def functions(records: list[CallRecord], mode: str = "execute") -> list[FunctionReport]:
-    """One report per user function, in order of first compile (or trace, in trace mode)."""
+    """One report per user function, in order of first compile (or trace, in trace mode).
+
+    Every compiled executable of a user function is one event; per function,
+    events = first compiles (one per transformation) + recompiles, always.
+    """
     groups: dict[tuple, list[_Group]] = {}
     ordered: list[_Group] = []
     for index, rec in enumerate(records):
-        if not _counts(rec, mode):
+        units = _units(rec, mode)
+        if not units:
             continue
         group = _group_for(rec, groups)
         if group is None:
             group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
-            groups.setdefault((rec.location, rec.name), []).append(group)
+            groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
             ordered.append(group)
-        event = event_for(rec, group, mode)
-        event.record = index
-        event.retraced = _traced_inside(records, index)
-        group.report.events.append(event)
-        if rec.signature is not None:
-            group.signatures.append(rec.signature)
-        if rec.fun_id not in group.fun_ids:
-            group.fun_ids.append(rec.fun_id)
+        for label, seconds in units:
+            event = event_for(rec, group, mode, label, seconds)
+            event.record = index
+            event.retraced = _traced_inside(records, index)
+            group.report.events.append(event)
+            group.labels.add(label)
+            if rec.signature is not None:
+                group.signatures.append((label, rec.signature))
+            if rec.fun_id not in group.fun_ids:
+                group.fun_ids.append(rec.fun_id)
     return [g.report for g in ordered]
+
+
+class InvariantError(AssertionError):
+    """jaxcheck lost count of a compile: a bug in jaxcheck, never the user's."""
+
+
+def check_invariant(records: list[CallRecord], reports: list[FunctionReport],
+                    mode: str = "execute") -> None:
+    """Every compile of a user function is an event, and only the first compile of
+    each transformation of a function is not a recompile."""
+    expected = sum(len(_units(r, mode)) for r in records)
+    events = sum(f.compiles for f in reports)
+    if events != expected:
+        raise InvariantError(f"{expected} compiles of user functions, {events} events")
+    for f in reports:
+        firsts = [e for e in f.events if not e.recompile]
+        labels = {e.transform for e in f.events}
+        if len(firsts) > len(labels):
+            raise InvariantError(f"{f.name}: {len(firsts)} first compiles for "
+                                 f"{len(labels)} programs")

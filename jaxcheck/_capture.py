@@ -1,17 +1,22 @@
 """Observe every jitted call that reaches JAX's Python path, and what it cost.
 
-While a :class:`Capture` is active:
+While at least one :class:`Capture` is active:
 
 * every call of a jitted function that misses JAX's C++ fast path passes through
   a hook on ``_infer_params``; jaxcheck records the function, the call site and
   the call's abstract signature (see ``_signature``);
-* ``jax.monitoring`` duration events (trace, lower, XLA compile) and persistent
-  cache hits are charged to the call they belong to;
+* every XLA executable compiled (``jax.monitoring`` lowering and compile events,
+  persistent-cache hits) is a :class:`CompileUnit` of the call it belongs to,
+  labelled with the transformation it was compiled for (``grad (backward)``);
 * JAX's log records (cache-miss explanations, "Compiling ...") go to a private
   logger that the user's logging configuration cannot silence;
 * ``jax_explain_cache_misses`` and ``jax_log_compiles`` are on.
 
-Everything is restored on exit, in reverse order, even when the target raises.
+The hooks, flags, loggers and listeners are installed once, shared by every
+active capture (nested or overlapping ``watch()`` blocks, threads) with a
+reference count, and restored when the last capture exits, in whatever order
+the captures exit. The first installation in a process proves itself with a
+probe (see ``_jaxcompat.probe``).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import logging
 import os
 import sys
 import threading
+import time
 import weakref
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +40,24 @@ from . import _signature as sigmod
 
 _JAXCHECK_DIR = os.path.dirname(os.path.abspath(__file__))
 _FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
+
+
+@dataclass
+class CompileUnit:
+    """One XLA executable compiled for a call (a call under ``grad`` compiles two)."""
+
+    #: the transformation it was compiled for: "grad (backward)", "vmap", None.
+    label: str | None = None
+    lower_seconds: float = 0.0
+    compile_seconds: float = 0.0
+    xla_compiles: int = 0
+    cache_hits: int = 0
+    #: seconds since the capture started, when its lowering (or compile) began.
+    started: float | None = None
+
+    @property
+    def compiled(self) -> bool:
+        return self.xla_compiles > 0 or self.cache_hits > 0
 
 
 @dataclass
@@ -57,19 +81,43 @@ class CallRecord:
     signature_error: str | None = None
     explanations: list[str] = field(default_factory=list)
     trace_seconds: float = 0.0
-    lower_seconds: float = 0.0
-    compile_seconds: float = 0.0
-    xla_compiles: int = 0
-    cache_hits: int = 0
+    units: list[CompileUnit] = field(default_factory=list)
     traced: bool = False
     #: called while another user function was being traced (a nested jitted call).
     nested: bool = False
     #: JAX raised while tracing the call (e.g. a shape mismatch): nothing was cached.
     failed: bool = False
+    #: the name JAX gives the function in ``jit(NAME)``.
+    jax_name: str = ""
+    #: the JAX API (``lax.while_loop``) that compiled one of the user's functions
+    #: outside jit through JAX's own jitted helper; None for a jitted function.
+    via: str | None = None
+    #: seconds since the capture started, when the call reached JAX.
+    started: float = 0.0
+
+    @property
+    def compiled_units(self) -> list[CompileUnit]:
+        return [u for u in self.units if u.compiled]
 
     @property
     def compiled(self) -> bool:
-        return self.xla_compiles > 0 or self.cache_hits > 0
+        return any(u.compiled for u in self.units)
+
+    @property
+    def xla_compiles(self) -> int:
+        return sum(u.xla_compiles for u in self.units)
+
+    @property
+    def cache_hits(self) -> int:
+        return sum(u.cache_hits for u in self.units)
+
+    @property
+    def lower_seconds(self) -> float:
+        return sum(u.lower_seconds for u in self.units)
+
+    @property
+    def compile_seconds(self) -> float:
+        return sum(u.compile_seconds for u in self.units)
 
     @property
     def trace_missed(self) -> bool:
@@ -105,7 +153,7 @@ def user_call_site(start) -> str | None:
     skip = (compat.JAX_DIR + os.sep, "<frozen", *_frameworks.wrapper_dirs())
     while frame is not None:
         filename = frame.f_code.co_filename
-        if filename == __file__:
+        if filename == __file__ or filename == compat.__file__:
             frame = frame.f_back
             continue
         if filename.startswith(_JAXCHECK_DIR + os.sep):
@@ -119,7 +167,7 @@ def user_call_site(start) -> str | None:
 class _CaptureLogger(logging.Logger):
     """Stands in for a JAX module logger; unreachable from logging.getLogger()."""
 
-    def __init__(self, original: logging.Logger, sink: Capture, forward: bool) -> None:
+    def __init__(self, original: logging.Logger, sink: _Installation, forward: bool) -> None:
         super().__init__(original.name, logging.WARNING)
         self.propagate = False
         self._original = original
@@ -132,23 +180,184 @@ class _CaptureLogger(logging.Logger):
         return level >= self.level
 
     def handle(self, record: logging.LogRecord) -> None:
-        self._sink._on_log(record)
+        self._sink.on_log(record)
         if self._forward and self._original.isEnabledFor(record.levelno):
             self._original.handle(record)
+
+
+class _Installation:
+    """JAX's hooks, flags, loggers and listeners, installed once for every capture."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._users = 0
+        self._undo: list[Any] = []
+        self.subscribers: tuple[Capture, ...] = ()
+        #: what the probe has proven in this process: "call", and "compile".
+        self._proven: set[str] = set()
+
+    # -- reference counting -----------------------------------------------------
+    def acquire(self, capture: Capture) -> None:
+        with self._lock:
+            if self._users == 0:
+                try:
+                    self._install()
+                except BaseException:
+                    self._restore()
+                    raise
+            need = {"call"} if capture.trace_only else {"call", "compile"}
+            if not need <= self._proven:
+                try:
+                    self._probe(compile="compile" in need)
+                except BaseException:
+                    if self._users == 0:
+                        self._restore()
+                    raise
+            self._users += 1
+            self.subscribers = (*self.subscribers, capture)
+
+    def release(self, capture: Capture) -> None:
+        with self._lock:
+            if capture not in self.subscribers:
+                return
+            self.subscribers = tuple(c for c in self.subscribers if c is not capture)
+            self._users -= 1
+            if self._users == 0:
+                self._restore()
+
+    @property
+    def active(self) -> bool:
+        return self._users > 0
+
+    # -- dispatch -----------------------------------------------------------------
+    def on_call(self, fun, jit_info, args, kwargs):
+        frame = sys._getframe(2)  # the caller of JAX's _infer_params
+        return [(cap, cap._on_call(fun, jit_info, args, kwargs, frame))
+                for cap in self.subscribers]
+
+    def on_return(self, tokens) -> None:
+        for cap, rec in tokens or ():
+            cap._on_return(rec)
+
+    def on_fail(self, tokens) -> None:
+        for _, rec in tokens or ():
+            if rec is not None:
+                rec.failed = True
+
+    def on_compile_enter(self, name, jaxpr):
+        frame = sys._getframe(2)
+        label: list[str | None] = []  # computed once, only for a user function
+
+        def label_of() -> str | None:
+            if not label:
+                label.append(compat.transform_label(frame))
+            return label[0]
+
+        return [(cap, cap._on_compile_enter(name, jaxpr, label_of))
+                for cap in self.subscribers]
+
+    def on_compile_exit(self, tokens) -> None:
+        for cap, _ in tokens or ():
+            cap._on_compile_exit()
+
+    def on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
+        for cap in self.subscribers:
+            cap._on_duration(event, duration)
+
+    def on_event(self, event: str, **kwargs: Any) -> None:
+        for cap in self.subscribers:
+            cap._on_event(event)
+
+    def on_log(self, record: logging.LogRecord) -> None:
+        if not self.subscribers:
+            return
+        try:
+            message = record.getMessage()
+        except Exception:
+            return
+        if _explain.is_cache_miss(message):
+            for cap in self.subscribers:
+                cap._on_explanation(message)
+
+    # -- install / restore ----------------------------------------------------------
+    def _install(self) -> None:
+        # Flags first so that nothing below runs with them half set.
+        saved = {name: _read_flag(name) for name in _FLAGS}
+        user_logs = any(saved.values())
+
+        def restore_flags() -> None:
+            for name, value in saved.items():
+                jax.config.update(name, value)
+
+        self._undo.append(restore_flags)
+        for name in _FLAGS:
+            jax.config.update(name, True)
+
+        for module, attr, original in compat.jax_module_loggers():
+            setattr(module, attr, _CaptureLogger(original, self, forward=user_logs))
+            self._undo.append(lambda m=module, a=attr, o=original: setattr(m, a, o))
+
+        self._undo.append(compat.exclude_from_source_info(_JAXCHECK_DIR))
+        self._undo.append(compat.register_duration_listener(self.on_duration))
+        self._undo.append(compat.register_event_listener(self.on_event))
+        self._undo.append(compat.install_hooks(self.on_call, self.on_return, self.on_fail,
+                                               self.on_compile_enter, self.on_compile_exit))
+
+    def _restore(self) -> None:
+        while self._undo:
+            undo = self._undo.pop()
+            with contextlib.suppress(Exception):
+                undo()
+
+    def _probe(self, compile: bool) -> None:
+        """Prove that a fresh jitted call is seen (with its compile), or refuse to run.
+
+        Trace mode never compiles, so its probe only traces.
+        """
+        probe = Capture(_installation=None)
+        saved, self.subscribers = self.subscribers, (probe,)
+        try:
+            outcome = compat.probe(compile)
+        finally:
+            self.subscribers = saved
+        seen = [r for r in probe.records if r.jax_name == compat.PROBE_NAME]
+        if outcome is not None:
+            problem = outcome
+        elif not seen:
+            problem = "no jitted call reached jax._src.pjit._infer_params"
+        elif compile and not any(r.xla_compiles for r in seen):
+            problem = "the probe's XLA compile was not seen (jax.monitoring events moved?)"
+        else:
+            self._proven |= {"call", "compile"} if compile else {"call"}
+            return
+        raise compat.UnsupportedJax(
+            f"jax {jax.__version__} is not supported by this jaxcheck: {problem}; "
+            "upgrade jaxcheck, or pin a JAX release it supports")
+
+
+_INSTALLATION = _Installation()
+
+
+def hooks_active() -> bool:
+    """Whether any capture is active (JAX patched) in this process."""
+    return _INSTALLATION.active
 
 
 class Capture:
     """Context manager recording :class:`CallRecord` s; see the module docstring."""
 
-    def __init__(self) -> None:
+    def __init__(self, trace_only: bool = False,
+                 _installation: _Installation | None = _INSTALLATION) -> None:
+        #: trace mode: nothing will be compiled, so the start-up probe only traces.
+        self.trace_only = trace_only
         self.records: list[CallRecord] = []
-        self.log_lines: list[str] = []
         self.identities = sigmod.Identities()
+        self._installation = _installation
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
         self._serials = itertools.count(1)
         self._local = threading.local()
-        self._undo: list[Any] = []
         self._active = False
+        self._t0 = time.perf_counter()
 
     # -- per-thread call stack ------------------------------------------------
     def _state(self):
@@ -158,6 +367,9 @@ class Capture:
             st.last = {}
             st.compiling = []
         return st
+
+    def _now(self) -> float:
+        return time.perf_counter() - self._t0
 
     def _owner_of_finished(self) -> CallRecord | None:
         """The call being lowered and compiled: owns lower/compile events.
@@ -169,8 +381,28 @@ class Capture:
         """
         st = self._state()
         if st.compiling:
-            return st.compiling[-1]
+            return st.compiling[-1][0]
         return st.last.get(len(st.stack))
+
+    def _unit(self, *, fresh: bool) -> CompileUnit | None:
+        """The compile unit that lowering/compile events go to now."""
+        st = self._state()
+        if st.compiling:
+            owner, unit = st.compiling[-1]
+            if owner is None:
+                return None
+            if unit is None or (unit.compiled and not fresh):
+                # a second executable inside one compile call: count it apart
+                unit = CompileUnit(label=unit.label if unit else None, started=self._now())
+                owner.units.append(unit)
+                st.compiling[-1] = (owner, unit)
+            return unit
+        owner = st.last.get(len(st.stack))
+        if owner is None:
+            return None
+        if fresh or not owner.units or owner.units[-1].compiled:
+            owner.units.append(CompileUnit(started=self._now()))
+        return owner.units[-1]
 
     def _owner_of_finished_trace(self) -> CallRecord | None:
         st = self._state()
@@ -196,37 +428,52 @@ class Capture:
                           if serial != entry[1] and ref() is not None)
         return entry[1], alive
 
-    def _on_call(self, fun, jit_info, args, kwargs) -> CallRecord | None:
+    def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | None:
         st = self._state()
         try:
             internal = sigmod.is_internal(fun)
-            user = None if internal else _frameworks.user_call(fun, sys._getframe(1))
-            shown = user.fun if user is not None else fun  # named and located as the user's
+            helper = compat.helper_call(frame) if internal and sigmod.is_jax_defined(fun) \
+                else None
+            user = None if internal else _frameworks.user_call(fun, frame)
+            shown = helper.fun if helper else user.fun if user is not None else fun
             location = sigmod.fun_location(shown)
             name = sigmod.fun_name(shown)
             rec = CallRecord(fun_id=0, name=name, location=location,
-                             depth=len(st.stack) + len(st.compiling), internal=internal,
-                             nested=any(r is not None and not r.internal for r in st.stack))
-            if not internal:
+                             depth=len(st.stack) + len(st.compiling),
+                             internal=internal and helper is None,
+                             nested=any(r is not None and not r.internal for r in st.stack),
+                             jax_name=compat.jax_name(fun), started=self._now())
+            if helper is not None:
+                # JAX's helper jits the user's function anew for every new function
+                # object: a fresh closure is a redefinition, never a distinct function.
+                rec.via = helper.api
+                rec.fun_id, _ = self._identify(helper.fun, (location, name))
+                rec.call_site = user_call_site(frame)
+                self._sign(rec, lambda: sigmod.build_named(helper.args, self.identities))
+            elif not internal:
                 # identity from the jitted object itself: stable across calls even
                 # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
-                rec.call_site = user_call_site(sys._getframe(1))
-                try:
-                    if user is None:
-                        rec.signature = sigmod.build(fun, compat.jit_statics(jit_info), args,
-                                                     kwargs, self.identities)
-                    else:
-                        rec.signature = sigmod.build(user.fun, ((), ()), user.args,
-                                                     user.kwargs, self.identities,
-                                                     user.static_leaf)
-                except Exception as e:  # never break the user's call
-                    rec.signature_error = f"{type(e).__name__}: {e}"
+                rec.call_site = user_call_site(frame)
+                if user is None:
+                    self._sign(rec, lambda: sigmod.build(fun, compat.jit_statics(jit_info),
+                                                         args, kwargs, self.identities))
+                else:
+                    self._sign(rec, lambda: sigmod.build(user.fun, ((), ()), user.args,
+                                                         user.kwargs, self.identities,
+                                                         user.static_leaf))
             self.records.append(rec)
         except Exception:
             rec = None
         st.stack.append(rec)
         return rec
+
+    @staticmethod
+    def _sign(rec: CallRecord, build) -> None:
+        try:
+            rec.signature = build()
+        except Exception as e:  # never break the user's call; the event still counts
+            rec.signature_error = f"{type(e).__name__}: {e}"
 
     def _on_return(self, rec: CallRecord | None) -> None:
         st = self._state()
@@ -234,117 +481,82 @@ class Capture:
             st.stack.pop()
         st.last[len(st.stack) + len(st.compiling)] = rec
 
-    def _on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
+    def _on_compile_enter(self, name, jaxpr, label_of) -> None:
+        st = self._state()
+        owner = self._owner_of_finished_trace()
+        if name and (owner is None or owner.jax_name != name):
+            owner = self._named_owner(name, jaxpr) or owner
+        unit = None
+        if owner is not None:
+            unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now())
+            owner.units.append(unit)
+        st.compiling.append((owner, unit))
+
+    def _named_owner(self, name: str, jaxpr) -> CallRecord | None:
+        """The latest call of the function JAX is compiling, by name (and source line).
+
+        ``jax.vjp(jitted, x)`` compiles its backward pass when the vjp function
+        is called, maybe after other jitted calls: the latest finished call is
+        then not the owner.
+        """
+        source = compat.jaxpr_source(jaxpr)
+        for rec in reversed(self.records[-500:]):
+            if rec.jax_name != name or rec.failed:
+                continue
+            if source is None or rec.location is None or (
+                    os.path.samefile(rec.location[0], source[0])
+                    if os.path.exists(source[0]) and os.path.exists(rec.location[0])
+                    else rec.location[0] == source[0]):
+                return rec
+        return None
+
+    def _on_compile_exit(self) -> None:
+        st = self._state()
+        if st.compiling:
+            st.compiling.pop()
+
+    def _on_duration(self, event: str, duration: float) -> None:
         if event == compat.TRACE_EVENT:
             rec = self._innermost()
             if rec is not None:
                 rec.trace_seconds += duration
                 rec.traced = True
         elif event == compat.LOWER_EVENT:
-            rec = self._owner_of_finished()
-            if rec is not None:
-                rec.lower_seconds += duration
+            unit = self._unit(fresh=False)
+            if unit is not None:
+                unit.lower_seconds += duration
         elif event == compat.COMPILE_EVENT:
-            rec = self._owner_of_finished()
-            if rec is not None:
-                rec.compile_seconds += duration
-                rec.xla_compiles += 1
+            unit = self._unit(fresh=False)
+            if unit is not None:
+                unit.compile_seconds += duration
+                unit.xla_compiles += 1
 
-    def _on_event(self, event: str, **kwargs: Any) -> None:
+    def _on_event(self, event: str) -> None:
         if event == compat.CACHE_HIT_EVENT:
-            rec = self._owner_of_finished()
-            if rec is not None:
-                rec.cache_hits += 1
+            unit = self._unit(fresh=False)
+            if unit is not None:
+                unit.cache_hits += 1
 
-    def _on_log(self, record: logging.LogRecord) -> None:
-        try:
-            message = record.getMessage()
-        except Exception:
-            return
-        self.log_lines.append(message)
-        if _explain.is_cache_miss(message):
-            rec = self._innermost()
-            if rec is not None:
-                rec.explanations.append(message)
+    def _on_explanation(self, message: str) -> None:
+        rec = self._innermost()
+        if rec is not None and len(rec.explanations) < 8:  # bounded: one per miss
+            rec.explanations.append(message)
 
     # -- install / restore ----------------------------------------------------
     def __enter__(self) -> Capture:
         if self._active:
             raise RuntimeError("a Capture cannot be entered twice")
+        self._t0 = time.perf_counter()
+        if self._installation is not None:
+            self._installation.acquire(self)
         self._active = True
-        try:
-            self._install()
-        except BaseException:
-            self._restore()
-            raise
         return self
 
     def __exit__(self, *exc: Any) -> None:
-        self._restore()
-
-    def _install(self) -> None:
-        # Flags first so that nothing below runs with them half set.
-        saved = {name: _read_flag(name) for name in _FLAGS}
-        user_logs = any(saved.values())
-
-        def restore_flags() -> None:
-            for name, value in saved.items():
-                jax.config.update(name, value)
-
-        self._undo.append(restore_flags)
-        for name in _FLAGS:
-            jax.config.update(name, True)
-
-        for module, attr, original in compat.jax_module_loggers():
-            setattr(module, attr, _CaptureLogger(original, self, forward=user_logs))
-            self._undo.append(lambda m=module, a=attr, o=original: setattr(m, a, o))
-
-        self._undo.append(compat.exclude_from_source_info(_JAXCHECK_DIR))
-        self._undo.append(compat.register_duration_listener(self._on_duration))
-        self._undo.append(compat.register_event_listener(self._on_event))
-
-        pjit = compat.pjit_module()
-        original = pjit._infer_params
-        capture = self
-
-        def _infer_params(fun, ji, args, kwargs):
-            rec = capture._on_call(fun, ji, args, kwargs)
-            try:
-                return original(fun, ji, args, kwargs)
-            except BaseException:
-                if rec is not None:
-                    rec.failed = True
-                raise
-            finally:
-                capture._on_return(rec)
-
-        _infer_params.__wrapped_by_jaxcheck__ = original
-        pjit._infer_params = _infer_params
-        self._undo.append(lambda: setattr(pjit, "_infer_params", original))
-
-        impl = getattr(pjit, "_pjit_call_impl_python", None)
-        if impl is not None:
-            def _pjit_call_impl_python(*args, **kwargs):
-                st = capture._state()
-                st.compiling.append(capture._owner_of_finished_trace())
-                try:
-                    return impl(*args, **kwargs)
-                finally:
-                    st.compiling.pop()
-
-            pjit._pjit_call_impl_python = _pjit_call_impl_python
-            self._undo.append(lambda: setattr(pjit, "_pjit_call_impl_python", impl))
-
-    def _restore(self) -> None:
-        while self._undo:
-            undo = self._undo.pop()
-            with contextlib.suppress(Exception):
-                undo()
         self._active = False
+        if self._installation is not None:
+            self._installation.release(self)
 
     # -- results ----------------------------------------------------------------
-    def compiled_user_calls(self) -> list[CallRecord]:
-        return [r for r in self.records if r.compiled and not r.internal]
-
     def internal_compiles(self) -> int:
-        return sum(1 for r in self.records if r.compiled and r.internal)
+        return sum(len(r.compiled_units) for r in self.records if r.internal)

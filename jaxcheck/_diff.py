@@ -95,6 +95,11 @@ def _leaf_causes(path: str, b: Leaf, a: Leaf) -> list[Cause]:
         if b.pytype != a.pytype:
             causes.append(Cause("pytree_structure", path, b.type_text(), a.type_text()))
         return causes
+    if compat.is_extended(b.dtype) != compat.is_extended(a.dtype):
+        # a typed PRNG key (`key<fry>[]`) against a raw uint32 key (`u32[2]`): the
+        # trailing key dimension is part of the dtype change, not a shape change
+        causes.append(Cause("dtype", path, b.type_text(), a.type_text()))
+        return causes
     if b.shape != a.shape:
         causes.append(Cause("shape", path, b.type_text(), a.type_text()))
     if b.dtype != a.dtype:
@@ -207,10 +212,32 @@ def _ctx_text(value) -> str:
 
 
 def closest(candidates: Sequence[Signature], sig: Signature) -> tuple[int, list[Cause]]:
-    """Index of the earlier signature with the fewest differences (latest on ties)."""
-    best_index, best = -1, None
+    """Index of the closest earlier signature, and the causes against it.
+
+    Closest means: fewest changed paths, then the smallest change (dimensions
+    that differ, dtype, weak type), then the most recent. After calls with
+    ``f32[1,2]``, ``f32[10,20,30]`` and ``f32[1,2,3]``, a call with
+    ``f32[10,2,30]`` is one dimension away from ``f32[10,20,30]``.
+    """
+    best_index, best, best_key = -1, None, None
     for i, cand in enumerate(candidates):
         causes = diff(cand, sig)
-        if best is None or len(causes) <= len(best):
-            best_index, best = i, causes
+        key = (len({c.path for c in causes}), _size(cand, sig, causes), -i)
+        if best_key is None or key < best_key:
+            best_index, best, best_key = i, causes, key
     return best_index, best or []
+
+
+def _size(before: Signature, after: Signature, causes: list[Cause]) -> int:
+    """How much the changes amount to: one per differing dimension, per extra or
+    missing dimension, and per other change."""
+    total = 0
+    for cause in causes:
+        if cause.kind == "shape":
+            b, a = before.leaves.get(cause.path), after.leaves.get(cause.path)
+            if b is not None and a is not None and b.shape is not None and a.shape is not None:
+                total += sum(1 for x, y in zip(b.shape, a.shape, strict=False) if x != y)
+                total += abs(len(b.shape) - len(a.shape))
+                continue
+        total += 1
+    return total

@@ -49,25 +49,35 @@ def is_cache_miss(message: str) -> bool:
     return message.startswith("TRACING CACHE MISS")
 
 
+def changes(message: str) -> list[tuple[str, str, str, str]]:
+    """(kind, path, before, after) of each type change JAX's text spells out."""
+    found = []
+    for line in message.splitlines():
+        for pat in _TYPE_CHANGE:
+            m = pat.search(line.strip())
+            if m:
+                b, a = m["before"], m["after"]
+                found.append((_type_kind(b, a), m["path"].strip(), b, a))
+                break
+    return found
+
+
+def _type_kind(before: str, after: str) -> str:
+    if before.split("{")[0] == after.split("{")[0]:
+        return "weak_type"
+    if before.split("[")[0] != after.split("[")[0]:
+        return "dtype"
+    return "shape"
+
+
 def kinds(message: str) -> list[str]:
     """Cause kinds JAX's text names, best effort; [] when it explains nothing."""
     if "explanation unavailable" in message:
         return []
     found = [kind for kind, pat in _PATTERNS if pat.search(message)]
-    for line in message.splitlines():
-        for pat in _TYPE_CHANGE:
-            m = pat.search(line.strip())
-            if not m:
-                continue
-            b, a = m["before"], m["after"]
-            if b.split("{")[0] == a.split("{")[0]:
-                kind = "weak_type"
-            elif b.split("[")[0] != a.split("[")[0]:
-                kind = "dtype"
-            else:
-                kind = "shape"
-            if kind not in found:
-                found.append(kind)
+    for kind, *_ in changes(message):
+        if kind not in found:
+            found.append(kind)
     if "redefined_function" in found and "new_function" in found:
         found.remove("new_function")
     if "pytree_structure" in found and "arg_signature" in found:

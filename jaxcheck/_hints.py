@@ -10,6 +10,11 @@ _HINTS = {
         "a new function object is jitted on every pass: hoist `jax.jit(...)` (and any lambda "
         "or functools.partial it wraps) out of the loop or function body, and reuse it"
     ),
+    "redefined_helper": (
+        "a new function object is passed to `{path}` on every call outside jit, and JAX "
+        "compiles the loop again for each: define the function once (hoist it out of the "
+        "loop or function body) and reuse it, or call the loop inside a jitted function"
+    ),
     "shape": (
         "pad or bucket `{path}` to a few fixed sizes (e.g. pad the last batch to the full "
         "batch size and mask it)"
@@ -58,9 +63,9 @@ _HINTS = {
         "or sharding every time, or pass `in_shardings` to `jax.jit`"
     ),
     "unknown": (
-        "jaxcheck sees no difference in the arguments: the cache may have been cleared, or the "
-        "function was re-jitted with other options; run with `jax_explain_cache_misses` for "
-        "JAX's view"
+        "jaxcheck cannot tell what changed: compare the call's arguments with the earlier "
+        "call's (JAX's explanation, if any, is attached); the cache may also have been "
+        "cleared, or the function re-jitted with other options"
     ),
 }
 
@@ -69,6 +74,10 @@ def hint(causes: list[Cause]) -> str | None:
     """The hint for the first cause that has one."""
     for cause in causes:
         key = cause.kind
+        if key == "redefined_function" and cause.note and "passed to" in cause.note:
+            key = "redefined_helper"
+            path = cause.note.rsplit("passed to ", 1)[1]
+            return _HINTS[key].format(path=path)
         if key == "static_value" and cause.note and "identity" in cause.note:
             key = "static_identity"
         elif key == "pytree_structure" and "None" in (cause.before, cause.after):

@@ -1,18 +1,31 @@
 """Everything that touches JAX internals, in one place, for jax 0.4.38 .. newest.
 
-jaxcheck reads JAX at four points that have no public API:
+jaxcheck reads or patches these JAX internals, none of which has a public API:
 
-* ``jax._src.pjit._infer_params(fun, jit_info, args, kwargs)``: every call of a
-  jitted function that misses JAX's C++ fast path goes through it, with the
-  user's own arguments, on every supported release.
-* ``jax._src.pjit._pjit_call_impl_python``: where a traced call is lowered and
-  compiled; compile events inside it belong to the call that entered it.
-* the tuple of config values that JAX puts in its tracing cache key, and its names.
+* ``jax._src.pjit._infer_params(fun, jit_info, args, kwargs)`` (patched): every
+  call of a jitted function that misses JAX's C++ fast path goes through it, with
+  the user's own arguments, on every supported release.
+* ``jax._src.pjit._pjit_call_impl_python(*args, jaxpr=, name=, ...)`` (patched):
+  where a traced call is lowered and compiled; compile events inside it belong to
+  the call that entered it, and ``name`` says which function that is.
+* ``jax._src.config.trace_context`` (and ``trace_context_names`` where it exists):
+  the config values in JAX's tracing cache key, and their names.
 * the module-level ``logger`` objects of ``jax._src.*``, swapped for a private
   one while jaxcheck runs so that the user's logging configuration can neither
   hide JAX's records from jaxcheck nor be flooded by them.
+* ``jax._src.monitoring`` listener registration and removal, and the event names
+  of trace, lowering, XLA compilation and persistent-cache hits.
+* ``jax._src.source_info_util`` path exclusion (JAX's own call-site text).
+* the tracer classes of vmap and autodiff (``BatchTracer.val``,
+  ``JVPTracer.primal``, ``LinearizeTracer.primal``), to see what was compiled,
+  and the names of the Python frames of ``jax._src.api`` / ``interpreters.ad`` to
+  tell which transformation a compile belongs to.
 
-If a future release moves these, this is the only file to change.
+:func:`install_hooks` patches the two functions with pass-through
+``*args, **kwargs`` wrappers (a new parameter in JAX cannot break the user's
+program) and :func:`probe` proves, once per process, that a jitted call is seen
+with its compile. If a future release moves any of these, this is the only file
+to change, and the probe says so instead of letting a capture record nothing.
 """
 
 from __future__ import annotations
@@ -25,26 +38,18 @@ import os
 import sys
 import textwrap
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import jax
 import numpy as np
 
 JAX_DIR = os.path.dirname(jax.__file__)
-JAXLIB_DIR = os.path.dirname(os.path.dirname(np.__file__))  # site-packages, for frame filtering
 
 COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
 LOWER_EVENT = "/jax/core/compile/jaxpr_to_mlir_module_duration"
 TRACE_EVENT = "/jax/core/compile/jaxpr_trace_duration"
 CACHE_HIT_EVENT = "/jax/compilation_cache/cache_hits"
-
-
-def version_tuple() -> tuple[int, ...]:
-    parts = []
-    for p in jax.__version__.split(".")[:3]:
-        digits = "".join(ch for ch in p if ch.isdigit())
-        parts.append(int(digits or 0))
-    return tuple(parts)
 
 
 # --- the call hook ---------------------------------------------------------------
@@ -63,6 +68,119 @@ def pjit_module():
 
 def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
     return tuple(jit_info.static_argnums or ()), tuple(jit_info.static_argnames or ())
+
+
+class UnsupportedJax(RuntimeError):
+    """This JAX release does not route jitted calls where jaxcheck looks for them."""
+
+
+def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
+                  on_compile_enter: Callable, on_compile_exit: Callable) -> Callable[[], None]:
+    """Patch the call and compile functions; returns the function that restores them.
+
+    ``on_call(fun, jit_info, args, kwargs)`` returns a token handed back to
+    ``on_return`` / ``on_fail``; ``on_compile_enter(name, jaxpr)`` one handed back
+    to ``on_compile_exit``. The wrappers take and pass on ``*args, **kwargs``
+    unchanged, and a failing callback never reaches the user's call.
+    """
+    pjit = pjit_module()
+    infer = pjit._infer_params
+
+    def _infer_params(*args, **kwargs):
+        try:
+            fun, jit_info, call_args, call_kwargs = _infer_params_arguments(args, kwargs)
+            token = on_call(fun, jit_info, call_args, call_kwargs)
+        except Exception:
+            token = None
+        try:
+            return infer(*args, **kwargs)
+        except BaseException:
+            on_fail(token)
+            raise
+        finally:
+            on_return(token)
+
+    _infer_params.__wrapped_by_jaxcheck__ = infer
+    pjit._infer_params = _infer_params
+    undo = [lambda: setattr(pjit, "_infer_params", infer)]
+
+    impl = getattr(pjit, "_pjit_call_impl_python", None)
+    if impl is not None:
+        def _pjit_call_impl_python(*args, **kwargs):
+            try:
+                token = on_compile_enter(kwargs.get("name"), kwargs.get("jaxpr"))
+            except Exception:
+                token = None
+            try:
+                return impl(*args, **kwargs)
+            finally:
+                on_compile_exit(token)
+
+        _pjit_call_impl_python.__wrapped_by_jaxcheck__ = impl
+        pjit._pjit_call_impl_python = _pjit_call_impl_python
+        undo.append(lambda: setattr(pjit, "_pjit_call_impl_python", impl))
+
+    def restore() -> None:
+        for step in reversed(undo):
+            step()
+
+    return restore
+
+
+PROBE_NAME = "_jaxcheck_probe"
+
+
+def probe(compile: bool) -> str | None:
+    """Call a fresh jitted function (traced only, or also compiled and run).
+
+    The caller checks that its capture saw the call (and the compile); this
+    returns a problem text if the probe itself failed, else None.
+    """
+    def _jaxcheck_probe(x):
+        return x + 1
+
+    jitted = jax.jit(_jaxcheck_probe)  # a new function object: never served from a cache
+    try:
+        if compile:
+            jax.block_until_ready(jitted(np.zeros((), np.float32)))
+        else:
+            jax.eval_shape(jitted, jax.ShapeDtypeStruct((), np.float32))
+    except Exception as e:
+        return f"a jitted probe failed ({type(e).__name__}: {e})"
+    return None
+
+
+def _infer_params_arguments(args: tuple, kwargs: dict) -> tuple[Any, Any, tuple, dict]:
+    names = ("fun", "ji", "args", "kwargs")
+    values = list(args[:4])
+    for name in names[len(values):]:
+        values.append(kwargs.get(name, kwargs.get("jit_info") if name == "ji" else None))
+    fun, jit_info, call_args, call_kwargs = values
+    return fun, jit_info, tuple(call_args or ()), dict(call_kwargs or {})
+
+
+def jax_name(fun: Any) -> str:
+    """The name JAX gives a jitted function (``jit(NAME)`` in its logs)."""
+    try:
+        from jax._src import api_util
+
+        return str(api_util.fun_name(fun))
+    except Exception:
+        inner = fun
+        while isinstance(inner, functools.partial):
+            inner = inner.func
+        return getattr(inner, "__name__", type(inner).__name__)
+
+
+def jaxpr_source(jaxpr: Any) -> tuple[str, int] | None:
+    """(file, line) of the function a closed jaxpr was traced from, if JAX kept it."""
+    info = getattr(getattr(jaxpr, "jaxpr", jaxpr), "debug_info", None)
+    text = getattr(info, "func_src_info", None)
+    if not isinstance(text, str) or " at " not in text:
+        return None
+    where = text.rsplit(" at ", 1)[1]
+    file, _, line = where.rpartition(":")
+    return (file, int(line)) if line.isdigit() and file else None
 
 
 # --- tracing context -----------------------------------------------------------
@@ -126,12 +244,44 @@ _DTYPE_SHORT = {
 
 
 def dtype_short(dtype: Any) -> str:
+    # Typed PRNG keys (`key<fry>`) and other extended dtypes are not numpy dtypes.
+    if jax.dtypes.issubdtype(dtype, jax.dtypes.extended):
+        return str(dtype)
     name = np.dtype(dtype).name
     return _DTYPE_SHORT.get(name, name)
 
 
+def is_extended(dtype_text: str | None) -> bool:
+    """Whether a short dtype text names an extended dtype (a typed PRNG key)."""
+    return bool(dtype_text) and "<" in dtype_text
+
+
+#: tracers whose value (what is actually compiled when the transformation runs
+#: outside jit) is one attribute down: vmap's batched value, autodiff's primal.
+_UNWRAP = {"BatchTracer": "val", "JVPTracer": "primal", "LinearizeTracer": "primal"}
+
+
+def outer_value(x: Any) -> Any:
+    """The value a transformation passes on to the compiled program.
+
+    Under ``jax.vmap`` a jitted function sees the per-example view of its
+    argument, but JAX compiles the batched program: ``f32[3]`` per example is a
+    ``f32[4,3]`` executable. Autodiff tracers carry their primal.
+    """
+    for _ in range(64):
+        attr = _UNWRAP.get(type(x).__name__)
+        if attr is None:
+            break
+        inner = getattr(x, attr, None)
+        if inner is None:
+            break
+        x = inner
+    return x
+
+
 def abstractify(x: Any) -> tuple[tuple[int, ...], str, bool] | None:
-    """(shape, dtype, weak_type) as JAX will see the leaf, or None if not an array."""
+    """(shape, dtype, weak_type) as JAX will compile the leaf, or None if not an array."""
+    x = outer_value(x)
     aval = getattr(x, "aval", None)  # tracers and jax.Array
     if aval is None or not hasattr(aval, "shape"):
         try:
@@ -174,6 +324,120 @@ def describe_sharding(sharding: Any) -> str:
 
 def is_tracer(x: Any) -> bool:
     return isinstance(x, jax.core.Tracer)
+
+
+# --- transformations and JAX's own jitted helpers --------------------------------
+
+#: frames of jax/_src/api.py that are a transformation the user applied, by name.
+_API_TRANSFORMS = {
+    "vmap_f": "vmap", "pmap_f": "pmap",
+    "grad_f": "grad", "grad_f_aux": "grad", "value_and_grad_f": "grad",
+    "vjp": "vjp", "jvp": "jvp", "linearize": "linearize",
+    "jacfwd_f": "jacfwd", "jacrev_f": "jacrev", "hessian": "hessian",
+}
+#: transformations whose inner steps (vjp inside grad, vmap inside jacrev) are
+#: implementation detail, not something the user wrote.
+_OPAQUE = {"grad", "vjp", "jvp", "linearize", "jacfwd", "jacrev", "hessian"}
+
+
+def _is_jax_file(filename: str) -> bool:
+    return filename.startswith(JAX_DIR + os.sep)
+
+
+def transform_label(frame) -> str | None:
+    """Which transformation of a jitted function is being compiled, from the stack.
+
+    ``jax.grad(jitted)`` compiles two executables of one function (the forward
+    pass with its residuals, and the backward pass), ``jax.vmap(jitted)`` the
+    batched program: "grad (forward)", "grad (backward)", "vmap", None for a plain
+    call.
+    """
+    outer_first: list[str] = []
+    phase = None
+    api_file = os.path.join(JAX_DIR, "_src", "api.py")
+    ad_file = os.path.join(JAX_DIR, "_src", "interpreters", "ad.py")
+    while frame is not None:
+        code = frame.f_code
+        if code.co_filename == api_file and code.co_name in _API_TRANSFORMS:
+            outer_first.insert(0, _API_TRANSFORMS[code.co_name])
+        elif code.co_filename == ad_file and phase is None:
+            if code.co_name.startswith("backward_pass"):
+                phase = "backward"
+            elif code.co_name in ("_lift_linearized", "lifted_jvp", "fun_lin"):
+                phase = "tangent"
+        frame = frame.f_back
+    names: list[str] = []
+    for name in outer_first:
+        if names and names[-1] in _OPAQUE:
+            break
+        if name not in names:
+            names.append(name)
+    if not names and phase is None:
+        return None
+    if phase is None and names and names[-1] in ("grad", "vjp", "linearize"):
+        phase = "forward"
+    text = " of ".join(names) if names else "autodiff"
+    return f"{text} ({phase})" if phase else text
+
+
+@dataclass
+class HelperCall:
+    """A JAX function that takes the user's callables, run outside jit (eagerly)."""
+
+    api: str
+    fun: Any
+    args: dict
+
+
+def helper_call(frame) -> HelperCall | None:
+    """The API call (``lax.while_loop(cond, body, init)``) behind one of JAX's jitted
+    helpers, when the user called it outside jit with functions of their own.
+
+    Outside jit, ``lax.while_loop``, ``scan``, ``cond``, ``fori_loop``, ``switch``
+    and ``map`` run as a jitted primitive whose cache key holds the traced user
+    functions: a fresh closure each call compiles again. The outermost frame
+    inside JAX is the API the user called; its parameters say what was passed.
+    """
+    api = None
+    while frame is not None:
+        filename = frame.f_code.co_filename
+        if not _is_jax_file(filename):
+            break
+        if not filename.endswith("traceback_util.py"):
+            api = frame
+        frame = frame.f_back
+    if api is None:
+        return None
+    code = api.f_code
+    params = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    local = api.f_locals
+    callables: list[tuple[int, str, Any]] = []
+    values: dict[str, Any] = {}
+    for name in params:
+        if name not in local:
+            continue
+        value = local[name]
+        candidates = value if isinstance(value, (list, tuple)) and value and all(
+            callable(v) for v in value) else [value]
+        user = [v for v in candidates if callable(v) and _user_defined(v)]
+        if user:
+            rank = 0 if "body" in name else 1 if name in ("f", "fun", "true_fun") else 2
+            callables.append((rank, name, user[0]))
+        elif not callable(value):
+            values[name] = value
+    if not callables:
+        return None
+    callables.sort(key=lambda item: item[0])
+    module = "lax" if os.sep + "lax" + os.sep in code.co_filename else "jax"
+    return HelperCall(f"{module}.{code.co_name}", callables[0][2], values)
+
+
+def _user_defined(fun: Any) -> bool:
+    while isinstance(fun, functools.partial):
+        fun = fun.func
+    fun = getattr(fun, "__wrapped__", fun)
+    code = getattr(fun, "__code__", None)
+    return code is not None and not _is_jax_file(code.co_filename)
 
 
 # --- source info exclusion -------------------------------------------------------

@@ -67,6 +67,12 @@ class CompileEvent:
     dims: str | None = None
     #: user functions traced inside this compile (nested jitted calls), by name.
     retraced: list[str] = field(default_factory=list)
+    #: the transformation this executable was compiled for, when the call was not a
+    #: plain one: "vmap", "grad (forward)", "grad (backward)", "lax.while_loop
+    #: outside jit". One call under grad compiles two executables, two events.
+    transform: str | None = None
+    #: why jaxcheck could not build this call's signature (the event still counts).
+    signature_error: str | None = None
     #: index of the capture record behind this event (not part of the report).
     record: int = -1
 

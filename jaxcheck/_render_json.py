@@ -38,6 +38,8 @@ def _event(e: CompileEvent) -> dict[str, Any]:
         "variation": e.variation,
         "dims": e.dims,
         "retraced": list(e.retraced),
+        "transform": e.transform,
+        "signature_error": e.signature_error,
     }
 
 
@@ -119,7 +121,8 @@ def _event_from(d: dict[str, Any]) -> CompileEvent:
         causes=[_cause_from(c) for c in d.get("causes", [])],
         explanation=d.get("explanation"), explanation_kinds=list(d.get("explanation_kinds", [])),
         seconds=d.get("seconds"), hint=d.get("hint"), cache_hit=d.get("cache_hit", False),
-        variation=d.get("variation"), dims=d.get("dims"), retraced=list(d.get("retraced", [])))
+        variation=d.get("variation"), dims=d.get("dims"), retraced=list(d.get("retraced", [])),
+        transform=d.get("transform"), signature_error=d.get("signature_error"))
 
 
 def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:

@@ -38,7 +38,8 @@ def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
                                                     if event.call_site else "")
     lines = [_indent(Text.assemble(
         (f"#{index}", "bold"), "  ", (where, "underline"),
-        (seconds, "dim"), ("  (persistent cache hit)" if event.cache_hit else "", "dim")), 2)]
+        (seconds, "dim"), ("  (persistent cache hit)" if event.cache_hit else "", "dim"),
+        (f"  [{event.transform}]" if event.transform else "", "magenta")), 2)]
     for cause in event.causes:
         line = Text.assemble((f"{cause.kind:<17}", style), " ", (cause.path or "", "bold"))
         if cause.before is not None or cause.after is not None:

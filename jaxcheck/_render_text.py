@@ -21,7 +21,8 @@ def event_text(fn: FunctionReport, index: int, event: CompileEvent) -> str:
     where = event.call_site or (f"variation {event.variation}" if event.variation else "?")
     if event.variation and event.call_site:
         where += f" (variation {event.variation})"
-    lines = [f"  #{index} at {where}: {cause_line(event)}"]
+    under = f" [{event.transform}]" if event.transform else ""
+    lines = [f"  #{index} at {where}{under}: {cause_line(event)}"]
     if event.hint:
         lines.append(f"     fix: {event.hint}")
     return "\n".join(lines)

@@ -199,13 +199,50 @@ _CONCRETE = {"ConcretizationTypeError", "TracerBoolConversionError",
              "NonConcreteBooleanIndexError"}
 
 
+class _TargetExited(BaseException):
+    """The target called ``os._exit``: the process would end here, with no report."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+@contextlib.contextmanager
+def _trap_os_exit():
+    """Turn ``os._exit(n)`` in the target into an error of that target.
+
+    Otherwise the process ends at once, with no report and the target's exit
+    code: ``os._exit(0)`` would be a silent pass. Forked children (multiprocessing
+    ends every child with ``os._exit``) still exit for real.
+    """
+    import os
+
+    real, pid = os._exit, os.getpid()
+
+    def _exit(code: int) -> None:
+        if os.getpid() != pid:
+            real(code)
+        raise _TargetExited(code)
+
+    os._exit = _exit
+    try:
+        yield
+    finally:
+        if os._exit is _exit:
+            os._exit = real
+
+
 def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
           mode: str = "execute") -> ErrorInfo | None:
     try:
-        if mode == "trace":
-            _trace(fn, args, kwargs)
-        else:
-            _block(fn(*args, **kwargs))
+        with _trap_os_exit():
+            if mode == "trace":
+                _trace(fn, args, kwargs)
+            else:
+                _block(fn(*args, **kwargs))
+    except _TargetExited as e:
+        return ErrorInfo("Crashed", f"the target called os._exit({e.code}): the process would "
+                         "have ended there, without a report", traceback.format_exc())
     except (Exception, SystemExit) as e:
         return ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
     return None
@@ -288,7 +325,7 @@ def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     start = time.perf_counter()
-    with Capture() as cap:
+    with Capture(trace_only=options.mode == "trace") as cap:
         ep.error = _call(entry.fn, (), {}, options.mode)
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
         fallback = run_workload(entry, dataclasses.replace(options, mode="execute"))
@@ -325,7 +362,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     compat.clear_caches()
     slices: list[_Slice] = []
     start = time.perf_counter()
-    with Capture() as cap:
+    with Capture(trace_only=options.mode == "trace") as cap:
         base = None
         for i, combo in enumerate(combos):
             make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")

@@ -131,6 +131,14 @@ def _is_internal_file(filename: str) -> bool:
             or "/jaxlib/" in filename)
 
 
+def is_jax_defined(fun: Any) -> bool:
+    """Defined inside JAX itself (not jaxcheck's own trace-mode roots and probes)."""
+    loc = fun_location(fun)
+    if loc is None:
+        return (getattr(unwrap(fun), "__module__", "") or "").startswith("jax.")
+    return loc[0].startswith(compat.JAX_DIR + os.sep)
+
+
 def is_internal(fun: Any) -> bool:
     """Functions defined inside JAX (eager ops) or jaxcheck (trace-mode roots): never
     the user's compiles."""
@@ -305,3 +313,12 @@ def build(fun: Any, statics: tuple[tuple[int, ...], tuple[str, ...]], args: tupl
     return sig
 
 
+
+
+def build_named(values: dict[str, Any], identities: Identities) -> Signature:
+    """The signature of arguments given by name (a JAX API's own parameters)."""
+    sig = Signature(context=compat.trace_context())
+    for name, value in values.items():
+        sig.passing[name] = "keyword"
+        sig.has_tracers |= walk(value, name, sig, None, identities)
+    return sig
