@@ -432,8 +432,10 @@ class Capture:
         st = self._state()
         try:
             internal = sigmod.is_internal(fun)
-            helper = compat.helper_call(frame) if internal and sigmod.is_jax_defined(fun) \
-                else None
+            jax_name = compat.jax_name(fun)
+            helper = None
+            if internal and jax_name in compat.HELPER_PRIMITIVES and sigmod.is_jax_defined(fun):
+                helper = compat.helper_call(frame, args)
             user = None if internal else _frameworks.user_call(fun, frame)
             shown = helper.fun if helper else user.fun if user is not None else fun
             location = sigmod.fun_location(shown)
@@ -442,7 +444,7 @@ class Capture:
                              depth=len(st.stack) + len(st.compiling),
                              internal=internal and helper is None,
                              nested=any(r is not None and not r.internal for r in st.stack),
-                             jax_name=compat.jax_name(fun), started=self._now())
+                             jax_name=jax_name, started=self._now())
             if helper is not None:
                 # JAX's helper jits the user's function anew for every new function
                 # object: a fresh closure is a redefinition, never a distinct function.

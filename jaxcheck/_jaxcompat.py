@@ -44,6 +44,8 @@ from typing import Any
 import jax
 import numpy as np
 
+from ._target import UsageError
+
 JAX_DIR = os.path.dirname(jax.__file__)
 
 COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
@@ -70,8 +72,12 @@ def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
     return tuple(jit_info.static_argnums or ()), tuple(jit_info.static_argnames or ())
 
 
-class UnsupportedJax(RuntimeError):
-    """This JAX release does not route jitted calls where jaxcheck looks for them."""
+class UnsupportedJax(UsageError):
+    """This JAX release does not route jitted calls where jaxcheck looks for them.
+
+    A usage error (one line, exit code 2): a capture that records nothing would
+    let every check pass.
+    """
 
 
 def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
@@ -360,10 +366,10 @@ def transform_label(frame) -> str | None:
         code = frame.f_code
         if code.co_filename == api_file and code.co_name in _API_TRANSFORMS:
             outer_first.insert(0, _API_TRANSFORMS[code.co_name])
-        elif code.co_filename == ad_file and phase is None:
+        elif code.co_filename in (api_file, ad_file) and phase is None:
             if code.co_name.startswith("backward_pass"):
                 phase = "backward"
-            elif code.co_name in ("_lift_linearized", "lifted_jvp", "fun_lin"):
+            elif code.co_name == "_lift_linearized":  # calling linearize's linear function
                 phase = "tangent"
         frame = frame.f_back
     names: list[str] = []
@@ -376,7 +382,7 @@ def transform_label(frame) -> str | None:
         return None
     if phase is None and names and names[-1] in ("grad", "vjp", "linearize"):
         phase = "forward"
-    text = " of ".join(names) if names else "autodiff"
+    text = " of ".join(names) if names else "linearize" if phase == "tangent" else "autodiff"
     return f"{text} ({phase})" if phase else text
 
 
@@ -389,7 +395,13 @@ class HelperCall:
     args: dict
 
 
-def helper_call(frame) -> HelperCall | None:
+#: JAX primitives that carry jaxprs of the user's functions, run eagerly as a
+#: jitted helper outside jit (switch is a cond, fori_loop and map are while or scan).
+HELPER_PRIMITIVES = frozenset({"while", "scan", "cond", "checkpoint", "remat",
+                               "custom_jvp_call", "custom_vjp_call"})
+
+
+def helper_call(frame, operands: tuple = ()) -> HelperCall | None:
     """The API call (``lax.while_loop(cond, body, init)``) behind one of JAX's jitted
     helpers, when the user called it outside jit with functions of their own.
 
@@ -427,6 +439,9 @@ def helper_call(frame) -> HelperCall | None:
             values[name] = value
     if not callables:
         return None
+    if any(name not in local for name in params if name not in (n for _, n, _ in callables)):
+        # the API dropped a parameter before binding: name the operands JAX compiles
+        values = {"operands": list(operands)}
     callables.sort(key=lambda item: item[0])
     module = "lax" if os.sep + "lax" + os.sep in code.co_filename else "jax"
     return HelperCall(f"{module}.{code.co_name}", callables[0][2], values)

@@ -79,6 +79,8 @@ class Signature:
     statics: dict[str, Static] = field(default_factory=dict)
     context: tuple = ()
     has_tracers: bool = False
+    #: an argument was batched by `jax.vmap` (its leaves show the batched shape).
+    batched: bool = False
 
 
 # --- functions -----------------------------------------------------------------
@@ -273,6 +275,8 @@ def walk(value: Any, path: str, sig: Signature,
             sig.statics[path] = describe_static(value, identities or Identities())
             return False
         sig.leaves[path] = describe_leaf(value)
+        if type(value).__name__ == "BatchTracer":
+            sig.batched = True
         return compat.is_tracer(value)
     node_data = treedef.node_data()
     node_type, aux = node_data if node_data is not None else (type(value), None)

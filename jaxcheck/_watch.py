@@ -27,6 +27,8 @@ class Watch:
     _capture: Any = None
     _functions: list[FunctionReport] | None = None
     _internal: int = 0
+    #: the capture's records, kept once the block exits (for jaxcheck's own tests).
+    _records: list = None  # type: ignore[assignment]
 
     @property
     def functions(self) -> list[FunctionReport]:
@@ -46,6 +48,8 @@ class Watch:
 
     def _freeze(self) -> None:
         functions, internal = self.functions, self.internal_compiles
+        if self._capture is not None:
+            self._records = list(self._capture.records)
         self._functions, self._internal, self._capture = functions, internal, None
 
     @property

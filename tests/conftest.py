@@ -69,6 +69,22 @@ def check_explanation(event, kind: str) -> None:
         )
 
 
+@pytest.fixture(autouse=True)
+def _every_compile_is_accounted_for(monkeypatch):
+    """Over the whole suite: per function, compiles = first compiles + recompiles, and
+    every compiled executable of a user function is an event (never fewer recompiles)."""
+    from jaxcheck import _analyze
+
+    real = _analyze.functions
+
+    def checked(records, mode="execute"):
+        reports = real(records, mode)
+        _analyze.check_invariant(records, reports, mode)
+        return reports
+
+    monkeypatch.setattr(_analyze, "functions", checked)
+
+
 # --- in-process runs -------------------------------------------------------------
 
 

@@ -1,0 +1,577 @@
+"""No silent pass: every compile of a user function is counted, on modern JAX code.
+
+Each test checks jaxcheck's count against JAX's own: the "Finished XLA
+compilation of jit(NAME)" lines that ``jax_log_compiles`` prints, counted by a
+handler of the test's own, never from jaxcheck's output.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import types
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from conftest import (
+    JAX_VERSION,
+    cli,
+    only_function,
+    recompile_causes,
+    run_workload,
+    write_module,
+)
+
+import jaxcheck
+from jaxcheck import _analyze, _capture
+from jaxcheck import _jaxcompat as compat
+
+_COMPILED = re.compile(r"Finished XLA compilation of jit\((?P<name>[^)]+)\)")
+
+
+class JaxCompiles(logging.Handler):
+    """Counts, per name, the XLA compilations JAX itself logs while active."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.counts: dict[str, int] = {}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        m = _COMPILED.search(record.getMessage())
+        if m:
+            self.counts[m["name"]] = self.counts.get(m["name"], 0) + 1
+
+    def __enter__(self) -> JaxCompiles:
+        self._saved = jax.config.jax_log_compiles
+        jax.config.update("jax_log_compiles", True)
+        self._logger = logging.getLogger("jax")
+        self._logger.addHandler(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._logger.removeHandler(self)
+        jax.config.update("jax_log_compiles", self._saved)
+
+
+def run_counted(workload):
+    """Run ``workload`` under jaxcheck, and count JAX's own compiles beside it."""
+    with JaxCompiles() as jax_count:
+        ep = run_workload(workload)
+    return ep, jax_count.counts
+
+
+# --- typed PRNG keys ---------------------------------------------------------------
+
+
+@jax.jit
+def _noisy(key, x):
+    return x + jax.random.normal(key, x.shape)
+
+
+def test_typed_key_argument_does_not_hide_a_recompile():
+    def workload():
+        k = jax.random.key(0)
+        _noisy(k, jnp.ones(3))
+        _noisy(k, jnp.ones(4))
+
+    ep, jax_counts = run_counted(workload)
+    assert only_function(ep).compiles == jax_counts["_noisy"] == 2
+    assert recompile_causes(ep) == [("shape", "x", "f32[3]", "f32[4]")]
+    assert ep.status == "fail"
+
+
+def _key_change(before, after):
+    def workload():
+        _noisy(before(), jnp.ones(3))
+        _noisy(after(), jnp.ones(3))
+
+    return recompile_causes(run_workload(workload))
+
+
+def test_typed_key_replaced_by_a_legacy_key_is_a_dtype_change():
+    causes = _key_change(lambda: jax.random.key(0), lambda: jax.random.PRNGKey(0))
+    assert causes == [("dtype", "key", "key<fry>[]", "u32[2]")]
+
+
+def test_key_implementation_change_is_a_dtype_change():
+    causes = _key_change(lambda: jax.random.key(0), lambda: jax.random.key(0, impl="rbg"))
+    assert causes == [("dtype", "key", "key<fry>[]", "key<rbg>[]")]
+
+
+def test_key_shape_change_is_a_shape_change():
+    @jax.jit
+    def first(keys, x):
+        return x + jax.random.normal(keys[0], x.shape)
+
+    def workload():
+        first(jax.random.split(jax.random.key(0), 2), jnp.ones(3))
+        first(jax.random.split(jax.random.key(0), 3), jnp.ones(3))
+
+    assert recompile_causes(run_workload(workload)) == [
+        ("shape", "keys", "key<fry>[2]", "key<fry>[3]")]
+
+
+# --- the invariant -------------------------------------------------------------------
+
+
+def test_a_call_without_a_signature_still_recompiles_and_says_why():
+    # Whatever breaks the signature of a call, its compile is counted as a
+    # recompile of a function that compiled before, explained as unknown.
+    @jax.jit
+    def f(x):
+        return x * 2
+
+    with jaxcheck.watch() as w:
+        f(jnp.ones(2))
+        f(jnp.ones(5))
+    cap_records = w._records
+    assert len([r for r in cap_records if r.name.endswith("f")]) == 2
+    broken = [r for r in cap_records if r.name.endswith("f")][1]
+    broken.signature, broken.signature_error = None, "TypeError: no signature"
+
+    (fn,) = _analyze.functions(cap_records)
+    first, second = fn.events
+    assert (first.recompile, second.recompile) == (False, True)
+    (cause,) = second.causes
+    assert cause.kind == "unknown"
+    assert "could not read this call's arguments (TypeError: no signature)" in cause.note
+    assert second.signature_error == "TypeError: no signature"
+    assert second.hint and not second.expected
+    if JAX_VERSION >= (0, 4, 38):  # JAX words a shape change on every supported release
+        assert (cause.path, cause.before, cause.after) == ("x", "f32[2]", "f32[5]")
+        assert "shape change at x" in cause.note
+    _analyze.check_invariant(cap_records, [fn])
+
+
+def test_invariant_catches_a_lost_compile():
+    @jax.jit
+    def f(x):
+        return x * 2
+
+    with jaxcheck.watch() as w:
+        f(jnp.ones(2))
+        f(jnp.ones(3))
+    records = w._records
+    (fn,) = _analyze.functions(records)
+    fn.events.pop()
+    with pytest.raises(_analyze.InvariantError, match="2 compiles of user functions, 1 events"):
+        _analyze.check_invariant(records, [fn])
+    (fn,) = _analyze.functions(records)
+    fn.events[1].recompile = False
+    with pytest.raises(_analyze.InvariantError, match="2 first compiles for 1 programs"):
+        _analyze.check_invariant(records, [fn])
+
+
+# --- transformations of jitted functions ----------------------------------------------
+
+
+@jax.jit
+def _per_example(x):
+    return jnp.sin(x).sum()
+
+
+def test_vmap_of_jit_reports_the_batched_argument():
+    def workload():
+        jax.vmap(_per_example)(jnp.ones((4, 3)))
+        jax.vmap(_per_example)(jnp.ones((6, 3)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_per_example"] == 2
+    assert recompile_causes(ep) == [("shape", "x", "f32[4,3]", "f32[6,3]")]
+    assert [e.transform for e in fn.events] == ["vmap", "vmap"]
+
+
+@jax.jit
+def _loss(w, x):
+    return jnp.sum(jnp.sin(x @ w))
+
+
+def test_grad_of_jit_counts_forward_and_backward():
+    def workload():
+        g = jax.grad(_loss)
+        g(jnp.ones(3), jnp.ones((2, 3)))
+        g(jnp.ones(3), jnp.ones((5, 3)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_loss"] == 4
+    assert [(e.recompile, e.transform) for e in fn.events] == [
+        (False, "grad (forward)"), (False, "grad (backward)"),
+        (True, "grad (forward)"), (True, "grad (backward)")]
+    for e in fn.recompiles:
+        assert [(c.kind, c.path, c.before, c.after) for c in e.causes] == [
+            ("shape", "x", "f32[2,3]", "f32[5,3]")]
+    assert ep.unexpected == 2
+
+
+@pytest.mark.parametrize("how", ["jvp", "linearize", "vjp", "vmap_of_grad"])
+def test_other_transformations_of_jit_are_all_counted(how):
+    w, x = jnp.ones(3), jnp.ones((2, 3))
+
+    def once(n):
+        xs = jnp.ones((n, 3))
+        if how == "jvp":
+            jax.jvp(_loss, (w, xs), (w, xs))
+        elif how == "linearize":
+            _, lin = jax.linearize(_loss, w, xs)
+            lin(w, xs)
+        elif how == "vjp":
+            _, back = jax.vjp(_loss, w, xs)
+            jnp.ones(7).sum()  # another call between the forward and backward pass
+            back(1.0)
+        else:
+            jax.vmap(jax.grad(_loss), in_axes=(None, 0))(w, jnp.ones((n, 2, 3)))
+
+    def workload():
+        once(2)
+        once(4)
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_loss"], [e.transform for e in fn.events]
+    firsts = [e for e in fn.events if not e.recompile]
+    assert len(firsts) == len({e.transform for e in fn.events})
+    assert all(e.transform for e in fn.events)
+    assert len(fn.recompiles) == fn.compiles - len(firsts) > 0
+    for e in fn.recompiles:
+        assert {c.kind for c in e.causes} == {"shape"}, e.causes
+    del x
+
+
+def test_plain_call_beside_grad_is_a_program_of_its_own():
+    def workload():
+        _loss(jnp.ones(3), jnp.ones((2, 3)))
+        jax.grad(_loss)(jnp.ones(3), jnp.ones((2, 3)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_loss"] == 3
+    assert not fn.recompiles
+    assert [e.transform for e in fn.events] == [None, "grad (forward)", "grad (backward)"]
+
+
+# --- JAX's own jitted helpers outside jit ----------------------------------------------
+
+
+def _helper_calls(kind):
+    x = jnp.ones(3)
+    if kind == "while_loop":
+        return jax.lax.while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, c[1] * 2.0), (0, x))
+    if kind == "scan":
+        return jax.lax.scan(lambda c, r: (c + r, c), 0.0, x)
+    if kind == "cond":
+        return jax.lax.cond(True, lambda v: v + 1, lambda v: v - 1, x)
+    if kind == "fori_loop":
+        return jax.lax.fori_loop(0, 3, lambda i, c: c * 2.0, x)
+    if kind == "switch":
+        return jax.lax.switch(1, [lambda v: v, lambda v: v * 2], x)
+    return jax.lax.map(lambda v: v * 2, x)
+
+
+@pytest.mark.parametrize("kind", ["while_loop", "scan", "cond", "fori_loop", "switch", "map"])
+def test_fresh_closures_in_loop_helpers_outside_jit_are_recompiles(kind):
+    def workload():
+        for _ in range(3):
+            _helper_calls(kind)
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    jax_total = sum(jax_counts.values())
+    assert fn.compiles == 3, (fn.name, jax_counts)
+    assert fn.compiles + ep.internal_compiles == jax_total
+    assert fn.events[0].transform.startswith(("lax.", "jax."))
+    assert fn.events[0].transform.endswith("outside jit")
+    for e in fn.recompiles:
+        assert e.causes[0].kind == "redefined_function"
+        assert "define the function once" in e.hint
+        assert e.call_site and e.call_site.endswith(f":{_helper_line(kind)}")
+    assert ep.unexpected == 2
+
+
+def _helper_line(kind):
+    import inspect
+
+    lines, start = inspect.getsourcelines(_helper_calls)
+    for offset, line in enumerate(lines):
+        if f"jax.lax.{kind}(" in line:
+            return start + offset
+    raise AssertionError(kind)
+
+
+def _body(c):
+    return c[0] + 1, c[1] * 2.0
+
+
+def _cond(c):
+    return c[0] < 3
+
+
+def test_hoisted_loop_body_outside_jit_compiles_once():
+    def workload():
+        for _ in range(3):
+            jax.lax.while_loop(_cond, _body, (0, jnp.ones(3)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == 1 == jax_counts["while"]
+    assert fn.name == "_body"
+
+
+def test_loop_helper_operand_shape_change_is_a_shape_change():
+    def workload():
+        for n in (3, 5):
+            jax.lax.while_loop(_cond, _body, (0, jnp.ones(n)))
+
+    # named as the API's parameter where JAX keeps it, else as the compiled operand
+    (kind, path, before, after), = recompile_causes(run_workload(workload))
+    assert (kind, before, after) == ("shape", "f32[3]", "f32[5]")
+    assert path in ("init_val[1]", "operands[1]")
+
+
+def test_loop_helper_inside_jit_is_part_of_the_jitted_function():
+    @jax.jit
+    def f(x):
+        return jax.lax.while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, c[1] * 2.0),
+                                  (0, x))[1]
+
+    def workload():
+        f(jnp.ones(3))
+        f(jnp.ones(3))
+
+    ep = run_workload(workload)
+    assert only_function(ep).compiles == 1
+    assert only_function(ep).events[0].transform is None
+
+
+# --- the closest earlier signature ---------------------------------------------------------
+
+
+def test_recompile_is_explained_against_the_closest_signature():
+    @jax.jit
+    def f(x):
+        return x.sum()
+
+    def workload():
+        for shape in [(1, 2), (10, 20, 30), (1, 2, 3), (10, 2, 30)]:
+            f(jnp.ones(shape))
+
+    ep = run_workload(workload)
+    last = only_function(ep).events[-1]
+    assert [(c.kind, c.path, c.before, c.after) for c in last.causes] == [
+        ("shape", "x", "f32[10,20,30]", "f32[10,2,30]")]
+
+
+def test_closest_ranks_by_changed_paths_then_size_then_recency():
+    from jaxcheck import _diff
+    from jaxcheck._signature import Leaf, Signature
+
+    def sig(**leaves):
+        return Signature(passing={k: "positional" for k in leaves},
+                         leaves={k: Leaf(v, "f32", False) for k, v in leaves.items()})
+
+    now = sig(x=(4, 4), y=(2,))
+    one_path_far = sig(x=(1, 1), y=(2,))
+    two_paths_near = sig(x=(4, 5), y=(3,))
+    one_path_near = sig(x=(4, 5), y=(2,))
+    same_again = sig(x=(4, 5), y=(2,))
+    assert _diff.closest([one_path_far, two_paths_near], now)[0] == 0
+    assert _diff.closest([one_path_far, one_path_near, two_paths_near], now)[0] == 1
+    assert _diff.closest([one_path_near, same_again], now)[0] == 1  # most recent on ties
+
+
+# --- the capture proves itself ----------------------------------------------------------------
+
+
+def _unreachable_seam(monkeypatch):
+    # As if a JAX release moved `_infer_params`: jaxcheck patches a module that
+    # JAX's jit never calls, so nothing would be recorded.
+    dummy = types.SimpleNamespace(_infer_params=lambda *a, **k: None)
+    monkeypatch.setattr(compat, "pjit_module", lambda: dummy)
+    monkeypatch.setattr(_capture._INSTALLATION, "_proven", set())
+
+
+def test_capture_refuses_to_run_when_it_cannot_see_jax(monkeypatch):
+    _unreachable_seam(monkeypatch)
+    flags = (jax.config.jax_explain_cache_misses, jax.config.jax_log_compiles)
+    with pytest.raises(compat.UnsupportedJax,
+                       match=rf"^jax {re.escape(jax.__version__)} is not supported by this "
+                             r"jaxcheck: no jitted call reached"):
+        with jaxcheck.watch():
+            pass
+    assert (jax.config.jax_explain_cache_misses, jax.config.jax_log_compiles) == flags
+    assert not _capture.hooks_active()
+    from jax._src import pjit
+
+    assert not hasattr(pjit._infer_params, "__wrapped_by_jaxcheck__")
+
+
+def test_unsupported_jax_is_one_line_and_exit_2(tmp_path):
+    write_module(tmp_path, "w.py", """
+        import jax, jax.numpy as jnp
+        f = jax.jit(lambda x: x + 1)
+        def main():
+            f(jnp.ones(2)); f(jnp.ones(3))
+    """)
+    driver = write_module(tmp_path, "drive.py", """
+        import sys, types
+        import jaxcheck._jaxcompat as compat
+        compat.pjit_module = lambda: types.SimpleNamespace(_infer_params=None)
+        from jaxcheck._cli import main
+        sys.argv = ["jaxcheck", *sys.argv[1:]]
+        main()
+    """)
+    import subprocess
+    import sys
+
+    from conftest import subprocess_env
+
+    proc = subprocess.run([sys.executable, str(driver), "run", "w.py:main"], cwd=tmp_path,
+                          env=subprocess_env(), capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(
+        f"jaxcheck: error: jax {jax.__version__} is not supported by this jaxcheck"), lines
+    assert "Traceback" not in proc.stderr
+
+
+def test_hook_wrappers_pass_every_argument_through():
+    from jax._src import pjit
+
+    with jaxcheck.watch():
+        wrapper = pjit._infer_params
+        assert wrapper.__wrapped_by_jaxcheck__ is not None
+        import inspect
+
+        params = list(inspect.signature(wrapper).parameters.values())
+        assert [p.kind for p in params] == [inspect.Parameter.VAR_POSITIONAL,
+                                             inspect.Parameter.VAR_KEYWORD]
+
+
+# --- a target that ends the process -----------------------------------------------------------
+
+
+def test_os_exit_in_a_target_is_a_crash_not_a_pass():
+    def workload():
+        f = jax.jit(lambda x: x + 1)
+        f(jnp.ones(2))
+        import os
+
+        os._exit(0)
+
+    ep = run_workload(workload, allow_error=True)
+    assert ep.error is not None and ep.error.type == "Crashed"
+    assert "os._exit(0)" in ep.error.message
+    assert only_function(ep).compiles == 1
+    import os
+
+    assert os._exit.__module__ == "posix"
+
+
+@pytest.mark.parametrize("isolate", [False, True])
+def test_os_exit_zero_exits_3_with_a_report(tmp_path, isolate):
+    write_module(tmp_path, "bye.py", """
+        import os, jax, jax.numpy as jnp
+        f = jax.jit(lambda x: x + 1)
+        def main():
+            f(jnp.ones(2)); f(jnp.ones(3)); os._exit(0)
+    """)
+    code, out, err = cli("run", "bye.py:main", "--format", "json",
+                         *(["--isolate"] if isolate else []), cwd=tmp_path)
+    assert code == 3, err
+    import json
+
+    report = json.loads(out)
+    (ep,) = report["entrypoints"]
+    assert ep["error"]["type"] == "Crashed"
+    assert "os._exit(0)" in ep["error"]["message"]
+
+
+# --- code nobody here wrote ------------------------------------------------------------------
+
+
+def test_flax_nnx_model_with_rngs_and_dropout():
+    nnx = pytest.importorskip("flax.nnx")
+
+    class Model(nnx.Module):
+        def __init__(self, rngs):
+            self.lin = nnx.Linear(3, 4, rngs=rngs)
+            self.drop = nnx.Dropout(0.5, rngs=rngs)
+
+        def __call__(self, x):
+            return self.drop(self.lin(x))
+
+    @nnx.jit
+    def step(model, x):
+        return model(x).sum()
+
+    def workload():
+        model = Model(nnx.Rngs(0, dropout=1))
+        step(model, jnp.ones((2, 3)))
+        step(model, jnp.ones((2, 3)))
+        step(model, jnp.ones((5, 3)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.name.endswith("step")
+    assert fn.compiles == sum(jax_counts.values()) - ep.internal_compiles == 2
+    (kind, path, before, after), = recompile_causes(ep)
+    assert (kind, before, after) == ("shape", "f32[2,3]", "f32[5,3]")
+    assert path.endswith("x")
+
+
+def test_equinox_filter_jit_step_taking_a_key():
+    eqx = pytest.importorskip("equinox")
+
+    @eqx.filter_jit
+    def step(model, x, key):
+        return model(x, key=key)
+
+    def workload():
+        model = eqx.nn.Dropout(0.5)
+        key = jax.random.key(0)
+        for n in (3, 3, 4):
+            key, sub = jax.random.split(key)
+            step(model, jnp.ones(n), sub)
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == 2
+    assert recompile_causes(ep) == [("shape", "x", "f32[3]", "f32[4]")]
+
+
+def test_optax_with_a_schedule():
+    optax = pytest.importorskip("optax")
+    opt = optax.adam(optax.exponential_decay(0.1, 10, 0.9))
+
+    @jax.jit
+    def step(params, state, x):
+        g = jax.grad(lambda p: jnp.sum(p["w"] * x))(params)
+        updates, state = opt.update(g, state, params)
+        return optax.apply_updates(params, updates), state
+
+    def workload():
+        params = {"w": jnp.ones(3)}
+        state = opt.init(params)
+        for _ in range(3):  # the schedule's count is traced: no recompile
+            params, state = step(params, state, jnp.ones(3))
+        step(params, state, jnp.ones(3, jnp.int32))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == 2
+    assert recompile_causes(ep) == [("dtype", "x", "f32[3]", "i32[3]")]
+
+
+def test_numpy_inputs_are_leaves():
+    @jax.jit
+    def f(x):
+        return x + 1
+
+    def workload():
+        f(np.ones(2, np.float32))
+        f(np.ones(3, np.float32))
+
+    assert recompile_causes(run_workload(workload)) == [("shape", "x", "f32[2]", "f32[3]")]
