@@ -28,15 +28,17 @@ lint: venv
 test: venv lint
 	$(BIN)/python -m pytest -q
 
-# Attribution tests on older JAX releases, each in its own venv.
+# Attribution tests on older JAX releases, each in its own venv (with the frameworks
+# whose patterns they check: equinox, optax, flax at releases that fit each JAX).
 COMPAT_VERSIONS ?= 0.4.38 0.6.2
 test-compat:
 	@set -e; for v in $(COMPAT_VERSIONS); do \
 	  venv=.venv-jax-$$v; \
 	  if [ ! -x $$venv/bin/python ]; then $(PYTHON) -m venv $$venv; fi; \
-	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest; \
+	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax; \
 	  echo "== jax $$v"; \
-	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_attribution.py tests/test_cli.py; \
+	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_attribution.py \
+	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py; \
 	done
 
 clean:

@@ -408,43 +408,58 @@ def helper_call(frame, operands: tuple = ()) -> HelperCall | None:
     Outside jit, ``lax.while_loop``, ``scan``, ``cond``, ``fori_loop``, ``switch``
     and ``map`` run as a jitted primitive whose cache key holds the traced user
     functions: a fresh closure each call compiles again. The outermost frame
-    inside JAX is the API the user called; its parameters say what was passed.
+    inside JAX is the API the user called; the first frame from there inward
+    whose parameters hold the user's functions says what was passed.
     """
-    api = None
-    while frame is not None:
-        filename = frame.f_code.co_filename
-        if not _is_jax_file(filename):
-            break
-        if not filename.endswith("traceback_util.py"):
-            api = frame
+    frames = []
+    while frame is not None and _is_jax_file(frame.f_code.co_filename):
+        if not frame.f_code.co_filename.endswith("traceback_util.py"):
+            frames.append(frame)
         frame = frame.f_back
-    if api is None:
+    if not frames:
         return None
-    code = api.f_code
-    params = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
-    local = api.f_locals
+    api = frames[-1].f_code
+    for candidate in reversed(frames):  # outermost first
+        found = _user_functions(candidate, operands)
+        if found is not None:
+            fun, values = found
+            module = "lax" if os.sep + "lax" + os.sep in api.co_filename else "jax"
+            return HelperCall(f"{module}.{api.co_name.lstrip('_')}", fun, values)
+    return None
+
+
+def _user_functions(frame, operands: tuple) -> tuple[Any, dict] | None:
+    """(the user's main function, the other parameters) of a JAX API frame."""
+    code = frame.f_code
+    n = code.co_argcount + code.co_kwonlyargcount
+    params = list(code.co_varnames[:n])
+    if code.co_flags & inspect.CO_VARARGS:
+        params.append(code.co_varnames[n])
+    local = frame.f_locals
     callables: list[tuple[int, str, Any]] = []
     values: dict[str, Any] = {}
+    missing = False
     for name in params:
         if name not in local:
+            missing = True
             continue
         value = local[name]
-        candidates = value if isinstance(value, (list, tuple)) and value and all(
-            callable(v) for v in value) else [value]
-        user = [v for v in candidates if callable(v) and _user_defined(v)]
+        items = value if isinstance(value, list | tuple) else [value]
+        user = [v for v in items if callable(v) and _user_defined(v)]
         if user:
             rank = 0 if "body" in name else 1 if name in ("f", "fun", "true_fun") else 2
             callables.append((rank, name, user[0]))
+            rest = [v for v in items if not callable(v)]
+            if rest and isinstance(value, list | tuple):
+                values[name] = rest
         elif not callable(value):
             values[name] = value
     if not callables:
         return None
-    if any(name not in local for name in params if name not in (n for _, n, _ in callables)):
-        # the API dropped a parameter before binding: name the operands JAX compiles
+    if missing:  # the API dropped a parameter before binding: name what JAX compiles
         values = {"operands": list(operands)}
     callables.sort(key=lambda item: item[0])
-    module = "lax" if os.sep + "lax" + os.sep in code.co_filename else "jax"
-    return HelperCall(f"{module}.{code.co_name}", callables[0][2], values)
+    return callables[0][2], values
 
 
 def _user_defined(fun: Any) -> bool:
