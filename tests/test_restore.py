@@ -257,3 +257,62 @@ def test_user_logging_cannot_hide_records_from_jaxcheck():
     assert events[0].explanation is not None
     assert "new_function" in events[0].explanation_kinds
     assert "shape" in events[1].explanation_kinds
+
+
+# --- one shared installation ----------------------------------------------------------
+
+
+def test_watch_blocks_exited_out_of_order_restore_when_the_last_exits():
+    before = snapshot()
+    f = jax.jit(lambda x: x * 3)
+    outer = jaxcheck.watch()
+    inner = jaxcheck.watch()
+    w_outer = outer.__enter__()
+    w_inner = inner.__enter__()
+    f(jnp.ones(2))
+    outer.__exit__(None, None, None)  # the first one in leaves first
+    assert snapshot() != before, "the inner block is still watching"
+    f(jnp.ones(3))
+    inner.__exit__(None, None, None)
+    assert snapshot() == before
+    assert only_function(w_outer).compiles == 1
+    assert only_function(w_inner).compiles == 2
+
+
+def test_overlapping_watch_blocks_in_two_threads():
+    import threading
+
+    before = snapshot()
+    barrier = threading.Barrier(2)
+    results = {}
+
+    def worker(name, size):
+        g = jax.jit(lambda x: x - 1)
+        with jaxcheck.watch() as w:
+            barrier.wait()
+            g(jnp.ones(size))
+            g(jnp.ones(size + 1))
+            barrier.wait()
+        results[name] = w
+
+    threads = [threading.Thread(target=worker, args=(n, s)) for n, s in (("a", 2), ("b", 5))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert snapshot() == before
+    for w in results.values():
+        # each thread's block sees at least its own two compiles, attributed by thread
+        assert sum(f.compiles for f in w.functions) >= 2
+        assert any(len(f.recompiles) >= 1 for f in w.functions)
+
+
+def test_explanations_kept_per_call_are_bounded():
+    from jaxcheck._capture import Capture
+
+    f = jax.jit(lambda x: x + 1)
+    with Capture() as cap:
+        for n in range(1, 30):
+            f(jnp.ones(n))
+    assert all(len(r.explanations) <= 8 for r in cap.records)
+    assert not hasattr(cap, "log_lines")
