@@ -6,6 +6,7 @@ stays fast.
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated
 
 import typer
@@ -168,7 +169,33 @@ JunitOpt = Annotated[str | None, typer.Option(
     help="Also write a JUnit XML file: one testcase per entrypoint.")]
 
 
-@app.command(epilog=EXIT_CODES)
+#: what followed `--` on a `jaxcheck run` command line (see :func:`split_program`).
+_after_dashes: list[str] | None = None
+
+
+def split_program(argv: list[str]) -> tuple[list[str], list[str] | None]:
+    """``run [OPTIONS] [TARGETS] -- COMMAND...``: jaxcheck's own arguments, and the rest.
+
+    Split before the command-line parser sees it, so that the program's own
+    options (``--epochs 2``) are never read as jaxcheck's.
+    """
+    if "run" not in argv or "--" not in argv[argv.index("run") + 1:]:
+        return argv, None
+    at = argv.index("--", argv.index("run") + 1)
+    return argv[:at], argv[at + 1:]
+
+
+RUN_EPILOG = """A program: jaxcheck run [OPTIONS] -- COMMAND [ARGS...] runs COMMAND unchanged
+(python train.py --epochs 2, python -m pkg.train, bash run.sh) and reports the compiles
+of every Python process it starts that imports jax, one entry per process. Its output
+goes to the terminal (to stderr under --format json); exit 3 when it exits non-zero.
+Targets with arguments: jaxcheck run file.py:main -- ARGS runs main with
+sys.argv = ["file.py", *ARGS] (without `--`: sys.argv = ["file.py"]).
+
+""" + EXIT_CODES
+
+
+@app.command(epilog=RUN_EPILOG)
 def run(
     targets: Annotated[list[str] | None, typer.Argument(
         metavar="TARGET",
@@ -184,12 +211,18 @@ def run(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
     verbose: VerboseOpt = False,
 ) -> None:
-    """Run TARGETS and report every compile and recompile of your jitted functions."""
+    """Run TARGETS, or a program after `--`, and report every compile and recompile of
+    your jitted functions."""
     from ._commands import run as command
 
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
                            isolate, mode)
+        if _after_dashes is not None and not targets:
+            from ._commands import program
+
+            return program.run(_after_dashes, options, output_format, verbose, junit_xml)
+        options.program_args = list(_after_dashes or [])
         _progress(options)
         return command.run(list(targets or []), options, output_format, verbose, junit_xml)
 
@@ -249,7 +282,9 @@ def baseline(
 
 
 def main() -> None:
-    app()
+    global _after_dashes
+    argv, _after_dashes = split_program(sys.argv[1:])
+    app(args=argv, prog_name="jaxcheck")
 
 
 if __name__ == "__main__":

@@ -39,6 +39,8 @@ def worker_command(target: str, options: RunOptions) -> list[str]:
         cmd += ["--max-compiles", str(options.max_compiles)]
     if not options.variations:
         cmd.append("--no-variations")
+    if options.program_args:
+        cmd += ["--", *options.program_args]
     return cmd
 
 

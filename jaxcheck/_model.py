@@ -141,6 +141,9 @@ class EntrypointReport:
     #: against jaxcheck.lock (check only): what got worse, what got better.
     regressions: list[str] = field(default_factory=list)
     improvements: list[str] = field(default_factory=list)
+    #: for `run -- COMMAND`: the process this entry reports on (kind "process"), or
+    #: None; ``target`` is then its command line.
+    pid: int | None = None
 
     @property
     def over_budget(self) -> bool:
@@ -171,6 +174,10 @@ class Report:
     #: the directory that relative paths (call sites, definitions) are relative to;
     #: None for the current directory (check and baseline run from the project root).
     root: str | None = None
+    #: for `run -- COMMAND`: the command line and the exit code it returned
+    #: (negative: killed by that signal; None: did not finish).
+    command: str | None = None
+    program_exit: int | None = None
 
     @property
     def compiles(self) -> int:

@@ -53,10 +53,11 @@ def _function(f: FunctionReport) -> dict[str, Any]:
     }
 
 
-def _entrypoint(ep: EntrypointReport) -> dict[str, Any]:
+def entrypoint_dict(ep: EntrypointReport) -> dict[str, Any]:
     return {
         "target": ep.target,
         "kind": ep.kind,
+        "pid": ep.pid,
         "mode": ep.mode,
         "status": ep.status,
         "error": {"type": ep.error.type, "message": ep.error.message} if ep.error else None,
@@ -87,13 +88,13 @@ def _variation(v: VariationResult) -> dict[str, Any]:
 
 
 def to_dict(report: Report) -> dict[str, Any]:
-    return {
+    out = {
         "schema": SCHEMA,
         "jaxcheck_version": report.jaxcheck_version,
         "jax_version": report.jax_version,
         "backend": report.backend,
         "mode": report.mode,
-        "entrypoints": [_entrypoint(ep) for ep in report.entrypoints],
+        "entrypoints": [entrypoint_dict(ep) for ep in report.entrypoints],
         "summary": {
             "compiles": report.compiles,
             "recompiles": report.recompiles,
@@ -102,6 +103,9 @@ def to_dict(report: Report) -> dict[str, Any]:
             "persistent_cache_hits": report.cache_hits,
         },
     }
+    if report.command is not None:
+        out["program"] = {"command": report.command, "exit_code": report.program_exit}
+    return out
 
 
 def render(report: Report) -> str:
@@ -133,7 +137,7 @@ def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
         notes=list(d.get("notes", [])), args=d.get("args"), dims=dict(d.get("dims", {})),
         max_compiles=d.get("max_compiles"), base_compiles=d.get("base_compiles", 0),
         regressions=list(d.get("regressions", [])),
-        improvements=list(d.get("improvements", [])))
+        improvements=list(d.get("improvements", [])), pid=d.get("pid"))
     for f in d.get("functions", []):
         ep.functions.append(FunctionReport(f["name"], f["defined_at"],
                                            [_event_from(e) for e in f.get("events", [])]))
@@ -148,5 +152,7 @@ def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
 def report_from(d: dict[str, Any]) -> Report:
     if d.get("schema") != SCHEMA:
         raise ValueError(f"not a {SCHEMA} document")
+    program = d.get("program") or {}
     return Report(d["jaxcheck_version"], d["jax_version"], d["backend"], d["mode"],
-                  [entrypoint_from(ep) for ep in d.get("entrypoints", [])])
+                  [entrypoint_from(ep) for ep in d.get("entrypoints", [])],
+                  command=program.get("command"), program_exit=program.get("exit_code"))

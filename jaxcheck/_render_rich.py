@@ -137,9 +137,12 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
     label, style = _STATUS[ep.status]
     parts: list = []
     if ep.error is not None:
-        verb = "failed" if ep.error.type in ("Timeout", "Crashed") else "raised"
-        parts.append(Text(f"target {verb}: {ep.error.type}: {ep.error.message}",
-                          style="magenta"))
+        if ep.kind in ("process", "program"):
+            parts.append(Text(f"{ep.error.type}: {ep.error.message}", style="magenta"))
+        else:
+            verb = "failed" if ep.error.type in ("Timeout", "Crashed") else "raised"
+            parts.append(Text(f"target {verb}: {ep.error.type}: {ep.error.message}",
+                              style="magenta"))
     if ep.args is not None:
         dims = "  " + " ".join(f"{k}={','.join(map(str, v))}" for k, v in ep.dims.items()) \
             if ep.dims else ""
@@ -162,13 +165,15 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
         parts.append(Text(f"(+{plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
                           "not counted)", style="dim"))
     kind = ep.kind if ep.mode == "execute" else f"{ep.kind}, trace mode"
+    if ep.pid is not None:
+        kind += f" {ep.pid}"
     title = Text.assemble((label, style), f"  {ep.target}", (f"  [{kind}]", "dim"),
                           (f"  {ep.seconds:.2f}s", "dim"))
     return Panel(Group(*parts), title=title, title_align="left", border_style=style.split()[-1])
 
 
 def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
 
 
 def summary_line(report: Report) -> Text:
@@ -176,13 +181,20 @@ def summary_line(report: Report) -> Text:
     style = "green" if code == 0 else ("red" if code == 1 else "magenta")
     n_fn = sum(len(ep.functions) for ep in report.entrypoints)
     unit = "trace" if report.mode == "trace" else "compile"
+    entries = "target"
+    program = ""
+    if report.command is not None:  # `run -- COMMAND`: one entry per process
+        entries = "process"
+        program = (f" · program exit {report.program_exit}"
+                   if report.program_exit is not None else " · program stopped")
     return Text.assemble(
-        f"{plural(len(report.entrypoints), 'target')}, {plural(n_fn, 'function')}, "
+        f"{plural(len(report.entrypoints), entries)}, {plural(n_fn, 'function')}, "
         f"{plural(report.compiles, unit)}, ",
         (f"{plural(report.recompiles, 're' + unit)} ({report.unexpected} unexpected)", style),
         (f", {plural(report.errors, 'error')}" if report.errors else ""),
         (f", {report.cache_hits} from the persistent cache" if report.cache_hits else "", "dim"),
         (f" · jax {report.jax_version} {report.backend}", "dim"),
+        (program, "dim"),
         (f" · exit {code}", style),
     )
 

@@ -41,6 +41,8 @@ class RunOptions:
     timeout: float | None = None
     #: called with a target's text; returns a context manager shown while it runs.
     progress: Callable[[str], Any] | None = None
+    #: what followed `--`: a target sees ``sys.argv = [its file, *program_args]``.
+    program_args: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -117,12 +119,34 @@ def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
         raise UsageError(f"args {str(spec)!r} do not fit {ep.target!r}{sig}: {e}") from None
 
 
+@contextlib.contextmanager
+def program_argv(text: str, extra: Sequence[str] = ()):
+    """``sys.argv`` for a target as for a program: ``[its file, *extra]``, then restored.
+
+    An ``argparse`` in the target then parses ``extra`` (what followed `--`), never
+    jaxcheck's own command line.
+    """
+    import os
+    import sys
+
+    module = text.rpartition(":")[0] or text
+    if not (module.endswith(".py") or "/" in module or os.sep in module):
+        module = getattr(sys.modules.get(module), "__file__", None) or module
+    saved = sys.argv
+    sys.argv = [module, *extra]
+    try:
+        yield
+    finally:
+        sys.argv = saved
+
+
 def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2)."""
     cli = _cli_declaration(options)
     entrypoints: list[Entrypoint] = []
     for text in texts:
-        target = load(text)
+        with program_argv(text, options.program_args):
+            target = load(text)
         if target.obj is None:
             found = declared_in(target.module.__name__)
             if not found:
@@ -419,7 +443,7 @@ def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> R
     for entry in entrypoints:
         progress = (options.progress(entry.target) if options.progress
                     else contextlib.nullcontext())
-        with progress:
+        with progress, program_argv(entry.target, options.program_args):
             if entry.is_workload:
                 reports.append(run_workload(entry, options))
             else:

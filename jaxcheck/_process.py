@@ -1,0 +1,160 @@
+"""The capture inside one process of a program run by `jaxcheck run -- COMMAND`.
+
+Started by the start-up hook (``_startup/sitecustomize.py``) right after the
+process imported jax: a :class:`Capture` stays active until the process exits.
+The process's partial report goes to its own file in the run's directory
+(``_snapshot``): rewritten at most every half second while it compiles, so a
+process that is killed still leaves what it compiled, and once more at exit
+(``"final": true``). The parent (``_program``) merges the files.
+
+A process forked from a captured one (``os.fork``, multiprocessing's fork)
+reports only what it compiled itself, under its own pid; a recompile there is
+still diffed against what the parent compiled before the fork, since it shares
+the parent's caches.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shlex
+import sys
+import threading
+import time
+from typing import Any
+
+from . import _snapshot
+
+#: the directory of the run's snapshot files, from the parent.
+DIR_VAR = "JAXCHECK_PROCESS_DIR"
+#: the directory the parent runs in: paths in the report are relative to it.
+ROOT_VAR = "JAXCHECK_ROOT"
+#: snapshots while compiling are at least this far apart (seconds).
+INTERVAL = 0.5
+
+_current: _Process | None = None
+
+
+def start(directory: str) -> None:
+    """Capture this process's compiles until it exits (idempotent)."""
+    global _current
+    if _current is not None:
+        return
+    from . import _jaxcompat as compat
+    from ._capture import Capture
+
+    capture = Capture()
+    capture.__enter__()  # left active until exit: the process is the workload
+    _current = _Process(directory, capture)
+    compat.register_duration_listener(_current.on_duration)
+    compat.register_event_listener(_current.on_event)
+    atexit.register(_current.final)
+    os.register_at_fork(after_in_child=_current.forked)
+    _current.write(final=False)  # named in the report even if it dies before compiling
+
+
+class _Process:
+    def __init__(self, directory: str, capture: Any) -> None:
+        self.directory = directory
+        self.capture = capture
+        self.root = os.environ.get(ROOT_VAR) or os.getcwd()
+        self.command = list(getattr(sys, "orig_argv", None) or [sys.executable, *sys.argv])
+        self._reset(first_record=0)
+
+    def _reset(self, first_record: int) -> None:
+        self.pid = os.getpid()
+        self.started = time.time()
+        self.first_record = first_record
+        self.dirty = threading.Event()
+        self.lock = threading.Lock()
+        self.done = False
+        self.last_write = 0.0
+        self.thread = threading.Thread(target=self._loop, name="jaxcheck-snapshots",
+                                       daemon=True)
+        self.thread.start()
+
+    # -- when to write --------------------------------------------------------------
+    def on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
+        from . import _jaxcompat as compat
+
+        if event == compat.COMPILE_EVENT:
+            self.dirty.set()
+
+    def on_event(self, event: str, **kwargs: Any) -> None:
+        from . import _jaxcompat as compat
+
+        if event == compat.CACHE_HIT_EVENT:
+            self.dirty.set()
+
+    def _loop(self) -> None:
+        while not self.done:
+            self.dirty.wait()
+            # let a burst of compiles finish; never more often than INTERVAL
+            time.sleep(max(INTERVAL, self.last_write * 10))
+            if self.done or os.getpid() != self.pid:
+                return
+            self.dirty.clear()
+            begin = time.perf_counter()
+            self.write(final=False)
+            self.last_write = time.perf_counter() - begin
+
+    def forked(self) -> None:
+        """In a forked child: report its own compiles under its own pid."""
+        self.command = [sys.executable, *sys.argv]
+        self._reset(first_record=len(self.capture.records))
+        try:  # multiprocessing's fork children leave through os._exit, after this
+            threading._register_atexit(self.final)  # type: ignore[attr-defined]
+        except Exception:
+            pass
+
+    def final(self) -> None:
+        if os.getpid() != self.pid:
+            return
+        self.done = True
+        self.dirty.set()
+        self.write(final=True)
+
+    # -- what to write ----------------------------------------------------------------
+    def write(self, final: bool) -> None:
+        try:
+            with self.lock:
+                _snapshot.write(self.directory, str(self.pid), self.snapshot(final))
+        except Exception as e:  # never break the user's program; say so instead
+            sys.stderr.write(f"jaxcheck: could not write this process's report: "
+                             f"{type(e).__name__}: {e}\n")
+
+    def snapshot(self, final: bool) -> dict[str, Any]:
+        import jax
+
+        from . import _analyze, _render_json
+        from ._model import EntrypointReport
+
+        records = list(self.capture.records)
+        functions = _analyze.functions(records)
+        for fn in functions:
+            fn.events = [e for e in fn.events if e.record >= self.first_record]
+            fn.defined_at = self._rebase(fn.defined_at)
+            for e in fn.events:
+                e.call_site = self._rebase(e.call_site)
+        ep = EntrypointReport(target=shlex.join(self.command), kind="process",
+                              functions=[f for f in functions if f.events], pid=self.pid)
+        ep.internal_compiles = sum(1 for r in records[self.first_record:]
+                                   if r.compiled and r.internal)
+        ep.seconds = time.time() - self.started
+        compiled = any(r.compiled for r in records)
+        return {
+            "pid": self.pid, "ppid": os.getppid(), "command": self.command,
+            "started": self.started, "final": final, "jax_version": jax.__version__,
+            # asking for the backend before anything compiled would start one
+            "backend": jax.default_backend() if compiled else None,
+            "entrypoint": _render_json.entrypoint_dict(ep),
+        }
+
+    def _rebase(self, site: str | None) -> str | None:
+        """A path relative to this process's cwd, made relative to the parent's."""
+        if not site or ":" not in site or os.getcwd() == self.root:
+            return site
+        path, _, line = site.rpartition(":")
+        full = os.path.normpath(os.path.join(os.getcwd(), path))
+        rel = os.path.relpath(full, self.root)
+        return f"{full if rel.startswith('..') else rel}:{line}"

@@ -1,0 +1,216 @@
+"""`jaxcheck run -- COMMAND`: run any program unchanged and report each of its processes.
+
+The program runs as the user would run it, with two additions to its environment:
+``PYTHONPATH`` starts with jaxcheck's start-up hook (``_startup/sitecustomize.py``)
+and ``JAXCHECK_PROCESS_DIR`` names a private directory. Every Python process of
+the program that imports jax then captures its own compiles (``_process``) and
+writes its partial report there; this module waits for the program, reads the
+files back and makes one report entry per process (its command line and pid).
+
+The verdict is a workload's: every recompile is unexpected unless
+``--max-compiles N`` allows the process N compiles, or ``--expect`` accepts the
+cause (``--expect shape=any``, ``--expect shape:x=any``; the axes map to cause
+kinds: value → static_value, container → pytree_structure). A program that exits
+non-zero or is killed makes the run exit 3, with everything compiled before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from . import __version__, _snapshot
+from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report
+from ._process import DIR_VAR, ROOT_VAR
+from ._target import UsageError
+
+STARTUP_DIR = Path(__file__).resolve().parent / "_startup"
+
+#: which cause kinds an --expect axis accepts in a program run.
+AXIS_OF_CAUSE = {"shape": "shape", "dtype": "dtype", "weak_type": "weak_type",
+                 "static_value": "value", "pytree_structure": "container"}
+
+NOT_SEEN = ("processes started with a cleared environment, or with python -I, -E or -S, "
+            "are not seen")
+
+
+def environment(directory: str, base: Mapping[str, str] | None = None) -> dict[str, str]:
+    """The program's environment: the user's, plus the start-up hook."""
+    env = dict(os.environ if base is None else base)
+    previous = env.get("PYTHONPATH")
+    env["PYTHONPATH"] = os.pathsep.join([str(STARTUP_DIR), *([previous] if previous else [])])
+    env[DIR_VAR] = directory
+    env[ROOT_VAR] = os.getcwd()
+    return env
+
+
+@contextlib.contextmanager
+def _sigint_to_program() -> Iterator[None]:
+    """Ctrl-C reaches the program (same process group); jaxcheck waits and reports."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def run(command: Sequence[str], max_compiles: int | None = None,
+        expect: Mapping[str, Any] | None = None, timeout: float | None = None,
+        stdout_to_stderr: bool = False) -> Report:
+    """Run ``command`` to its end and return the merged report of its processes."""
+    if not command:
+        raise UsageError("nothing to run after `--`: give a command, e.g. "
+                         "jaxcheck run -- python train.py")
+    text = shlex.join(command)
+    with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as directory:
+        start = time.perf_counter()
+        with _sigint_to_program():
+            try:
+                proc = subprocess.Popen(list(command), env=environment(directory),
+                                        stdout=sys.stderr if stdout_to_stderr else None)
+            except (FileNotFoundError, PermissionError, NotADirectoryError) as e:
+                raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None
+            timed_out = False
+            try:
+                proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+                _stop(proc)
+        seconds = time.perf_counter() - start
+        snapshots = _snapshot.read_all(directory)
+    report = merge(snapshots, text, proc.pid, proc.returncode, seconds,
+                   max_compiles=max_compiles, expect=expect)
+    if timed_out:
+        report.program_exit = None
+        top = _top_entry(report, proc.pid, text)
+        top.error = ErrorInfo("Timeout", f"did not finish within {timeout:g} s; stopped")
+    return report
+
+
+def _top_entry(report: Report, pid: int, text: str) -> EntrypointReport:
+    for ep in report.entrypoints:
+        if ep.pid == pid or ep.kind == "program":
+            return ep
+    ep = EntrypointReport(target=text, kind="program")
+    report.entrypoints.insert(0, ep)
+    return ep
+
+
+def _exit_error(code: int) -> ErrorInfo:
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = str(-code)
+        return ErrorInfo("Killed", f"the program was killed by signal {name}")
+    return ErrorInfo("ExitCode", f"the program exited with code {code}")
+
+
+def merge(snapshots: list[dict[str, Any]], command: str, pid: int, returncode: int,
+          seconds: float = 0.0, max_compiles: int | None = None,
+          expect: Mapping[str, Any] | None = None) -> Report:
+    """One entry per process, in start order; the verdict; the program's exit."""
+    entries = []
+    for snap in sorted(snapshots, key=lambda s: (s.get("started", 0.0), s.get("pid", 0))):
+        entries.append(_entry(snap, max_compiles, expect or {}))
+    seen = [s for s in snapshots if "entrypoint" in s]
+    report = Report(jaxcheck_version=__version__,
+                    jax_version=next((s["jax_version"] for s in seen), None) or _jax_version(),
+                    backend=next((s["backend"] for s in seen if s.get("backend")), None)
+                    or "none",
+                    mode="execute", entrypoints=entries, command=command,
+                    program_exit=returncode)
+    if returncode != 0:
+        _top_entry(report, pid, command).error = _exit_error(returncode)
+    if not entries:
+        ep = _top_entry(report, pid, command)
+        ep.notes.append(f"no Python process of this program imported jax, so nothing "
+                        f"was compiled ({NOT_SEEN})")
+    for ep in report.entrypoints:
+        if ep.kind == "program":
+            ep.seconds = seconds
+    return report
+
+
+def _entry(snap: dict[str, Any], max_compiles: int | None,
+           expect: Mapping[str, Any]) -> EntrypointReport:
+    from ._render_json import entrypoint_from
+
+    if "not_captured" in snap:
+        # it imported jax, but nothing watched it: its compiles are unknown, not zero
+        ep = EntrypointReport(target=shlex.join(snap.get("command") or ["?"]),
+                              kind="process", pid=snap.get("pid"))
+        ep.error = ErrorInfo("NotCaptured", f"{snap['not_captured']} in "
+                             f"{snap.get('executable')} (Python {snap.get('python')}): "
+                             "install jaxcheck in that environment")
+        return ep
+    ep = entrypoint_from(snap["entrypoint"])
+    ep.pid = snap.get("pid", ep.pid)
+    if not snap.get("final"):
+        ep.notes.append("the process ended without a normal exit (killed, crashed or "
+                        "os._exit): this is its last snapshot, compiles after it may be "
+                        "missing")
+    judge(ep, max_compiles, expect)
+    return ep
+
+
+def accepted(event: CompileEvent, expect: Mapping[str, Any]) -> bool:
+    """Whether ``--expect`` accepts every cause of a recompile."""
+    if not event.causes:
+        return False
+    for cause in event.causes:
+        axis = AXIS_OF_CAUSE.get(cause.kind)
+        policy = expect.get(axis) if axis else None
+        if isinstance(policy, Mapping):
+            path = cause.path or ""
+            root = path.split("[")[0].split(".")[0]
+            policy = next((policy[k] for k in (path, root, "*") if k in policy), None)
+        if policy not in ("any", "recompile"):
+            return False
+    return True
+
+
+def judge(ep: EntrypointReport, max_compiles: int | None, expect: Mapping[str, Any]) -> None:
+    """A process is a workload: its recompiles are unexpected unless allowed."""
+    events = [e for f in ep.functions for e in f.events]
+    ep.base_compiles = len(events)
+    ep.max_compiles = max_compiles
+    for e in events:
+        e.expected = not e.recompile or accepted(e, expect)
+    if max_compiles is not None:
+        if ep.over_budget:
+            ep.notes.append(f"{ep.base_compiles} compiles exceed max_compiles = {max_compiles}")
+        else:
+            for e in events:
+                e.expected = True
+
+
+def _jax_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("jax")
+    except metadata.PackageNotFoundError:
+        return "not installed"
