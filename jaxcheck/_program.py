@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -76,14 +77,24 @@ def _stop(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
-def run(command: Sequence[str], max_compiles: int | None = None,
-        expect: Mapping[str, Any] | None = None, timeout: float | None = None,
-        stdout_to_stderr: bool = False) -> Report:
-    """Run ``command`` to its end and return the merged report of its processes."""
+@dataclass
+class Finished:
+    """A program that ran to its end (or was stopped), and its processes' snapshots."""
+
+    command: str
+    pid: int
+    returncode: int
+    seconds: float
+    snapshots: list[dict[str, Any]]
+    timed_out: float | None = None
+
+
+def execute(command: Sequence[str], timeout: float | None = None,
+            stdout_to_stderr: bool = False) -> Finished:
+    """Run ``command`` with the start-up hook and collect what its processes wrote."""
     if not command:
         raise UsageError("nothing to run after `--`: give a command, e.g. "
                          "jaxcheck run -- python train.py")
-    text = shlex.join(command)
     with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as directory:
         start = time.perf_counter()
         with _sigint_to_program():
@@ -92,21 +103,21 @@ def run(command: Sequence[str], max_compiles: int | None = None,
                                         stdout=sys.stderr if stdout_to_stderr else None)
             except (FileNotFoundError, PermissionError, NotADirectoryError) as e:
                 raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None
-            timed_out = False
+            timed_out = None
             try:
                 proc.wait(timeout)
             except subprocess.TimeoutExpired:
-                timed_out = True
+                timed_out = timeout
                 _stop(proc)
-        seconds = time.perf_counter() - start
-        snapshots = _snapshot.read_all(directory)
-    report = merge(snapshots, text, proc.pid, proc.returncode, seconds,
-                   max_compiles=max_compiles, expect=expect)
-    if timed_out:
-        report.program_exit = None
-        top = _top_entry(report, proc.pid, text)
-        top.error = ErrorInfo("Timeout", f"did not finish within {timeout:g} s; stopped")
-    return report
+        return Finished(shlex.join(command), proc.pid, proc.returncode,
+                        time.perf_counter() - start, _snapshot.read_all(directory), timed_out)
+
+
+def run(command: Sequence[str], max_compiles: int | None = None,
+        expect: Mapping[str, Any] | None = None, timeout: float | None = None,
+        stdout_to_stderr: bool = False) -> Report:
+    """Run ``command`` to its end and return the merged report of its processes."""
+    return merge(execute(command, timeout, stdout_to_stderr), max_compiles, expect)
 
 
 def _top_entry(report: Report, pid: int, text: str) -> EntrypointReport:
@@ -128,21 +139,25 @@ def _exit_error(code: int) -> ErrorInfo:
     return ErrorInfo("ExitCode", f"the program exited with code {code}")
 
 
-def merge(snapshots: list[dict[str, Any]], command: str, pid: int, returncode: int,
-          seconds: float = 0.0, max_compiles: int | None = None,
+def merge(run: Finished, max_compiles: int | None = None,
           expect: Mapping[str, Any] | None = None) -> Report:
     """One entry per process, in start order; the verdict; the program's exit."""
+    command, pid, returncode = run.command, run.pid, run.returncode
     entries = []
-    for snap in sorted(snapshots, key=lambda s: (s.get("started", 0.0), s.get("pid", 0))):
+    for snap in sorted(run.snapshots, key=lambda s: (s.get("started", 0.0), s.get("pid", 0))):
         entries.append(_entry(snap, max_compiles, expect or {}))
-    seen = [s for s in snapshots if "entrypoint" in s]
+    seen = [s for s in run.snapshots if "entrypoint" in s]
     report = Report(jaxcheck_version=__version__,
                     jax_version=next((s["jax_version"] for s in seen), None) or _jax_version(),
                     backend=next((s["backend"] for s in seen if s.get("backend")), None)
                     or "none",
                     mode="execute", entrypoints=entries, command=command,
                     program_exit=returncode)
-    if returncode != 0:
+    if run.timed_out is not None:
+        report.program_exit = None
+        _top_entry(report, pid, command).error = ErrorInfo(
+            "Timeout", f"did not finish within {run.timed_out:g} s; stopped")
+    elif returncode != 0:
         _top_entry(report, pid, command).error = _exit_error(returncode)
     if not entries:
         ep = _top_entry(report, pid, command)
@@ -150,7 +165,7 @@ def merge(snapshots: list[dict[str, Any]], command: str, pid: int, returncode: i
                         f"was compiled ({NOT_SEEN})")
     for ep in report.entrypoints:
         if ep.kind == "program":
-            ep.seconds = seconds
+            ep.seconds = run.seconds
     return report
 
 

@@ -1,0 +1,265 @@
+"""`jaxcheck run -- COMMAND`: real programs, real child processes, real JAX.
+
+Each form of command runs once (they cost a JAX import per process); the
+verdict options are then checked in-process on the snapshots of one real run.
+JAX's own count of compiles (``JAX_LOG_COMPILES=1``, whose lines jaxcheck passes
+through to the program's stderr) is the truth the report is checked against.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import cli, subprocess_env, write_module
+
+from jaxcheck import _program
+from jaxcheck._cli import split_program
+from jaxcheck._runner import RunOptions
+from jaxcheck._runner import run as run_targets
+
+TRAIN = '''
+import argparse
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def train_step(w, x):
+    return w - 0.1 * jnp.mean(x) * w
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--epochs", type=int, default=1)
+    parser.add_argument("--batch", type=int, default=16)
+    args = parser.parse_args()
+    print(f"epochs={args.epochs} batch={args.batch}")
+    w = jnp.ones(4)
+    for _ in range(args.epochs):
+        for n in (args.batch, args.batch, 5):  # the last batch is smaller
+            w = train_step(w, jnp.ones((n, 4)))
+
+
+if __name__ == "__main__":
+    main()
+'''
+
+
+def compiles_logged(stderr: str, name: str) -> int:
+    """JAX's own count: its "Finished XLA compilation of jit(NAME)" lines (jax_log_compiles)."""
+    return len(re.findall(rf"Finished XLA compilation of jit\({re.escape(name)}\) ", stderr))
+
+
+def run_json(*command: str, cwd: Path, **env: str) -> tuple[int, dict, str]:
+    code, out, err = cli("run", "--format", "json", "--", *command, cwd=cwd,
+                         env=subprocess_env(**env))
+    assert code != 2, err
+    return code, json.loads(out), err  # stdout is the document and nothing else
+
+
+def test_an_argparse_script_sees_its_own_arguments(tmp_path):
+    write_module(tmp_path, "train.py", TRAIN)
+    code, doc, err = run_json(sys.executable, "train.py", "--epochs", "2", "--batch", "16",
+                              cwd=tmp_path, JAX_LOG_COMPILES="1")
+    assert code == 1, err
+    assert "epochs=2 batch=16" in err  # the program's stdout, kept out of the JSON
+    assert doc["program"] == {"command": f"{sys.executable} train.py --epochs 2 --batch 16",
+                              "exit_code": 0}
+    [proc] = doc["entrypoints"]
+    assert proc["kind"] == "process" and isinstance(proc["pid"], int)
+    assert proc["target"].endswith("train.py --epochs 2 --batch 16")
+    [fn] = proc["functions"]
+    assert fn["name"] == "train_step" and fn["defined_at"] == "train.py:6"
+    assert fn["compiles"] == compiles_logged(err, "train_step") == 2
+    second = fn["events"][1]
+    assert second["recompile"] and not second["expected"]
+    assert [(c["kind"], c["path"], c["before"], c["after"]) for c in second["causes"]] == [
+        ("shape", "x", "f32[16,4]", "f32[5,4]")]
+    assert second["call_site"] == "train.py:20"
+
+
+def test_python_dash_m_with_the_terminal_report_and_junit(tmp_path):
+    (tmp_path / "pkg").mkdir()
+    write_module(tmp_path / "pkg", "__init__.py", "")
+    write_module(tmp_path / "pkg", "train.py", '''
+        import argparse
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def step(x, scale):
+            return x * scale
+
+        if __name__ == "__main__":
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--steps", type=int)
+            for i in range(parser.parse_args().steps):
+                step(jnp.ones(3), float(i) if i % 2 else i)  # int, then float
+    ''')
+    code, out, err = cli("run", "--junit-xml", "out.xml", "--", sys.executable, "-m",
+                         "pkg.train", "--steps", "3", cwd=tmp_path,
+                         env=subprocess_env(COLUMNS="200"))
+    assert code == 1, out + err
+    assert "-m pkg.train --steps 3" in out and "[process " in out
+    assert "dtype" in out and "scale  i32[] (weak) → f32[] (weak)" in out
+    assert "program exit 0 · exit 1" in out
+    junit = (tmp_path / "out.xml").read_text()
+    assert 'failures="1"' in junit and "shape" not in junit and "scale" in junit
+
+
+def test_every_python_process_of_a_shell_script_and_its_workers(tmp_path):
+    write_module(tmp_path, "worker.py", '''
+        import sys
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def work(x):
+            return x.sum()
+
+        n = int(sys.argv[1])
+        work(jnp.ones(n))
+        work(jnp.ones(n + 1))
+    ''')
+    write_module(tmp_path, "driver.py", f'''
+        import subprocess, sys
+        for n in (4, 6):
+            subprocess.run([sys.executable, "worker.py", str(n)], check=True)
+        # an interpreter that cannot import jaxcheck, but uses jax
+        subprocess.run([sys.executable, "-c",
+                        "import sys; sys.modules['jaxcheck'] = None; import jax"], check=True)
+        subprocess.run([sys.executable, "-c", "print('no jax here')"], check=True)
+    ''')
+    (tmp_path / "run.sh").write_text("set -e\npython driver.py\n")
+    # the user's own sitecustomize still runs, in every Python process
+    (tmp_path / "site").mkdir()
+    write_module(tmp_path / "site", "sitecustomize.py", '''
+        import sys
+        sys.stderr.write("user sitecustomize\\n")
+    ''')
+    bindir = str(Path(sys.executable).parent)
+    env = subprocess_env(JAX_LOG_COMPILES="1", PYTHONPATH=str(tmp_path / "site"))
+    env["PATH"] = bindir + ":" + env["PATH"]
+    code, out, err = cli("run", "--format", "json", "--", "bash", "run.sh", cwd=tmp_path,
+                         env=env)
+    doc = json.loads(out)
+    assert err.count("user sitecustomize") == 6, err  # jaxcheck, driver, 2 workers, 2 more
+    assert "no jax here" in err
+    assert code == 3, err  # a process that used jax unwatched is an error, not a pass
+    assert doc["program"]["exit_code"] == 0
+    first, second, unwatched = doc["entrypoints"]
+    assert first["target"].endswith("worker.py 4") and second["target"].endswith("worker.py 6")
+    assert len({first["pid"], second["pid"], unwatched["pid"]}) == 3
+    for worker in (first, second):
+        [fn] = worker["functions"]
+        assert fn["name"] == "work" and fn["compiles"] == 2 and worker["status"] == "fail"
+    assert compiles_logged(err, "work") == 4
+    assert unwatched["status"] == "error" and unwatched["error"]["type"] == "NotCaptured"
+    assert "cannot import jaxcheck" in unwatched["error"]["message"]
+    assert doc["summary"]["unexpected"] == 2 and doc["summary"]["errors"] == 1
+
+
+EXITS = '''
+import os, signal, sys, time
+import jax
+import jax.numpy as jnp
+
+f = jax.jit(lambda x: x + 1)
+f(jnp.ones(2))
+f(jnp.ones(3))
+if sys.argv[1] == "kill":
+    time.sleep(1.5)  # long enough for a snapshot
+    os.kill(os.getpid(), signal.SIGKILL)
+sys.exit(4)
+'''
+
+
+@pytest.fixture(scope="module")
+def exits(tmp_path_factory):
+    where = tmp_path_factory.mktemp("exits")
+    write_module(where, "exits.py", EXITS)
+    return where
+
+
+def test_a_program_that_exits_non_zero_after_recompiling(exits):
+    code, doc, err = run_json(sys.executable, "exits.py", "exit", cwd=exits,
+                              JAX_LOG_COMPILES="1")
+    assert code == 3, err
+    assert doc["program"]["exit_code"] == 4
+    [proc] = doc["entrypoints"]
+    assert proc["error"] == {"type": "ExitCode", "message": "the program exited with code 4"}
+    [fn] = proc["functions"]  # the partial report: what it compiled before
+    assert fn["compiles"] == compiles_logged(err, "<lambda>") == 2
+    assert fn["events"][1]["causes"][0]["kind"] == "shape"
+
+
+def test_a_killed_process_leaves_its_last_snapshot(exits, monkeypatch):
+    monkeypatch.chdir(exits)
+    finished = _program.execute([sys.executable, "exits.py", "kill"])
+    assert finished.returncode == -signal.SIGKILL
+    report = _program.merge(finished)
+    [proc] = report.entrypoints
+    assert proc.error.type == "Killed" and "SIGKILL" in proc.error.message
+    assert any("without a normal exit" in note for note in proc.notes)
+    assert [f.compiles for f in proc.functions] == [2]
+    assert report.exit_code == 3
+
+    # the verdict options, on the same real snapshots
+    finished.returncode = 0
+    assert _program.merge(finished).exit_code == 1
+    assert _program.merge(finished, max_compiles=2).exit_code == 0
+    assert _program.merge(finished, max_compiles=1).exit_code == 1
+    assert _program.merge(finished, expect={"shape": "any"}).exit_code == 0
+    assert _program.merge(finished, expect={"shape": {"x": "any"}}).exit_code == 0
+    assert _program.merge(finished, expect={"shape": {"y": "any"}}).exit_code == 1
+    assert _program.merge(finished, expect={"dtype": "any"}).exit_code == 1
+
+
+def test_usage_errors_of_a_program_run(tmp_path):
+    for args, message in [
+        (["--mode", "trace", "--", "python", "x.py"], "--mode trace cannot run a program"),
+        (["--"], "nothing to run after `--`"),
+        (["--", "no-such-command-here"], "cannot run 'no-such-command-here'"),
+        (["--args", "f32[3]", "--", "python", "x.py"], "--args and --dim"),
+        (["--expect", "colour=any", "--", "python", "x.py"], "unknown expect axis"),
+    ]:
+        code, out, err = cli("run", *args, cwd=tmp_path)
+        assert code == 2, (args, err)
+        assert err.startswith("jaxcheck: error: ") and message in err, err
+        assert len(err.strip().splitlines()) == 1 and out == ""
+
+
+def test_split_program():
+    assert split_program(["run", "a.py:main"]) == (["run", "a.py:main"], None)
+    assert split_program(["run", "--format", "json", "--", "python", "t.py", "--", "x"]) == (
+        ["run", "--format", "json"], ["python", "t.py", "--", "x"])
+    assert split_program(["run", "t.py:main", "--"]) == (["run", "t.py:main"], [])
+    assert split_program(["check", "--"]) == (["check", "--"], None)
+
+
+def test_a_workload_target_gets_its_own_argv(tmp_path, capsys, monkeypatch):
+    path = write_module(tmp_path, "train.py", TRAIN)
+    monkeypatch.setattr(sys, "argv", ["jaxcheck", "run", f"{path}:main", "--format", "json"])
+    report = run_targets([f"{path}:main"], RunOptions())
+    assert report.entrypoints[0].error is None  # argparse did not see jaxcheck's options
+    assert "epochs=1 batch=16" in capsys.readouterr().out
+    report = run_targets([f"{path}:main"], RunOptions(program_args=["--batch", "8"]))
+    assert report.entrypoints[0].error is None
+    assert "epochs=1 batch=8" in capsys.readouterr().out
+    assert sys.argv[1] == "run"  # restored
+
+
+def test_the_start_up_hook_does_not_import_jax(tmp_path):
+    """A Python process of the program that never imports jax stays free of it."""
+    env = _program.environment(str(tmp_path), subprocess_env())
+    proc = subprocess.run([sys.executable, "-c", "import sys; print('jax' in sys.modules, "
+                           "'jaxcheck' in sys.modules)"],
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip() == "False False", proc.stderr
+    assert list(tmp_path.iterdir()) == []
