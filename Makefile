@@ -6,7 +6,7 @@ EXAMPLES := $(sort $(wildcard examples/*.py))
 # jaxcheck exits 1 when it finds unexpected recompiles: that is the demo's point.
 DEMO_TARGETS := $(foreach f,$(filter-out examples/declared.py,$(EXAMPLES)),$(f):main) examples/declared.py
 
-.PHONY: demo test lint venv test-compat bench clean
+.PHONY: demo test lint venv test-compat test-install dist bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,9 +18,30 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml
 
 venv: $(VENV)/.installed
 
-demo: venv
-	$(BIN)/jaxcheck run $(DEMO_TARGETS); code=$$?; \
+# The demo needs jaxcheck and its runtime dependencies only (not the dev extras);
+# pip's log goes to a file and is shown only if the install fails.
+$(VENV)/.installed-runtime: $(BIN)/python pyproject.toml
+	@if [ -f $(VENV)/.installed ] && [ $(VENV)/.installed -nt pyproject.toml ]; then :; else \
+	  echo "installing jaxcheck into $(VENV) (log: $(VENV)/install.log) ..."; \
+	  $(BIN)/python -m pip install -e . > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }; \
+	fi
+	@touch $@
+
+demo: $(VENV)/.installed-runtime
+	@$(BIN)/jaxcheck run $(DEMO_TARGETS); code=$$?; \
 	  if [ $$code -eq 0 ] || [ $$code -eq 1 ]; then echo "demo: jaxcheck exited $$code (1 = recompiles found, as the examples intend)"; else exit $$code; fi
+	@echo "next: check your own program with  $(BIN)/jaxcheck run -- python train.py  (README: Usage)"
+
+# A wheel and an sdist in dist/.
+dist: venv
+	@rm -rf dist
+	@$(BIN)/python -m build --outdir dist . > $(VENV)/build.log 2>&1 || { cat $(VENV)/build.log; exit 1; }
+	@ls dist/*
+
+# The built wheel installed non-editable in a fresh venv, the CI workflow of
+# examples/ci/ and the pre-commit hook on a scratch project (a few minutes).
+test-install: venv
+	$(BIN)/python -m pytest -q -m install tests/test_install.py
 
 lint: venv
 	$(BIN)/ruff check .

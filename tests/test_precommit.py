@@ -1,4 +1,7 @@
-"""This repository as a pre-commit hook repository (hook id ``jaxcheck``).
+"""This repository as a pre-commit hook repository: hook id ``jaxcheck-isolated``.
+
+(Hook id ``jaxcheck``, which uses the project's own environment, is tested in
+``test_install.py`` with a fresh venv.)
 
 The hook is installed from a clean local clone of this repository, pinned at its
 HEAD commit as a user's ``rev:`` would pin it, and run with ``pre-commit run`` in
@@ -83,7 +86,7 @@ def hook_config(tmp_path_factory) -> Path:
     rev = git("rev-parse", "HEAD", cwd=clone).strip()
     config = where / "pre-commit-config.yaml"
     config.write_text(f"repos:\n-   repo: {clone}\n    rev: {rev}\n    hooks:\n"
-                      "    -   id: jaxcheck\n")
+                      "    -   id: jaxcheck-isolated\n")
     return config
 
 
@@ -108,7 +111,7 @@ def run_hook(project: Path, config: Path, home: Path, label: str, *files: str):
     selection = ["--files", *files] if files else ["--all-files"]
     start = time.perf_counter()
     proc = subprocess.run(
-        [sys.executable, "-m", "pre_commit", "run", "jaxcheck", "--config", str(config),
+        [sys.executable, "-m", "pre_commit", "run", "jaxcheck-isolated", "--config", str(config),
          "--verbose", "--color", "never", *selection],
         cwd=project, env=env, capture_output=True, text=True, timeout=1800)
     TIMINGS[label] = time.perf_counter() - start
@@ -121,7 +124,8 @@ def describe(proc) -> str:
 
 
 def hook_line(output: str) -> str:
-    lines = [line for line in output.splitlines() if line.startswith("jaxcheck.")]
+    lines = [line for line in output.splitlines()
+             if line.startswith("jaxcheck (isolated environment).")]
     assert len(lines) == 1, output
     return lines[0]
 
