@@ -127,7 +127,7 @@ def test_every_python_process_of_a_shell_script_and_its_workers(tmp_path):
         work(jnp.ones(n))
         work(jnp.ones(n + 1))
     ''')
-    write_module(tmp_path, "driver.py", f'''
+    write_module(tmp_path, "driver.py", '''
         import subprocess, sys
         for n in (4, 6):
             subprocess.run([sys.executable, "worker.py", str(n)], check=True)
