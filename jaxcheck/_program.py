@@ -1,11 +1,12 @@
 """`jaxcheck run -- COMMAND`: run any program unchanged and report each of its processes.
 
 The program runs as the user would run it, with two additions to its environment:
-``PYTHONPATH`` starts with jaxcheck's start-up hook (``_startup/sitecustomize.py``)
-and ``JAXCHECK_PROCESS_DIR`` names a private directory. Every Python process of
-the program that imports jax then captures its own compiles (``_process``) and
-writes its partial report there; this module waits for the program, reads the
-files back and makes one report entry per process (its command line and pid).
+``PYTHONPATH`` starts with jaxcheck's start-up hook (``_startup/sitecustomize.py``,
+beside this jaxcheck package) and ``JAXCHECK_PROCESS_DIR`` names a private
+directory. Every Python process of the program that imports jax then captures its
+own compiles (``_process``) and writes its partial report there; this module
+waits for the program, reads the files back and makes one report entry per
+process (its command line and pid).
 
 The verdict is a workload's: every recompile is unexpected unless
 ``--max-compiles N`` allows the process N compiles, or ``--expect`` accepts the
@@ -34,7 +35,7 @@ from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report
 from ._process import DIR_VAR, ROOT_VAR
 from ._target import UsageError
 
-STARTUP_DIR = Path(__file__).resolve().parent / "_startup"
+PACKAGE_DIR = Path(__file__).resolve().parent
 
 #: which cause kinds an --expect axis accepts in a program run.
 AXIS_OF_CAUSE = {"shape": "shape", "dtype": "dtype", "weak_type": "weak_type",
@@ -44,12 +45,28 @@ NOT_SEEN = ("processes started with a cleared environment, or with python -I, -E
             "are not seen")
 
 
-def environment(directory: str, base: Mapping[str, str] | None = None) -> dict[str, str]:
+def startup_dir(where: str | os.PathLike) -> Path:
+    """A directory for PYTHONPATH: the start-up hook, and this very jaxcheck package.
+
+    With the package beside the hook, the program's interpreters import the same
+    jaxcheck as this command (whose snapshot format the parent reads), also when
+    jaxcheck is not installed in the program's environment (``pipx install``). The
+    process side needs only jax and numpy, which a program that imports jax has.
+    """
+    path = Path(where) / "startup"
+    path.mkdir()
+    (path / "sitecustomize.py").symlink_to(PACKAGE_DIR / "_startup" / "sitecustomize.py")
+    (path / "jaxcheck").symlink_to(PACKAGE_DIR, target_is_directory=True)
+    return path
+
+
+def environment(snapshots: str | os.PathLike, startup: str | os.PathLike,
+                base: Mapping[str, str] | None = None) -> dict[str, str]:
     """The program's environment: the user's, plus the start-up hook."""
     env = dict(os.environ if base is None else base)
     previous = env.get("PYTHONPATH")
-    env["PYTHONPATH"] = os.pathsep.join([str(STARTUP_DIR), *([previous] if previous else [])])
-    env[DIR_VAR] = directory
+    env["PYTHONPATH"] = os.pathsep.join([str(startup), *([previous] if previous else [])])
+    env[DIR_VAR] = str(snapshots)
     env[ROOT_VAR] = os.getcwd()
     return env
 
@@ -95,11 +112,14 @@ def execute(command: Sequence[str], timeout: float | None = None,
     if not command:
         raise UsageError("nothing to run after `--`: give a command, e.g. "
                          "jaxcheck run -- python train.py")
-    with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as directory:
+    with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as where:
+        directory = Path(where) / "processes"
+        directory.mkdir()
+        env = environment(directory, startup_dir(where))
         start = time.perf_counter()
         with _sigint_to_program():
             try:
-                proc = subprocess.Popen(list(command), env=environment(directory),
+                proc = subprocess.Popen(list(command), env=env,
                                         stdout=sys.stderr if stdout_to_stderr else None)
             except (FileNotFoundError, PermissionError, NotADirectoryError) as e:
                 raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None

@@ -257,9 +257,11 @@ def test_a_workload_target_gets_its_own_argv(tmp_path, capsys, monkeypatch):
 
 def test_the_start_up_hook_does_not_import_jax(tmp_path):
     """A Python process of the program that never imports jax stays free of it."""
-    env = _program.environment(str(tmp_path), subprocess_env())
+    (tmp_path / "processes").mkdir()
+    startup = _program.startup_dir(tmp_path)
+    env = _program.environment(tmp_path / "processes", startup, subprocess_env())
     proc = subprocess.run([sys.executable, "-c", "import sys; print('jax' in sys.modules, "
                            "'jaxcheck' in sys.modules)"],
                           env=env, capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip() == "False False", proc.stderr
-    assert list(tmp_path.iterdir()) == []
+    assert list((tmp_path / "processes").iterdir()) == []
