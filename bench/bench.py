@@ -3,7 +3,8 @@
     python bench/bench.py [--repeat 5]
 
 1. `jaxcheck run` on a compile-heavy workload vs a bare Python run of the same workload
-   with JAX's explain and compile-log flags on (target <= 1.15x);
+   with JAX's explain and compile-log flags on (target <= 1.15x); the same bare run as a
+   program under `jaxcheck run -- python ...` (target <= 1.2x);
 2. `jaxcheck run --mode trace` vs a bare `jax.eval_shape` of the workload, the floor of
    tracing only (target <= 1.2x); and execute mode vs trace mode (target >= 2x);
 3. `jaxcheck --help` vs `python -c "import jax"` (target <= 0.45x);
@@ -82,6 +83,10 @@ def main() -> None:
     bare = timed([PY, "-c", BARE.format(here=HERE)], r)
     run = timed([*JAXCHECK, "run", "workload.py:main", "--format", "json"], r)
     rows.append(("jaxcheck run / bare run with explain flags", run, bare, run / bare, "<= 1.15"))
+    program = timed([*JAXCHECK, "run", "--format", "json", "--", PY, "-c",
+                     BARE.format(here=HERE)], r)
+    rows.append(("jaxcheck run -- python ... / the same bare", program, bare, program / bare,
+                 "<= 1.2"))
 
     bare_trace = timed([PY, "-c", BARE_TRACE.format(here=HERE)], r)
     trace = timed([*JAXCHECK, "run", "workload.py:main", "--format", "json", "--mode", "trace"],

@@ -47,3 +47,13 @@ def main(epochs=2, batch=32):
             params, value = train_step(params, x[start : start + batch],
                                        y[start : start + batch])
     return jax.jit(loss)(params, x, y)
+
+
+if __name__ == "__main__":  # also a program: jaxcheck run -- python examples/train_loop.py
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Train a small MLP on random data.")
+    parser.add_argument("--epochs", type=int, default=2)
+    parser.add_argument("--batch", type=int, default=32)
+    args = parser.parse_args()
+    print(f"final loss {float(main(args.epochs, args.batch)):.4f}")
