@@ -1,0 +1,30 @@
+"""What the README promises about installing, CI and pre-commit matches the files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_the_readme_shows_the_ci_workflow_that_the_install_tests_run():
+    workflow = (REPO / "examples" / "ci" / "jaxcheck.yml").read_text()
+    assert f"```yaml\n{workflow}```" in (REPO / "README.md").read_text(), (
+        "README's CI workflow differs from examples/ci/jaxcheck.yml: paste the file into "
+        "the README")
+    spec = yaml.safe_load(workflow)
+    runs = [s["run"] for job in spec["jobs"].values() for s in job["steps"] if "run" in s]
+    assert any(r.startswith("jaxcheck check") for r in runs)
+
+
+def test_the_hook_ids_and_their_entries():
+    hooks = {h["id"]: h for h in yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text())}
+    assert set(hooks) == {"jaxcheck", "jaxcheck-isolated"}
+    system = hooks["jaxcheck"]
+    assert system["language"] == "script" and system["pass_filenames"] is False
+    script = REPO / system["entry"]
+    assert script.is_file() and os.access(script, os.X_OK), f"{script} must be executable"
+    assert hooks["jaxcheck-isolated"]["language"] == "python"
