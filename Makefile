@@ -9,8 +9,9 @@ DEMO_TARGETS := $(foreach f,$(filter-out examples/declared.py,$(EXAMPLES)),$(f):
 .PHONY: demo test lint venv test-compat test-install dist bench clean
 
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --upgrade pip >/dev/null
+	@echo "creating $(VENV)"
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install --upgrade pip > $(VENV)/pip-upgrade.log 2>&1 || { cat $(VENV)/pip-upgrade.log; exit 1; }
 
 $(VENV)/.installed: $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install -e '.[dev]'
