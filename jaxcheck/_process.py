@@ -43,7 +43,10 @@ def start(directory: str) -> None:
     from . import _jaxcompat as compat
     from ._capture import Capture
 
-    capture = Capture()
+    # Proven by tracing only: a compile now would start JAX's backend before the
+    # program configures it (XLA_FLAGS set after `import jax`, jax.distributed).
+    # The compile path is proven at exit instead, once the program has used it.
+    capture = Capture(trace_only=True)
     capture.__enter__()  # left active until exit: the process is the workload
     _current = _Process(directory, capture)
     compat.register_duration_listener(_current.on_duration)
@@ -69,6 +72,8 @@ class _Process:
         self.lock = threading.Lock()
         self.done = False
         self.last_write = 0.0
+        #: why this process's compiles cannot be trusted, if they cannot.
+        self.problem: str | None = None
         self.thread = threading.Thread(target=self._loop, name="jaxcheck-snapshots",
                                        daemon=True)
         self.thread.start()
@@ -112,7 +117,22 @@ class _Process:
             return
         self.done = True
         self.dirty.set()
+        self.problem = self._prove_compiles()
         self.write(final=True)
+
+    def _prove_compiles(self) -> str | None:
+        """Whether compiles are seen at all in this process (the start-up probe's
+        compile half), checked once the program has called a jitted function."""
+        if not any(not r.internal for r in self.capture.records[self.first_record:]):
+            return None
+        from ._capture import Capture
+
+        try:
+            with Capture():
+                pass
+        except Exception as e:
+            return f"{type(e).__name__}: {e}"
+        return None
 
     # -- what to write ----------------------------------------------------------------
     def write(self, final: bool) -> None:
@@ -144,6 +164,7 @@ class _Process:
         compiled = any(r.compiled for r in records)
         return {
             "pid": self.pid, "ppid": os.getppid(), "command": self.command,
+            "problem": self.problem,
             "started": self.started, "final": final, "jax_version": jax.__version__,
             # asking for the backend before anything compiled would start one
             "backend": jax.default_backend() if compiled else None,

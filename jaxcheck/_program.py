@@ -203,6 +203,8 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
         return ep
     ep = entrypoint_from(snap["entrypoint"])
     ep.pid = snap.get("pid", ep.pid)
+    if snap.get("problem"):  # its compiles were not seen: unknown, not zero
+        ep.error = ErrorInfo("NotCaptured", snap["problem"])
     if not snap.get("final"):
         ep.notes.append("the process ended without a normal exit (killed, crashed or "
                         "os._exit): this is its last snapshot, compiles after it may be "

@@ -89,8 +89,13 @@ def test_python_dash_m_with_the_terminal_report_and_junit(tmp_path):
     write_module(tmp_path / "pkg", "__init__.py", "")
     write_module(tmp_path / "pkg", "train.py", '''
         import argparse
+        import os
         import jax
         import jax.numpy as jnp
+
+        # after `import jax`, before any computation: jaxcheck must not have started
+        # JAX's backend yet, or this is ignored
+        os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=3"
 
         @jax.jit
         def step(x, scale):
@@ -101,11 +106,13 @@ def test_python_dash_m_with_the_terminal_report_and_junit(tmp_path):
             parser.add_argument("--steps", type=int)
             for i in range(parser.parse_args().steps):
                 step(jnp.ones(3), float(i) if i % 2 else i)  # int, then float
+            print(f"devices={jax.device_count()}")
     ''')
     code, out, err = cli("run", "--junit-xml", "out.xml", "--", sys.executable, "-m",
                          "pkg.train", "--steps", "3", cwd=tmp_path,
                          env=subprocess_env(COLUMNS="200"))
     assert code == 1, out + err
+    assert "devices=3" in out
     assert "-m pkg.train --steps 3" in out and "[process " in out
     assert "dtype" in out and "scale  i32[] (weak) → f32[] (weak)" in out
     assert "program exit 0 · exit 1" in out
@@ -219,6 +226,10 @@ def test_a_killed_process_leaves_its_last_snapshot(exits, monkeypatch):
     assert _program.merge(finished, expect={"shape": {"x": "any"}}).exit_code == 0
     assert _program.merge(finished, expect={"shape": {"y": "any"}}).exit_code == 1
     assert _program.merge(finished, expect={"dtype": "any"}).exit_code == 1
+    # compiles that could not be proven seen are an error, never a pass
+    finished.snapshots[0]["problem"] = "UnsupportedJax: the probe's XLA compile was not seen"
+    [proc] = _program.merge(finished, max_compiles=2).entrypoints
+    assert proc.status == "error" and proc.error.type == "NotCaptured"
 
 
 def test_usage_errors_of_a_program_run(tmp_path):
