@@ -109,6 +109,14 @@ def test_the_installed_command_from_another_directory(venv, tmp_path):
     assert program.returncode == 1, program.stdout + program.stderr
     assert "x  f32[2] → f32[3]" in program.stdout and "[process " in program.stdout
 
+    # A program under another Python environment (here the one running these tests,
+    # which has jax) imports the jaxcheck of the command that runs it, beside the hook.
+    (tmp_path / "which.py").write_text(
+        "import os, jax, jaxcheck\nprint('from', os.path.realpath(jaxcheck.__file__))\n")
+    other = sh("jaxcheck", "run", "--", sys.executable, "which.py", cwd=tmp_path, env=env)
+    assert f"from {os.path.realpath(venv)}" in other.stdout, other.stdout
+    assert "1 process" in other.stdout and "program exit 0 · exit 0" in other.stdout
+
 
 MODEL = '''\
 import jax
