@@ -54,6 +54,10 @@ class CompileUnit:
     cache_hits: int = 0
     #: seconds since the capture started, when its lowering (or compile) began.
     started: float | None = None
+    #: what JAX's persistent compilation cache did with it (when the cache is on):
+    #: "hit", "miss", "written", "not_written" and its reason, the cache key, the
+    #: hash of each ingredient of the key, the XLA flags in it, seconds saved.
+    cache: dict[str, Any] = field(default_factory=dict)
 
     @property
     def compiled(self) -> bool:
@@ -173,11 +177,15 @@ class _CaptureLogger(logging.Logger):
         self._original = original
         self._sink = sink
         self._forward = forward
+        # the hash of each cache-key ingredient is logged at DEBUG only
+        self._cache_key = original.name in compat.CACHE_KEY_LOGGERS
 
     def isEnabledFor(self, level: int) -> bool:
         # Not through the logging manager: `logging.disable()` must not hide JAX's
         # records from jaxcheck any more than a level on the "jax" logger can.
-        return level >= self.level
+        if level >= self.level:
+            return True
+        return self._cache_key and self._sink.cache_on()
 
     def handle(self, record: logging.LogRecord) -> None:
         self._sink.on_log(record)
@@ -268,6 +276,12 @@ class _Installation:
         for cap in self.subscribers:
             cap._on_event(event)
 
+    def cache_on(self) -> bool:
+        try:
+            return compat.persistent_cache() is not None
+        except Exception:
+            return False
+
     def on_log(self, record: logging.LogRecord) -> None:
         if not self.subscribers:
             return
@@ -278,6 +292,11 @@ class _Installation:
         if _explain.is_cache_miss(message):
             for cap in self.subscribers:
                 cap._on_explanation(message)
+            return
+        line = compat.cache_line(message)
+        if line is not None:
+            for cap in self.subscribers:
+                cap._on_cache_line(*line)
 
     # -- install / restore ----------------------------------------------------------
     def _install(self) -> None:
@@ -532,6 +551,37 @@ class Capture:
             if unit is not None:
                 unit.compile_seconds += duration
                 unit.xla_compiles += 1
+        elif event == compat.CACHE_SAVED_EVENT:
+            unit = self._current_unit()
+            if unit is not None:
+                unit.cache["saved_seconds"] = unit.cache.get("saved_seconds", 0.0) + duration
+
+    def _current_unit(self) -> CompileUnit | None:
+        """The unit being compiled now, without starting a new one."""
+        st = self._state()
+        if st.compiling:
+            return st.compiling[-1][1]
+        owner = st.last.get(len(st.stack))
+        return owner.units[-1] if owner is not None and owner.units else None
+
+    def _on_cache_line(self, kind: str, fields: dict) -> None:
+        # The key is computed before the compile, the entry written after it: all
+        # of it belongs to the unit being compiled (a new one if none is open).
+        unit = self._current_unit() if kind in ("written", "not_written") else \
+            self._unit(fresh=False)
+        if unit is None:
+            return
+        cache = unit.cache
+        if kind == "ingredient":
+            cache.setdefault("ingredients", {})[fields["name"]] = fields["hash"]
+        elif kind == "xla_flag":
+            cache.setdefault("xla_flags", []).append(fields["flag"])
+        elif kind in ("hit", "miss", "written"):
+            cache["key"] = fields["key"]
+            if kind != "miss" or "status" not in cache:
+                cache["status"] = kind
+        elif kind == "not_written":
+            cache["status"], cache["reason"] = "not_written", fields["reason"]
 
     def _on_event(self, event: str) -> None:
         if event == compat.CACHE_HIT_EVENT:
