@@ -6,7 +6,9 @@ import os
 import sys
 from collections.abc import Callable
 
+from .._errors import IOFailure, UsageError
 from .._model import Report
+from .._printable import sanitize
 
 FORMATS = ("rich", "json", "github")
 
@@ -25,12 +27,28 @@ def github_enabled(output_format: str) -> bool:
     return output_format == "github" or os.environ.get("GITHUB_ACTIONS") == "true"
 
 
+def output_path(path: str | None, option: str = "--junit-xml") -> str | None:
+    """``path`` made absolute and checked before anything runs: a run must not end with
+    nowhere to put its result. What only the write can tell (permissions, a full disk)
+    is an :class:`IOFailure` at the end, after the report is out."""
+    if not path:
+        return None
+    full = os.path.abspath(path)
+    if os.path.isdir(full):
+        raise UsageError(f"bad {option} {path!r}: it is a directory; give a file path")
+    if not os.path.isdir(os.path.dirname(full)):
+        raise UsageError(f"bad {option} {path!r}: no directory {os.path.dirname(full)!r}; "
+                         "create it first")
+    return full
+
+
 def render(report: Report, output_format: str, verbose: bool = False,
            junit_xml: str | None = None) -> None:
-    if junit_xml:
-        from .. import _render_junit
-
-        _render_junit.write(junit_xml, report)
+    """The report on stdout, then the files; a file that cannot be written is reported
+    after the report (:class:`IOFailure`, exit 5), never instead of it."""
+    # People read the rich report, JUnit and GitHub: they get the user's strings made
+    # printable. JSON escapes control characters itself and keeps the strings as they are.
+    shown = sanitize(report)
     if output_format == "json":
         from .. import _render_json
 
@@ -40,12 +58,22 @@ def render(report: Report, output_format: str, verbose: bool = False,
 
         from .. import _render_rich
 
-        _render_rich.render(report, Console(), verbose=verbose)
+        _render_rich.render(shown, Console(), verbose=verbose)
+    failed: list[str] = []
     if github_enabled(output_format):
         from .. import _render_github
 
         # annotations go to stdout, where the runner reads workflow commands;
         # under json they would break the document, so they go to stderr there
         stream = sys.stderr if output_format == "json" else sys.stdout
-        _render_github.emit(report, stream.write)
+        _render_github.emit(shown, stream.write, failed)
     sys.stdout.flush()
+    if junit_xml:
+        from .. import _render_junit
+
+        try:
+            _render_junit.write(junit_xml, shown)
+        except OSError as e:
+            failed.append(f"cannot write --junit-xml {junit_xml}: {e.strerror or e}")
+    if failed:
+        raise IOFailure("; ".join(failed))
