@@ -423,6 +423,29 @@ def test_both_files_failing_is_still_one_line(targets, tmp_path):
     assert "--junit-xml" in line and "GITHUB_STEP_SUMMARY" in line
 
 
+def test_a_closed_stdout_pipe_exits_5_not_1(targets):
+    # end to end: a pipe closed by its reader (`jaxcheck run ... | head -c 10`); rich
+    # would exit 1 there, the code for "unexpected recompiles"
+    proc = subprocess.Popen([sys.executable, "-m", "jaxcheck", "run", f"{targets}:workload",
+                             f"{targets}:workload", f"{targets}:workload"],
+                            env=subprocess_env(COLUMNS="80"), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    proc.stdout.close()  # the reader is gone before the report is written
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=300) == _errors.IO, err
+    assert "stdout" in error_line(err)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_full_disk_on_stdout_exits_5(targets):
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", f"{targets}:workload",
+                               "--format", "json"], env=subprocess_env(), stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=300)
+    assert proc.returncode == _errors.IO, proc.stderr
+    assert "No space left" in error_line(proc.stderr)
+
+
 # --- a bug in jaxcheck: exit 4, never 1 -------------------------------------------------
 
 

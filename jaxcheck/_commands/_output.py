@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import sys
 from collections.abc import Callable
@@ -42,6 +44,27 @@ def output_path(path: str | None, option: str = "--junit-xml") -> str | None:
     return full
 
 
+def _console():
+    from rich.console import Console
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            # rich would exit 1, which says "unexpected recompiles": report an I/O error
+            self.quiet = True
+            raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+
+    return _Console()
+
+
+def _drop_stdout() -> None:
+    """Point a stdout that cannot be written at /dev/null, so that what is still buffered
+    does not fail again (with a traceback) when Python exits."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
 def render(report: Report, output_format: str, verbose: bool = False,
            junit_xml: str | None = None) -> None:
     """The report on stdout, then the files; a file that cannot be written is reported
@@ -49,25 +72,27 @@ def render(report: Report, output_format: str, verbose: bool = False,
     # People read the rich report, JUnit and GitHub: they get the user's strings made
     # printable. JSON escapes control characters itself and keeps the strings as they are.
     shown = sanitize(report)
-    if output_format == "json":
-        from .. import _render_json
-
-        sys.stdout.write(_render_json.render(report) + "\n")
-    else:
-        from rich.console import Console
-
-        from .. import _render_rich
-
-        _render_rich.render(shown, Console(), verbose=verbose)
     failed: list[str] = []
-    if github_enabled(output_format):
-        from .. import _render_github
+    try:
+        if output_format == "json":
+            from .. import _render_json
 
-        # annotations go to stdout, where the runner reads workflow commands;
-        # under json they would break the document, so they go to stderr there
-        stream = sys.stderr if output_format == "json" else sys.stdout
-        _render_github.emit(shown, stream.write, failed)
-    sys.stdout.flush()
+            sys.stdout.write(_render_json.render(report) + "\n")
+        else:
+            from .. import _render_rich
+
+            _render_rich.render(shown, _console(), verbose=verbose)
+        if github_enabled(output_format):
+            from .. import _render_github
+
+            # annotations go to stdout, where the runner reads workflow commands;
+            # under json they would break the document, so they go to stderr there
+            stream = sys.stderr if output_format == "json" else sys.stdout
+            _render_github.emit(shown, stream.write, failed)
+        sys.stdout.flush()
+    except OSError as e:  # a closed pipe (`| head`), a full disk
+        failed.insert(0, f"cannot write the report to stdout: {e.strerror or e}")
+        _drop_stdout()
     if junit_xml:
         from .. import _render_junit
 
