@@ -54,14 +54,21 @@ def fail(message: str, code: int = 2) -> typer.Exit:
     return typer.Exit(code)
 
 
+def _print_traceback(error: BaseException) -> None:
+    """--verbose: the traceback, with the user's strings in it made printable."""
+    import traceback
+
+    from ._printable import printable
+
+    sys.stderr.write(printable("".join(traceback.format_exception(error))))
+
+
 def _internal(error: BaseException, verbose: bool) -> typer.Exit:
     """A bug in jaxcheck: never exit 1 (a finding) or 2 (the user's mistake)."""
     from . import _errors
 
     if verbose:
-        import traceback
-
-        traceback.print_exception(error)
+        _print_traceback(error)
     typer.echo(_errors.internal_line(error), err=True)
     return typer.Exit(_errors.INTERNAL)
 
@@ -132,9 +139,7 @@ def _guard(body, verbose: bool, output_format: str) -> int:
         return body()
     except (_errors.UsageError, _errors.IOFailure) as e:
         if verbose:
-            import traceback
-
-            traceback.print_exc()
+            _print_traceback(e)
         code = _errors.USAGE if isinstance(e, _errors.UsageError) else _errors.IO
         raise fail(str(e), code) from None
     except KeyboardInterrupt:

@@ -15,6 +15,7 @@ import signal
 import subprocess
 import sys
 import uuid
+import warnings
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -190,6 +191,17 @@ def test_user_strings_in_an_error_line_are_escaped(tmp_path):
     line = error_line(err)
     assert raw_controls(err) == [], repr(err)
     assert "\\x1b[2J" in line and "\\x00" in line
+
+
+@pytest.mark.parametrize("text", ["1if", "0x1for", "1or 2", "1 is 1"])
+def test_python_syntax_warnings_do_not_add_lines_to_stderr(text):
+    from jaxcheck import _spec
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with pytest.raises(_spec.SpecError):
+            _spec.parse(text)
+    assert [str(w.message) for w in caught] == []
 
 
 # --- bad [tool.jaxcheck]: exit 2, one line, nothing runs -------------------------------
