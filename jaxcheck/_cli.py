@@ -24,7 +24,8 @@ app = typer.Typer(
 
 EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles; 2 usage or
 configuration error; 3 a target raised, timed out or crashed its worker; 4 internal error (a
-bug in jaxcheck); 5 a file could not be read or written (lock, JUnit XML, step summary)."""
+bug in jaxcheck); 5 a file could not be read or written (lock, JUnit XML, step summary,
+stdout); 130 interrupted."""
 
 
 def _version(value: bool) -> None:
@@ -47,11 +48,12 @@ def _usage(message: str) -> Exception:
     return UsageError(message)
 
 
-def fail(message: str, code: int = 2) -> typer.Exit:
-    from ._errors import error_line
+def fail(message: str, code: int | None = None) -> typer.Exit:
+    """The one way a command reports an error: one line on stderr (default: usage, 2)."""
+    from . import _errors
 
-    typer.echo(error_line(message), err=True)
-    return typer.Exit(code)
+    typer.echo(_errors.error_line(message), err=True)
+    return typer.Exit(_errors.USAGE if code is None else code)
 
 
 def _print_traceback(error: BaseException) -> None:
