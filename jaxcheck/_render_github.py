@@ -77,11 +77,19 @@ def summary(report: Report) -> str:
     return "\n".join(lines) + "\n"
 
 
-def emit(report: Report, write) -> None:
-    """Print the annotations; append the summary to $GITHUB_STEP_SUMMARY when set."""
+def emit(report: Report, write, failed: list[str] | None = None) -> None:
+    """Print the annotations; append the summary to $GITHUB_STEP_SUMMARY when set.
+
+    A summary that cannot be written is added to ``failed`` (or raised without it).
+    """
     for line in annotations(report):
         write(line + "\n")
     path = os.environ.get("GITHUB_STEP_SUMMARY")
     if path:
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(summary(report))
+        try:
+            with open(path, "a", encoding="utf-8") as f:
+                f.write(summary(report))
+        except OSError as e:
+            if failed is None:
+                raise
+            failed.append(f"cannot append to $GITHUB_STEP_SUMMARY {path}: {e.strerror or e}")

@@ -113,7 +113,7 @@ def matrix(ep: EntrypointReport) -> Table:
     for path in paths:
         if all(v.result == "skipped" for v in ep.variations if v.path == path):
             continue
-        row = [path]
+        row: list[Text] = [Text(path)]  # a Text: a str cell would be read as markup
         for axis in axes:
             row.append(_cell([v for v in ep.variations if v.path == path and v.axis == axis]))
         table.add_row(*row)

@@ -64,10 +64,11 @@ def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec
     try:
         return specmod.parse(text)
     except specmod.SpecError as e:
-        raise UsageError(f"bad {where} spec {text!r}: {e}") from None
+        shown = repr(text) if len(text) <= 200 else f"{text[:60]!r}… ({len(text)} characters)"
+        raise UsageError(f"bad {where} spec {shown}: {e}") from None
 
 
-def _cli_declaration(options: RunOptions) -> Declaration | None:
+def cli_declaration(options: RunOptions) -> Declaration | None:
     if (options.args is None and not options.expect and options.max_compiles is None
             and not options.dims):
         return None
@@ -97,7 +98,10 @@ def _merge(base: Declaration | None, cli: Declaration | None,
 def _attribute(module: Any, qualname: str) -> Any:
     obj = module
     for part in qualname.split("."):
-        obj = getattr(obj, part, None)
+        try:
+            obj = getattr(obj, part, None)
+        except Exception:  # a module __getattr__ of the user's that raises
+            return None
         if obj is None:
             return None
     return obj if callable(obj) else None
@@ -119,7 +123,7 @@ def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
 
 def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2)."""
-    cli = _cli_declaration(options)
+    cli = cli_declaration(options)
     entrypoints: list[Entrypoint] = []
     for text in texts:
         target = load(text)
@@ -157,6 +161,10 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
                 raise UsageError(
                     f"args of {ep.target!r} name dimension(s) {', '.join(missing)} without "
                     "values: " + " ".join(f"--dim {d}=N" for d in missing))
+            try:
+                specmod.check_size(spec, dict(ep.declaration.dims))
+            except specmod.SpecError as e:
+                raise UsageError(f"args of {ep.target!r}: {e}") from None
     return entrypoints
 
 

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from .. import _config, _lock, _runner
+from .._errors import UsageError
 from .._model import Report
-from .._target import UsageError
 from . import _output
 
 
@@ -67,13 +67,13 @@ def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None) -> int:
-    junit = os.path.abspath(junit_xml) if junit_xml else None
+    junit = _output.output_path(junit_xml)
     config = project_config()
     settle(options, config, given)
+    lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 
     def make_report() -> Report:
         report = run_project(config, options)
-        lock = _lock.read(config.root / _lock.LOCK_NAME)
         if lock is not None:
             _lock.compare(report, lock)
         return report

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from .. import _config, _runner
-from .._target import UsageError
+from .._errors import UsageError
 from . import _output
 from .check import run_project, run_targets
 
 
 def run(targets: list[str], options: _runner.RunOptions, output_format: str,
         verbose: bool = False, junit_xml: str | None = None) -> int:
+    junit = _output.output_path(junit_xml)
+
     def make_report():
         found = _config.find_pyproject()
         config = _config.load(found, require=False) if found else None
@@ -22,5 +24,5 @@ def run(targets: list[str], options: _runner.RunOptions, output_format: str,
         return run_project(config, options)  # from the project root, as `check` does
 
     report = _output.produce(make_report, output_format)
-    _output.render(report, output_format, verbose, junit_xml)
+    _output.render(report, output_format, verbose, junit)
     return report.exit_code
