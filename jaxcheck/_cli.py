@@ -153,20 +153,6 @@ def _guard(body, verbose: bool, output_format: str) -> int:
         raise _internal(e, verbose) from None
 
 
-def _progress(options) -> None:
-    from rich.console import Console
-
-    err = Console(stderr=True)
-    if err.is_terminal:
-        from rich.text import Text
-
-        from ._printable import printable
-
-        # a Text, not a str: rich would read `[/]` in a target's name as markup
-        options.progress = lambda text: err.status(Text(f"running {printable(text)} …"),
-                                                   spinner="dots")
-
-
 ArgsOpt = Annotated[str | None, typer.Option(
     "--args", metavar="SPEC",
     help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
@@ -226,7 +212,6 @@ def run(
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
                            isolate, mode)
-        _progress(options)
         return command.run(list(targets or []), options, output_format, verbose, junit_xml)
 
     raise typer.Exit(_guard(body, verbose, output_format))
@@ -246,7 +231,6 @@ ProjectIsolateOpt = Annotated[bool, typer.Option(
 def _project_options(seed, jobs, timeout, isolate, mode):
     options = _options(None, None, None, None, 0 if seed is None else seed, True,
                        1 if jobs is None else jobs, timeout, isolate, mode)
-    _progress(options)
     return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
 
 

@@ -171,6 +171,8 @@ class Report:
     #: the directory that relative paths (call sites, definitions) are relative to;
     #: None for the current directory (check and baseline run from the project root).
     root: str | None = None
+    #: stopped by Ctrl-C or SIGTERM: ``entrypoints`` holds what finished (exit code 130).
+    interrupted: bool = False
 
     @property
     def compiles(self) -> int:

@@ -187,9 +187,20 @@ def summary_line(report: Report) -> Text:
     )
 
 
-def render(report: Report, console: Console, verbose: bool = False) -> None:
-    for ep in report.entrypoints:
-        console.print(_entrypoint(ep))
-        if verbose and ep.error is not None and ep.error.traceback:
-            console.print(Text(ep.error.traceback, style="dim"))
+def render_entrypoint(ep: EntrypointReport, console: Console, verbose: bool = False,
+                      root: str | None = None) -> None:
+    """One target's panel (and, verbose, its error's traceback), as soon as it finishes;
+    ``root``: the directory its paths are relative to (None: the current one)."""
+    console.print(_entrypoint(ep))
+    if verbose and ep.error is not None and ep.error.traceback:
+        console.print(Text(ep.error.traceback, style="dim"))
+
+
+def render(report: Report, console: Console, verbose: bool = False,
+           skip: set[int] = frozenset()) -> None:
+    """Each target's panel but those at the indices in ``skip`` (printed as they
+    finished), then the summary line."""
+    for i, ep in enumerate(report.entrypoints):
+        if i not in skip:
+            render_entrypoint(ep, console, verbose, report.root)
     console.print(summary_line(report))

@@ -9,8 +9,11 @@ base call per ``dims`` value, then one call per variation.
 from __future__ import annotations
 
 import contextlib
+import copy
 import dataclasses
 import itertools
+import os
+import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -39,8 +42,25 @@ class RunOptions:
     isolate: bool = False
     jobs: int = 1
     timeout: float | None = None
-    #: called with a target's text; returns a context manager shown while it runs.
-    progress: Callable[[str], Any] | None = None
+    #: told what runs: ``begin(total)``, ``started(target)``, ``finished(target, reports)``
+    #: (see ``_progress.Progress``); None for silence.
+    progress: Any = None
+    #: called with a :class:`LiveRun` for each entrypoint; returns a context manager
+    #: active while it runs (a worker streams partial reports).
+    live: Callable[[LiveRun], Any] | None = None
+    #: Ctrl-C (KeyboardInterrupt) ends the run with what finished (``Report.interrupted``)
+    #: instead of propagating; the command line sets it, the library does not.
+    keep_on_interrupt: bool = False
+
+
+@dataclass
+class LiveRun:
+    """A running entrypoint, as a watcher (``RunOptions.live``) sees it."""
+
+    #: the report so far (built on copies; costs an analysis of the capture).
+    report: Callable[[], EntrypointReport]
+    #: a cheap count that changes whenever a user function compiles or traces anew.
+    changes: Callable[[], int]
 
 
 @dataclass
@@ -49,6 +69,8 @@ class Entrypoint:
     fn: Callable[..., Any]
     declaration: Declaration | None = None
     source: str = "cli"  # "cli" | "decorator" | "pyproject"
+    #: ``sys.path`` as the target's import left it: in force while it runs, not after.
+    sys_path: list[str] | None = None
 
     @property
     def is_workload(self) -> bool:
@@ -56,6 +78,33 @@ class Entrypoint:
 
 
 # --- resolving targets -----------------------------------------------------------
+
+
+@dataclass
+class _UserState:
+    sys_path: list[str] | None = None
+
+
+@contextlib.contextmanager
+def user_state(sys_path: list[str] | None = None):
+    """Around a target's import or run: what it does to the cwd and ``sys.path`` stays there.
+
+    The cwd and ``sys.path`` are restored afterwards, so a target that changes directory
+    breaks neither relative output paths nor the next target's import, and the target's
+    directory (which may hold ``xml.py`` or ``json.py``) never shadows the standard
+    library for jaxcheck itself. ``sys_path``: the path to run under (as the import left it).
+    """
+    cwd, path = os.getcwd(), list(sys.path)
+    if sys_path is not None:
+        sys.path[:] = sys_path
+    state = _UserState()
+    try:
+        yield state
+    finally:
+        state.sys_path = list(sys.path)
+        with contextlib.suppress(OSError):
+            os.chdir(cwd)
+        sys.path[:] = path
 
 
 def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec | None:
@@ -126,7 +175,8 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
     cli = cli_declaration(options)
     entrypoints: list[Entrypoint] = []
     for text in texts:
-        target = load(text)
+        with user_state() as state:
+            target = load(text)
         if target.obj is None:
             found = declared_in(target.module.__name__)
             if not found:
@@ -138,14 +188,15 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
                 attr = _attribute(target.module, name)
                 decl = declared(fn)
                 entrypoints.append(Entrypoint(f"{text}:{name}", attr if attr is not None else fn,
-                                              _merge(decl, cli, options), "decorator"))
+                                              _merge(decl, cli, options), "decorator",
+                                              state.sys_path))
             continue
         decl, source = declared(target.obj), "decorator"
         if decl is None and config is not None:
             entry = config.entry_for(text)
             decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
         entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
-                                      source if decl is not None else "cli"))
+                                      source if decl is not None else "cli", state.sys_path))
     for ep in entrypoints:
         if ep.is_workload and required_parameters(ep.fn):
             params = ", ".join(required_parameters(ep.fn))
@@ -240,8 +291,30 @@ def _trap_os_exit():
             os._exit = real
 
 
+def _exit_forked_child(error: BaseException | None) -> None:
+    """A process the target forked came back into jaxcheck: end it as Python would.
+
+    Only the process that started jaxcheck reports; a forked child (``os.fork`` in the
+    target, returning or calling ``sys.exit``) exits here with its own exit code.
+    """
+    code: Any = 0
+    if isinstance(error, SystemExit):
+        code = error.code
+    elif error is not None:
+        traceback.print_exception(error)
+        code = 1
+    if code is not None and not isinstance(code, int):
+        print(code, file=sys.stderr)
+        code = 1
+    from . import _io
+
+    _io.flush_all()
+    os._exit(code or 0)
+
+
 def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
           mode: str = "execute") -> ErrorInfo | None:
+    pid = os.getpid()
     try:
         with _trap_os_exit():
             if mode == "trace":
@@ -252,7 +325,11 @@ def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
         return ErrorInfo("Crashed", f"the target called os._exit({e.code}): the process would "
                          "have ended there, without a report", traceback.format_exc())
     except (Exception, SystemExit) as e:
+        if os.getpid() != pid:
+            _exit_forked_child(e)
         return ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
+    if os.getpid() != pid:
+        _exit_forked_child(None)
     return None
 
 
@@ -325,6 +402,36 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
                     e.expected = True
 
 
+def partial_report(ep: EntrypointReport, cap, slices: list[_Slice],
+                   start: float | None = None) -> EntrypointReport:
+    """The report of a target still running: what its capture has seen so far.
+
+    Built on copies, so the run goes on untouched; the call in progress counts as
+    ending now.
+    """
+    n = len(cap.records)
+    partial, cuts = copy.deepcopy((ep, slices))
+    for sl in cuts:
+        if sl.end < 0:
+            sl.end = n
+    _finish(partial, cap, cuts)
+    if start is not None:
+        partial.seconds = time.perf_counter() - start
+    return partial
+
+
+def _live(options: RunOptions, ep: EntrypointReport, cap, slices: list[_Slice]):
+    if options.live is None:
+        return contextlib.nullcontext()
+    start = time.perf_counter()
+
+    def changes() -> int:
+        return sum(r.xla_compiles + r.cache_hits + r.traced
+                   for r in list(cap.records) if not r.internal)
+
+    return options.live(LiveRun(lambda: partial_report(ep, cap, slices, start), changes))
+
+
 def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     from . import _jaxcompat as compat
     from ._capture import Capture
@@ -333,14 +440,16 @@ def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     start = time.perf_counter()
-    with Capture(trace_only=options.mode == "trace") as cap:
+    slices = [_Slice(0, -1)]
+    with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
         ep.error = _call(entry.fn, (), {}, options.mode)
+    slices[0].end = len(cap.records)
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
         fallback = run_workload(entry, dataclasses.replace(options, mode="execute"))
         fallback.notes.insert(0, _fallback_note(ep.error))
         return fallback
     ep.seconds = time.perf_counter() - start
-    _finish(ep, cap, [_Slice(0, len(cap.records))])
+    _finish(ep, cap, slices)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
@@ -370,7 +479,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     compat.clear_caches()
     slices: list[_Slice] = []
     start = time.perf_counter()
-    with Capture(trace_only=options.mode == "trace") as cap:
+    with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
         base = None
         for i, combo in enumerate(combos):
             make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")
@@ -378,10 +487,10 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                 args, kwargs = make.call(spec)
             except specmod.SpecError as e:
                 raise UsageError(f"args of {entry.target!r}: {e}") from None
-            first = len(cap.records)
-            ep.error = _call(entry.fn, args, kwargs, options.mode)
             label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
-            slices.append(_Slice(first, len(cap.records), dims_index=i, dims=label))
+            slices.append(_Slice(len(cap.records), -1, dims_index=i, dims=label))
+            ep.error = _call(entry.fn, args, kwargs, options.mode)
+            slices[-1].end = len(cap.records)
             if ep.error is not None:
                 break
             if base is None:
@@ -402,13 +511,13 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                 except Exception as e:  # the variation itself cannot be built
                     result.result, result.detail = "error", f"{type(e).__name__}: {e}"
                     continue
-                first = len(cap.records)
+                slices.append(_Slice(len(cap.records), -1, result))
                 error = _call(entry.fn, new_args, new_kwargs, options.mode)
+                slices[-1].end = len(cap.records)
                 if error is not None:
                     result.result = "error"
                     result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
                         if error.message else error.type
-                slices.append(_Slice(first, len(cap.records), result))
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
         fallback = run_function(entry, dataclasses.replace(options, mode="execute"))
         fallback.notes.insert(0, _fallback_note(ep.error))
@@ -423,17 +532,27 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
 def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> Report:
     import jax
 
+    progress = options.progress
+    if progress is not None:
+        progress.begin(len(entrypoints))
     reports = []
-    for entry in entrypoints:
-        progress = (options.progress(entry.target) if options.progress
-                    else contextlib.nullcontext())
-        with progress:
-            if entry.is_workload:
-                reports.append(run_workload(entry, options))
-            else:
-                reports.append(run_function(entry, options))
+    interrupted = False
+    try:
+        for entry in entrypoints:
+            if progress is not None:
+                progress.started(entry.target)
+            with user_state(entry.sys_path):
+                run_one = run_workload if entry.is_workload else run_function
+                reports.append(run_one(entry, options))
+            if progress is not None:
+                progress.finished(entry.target, reports[-1:])
+    except KeyboardInterrupt:
+        if not options.keep_on_interrupt:
+            raise
+        interrupted = True
     return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
-                  backend=_backend(), mode=options.mode, entrypoints=reports)
+                  backend=_backend(), mode=options.mode, entrypoints=reports,
+                  interrupted=interrupted)
 
 
 def run(targets: Sequence[str], options: RunOptions | None = None, config=None) -> Report:

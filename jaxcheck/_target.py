@@ -85,7 +85,8 @@ def _import_file(path: str, text: str) -> ModuleType:
         if getattr(mod, "__file__", None) and os.path.abspath(mod.__file__) == full:
             return mod
     name = os.path.splitext(os.path.basename(full))[0]
-    if name in sys.modules or not name.isidentifier():
+    # `xml.py` must not become the `xml` that jaxcheck (or anything) imports later
+    if name in sys.modules or name in sys.stdlib_module_names or not name.isidentifier():
         name = "jaxcheck_target_" + "".join(c if c.isalnum() else "_" for c in name)
     directory = os.path.dirname(full)
     if directory not in sys.path:

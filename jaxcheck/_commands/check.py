@@ -51,7 +51,7 @@ def in_project(root: Path) -> Iterator[None]:
 
 def run_targets(names: list[str], options: _runner.RunOptions, config) -> Report:
     """In this process, or each target in its own worker process (``options.isolate``)."""
-    if options.isolate and not os.environ.get("JAXCHECK_WORKER"):
+    if options.isolate:
         from .. import _isolate
 
         return _isolate.run(names, options, options.jobs, options.timeout)
@@ -72,12 +72,12 @@ def check(options: _runner.RunOptions, output_format: str, verbose: bool = False
     settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 
-    def make_report() -> Report:
-        report = run_project(config, options)
+    def judge(ep) -> None:  # each target against the lock, as soon as it finishes
         if lock is not None:
-            _lock.compare(report, lock)
-        return report
+            _lock.compare(Report("", "", "", ep.mode, [ep]), lock)
 
-    report = _output.produce(make_report, output_format)
-    _output.render(report, output_format, verbose, junit)
-    return report.exit_code
+    session = _output.Session(output_format, verbose, judge)
+    session.root = str(config.root)
+    report = session.produce(lambda: run_project(config, options), options)
+    session.render(report, junit)
+    return session.exit_code(report)

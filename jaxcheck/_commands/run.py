@@ -21,8 +21,10 @@ def run(targets: list[str], options: _runner.RunOptions, output_format: str,
             raise UsageError(
                 "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
                 "run `jaxcheck run module:function`, or declare " + _config.EXAMPLE)
+        session.root = str(config.root)
         return run_project(config, options)  # from the project root, as `check` does
 
-    report = _output.produce(make_report, output_format)
-    _output.render(report, output_format, verbose, junit)
-    return report.exit_code
+    session = _output.Session(output_format, verbose)
+    report = session.produce(make_report, options)
+    session.render(report, junit)
+    return session.exit_code(report)
