@@ -7,7 +7,9 @@
 2. `jaxcheck run --mode trace` vs a bare `jax.eval_shape` of the workload, the floor of
    tracing only (target <= 1.2x); and execute mode vs trace mode (target >= 2x);
 3. `jaxcheck --help` vs `python -c "import jax"` (target <= 0.45x);
-4. N targets in one invocation: seconds per target as N grows (should stay flat).
+4. N targets in one invocation: seconds per target as N grows (should stay flat);
+5. six small targets isolated: `--isolate` vs in-process (target <= 1.5x) and `-j 2` vs
+   in-process (target <= 1.2x).
 
 Every measurement is a fresh process, so interpreter start and imports are included on
 both sides of each ratio.
@@ -72,11 +74,49 @@ def timed(cmd: list[str], repeat: int) -> float:
     return statistics.median(times)
 
 
+def side_by_side(cmds: list[list[str]], repeat: int) -> list[float]:
+    """Median seconds of each command, run in turn (a b c a b c ...) so that a change in
+    the machine's load falls on all of them alike."""
+    times: list[list[float]] = [[] for _ in cmds]
+    for _ in range(repeat):
+        for i, cmd in enumerate(cmds):
+            start = time.perf_counter()
+            subprocess.run(cmd, cwd=HERE, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=False)
+            times[i].append(time.perf_counter() - start)
+    return [statistics.median(t) for t in times]
+
+
+def isolation_rows(r: int) -> list[tuple]:
+    sys.path.insert(0, HERE)
+    from small import TARGETS
+
+    six = [*JAXCHECK, "run", *TARGETS, "--format", "json"]
+    in_process, isolated, parallel = side_by_side(
+        [six, [*six, "--isolate"], [*six, "-j", "2"]], r)
+    return [("six small targets: --isolate / in-process", isolated, in_process,
+             isolated / in_process, "<= 1.5"),
+            ("six small targets: -j 2 / in-process", parallel, in_process,
+             parallel / in_process, "<= 1.2")]
+
+
+def print_rows(rows: list[tuple], r: int) -> None:
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, median of {r} runs\n")
+    print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}  target")
+    for name, a, b, ratio, target in rows:
+        print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--only-isolation", action="store_true",
+                        help="measure the six small targets only")
     args = parser.parse_args()
     r = args.repeat
+    if args.only_isolation:
+        print_rows(isolation_rows(r), r)
+        return
     rows = []
 
     bare = timed([PY, "-c", BARE.format(here=HERE)], r)
@@ -94,15 +134,14 @@ def main() -> None:
     rows.append(("  the same in one process (no start-up)", a, b, a / b, "<= 1.2"))
     rows.append(("jaxcheck run: execute mode / trace mode", run, trace, run / trace, ">= 2"))
 
+    rows += isolation_rows(r)
+
     jax_import = timed([PY, "-c", "import jax"], r)
     help_ = timed([*JAXCHECK, "--help"], r)
     rows.append(("jaxcheck --help / python -c 'import jax'", help_, jax_import,
                  help_ / jax_import, "<= 0.45"))
 
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, median of {r} runs\n")
-    print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}  target")
-    for name, a, b, ratio, target in rows:
-        print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")
+    print_rows(rows, r)
 
     print("\nmany targets in one invocation (workload.py:small repeated):")
     base = None

@@ -11,6 +11,8 @@ stdout. Here, the parent:
   reports it as ``Timeout`` with what it had compiled until then;
 * reports a child that dies (segfault, ``os._exit``, OOM kill) as ``Crashed``, with
   its last snapshot; only a usage error the child reported itself is a usage error;
+* checks every target in one more child while the first ones run (imports, specs), so
+  a bad target is a usage error before any result is shown, as in process;
 * on Ctrl-C or SIGTERM kills the running groups, starts nothing more, and returns
   what finished (``Report.interrupted``).
 """
@@ -216,12 +218,27 @@ def run(targets: Sequence[str], options: RunOptions, jobs: int = 1,
     if progress is not None:
         progress.begin(len(targets))
     server = Server()
+    checker = _Job(-1, "", os.path.join(workdir, "resolve.json"),
+                   os.path.join(workdir, "resolve.out"))
+    held: list[tuple[str, list[EntrypointReport]]] = []  # finished before the check
+
+    def finished(job: _Job, reports: list[EntrypointReport]) -> None:
+        results[job.index] = reports
+        if checker.index in running:
+            held.append((job.target, reports))
+        elif progress is not None:
+            progress.finished(job.target, reports)
+
     try:
         with interrupt_on_sigterm():
             try:
                 hello = server.wait_ready()
+                running[checker.index] = checker
+                server.submit({"id": checker.index, "resolve": list(targets), "cwd": cwd,
+                               "channel": checker.channel, "output": checker.output,
+                               "options": request_options(options)})
                 while (pending or running) and usage is None:
-                    while pending and len(running) < max(1, jobs):
+                    while pending and len(running) - (checker.index in running) < max(1, jobs):
                         index, target = pending.popleft()
                         job = _Job(index, target, os.path.join(workdir, f"{index}.json"),
                                    os.path.join(workdir, f"{index}.out"))
@@ -241,14 +258,23 @@ def run(targets: Sequence[str], options: RunOptions, jobs: int = 1,
                             continue
                         if "pid" in message:
                             job.pid, job.started = message["pid"], time.monotonic()
+                        elif "exit" in message and job is checker:
+                            del running[job.index]
+                            snap = read_snapshot(job.channel)
+                            if snap is not None and snap.final:
+                                usage = snap.meta.get("usage_error")
+                            # a check that crashed proves nothing: each target will tell
+                            if usage is None:  # (its output repeats the targets' imports)
+                                for target, reports in held:
+                                    if progress is not None:
+                                        progress.finished(target, reports)
                         elif "exit" in message:
                             del running[job.index]
                             _relay_output(job)
                             reports, usage, meta = _collect(job, message["exit"], timeout)
                             backend = backend or meta.get("backend")
-                            results[job.index] = reports
-                            if progress is not None and usage is None:
-                                progress.finished(job.target, reports)
+                            if usage is None:
+                                finished(job, reports)
                     now = time.monotonic()
                     for job in running.values():
                         if (timeout is not None and job.pid and not job.timed_out
@@ -259,6 +285,10 @@ def run(targets: Sequence[str], options: RunOptions, jobs: int = 1,
                 interrupted = True
                 for job in running.values():
                     _kill_group(job.pid)
+                running.pop(checker.index, None)
+                for target, reports in held:  # what finished is shown, checked or not
+                    if progress is not None:
+                        progress.finished(target, reports)
                 for job in running.values():
                     if job.pid is not None:
                         _relay_output(job)

@@ -152,8 +152,13 @@ def run_request(request: dict[str, Any]) -> int:
             sys.path[0] = request["cwd"]
         found = _config.find_pyproject()
         config = _config.load(found, require=False) if found else None
-        report = _runner.run([request["target"]], options, config)
-        streamer.flush(final=True, backend=report.backend, jax_version=report.jax_version)
+        if "resolve" in request:  # import and check every target, run none
+            _runner.parse_args_spec(options.args)
+            _runner.resolve(request["resolve"], options, config)
+            streamer.flush(final=True, resolved=True)
+        else:
+            report = _runner.run([request["target"]], options, config)
+            streamer.flush(final=True, backend=report.backend, jax_version=report.jax_version)
     except UsageError as e:
         streamer.partial = None
         streamer.flush(final=True, usage_error=str(e))
