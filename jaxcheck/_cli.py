@@ -269,6 +269,9 @@ def baseline(
 
 
 def main() -> None:
+    from ._worker import prestart
+
+    prestart(sys.argv[1:])  # an isolated run's worker imports JAX while we start up
     try:
         app()
     except Exception as e:  # outside every command's guard: still one line, exit 4

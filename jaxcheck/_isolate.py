@@ -62,19 +62,23 @@ class Server:
     """The parent's handle on the pre-started worker (``python -P -m jaxcheck._worker``)."""
 
     def __init__(self) -> None:
-        self._log = tempfile.TemporaryFile()
-        # -P: the current directory (which may hold json.py) is not on jaxcheck's path
-        self.proc = subprocess.Popen(
-            [sys.executable, "-P", "-m", "jaxcheck._worker"], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=self._log, process_group=0, bufsize=0)
+        from . import _worker
+
+        self.proc, _worker.PRESTARTED = _worker.PRESTARTED or _worker.start(), None
         self._selector = selectors.DefaultSelector()
         self._selector.register(self.proc.stdout, selectors.EVENT_READ)
         self._buffer = b""
         self.hello: dict[str, Any] | None = None
 
     def _fail(self) -> WorkerError:
-        self._log.seek(0)
-        tail = self._log.read().decode(errors="replace").strip().splitlines()[-3:]
+        with contextlib.suppress(Exception):
+            self.proc.kill()
+            self.proc.wait(timeout=5)
+        err = b""
+        with contextlib.suppress(Exception):
+            self.proc.log.seek(0)
+            err = self.proc.log.read()
+        tail = err.decode(errors="replace").strip().splitlines()[-3:]
         return WorkerError("the jaxcheck worker process failed to start"
                            + (": " + " / ".join(tail) if tail else ""))
 
@@ -115,7 +119,7 @@ class Server:
             self.proc.wait()
         self._selector.close()
         self.proc.stdout.close()
-        self._log.close()
+        self.proc.log.close()
 
 
 @dataclass

@@ -34,6 +34,40 @@ from typing import Any
 
 from . import _channel
 
+# --- started early by the parent -------------------------------------------------
+
+#: a worker started before the command line was fully parsed (see :func:`prestart`).
+PRESTARTED: Any = None
+
+
+def start() -> Any:
+    """Start the worker: ``python -P`` keeps the cwd (and a json.py there) off its path."""
+    import subprocess
+    import tempfile
+
+    log = tempfile.TemporaryFile()  # read only to say why it failed
+    proc = subprocess.Popen([sys.executable, "-P", "-m", "jaxcheck._worker"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
+                            process_group=0, bufsize=0)
+    proc.log = log
+    return proc
+
+
+def prestart(argv: list[str]) -> None:
+    """Start the worker at once when the command line asks for isolation, so that its
+    ``import jax`` overlaps the parent's own start-up. A guess: a wrong one costs an
+    idle process that exits with jaxcheck."""
+    global PRESTARTED
+    args = [a for a in argv if a != "--"]
+    command = args[0] if args else ""
+    flags = {a.split("=")[0] for a in args}
+    isolated = (command in ("check", "baseline") and "--no-isolate" not in flags) or (
+        command == "run" and bool(flags & {"--isolate", "-j", "--jobs", "--timeout"}))
+    if isolated and "--help" not in flags and PRESTARTED is None and hasattr(os, "fork"):
+        with contextlib.suppress(OSError):
+            PRESTARTED = start()
+
+
 # --- in the child ----------------------------------------------------------------
 
 
@@ -304,6 +338,7 @@ def serve() -> None:
         for pid in list(children):
             with contextlib.suppress(OSError):
                 os.waitpid(pid, 0)
+        os._exit(0)  # nothing to tear down: skip the interpreter's slow exit with JAX
 
 
 if __name__ == "__main__":
