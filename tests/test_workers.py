@@ -169,23 +169,18 @@ def test_a_target_named_like_a_stdlib_module_does_not_shadow_it(tmp_path, name):
     assert (tmp_path / "out.xml").read_text().startswith("<?xml")
 
 
-def test_timeout_kills_the_targets_own_children(targets):
-    code, out, err = cli("run", "targets.py:spawns_then_hangs", "--timeout", "4",
-                         "--format", "json", cwd=targets)
+def test_timeout_kills_the_targets_own_children_whatever_jaxcheck_worker_says(targets):
+    # JAXCHECK_WORKER in the user's environment must not turn the timeout off
+    code, out, err = cli("run", "targets.py:spawns_then_hangs", "--timeout", "3",
+                         "--format", "json", cwd=targets,
+                         env=subprocess_env(JAXCHECK_WORKER="1"))
     assert code == 3, err
+    assert _doc(out)["entrypoints"][0]["error"]["type"] == "Timeout"
     pid = int((targets / "child.pid").read_text())
     deadline = time.time() + 5
     while _alive(pid) and time.time() < deadline:
         time.sleep(0.1)
     assert not _alive(pid), "the target's child process outlived the timeout"
-
-
-def test_jaxcheck_worker_in_the_environment_does_not_turn_off_timeouts(targets):
-    code, out, err = cli("run", "targets.py:compiles_then_hangs", "--timeout", "4",
-                         "--format", "json", cwd=targets,
-                         env=subprocess_env(JAXCHECK_WORKER="1"))
-    assert code == 3, err
-    assert _doc(out)["entrypoints"][0]["error"]["type"] == "Timeout"
 
 
 def test_a_target_starting_with_a_dash_is_not_an_option(targets):
@@ -276,3 +271,31 @@ def test_each_panel_is_printed_as_soon_as_its_target_finishes(targets):
         proc.send_signal(signal.SIGINT)
         proc.communicate(timeout=20)
     assert proc.returncode == 130
+
+
+def test_ctrl_c_in_process_reports_what_finished(targets):
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jaxcheck", "run", "targets.py:clean",
+         "targets.py:compiles_then_hangs", "targets.py:recompiles", "--format", "json"],
+        cwd=targets, env=subprocess_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True)
+    deadline = time.time() + 60
+    while not (targets / "hang.started").exists():
+        assert time.time() < deadline and proc.poll() is None, proc.communicate()
+        time.sleep(0.1)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 130, err
+    assert err.count("interrupted") == 1, err
+    assert [ep["target"] for ep in _doc(out)["entrypoints"]] == ["targets.py:clean"]
+
+
+def test_check_shows_progress_and_panels_per_target(targets):
+    (targets / "pyproject.toml").write_text(
+        '[tool.jaxcheck]\n[[tool.jaxcheck.entrypoints]]\ntarget = "targets.py:clean"\n'
+        '[[tool.jaxcheck.entrypoints]]\ntarget = "targets.py:recompiles"\n')
+    code, out, err = cli("check", cwd=targets)
+    assert code == 1, err
+    assert "jaxcheck: [1/2]" in err and "jaxcheck: [2/2]" in err
+    assert out.index("targets.py:clean") < out.index("targets.py:recompiles")
+    assert out.count("targets.py:recompiles") == 1  # printed once, as it finished
