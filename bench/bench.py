@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -74,17 +75,22 @@ def timed(cmd: list[str], repeat: int) -> float:
     return statistics.median(times)
 
 
-def side_by_side(cmds: list[list[str]], repeat: int) -> list[float]:
-    """Median seconds of each command, run in turn (a b c a b c ...) so that a change in
-    the machine's load falls on all of them alike."""
-    times: list[list[float]] = [[] for _ in cmds]
+def side_by_side(cmds: list[list[str]], repeat: int) -> list[tuple[float, float]]:
+    """(median wall seconds, median CPU seconds of the whole process tree) of each
+    command, run in turn (a b c a b c ...) so that a change in the machine's load falls on
+    all of them alike. CPU time says what wall time hides on a busy machine."""
+    walls: list[list[float]] = [[] for _ in cmds]
+    cpus: list[list[float]] = [[] for _ in cmds]
     for _ in range(repeat):
         for i, cmd in enumerate(cmds):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             subprocess.run(cmd, cwd=HERE, stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL, check=False)
-            times[i].append(time.perf_counter() - start)
-    return [statistics.median(t) for t in times]
+            walls[i].append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpus[i].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)]
 
 
 def isolation_rows(r: int) -> list[tuple]:
@@ -92,16 +98,20 @@ def isolation_rows(r: int) -> list[tuple]:
     from small import TARGETS
 
     six = [*JAXCHECK, "run", *TARGETS, "--format", "json"]
-    in_process, isolated, parallel = side_by_side(
+    (in_process, cpu_a), (isolated, cpu_b), (parallel, cpu_c) = side_by_side(
         [six, [*six, "--isolate"], [*six, "-j", "2"]], r)
     return [("six small targets: --isolate / in-process", isolated, in_process,
              isolated / in_process, "<= 1.5"),
             ("six small targets: -j 2 / in-process", parallel, in_process,
-             parallel / in_process, "<= 1.2")]
+             parallel / in_process, "<= 1.2"),
+            ("  CPU seconds: --isolate / in-process", cpu_b, cpu_a, cpu_b / cpu_a, ""),
+            ("  CPU seconds: -j 2 / in-process", cpu_c, cpu_a, cpu_c / cpu_a, "")]
 
 
 def print_rows(rows: list[tuple], r: int) -> None:
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, median of {r} runs\n")
+    load = os.getloadavg()[0]
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores (load average {load:.1f}), "
+          f"median of {r} runs\n")
     print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}  target")
     for name, a, b, ratio, target in rows:
         print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")

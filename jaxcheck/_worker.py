@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
+import importlib
 import json
 import os
 import select
@@ -272,6 +274,15 @@ def serve() -> None:
         _variations,
     )
 
+    # Modules JAX imports at its first lowering, imported once here rather than in each
+    # child. (Nothing that starts a thread: no MLIR context, no backend.)
+    for name in ("jaxlib.mlir.dialects.builtin", "jaxlib.mlir.dialects.mhlo"):
+        with contextlib.suppress(Exception):
+            importlib.import_module(name)
+    # What is here now lives as long as the server: keep the collector (and its writes
+    # to every page) away from it in each child.
+    gc.collect()
+    gc.freeze()
     # A backend started here would be shared by every child, and forking it is unsafe.
     send({"ready": True, "jax_version": jax.__version__, "pid": os.getpid(),
           "backend_started": _backend_started()})
