@@ -57,10 +57,14 @@ def reserve_stdout() -> TextIO:
     flushed at exit) cannot follow the document. For the command line only.
     """
     flush_all()
+    document = sys.stdout
     try:
+        if document.fileno() != 1:  # stdout replaced in Python (embedded): leave fds alone
+            raise OSError
         fd = os.dup(1)
         os.dup2(2, 1)
-    except OSError:
-        return sys.stdout
+    except (OSError, ValueError, AttributeError):
+        sys.stdout = sys.stderr
+        return document
     sys.stdout = sys.stderr
     return os.fdopen(fd, "w", encoding="utf-8", closefd=True)

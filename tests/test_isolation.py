@@ -45,7 +45,7 @@ def test_hung_and_crashing_targets_are_reported_and_the_others_complete(tmp_path
     start = time.perf_counter()
     code, doc, err = _run(tmp_path, "targets.py:hangs", "targets.py:exits",
                           "targets.py:segfaults", "targets.py:recompiles",
-                          "-j", "2", "--timeout", "15")
+                          "-j", "2", "--timeout", "5")
     assert time.perf_counter() - start < 120
     assert code == 3, err
     eps = _by_target(doc)
