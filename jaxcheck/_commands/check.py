@@ -51,7 +51,10 @@ def in_project(root: Path) -> Iterator[None]:
 
 def run_targets(names: list[str], options: _runner.RunOptions, config) -> Report:
     """In this process, or each target in its own worker process (``options.isolate``)."""
-    if options.isolate:
+    if options.isolate and not hasattr(os, "fork"):
+        print("jaxcheck: isolation needs os.fork, not available here: running the targets "
+              "in this process", file=sys.stderr)
+    elif options.isolate:
         from .. import _isolate
 
         return _isolate.run(names, options, options.jobs, options.timeout)
