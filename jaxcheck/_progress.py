@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TextIO
 
 from ._model import EntrypointReport
+from ._printable import printable
 
 _STATUS = {"pass": "PASS", "fail": "FAIL", "error": "ERROR"}
 
@@ -77,7 +78,8 @@ class Progress:
                                else sum(ep.seconds for ep in reports))
                     width = len(str(self.total))
                     print(f"jaxcheck: [{self.done:{width}}/{self.total}] "
-                          f"{_STATUS[status_of(reports)]} {target} ({seconds:.2f} s)",
+                          f"{_STATUS[status_of(reports)]} {printable(target)} "
+                          f"({seconds:.2f} s)",
                           file=self.stream, flush=True)
 
     def close(self) -> None:
@@ -119,7 +121,7 @@ class Progress:
         from rich.text import Text
 
         now = time.monotonic()
-        names = list(self.running)
+        names = [printable(n) for n in self.running]
         current = ", ".join(names[:2]) + (f" +{len(names) - 2}" if len(names) > 2 else "")
         return Text.assemble(
             (f"[{self.done}/{self.total} targets] ", "bold"),
