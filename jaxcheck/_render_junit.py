@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from ._model import Report
-from ._render_text import entrypoint_text
+from ._render_text import entrypoint_text, plural
 
 
 def render(report: Report) -> str:
@@ -38,8 +38,9 @@ def render(report: Report) -> str:
                                           "type": ep.error.type}).text = text
         else:
             out = ET.SubElement(case, "system-out")
-            out.text = f"{sum(f.compiles for f in ep.functions)} compiles, " \
-                       f"{sum(len(f.recompiles) for f in ep.functions)} recompiles"
+            out.text = f"{plural(ep.compiles, 'compile')}, " \
+                       f"{plural(ep.recompiles, 'recompile')}" \
+                       + (", all expected" if ep.recompiles else "")
     ET.indent(suite)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode")
 

@@ -268,8 +268,8 @@ class _Slice:
 
 
 def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
-    """Analyse the capture; mark each event and variation expected or not."""
-    from . import _analyze, _diff, _hints
+    """Analyse the capture: which call caused each event; then the verdict."""
+    from . import _analyze, _diff, _hints, _verdict
 
     ep.functions = _analyze.functions(cap.records, ep.mode)
     ep.internal_compiles = cap.internal_compiles()
@@ -280,15 +280,13 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
     for f in ep.functions:
         first = f.events[0].record
         base_of.update({e.record: first for e in f.events})
+    index = {id(v): i for i, v in enumerate(ep.variations)}
     for sl in slices:
         inside = [e for e in events if sl.start <= e.record < sl.end]
         if sl.variation is None:
             ep.base_compiles += len(inside)
             for e in inside:
                 e.dims = sl.dims
-                # A new size of a named dimension is meant to compile.
-                if e.recompile and sl.dims_index > 0:
-                    e.expected = True
             continue
         v = sl.variation
         if v.result != "error":
@@ -301,20 +299,10 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
                 if causes:
                     e.causes, e.hint = causes, _hints.hint(causes)
         v.causes = [c for e in inside for c in e.causes]
-        v.expected = (v.policy == "any" or v.result == "error"
-                      or (v.policy == "hit" and v.result == "hit")
-                      or (v.policy == "recompile" and v.result == "recompile"))
         for e in inside:
             e.variation = f"{v.axis} {v.path}"
-            e.expected = v.expected
-    if ep.max_compiles is not None:
-        if ep.over_budget:
-            ep.notes.append(f"{ep.base_compiles} compiles exceed max_compiles = "
-                            f"{ep.max_compiles}")
-        else:  # within the declared budget, the base calls' recompiles were allowed
-            for e in events:
-                if e.variation is None:
-                    e.expected = True
+            e.variation_index = index.get(id(v))
+    _verdict.judge(ep)
 
 
 def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:

@@ -29,7 +29,8 @@ import jaxcheck  # noqa: E402
 from jaxcheck._entrypoint import DeclarationError  # noqa: E402
 from jaxcheck._target import UsageError  # noqa: E402
 
-VARIATION_KEYS = {"axis", "path", "result", "expected", "policy", "causes", "detail"}
+VARIATION_KEYS = {"axis", "path", "result", "expected", "expected_by", "policy", "withheld",
+                  "causes", "detail"}
 
 
 # --- helpers (kept local: another suite owns conftest.py) ----------------------------
