@@ -48,7 +48,7 @@ class Flow:
                  hang: int = 2) -> None:
         self.parts = [Text(p) if isinstance(p, str) else
                       Text(p[0], style=p[1]) if isinstance(p, tuple) else p
-                      for p in parts if p]
+                      for p in parts if p and (not isinstance(p, tuple) or p[0])]
         self.sep, self.hang = sep, hang
 
     def __rich_console__(self, console, options):

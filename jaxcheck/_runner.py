@@ -117,6 +117,64 @@ def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
         raise UsageError(f"args {str(spec)!r} do not fit {ep.target!r}{sig}: {e}") from None
 
 
+def _did_you_mean(word: str, known: Sequence[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None:
+    """Names in dims and expect that match nothing are typos: exit 2, not silence.
+
+    A name from the command line applies to every target, so it must fit at least
+    one function target; a name declared for a target must fit that target.
+    """
+    from . import _variations
+    from ._signature import positional_names
+
+    cli_dims = set(options.dims)
+    cli_paths = {(axis, key) for axis, value in options.expect.items()
+                 if isinstance(value, dict) for key in value if key != "*"}
+    all_dims: set[str] = set()
+    all_paths: dict[str, list[str]] = {}
+    for ep in entrypoints:
+        decl = ep.declaration
+        if decl is None or decl.args is None:
+            continue
+        where = "in pyproject.toml" if ep.source == "pyproject" else "in @jaxcheck.entrypoint"
+        spec = parse_args_spec(decl.args, f"args of {ep.target}")
+        named = spec.dim_names()
+        paths = _variations.paths(spec, positional_names(ep.fn, len(spec.args)))
+        all_dims |= named
+        all_paths[ep.target] = paths
+        for name in set(decl.dims) - named - cli_dims:
+            raise UsageError(f"dims {name} {where}: the args of {ep.target!r} ({spec}) have "
+                             f"no dimension {name!r}{_did_you_mean(name, sorted(named))}")
+        for axis, value in decl.expect.items():
+            for key in value if isinstance(value, dict) else ():
+                if key != "*" and key not in paths and (axis, key) not in cli_paths:
+                    raise UsageError(
+                        f"expect {{ {axis} = {{ {key} = … }} }} {where}: {ep.target!r} has "
+                        f"no argument path {key!r}{_did_you_mean(key, paths)}; its paths: "
+                        f"{', '.join(paths)}")
+    if (cli_dims or cli_paths) and not all_paths:
+        flag = f"--dim {next(iter(cli_dims))}=…" if cli_dims else "--expect AXIS:PATH=…"
+        names = ", ".join(repr(ep.target) for ep in entrypoints)
+        raise UsageError(f"{flag} applies to function targets with args; {names} "
+                         f"{'is a workload' if len(entrypoints) == 1 else 'are workloads'} "
+                         "(called with no arguments): give args with --args, or use "
+                         "--max-compiles")
+    for name in sorted(cli_dims - all_dims):
+        raise UsageError(f"--dim {name}: no target's args have a dimension {name!r}"
+                         f"{_did_you_mean(name, sorted(all_dims))}")
+    known = sorted({p for paths in all_paths.values() for p in paths})
+    for axis, key in sorted(cli_paths):
+        if not any(key in paths for paths in all_paths.values()):
+            raise UsageError(f"--expect {axis}:{key}: no argument path {key!r}"
+                             f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
+
+
 def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2)."""
     cli = _cli_declaration(options)
@@ -142,6 +200,7 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
             decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
         entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
                                       source if decl is not None else "cli"))
+    _check_names(entrypoints, options)
     for ep in entrypoints:
         if ep.is_workload and required_parameters(ep.fn):
             params = ", ".join(required_parameters(ep.fn))
@@ -289,7 +348,7 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
                 e.dims = sl.dims
             continue
         v = sl.variation
-        if v.result != "error":
+        if v.result != "error" and not v.withheld:
             v.result = "recompile" if inside else "hit"
         for e in inside:
             base = cap.records[base_of[e.record]].signature
@@ -370,10 +429,13 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
             args, kwargs, combo = base
             make = specmod.Materializer(options.seed + 1, combo, host=options.mode == "trace")
             positional = sigmod.positional_names(entry.fn, len(spec.args))
-            for var in _variations.plan(spec, positional, make):
+            known = _variations.Known(static=_static_paths(entry.fn, cap.records),
+                                      alternatives=_variations.alternatives(entry.fn))
+            for var in _variations.plan(spec, positional, make, known):
                 result = VariationResult(var.axis, var.path, "skipped", True,
                                          detail=var.detail,
-                                         policy=decl.policy(var.axis, var.path))
+                                         policy=decl.policy(var.axis, var.path),
+                                         withheld=var.withheld)
                 ep.variations.append(result)
                 if var.apply is None:
                     continue
@@ -388,6 +450,12 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                     result.result = "error"
                     result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
                         if error.message else error.type
+                    why = _cannot_run(var, error, known)
+                    if why is not None:  # not a result: a variation that cannot run here
+                        result.result, result.withheld = "skipped", True
+                        raised = result.detail if len(result.detail) <= 90 else \
+                            result.detail[:89] + "…"
+                        result.detail = f"{why} ({raised})"
                 slices.append(_Slice(first, len(cap.records), result))
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
         fallback = run_function(entry, dataclasses.replace(options, mode="execute"))
@@ -398,6 +466,31 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
+
+
+def _cannot_run(var, error: ErrorInfo, known) -> str | None:
+    """Why a variation that raised could never run, or None for a genuine error."""
+    from . import _variations
+
+    if error.type not in ("TypeError", "ValueError"):
+        return None
+    if var.axis == "weak_type" and _variations.is_static(var.path, known.static):
+        return "a static argument is hashed, and an array in its place is not hashable"
+    if var.axis == "shape":
+        return f"{var.detail}: must agree with another argument"
+    return None
+
+
+def _static_paths(fn: Callable[..., Any], records) -> set[str]:
+    """Argument paths the target itself (a jitted function) kept static in its base calls."""
+    from . import _signature as sigmod
+
+    where = sigmod.fun_location(fn)
+    found: set[str] = set()
+    for rec in records:
+        if rec.location == where and rec.signature is not None and not rec.internal:
+            found.update(rec.signature.statics)
+    return found
 
 
 def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> Report:
