@@ -148,6 +148,8 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None
         paths = _variations.paths(spec, positional_names(ep.fn, len(spec.args)))
         all_dims |= named
         all_paths[ep.target] = paths
+        if options.args is not None:
+            continue  # declared names were written for the declared args, not these
         for name in set(decl.dims) - named - cli_dims:
             raise UsageError(f"dims {name} {where}: the args of {ep.target!r} ({spec}) have "
                              f"no dimension {name!r}{_did_you_mean(name, sorted(named))}")
