@@ -211,7 +211,8 @@ def wrap_parts(parts: list[str], width: int, indent: int = 2) -> list[str]:
     line = ""
     for part in parts:
         candidate = f"{line}{SEP}{part}" if line else part
-        if line and len(candidate) > width:
+        # room for the " ·" that ends a line broken after this part
+        if line and len(candidate) + len(SEP.rstrip()) > width:
             lines.append(line + SEP.rstrip())
             line = " " * indent + part
         else:

@@ -232,6 +232,10 @@ USAGE_ERRORS = {
     "bad_format": (["run", "targets.py:clean", "--format", "xml"], ["xml"]),
     "bad_dim": (["run", "targets.py:clean", "--dim", "B=x"], ["B=x"]),
     "module_without_function": (["run", "targets.py"], ["targets.py"]),
+    "expect_path_typo": (["run", "targets.py:needs", "--args", "f32[3], float",
+                          "--expect", "value:alpah=any"], ["alpah", "did you mean 'alpha'"]),
+    "dim_on_a_workload": (["run", "targets.py:clean", "--dim", "B=1,8"],
+                          ["--dim", "workload"]),
 }
 
 
