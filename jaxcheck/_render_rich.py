@@ -55,6 +55,7 @@ class Flow:
         width = options.max_width
         line = Text()
         for part in self.parts:
+            part = _fit(part, width - self.hang)
             if line.cell_len and line.cell_len + len(self.sep) + part.cell_len > width:
                 yield line
                 line = Text(" " * self.hang)
@@ -63,6 +64,13 @@ class Flow:
             line.append_text(part)
         if line.cell_len:
             yield line
+
+
+def _fit(text: Text, width: int) -> Text:
+    """A part too wide for any line, shortened from the left: a path keeps its file:line."""
+    if text.cell_len <= width or width < 8:
+        return text
+    return Text("…" + text.plain[-(width - 1):], style=text.style)
 
 
 def _mark(item) -> Text:
@@ -84,9 +92,11 @@ def _cause_lines(causes, expected: bool) -> list[Padding]:
 def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
     seconds = f"  {event.seconds:.3f}s" if event.seconds is not None else ""
     lines = [_indent(Flow(
-        (f"#{index}", "bold"), (where(event), "underline"), (seconds.strip(), "dim"),
+        (f"#{index}", "bold"), *[(w, "underline") for w in where(event).split(" ")],
+        (f"· {seconds.strip()}" if seconds else "", "dim"),
         ("(persistent cache hit)" if event.cache_hit else "", "dim"),
-        (f"[{event.transform}]" if event.transform else "", "magenta"), _mark(event)), 2)]
+        (f"[{event.transform}]" if event.transform else "", "magenta"),
+        Text.assemble(("· ", "dim"), _mark(event)), sep=" "), 2)]
     lines += _cause_lines(event.causes, event.expected)
     if event.retraced:
         lines.append(_indent(Text("retraced inside it (part of this recompile, not counted "
@@ -103,7 +113,8 @@ def _group_lines(fn: FunctionReport, group: RecompileGroup, unit: str) -> list[P
     if group.count == 1:
         return _event_lines(group.events[0], fn.events[group.events[0] - 1])
     lines = [_indent(Flow(*group_headline(group, unit).split(SEP), _mark(group), sep=SEP), 2),
-             _indent(Text(group_sites(group), style="dim"), 5)]
+             _indent(Flow(*[(w, "dim") for w in group_sites(group).split(" ")], sep=" ",
+                          hang=0), 5)]
     for cause in fn.events[group.events[0] - 1].causes:
         if cause.note:
             lines.append(_indent(Text(cause.note, style="dim"), 5))
@@ -194,7 +205,7 @@ def _variation_notes(ep: EntrypointReport) -> list[Text]:
     return notes
 
 
-def _entrypoint(ep: EntrypointReport, verbose: bool = False) -> Panel:
+def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) -> Panel:
     label, style = _STATUS[ep.status]
     parts: list = []
     if ep.error is not None:
@@ -223,7 +234,8 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False) -> Panel:
         parts.append(Text(f"(+{plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
                           "not counted)", style="dim"))
     kind = ep.kind if ep.mode == "execute" else f"{ep.kind}, trace mode"
-    title = Text.assemble((label, style), f"  {display_target(ep.target)}", (f"  [{kind}]", "dim"),
+    name = _fit(Text(display_target(ep.target)), width - 34).plain
+    title = Text.assemble((label, style), f"  {name}", (f"  [{kind}]", "dim"),
                           (f"  {ep.seconds:.2f}s", "dim"))
     return Panel(Group(*parts), title=title, title_align="left", border_style=style.split()[-1])
 
@@ -249,7 +261,7 @@ def summary_lines(report: Report, width: int = 80) -> list[Text]:
 def render(report: Report, console: Console, verbose: bool = False) -> None:
     """Each target's panel, then the summary; ``verbose`` lists every recompile."""
     for ep in report.entrypoints:
-        console.print(_entrypoint(ep, verbose))
+        console.print(_entrypoint(ep, verbose, console.width))
         if verbose and ep.error is not None and ep.error.traceback:
             console.print(Text(ep.error.traceback, style="dim"))
     for line in summary_lines(report, console.width):
