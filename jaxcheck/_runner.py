@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import itertools
+import os
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -20,7 +21,7 @@ from typing import Any
 from . import __version__
 from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
-from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report, VariationResult
+from ._model import CompileEvent, EntrypointReport, ErrorInfo, Mode, Report, VariationResult
 from ._target import UsageError, load, required_parameters
 
 
@@ -33,7 +34,7 @@ class RunOptions:
     expect: dict[str, Any] = field(default_factory=dict)
     max_compiles: int | None = None
     seed: int = 0
-    mode: str = "execute"
+    mode: Mode = "execute"
     variations: bool = True
     #: each target in its own worker process; ``jobs`` at a time; ``timeout`` s each.
     isolate: bool = False
@@ -160,6 +161,10 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None
                         f"expect {{ {axis} = {{ {key} = … }} }} {where}: {ep.target!r} has "
                         f"no argument path {key!r}{_did_you_mean(key, paths)}; its paths: "
                         f"{', '.join(paths)}")
+    if os.environ.get("JAXCHECK_WORKER") and options.args is None:
+        # one target of several, each with its own declared args: a command-line name
+        # may be meant for another target's worker
+        return
     if (cli_dims or cli_paths) and not all_paths:
         flag = f"--dim {next(iter(cli_dims))}=…" if cli_dims else "--expect AXIS:PATH=…"
         names = ", ".join(repr(ep.target) for ep in entrypoints)
@@ -324,7 +329,6 @@ class _Slice:
     start: int
     end: int
     variation: VariationResult | None = None
-    dims_index: int = 0
     dims: str | None = None
 
 
@@ -413,7 +417,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     start = time.perf_counter()
     with Capture(trace_only=options.mode == "trace") as cap:
         base = None
-        for i, combo in enumerate(combos):
+        for combo in combos:
             make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")
             try:
                 args, kwargs = make.call(spec)
@@ -422,7 +426,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
             first = len(cap.records)
             ep.error = _call(entry.fn, args, kwargs, options.mode)
             label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
-            slices.append(_Slice(first, len(cap.records), dims_index=i, dims=label))
+            slices.append(_Slice(first, len(cap.records), dims=label))
             if ep.error is not None:
                 break
             if base is None:
