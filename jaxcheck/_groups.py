@@ -12,12 +12,12 @@ from ._model import CompileEvent, FunctionReport, RecompileGroup
 
 def _key(e: CompileEvent) -> tuple:
     causes = tuple((c.kind, c.path) for c in e.causes)
-    return causes, e.expected, e.expected_by, e.variation is not None
+    return causes, e.expected, e.expected_by, e.variation is not None, e.transform
 
 
 def groups(fn: FunctionReport) -> list[RecompileGroup]:
-    """The recompiles of ``fn`` grouped by (kind, path) of their causes and verdict,
-    in order of each group's first recompile."""
+    """The recompiles of ``fn`` grouped by (kind, path) of their causes, verdict and
+    transformation (a vmap of ``fn`` is another program), in order of first recompile."""
     found: dict[tuple, RecompileGroup] = {}
     for index, e in enumerate(fn.events, start=1):
         if not e.recompile:
@@ -29,7 +29,7 @@ def groups(fn: FunctionReport) -> list[RecompileGroup]:
                 causes=list(key[0]), events=[], expected=e.expected,
                 expected_by=e.expected_by, seconds=0.0, values=[],
                 first_call_site=e.call_site, last_call_site=e.call_site,
-                hint=e.hint, variation=e.variation is not None)
+                hint=e.hint, variation=e.variation is not None, transform=e.transform)
         group.events.append(index)
         group.seconds += e.seconds or 0.0
         group.last_call_site = e.call_site

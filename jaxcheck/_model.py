@@ -170,6 +170,8 @@ class RecompileGroup:
     hint: str | None
     #: the recompiles came from variation calls, not base calls.
     variation: bool = False
+    #: the transformation compiled (``CompileEvent.transform``), None for plain calls.
+    transform: str | None = None
 
     @property
     def count(self) -> int:

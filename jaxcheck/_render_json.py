@@ -62,6 +62,7 @@ def _group(g: RecompileGroup) -> dict[str, Any]:
         "last_call_site": g.last_call_site,
         "hint": g.hint,
         "variation": g.variation,
+        "transform": g.transform,
     }
 
 

@@ -76,6 +76,8 @@ def values_text(values: list[str], limit: int = 4) -> str:
 def group_headline(group: RecompileGroup, unit: str = "compile") -> str:
     """``59 recompiles · static_value `lr` · 59 distinct values (…) · 4.1 s total``."""
     parts = [plural(group.count, "re" + unit), _names(group) or "no cause found"]
+    if group.transform:
+        parts[0] += f" [{group.transform}]"
     if len(group.values) > 1:
         parts.append(values_text(group.values))
     parts.append(f"{seconds(group.seconds)} total")
