@@ -23,6 +23,7 @@ from ._model import (
 from ._render_text import (
     SEP,
     display_target,
+    from_cwd,
     group_headline,
     group_sites,
     mark,
@@ -260,6 +261,7 @@ def summary_lines(report: Report, width: int = 80) -> list[Text]:
 
 def render(report: Report, console: Console, verbose: bool = False) -> None:
     """Each target's panel, then the summary; ``verbose`` lists every recompile."""
+    report = from_cwd(report)
     for ep in report.entrypoints:
         console.print(_entrypoint(ep, verbose, console.width))
         if verbose and ep.error is not None and ep.error.traceback:

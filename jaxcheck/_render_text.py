@@ -49,6 +49,30 @@ def display_target(text: str) -> str:
     return f"{rel}:{attr}" if not rel.startswith("..") else text
 
 
+def _rebased(where: str | None, root: str) -> str | None:
+    file, sep, line = (where or "").rpartition(":")
+    if not sep or not line.isdigit() or os.path.isabs(file):
+        return where
+    return f"{os.path.relpath(os.path.join(root, file))}:{line}"
+
+
+def from_cwd(report: Report) -> Report:
+    """The report with file paths relative to the current directory instead of the project
+    root (`check` run from a subfolder), for the terminal; unchanged when they agree."""
+    import copy
+
+    root = report.root
+    if not root or os.path.realpath(root) == os.path.realpath(os.getcwd()):
+        return report
+    shown = copy.deepcopy(report)
+    for ep in shown.entrypoints:
+        for fn in ep.functions:
+            fn.defined_at = _rebased(fn.defined_at, root) or fn.defined_at
+            for e in fn.events:
+                e.call_site = _rebased(e.call_site, root)
+    return shown
+
+
 def causes_text(causes) -> str:
     return "; ".join(c.describe() for c in causes) or "no cause found"
 

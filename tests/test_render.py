@@ -214,3 +214,17 @@ def test_junit_failure_is_grouped():
 def test_one_compile_is_one_time():
     fn = FunctionReport("f", "m.py:1", [_event(False, [Cause("new_function")])])
     assert function_text(fn).startswith("`f` (m.py:1) compiled 1 time:")
+
+
+def test_paths_shown_from_the_current_directory(tmp_path, monkeypatch):
+    """`check` reports paths from the project root; run from a subfolder, the terminal
+    shows them from where the user stands (the report itself is unchanged)."""
+    report = fixture_report()
+    report.root = str(tmp_path)
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path / "sub")
+    text = plain(report, width=120)
+    assert "../train.py:12" in text and "../train.py:30" in text
+    assert report.entrypoints[0].functions[1].defined_at == "train.py:12"
+    monkeypatch.chdir(tmp_path)
+    assert "../train.py" not in plain(report, width=120)
