@@ -644,3 +644,16 @@ def test_dims_typos(tmp_path):
     with pytest.raises(UsageError, match=r"^--dim Bt: no target's args have a dimension 'Bt' "
                                          r"\(did you mean 'B'\?\)"):
         jaxcheck.run([f"{path}:scaled"], args="f32[B,3], float", dims={"B": [1], "Bt": [2]})
+    declared = write_module(tmp_path, """
+        import jax
+        import jaxcheck
+
+        @jaxcheck.entrypoint(args="f32[B,3], float", dims={"Bt": [1, 8]})
+        @jax.jit
+        def step(x, lr):
+            return x * lr
+    """)
+    with pytest.raises(UsageError, match=r"^dims Bt in @jaxcheck.entrypoint: the args of "
+                                         r"'.*:step' \(f32\[B,3\], float\) have no dimension "
+                                         r"'Bt' \(did you mean 'B'\?\)"):
+        jaxcheck.run([f"{declared}:step"])

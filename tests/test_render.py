@@ -228,3 +228,19 @@ def test_paths_shown_from_the_current_directory(tmp_path, monkeypatch):
     assert report.entrypoints[0].functions[1].defined_at == "train.py:12"
     monkeypatch.chdir(tmp_path)
     assert "../train.py" not in plain(report, width=120)
+
+
+def test_withheld_variations_show_one_reason_per_cell():
+    report = fixture_report()
+    ep = report.entrypoints[0]
+    reason = "dim 0 is B, which other dimensions share"
+    ep.variations += [VariationResult("shape", "x", "skipped", True, detail=reason,
+                                      withheld=True),
+                      VariationResult("shape", "x", "skipped", True, detail="another",
+                                      withheld=True),
+                      VariationResult("weak_type", "x", "skipped", True,
+                                      detail="only Python scalars and 0-d arrays")]
+    text = plain(report, width=120)
+    assert text.count("n.a.: shape x: " + reason) == 1
+    assert "another" not in text
+    assert "n.a.: weak_type" not in text  # not applicable to the type: nothing to explain
