@@ -152,8 +152,8 @@ def _cell(results: list[VariationResult]) -> Text:
     unexpected = any(not v.expected for v in results)
     if worst.result == "skipped":
         return Text("n.a.", style="dim")
-    if worst.result == "hit":
-        return Text("hit", style="red bold" if unexpected else "green")
+    if worst.result == "hit":  # ✗ marks a contradicted expectation without colour too
+        return Text("hit ✗", style="red bold") if unexpected else Text("hit", style="green")
     if worst.result == "error":
         return Text("error", style="magenta")
     kinds = sorted({c.kind for v in results for c in v.causes})

@@ -120,6 +120,13 @@ def test_plain_rich_report_marks_every_recompile_and_fixes_only_unexpected():
     assert verbose.count("static_value") == 59
 
 
+def test_contradicted_cells_are_marked_without_colour():
+    text = plain(fixture_report())
+    row = next(ln for ln in text.splitlines() if ln.lstrip("│ ").startswith("x "))
+    assert "hit ✗" in row  # value of x: expected a recompile
+    assert "recompile" in row and "recompile ✗" not in row  # dtype: any
+
+
 def test_most_expensive_function_first():
     text = plain(fixture_report())
     assert text.index("train_step") < text.index("a_cheap_function")
