@@ -310,7 +310,7 @@ class Report:
 
     @property
     def budgets(self) -> int:
-        """Targets with a declared max_compiles (and no error)."""
+        """Targets with a declared max_compiles."""
         return sum(1 for ep in self.entrypoints if ep.max_compiles is not None)
 
     @property
