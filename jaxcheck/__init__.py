@@ -20,6 +20,7 @@ from ._model import (
     EntrypointReport,
     ErrorInfo,
     FunctionReport,
+    RecompileGroup,
     Report,
     VariationResult,
 )
@@ -50,6 +51,7 @@ __all__ = [
     "EntrypointReport",
     "ErrorInfo",
     "FunctionReport",
+    "RecompileGroup",
     "Report",
     "VariationResult",
     "__version__",

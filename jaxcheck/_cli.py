@@ -187,7 +187,8 @@ FormatOpt = Annotated[str, typer.Option(
     help="rich (terminal report), json (one document on stdout) or github "
          "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
 SeedOpt = Annotated[int, typer.Option(metavar="N", help="Seed for random argument data.")]
-VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")]
+VerboseOpt = Annotated[bool, typer.Option(
+    "--verbose", "-v", help="Show every recompile (not grouped) and the tracebacks of errors.")]
 JobsOpt = Annotated[int, typer.Option(
     "--jobs", "-j", metavar="N",
     help="Run targets in N parallel worker processes (implies --isolate).")]

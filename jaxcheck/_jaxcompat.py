@@ -45,7 +45,7 @@ from typing import Any
 import jax
 import numpy as np
 
-from ._target import UsageError
+from ._errors import UsageError
 
 JAX_DIR = os.path.dirname(jax.__file__)
 

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from .. import _config, _lock, _runner
+from .. import _config, _lock, _runner, _verdict
 from .._errors import UsageError
 from .._model import Report
 from . import _output
@@ -75,7 +75,7 @@ def check(options: _runner.RunOptions, output_format: str, verbose: bool = False
     def make_report() -> Report:
         report = run_project(config, options)
         if lock is not None:
-            _lock.compare(report, lock)
+            _verdict.judge_report(report, lock)
         return report
 
     report = _output.produce(make_report, output_format)
