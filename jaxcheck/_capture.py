@@ -256,9 +256,12 @@ class _Installation:
         return [(cap, cap._on_compile_enter(name, jaxpr, label_of))
                 for cap in self.subscribers]
 
-    def on_compile_exit(self, tokens) -> None:
-        for cap, _ in tokens or ():
-            cap._on_compile_exit()
+    def on_compile_exit(self, tokens, failed: bool = False) -> None:
+        done = [(cap, cap._on_compile_exit()) for cap, _ in tokens or ()]
+        # Every capture is done with the call; a guard's check may raise into it.
+        for cap, owner in done:
+            if cap.after_call is not None and owner is not None and not failed:
+                cap.after_call(owner)
 
     def on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
         for cap in self.subscribers:
@@ -358,6 +361,9 @@ class Capture:
         self._local = threading.local()
         self._active = False
         self._t0 = time.perf_counter()
+        #: called with the record of each outermost call that reached JAX's Python path,
+        #: once it has been lowered, compiled and run: ``jaxcheck.guard``'s check.
+        self.after_call: Any = None
 
     # -- per-thread call stack ------------------------------------------------
     def _state(self):
@@ -512,10 +518,14 @@ class Capture:
                 return rec
         return None
 
-    def _on_compile_exit(self) -> None:
+    def _on_compile_exit(self) -> CallRecord | None:
+        """The call just compiled and run, when it is an outermost one."""
         st = self._state()
         if st.compiling:
-            st.compiling.pop()
+            owner, _ = st.compiling.pop()
+            if not st.compiling and not st.stack:
+                return owner
+        return None
 
     def _on_duration(self, event: str, duration: float) -> None:
         if event == compat.TRACE_EVENT:

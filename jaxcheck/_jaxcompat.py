@@ -118,9 +118,12 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
             except Exception:
                 token = None
             try:
-                return impl(*args, **kwargs)
-            finally:
-                on_compile_exit(token)
+                out = impl(*args, **kwargs)
+            except BaseException:
+                on_compile_exit(token, failed=True)
+                raise
+            on_compile_exit(token)  # may raise on purpose: jaxcheck.guard's incident
+            return out
 
         _pjit_call_impl_python.__wrapped_by_jaxcheck__ = impl
         pjit._pjit_call_impl_python = _pjit_call_impl_python
