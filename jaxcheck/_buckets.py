@@ -79,12 +79,14 @@ def multiples_of(n: int, sizes: list[int]) -> BucketSet:
 
 
 def options(sizes: list[int]) -> list[BucketSet]:
-    """Powers of two and multiples of N (N a power of two up to the largest size)."""
+    """Powers of two and multiples of N, N = 8, 16, ... up to one bucket for every size."""
     sizes = sorted(set(sizes))
     found = [powers_of_two(sizes)]
     n = 8
-    while sizes and n < max(sizes):
+    while sizes:
         found.append(multiples_of(n, sizes))
+        if n >= max(sizes):
+            break
         n *= 2
     return found
 

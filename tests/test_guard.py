@@ -3,11 +3,9 @@
 The truth of "did JAX compile?" is JAX's own compile log (``jax_log_compiles``).
 """
 
-import contextlib
 import json
 import logging
 import os
-import re
 import subprocess
 import sys
 import threading
@@ -17,38 +15,13 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from conftest import caller_line, subprocess_env
+from conftest import caller_line, compiled, jax_compile_log, subprocess_env
 from jax._src import pjit
 from jax.experimental import io_callback
 from test_restore import assert_same, snapshot
 
 import jaxcheck
 from jaxcheck import _guard
-
-
-@contextlib.contextmanager
-def jax_compile_log():
-    """JAX's own "Compiling <module>" lines, with jax_log_compiles on."""
-    lines: list[str] = []
-
-    class Collect(logging.Handler):
-        def emit(self, record):
-            lines.append(record.getMessage())
-
-    handler, jax_logger = Collect(logging.WARNING), logging.getLogger("jax")
-    before = jax.config.jax_log_compiles
-    jax.config.update("jax_log_compiles", True)
-    jax_logger.addHandler(handler)
-    try:
-        yield lines
-    finally:
-        jax_logger.removeHandler(handler)
-        jax.config.update("jax_log_compiles", before)
-
-
-def compiled(lines, name):
-    # "Compiling jit(step) with ..." (0.10), "Compiling jit_step with ..." (older)
-    return sum(1 for line in lines if re.match(rf"Compiling jit[(_]{name}\b", line))
 
 
 def make_step():

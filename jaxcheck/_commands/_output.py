@@ -25,22 +25,59 @@ def github_enabled(output_format: str) -> bool:
     return output_format == "github" or os.environ.get("GITHUB_ACTIONS") == "true"
 
 
+def output_path(path: str | None, option: str) -> str | None:
+    """An absolute path for a report file, checked before anything runs (exit 2 if bad)."""
+    if path is None:
+        return None
+    from .._target import UsageError
+
+    full = os.path.abspath(path)
+    folder = os.path.dirname(full)
+    if os.path.isdir(full):
+        raise UsageError(f"bad {option} {path!r}: a directory; give a file name")
+    if not os.path.isdir(folder):
+        raise UsageError(f"bad {option} {path!r}: no directory {folder}; create it first")
+    if not os.access(folder, os.W_OK):
+        raise UsageError(f"bad {option} {path!r}: {folder} is not writable")
+    return full
+
+
 def render(report: Report, output_format: str, verbose: bool = False,
-           junit_xml: str | None = None) -> None:
+           junit_xml: str | None = None, html: str | None = None,
+           trace_events: str | None = None) -> None:
     if junit_xml:
         from .. import _render_junit
 
         _render_junit.write(junit_xml, report)
+    written, failed = [], []
+    for path, option, module, line in (
+            (html, "--html", "_render_html", "HTML report: {}"),
+            (trace_events, "--trace-events", "_render_trace",
+             "Trace events: {} (open in https://ui.perfetto.dev)")):
+        if not path:
+            continue
+        import importlib
+
+        try:
+            importlib.import_module(f"..{module}", __package__).write(path, report)
+            written.append(line.format(path))
+        except OSError as e:
+            failed.append(f"cannot write {option} {path}: {e.strerror or e}")
     if output_format == "json":
         from .. import _render_json
 
         sys.stdout.write(_render_json.render(report) + "\n")
+        for line in written:  # stdout holds the JSON document alone
+            print(line, file=sys.stderr)
     else:
         from rich.console import Console
 
         from .. import _render_rich
 
-        _render_rich.render(report, Console(), verbose=verbose)
+        console = Console()
+        _render_rich.render(report, console, verbose=verbose)
+        for line in written:
+            console.print(line, highlight=False, soft_wrap=True)
     if github_enabled(output_format):
         from .. import _render_github
 
@@ -49,3 +86,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
         stream = sys.stderr if output_format == "json" else sys.stdout
         _render_github.emit(report, stream.write)
     sys.stdout.flush()
+    if failed:
+        from .._target import UsageError
+
+        raise UsageError("; ".join(failed))
