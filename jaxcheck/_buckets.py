@@ -102,9 +102,15 @@ def suggest(choices: list[BucketSet]) -> BucketSet | None:
 
 
 def sizes_seen(fn: FunctionReport) -> list[SizesSeen]:
-    """Per argument path with a shape recompile: the sizes its varying dimension had."""
+    """Per argument path with a shape recompile: the sizes its varying dimension had.
+
+    jaxcheck's own variation calls (a dimension grown by one) are not the user's sizes
+    and are left out.
+    """
     shapes: dict[str, dict[tuple[int, ...], int]] = {}
     for event in fn.events:
+        if event.variation is not None:
+            continue
         for cause in event.causes:
             if cause.kind != "shape" or not cause.path:
                 continue

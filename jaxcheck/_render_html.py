@@ -85,7 +85,8 @@ def call_sites(report: Report) -> list[SiteCost]:
     for ep in report.entrypoints:
         for fn in ep.functions:
             for event in fn.events:
-                key = event.call_site or "call site unknown"
+                key = event.call_site or (f"{ep.target} (called by jaxcheck)"
+                                          if ep.kind == "function" else "call site unknown")
                 site = sites.setdefault(key, SiteCost(key))
                 seconds = event.seconds or 0.0
                 site.compiles += 1
@@ -208,8 +209,15 @@ def _timeline(ep: EntrypointReport) -> str:
              if e.started is not None]
     if not timed:
         return ""
-    span = max([ep.seconds] + [e.started + sum(s for _, s, _ in _phases(e))
-                               for _, _, e in timed]) or 1.0
+    end = max([ep.seconds] + [e.started + sum(s for _, s, _ in _phases(e))
+                              for _, _, e in timed]) or 1.0
+    # start where the compiles start when set-up (imports, JAX's start) took most of it
+    first = min(e.started for _, _, e in timed)
+    origin = 0.0
+    if first > 0.3 * end:
+        step = _ticks(end - first)[1] if len(_ticks(end - first)) > 1 else end - first
+        origin = max(0.0, (first // step) * step) if step else first
+    span = (end - origin) or 1.0
     label_w, plot_w, row_h = 170, 790, 22
     names = [fn.name for fn in ep.functions]
     height = 24 + row_h * len(names) + 22
@@ -226,11 +234,12 @@ def _timeline(ep: EntrypointReport) -> str:
     axis_y = 18 + row_h * len(names)
     for t in _ticks(span):
         x = label_w + t * scale
+        label = f"{origin + t:.6g}s"
         parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="14" y2="{axis_y}" stroke="#f0f0f0"/>'
-                     f'<text x="{x:.1f}" y="{axis_y + 14}" text-anchor="middle">{t:g}s</text>')
+                     f'<text x="{x:.1f}" y="{axis_y + 14}" text-anchor="middle">{label}</text>')
     for fn, index, event in timed:
         y = 18 + names.index(fn.name) * row_h + 3
-        x = label_w + event.started * scale
+        x = label_w + (event.started - origin) * scale
         bad = event.recompile and not event.expected
         group = [f'<g class="compile"><title>{_e(_event_title(fn.name, index, event))}</title>']
         start = x
@@ -256,8 +265,10 @@ def _timeline(ep: EntrypointReport) -> str:
         f": {_e(cause_line(e))} <span class=\"muted\">"
         f"({_e(', '.join(f'{n} {s:.3f}s' for n, s, _ in _phases(e)))})</span></li>"
         for fn, i, e in ordered)
+    skipped = (f" The first {origin:g}s (imports, JAX's start-up, JAX-internal compiles) "
+               "are left out." if origin else "")
     return ("<h3>Compile timeline</h3><p class=\"note\">Seconds since the target started; "
-            "one row per function; hover a bar for its cause.</p>"
+            f"one row per function; hover a bar for its cause.{skipped}</p>"
             f'<div style="overflow-x:auto">{"".join(parts)}</div>'
             f'<div class="legend">{legend}</div>'
             f"<details><summary>{_plural(len(ordered), 'compile')} in time order</summary>"
