@@ -196,17 +196,18 @@ class Guard:
 
     # -- checking -----------------------------------------------------------------
     def _after_call(self, rec: Any) -> None:
-        incident = None
+        found = []
         with self._lock:
             cap = self._capture
             if cap is None:
                 return
             if rec is not None and rec.compiled and not rec.internal and id(rec) not in self._done:
-                incident = self._take(rec)
+                found.append(self._take(rec))
             if len(cap.records) > _TRIM_AT:
-                self._sweep(incidents=self._armed, keep=_KEEP, handle=False)
-        if incident is not None:
-            self._handle(incident)
+                found += self._sweep(incidents=self._armed, keep=_KEEP, handle=False)
+        for incident in found:
+            if incident is not None:
+                self._handle(incident)
 
     def _take(self, rec: Any) -> list[Incident]:
         """Add a compiled user record to the history; its incidents, if armed and over.

@@ -357,3 +357,26 @@ def test_example_runs(tmp_path):
                           capture_output=True, text=True, env=subprocess_env(), timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "RecompileError" in proc.stdout and "shape at x" in proc.stdout, proc.stdout
+
+
+def test_long_runs_keep_few_records_and_still_catch_a_recompile(monkeypatch):
+    monkeypatch.setattr(_guard, "_TRIM_AT", 20)
+    monkeypatch.setattr(_guard, "_KEEP", 5)
+
+    @jax.jit
+    def debug_cb(x):  # every call reaches the Python path: one record each
+        jax.debug.callback(lambda v: None, x)
+        return x + 1
+
+    seen = []
+    with jaxcheck.guard(on_compile=seen.append) as g:
+        debug_cb(jnp.ones(2))
+        g.arm()
+        for _ in range(60):
+            debug_cb(jnp.ones(2))
+        assert len(g._capture.records) <= 21
+        debug_cb.lower(jnp.ones(5)).compile()  # not a call: found by the next trim
+        for _ in range(30):
+            debug_cb(jnp.ones(2))
+        assert len(seen) == 1
+    assert seen[0].event.causes[0].after == "f32[5]"
