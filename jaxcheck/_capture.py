@@ -328,7 +328,7 @@ class _Installation:
             problem = outcome
         elif not seen:
             problem = "no jitted call reached jax._src.pjit._infer_params"
-        elif compile and not any(r.xla_compiles for r in seen):
+        elif compile and not any(r.compiled for r in seen):  # a disk cache hit counts
             problem = "the probe's XLA compile was not seen (jax.monitoring events moved?)"
         else:
             self._proven |= {"call", "compile"} if compile else {"call"}
@@ -339,6 +339,10 @@ class _Installation:
 
 
 _INSTALLATION = _Installation()
+
+
+def _served_from_disk(unit: CompileUnit) -> bool:
+    return unit.cache_hits > 0 and unit.xla_compiles == 0
 
 
 def hooks_active() -> bool:
@@ -390,14 +394,19 @@ class Capture:
             return st.compiling[-1][0]
         return st.last.get(len(st.stack))
 
-    def _unit(self, *, fresh: bool) -> CompileUnit | None:
-        """The compile unit that lowering/compile events go to now."""
+    def _unit(self, *, fresh: bool, backend: bool = False) -> CompileUnit | None:
+        """The compile unit that lowering/compile events go to now.
+
+        ``backend``: a backend-compile event, which JAX also records around a
+        persistent-cache hit (after the hit): it belongs to that executable.
+        """
         st = self._state()
         if st.compiling:
             owner, unit = st.compiling[-1]
             if owner is None:
                 return None
-            if unit is None or (unit.compiled and not fresh):
+            if unit is None or (unit.compiled and not fresh
+                                and not (backend and _served_from_disk(unit))):
                 # a second executable inside one compile call: count it apart
                 unit = CompileUnit(label=unit.label if unit else None, started=self._now())
                 owner.units.append(unit)
@@ -406,7 +415,8 @@ class Capture:
         owner = st.last.get(len(st.stack))
         if owner is None:
             return None
-        if fresh or not owner.units or owner.units[-1].compiled:
+        if fresh or not owner.units or (owner.units[-1].compiled and not (
+                backend and _served_from_disk(owner.units[-1]))):
             owner.units.append(CompileUnit(started=self._now()))
         return owner.units[-1]
 
@@ -538,10 +548,11 @@ class Capture:
             if unit is not None:
                 unit.lower_seconds += duration
         elif event == compat.COMPILE_EVENT:
-            unit = self._unit(fresh=False)
+            unit = self._unit(fresh=False, backend=True)
             if unit is not None:
                 unit.compile_seconds += duration
-                unit.xla_compiles += 1
+                if not _served_from_disk(unit):  # a cache hit is no XLA compile
+                    unit.xla_compiles += 1
 
     def _on_event(self, event: str) -> None:
         if event == compat.CACHE_HIT_EVENT:
