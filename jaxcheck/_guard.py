@@ -202,12 +202,11 @@ class Guard:
             if cap is None:
                 return
             if rec is not None and rec.compiled and not rec.internal and id(rec) not in self._done:
-                found.append(self._take(rec))
+                found += self._take(rec)
             if len(cap.records) > _TRIM_AT:
                 found += self._sweep(incidents=self._armed, keep=_KEEP, handle=False)
         for incident in found:
-            if incident is not None:
-                self._handle(incident)
+            self._handle(incident)
 
     def _take(self, rec: Any) -> list[Incident]:
         """Add a compiled user record to the history; its incidents, if armed and over.
