@@ -297,7 +297,7 @@ def _event_row(index: int, event: CompileEvent) -> str:
     else:
         verdict, cls = "unexpected recompile", "unexpected"
     where = event.call_site or "call site unknown"
-    context = []
+    context = [event.transform] if event.transform else []
     if event.dims:
         context.append(f"base call {event.dims}")
     if event.variation:

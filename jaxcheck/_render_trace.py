@@ -37,7 +37,7 @@ def _args(event: CompileEvent) -> dict[str, Any]:
         "recompile": event.recompile,
         "expected": event.expected,
     }
-    for key in ("hint", "variation", "dims"):
+    for key in ("hint", "transform", "variation", "dims"):
         if getattr(event, key):
             args[key] = getattr(event, key)
     if event.cache_hit:
