@@ -178,7 +178,7 @@ class Guard:
             if cap is None:
                 return
             try:
-                found = self._sweep(incidents=self._armed, handle=False)
+                found = self._sweep(incidents=self._armed, keep=0, handle=False)
             finally:
                 cap.after_call = None
                 cap.__exit__(None, None, None)
@@ -204,7 +204,7 @@ class Guard:
             if rec is not None and rec.compiled and not rec.internal and id(rec) not in self._done:
                 found += self._take(rec)
             if len(cap.records) > _TRIM_AT:
-                found += self._sweep(incidents=self._armed, keep=_KEEP, handle=False)
+                found += self._sweep(incidents=self._armed, handle=False)
         for incident in found:
             self._handle(incident)
 
@@ -253,22 +253,23 @@ class Guard:
             incidents.append(incident)
         return incidents
 
-    def _sweep(self, incidents: bool, keep: int = 0, handle: bool = True) -> list[Incident]:
+    def _sweep(self, incidents: bool, keep: int | None = None, handle: bool = True
+               ) -> list[Incident]:
         """Take compiled records the call check did not see (e.g. AOT ``.compile()``),
-        then forget the others but the last ``keep`` (they may still be in flight)."""
-        cap = self._capture
-        records = cap.records
-        cut = max(0, len(records) - keep)
+        then forget all but the last ``keep`` records (JAX may still be compiling for
+        them: a backward pass is charged to its forward call by a look back)."""
+        keep = _KEEP if keep is None else keep
+        records = self._capture.records
         found = []
         armed = self._armed
         self._armed = incidents
         try:
-            for rec in records[:cut]:
+            for rec in list(records):
                 if rec.compiled and not rec.internal and id(rec) not in self._done:
                     found += self._take(rec)
         finally:
             self._armed = armed
-        del records[:cut]
+        del records[:max(0, len(records) - keep)]
         if handle:
             for incident in found:
                 self._handle(incident)

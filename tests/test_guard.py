@@ -380,3 +380,18 @@ def test_long_runs_keep_few_records_and_still_catch_a_recompile(monkeypatch):
             debug_cb(jnp.ones(2))
         assert len(seen) == 1
     assert seen[0].event.causes[0].after == "f32[5]"
+
+
+def test_warm_up_compiles_without_a_call_are_not_incidents_after_arm():
+    step = make_step()
+    seen = []
+    with jax_compile_log() as log, jaxcheck.guard(on_compile=seen.append) as g:
+        step.lower(jnp.ones(4)).compile()  # warm-up, ahead of time
+        g.arm()
+        before = compiled(log, "step")
+        step(jnp.ones(4))
+        after_arm = compiled(log, "step") - before
+    assert before == 1
+    # an incident for each compile JAX made after arm(), none for the warm-up compile
+    assert len(seen) == after_arm
+    assert all("test_guard.py" in (i.event.call_site or "") for i in seen)
