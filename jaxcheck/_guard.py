@@ -325,7 +325,8 @@ def from_env(environ: Mapping[str, str] | None = None) -> Guard | None:
     ``,window=SECONDS`` (``JAXCHECK_GUARD=warn,max=3,window=60``). A program started
     without a warm-up boundary cannot call ``arm()``, so each function's first compile
     is allowed and its recompiles are incidents. A bad value raises ``ValueError``
-    naming the variable.
+    naming the variable. Call ``.stop()`` before the program exits (e.g. with
+    ``atexit``): compiles made without a call (``.lower().compile()``) are checked then.
     """
     environ = os.environ if environ is None else environ
     text = environ.get(ENV_VAR, "").strip()
