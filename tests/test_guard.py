@@ -395,3 +395,36 @@ def test_warm_up_compiles_without_a_call_are_not_incidents_after_arm():
     # an incident for each compile JAX made after arm(), none for the warm-up compile
     assert len(seen) == after_arm
     assert all("test_guard.py" in (i.event.call_site or "") for i in seen)
+
+
+def test_warm_calls_on_the_fast_path_run_no_jaxcheck_code():
+    """Why an armed guard costs nothing on warm calls: not one Python call of jaxcheck's."""
+    step = make_step()
+    x = jnp.ones(4)
+    calls = []
+    here = os.path.dirname(jaxcheck.__file__)
+
+    def profile(frame, event, arg):
+        if event == "call" and frame.f_code.co_filename.startswith(here):
+            calls.append(frame.f_code.co_name)
+
+    @jax.jit
+    def slow_path(x):  # a host callback keeps every call off the fast path: the control
+        jax.debug.callback(lambda v: None, x)
+        return x
+
+    def profiled(fn):
+        calls.clear()
+        sys.setprofile(profile)
+        try:
+            for _ in range(200):
+                fn(x)
+        finally:
+            sys.setprofile(None)
+        return len(calls)
+
+    with jaxcheck.guard() as g:
+        step(x), step(x), slow_path(x)
+        g.arm()
+        assert profiled(step) == 0
+        assert profiled(slow_path) > 200
