@@ -86,8 +86,10 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
 
     ``on_call(fun, jit_info, args, kwargs)`` returns a token handed back to
     ``on_return`` / ``on_fail``; ``on_compile_enter(name, jaxpr)`` one handed back
-    to ``on_compile_exit``. The wrappers take and pass on ``*args, **kwargs``
-    unchanged, and a failing callback never reaches the user's call.
+    to ``on_compile_exit`` (with ``failed=True`` when the call raised). The wrappers
+    take and pass on ``*args, **kwargs`` unchanged, and a failing callback never
+    reaches the user's call, but for ``on_compile_exit`` after a successful call:
+    ``jaxcheck.guard`` raises its incident from there, inside the call, on purpose.
     """
     pjit = pjit_module()
     infer = pjit._infer_params
