@@ -27,7 +27,7 @@ def _phases(event: CompileEvent) -> list[tuple[str, int]]:
     """(phase, µs) of each phase that took time; the event's total when none was timed."""
     found = [(name, _us(getattr(event, attr))) for name, attr in PHASES]
     found = [(name, us) for name, us in found if us > 0]
-    return found or [("compile", max(1, _us(event.seconds)))]
+    return found or [("all phases", max(1, _us(event.seconds)))]  # not timed apart
 
 
 def _args(event: CompileEvent) -> dict[str, Any]:

@@ -285,3 +285,27 @@ def test_check_writes_html(tmp_path):
     assert code == 1, err
     assert f"HTML report: {tmp_path / 'r.html'}" in out.replace("\n", "")
     assert "work:main" in (tmp_path / "r.html").read_text()
+
+
+def test_reports_without_timings_or_functions_render():
+    """Old worker reports (no timings), a target that raised, trace mode: nothing breaks."""
+    from jaxcheck._model import ErrorInfo
+
+    old = CompileEvent(recompile=True, expected=False, call_site=None,
+                       causes=[Cause("unknown", note="<b>no</b> idea")], seconds=0.5)
+    traced = CompileEvent(recompile=False, expected=True, call_site="a.py:3",
+                          causes=[Cause("new_function")], seconds=0.1, started=0.2,
+                          trace_seconds=0.1, lower_seconds=0.0, compile_seconds=0.0)
+    rep = Report("0", "0", "cpu", "trace", [
+        EntrypointReport("raised.py:main", "workload", error=ErrorInfo("KeyError", "'x' <")),
+        EntrypointReport("t.py:f", "function", mode="trace",
+                         functions=[FunctionReport("f", "a.py:1", [traced, old])]),
+    ])
+    page = _render_html.render(rep)
+    assert "KeyError" in page and "&lt;b&gt;no&lt;/b&gt; idea" in page and "<b>no</b>" not in page
+    assert rep.exit_code == 3 and "jaxcheck report: errors" in page
+    events = _render_trace.trace_events(rep)["traceEvents"]
+    phases = [e["cat"] for e in events if e["ph"] == "X"
+              and e["cat"] not in ("compile", "recompile", "unexpected recompile")]
+    # trace mode: no lower or XLA compile phase; an old report: one phase for all
+    assert phases == ["trace", "all phases"]
