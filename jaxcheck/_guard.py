@@ -134,7 +134,8 @@ class Guard:
         self._capture: Any = None
         self._armed = False
         self._history: list[Any] = []  # compiled user CallRecords: the "before" of causes
-        self._done: set[int] = set()
+        #: id of a record in the history → (its index there, executables taken so far)
+        self._taken: dict[int, tuple[int, int]] = {}
         self._times: collections.deque[float] = collections.deque()
 
     # -- life cycle ---------------------------------------------------------------
@@ -201,28 +202,36 @@ class Guard:
             cap = self._capture
             if cap is None:
                 return
-            if rec is not None and rec.compiled and not rec.internal and id(rec) not in self._done:
+            if rec is not None and self._fresh(rec):
                 found += self._take(rec)
             if len(cap.records) > _TRIM_AT:
                 found += self._sweep(incidents=self._armed, handle=False)
         for incident in found:
             self._handle(incident)
 
+    def _fresh(self, rec: Any) -> bool:
+        """A user call with executables compiled since the guard last looked at it."""
+        if rec.internal or not rec.compiled:
+            return False
+        return len(rec.compiled_units) > self._taken.get(id(rec), (0, 0))[1]
+
     def _take(self, rec: Any) -> list[Incident]:
         """Add a compiled user record to the history; its incidents, if armed and over.
 
         One incident per executable the call compiled (a call under ``grad`` compiles
-        a forward and a backward program), as the report counts them.
+        a forward and a backward program, maybe at different times), as the report
+        counts them.
         """
-        self._done.add(id(rec))
-        self._history.append(rec)
+        index, taken = self._taken.get(id(rec), (len(self._history), 0))
+        if index == len(self._history):
+            self._history.append(rec)
+        self._taken[id(rec)] = (index, len(rec.compiled_units))
         if not self._armed:
             return []
         from . import _analyze
 
-        index = len(self._history) - 1
         reports = _analyze.functions(self._history)
-        found = [(f, e) for f in reports for e in f.events if e.record == index]
+        found = [(f, e) for f in reports for e in f.events if e.record == index][taken:]
         _analyze.set_timings([f for f, _ in found[:1]], self._history)
         if not found:  # jaxcheck could not attribute it: still a compile, said so
             from ._model import Cause, FunctionReport
@@ -265,7 +274,7 @@ class Guard:
         self._armed = incidents
         try:
             for rec in list(records):
-                if rec.compiled and not rec.internal and id(rec) not in self._done:
+                if self._fresh(rec):
                     found += self._take(rec)
         finally:
             self._armed = armed

@@ -428,3 +428,23 @@ def test_warm_calls_on_the_fast_path_run_no_jaxcheck_code():
         g.arm()
         assert profiled(step) == 0
         assert profiled(slow_path) > 200
+
+
+def test_grad_of_jit_each_executable_is_an_incident_and_steady_grad_vmap_are_quiet():
+    @jax.jit
+    def loss(x):
+        return jnp.sum(jnp.sin(x) ** 2)
+
+    grad, batched = jax.grad(loss), jax.vmap(loss)
+    seen = []
+    with jax_compile_log() as log, jaxcheck.guard(on_compile=seen.append) as g:
+        grad(jnp.ones(4)), batched(jnp.ones((3, 4)))
+        g.arm()
+        before = compiled(log, "loss")
+        for _ in range(3):
+            grad(jnp.ones(4)), batched(jnp.ones((3, 4)))
+        assert compiled(log, "loss") == before and seen == []
+        grad(jnp.ones(5))  # forward and backward programs: two compiles for JAX
+        assert compiled(log, "loss") - before == 2
+    assert [(i.event.transform, i.event.causes[0].kind) for i in seen] == [
+        ("grad (forward)", "shape"), ("grad (backward)", "shape")]
