@@ -42,6 +42,26 @@ def output_path(path: str | None, option: str) -> str | None:
     return full
 
 
+def _write_files(report: Report, html: str | None, trace_events: str | None
+                 ) -> tuple[list[str], list[str]]:
+    """Write the --html and --trace-events files: (lines naming them, failures)."""
+    from .. import _render_html, _render_trace
+
+    written, failed = [], []
+    for path, option, module, line in (
+            (html, "--html", _render_html, "HTML report: {}"),
+            (trace_events, "--trace-events", _render_trace,
+             "Trace events: {} (open in https://ui.perfetto.dev)")):
+        if not path:
+            continue
+        try:
+            module.write(path, report)
+            written.append(line.format(path))
+        except OSError as e:
+            failed.append(f"cannot write {option} {path}: {e.strerror or e}")
+    return written, failed
+
+
 def render(report: Report, output_format: str, verbose: bool = False,
            junit_xml: str | None = None, html: str | None = None,
            trace_events: str | None = None) -> None:
@@ -49,20 +69,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
         from .. import _render_junit
 
         _render_junit.write(junit_xml, report)
-    written, failed = [], []
-    for path, option, module, line in (
-            (html, "--html", "_render_html", "HTML report: {}"),
-            (trace_events, "--trace-events", "_render_trace",
-             "Trace events: {} (open in https://ui.perfetto.dev)")):
-        if not path:
-            continue
-        import importlib
-
-        try:
-            importlib.import_module(f"..{module}", __package__).write(path, report)
-            written.append(line.format(path))
-        except OSError as e:
-            failed.append(f"cannot write {option} {path}: {e.strerror or e}")
+    written, failed = _write_files(report, html, trace_events)
     if output_format == "json":
         from .. import _render_json
 
