@@ -208,3 +208,22 @@ def check_invariant(records: list[CallRecord], reports: list[FunctionReport],
         if len(firsts) > len(labels):
             raise InvariantError(f"{f.name}: {len(firsts)} first compiles for "
                                  f"{len(labels)} programs")
+
+
+def set_timings(reports: list[FunctionReport], records: list[CallRecord]) -> None:
+    """When each event happened (seconds since the capture started) and its phases.
+
+    A call's events are its compiled executables in order; the first also carries
+    the call's trace (as its ``seconds`` does).
+    """
+    seen: dict[int, int] = {}
+    for event in sorted((e for f in reports for e in f.events), key=lambda e: e.record):
+        rec = records[event.record]
+        i = seen[event.record] = seen.get(event.record, -1) + 1
+        units = rec.compiled_units
+        unit = units[i] if i < len(units) else None
+        event.started = round(rec.started if i == 0 or unit is None or unit.started is None
+                              else unit.started, 6)
+        event.trace_seconds = round(rec.trace_seconds if i == 0 else 0.0, 6)
+        event.lower_seconds = round(unit.lower_seconds if unit else 0.0, 6)
+        event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)

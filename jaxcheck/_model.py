@@ -112,6 +112,13 @@ class CompileEvent:
     transform: str | None = None
     #: why jaxcheck could not build this call's signature (the event still counts).
     signature_error: str | None = None
+    #: seconds from the start of the target (or guard) to the call's trace, and the
+    #: time of each phase (``seconds`` is their sum): the compile timeline.
+    started: float | None = None
+    trace_seconds: float | None = None
+    lower_seconds: float | None = None
+    #: XLA compile (backend) time; 0 for a persistent-cache hit.
+    compile_seconds: float | None = None
     #: index of the capture record behind this event (not part of the report).
     record: int = -1
     #: why the verdict found it expected: "first compile", "dims", "budget", "lock",

@@ -46,6 +46,10 @@ def _event(e: CompileEvent) -> dict[str, Any]:
         "retraced": list(e.retraced),
         "transform": e.transform,
         "signature_error": e.signature_error,
+        "started": e.started,
+        "trace_seconds": e.trace_seconds,
+        "lower_seconds": e.lower_seconds,
+        "compile_seconds": e.compile_seconds,
     }
 
 
@@ -161,7 +165,9 @@ def _event_from(d: dict[str, Any]) -> CompileEvent:
         seconds=d.get("seconds"), hint=d.get("hint"), cache_hit=d.get("cache_hit", False),
         variation=d.get("variation"), dims=d.get("dims"), retraced=list(d.get("retraced", [])),
         transform=d.get("transform"), signature_error=d.get("signature_error"),
-        expected_by=d.get("expected_by"), variation_index=d.get("variation_index"))
+        expected_by=d.get("expected_by"), variation_index=d.get("variation_index"),
+        started=d.get("started"), trace_seconds=d.get("trace_seconds"),
+        lower_seconds=d.get("lower_seconds"), compile_seconds=d.get("compile_seconds"))
 
 
 def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:

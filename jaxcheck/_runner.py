@@ -345,6 +345,7 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
     from . import _analyze, _diff, _hints, _verdict
 
     ep.functions = _analyze.functions(cap.records, ep.mode)
+    _analyze.set_timings(ep.functions, cap.records)
     ep.internal_compiles = cap.internal_compiles()
     events: list[CompileEvent] = [e for f in ep.functions for e in f.events]
     # A variation changes one thing of the first base call: diff against that call,

@@ -53,7 +53,7 @@ def test_hung_and_crashing_targets_are_reported_and_the_others_complete(tmp_path
                          "targets.py:recompiles"]  # the order asked for, whatever finished first
     assert eps["targets.py:hangs"]["error"]["type"] == "Timeout"
     assert eps["targets.py:exits"]["error"]["type"] == "Crashed"
-    assert "code 7" in eps["targets.py:exits"]["error"]["message"]
+    assert "os._exit(7)" in eps["targets.py:exits"]["error"]["message"]
     assert eps["targets.py:segfaults"]["error"]["type"] == "Crashed"
     assert "SIGSEGV" in eps["targets.py:segfaults"]["error"]["message"]
     assert eps["targets.py:recompiles"]["status"] == "fail"

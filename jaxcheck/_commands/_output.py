@@ -65,23 +65,49 @@ def _drop_stdout() -> None:
         os.close(devnull)
 
 
+def _write_files(report: Report, html: str | None, trace_events: str | None
+                 ) -> tuple[list[str], list[str]]:
+    """Write the --html and --trace-events files: (lines naming them, failures)."""
+    from .. import _render_html, _render_trace
+
+    written, failed = [], []
+    for path, option, module, line in (
+            (html, "--html", _render_html, "HTML report: {}"),
+            (trace_events, "--trace-events", _render_trace,
+             "Trace events: {} (open in https://ui.perfetto.dev)")):
+        if not path:
+            continue
+        try:
+            module.write(path, report)
+            written.append(line.format(path))
+        except OSError as e:
+            failed.append(f"cannot write {option} {path}: {e.strerror or e}")
+    return written, failed
+
+
 def render(report: Report, output_format: str, verbose: bool = False,
-           junit_xml: str | None = None) -> None:
+           junit_xml: str | None = None, html: str | None = None,
+           trace_events: str | None = None) -> None:
     """The report on stdout, then the files; a file that cannot be written is reported
     after the report (:class:`IOFailure`, exit 5), never instead of it."""
     # People read the rich report, JUnit and GitHub: they get the user's strings made
     # printable. JSON escapes control characters itself and keeps the strings as they are.
     shown = sanitize(report)
-    failed: list[str] = []
+    written, failed = _write_files(report, html, trace_events)
     try:
         if output_format == "json":
             from .. import _render_json
 
             sys.stdout.write(_render_json.render(report) + "\n")
+            for line in written:  # stdout holds the JSON document alone
+                print(line, file=sys.stderr)
         else:
             from .. import _render_rich
 
-            _render_rich.render(shown, _console(), verbose=verbose)
+            console = _console()
+            _render_rich.render(shown, console, verbose=verbose)
+            for line in written:
+                console.print(line, highlight=False, soft_wrap=True, markup=False)
         if github_enabled(output_format):
             from .. import _render_github
 

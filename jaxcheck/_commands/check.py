@@ -66,8 +66,11 @@ def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
 
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
-          junit_xml: str | None = None, given: dict | None = None) -> int:
+          junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
+          trace_events: str | None = None) -> int:
     junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
     config = project_config()
     settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
@@ -79,5 +82,5 @@ def check(options: _runner.RunOptions, output_format: str, verbose: bool = False
         return report
 
     report = _output.produce(make_report, output_format)
-    _output.render(report, output_format, verbose, junit)
+    _output.render(report, output_format, verbose, junit, html, trace_events)
     return report.exit_code

@@ -9,8 +9,11 @@ from .check import run_project, run_targets
 
 
 def run(targets: list[str], options: _runner.RunOptions, output_format: str,
-        verbose: bool = False, junit_xml: str | None = None) -> int:
+        verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
+        trace_events: str | None = None) -> int:
     junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
 
     def make_report():
         found = _config.find_pyproject()
@@ -24,5 +27,5 @@ def run(targets: list[str], options: _runner.RunOptions, output_format: str,
         return run_project(config, options)  # from the project root, as `check` does
 
     report = _output.produce(make_report, output_format)
-    _output.render(report, output_format, verbose, junit)
+    _output.render(report, output_format, verbose, junit, html, trace_events)
     return report.exit_code
