@@ -46,3 +46,4 @@ clean:
 
 bench: venv
 	$(BIN)/python bench/bench.py
+	$(BIN)/python bench/bench_guard.py

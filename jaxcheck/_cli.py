@@ -173,7 +173,8 @@ FormatOpt = Annotated[str, typer.Option(
     help="rich (terminal report), json (one document on stdout) or github "
          "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
 SeedOpt = Annotated[int, typer.Option(metavar="N", help="Seed for random argument data.")]
-VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")]
+VerboseOpt = Annotated[bool, typer.Option(
+    "--verbose", "-v", help="Show every recompile (not grouped) and the tracebacks of errors.")]
 JobsOpt = Annotated[int, typer.Option(
     "--jobs", "-j", metavar="N",
     help="Run targets in N parallel worker processes (implies --isolate).")]
@@ -188,6 +189,14 @@ ModeOpt = Annotated[str, typer.Option(
 JunitOpt = Annotated[str | None, typer.Option(
     "--junit-xml", metavar="PATH",
     help="Also write a JUnit XML file: one testcase per entrypoint.")]
+HtmlOpt = Annotated[str | None, typer.Option(
+    "--html", metavar="PATH",
+    help="Also write a self-contained HTML report: compile timeline, call sites by cost, "
+         "variation matrix, sizes seen and padding buckets.")]
+TraceOpt = Annotated[str | None, typer.Option(
+    "--trace-events", metavar="PATH",
+    help="Also write Chrome trace-event JSON of every trace, lower and XLA-compile phase "
+         "(Perfetto, chrome://tracing).")]
 
 
 @app.command(epilog=EXIT_CODES)
@@ -204,7 +213,7 @@ def run(
     timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
-    verbose: VerboseOpt = False,
+    verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
 ) -> None:
     """Run TARGETS and report every compile and recompile of your jitted functions."""
     from ._commands import run as command
@@ -212,7 +221,8 @@ def run(
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
                            isolate, mode)
-        return command.run(list(targets or []), options, output_format, verbose, junit_xml)
+        return command.run(list(targets or []), options, output_format, verbose, junit_xml,
+                           html, trace_events)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
@@ -239,6 +249,7 @@ def check(
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    html: HtmlOpt = None, trace_events: TraceOpt = None,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
     regressions against jaxcheck.lock."""
@@ -246,7 +257,8 @@ def check(
 
     def body() -> int:
         options, given = _project_options(seed, jobs, timeout, isolate, mode)
-        return command.check(options, output_format, verbose, junit_xml, given)
+        return command.check(options, output_format, verbose, junit_xml, given, html,
+                             trace_events)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
+
+from ._model import Policy
 
 AXES = ("value", "weak_type", "dtype", "shape", "container")
-POLICIES = ("hit", "recompile", "any")
+POLICIES: tuple[str, ...] = get_args(Policy)
 #: Without declared expectations: new data must never recompile; the rest is shown.
 DEFAULT_EXPECT = {"value": "hit", "weak_type": "any", "dtype": "any", "shape": "any",
                   "container": "any"}
@@ -35,7 +37,7 @@ class Declaration:
     expect: Mapping[str, Any] = field(default_factory=dict)
     max_compiles: int | None = None
 
-    def policy(self, axis: str, path: str) -> str:
+    def policy(self, axis: str, path: str) -> Policy:
         """The expectation for ``axis`` at ``path``: ``"hit"``, ``"recompile"`` or ``"any"``."""
         value = self.expect.get(axis)
         if isinstance(value, Mapping):

@@ -49,6 +49,18 @@ def user_output_to_stderr() -> Iterator[None]:
             os.close(saved_fd)
 
 
+_embedded: TextIO | None = None
+
+
+def release_stdout() -> None:
+    """Give back a ``sys.stdout`` that :func:`reserve_stdout` replaced in Python only (an
+    embedding such as a test runner owns it, and may close what it wraps when the last
+    reference goes); the fd-level reservation of the command line stays."""
+    global _embedded
+    if _embedded is not None:
+        sys.stdout, _embedded = _embedded, None
+
+
 def reserve_stdout() -> TextIO:
     """Keep stdout for one document, for the rest of this process.
 
@@ -64,6 +76,8 @@ def reserve_stdout() -> TextIO:
         fd = os.dup(1)
         os.dup2(2, 1)
     except (OSError, ValueError, AttributeError):
+        global _embedded
+        _embedded = document
         sys.stdout = sys.stderr
         return document
     sys.stdout = sys.stderr

@@ -45,7 +45,7 @@ from typing import Any
 import jax
 import numpy as np
 
-from ._target import UsageError
+from ._errors import UsageError
 
 JAX_DIR = os.path.dirname(jax.__file__)
 
@@ -88,8 +88,10 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
 
     ``on_call(fun, jit_info, args, kwargs)`` returns a token handed back to
     ``on_return`` / ``on_fail``; ``on_compile_enter(name, jaxpr)`` one handed back
-    to ``on_compile_exit``. The wrappers take and pass on ``*args, **kwargs``
-    unchanged, and a failing callback never reaches the user's call.
+    to ``on_compile_exit`` (with ``failed=True`` when the call raised). The wrappers
+    take and pass on ``*args, **kwargs`` unchanged, and a failing callback never
+    reaches the user's call, but for ``on_compile_exit`` after a successful call:
+    ``jaxcheck.guard`` raises its incident from there, inside the call, on purpose.
     """
     pjit = pjit_module()
     infer = pjit._infer_params
@@ -120,9 +122,12 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
             except Exception:
                 token = None
             try:
-                return impl(*args, **kwargs)
-            finally:
-                on_compile_exit(token)
+                out = impl(*args, **kwargs)
+            except BaseException:
+                on_compile_exit(token, failed=True)
+                raise
+            on_compile_exit(token)  # may raise on purpose: jaxcheck.guard's incident
+            return out
 
         _pjit_call_impl_python.__wrapped_by_jaxcheck__ = impl
         pjit._pjit_call_impl_python = _pjit_call_impl_python

@@ -7,7 +7,8 @@ function is named by its file relative to the project and its qualified name).
 
 `check` fails when a count rises or a ``hit`` becomes a ``recompile``; what the
 lock already records is accepted, so a known recompile does not fail the build
-until it gets worse. Improvements are reported; re-run `baseline` to ratchet.
+until it gets worse (the comparison is part of the verdict, in ``_verdict``).
+Improvements are reported; re-run `baseline` to ratchet.
 """
 
 from __future__ import annotations
@@ -253,60 +254,3 @@ def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
         raise UsageError(f"{where}: not a valid jaxcheck lock: {e}; fix it, or delete it and "
                          "run `jaxcheck baseline` to write it anew") from None
     return doc
-
-
-def compare(report: Report, lock: dict[str, Any]) -> None:
-    """Judge each entrypoint against its locked state, in place.
-
-    Anything no worse than the lock is marked expected; each regression is
-    recorded and leaves (or makes) its event or variation unexpected.
-    """
-    entries = lock["entrypoints"]
-    for ep in report.entrypoints:
-        locked = entries.get(ep.target)
-        if locked is None:
-            ep.notes.append("not in jaxcheck.lock: run `jaxcheck baseline` to record it")
-            continue
-        if ep.error is not None:
-            continue
-        now = entry_data(ep)
-        counts: dict[str, int] = locked.get("compiles", {})
-        for fn in ep.functions:
-            key = function_id(fn)
-            was = counts.get(key, 1)  # a first compile of new code is fine
-            count = now["compiles"].get(key, 0)
-            base = [e for e in fn.events if e.variation is None]
-            for i, e in enumerate(base):
-                e.expected = i < was
-            if count > was:
-                ep.regressions.append(f"`{fn.name}` ({fn.defined_at}) compiles {count} "
-                                      f"times; the lock allows {was}")
-            elif count < was:
-                ep.improvements.append(f"`{fn.name}` compiles {count} times, down from {was}")
-        for key, was in sorted(counts.items()):
-            if key not in now["compiles"]:
-                ep.improvements.append(f"{key} no longer compiles (the lock had {was})")
-
-        matrix: dict[str, dict[str, str]] = locked.get("variations", {})
-        said: set[tuple[str, str]] = set()
-        for v in ep.variations:
-            was = matrix.get(v.path, {}).get(v.axis)
-            cell = now["variations"][v.path][v.axis]
-            if was == "hit" and cell == "recompile":
-                if v.result == "recompile":
-                    v.expected = False
-                    if (v.path, v.axis) not in said:
-                        ep.regressions.append(f"variation {v.axis} of {v.path} now "
-                                              "recompiles; the lock says it hits")
-                        said.add((v.path, v.axis))
-            elif was == cell and not v.expected:
-                v.expected = True
-                v.detail = (f"{v.detail}; " if v.detail else "") + "accepted by jaxcheck.lock"
-            elif was == "recompile" and cell == "hit" and (v.path, v.axis) not in said:
-                ep.improvements.append(f"variation {v.axis} of {v.path} now hits")
-                said.add((v.path, v.axis))
-        by_label = {f"{v.axis} {v.path}": v for v in ep.variations}
-        for fn in ep.functions:
-            for e in fn.events:
-                if e.variation in by_label:
-                    e.expected = by_label[e.variation].expected

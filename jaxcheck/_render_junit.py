@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ._model import Report
 from ._printable import printable
-from ._render_text import entrypoint_text
+from ._render_text import entrypoint_text, plural
 
 
 def _xml_safe(element: ET.Element) -> None:
@@ -46,8 +46,9 @@ def render(report: Report) -> str:
                                           "type": ep.error.type}).text = text
         else:
             out = ET.SubElement(case, "system-out")
-            out.text = f"{sum(f.compiles for f in ep.functions)} compiles, " \
-                       f"{sum(len(f.recompiles) for f in ep.functions)} recompiles"
+            out.text = f"{plural(ep.compiles, 'compile')}, " \
+                       f"{plural(ep.recompiles, 'recompile')}" \
+                       + (", all expected" if ep.recompiles else "")
     for element in suite.iter():
         _xml_safe(element)
     ET.indent(suite)

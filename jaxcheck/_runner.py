@@ -23,7 +23,7 @@ from typing import Any
 from . import __version__
 from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
-from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report, VariationResult
+from ._model import CompileEvent, EntrypointReport, ErrorInfo, Mode, Report, VariationResult
 from ._target import UsageError, load, required_parameters
 
 
@@ -36,7 +36,7 @@ class RunOptions:
     expect: dict[str, Any] = field(default_factory=dict)
     max_compiles: int | None = None
     seed: int = 0
-    mode: str = "execute"
+    mode: Mode = "execute"
     variations: bool = True
     #: each target in its own worker process; ``jobs`` at a time; ``timeout`` s each.
     isolate: bool = False
@@ -170,6 +170,70 @@ def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
         raise UsageError(f"args {str(spec)!r} do not fit {ep.target!r}{sig}: {e}") from None
 
 
+def _did_you_mean(word: str, known: Sequence[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None:
+    """Names in dims and expect that match nothing are typos: exit 2, not silence.
+
+    A name from the command line applies to every target, so it must fit at least
+    one function target; a name declared for a target must fit that target.
+    """
+    from . import _variations
+    from ._signature import positional_names
+
+    cli_dims = set(options.dims)
+    cli_paths = {(axis, key) for axis, value in options.expect.items()
+                 if isinstance(value, dict) for key in value if key != "*"}
+    all_dims: set[str] = set()
+    all_paths: dict[str, list[str]] = {}
+    for ep in entrypoints:
+        decl = ep.declaration
+        if decl is None or decl.args is None:
+            continue
+        where = "in pyproject.toml" if ep.source == "pyproject" else "in @jaxcheck.entrypoint"
+        spec = parse_args_spec(decl.args, f"args of {ep.target}")
+        named = spec.dim_names()
+        paths = _variations.paths(spec, positional_names(ep.fn, len(spec.args)))
+        all_dims |= named
+        all_paths[ep.target] = paths
+        if options.args is not None:
+            continue  # declared names were written for the declared args, not these
+        for name in set(decl.dims) - named - cli_dims:
+            raise UsageError(f"dims {name} {where}: the args of {ep.target!r} ({spec}) have "
+                             f"no dimension {name!r}{_did_you_mean(name, sorted(named))}")
+        for axis, value in decl.expect.items():
+            for key in value if isinstance(value, dict) else ():
+                if key != "*" and key not in paths and (axis, key) not in cli_paths:
+                    raise UsageError(
+                        f"expect {{ {axis} = {{ {key} = … }} }} {where}: {ep.target!r} has "
+                        f"no argument path {key!r}{_did_you_mean(key, paths)}; its paths: "
+                        f"{', '.join(paths)}")
+    if os.environ.get("JAXCHECK_WORKER") and options.args is None:
+        # one target of several, each with its own declared args: a command-line name
+        # may be meant for another target's worker
+        return
+    if (cli_dims or cli_paths) and not all_paths:
+        flag = f"--dim {next(iter(cli_dims))}=…" if cli_dims else "--expect AXIS:PATH=…"
+        names = ", ".join(repr(ep.target) for ep in entrypoints)
+        raise UsageError(f"{flag} applies to function targets with args; {names} "
+                         f"{'is a workload' if len(entrypoints) == 1 else 'are workloads'} "
+                         "(called with no arguments): give args with --args, or use "
+                         "--max-compiles")
+    for name in sorted(cli_dims - all_dims):
+        raise UsageError(f"--dim {name}: no target's args have a dimension {name!r}"
+                         f"{_did_you_mean(name, sorted(all_dims))}")
+    known = sorted({p for paths in all_paths.values() for p in paths})
+    for axis, key in sorted(cli_paths):
+        if not any(key in paths for paths in all_paths.values()):
+            raise UsageError(f"--expect {axis}:{key}: no argument path {key!r}"
+                             f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
+
+
 def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2)."""
     cli = cli_declaration(options)
@@ -197,6 +261,7 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
             decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
         entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
                                       source if decl is not None else "cli", state.sys_path))
+    _check_names(entrypoints, options)
     for ep in entrypoints:
         if ep.is_workload and required_parameters(ep.fn):
             params = ", ".join(required_parameters(ep.fn))
@@ -348,15 +413,15 @@ class _Slice:
     start: int
     end: int
     variation: VariationResult | None = None
-    dims_index: int = 0
     dims: str | None = None
 
 
 def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
-    """Analyse the capture; mark each event and variation expected or not."""
-    from . import _analyze, _diff, _hints
+    """Analyse the capture: which call caused each event; then the verdict."""
+    from . import _analyze, _diff, _hints, _verdict
 
     ep.functions = _analyze.functions(cap.records, ep.mode)
+    _analyze.set_timings(ep.functions, cap.records)
     ep.internal_compiles = cap.internal_compiles()
     events: list[CompileEvent] = [e for f in ep.functions for e in f.events]
     # A variation changes one thing of the first base call: diff against that call,
@@ -365,18 +430,16 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
     for f in ep.functions:
         first = f.events[0].record
         base_of.update({e.record: first for e in f.events})
+    index = {id(v): i for i, v in enumerate(ep.variations)}
     for sl in slices:
         inside = [e for e in events if sl.start <= e.record < sl.end]
         if sl.variation is None:
             ep.base_compiles += len(inside)
             for e in inside:
                 e.dims = sl.dims
-                # A new size of a named dimension is meant to compile.
-                if e.recompile and sl.dims_index > 0:
-                    e.expected = True
             continue
         v = sl.variation
-        if v.result != "error":
+        if v.result != "error" and not v.withheld:
             v.result = "recompile" if inside else "hit"
         for e in inside:
             base = cap.records[base_of[e.record]].signature
@@ -386,20 +449,10 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
                 if causes:
                     e.causes, e.hint = causes, _hints.hint(causes)
         v.causes = [c for e in inside for c in e.causes]
-        v.expected = (v.policy == "any" or v.result == "error"
-                      or (v.policy == "hit" and v.result == "hit")
-                      or (v.policy == "recompile" and v.result == "recompile"))
         for e in inside:
             e.variation = f"{v.axis} {v.path}"
-            e.expected = v.expected
-    if ep.max_compiles is not None:
-        if ep.over_budget:
-            ep.notes.append(f"{ep.base_compiles} compiles exceed max_compiles = "
-                            f"{ep.max_compiles}")
-        else:  # within the declared budget, the base calls' recompiles were allowed
-            for e in events:
-                if e.variation is None:
-                    e.expected = True
+            e.variation_index = index.get(id(v))
+    _verdict.judge(ep)
 
 
 def partial_report(ep: EntrypointReport, cap, slices: list[_Slice],
@@ -481,14 +534,14 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     start = time.perf_counter()
     with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
         base = None
-        for i, combo in enumerate(combos):
+        for combo in combos:
             make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")
             try:
                 args, kwargs = make.call(spec)
             except specmod.SpecError as e:
                 raise UsageError(f"args of {entry.target!r}: {e}") from None
             label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
-            slices.append(_Slice(len(cap.records), -1, dims_index=i, dims=label))
+            slices.append(_Slice(len(cap.records), -1, dims=label))
             ep.error = _call(entry.fn, args, kwargs, options.mode)
             slices[-1].end = len(cap.records)
             if ep.error is not None:
@@ -499,10 +552,13 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
             args, kwargs, combo = base
             make = specmod.Materializer(options.seed + 1, combo, host=options.mode == "trace")
             positional = sigmod.positional_names(entry.fn, len(spec.args))
-            for var in _variations.plan(spec, positional, make):
+            known = _variations.Known(static=_static_paths(entry.fn, cap.records),
+                                      alternatives=_variations.alternatives(entry.fn))
+            for var in _variations.plan(spec, positional, make, known):
                 result = VariationResult(var.axis, var.path, "skipped", True,
                                          detail=var.detail,
-                                         policy=decl.policy(var.axis, var.path))
+                                         policy=decl.policy(var.axis, var.path),
+                                         withheld=var.withheld)
                 ep.variations.append(result)
                 if var.apply is None:
                     continue
@@ -518,6 +574,12 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                     result.result = "error"
                     result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
                         if error.message else error.type
+                    why = _cannot_run(var, error, known)
+                    if why is not None:  # not a result: a variation that cannot run here
+                        result.result, result.withheld = "skipped", True
+                        raised = result.detail if len(result.detail) <= 90 else \
+                            result.detail[:89] + "…"
+                        result.detail = f"{why} ({raised})"
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
         fallback = run_function(entry, dataclasses.replace(options, mode="execute"))
         fallback.notes.insert(0, _fallback_note(ep.error))
@@ -527,6 +589,31 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
+
+
+def _cannot_run(var, error: ErrorInfo, known) -> str | None:
+    """Why a variation that raised could never run, or None for a genuine error."""
+    from . import _variations
+
+    if error.type not in ("TypeError", "ValueError"):
+        return None
+    if var.axis == "weak_type" and _variations.is_static(var.path, known.static):
+        return "a static argument is hashed, and an array in its place is not hashable"
+    if var.axis == "shape":
+        return f"{var.detail}: must agree with another argument"
+    return None
+
+
+def _static_paths(fn: Callable[..., Any], records) -> set[str]:
+    """Argument paths the target itself (a jitted function) kept static in its base calls."""
+    from . import _signature as sigmod
+
+    where = sigmod.fun_location(fn)
+    found: set[str] = set()
+    for rec in records:
+        if rec.location == where and rec.signature is not None and not rec.internal:
+            found.update(rec.signature.statics)
+    return found
 
 
 def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> Report:

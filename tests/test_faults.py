@@ -89,8 +89,12 @@ def invoke(*args: str, **env: str | None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+PROGRESS = re.compile(r"jaxcheck: \[\d+/\d+\] ")
+
+
 def error_line(err: str, prefix: str = _errors.PREFIX) -> str:
-    lines = err.strip().splitlines()
+    # progress (one line per finished target off a terminal) is not an error line
+    lines = [ln for ln in err.strip().splitlines() if not PROGRESS.match(ln)]
     assert len(lines) == 1, f"expected one line on stderr, got:\n{err}"
     assert lines[0].startswith(prefix), lines[0]
     assert "Traceback" not in err
@@ -515,17 +519,23 @@ def test_rich_markup_in_names_and_paths_is_shown_as_text(tmp_path):
     assert "d['[/]']" in out  # the argument path, in the variation matrix
 
 
-def test_the_progress_spinner_takes_markup_in_target_names(monkeypatch, capsys):
-    from jaxcheck._cli import _progress
-    from jaxcheck._runner import RunOptions
+def test_progress_shows_markup_and_controls_in_target_names_as_text():
+    import io
 
-    monkeypatch.setenv("FORCE_COLOR", "1")  # a terminal: the spinner is on
-    options = RunOptions()
-    _progress(options)
-    assert options.progress is not None
-    with options.progress("odd[/]t.py:[bold]f\x1b[2J"):
-        pass
-    assert "\x1b[2J" not in capsys.readouterr().err
+    from jaxcheck._model import EntrypointReport
+    from jaxcheck._progress import Progress
+
+    name = "odd[/]t.py:[bold]f\x1b[2J"
+    for live in (True, False):  # the live line of a terminal, the plain line elsewhere
+        stream = io.StringIO()
+        progress = Progress(stream=stream, live=live)
+        with progress:
+            progress.begin(1)
+            progress.started(name)
+            progress.finished(name, [EntrypointReport(target=name, kind="workload")])
+        assert "\x1b[2J" not in stream.getvalue()
+        if not live:
+            assert "odd[/]t.py:[bold]f\\x1b[2J" in stream.getvalue()
 
 
 def test_printable_spells_out_what_a_terminal_or_xml_would_act_on():

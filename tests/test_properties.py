@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from jaxcheck import _errors, _lock, _spec
+from jaxcheck import _errors, _lock, _spec, _verdict
 from jaxcheck._cli import app
 from jaxcheck._entrypoint import AXES
 from jaxcheck._model import (
@@ -158,7 +158,7 @@ def _check_lock(raw: bytes, report: Report | None = None) -> None:
         assert "jaxcheck baseline" in message
         return
     # accepted: then comparing a report with it must work too
-    _lock.compare(report or Report("0", "0", "cpu", "execute"), lock)
+    _verdict.judge_report(report or Report("0", "0", "cpu", "execute"), lock)
 
 
 @FAST
@@ -178,7 +178,7 @@ def test_lock_reader_on_random_json(value):
 def test_every_lock_baseline_writes_reads_back(report):
     data = _lock.build(report)
     assert _lock.parse(_lock.dumps(data).encode()) == data
-    _lock.compare(report, data)
+    _verdict.judge_report(report, data)
 
 
 @st.composite

@@ -48,8 +48,12 @@ class Session:
             self._console = _console(sys.stdout)  # the real stdout, before any redirect
         options.progress = _progress.Progress(on_finish=self._finished)
         options.keep_on_interrupt = True
-        with interrupt_on_sigterm(), options.progress:
-            report = make_report()
+        try:
+            with interrupt_on_sigterm(), options.progress:
+                report = make_report()
+        except BaseException:
+            _io.release_stdout()
+            raise
         for ep in report.entrypoints:
             self._judge(ep)
         return report
@@ -74,10 +78,16 @@ class Session:
                 continue
             self.shown.add(id(ep))
 
-    def render(self, report: Report, junit_xml: str | None = None) -> None:
+    def render(self, report: Report, junit_xml: str | None = None, html: str | None = None,
+               trace_events: str | None = None) -> None:
         skip = {i for i, ep in enumerate(report.entrypoints) if id(ep) in self.shown}
-        render(report, self.format, self.verbose, junit_xml, skip=skip,
-               document=self._document)
+        try:
+            render(report, self.format, self.verbose, junit_xml, skip=skip,
+                   document=self._document, html=html, trace_events=trace_events)
+        finally:
+            from .. import _io
+
+            _io.release_stdout()
 
     def exit_code(self, report: Report) -> int:
         if report.interrupted:
@@ -126,16 +136,37 @@ def _drop_stdout(stream: Any = None) -> None:
         os.close(devnull)
 
 
+def _write_files(report: Report, html: str | None, trace_events: str | None
+                 ) -> tuple[list[str], list[str]]:
+    """Write the --html and --trace-events files: (lines naming them, failures)."""
+    from .. import _render_html, _render_trace
+
+    written, failed = [], []
+    for path, option, module, line in (
+            (html, "--html", _render_html, "HTML report: {}"),
+            (trace_events, "--trace-events", _render_trace,
+             "Trace events: {} (open in https://ui.perfetto.dev)")):
+        if not path:
+            continue
+        try:
+            module.write(path, report)
+            written.append(line.format(path))
+        except OSError as e:
+            failed.append(f"cannot write {option} {path}: {e.strerror or e}")
+    return written, failed
+
+
 def render(report: Report, output_format: str, verbose: bool = False,
            junit_xml: str | None = None, skip: set[int] | None = None,
-           document: Any = None) -> None:
+           document: Any = None, html: str | None = None,
+           trace_events: str | None = None) -> None:
     """The report on stdout (``document``: where the JSON goes; ``skip``: indices of
     panels printed already), then the files; a file that cannot be written is reported
     after the report (:class:`IOFailure`, exit 5), never instead of it."""
     # People read the rich report, JUnit and GitHub: they get the user's strings made
     # printable. JSON escapes control characters itself and keeps the strings as they are.
     shown = sanitize(report)
-    failed: list[str] = []
+    written, failed = _write_files(report, html, trace_events)
     try:
         if output_format == "json":
             from .. import _render_json
@@ -143,10 +174,15 @@ def render(report: Report, output_format: str, verbose: bool = False,
             out = document or sys.stdout
             out.write(_render_json.render(report) + "\n")
             out.flush()
+            for line in written:  # stdout holds the JSON document alone
+                print(line, file=sys.stderr)
         else:
             from .. import _render_rich
 
-            _render_rich.render(shown, _console(), verbose=verbose, skip=skip or set())
+            console = _console()
+            _render_rich.render(shown, console, verbose=verbose, skip=skip or set())
+            for line in written:
+                console.print(line, highlight=False, soft_wrap=True, markup=False)
         if github_enabled(output_format):
             from .. import _render_github
 

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from .. import _config, _lock, _runner
+from .. import _config, _lock, _runner, _verdict
 from .._errors import UsageError
 from .._model import Report
 from . import _output
@@ -69,18 +69,21 @@ def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
 
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
-          junit_xml: str | None = None, given: dict | None = None) -> int:
+          junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
+          trace_events: str | None = None) -> int:
     junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
     config = project_config()
     settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 
     def judge(ep) -> None:  # each target against the lock, as soon as it finishes
         if lock is not None:
-            _lock.compare(Report("", "", "", ep.mode, [ep]), lock)
+            _verdict.judge_report(Report("", "", "", ep.mode, [ep]), lock)
 
     session = _output.Session(output_format, verbose, judge)
     session.root = str(config.root)
     report = session.produce(lambda: run_project(config, options), options)
-    session.render(report, junit)
+    session.render(report, junit, html, trace_events)
     return session.exit_code(report)

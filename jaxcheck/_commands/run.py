@@ -9,8 +9,11 @@ from .check import run_project, run_targets
 
 
 def run(targets: list[str], options: _runner.RunOptions, output_format: str,
-        verbose: bool = False, junit_xml: str | None = None) -> int:
+        verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
+        trace_events: str | None = None) -> int:
     junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
 
     def make_report():
         found = _config.find_pyproject()
@@ -26,5 +29,5 @@ def run(targets: list[str], options: _runner.RunOptions, output_format: str,
 
     session = _output.Session(output_format, verbose)
     report = session.produce(make_report, options)
-    session.render(report, junit)
+    session.render(report, junit, html, trace_events)
     return session.exit_code(report)
