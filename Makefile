@@ -68,3 +68,4 @@ clean:
 
 bench: venv
 	$(BIN)/python bench/bench.py
+	$(BIN)/python bench/bench_guard.py

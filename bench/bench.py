@@ -8,7 +8,9 @@
 2. `jaxcheck run --mode trace` vs a bare `jax.eval_shape` of the workload, the floor of
    tracing only (target <= 1.2x); and execute mode vs trace mode (target >= 2x);
 3. `jaxcheck --help` vs `python -c "import jax"` (target <= 0.45x);
-4. N targets in one invocation: seconds per target as N grows (should stay flat).
+4. N targets in one invocation: seconds per target as N grows (should stay flat);
+5. six small targets isolated: `--isolate` vs in-process (target <= 1.5x) and `-j 2` vs
+   in-process (target <= 1.2x).
 
 Every measurement is a fresh process, so interpreter start and imports are included on
 both sides of each ratio.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -73,11 +76,58 @@ def timed(cmd: list[str], repeat: int) -> float:
     return statistics.median(times)
 
 
+def side_by_side(cmds: list[list[str]], repeat: int) -> list[tuple[float, float]]:
+    """(median wall seconds, median CPU seconds of the whole process tree) of each
+    command, run in turn (a b c a b c ...) so that a change in the machine's load falls on
+    all of them alike. CPU time says what wall time hides on a busy machine."""
+    walls: list[list[float]] = [[] for _ in cmds]
+    cpus: list[list[float]] = [[] for _ in cmds]
+    for _ in range(repeat):
+        for i, cmd in enumerate(cmds):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            subprocess.run(cmd, cwd=HERE, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=False)
+            walls[i].append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpus[i].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)]
+
+
+def isolation_rows(r: int) -> list[tuple]:
+    sys.path.insert(0, HERE)
+    from small import TARGETS
+
+    six = [*JAXCHECK, "run", *TARGETS, "--format", "json"]
+    (in_process, cpu_a), (isolated, cpu_b), (parallel, cpu_c) = side_by_side(
+        [six, [*six, "--isolate"], [*six, "-j", "2"]], r)
+    return [("six small targets: --isolate / in-process", isolated, in_process,
+             isolated / in_process, "<= 1.5"),
+            ("six small targets: -j 2 / in-process", parallel, in_process,
+             parallel / in_process, "<= 1.2"),
+            ("  CPU seconds: --isolate / in-process", cpu_b, cpu_a, cpu_b / cpu_a, ""),
+            ("  CPU seconds: -j 2 / in-process", cpu_c, cpu_a, cpu_c / cpu_a, "")]
+
+
+def print_rows(rows: list[tuple], r: int) -> None:
+    load = os.getloadavg()[0]
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores (load average {load:.1f}), "
+          f"median of {r} runs\n")
+    print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}  target")
+    for name, a, b, ratio, target in rows:
+        print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--only-isolation", action="store_true",
+                        help="measure the six small targets only")
     args = parser.parse_args()
     r = args.repeat
+    if args.only_isolation:
+        print_rows(isolation_rows(r), r)
+        return
     rows = []
 
     bare = timed([PY, "-c", BARE.format(here=HERE)], r)
@@ -99,15 +149,14 @@ def main() -> None:
     rows.append(("  the same in one process (no start-up)", a, b, a / b, "<= 1.2"))
     rows.append(("jaxcheck run: execute mode / trace mode", run, trace, run / trace, ">= 2"))
 
+    rows += isolation_rows(r)
+
     jax_import = timed([PY, "-c", "import jax"], r)
     help_ = timed([*JAXCHECK, "--help"], r)
     rows.append(("jaxcheck --help / python -c 'import jax'", help_, jax_import,
                  help_ / jax_import, "<= 0.45"))
 
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, median of {r} runs\n")
-    print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}  target")
-    for name, a, b, ratio, target in rows:
-        print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")
+    print_rows(rows, r)
 
     print("\nmany targets in one invocation (workload.py:small repeated):")
     base = None

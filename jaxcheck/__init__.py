@@ -5,6 +5,8 @@ The public API is small and imports JAX only when used:
 * :func:`run` runs targets (``"module:function"``) and returns a :class:`Report`;
 * :func:`entrypoint` declares how to call a function and what to expect of it;
 * :func:`watch` and :func:`assert_max_compiles` observe compiles in your own code;
+* :func:`guard` watches a running program: after warm-up, a compile is an incident
+  (:class:`RecompileError`, :class:`RecompileWarning`, a log line or your callable);
 * :class:`Report` and the types inside it are plain dataclasses.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 __version__ = "0.1.0"
 
 from ._entrypoint import entrypoint
+from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
 from ._model import (
     CAUSE_KINDS,
     Cause,
@@ -20,6 +23,7 @@ from ._model import (
     EntrypointReport,
     ErrorInfo,
     FunctionReport,
+    RecompileGroup,
     Report,
     VariationResult,
 )
@@ -50,6 +54,7 @@ __all__ = [
     "EntrypointReport",
     "ErrorInfo",
     "FunctionReport",
+    "RecompileGroup",
     "Report",
     "VariationResult",
     "__version__",
@@ -57,5 +62,10 @@ __all__ = [
     "watch",
     "assert_max_compiles",
     "Watch",
+    "guard",
+    "Guard",
+    "Incident",
+    "RecompileError",
+    "RecompileWarning",
     "run",
 ]

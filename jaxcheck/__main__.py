@@ -1,3 +1,12 @@
-from jaxcheck._cli import main
+import os
+import sys
+
+# `python -m jaxcheck` puts the current directory first on sys.path, where a user's
+# json.py or xml.py would shadow the standard library for jaxcheck itself. Targets are
+# imported with their own directories on the path (see _runner.user_state).
+if sys.path and not sys.flags.safe_path and sys.path[0] in ("", os.getcwd()):
+    del sys.path[0]
+
+from jaxcheck._cli import main  # noqa: E402
 
 main()

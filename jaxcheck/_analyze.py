@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import _diff, _explain, _hints
+from . import _diff, _explain, _hints, _verdict
 from . import _signature as sigmod
 from ._capture import CallRecord, relpath
 from ._model import Cause, CompileEvent, FunctionReport
@@ -73,10 +73,10 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         recompile = True
         causes = []
         if rec.fun_id not in group.fun_ids:
-            causes.append(Cause("redefined_function", None, "an earlier function object",
+            causes.append(Cause("redefined_function", rec.via, "an earlier function object",
                                 "a new one from the same source line",
                                 f"a new function object passed to {rec.via}" if rec.via
-                                else None))
+                                else None, "helper" if rec.via else None))
         if rec.signature is not None:
             same = [sig for lab, sig in group.signatures if lab == label]
             _, diffs = _diff.closest(same or [sig for _, sig in group.signatures],
@@ -88,7 +88,7 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         seconds = rec.trace_seconds if mode == "trace" else rec.seconds
     return CompileEvent(
         recompile=recompile,
-        expected=not recompile,
+        expected=False,  # the verdict is _verdict's
         call_site=rec.call_site,
         causes=causes,
         explanation=explanation,
@@ -181,7 +181,9 @@ def functions(records: list[CallRecord], mode: str = "execute") -> list[Function
                 group.signatures.append((label, rec.signature))
             if rec.fun_id not in group.fun_ids:
                 group.fun_ids.append(rec.fun_id)
-    return [g.report for g in ordered]
+    reports = [g.report for g in ordered]
+    _verdict.judge_functions(reports)  # nothing declared yet: the runner judges again
+    return reports
 
 
 class InvariantError(AssertionError):
@@ -206,3 +208,22 @@ def check_invariant(records: list[CallRecord], reports: list[FunctionReport],
         if len(firsts) > len(labels):
             raise InvariantError(f"{f.name}: {len(firsts)} first compiles for "
                                  f"{len(labels)} programs")
+
+
+def set_timings(reports: list[FunctionReport], records: list[CallRecord]) -> None:
+    """When each event happened (seconds since the capture started) and its phases.
+
+    A call's events are its compiled executables in order; the first also carries
+    the call's trace (as its ``seconds`` does).
+    """
+    seen: dict[int, int] = {}
+    for event in sorted((e for f in reports for e in f.events), key=lambda e: e.record):
+        rec = records[event.record]
+        i = seen[event.record] = seen.get(event.record, -1) + 1
+        units = rec.compiled_units
+        unit = units[i] if i < len(units) else None
+        event.started = round(rec.started if i == 0 or unit is None or unit.started is None
+                              else unit.started, 6)
+        event.trace_seconds = round(rec.trace_seconds if i == 0 else 0.0, 6)
+        event.lower_seconds = round(unit.lower_seconds if unit else 0.0, 6)
+        event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)

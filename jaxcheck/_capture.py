@@ -54,6 +54,10 @@ class CompileUnit:
     cache_hits: int = 0
     #: seconds since the capture started, when its lowering (or compile) began.
     started: float | None = None
+    #: what JAX's persistent compilation cache did with it (when the cache is on):
+    #: "hit", "miss", "written", "not_written" and its reason, the cache key, the
+    #: hash of each ingredient of the key, the XLA flags in it, seconds saved.
+    cache: dict[str, Any] = field(default_factory=dict)
 
     @property
     def compiled(self) -> bool:
@@ -173,11 +177,15 @@ class _CaptureLogger(logging.Logger):
         self._original = original
         self._sink = sink
         self._forward = forward
+        # the hash of each cache-key ingredient is logged at DEBUG only
+        self._cache_key = original.name in compat.CACHE_KEY_LOGGERS
 
     def isEnabledFor(self, level: int) -> bool:
         # Not through the logging manager: `logging.disable()` must not hide JAX's
         # records from jaxcheck any more than a level on the "jax" logger can.
-        return level >= self.level
+        if level >= self.level:
+            return True
+        return self._cache_key and self._sink.cache_on()
 
     def handle(self, record: logging.LogRecord) -> None:
         self._sink.on_log(record)
@@ -256,9 +264,12 @@ class _Installation:
         return [(cap, cap._on_compile_enter(name, jaxpr, label_of))
                 for cap in self.subscribers]
 
-    def on_compile_exit(self, tokens) -> None:
-        for cap, _ in tokens or ():
-            cap._on_compile_exit()
+    def on_compile_exit(self, tokens, failed: bool = False) -> None:
+        done = [(cap, cap._on_compile_exit()) for cap, _ in tokens or ()]
+        # Every capture is done with the call; a guard's check may raise into it.
+        for cap, owner in done:
+            if cap.after_call is not None and owner is not None and not failed:
+                cap.after_call(owner)
 
     def on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
         for cap in self.subscribers:
@@ -267,6 +278,12 @@ class _Installation:
     def on_event(self, event: str, **kwargs: Any) -> None:
         for cap in self.subscribers:
             cap._on_event(event)
+
+    def cache_on(self) -> bool:
+        try:
+            return compat.persistent_cache() is not None
+        except Exception:
+            return False
 
     def on_log(self, record: logging.LogRecord) -> None:
         if not self.subscribers:
@@ -278,6 +295,11 @@ class _Installation:
         if _explain.is_cache_miss(message):
             for cap in self.subscribers:
                 cap._on_explanation(message)
+            return
+        line = compat.cache_line(message)
+        if line is not None:
+            for cap in self.subscribers:
+                cap._on_cache_line(*line)
 
     # -- install / restore ----------------------------------------------------------
     def _install(self) -> None:
@@ -325,7 +347,7 @@ class _Installation:
             problem = outcome
         elif not seen:
             problem = "no jitted call reached jax._src.pjit._infer_params"
-        elif compile and not any(r.xla_compiles for r in seen):
+        elif compile and not any(r.compiled for r in seen):  # a disk cache hit counts
             problem = "the probe's XLA compile was not seen (jax.monitoring events moved?)"
         else:
             self._proven |= {"call", "compile"} if compile else {"call"}
@@ -336,6 +358,10 @@ class _Installation:
 
 
 _INSTALLATION = _Installation()
+
+
+def _served_from_disk(unit: CompileUnit) -> bool:
+    return unit.cache_hits > 0 and unit.xla_compiles == 0
 
 
 def hooks_active() -> bool:
@@ -358,6 +384,9 @@ class Capture:
         self._local = threading.local()
         self._active = False
         self._t0 = time.perf_counter()
+        #: called with the record of each outermost call that reached JAX's Python path,
+        #: once it has been lowered, compiled and run: ``jaxcheck.guard``'s check.
+        self.after_call: Any = None
 
     # -- per-thread call stack ------------------------------------------------
     def _state(self):
@@ -384,14 +413,19 @@ class Capture:
             return st.compiling[-1][0]
         return st.last.get(len(st.stack))
 
-    def _unit(self, *, fresh: bool) -> CompileUnit | None:
-        """The compile unit that lowering/compile events go to now."""
+    def _unit(self, *, fresh: bool, backend: bool = False) -> CompileUnit | None:
+        """The compile unit that lowering/compile events go to now.
+
+        ``backend``: a backend-compile event, which JAX also records around a
+        persistent-cache hit (after the hit): it belongs to that executable.
+        """
         st = self._state()
         if st.compiling:
             owner, unit = st.compiling[-1]
             if owner is None:
                 return None
-            if unit is None or (unit.compiled and not fresh):
+            if unit is None or (unit.compiled and not fresh
+                                and not (backend and _served_from_disk(unit))):
                 # a second executable inside one compile call: count it apart
                 unit = CompileUnit(label=unit.label if unit else None, started=self._now())
                 owner.units.append(unit)
@@ -400,7 +434,8 @@ class Capture:
         owner = st.last.get(len(st.stack))
         if owner is None:
             return None
-        if fresh or not owner.units or owner.units[-1].compiled:
+        if fresh or not owner.units or (owner.units[-1].compiled and not (
+                backend and _served_from_disk(owner.units[-1]))):
             owner.units.append(CompileUnit(started=self._now()))
         return owner.units[-1]
 
@@ -512,10 +547,14 @@ class Capture:
                 return rec
         return None
 
-    def _on_compile_exit(self) -> None:
+    def _on_compile_exit(self) -> CallRecord | None:
+        """The call just compiled and run, when it is an outermost one."""
         st = self._state()
         if st.compiling:
-            st.compiling.pop()
+            owner, _ = st.compiling.pop()
+            if not st.compiling and not st.stack:
+                return owner
+        return None
 
     def _on_duration(self, event: str, duration: float) -> None:
         if event == compat.TRACE_EVENT:
@@ -528,10 +567,42 @@ class Capture:
             if unit is not None:
                 unit.lower_seconds += duration
         elif event == compat.COMPILE_EVENT:
-            unit = self._unit(fresh=False)
+            unit = self._unit(fresh=False, backend=True)
             if unit is not None:
                 unit.compile_seconds += duration
-                unit.xla_compiles += 1
+                if not _served_from_disk(unit):  # a cache hit is no XLA compile
+                    unit.xla_compiles += 1
+        elif event == compat.CACHE_SAVED_EVENT:
+            unit = self._current_unit()
+            if unit is not None:
+                unit.cache["saved_seconds"] = unit.cache.get("saved_seconds", 0.0) + duration
+
+    def _current_unit(self) -> CompileUnit | None:
+        """The unit being compiled now, without starting a new one."""
+        st = self._state()
+        if st.compiling:
+            return st.compiling[-1][1]
+        owner = st.last.get(len(st.stack))
+        return owner.units[-1] if owner is not None and owner.units else None
+
+    def _on_cache_line(self, kind: str, fields: dict) -> None:
+        # The key is computed before the compile, the entry written after it: all
+        # of it belongs to the unit being compiled (a new one if none is open).
+        unit = self._current_unit() if kind in ("written", "not_written") else \
+            self._unit(fresh=False)
+        if unit is None:
+            return
+        cache = unit.cache
+        if kind == "ingredient":
+            cache.setdefault("ingredients", {})[fields["name"]] = fields["hash"]
+        elif kind == "xla_flag":
+            cache.setdefault("xla_flags", []).append(fields["flag"])
+        elif kind in ("hit", "miss", "written"):
+            cache["key"] = fields["key"]
+            if kind != "miss" or "status" not in cache:
+                cache["status"] = kind
+        elif kind == "not_written":
+            cache["status"], cache["reason"] = "not_written", fields["reason"]
 
     def _on_event(self, event: str) -> None:
         if event == compat.CACHE_HIT_EVENT:

@@ -23,7 +23,9 @@ app = typer.Typer(
 )
 
 EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles; 2 usage or
-configuration error; 3 a target raised, timed out or crashed its worker."""
+configuration error; 3 a target raised, timed out or crashed its worker; 4 internal error (a
+bug in jaxcheck); 5 a file could not be read or written (lock, JUnit XML, step summary,
+stdout); 130 interrupted."""
 
 
 def _version(value: bool) -> None:
@@ -41,14 +43,36 @@ def _main(
 
 
 def _usage(message: str) -> Exception:
-    from ._target import UsageError
+    from ._errors import UsageError
 
     return UsageError(message)
 
 
-def fail(message: str, code: int = 2) -> typer.Exit:
-    typer.echo(f"jaxcheck: error: {message}", err=True)
-    return typer.Exit(code)
+def fail(message: str, code: int | None = None) -> typer.Exit:
+    """The one way a command reports an error: one line on stderr (default: usage, 2)."""
+    from . import _errors
+
+    typer.echo(_errors.error_line(message), err=True)
+    return typer.Exit(_errors.USAGE if code is None else code)
+
+
+def _print_traceback(error: BaseException) -> None:
+    """--verbose: the traceback, with the user's strings in it made printable."""
+    import traceback
+
+    from ._printable import printable
+
+    sys.stderr.write(printable("".join(traceback.format_exception(error))))
+
+
+def _internal(error: BaseException, verbose: bool) -> typer.Exit:
+    """A bug in jaxcheck: never exit 1 (a finding) or 2 (the user's mistake)."""
+    from . import _errors
+
+    if verbose:
+        _print_traceback(error)
+    typer.echo(_errors.internal_line(error), err=True)
+    return typer.Exit(_errors.INTERNAL)
 
 
 def parse_dims(values: list[str]) -> dict[str, list[int]]:
@@ -59,12 +83,10 @@ def parse_dims(values: list[str]) -> dict[str, list[int]]:
         if not sep or not name.isidentifier():
             raise _usage(f"bad --dim {item!r}: expected NAME=N[,N...], e.g. --dim B=1,8,32")
         try:
-            sizes = [int(v) for v in rest.split(",") if v.strip()]
+            dims[name] = [int(v) for v in rest.split(",") if v.strip()]
         except ValueError:
             raise _usage(f"bad --dim {item!r}: sizes must be integers") from None
-        if not sizes or any(s < 0 for s in sizes):
-            raise _usage(f"bad --dim {item!r}: give at least one non-negative size")
-        dims[name] = sizes
+    # the sizes themselves are checked where pyproject's dims are: _entrypoint.declaration
     return dims
 
 
@@ -89,47 +111,46 @@ def parse_expect(values: list[str]) -> dict:
 
 def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
              isolate=False, mode="execute"):
-    from ._runner import RunOptions
+    from . import _settings
+    from ._runner import RunOptions, cli_declaration
 
-    if jobs < 1:
-        raise _usage(f"bad --jobs {jobs}: give a positive number of worker processes")
+    _settings.check("jobs", jobs)
+    _settings.check("seed", seed)
+    if timeout is not None:
+        _settings.check("timeout", timeout)
     if mode not in ("execute", "trace"):
         raise _usage(f"bad --mode {mode!r}: expected execute or trace")
-    if timeout is not None and timeout <= 0:
-        raise _usage(f"bad --timeout {timeout:g}: give a positive number of seconds")
-    return RunOptions(args=args, dims=parse_dims(dim or []), expect=parse_expect(expect or []),
-                      max_compiles=max_compiles, seed=seed, variations=variations,
-                      isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
-                      timeout=timeout, mode=mode)
+    options = RunOptions(args=args, dims=parse_dims(dim or []),
+                         expect=parse_expect(expect or []), max_compiles=max_compiles,
+                         seed=seed, variations=variations,
+                         isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
+                         timeout=timeout, mode=mode)
+    cli_declaration(options)  # dims, expect, max_compiles: checked before anything runs
+    return options
 
 
 def _guard(body, verbose: bool, output_format: str) -> int:
-    """Run a subcommand body: usage errors become one line and exit 2."""
+    """Run a subcommand body: every way it can fail ends in one line and its exit code."""
+    from . import _errors
     from ._commands._output import FORMATS
-    from ._target import UsageError
 
     try:
         if output_format not in FORMATS:
-            raise UsageError(f"unknown --format {output_format!r}: expected "
-                             f"{', '.join(FORMATS)}")
+            raise _errors.UsageError(f"unknown --format {output_format!r}: expected "
+                                     f"{', '.join(FORMATS)}")
         return body()
-    except UsageError as e:
+    except (_errors.UsageError, _errors.IOFailure) as e:
         if verbose:
-            import traceback
-
-            traceback.print_exc()
-        raise fail(str(e)) from None
+            _print_traceback(e)
+        code = _errors.USAGE if isinstance(e, _errors.UsageError) else _errors.IO
+        raise fail(str(e), code) from None
     except KeyboardInterrupt:
         typer.echo("jaxcheck: interrupted", err=True)
         return 130
-
-
-def _progress(options) -> None:
-    from rich.console import Console
-
-    err = Console(stderr=True)
-    if err.is_terminal:
-        options.progress = lambda text: err.status(f"running {text} …", spinner="dots")
+    except typer.Exit:
+        raise
+    except Exception as e:
+        raise _internal(e, verbose) from None
 
 
 ArgsOpt = Annotated[str | None, typer.Option(
@@ -152,7 +173,8 @@ FormatOpt = Annotated[str, typer.Option(
     help="rich (terminal report), json (one document on stdout) or github "
          "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
 SeedOpt = Annotated[int, typer.Option(metavar="N", help="Seed for random argument data.")]
-VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")]
+VerboseOpt = Annotated[bool, typer.Option(
+    "--verbose", "-v", help="Show every recompile (not grouped) and the tracebacks of errors.")]
 JobsOpt = Annotated[int, typer.Option(
     "--jobs", "-j", metavar="N",
     help="Run targets in N parallel worker processes (implies --isolate).")]
@@ -167,6 +189,14 @@ ModeOpt = Annotated[str, typer.Option(
 JunitOpt = Annotated[str | None, typer.Option(
     "--junit-xml", metavar="PATH",
     help="Also write a JUnit XML file: one testcase per entrypoint.")]
+HtmlOpt = Annotated[str | None, typer.Option(
+    "--html", metavar="PATH",
+    help="Also write a self-contained HTML report: compile timeline, call sites by cost, "
+         "variation matrix, sizes seen and padding buckets.")]
+TraceOpt = Annotated[str | None, typer.Option(
+    "--trace-events", metavar="PATH",
+    help="Also write Chrome trace-event JSON of every trace, lower and XLA-compile phase "
+         "(Perfetto, chrome://tracing).")]
 
 
 #: what followed `--` on a `jaxcheck run` command line (see :func:`split_program`).
@@ -209,7 +239,7 @@ def run(
     timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
-    verbose: VerboseOpt = False,
+    verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
 ) -> None:
     """Run TARGETS, or a program after `--`, and report every compile and recompile of
     your jitted functions."""
@@ -221,10 +251,11 @@ def run(
         if _after_dashes is not None and not targets:
             from ._commands import program
 
-            return program.run(_after_dashes, options, output_format, verbose, junit_xml)
+            return program.run(_after_dashes, options, output_format, verbose, junit_xml,
+                               html, trace_events)
         options.program_args = list(_after_dashes or [])
-        _progress(options)
-        return command.run(list(targets or []), options, output_format, verbose, junit_xml)
+        return command.run(list(targets or []), options, output_format, verbose, junit_xml,
+                           html, trace_events)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
@@ -241,9 +272,8 @@ ProjectIsolateOpt = Annotated[bool, typer.Option(
 
 
 def _project_options(seed, jobs, timeout, isolate, mode):
-    options = _options(None, None, None, None, seed or 0, True, jobs or 1, timeout, isolate,
-                       mode)
-    _progress(options)
+    options = _options(None, None, None, None, 0 if seed is None else seed, True,
+                       1 if jobs is None else jobs, timeout, isolate, mode)
     return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
 
 
@@ -252,6 +282,7 @@ def check(
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    html: HtmlOpt = None, trace_events: TraceOpt = None,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
     regressions against jaxcheck.lock."""
@@ -259,7 +290,8 @@ def check(
 
     def body() -> int:
         options, given = _project_options(seed, jobs, timeout, isolate, mode)
-        return command.check(options, output_format, verbose, junit_xml, given)
+        return command.check(options, output_format, verbose, junit_xml, given, html,
+                             trace_events)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
@@ -284,7 +316,14 @@ def baseline(
 def main() -> None:
     global _after_dashes
     argv, _after_dashes = split_program(sys.argv[1:])
-    app(args=argv, prog_name="jaxcheck")
+    from ._worker import prestart
+
+    prestart(argv)  # an isolated run's worker imports JAX while we start up
+    try:
+        app(args=argv, prog_name="jaxcheck")
+    except Exception as e:  # outside every command's guard: still one line, exit 4
+        raise SystemExit(_internal(e, "--verbose" in argv or "-v" in argv).exit_code
+                         ) from None
 
 
 if __name__ == "__main__":

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import _settings
 from ._entrypoint import Declaration, DeclarationError, declaration
-from ._target import UsageError
+from ._errors import IOFailure, UsageError
 
 _TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed"}
 _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles"}
@@ -58,12 +59,21 @@ def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
 def load(path: Path, *, require: bool = True) -> Config | None:
     """Read ``[tool.jaxcheck]`` from ``path``; None when absent and not ``require``d."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(path.read_bytes().decode("utf-8"))
     except tomllib.TOMLDecodeError as e:
         raise UsageError(f"{path}: not valid TOML: {e}") from None
+    except UnicodeDecodeError as e:
+        raise UsageError(f"{path}: not UTF-8 (byte {e.start}); TOML files must be "
+                         "UTF-8") from None
+    except RecursionError:
+        raise UsageError(f"{path}: not usable TOML: nested too deeply") from None
     except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror}") from None
-    table = data.get("tool", {}).get("jaxcheck")
+        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
+    tool = data.get("tool", {})
+    if not isinstance(tool, dict):
+        raise UsageError(f"{path}: tool must be a table ([tool.jaxcheck]), got "
+                         f"tool = {tool!r}")
+    table = tool.get("jaxcheck")
     if table is None:
         if not require:
             return None
@@ -79,13 +89,8 @@ def load(path: Path, *, require: bool = True) -> Config | None:
         raise UsageError(f"{path}: entrypoints must be an array of tables "
                          f"([[tool.jaxcheck.entrypoints]]): {EXAMPLE}")
     config = Config(path=path, settings={k: v for k, v in table.items() if k != "entrypoints"})
-    for key, ok, what in (
-            ("jobs", lambda v: type(v) is int and v >= 1, "a positive integer"),
-            ("timeout", lambda v: type(v) in (int, float) and v > 0, "a positive number"),
-            ("seed", lambda v: type(v) is int, "an integer")):
-        if key in config.settings and not ok(config.settings[key]):
-            raise UsageError(f"{path}: [tool.jaxcheck] {key} must be {what}, "
-                             f"got {config.settings[key]!r}")
+    for key, value in config.settings.items():
+        _settings.check(key, value, source=str(path))
     for i, raw in enumerate(raw_entries, start=1):
         where = f"{path.name}: [[tool.jaxcheck.entrypoints]] #{i}"
         unknown = sorted(set(raw) - _ENTRY_KEYS)

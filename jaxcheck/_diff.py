@@ -61,7 +61,9 @@ def _structure_causes(before: Signature, after: Signature, names: set[str]) -> l
                 continue
             note = "same container, other static metadata: a static field changed" if same \
                 else None
-            causes.append(Cause("pytree_structure", path, change[0], change[1], note))
+            none = any(isinstance(x, Node) and x.type_name == "NoneType" for x in (b, a))
+            reason = "static_metadata" if same else "none" if none else None
+            causes.append(Cause("pytree_structure", path, change[0], change[1], note, reason))
     return causes
 
 
@@ -71,7 +73,8 @@ def _field_causes(path: str, b: Node, a: Node) -> list[Cause]:
     if not before or before.keys() != after.keys():
         return []
     return [Cause("static_value", f"{path}.{name}", before[name], after[name],
-                  f"a static field of {a.type_name}: every new value compiles again")
+                  f"a static field of {a.type_name}: every new value compiles again",
+                  "static_field")
             for name in before if before[name] != after[name]]
 
 
@@ -112,7 +115,8 @@ def _leaf_causes(path: str, b: Leaf, a: Leaf) -> list[Cause]:
         note = None
         if b.placement == a.placement:
             note = "same device, but committed and uncommitted arrays compile separately"
-        causes.append(Cause("sharding", path, b.placement_text(), a.placement_text(), note))
+        causes.append(Cause("sharding", path, b.placement_text(), a.placement_text(), note,
+                            "committed" if note else None))
     return causes
 
 
@@ -140,10 +144,12 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
             causes.append(Cause("arg_signature", name, before.passing[name], after.passing[name]))
     for name in after.passing:
         if name not in before.passing:
-            causes.append(Cause("arg_signature", name, "not passed", after.passing[name]))
+            causes.append(Cause("arg_signature", name, "not passed", after.passing[name],
+                                reason="left_out"))
     for name in before.passing:
         if name not in after.passing:
-            causes.append(Cause("arg_signature", name, before.passing[name], "not passed"))
+            causes.append(Cause("arg_signature", name, before.passing[name], "not passed",
+                                reason="left_out"))
 
     # Static values (whole arguments, or leaves a wrapper hashes): by hash and ==.
     for path in sorted(set(before.statics) | set(after.statics)):
@@ -153,14 +159,15 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
         if b is None or a is None:
             if path in common:  # a whole argument made static or traced
                 causes.append(Cause("arg_signature", path,
-                                    "static" if b else "traced", "static" if a else "traced"))
+                                    "static" if b else "traced", "static" if a else "traced",
+                                    reason="static_vs_traced"))
             else:  # a leaf: a Python value (static) on one call, an array on the other
                 leaf = (after if b is None else before).leaves.get(path)
                 other = leaf.type_text() if leaf else "an array"
                 causes.append(Cause("static_value", path, b.text if b else other,
                                     a.text if a else other,
                                     "a non-array leaf is static under this wrapper; an "
-                                    "array is traced"))
+                                    "array is traced", "static_leaf"))
             continue
         if not _static_equal(b.value, a.value):
             note = ("hashed by identity: an equal-looking new object is a new cache key"
@@ -169,7 +176,8 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
             if before_text == after_text:
                 before_text, after_text = f"{b.text} (hash {_h(b.value)})", \
                     f"{a.text} (hash {_h(a.value)})"
-            causes.append(Cause("static_value", path, before_text, after_text, note))
+            causes.append(Cause("static_value", path, before_text, after_text, note,
+                                "identity" if a.by_identity else _static_reason(a.value)))
 
     dynamic = {n for n in common if n not in after.statics and n not in before.statics}
     causes.extend(_structure_causes(before, after, dynamic))
@@ -180,6 +188,17 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
 
     causes.extend(_context_causes(before.context, after.context))
     return causes
+
+
+def _static_reason(value) -> str | None:
+    import enum
+    import numbers
+
+    if value is None or isinstance(value, str | bool | enum.Enum):
+        return "literal"
+    if isinstance(value, numbers.Number):
+        return "number"
+    return None
 
 
 def _h(value) -> str:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
+
+from ._model import Policy
 
 AXES = ("value", "weak_type", "dtype", "shape", "container")
-POLICIES = ("hit", "recompile", "any")
+POLICIES: tuple[str, ...] = get_args(Policy)
 #: Without declared expectations: new data must never recompile; the rest is shown.
 DEFAULT_EXPECT = {"value": "hit", "weak_type": "any", "dtype": "any", "shape": "any",
                   "container": "any"}
@@ -35,7 +37,7 @@ class Declaration:
     expect: Mapping[str, Any] = field(default_factory=dict)
     max_compiles: int | None = None
 
-    def policy(self, axis: str, path: str) -> str:
+    def policy(self, axis: str, path: str) -> Policy:
         """The expectation for ``axis`` at ``path``: ``"hit"``, ``"recompile"`` or ``"any"``."""
         value = self.expect.get(axis)
         if isinstance(value, Mapping):
@@ -47,24 +49,33 @@ class Declaration:
         return value if value is not None else DEFAULT_EXPECT[axis]
 
 
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
                 expect: Mapping[str, Any] | None = None,
                 max_compiles: int | None = None, where: str = "entrypoint") -> Declaration:
     """Validate the fields of a declaration; raises :class:`DeclarationError`."""
     if args is not None and not isinstance(args, str):
         raise DeclarationError(f"{where}: args must be a spec string, e.g. \"f32[8,128], float\"")
+    if dims is not None and not isinstance(dims, Mapping):
+        raise DeclarationError(f"{where}: dims must map names to lists of sizes, e.g. "
+                               f"dims = {{ B = [1, 8] }}; got dims = {dims!r}")
     clean_dims: dict[str, tuple[int, ...]] = {}
     for name, values in (dims or {}).items():
-        if isinstance(values, int):
+        if _is_int(values):
             values = [values]
-        if (not isinstance(name, str) or not name.isidentifier() or not values
-                or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
-                           for v in values)):
-            raise DeclarationError(
-                f"{where}: dims must map names to lists of sizes, e.g. dims = {{ B = [1, 8] }}; "
-                f"got {name!r} = {values!r}"
-            )
+        if not isinstance(name, str) or not name.isidentifier():
+            raise DeclarationError(f"{where}: dims: {name!r} is not a name (an identifier)")
+        if (not isinstance(values, list | tuple) or not values
+                or not all(_is_int(v) and v >= 0 for v in values)):
+            raise DeclarationError(f"{where}: dims: {name!r} needs one or more "
+                                   f"non-negative integer sizes, got {values!r}")
         clean_dims[name] = tuple(values)
+    if expect is not None and not isinstance(expect, Mapping):
+        raise DeclarationError(f"{where}: expect must map axes to policies, e.g. "
+                               f"expect = {{ weak_type = \"hit\" }}; got expect = {expect!r}")
     clean_expect: dict[str, Any] = {}
     for axis, value in (expect or {}).items():
         if axis not in AXES:
@@ -72,14 +83,12 @@ def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
                 f"{where}: unknown expect axis {axis!r} (expected one of {', '.join(AXES)})")
         items = value.items() if isinstance(value, Mapping) else [("", value)]
         for path, policy in items:
-            if policy not in POLICIES:
+            if not isinstance(policy, str) or policy not in POLICIES:
                 raise DeclarationError(
-                    f"{where}: expect {axis}{'.' + path if path else ''} = {policy!r}: "
+                    f"{where}: expect {axis}{'.' + str(path) if path else ''} = {policy!r}: "
                     f"use one of {', '.join(repr(p) for p in POLICIES)}")
         clean_expect[axis] = dict(value) if isinstance(value, Mapping) else value
-    if max_compiles is not None and (
-            not isinstance(max_compiles, int) or isinstance(max_compiles, bool)
-            or max_compiles < 1):
+    if max_compiles is not None and (not _is_int(max_compiles) or max_compiles < 1):
         raise DeclarationError(f"{where}: max_compiles must be a positive integer")
     return Declaration(args=args, dims=clean_dims, expect=clean_expect,
                        max_compiles=max_compiles)
@@ -119,7 +128,11 @@ def entrypoint(args: str | None = None, *, dims: Mapping[str, Any] | None = None
 
 
 def declared(fn: Any) -> Declaration | None:
-    return getattr(fn, _ATTR, None)
+    try:
+        found = getattr(fn, _ATTR, None)
+    except Exception:  # the object's own __getattr__ raised: it declares nothing
+        return None
+    return found if isinstance(found, Declaration) else None
 
 
 def declared_in(module_name: str) -> list[tuple[str, Any]]:

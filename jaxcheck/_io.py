@@ -3,9 +3,22 @@
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import sys
 from collections.abc import Iterator
+from typing import TextIO
+
+
+def flush_all() -> None:
+    """Flush every stdio buffer of this process: Python's (``sys.stdout`` and
+    ``sys.__stdout__`` may differ) and C's (``printf`` buffers fully on a pipe)."""
+    for stream in {id(s): s for s in (sys.stdout, sys.stderr, sys.__stdout__,
+                                      sys.__stderr__) if s is not None}.values():
+        with contextlib.suppress(Exception):
+            stream.flush()
+    with contextlib.suppress(Exception):
+        ctypes.CDLL(None).fflush(None)
 
 
 @contextlib.contextmanager
@@ -13,10 +26,11 @@ def user_output_to_stderr() -> Iterator[None]:
     """Send everything written to stdout, by Python or by C code, to stderr.
 
     Used around imports and target runs under ``--format json`` so that stdout
-    carries exactly the one document jaxcheck writes after the run.
+    carries exactly the one document jaxcheck writes after the run. Everything
+    buffered is flushed before fd 1 is restored, so nothing written meanwhile
+    (``print(file=sys.__stdout__)``, C ``printf``) reaches the real stdout later.
     """
-    with contextlib.suppress(Exception):
-        sys.stdout.flush()
+    flush_all()
     try:
         saved_fd = os.dup(1)
     except OSError:  # no real stdout (embedded); Python-level redirect only
@@ -28,9 +42,43 @@ def user_output_to_stderr() -> Iterator[None]:
     try:
         yield
     finally:
-        with contextlib.suppress(Exception):
-            sys.stdout.flush()
+        flush_all()
         sys.stdout = saved_sys_stdout
         if saved_fd is not None:
             os.dup2(saved_fd, 1)
             os.close(saved_fd)
+
+
+_embedded: TextIO | None = None
+
+
+def release_stdout() -> None:
+    """Give back a ``sys.stdout`` that :func:`reserve_stdout` replaced in Python only (an
+    embedding such as a test runner owns it, and may close what it wraps when the last
+    reference goes); the fd-level reservation of the command line stays."""
+    global _embedded
+    if _embedded is not None:
+        sys.stdout, _embedded = _embedded, None
+
+
+def reserve_stdout() -> TextIO:
+    """Keep stdout for one document, for the rest of this process.
+
+    Returns a stream on the real stdout; from now on fd 1 and ``sys.stdout`` lead to
+    stderr, so whatever the user's code prints later (``atexit`` handlers, C buffers
+    flushed at exit) cannot follow the document. For the command line only.
+    """
+    flush_all()
+    document = sys.stdout
+    try:
+        if document.fileno() != 1:  # stdout replaced in Python (embedded): leave fds alone
+            raise OSError
+        fd = os.dup(1)
+        os.dup2(2, 1)
+    except (OSError, ValueError, AttributeError):
+        global _embedded
+        _embedded = document
+        sys.stdout = sys.stderr
+        return document
+    sys.stdout = sys.stderr
+    return os.fdopen(fd, "w", encoding="utf-8", closefd=True)

@@ -1,102 +1,311 @@
-"""Each target in a fresh worker process: isolation, parallelism, timeouts, crashes.
+"""Each target in a process of its own: isolation, parallelism, timeouts, crashes, signals.
 
-A worker is `python -m jaxcheck run TARGET --format json` with the same options;
-its report is read back and merged. One target's warm cache cannot hide another's
-misses, a hung target is stopped at ``timeout`` and reported as an error, and a
-target that kills its process (segfault, ``os._exit``, OOM kill) is reported, not lost.
+A pre-started worker (``_worker``) imports JAX once and forks one child per target, so
+a target costs a fork and a backend start rather than a Python start and ``import jax``.
+Each child has fresh caches (one target's warm cache cannot hide another's misses),
+leads its own process group, and reports on a private channel (``_channel``), never on
+stdout. Here, the parent:
+
+* runs ``jobs`` children at a time and keeps the results in the order asked for;
+* stops a child that runs past ``timeout`` by killing its whole process group, and
+  reports it as ``Timeout`` with what it had compiled until then;
+* reports a child that dies (segfault, ``os._exit``, OOM kill) as ``Crashed``, with
+  its last snapshot; only a usage error the child reported itself is a usage error;
+* checks every target in one more child while the first ones run (imports, specs), so
+  a bad target is a usage error before any result is shown, as in process;
+* on Ctrl-C or SIGTERM kills the running groups, starts nothing more, and returns
+  what finished (``Report.interrupted``).
 """
 
 from __future__ import annotations
 
+import collections
+import contextlib
 import json
 import os
+import selectors
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
 
 from . import __version__
+from ._channel import read_snapshot
 from ._model import EntrypointReport, ErrorInfo, Report
 from ._runner import RunOptions
 from ._target import UsageError
 
-
-def worker_command(target: str, options: RunOptions) -> list[str]:
-    cmd = [sys.executable, "-m", "jaxcheck", "run", target, "--format", "json",
-           "--seed", str(options.seed), "--mode", options.mode]
-    if options.args is not None:
-        cmd += ["--args", options.args]
-    for name, sizes in options.dims.items():
-        cmd += ["--dim", f"{name}={','.join(map(str, sizes))}"]
-    for axis, policy in options.expect.items():
-        if isinstance(policy, dict):
-            cmd += [f"--expect={axis}:{p}={v}" if p != "*" else f"--expect={axis}={v}"
-                    for p, v in policy.items()]
-        else:
-            cmd += [f"--expect={axis}={policy}"]
-    if options.max_compiles is not None:
-        cmd += ["--max-compiles", str(options.max_compiles)]
-    if not options.variations:
-        cmd.append("--no-variations")
-    if options.program_args:
-        cmd += ["--", *options.program_args]
-    return cmd
+STOPPED_NOTE = "stopped before it finished: the compiles observed until then are shown"
 
 
 def _failed(target: str, kind: str, message: str) -> EntrypointReport:
     return EntrypointReport(target=target, kind="unknown", error=ErrorInfo(kind, message))
 
 
-def run_one(target: str, options: RunOptions, timeout: float | None) -> list[EntrypointReport]:
-    from ._render_json import report_from
+def request_options(options: RunOptions) -> dict[str, Any]:
+    """What a child needs of ``options``: plain data, never read as command-line text."""
+    return {"args": options.args, "dims": options.dims, "expect": options.expect,
+            "max_compiles": options.max_compiles, "seed": options.seed,
+            "mode": options.mode, "variations": options.variations,
+            "program_args": list(options.program_args)}
 
-    cmd = worker_command(target, options)
-    try:
-        # the parent alone speaks to GitHub (annotations, step summary)
-        env = {k: v for k, v in os.environ.items()
-               if k not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")}
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
-                              env={**env, "JAXCHECK_WORKER": "1"})
-    except subprocess.TimeoutExpired as e:
-        if e.stderr:
-            sys.stderr.write(e.stderr if isinstance(e.stderr, str) else e.stderr.decode())
-        return [_failed(target, "Timeout", f"did not finish within {timeout:g} s; stopped")]
-    if proc.stderr and proc.returncode != 2:  # a usage error is raised again below
-        sys.stderr.write(proc.stderr)
-    if proc.returncode == 2:
-        lines = [ln for ln in proc.stderr.splitlines() if ln.startswith("jaxcheck: error:")]
-        message = lines[-1].removeprefix("jaxcheck: error: ") if lines else proc.stderr.strip()
-        raise UsageError(message)
-    try:
-        return report_from(json.loads(proc.stdout)).entrypoints
-    except (ValueError, KeyError):
-        pass
-    if proc.returncode < 0:
+
+class WorkerError(RuntimeError):
+    """The pre-started worker could not start or stopped answering."""
+
+
+class Server:
+    """The parent's handle on the pre-started worker (``python -P -m jaxcheck._worker``)."""
+
+    def __init__(self) -> None:
+        from . import _worker
+
+        self.proc, _worker.PRESTARTED = _worker.PRESTARTED or _worker.start(), None
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(self.proc.stdout, selectors.EVENT_READ)
+        self._buffer = b""
+        self.hello: dict[str, Any] | None = None
+
+    def _fail(self) -> WorkerError:
+        with contextlib.suppress(Exception):
+            self.proc.kill()
+            self.proc.wait(timeout=5)
+        err = b""
+        with contextlib.suppress(Exception):
+            self.proc.log.seek(0)
+            err = self.proc.log.read()
+        tail = err.decode(errors="replace").strip().splitlines()[-3:]
+        return WorkerError("the jaxcheck worker process failed to start"
+                           + (": " + " / ".join(tail) if tail else ""))
+
+    def wait_ready(self) -> dict[str, Any]:
+        while self.hello is None:
+            for message in self.messages(None):
+                if message.get("ready"):
+                    self.hello = message
+        return self.hello
+
+    def submit(self, request: dict[str, Any]) -> None:
         try:
-            name = signal.Signals(-proc.returncode).name
+            self.proc.stdin.write((json.dumps(request) + "\n").encode())
+        except OSError:
+            raise self._fail() from None
+
+    def messages(self, timeout: float | None) -> list[dict[str, Any]]:
+        """The messages that arrive within ``timeout`` seconds (None: wait for one)."""
+        out: list[dict[str, Any]] = []
+        if not self._selector.select(timeout):
+            return out
+        data = os.read(self.proc.stdout.fileno(), 1 << 16)
+        if not data:
+            raise self._fail()
+        self._buffer += data
+        while b"\n" in self._buffer:
+            line, self._buffer = self._buffer.split(b"\n", 1)
+            out.append(json.loads(line))
+        return out
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.proc.stdin.close()  # the worker kills what still runs, then exits
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self._selector.close()
+        self.proc.stdout.close()
+        self.proc.log.close()
+
+
+@dataclass
+class _Job:
+    index: int
+    target: str
+    channel: str
+    output: str
+    pid: int | None = None
+    started: float = 0.0
+    timed_out: bool = False
+    reports: list[EntrypointReport] = field(default_factory=list)
+
+
+@contextlib.contextmanager
+def interrupt_on_sigterm():
+    """SIGTERM ends the run as Ctrl-C does: workers stopped, what finished reported."""
+    try:
+        previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _kill_group(pid: int | None) -> None:
+    if pid is not None:
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
+
+
+def _relay_output(job: _Job) -> None:
+    """What the target printed goes to stderr, once it finished (never into a report)."""
+    try:
+        with open(job.output, "rb") as f:
+            data = f.read()
+    except OSError:
+        return
+    if data:
+        sys.stderr.write(data.decode(errors="replace"))
+        sys.stderr.flush()
+
+
+def _output_tail(job: _Job) -> str:
+    with contextlib.suppress(OSError), open(job.output, "rb") as f:
+        lines = f.read().decode(errors="replace").strip().splitlines()
+        return lines[-1] if lines else ""
+    return ""
+
+
+def _collect(job: _Job, code: int | None, timeout: float | None,
+             interrupted: bool = False) -> tuple[list[EntrypointReport], str | None, dict]:
+    """The reports of a finished (or stopped) child; a usage error it reported."""
+    snap = read_snapshot(job.channel)
+    meta = snap.meta if snap is not None else {}
+    if snap is not None and snap.final:
+        if "usage_error" in meta:
+            return snap.entrypoints, meta["usage_error"], meta
+        if code == 0 and "internal_error" not in meta:
+            return snap.entrypoints, None, meta
+    if interrupted:
+        kind, message = "Interrupted", "stopped by an interrupt"
+    elif job.timed_out:
+        kind, message = "Timeout", f"did not finish within {timeout:g} s; stopped"
+    elif "internal_error" in meta:
+        kind, message = "Crashed", f"jaxcheck failed in the worker: {meta['internal_error']}"
+    elif code is not None and code < 0:
+        try:
+            name = signal.Signals(-code).name
         except ValueError:
-            name = str(-proc.returncode)
-        message = f"the worker process died of signal {name}"
+            name = str(-code)
+        kind, message = "Crashed", f"the worker process died of signal {name}"
     else:
-        tail = proc.stderr.strip().splitlines()[-1:] or ["no output"]
-        message = f"the worker process exited with code {proc.returncode}: {tail[0]}"
-    return [_failed(target, "Crashed", message)]
+        tail = _output_tail(job) or ("no output" if code else "before the target finished")
+        kind, message = "Crashed", f"the worker process exited with code {code}: {tail}"
+    reports = list(snap.entrypoints) if snap is not None else []
+    if snap is not None and meta.get("running") and reports:
+        stopped = reports[-1]  # what the running target had compiled: kept
+        stopped.error = ErrorInfo(kind, message)
+        stopped.notes.append(STOPPED_NOTE)
+    else:
+        reports.append(_failed(job.target, kind, message))
+    return reports, None, meta
 
 
 def run(targets: Sequence[str], options: RunOptions, jobs: int = 1,
         timeout: float | None = None) -> Report:
-    """Run each target in its own process, ``jobs`` at a time, in the given order."""
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(run_one, t, options, timeout) for t in targets]
-        entries = [ep for f in futures for ep in f.result()]
-    import jax  # versions and backend as the workers saw them
+    """Run each target in its own process, ``jobs`` at a time; results in the given order."""
+    progress = options.progress
+    workdir = tempfile.mkdtemp(prefix="jaxcheck-")
+    pending = collections.deque(enumerate(targets))
+    running: dict[int, _Job] = {}
+    results: dict[int, list[EntrypointReport]] = {}
+    backend, usage, interrupted = None, None, False
+    hello: dict[str, Any] = {}
+    cwd = os.getcwd()
+    if progress is not None:
+        progress.begin(len(targets))
+    server = Server()
+    checker = _Job(-1, "", os.path.join(workdir, "resolve.json"),
+                   os.path.join(workdir, "resolve.out"))
+    held: list[tuple[str, list[EntrypointReport]]] = []  # finished before the check
 
-    return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
-                  backend=_backend(), mode=options.mode, entrypoints=entries)
+    def finished(job: _Job, reports: list[EntrypointReport]) -> None:
+        results[job.index] = reports
+        if checker.index in running:
+            held.append((job.target, reports))
+        elif progress is not None:
+            progress.finished(job.target, reports)
 
-
-def _backend() -> str:
-    from ._runner import _backend as backend
-
-    return backend()
+    try:
+        with interrupt_on_sigterm():
+            try:
+                hello = server.wait_ready()
+                running[checker.index] = checker
+                server.submit({"id": checker.index, "resolve": list(targets), "cwd": cwd,
+                               "channel": checker.channel, "output": checker.output,
+                               "options": request_options(options)})
+                while (pending or running) and usage is None:
+                    while pending and len(running) - (checker.index in running) < max(1, jobs):
+                        index, target = pending.popleft()
+                        job = _Job(index, target, os.path.join(workdir, f"{index}.json"),
+                                   os.path.join(workdir, f"{index}.out"))
+                        running[index] = job
+                        server.submit({"id": index, "target": target, "cwd": cwd,
+                                       "channel": job.channel, "output": job.output,
+                                       "options": request_options(options)})
+                        if progress is not None:
+                            progress.started(target)
+                    now = time.monotonic()
+                    deadlines = [j.started + timeout for j in running.values()
+                                 if timeout is not None and j.pid and not j.timed_out]
+                    wait = max(0.0, min(deadlines) - now) if deadlines else None
+                    for message in server.messages(wait):
+                        job = running.get(message.get("id"))
+                        if job is None:
+                            continue
+                        if "pid" in message:
+                            job.pid, job.started = message["pid"], time.monotonic()
+                        elif "exit" in message and job is checker:
+                            del running[job.index]
+                            snap = read_snapshot(job.channel)
+                            if snap is not None and snap.final:
+                                usage = snap.meta.get("usage_error")
+                            # a check that crashed proves nothing: each target will tell
+                            if usage is None:  # (its output repeats the targets' imports)
+                                for target, reports in held:
+                                    if progress is not None:
+                                        progress.finished(target, reports)
+                        elif "exit" in message:
+                            del running[job.index]
+                            _relay_output(job)
+                            reports, usage, meta = _collect(job, message["exit"], timeout)
+                            backend = backend or meta.get("backend")
+                            if usage is None:
+                                finished(job, reports)
+                    now = time.monotonic()
+                    for job in running.values():
+                        if (timeout is not None and job.pid and not job.timed_out
+                                and now - job.started >= timeout):
+                            job.timed_out = True
+                            _kill_group(job.pid)  # the exit message follows
+            except KeyboardInterrupt:
+                interrupted = True
+                for job in running.values():
+                    _kill_group(job.pid)
+                running.pop(checker.index, None)
+                for target, reports in held:  # what finished is shown, checked or not
+                    if progress is not None:
+                        progress.finished(target, reports)
+                for job in running.values():
+                    if job.pid is not None:
+                        _relay_output(job)
+                        results[job.index] = _collect(job, None, timeout, interrupted=True)[0]
+    finally:
+        for job in running.values():
+            _kill_group(job.pid)
+        server.close()
+        shutil.rmtree(workdir, ignore_errors=True)
+    if usage is not None:
+        raise UsageError(usage)
+    entries = [ep for i in sorted(results) for ep in results[i]]
+    return Report(jaxcheck_version=__version__, jax_version=hello.get("jax_version", "?"),
+                  backend=backend or "unknown", mode=options.mode, entrypoints=entries,
+                  interrupted=interrupted)

@@ -35,6 +35,7 @@ import functools
 import inspect
 import logging
 import os
+import re
 import sys
 import textwrap
 from collections.abc import Callable
@@ -44,7 +45,7 @@ from typing import Any
 import jax
 import numpy as np
 
-from ._target import UsageError
+from ._errors import UsageError
 
 JAX_DIR = os.path.dirname(jax.__file__)
 
@@ -52,6 +53,7 @@ COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
 LOWER_EVENT = "/jax/core/compile/jaxpr_to_mlir_module_duration"
 TRACE_EVENT = "/jax/core/compile/jaxpr_trace_duration"
 CACHE_HIT_EVENT = "/jax/compilation_cache/cache_hits"
+CACHE_SAVED_EVENT = "/jax/compilation_cache/compile_time_saved_sec"
 
 
 # --- the call hook ---------------------------------------------------------------
@@ -86,8 +88,10 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
 
     ``on_call(fun, jit_info, args, kwargs)`` returns a token handed back to
     ``on_return`` / ``on_fail``; ``on_compile_enter(name, jaxpr)`` one handed back
-    to ``on_compile_exit``. The wrappers take and pass on ``*args, **kwargs``
-    unchanged, and a failing callback never reaches the user's call.
+    to ``on_compile_exit`` (with ``failed=True`` when the call raised). The wrappers
+    take and pass on ``*args, **kwargs`` unchanged, and a failing callback never
+    reaches the user's call, but for ``on_compile_exit`` after a successful call:
+    ``jaxcheck.guard`` raises its incident from there, inside the call, on purpose.
     """
     pjit = pjit_module()
     infer = pjit._infer_params
@@ -118,9 +122,12 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
             except Exception:
                 token = None
             try:
-                return impl(*args, **kwargs)
-            finally:
-                on_compile_exit(token)
+                out = impl(*args, **kwargs)
+            except BaseException:
+                on_compile_exit(token, failed=True)
+                raise
+            on_compile_exit(token)  # may raise on purpose: jaxcheck.guard's incident
+            return out
 
         _pjit_call_impl_python.__wrapped_by_jaxcheck__ = impl
         pjit._pjit_call_impl_python = _pjit_call_impl_python
@@ -508,6 +515,79 @@ def jax_module_loggers() -> list[tuple[Any, str, logging.Logger]]:
             if isinstance(value, logging.Logger) and value.name.startswith("jax"):
                 found.append((mod, attr, value))
     return found
+
+
+# --- the persistent compilation cache ------------------------------------------------
+
+#: loggers whose DEBUG records jaxcheck reads while the persistent cache is on: the
+#: hash of each ingredient of a cache key, and the XLA flags that went into it.
+CACHE_KEY_LOGGERS = frozenset({"jax._src.cache_key"})
+
+
+def persistent_cache() -> dict[str, Any] | None:
+    """The persistent cache settings in force, or None when the cache is off."""
+    from jax._src import config
+
+    def read(name: str, default: Any = None) -> Any:
+        try:
+            return getattr(config, name).value
+        except AttributeError:
+            return default
+
+    directory = read("compilation_cache_dir")
+    if not directory or read("enable_compilation_cache", True) is False:
+        return None
+    return {"dir": str(directory),
+            "min_compile_time": float(read("persistent_cache_min_compile_time_secs", 1.0)),
+            "min_entry_size": int(read("persistent_cache_min_entry_size_bytes", 0))}
+
+
+# The same wording on 0.4.38, 0.6.2 and 0.10.x (jax/_src/compiler.py,
+# compilation_cache.py, cache_key.py); at WARNING while jaxcheck's flags are on,
+# except the cache-key lines (DEBUG).
+_CACHE_LINES = [
+    ("hit", re.compile(r"^Persistent compilation cache hit for '(?P<module>[^']*)' with key "
+                       r"'?(?P<key>[^'\s]+)")),
+    ("miss", re.compile(r"^PERSISTENT COMPILATION CACHE MISS for '(?P<module>[^']*)' with "
+                        r"key '?(?P<key>[^'\s]+)")),
+    ("written", re.compile(r"^Writing (?P<module>\S+) to persistent compilation cache with "
+                           r"key '?(?P<key>[^'\s]+)")),
+    ("not_written", re.compile(r"^Not writing persistent cache entry (?P<why>.*)", re.S)),
+    ("ingredient", re.compile(r"^get_cache_key hash of serialized (?P<name>.+?): "
+                              r"(?P<hash>[0-9a-f]+)$")),
+    ("xla_flag", re.compile(r"^Including XLA flag in cache key: (?P<flag>.*)$")),
+]
+_NOT_WRITTEN = [
+    (re.compile(r"took < (?P<min>[\d.]+) seconds to compile \((?P<took>[\d.]+)s\)"),
+     "compiled in {took} s, under jax_persistent_cache_min_compile_time_secs = {min}"),
+    (re.compile(r"size \((?P<size>\d+) bytes\) is less than threshold \((?P<min>\d+) "
+                r"bytes\)"),
+     "an entry of {size} bytes, under jax_persistent_cache_min_entry_size_bytes = {min}"),
+    (re.compile(r"host callbacks"),
+     "the program uses host callbacks (jax.debug.print, io_callback, ...): JAX never "
+     "caches it"),
+    (re.compile(r"process_id != 0"), "only process 0 writes the persistent cache"),
+]
+
+
+def cache_line(message: str) -> tuple[str, dict[str, str]] | None:
+    """(kind, fields) of one of JAX's persistent-cache log lines, else None."""
+    for kind, pattern in _CACHE_LINES:
+        m = pattern.match(message)
+        if m:
+            fields = m.groupdict()
+            if kind == "not_written":
+                fields = {"reason": _not_written_reason(fields["why"])}
+            return kind, fields
+    return None
+
+
+def _not_written_reason(why: str) -> str:
+    for pattern, text in _NOT_WRITTEN:
+        m = pattern.search(why)
+        if m:
+            return text.format(**m.groupdict())
+    return " ".join(why.split())
 
 
 # --- monitoring ------------------------------------------------------------------

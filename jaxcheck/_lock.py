@@ -7,19 +7,28 @@ function is named by its file relative to the project and its qualified name).
 
 `check` fails when a count rises or a ``hit`` becomes a ``recompile``; what the
 lock already records is accepted, so a known recompile does not fail the build
-until it gets worse. Improvements are reported; re-run `baseline` to ratchet.
+until it gets worse (the comparison is part of the verdict, in ``_verdict``).
+Improvements are reported; re-run `baseline` to ratchet.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
+import stat
 import sys
+import tempfile
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ._entrypoint import AXES
+from ._errors import IOFailure, UsageError
 from ._model import RESULT_ORDER, EntrypointReport, FunctionReport, Report
-from ._target import UsageError
+from ._printable import one_line
 
 LOCK_NAME = "jaxcheck.lock"
 LOCK_VERSION = 1
@@ -60,79 +69,188 @@ def dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
+def _encode(data: dict[str, Any]) -> bytes:
+    try:
+        return dumps(data).encode("utf-8")
+    except UnicodeEncodeError:  # a name with lone surrogates (an undecodable file name)
+        return (json.dumps(data, indent=2, sort_keys=True) + "\n").encode("ascii")
+
+
+# --- where the lock lives ---------------------------------------------------------
+
+
+def check_path(path: Path) -> None:
+    """The lock must be a regular file (or not exist yet) in an existing directory.
+
+    Checked before any target runs. A symbolic link is refused rather than followed:
+    writing through it would overwrite whatever it points to, and replacing it would
+    silently turn it into a file.
+    """
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise UsageError(f"cannot keep {path}: {path.parent} is not a directory") from None
+        return
+    except OSError as e:
+        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
+    if stat.S_ISLNK(st.st_mode):
+        raise UsageError(f"{path} is a symbolic link; jaxcheck neither reads nor writes a "
+                         "lock through a link: replace it with the file itself")
+    if stat.S_ISDIR(st.st_mode):
+        raise UsageError(f"{path} is a directory, not a lock file: remove or rename it, "
+                         "then run `jaxcheck baseline`")
+    if not stat.S_ISREG(st.st_mode):
+        raise UsageError(f"{path} is not a regular file: remove it, then run "
+                         "`jaxcheck baseline`")
+
+
+@contextlib.contextmanager
+def _file_size_limit_as_error() -> Iterator[None]:
+    """Under a file-size limit (ulimit -f), make a too-large write fail with EFBIG
+    instead of SIGXFSZ killing the process before it can keep the old lock."""
+    sig = getattr(signal, "SIGXFSZ", None)
+    if sig is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(sig, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(sig, before)
+
+
+def _new_file_mode(path: Path) -> int:
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)  # keep the old lock's permissions
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def write(path: Path, report: Report) -> dict[str, Any]:
+    """Write the lock for ``report`` atomically: all of it, or the old lock unchanged.
+
+    The text goes to a temporary file in the same directory, is flushed to disk, then
+    renamed over the lock; readers see the old file or the new one, never a part.
+    Raises :class:`IOFailure` (exit 5) when the file system refuses.
+    """
+    check_path(path)
     data = build(report)
-    path.write_text(dumps(data), encoding="utf-8")
+    payload = _encode(data)
+    tmp: str | None = None
+    try:
+        with _file_size_limit_as_error():
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            with os.fdopen(fd, "wb") as f:
+                f.write(payload)
+                f.flush()
+                os.fsync(f.fileno())
+            os.chmod(tmp, _new_file_mode(path))
+            os.replace(tmp, path)
+            tmp = None
+    except OSError as e:
+        kept = "the old lock is unchanged" if path.is_file() else "no lock was written"
+        raise IOFailure(f"cannot write {path}: {e.strerror or e}; {kept}") from None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    with contextlib.suppress(OSError):  # make the rename itself durable
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
     return data
+
+
+# --- reading and validating ---------------------------------------------------------
 
 
 def read(path: Path) -> dict[str, Any] | None:
-    if not path.is_file():
-        return None
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
-        raise UsageError(f"{path}: unreadable lock file ({e}); delete it and run "
-                         "`jaxcheck baseline`") from None
-    if not isinstance(data, dict) or data.get("version") != LOCK_VERSION or not isinstance(
-            data.get("entrypoints"), dict):
-        raise UsageError(f"{path}: not a jaxcheck lock file of version {LOCK_VERSION}; "
-                         "run `jaxcheck baseline` to rewrite it")
-    return data
+    """The validated lock at ``path``, or None when there is none.
 
-
-def compare(report: Report, lock: dict[str, Any]) -> None:
-    """Judge each entrypoint against its locked state, in place.
-
-    Anything no worse than the lock is marked expected; each regression is
-    recorded and leaves (or makes) its event or variation unexpected.
+    Every problem is one :class:`UsageError` (exit 2) naming what is wrong, raised
+    before any target runs; an I/O error is an :class:`IOFailure` (exit 5).
     """
-    entries = lock["entrypoints"]
-    for ep in report.entrypoints:
-        locked = entries.get(ep.target)
-        if locked is None:
-            ep.notes.append("not in jaxcheck.lock: run `jaxcheck baseline` to record it")
-            continue
-        if ep.error is not None:
-            continue
-        now = entry_data(ep)
-        counts: dict[str, int] = locked.get("compiles", {})
-        for fn in ep.functions:
-            key = function_id(fn)
-            was = counts.get(key, 1)  # a first compile of new code is fine
-            count = now["compiles"].get(key, 0)
-            base = [e for e in fn.events if e.variation is None]
-            for i, e in enumerate(base):
-                e.expected = i < was
-            if count > was:
-                ep.regressions.append(f"`{fn.name}` ({fn.defined_at}) compiles {count} "
-                                      f"times; the lock allows {was}")
-            elif count < was:
-                ep.improvements.append(f"`{fn.name}` compiles {count} times, down from {was}")
-        for key, was in sorted(counts.items()):
-            if key not in now["compiles"]:
-                ep.improvements.append(f"{key} no longer compiles (the lock had {was})")
+    check_path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
+    return parse(raw, str(path))
 
-        matrix: dict[str, dict[str, str]] = locked.get("variations", {})
-        said: set[tuple[str, str]] = set()
-        for v in ep.variations:
-            was = matrix.get(v.path, {}).get(v.axis)
-            cell = now["variations"][v.path][v.axis]
-            if was == "hit" and cell == "recompile":
-                if v.result == "recompile":
-                    v.expected = False
-                    if (v.path, v.axis) not in said:
-                        ep.regressions.append(f"variation {v.axis} of {v.path} now "
-                                              "recompiles; the lock says it hits")
-                        said.add((v.path, v.axis))
-            elif was == cell and not v.expected:
-                v.expected = True
-                v.detail = (f"{v.detail}; " if v.detail else "") + "accepted by jaxcheck.lock"
-            elif was == "recompile" and cell == "hit" and (v.path, v.axis) not in said:
-                ep.improvements.append(f"variation {v.axis} of {v.path} now hits")
-                said.add((v.path, v.axis))
-        by_label = {f"{v.axis} {v.path}": v for v in ep.variations}
-        for fn in ep.functions:
-            for e in fn.events:
-                if e.variation in by_label:
-                    e.expected = by_label[e.variation].expected
+
+class _Bad(Exception):
+    pass
+
+
+def _short(value: Any) -> str:
+    return one_line(repr(value), limit=60)
+
+
+def _key(key: str) -> str:
+    return "[" + json.dumps(key, ensure_ascii=False) + "]"
+
+
+def _table(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _Bad(f"{where} must be an object, got {_short(value)}")
+    return value
+
+
+def _only(table: dict[str, Any], keys: set[str], where: str) -> None:
+    unknown = sorted(set(table) - keys)
+    if unknown:
+        raise _Bad(f"{where} has unknown key(s) {', '.join(map(_short, unknown))} "
+                   f"(known: {', '.join(sorted(keys))})")
+
+
+def _validate(doc: Any) -> None:
+    top = _table(doc, "the document")
+    _only(top, {"version", "entrypoints"}, "the document")
+    version = top.get("version")
+    if type(version) is not int or version != LOCK_VERSION:
+        raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
+    for target, entry in _table(top.get("entrypoints"), "entrypoints").items():
+        where = "entrypoints" + _key(target)
+        _table(entry, where)
+        _only(entry, {"compiles", "variations"}, where)
+        for fid, count in _table(entry.get("compiles", {}), where + ".compiles").items():
+            if type(count) is not int or count < 0:
+                raise _Bad(f"{where}.compiles{_key(fid)} must be a non-negative integer, "
+                           f"got {_short(count)}")
+        matrix = _table(entry.get("variations", {}), where + ".variations")
+        for arg, cells in matrix.items():
+            at = f"{where}.variations{_key(arg)}"
+            for axis, cell in _table(cells, at).items():
+                if axis not in AXES:
+                    raise _Bad(f"{at} has unknown axis {_short(axis)} "
+                               f"(known: {', '.join(AXES)})")
+                if not isinstance(cell, str) or cell not in RESULT_ORDER:
+                    raise _Bad(f"{at}{_key(axis)} must be one of "
+                               f"{', '.join(RESULT_ORDER)}, got {_short(cell)}")
+
+
+def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
+    """Decode and validate a lock's bytes; any problem is one :class:`UsageError`."""
+    try:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise _Bad(f"not UTF-8 (byte {e.start})") from None
+        try:
+            doc = json.loads(text)
+        except RecursionError:
+            raise _Bad("JSON nested too deeply") from None
+        except ValueError as e:  # JSONDecodeError, or an integer too long to convert
+            raise _Bad(f"not JSON ({one_line(str(e), limit=120)})") from None
+        _validate(doc)
+    except _Bad as e:
+        raise UsageError(f"{where}: not a valid jaxcheck lock: {e}; fix it, or delete it and "
+                         "run `jaxcheck baseline` to write it anew") from None
+    return doc

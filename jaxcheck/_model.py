@@ -7,11 +7,12 @@ types without paying for JAX's import.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal, get_args
 
 SCHEMA = "jaxcheck.report/1"
 
 #: Every cause kind jaxcheck can report, in the order the report explains them.
-CAUSE_KINDS = (
+CauseKind = Literal[
     "new_function",
     "redefined_function",
     "shape",
@@ -23,7 +24,35 @@ CAUSE_KINDS = (
     "tracing_context",
     "sharding",
     "unknown",
-)
+]
+CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
+
+#: Why a cause happened, finer than its kind; the fix hint is chosen from it.
+#: ``identity``: a static object hashed by identity; ``literal``: a static str, enum,
+#: bool or None; ``number``: a static number; ``static_leaf``: a non-array leaf a
+#: wrapper keeps static; ``static_field``: a static field of a dataclass node;
+#: ``none``: None on one call, a value on another; ``static_metadata``: a container's
+#: static metadata; ``left_out``: an argument passed on one call, defaulted on another;
+#: ``static_vs_traced``: an argument static on one call, traced on another;
+#: ``committed``: same device, committed vs uncommitted; ``helper``: a new function
+#: object passed to a JAX loop helper (the path) outside jit.
+CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_field", "none",
+                      "static_metadata", "left_out", "static_vs_traced", "committed",
+                      "helper"]
+
+#: What a variation call did. From least to most telling: one matrix cell holds
+#: several variations (one per dimension) and shows, and locks, the most telling.
+Outcome = Literal["skipped", "hit", "error", "recompile"]
+RESULT_ORDER: tuple[str, ...] = get_args(Outcome)
+
+#: What a declaration expects of a variation axis.
+Policy = Literal["hit", "recompile", "any"]
+
+#: execute: compile and run; trace: trace only (events are fresh traces).
+Mode = Literal["execute", "trace"]
+
+#: Why an event or variation was judged expected (see ``_verdict``); None: unexpected.
+ExpectedBy = Literal["first compile", "dims", "budget", "lock", "variation policy"]
 
 
 @dataclass(frozen=True)
@@ -32,23 +61,33 @@ class Cause:
 
     ``path`` is the argument path as the user wrote the function (``x``,
     ``params['w']``, ``xs[1]``), or a config name for ``tracing_context``.
+    ``before`` and ``after`` are short texts of what changed; ``note`` says more in
+    words; ``reason`` says the same for programs (it picks the fix hint).
     """
 
-    kind: str
+    kind: CauseKind
     path: str | None = None
     before: str | None = None
     after: str | None = None
     note: str | None = None
+    reason: CauseReason | None = None
 
     def describe(self) -> str:
+        """``kind at path: before → after``: the one plain-text form of a cause."""
         where = f" at {self.path}" if self.path else ""
-        change = f": {self.before} -> {self.after}" if self.before or self.after else ""
+        change = (f": {self.before} → {self.after}"
+                  if self.before is not None or self.after is not None else "")
         return f"{self.kind}{where}{change}"
 
 
 @dataclass
 class CompileEvent:
-    """One compile of a user function (one event per compile, in call order)."""
+    """One compile of a user function (one event per compile, in call order).
+
+    ``recompile`` is False for the function's first compile. ``expected`` and
+    ``expected_by`` are the verdict: a recompile is expected when a declaration or
+    the lock allows it, and ``expected_by`` names which (None when unexpected).
+    """
 
     recompile: bool
     expected: bool
@@ -73,12 +112,26 @@ class CompileEvent:
     transform: str | None = None
     #: why jaxcheck could not build this call's signature (the event still counts).
     signature_error: str | None = None
+    #: seconds from the start of the target (or guard) to the call's trace, and the
+    #: time of each phase (``seconds`` is their sum): the compile timeline.
+    started: float | None = None
+    trace_seconds: float | None = None
+    lower_seconds: float | None = None
+    #: XLA compile (backend) time; 0 for a persistent-cache hit.
+    compile_seconds: float | None = None
     #: index of the capture record behind this event (not part of the report).
     record: int = -1
+    #: why the verdict found it expected: "first compile", "dims", "budget", "lock",
+    #: "variation policy"; None when unexpected.
+    expected_by: ExpectedBy | None = None
+    #: index into the entrypoint's ``variations`` of the call that compiled.
+    variation_index: int | None = None
 
 
 @dataclass
 class FunctionReport:
+    """Every compile of one user function (a source location and name), in order."""
+
     name: str
     defined_at: str
     events: list[CompileEvent] = field(default_factory=list)
@@ -95,6 +148,42 @@ class FunctionReport:
     def recompiles(self) -> list[CompileEvent]:
         return [e for e in self.events if e.recompile]
 
+    @property
+    def unexpected_recompiles(self) -> list[CompileEvent]:
+        return [e for e in self.events if e.recompile and not e.expected]
+
+    @property
+    def unexpected_seconds(self) -> float:
+        """Compile seconds spent on unexpected recompiles: the cost to fix first."""
+        return sum(e.seconds or 0.0 for e in self.unexpected_recompiles)
+
+
+@dataclass
+class RecompileGroup:
+    """Recompiles of one function with the same causes (kind and path) and verdict.
+
+    ``events`` are 1-based positions in the function's ``events``; ``values`` the
+    distinct ``after`` texts of a single-cause group, in order of appearance.
+    """
+
+    causes: list[tuple[str, str | None]]
+    events: list[int]
+    expected: bool
+    expected_by: str | None
+    seconds: float
+    values: list[str]
+    first_call_site: str | None
+    last_call_site: str | None
+    hint: str | None
+    #: the recompiles came from variation calls, not base calls.
+    variation: bool = False
+    #: the transformation compiled (``CompileEvent.transform``), None for plain calls.
+    transform: str | None = None
+
+    @property
+    def count(self) -> int:
+        return len(self.events)
+
 
 @dataclass
 class ErrorInfo:
@@ -103,32 +192,40 @@ class ErrorInfo:
     traceback: str | None = None
 
 
-#: Variation results from least to most telling: one matrix cell holds several
-#: variations (one per dimension) and shows, and locks, the most telling.
-RESULT_ORDER = ("skipped", "hit", "error", "recompile")
-
-
 @dataclass
 class VariationResult:
-    """One call with one argument changed along one axis, and what it did."""
+    """One call with one argument changed along one axis, and what it did.
+
+    ``result`` is "hit" (no compile), "recompile", "error" (the call raised) or
+    "skipped" (not applicable; ``detail`` says why). ``policy`` is what the
+    declaration expects; ``expected`` the verdict.
+    """
 
     axis: str
     path: str
-    result: str  # "hit" | "recompile" | "error" | "skipped"
+    result: Outcome
     expected: bool
     causes: list[Cause] = field(default_factory=list)
     detail: str | None = None
-    policy: str = "any"
+    policy: Policy = "any"
+    #: why the verdict found it expected ("variation policy", "lock"); None if not.
+    expected_by: ExpectedBy | None = None
+    #: the axis applies to this argument's type but cannot run here (a static
+    #: argument has no array twin; a dimension must agree with another argument):
+    #: shown as n.a. with ``detail`` as the reason.
+    withheld: bool = False
 
 
 @dataclass
 class EntrypointReport:
+    """One target: what it compiled, its variations, and the verdict on them."""
+
     target: str
     kind: str  # "workload" | "function"
     functions: list[FunctionReport] = field(default_factory=list)
     error: ErrorInfo | None = None
     #: "execute" (compile and run) or "trace" (trace only; events are fresh traces).
-    mode: str = "execute"
+    mode: Mode = "execute"
     #: compiles of functions defined inside JAX itself (eager ops), kept apart.
     internal_compiles: int = 0
     seconds: float = 0.0
@@ -150,12 +247,39 @@ class EntrypointReport:
         return self.max_compiles is not None and self.base_compiles > self.max_compiles
 
     @property
+    def compiles(self) -> int:
+        return sum(f.compiles for f in self.functions)
+
+    @property
+    def recompiles(self) -> int:
+        return sum(len(f.recompiles) for f in self.functions)
+
+    @property
+    def unexpected_recompiles(self) -> int:
+        """Recompiles (of base or variation calls) that nothing declared or locked allows."""
+        return sum(len(f.unexpected_recompiles) for f in self.functions)
+
+    @property
+    def contradicted(self) -> int:
+        """Variations whose result contradicts the declared expectation (or the lock)."""
+        return sum(1 for v in self.variations if not v.expected)
+
+    @property
+    def compile_seconds(self) -> float:
+        return sum(f.compile_seconds for f in self.functions)
+
+    @property
+    def unexpected_seconds(self) -> float:
+        return sum(f.unexpected_seconds for f in self.functions)
+
+    @property
     def unexpected(self) -> int:
-        """Unexpected recompiles of base calls, contradicted variations, a blown budget."""
+        """What fails the target: unexpected recompiles of base calls, contradicted
+        variations (which include the variation calls' unexpected recompiles) and a
+        blown budget. Not a count of recompiles: see ``unexpected_recompiles``."""
         events = sum(1 for f in self.functions for e in f.events
                      if e.recompile and not e.expected and e.variation is None)
-        variations = sum(1 for v in self.variations if not v.expected)
-        return events + variations + int(self.over_budget)
+        return events + self.contradicted + int(self.over_budget)
 
     @property
     def status(self) -> str:
@@ -166,10 +290,12 @@ class EntrypointReport:
 
 @dataclass
 class Report:
+    """The whole run: one :class:`EntrypointReport` per target, and the totals."""
+
     jaxcheck_version: str
     jax_version: str
     backend: str
-    mode: str
+    mode: Mode
     entrypoints: list[EntrypointReport] = field(default_factory=list)
     #: the directory that relative paths (call sites, definitions) are relative to;
     #: None for the current directory (check and baseline run from the project root).
@@ -178,6 +304,8 @@ class Report:
     #: (negative: killed by that signal; None: did not finish).
     command: str | None = None
     program_exit: int | None = None
+    #: stopped by Ctrl-C or SIGTERM: ``entrypoints`` holds what finished (exit code 130).
+    interrupted: bool = False
 
     @property
     def compiles(self) -> int:
@@ -189,7 +317,39 @@ class Report:
 
     @property
     def unexpected(self) -> int:
+        """Everything that fails the run (see :attr:`EntrypointReport.unexpected`)."""
         return sum(ep.unexpected for ep in self.entrypoints)
+
+    @property
+    def unexpected_recompiles(self) -> int:
+        return sum(ep.unexpected_recompiles for ep in self.entrypoints)
+
+    @property
+    def budgets(self) -> int:
+        """Targets with a declared max_compiles."""
+        return sum(1 for ep in self.entrypoints if ep.max_compiles is not None)
+
+    @property
+    def budget_overruns(self) -> int:
+        return sum(1 for ep in self.entrypoints if ep.over_budget)
+
+    @property
+    def variations(self) -> int:
+        """Variations that ran (skipped ones excluded)."""
+        return sum(1 for ep in self.entrypoints for v in ep.variations
+                   if v.result != "skipped")
+
+    @property
+    def contradicted(self) -> int:
+        return sum(ep.contradicted for ep in self.entrypoints)
+
+    @property
+    def compile_seconds(self) -> float:
+        return sum(ep.compile_seconds for ep in self.entrypoints)
+
+    @property
+    def unexpected_seconds(self) -> float:
+        return sum(ep.unexpected_seconds for ep in self.entrypoints)
 
     @property
     def cache_hits(self) -> int:

@@ -13,8 +13,11 @@
 
 The marker fails the test when its body compiles any user function more than
 ``max_compiles`` times (``name=`` narrows it to one function); the message names
-the function, argument path, before -> after, cause and fix. JAX is imported
-only by tests that use the marker or the fixture.
+the function, argument path, before -> after, cause and fix. JAX's caches are
+cleared before each marked test, so the verdict does not depend on which tests
+ran before it; a ``name`` that no compiled function has is a typo, and fails the
+test with the names that did compile. JAX is imported only by tests that use the
+marker or the fixture.
 """
 
 from __future__ import annotations
@@ -59,14 +62,30 @@ def pytest_runtest_call(item: pytest.Item):
     if marker is None:
         return (yield)
     max_compiles, name = _limits(marker)
+    from ._jaxcompat import clear_caches
     from ._watch import failure_message, watch
 
+    # An earlier test's warm cache would hide this test's compiles.
+    clear_caches()
     with watch() as w:
         result = yield
+    if name is not None and not w._named(name):
+        pytest.fail(_unknown_name(name, [f.name for f in w.functions]), pytrace=False)
     message = failure_message(w, max_compiles, name)
     if message:
         pytest.fail(message, pytrace=False)
     return result
+
+
+def _unknown_name(name: str, compiled: list[str]) -> str:
+    import difflib
+
+    short = {n.rsplit(".", 1)[-1]: n for n in compiled}
+    close = difflib.get_close_matches(name, [*compiled, *short], n=1, cutoff=0.6)
+    hint = f" Did you mean {short.get(close[0], close[0])!r}?" if close else ""
+    seen = ", ".join(compiled) or "none"
+    return (f"@pytest.mark.jaxcheck(name={name!r}): no function of that name compiled in "
+            f"this test (compiled: {seen}).{hint}")
 
 
 @pytest.fixture

@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
+from ._groups import by_cost, groups
 from ._model import Report
-from ._render_text import cause_line
+from ._render_text import causes_text, display_target, group_headline, group_sites, summary_text
 
 
 def _escape_data(text: str) -> str:
@@ -31,57 +32,77 @@ def _location(where: str | None, root: str | None) -> tuple[str, str] | None:
 
 
 def annotations(report: Report) -> Iterator[str]:
-    """One ``::error`` line per unexpected recompile, at its call site or definition."""
+    """One ``::error`` line per function and group of like unexpected recompiles, at the
+    group's first call site (or the function's definition)."""
     for ep in report.entrypoints:
-        for fn in ep.functions:
-            for e in fn.events:
-                if not e.recompile or e.expected:
+        target = display_target(ep.target)
+        unit = "trace" if ep.mode == "trace" else "compile"
+        for fn in by_cost(ep.functions):
+            for group in groups(fn):
+                if group.expected:
                     continue
-                loc = (_location(e.call_site, report.root)
+                first = fn.events[group.events[0] - 1]
+                loc = (_location(group.first_call_site, report.root)
                        or _location(fn.defined_at, report.root))
-                title = f"jaxcheck: {fn.name} recompiled ({', '.join(c.kind for c in e.causes)})"
-                message = cause_line(e) + (f" — fix: {e.hint}" if e.hint else "")
-                if e.variation:
-                    message = f"[{ep.target}, variation {e.variation}] " + message
+                kinds = list(dict.fromkeys(kind for kind, _ in group.causes)) or ["unknown"]
+                times = f" {group.count} times" if group.count > 1 else ""
+                title = f"jaxcheck: {fn.name} recompiled{times} ({', '.join(kinds)})"
+                if group.count > 1:
+                    message = f"{group_headline(group, unit)}; {group_sites(group)}"
+                else:
+                    message = causes_text(first.causes)
+                message += f" — fix: {group.hint}" if group.hint else ""
+                if first.variation:
+                    message = f"[{target}, variation {first.variation}] " + message
                 props = f"title={_escape_prop(title)}"
                 if loc:
                     props = f"file={_escape_prop(loc[0])},line={loc[1]}," + props
                 yield f"::error {props}::{_escape_data(message)}"
         for text in ep.regressions:
             yield f"::error title={_escape_prop('jaxcheck regression')}::" \
-                  f"{_escape_data(f'{ep.target}: {text}')}"
+                  f"{_escape_data(f'{target}: {text}')}"
         if ep.error is not None:
             yield f"::error title={_escape_prop('jaxcheck: target raised')}::" \
-                  f"{_escape_data(f'{ep.target} raised {ep.error.type}: {ep.error.message}')}"
+                  f"{_escape_data(f'{target} raised {ep.error.type}: {ep.error.message}')}"
 
 
 def summary(report: Report) -> str:
-    lines = ["## jaxcheck", "",
-             f"jax {report.jax_version} on {report.backend}: {report.compiles} compiles, "
-             f"{report.recompiles} recompiles, **{report.unexpected} unexpected**, "
-             f"{report.errors} errors", "",
-             "| entrypoint | status | compiles | unexpected |", "| --- | --- | --- | --- |"]
+    lines = ["## jaxcheck", "", summary_text(report, width=10_000), "",
+             "| entrypoint | status | compiles | unexpected recompiles |",
+             "| --- | --- | --- | --- |"]
     for ep in report.entrypoints:
-        compiles = sum(f.compiles for f in ep.functions)
-        lines.append(f"| `{ep.target}` | {ep.status} | {compiles} | {ep.unexpected} |")
+        lines.append(f"| `{display_target(ep.target)}` | {ep.status} | {ep.compiles} | "
+                     f"{ep.unexpected_recompiles} |")
     details = []
     for ep in report.entrypoints:
-        for fn in ep.functions:
-            for i, e in enumerate(fn.events, start=1):
-                if e.recompile and not e.expected:
-                    details.append(f"- `{fn.name}` #{i} at `{e.call_site or fn.defined_at}`: "
-                                   f"{cause_line(e)}" + (f" — {e.hint}" if e.hint else ""))
-        details += [f"- regression in `{ep.target}`: {r}" for r in ep.regressions]
+        unit = "trace" if ep.mode == "trace" else "compile"
+        for fn in by_cost(ep.functions):
+            for group in groups(fn):
+                if group.expected:
+                    continue
+                site = group.first_call_site or fn.defined_at
+                details.append(f"- `{fn.name}`: {group_headline(group, unit)} at `{site}`"
+                               + (f" — {group.hint}" if group.hint else ""))
+        details += [f"- regression in `{display_target(ep.target)}`: {r}"
+                    for r in ep.regressions]
     if details:
         lines += ["", "### Unexpected recompiles", "", *details]
     return "\n".join(lines) + "\n"
 
 
-def emit(report: Report, write) -> None:
-    """Print the annotations; append the summary to $GITHUB_STEP_SUMMARY when set."""
+def emit(report: Report, write, failed: list[str] | None = None) -> None:
+    """Print the annotations; append the summary to $GITHUB_STEP_SUMMARY when set.
+
+    A summary that cannot be written is added to ``failed`` (or raised without it).
+    """
     for line in annotations(report):
         write(line + "\n")
     path = os.environ.get("GITHUB_STEP_SUMMARY")
     if path:
-        with open(path, "a", encoding="utf-8") as f:
-            f.write(summary(report))
+        try:
+            with open(path, "a", encoding="utf-8") as f:
+                f.write(summary(report))
+        except OSError as e:
+            if failed is None:
+                raise
+            failed.append(f"cannot append to $GITHUB_STEP_SUMMARY {path}: {e.strerror or e}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ._groups import groups
 from ._model import (
     SCHEMA,
     Cause,
@@ -12,6 +13,7 @@ from ._model import (
     EntrypointReport,
     ErrorInfo,
     FunctionReport,
+    RecompileGroup,
     Report,
     VariationResult,
 )
@@ -21,6 +23,8 @@ def _cause(c: Cause) -> dict[str, Any]:
     out = {"kind": c.kind, "path": c.path, "before": c.before, "after": c.after}
     if c.note:
         out["note"] = c.note
+    if c.reason:
+        out["reason"] = c.reason
     return out
 
 
@@ -28,6 +32,7 @@ def _event(e: CompileEvent) -> dict[str, Any]:
     return {
         "recompile": e.recompile,
         "expected": e.expected,
+        "expected_by": e.expected_by,
         "call_site": e.call_site,
         "causes": [_cause(c) for c in e.causes],
         "explanation": e.explanation,
@@ -36,10 +41,32 @@ def _event(e: CompileEvent) -> dict[str, Any]:
         "hint": e.hint,
         "cache_hit": e.cache_hit,
         "variation": e.variation,
+        "variation_index": e.variation_index,
         "dims": e.dims,
         "retraced": list(e.retraced),
         "transform": e.transform,
         "signature_error": e.signature_error,
+        "started": e.started,
+        "trace_seconds": e.trace_seconds,
+        "lower_seconds": e.lower_seconds,
+        "compile_seconds": e.compile_seconds,
+    }
+
+
+def _group(g: RecompileGroup) -> dict[str, Any]:
+    return {
+        "count": g.count,
+        "causes": [{"kind": k, "path": p} for k, p in g.causes],
+        "events": list(g.events),
+        "expected": g.expected,
+        "expected_by": g.expected_by,
+        "seconds": g.seconds,
+        "values": list(g.values),
+        "first_call_site": g.first_call_site,
+        "last_call_site": g.last_call_site,
+        "hint": g.hint,
+        "variation": g.variation,
+        "transform": g.transform,
     }
 
 
@@ -49,7 +76,10 @@ def _function(f: FunctionReport) -> dict[str, Any]:
         "defined_at": f.defined_at,
         "compiles": f.compiles,
         "compile_seconds": round(f.compile_seconds, 6),
+        "unexpected_seconds": round(f.unexpected_seconds, 6),
         "events": [_event(e) for e in f.events],
+        # recompiles with the same causes and verdict, one entry each (events: 1-based)
+        "groups": [_group(g) for g in groups(f)],
     }
 
 
@@ -81,7 +111,9 @@ def _variation(v: VariationResult) -> dict[str, Any]:
         "path": v.path,
         "result": v.result,
         "expected": v.expected,
+        "expected_by": v.expected_by,
         "policy": v.policy,
+        "withheld": v.withheld,
         "causes": [_cause(c) for c in v.causes],
         "detail": v.detail,
     }
@@ -98,7 +130,16 @@ def to_dict(report: Report) -> dict[str, Any]:
         "summary": {
             "compiles": report.compiles,
             "recompiles": report.recompiles,
+            # everything that fails the run: unexpected base-call recompiles,
+            # contradicted variations and exceeded budgets
             "unexpected": report.unexpected,
+            "unexpected_recompiles": report.unexpected_recompiles,
+            "budgets": report.budgets,
+            "budget_overruns": report.budget_overruns,
+            "variations": report.variations,
+            "contradicted_variations": report.contradicted,
+            "compile_seconds": round(report.compile_seconds, 6),
+            "unexpected_seconds": round(report.unexpected_seconds, 6),
             "errors": report.errors,
             "persistent_cache_hits": report.cache_hits,
         },
@@ -116,7 +157,8 @@ def render(report: Report) -> str:
 
 
 def _cause_from(d: dict[str, Any]) -> Cause:
-    return Cause(d["kind"], d.get("path"), d.get("before"), d.get("after"), d.get("note"))
+    return Cause(d["kind"], d.get("path"), d.get("before"), d.get("after"), d.get("note"),
+                 d.get("reason"))
 
 
 def _event_from(d: dict[str, Any]) -> CompileEvent:
@@ -126,7 +168,10 @@ def _event_from(d: dict[str, Any]) -> CompileEvent:
         explanation=d.get("explanation"), explanation_kinds=list(d.get("explanation_kinds", [])),
         seconds=d.get("seconds"), hint=d.get("hint"), cache_hit=d.get("cache_hit", False),
         variation=d.get("variation"), dims=d.get("dims"), retraced=list(d.get("retraced", [])),
-        transform=d.get("transform"), signature_error=d.get("signature_error"))
+        transform=d.get("transform"), signature_error=d.get("signature_error"),
+        expected_by=d.get("expected_by"), variation_index=d.get("variation_index"),
+        started=d.get("started"), trace_seconds=d.get("trace_seconds"),
+        lower_seconds=d.get("lower_seconds"), compile_seconds=d.get("compile_seconds"))
 
 
 def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
@@ -145,7 +190,7 @@ def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
         ep.variations.append(VariationResult(
             v["axis"], v["path"], v["result"], v["expected"],
             [_cause_from(c) for c in v.get("causes", [])], v.get("detail"),
-            v.get("policy", "any")))
+            v.get("policy", "any"), v.get("expected_by"), v.get("withheld", False)))
     return ep
 
 

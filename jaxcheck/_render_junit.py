@@ -6,7 +6,15 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from ._model import Report
-from ._render_text import entrypoint_text
+from ._printable import printable
+from ._render_text import entrypoint_text, plural
+
+
+def _xml_safe(element: ET.Element) -> None:
+    """ElementTree escapes markup but passes NUL, ESC and the like, which XML 1.0 forbids:
+    a report quoting an exception with ANSI colours would not parse. Spell them out."""
+    element.text = printable(element.text) if element.text else element.text
+    element.attrib = {k: printable(v) for k, v in element.attrib.items()}
 
 
 def render(report: Report) -> str:
@@ -38,8 +46,11 @@ def render(report: Report) -> str:
                                           "type": ep.error.type}).text = text
         else:
             out = ET.SubElement(case, "system-out")
-            out.text = f"{sum(f.compiles for f in ep.functions)} compiles, " \
-                       f"{sum(len(f.recompiles) for f in ep.functions)} recompiles"
+            out.text = f"{plural(ep.compiles, 'compile')}, " \
+                       f"{plural(ep.recompiles, 'recompile')}" \
+                       + (", all expected" if ep.recompiles else "")
+    for element in suite.iter():
+        _xml_safe(element)
     ET.indent(suite)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode")
 

@@ -10,47 +10,99 @@ from rich.table import Table
 from rich.text import Text
 
 from ._entrypoint import AXES
+from ._groups import by_cost, groups
 from ._model import (
     RESULT_ORDER,
     CompileEvent,
     EntrypointReport,
     FunctionReport,
+    RecompileGroup,
     Report,
     VariationResult,
+)
+from ._render_text import (
+    SEP,
+    display_target,
+    from_cwd,
+    group_headline,
+    group_sites,
+    mark,
+    plural,
+    summary_parts,
+    where,
+    wrap_parts,
 )
 
 _STATUS = {"pass": ("PASS", "bold green"), "fail": ("FAIL", "bold red"),
            "error": ("ERROR", "bold magenta")}
 
 
-def _indent(text: Text, n: int) -> Padding:
+def _indent(text, n: int) -> Padding:
     return Padding(text, (0, 0, 0, n))
 
 
-def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
-    style = "yellow" if event.expected else "red"
-    seconds = f"  {event.seconds:.3f}s" if event.seconds is not None else ""
-    where = event.call_site or "call site unknown"
-    if event.dims:
-        where = f"base call {event.dims}" + (f" at {event.call_site}" if event.call_site else "")
-    if event.variation:
-        where = f"variation: {event.variation}" + (f" at {event.call_site}"
-                                                    if event.call_site else "")
-    lines = [_indent(Text.assemble(
-        (f"#{index}", "bold"), "  ", (where, "underline"),
-        (seconds, "dim"), ("  (persistent cache hit)" if event.cache_hit else "", "dim"),
-        (f"  [{event.transform}]" if event.transform else "", "magenta")), 2)]
-    for cause in event.causes:
-        line = Text.assemble((f"{cause.kind:<17}", style), " ", (cause.path or "", "bold"))
-        if cause.before is not None or cause.after is not None:
-            line.append(f"  {cause.before} → {cause.after}")
+class Flow:
+    """Parts on one line, or on several broken only between parts: a name, a path or a
+    count never wraps in the middle (unless it alone is wider than the screen)."""
+
+    def __init__(self, *parts: Text | str | tuple[str, str], sep: str = "  ",
+                 hang: int = 2) -> None:
+        self.parts = [Text(p) if isinstance(p, str) else
+                      Text(p[0], style=p[1]) if isinstance(p, tuple) else p
+                      for p in parts if p and (not isinstance(p, tuple) or p[0])]
+        self.sep, self.hang = sep, hang
+
+    def __rich_console__(self, console, options):
+        width = options.max_width
+        line = Text()
+        for part in self.parts:
+            part = _fit(part, width - self.hang)
+            if line.cell_len and line.cell_len + len(self.sep) + part.cell_len > width:
+                yield line
+                line = Text(" " * self.hang)
+            elif line.cell_len:
+                line.append(self.sep, "dim")
+            line.append_text(part)
+        if line.cell_len:
+            yield line
+
+
+def _fit(text: Text, width: int) -> Text:
+    """A part too wide for any line, shortened from the left: a path keeps its file:line."""
+    if text.cell_len <= width or width < 8:
+        return text
+    return Text("…" + text.plain[-(width - 1):], style=text.style)
+
+
+def _mark(item) -> Text:
+    return Text(mark(item), style="yellow" if item.expected else "bold red")
+
+
+def _cause_lines(causes, expected: bool) -> list[Padding]:
+    lines = []
+    for cause in causes:
+        # the one plain-text form of a cause, with its kind coloured
+        line = Text(cause.describe())
+        line.stylize("yellow" if expected else "red", 0, len(cause.kind))
         lines.append(_indent(line, 5))
         if cause.note:
-            lines.append(_indent(Text(cause.note, style="dim"), 23))
+            lines.append(_indent(Text(cause.note, style="dim"), 7))
+    return lines
+
+
+def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
+    seconds = f"  {event.seconds:.3f}s" if event.seconds is not None else ""
+    lines = [_indent(Flow(
+        (f"#{index}", "bold"), *[(w, "underline") for w in where(event).split(" ")],
+        (f"· {seconds.strip()}" if seconds else "", "dim"),
+        ("(persistent cache hit)" if event.cache_hit else "", "dim"),
+        (f"[{event.transform}]" if event.transform else "", "magenta"),
+        Text.assemble(("· ", "dim"), _mark(event)), sep=" "), 2)]
+    lines += _cause_lines(event.causes, event.expected)
     if event.retraced:
         lines.append(_indent(Text("retraced inside it (part of this recompile, not counted "
                                   "apart): " + ", ".join(event.retraced), style="dim"), 5))
-    if event.hint:
+    if event.hint and not event.expected:
         lines.append(_indent(Text.assemble(("fix: ", "bold cyan"), (event.hint, "cyan")), 5))
     if event.explanation and not event.explanation_kinds:
         last = event.explanation.splitlines()[-1].strip()
@@ -58,22 +110,38 @@ def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
     return lines
 
 
-def _function(fn: FunctionReport, mode: str = "execute") -> Group:
+def _group_lines(fn: FunctionReport, group: RecompileGroup, unit: str) -> list[Padding]:
+    if group.count == 1:
+        return _event_lines(group.events[0], fn.events[group.events[0] - 1])
+    lines = [_indent(Flow(*group_headline(group, unit).split(SEP), _mark(group), sep=SEP), 2),
+             _indent(Flow(*[(w, "dim") for w in group_sites(group).split(" ")], sep=" ",
+                          hang=0), 5)]
+    for cause in fn.events[group.events[0] - 1].causes:
+        if cause.note:
+            lines.append(_indent(Text(cause.note, style="dim"), 5))
+    if group.hint and not group.expected:
+        lines.append(_indent(Text.assemble(("fix: ", "bold cyan"), (group.hint, "cyan")), 5))
+    return lines
+
+
+def _function(fn: FunctionReport, mode: str = "execute", verbose: bool = False) -> Group:
     recompiles = len(fn.recompiles)
+    unexpected = len(fn.unexpected_recompiles)
     unit = "trace" if mode == "trace" else "compile"
-    head = Text.assemble(
-        (fn.name, "bold"),
-        (f"  {fn.defined_at}", "dim"),
-        f"  {plural(fn.compiles, unit)}",
-        (f", {plural(recompiles, 're' + unit)}",
-         "red" if any(not e.expected for e in fn.recompiles) else "yellow")
-        if recompiles else "",
-        (f", {fn.compile_seconds:.3f}s", "dim"),
-    )
+    counts = plural(fn.compiles, unit)
+    if recompiles:
+        counts += f", {plural(recompiles, 're' + unit)} ({unexpected} unexpected)"
+    head = Flow((fn.name, "bold"), (fn.defined_at, "dim"),
+                (counts, "red" if unexpected else "yellow" if recompiles else ""),
+                (f"{fn.compile_seconds:.3f}s", "dim"))
     lines: list = [head]
-    for index, event in enumerate(fn.events, start=1):
-        if event.recompile:
-            lines += _event_lines(index, event)
+    if verbose:
+        for index, event in enumerate(fn.events, start=1):
+            if event.recompile:
+                lines += _event_lines(index, event)
+    else:
+        for group in groups(fn):
+            lines += _group_lines(fn, group, unit)
     return Group(*lines)
 
 
@@ -84,8 +152,8 @@ def _cell(results: list[VariationResult]) -> Text:
     unexpected = any(not v.expected for v in results)
     if worst.result == "skipped":
         return Text("n.a.", style="dim")
-    if worst.result == "hit":
-        return Text("hit", style="red bold" if unexpected else "green")
+    if worst.result == "hit":  # ✗ marks a contradicted expectation without colour too
+        return Text("hit ✗", style="red bold") if unexpected else Text("hit", style="green")
     if worst.result == "error":
         return Text("error", style="magenta")
     kinds = sorted({c.kind for v in results for c in v.causes})
@@ -113,7 +181,7 @@ def matrix(ep: EntrypointReport) -> Table:
     for path in paths:
         if all(v.result == "skipped" for v in ep.variations if v.path == path):
             continue
-        row = [path]
+        row: list[Text] = [Text(path)]  # a Text: a str cell would be read as markup
         for axis in axes:
             row.append(_cell([v for v in ep.variations if v.path == path and v.axis == axis]))
         table.add_row(*row)
@@ -122,18 +190,23 @@ def matrix(ep: EntrypointReport) -> Table:
 
 def _variation_notes(ep: EntrypointReport) -> list[Text]:
     notes = []
+    withheld: set[tuple[str, str]] = set()
     for v in ep.variations:
-        if v.result == "error":
+        if v.withheld:
+            if (v.axis, v.path) not in withheld:  # one reason per cell
+                withheld.add((v.axis, v.path))
+                notes.append(Text(f"n.a.: {v.axis} {v.path}: {v.detail}", style="dim"))
+        elif v.result == "error":
             detail = (v.detail or "").splitlines()[0] if v.detail else ""
             detail = detail if len(detail) <= 100 else detail[:99] + "…"
             notes.append(Text(f"error: {v.axis} {v.path}: {detail}", style="magenta dim"))
         elif not v.expected and v.result == "hit":
-            notes.append(Text(f"{v.axis} {v.path}: expected a recompile, got a hit",
-                              style="red"))
+            notes.append(Text(f"{v.axis} {v.path}: expected a recompile, got a hit "
+                              "(unexpected)", style="red"))
     return notes
 
 
-def _entrypoint(ep: EntrypointReport) -> Panel:
+def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) -> Panel:
     label, style = _STATUS[ep.status]
     parts: list = []
     if ep.error is not None:
@@ -152,8 +225,8 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
         parts += _variation_notes(ep)
     if not ep.functions:
         parts.append(Text("no jitted function of yours was compiled", style="dim"))
-    for fn in ep.functions:
-        parts.append(_function(fn, ep.mode))
+    for fn in by_cost(ep.functions):
+        parts.append(_function(fn, ep.mode, verbose))
     for note in ep.notes:
         parts.append(Text(note, style="dim"))
     for text in ep.regressions:
@@ -167,41 +240,46 @@ def _entrypoint(ep: EntrypointReport) -> Panel:
     kind = ep.kind if ep.mode == "execute" else f"{ep.kind}, trace mode"
     if ep.pid is not None:
         kind += f" {ep.pid}"
-    title = Text.assemble((label, style), f"  {ep.target}", (f"  [{kind}]", "dim"),
+    name = _fit(Text(display_target(ep.target)), width - 34).plain
+    title = Text.assemble((label, style), f"  {name}", (f"  [{kind}]", "dim"),
                           (f"  {ep.seconds:.2f}s", "dim"))
     return Panel(Group(*parts), title=title, title_align="left", border_style=style.split()[-1])
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
+_TONE = {"bad": "red", "good": "green", "dim": "dim", None: ""}
 
 
-def summary_line(report: Report) -> Text:
-    code = report.exit_code
-    style = "green" if code == 0 else ("red" if code == 1 else "magenta")
-    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
-    unit = "trace" if report.mode == "trace" else "compile"
-    entries = "target"
-    program = ""
-    if report.command is not None:  # `run -- COMMAND`: one entry per process
-        entries = "process"
-        program = (f" · program exit {report.program_exit}"
-                   if report.program_exit is not None else " · program stopped")
-    return Text.assemble(
-        f"{plural(len(report.entrypoints), entries)}, {plural(n_fn, 'function')}, "
-        f"{plural(report.compiles, unit)}, ",
-        (f"{plural(report.recompiles, 're' + unit)} ({report.unexpected} unexpected)", style),
-        (f", {plural(report.errors, 'error')}" if report.errors else ""),
-        (f", {report.cache_hits} from the persistent cache" if report.cache_hits else "", "dim"),
-        (f" · jax {report.jax_version} {report.backend}", "dim"),
-        (program, "dim"),
-        (f" · exit {code}", style),
-    )
+def summary_lines(report: Report, width: int = 80) -> list[Text]:
+    """The summary in words, broken only between its parts to fit ``width``."""
+    parts = summary_parts(report)
+    tones = dict(parts)
+    out = []
+    for line in wrap_parts([p for p, _ in parts], width):
+        text = Text()
+        for i, chunk in enumerate(line.split(" · ")):
+            if i:
+                text.append(" · ", "dim")
+            text.append(chunk, _TONE[tones.get(chunk.strip().removesuffix(" ·"))])
+        out.append(text)
+    return out
 
 
-def render(report: Report, console: Console, verbose: bool = False) -> None:
-    for ep in report.entrypoints:
-        console.print(_entrypoint(ep))
-        if verbose and ep.error is not None and ep.error.traceback:
-            console.print(Text(ep.error.traceback, style="dim"))
-    console.print(summary_line(report))
+def render_entrypoint(ep: EntrypointReport, console: Console, verbose: bool = False,
+                      root: str | None = None) -> None:
+    """One target's panel (and, verbose, its error's traceback), as soon as it finishes;
+    ``root``: the directory its paths are relative to (None: the current one)."""
+    ep = from_cwd(Report("", "", "", ep.mode, [ep], root=root)).entrypoints[0]
+    console.print(_entrypoint(ep, verbose, console.width))
+    if verbose and ep.error is not None and ep.error.traceback:
+        console.print(Text(ep.error.traceback, style="dim"))
+
+
+def render(report: Report, console: Console, verbose: bool = False,
+           skip: set[int] = frozenset()) -> None:
+    """Each target's panel but those at the indices in ``skip`` (printed as they
+    finished), then the summary; ``verbose`` lists every recompile."""
+    for i, ep in enumerate(report.entrypoints):
+        if i not in skip:
+            render_entrypoint(ep, console, verbose, report.root)
+    for line in summary_lines(report, console.width):
+        console.print(line, soft_wrap=True)

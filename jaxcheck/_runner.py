@@ -9,8 +9,11 @@ base call per ``dims`` value, then one call per variation.
 from __future__ import annotations
 
 import contextlib
+import copy
 import dataclasses
 import itertools
+import os
+import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -20,7 +23,7 @@ from typing import Any
 from . import __version__
 from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
-from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report, VariationResult
+from ._model import CompileEvent, EntrypointReport, ErrorInfo, Mode, Report, VariationResult
 from ._target import UsageError, load, required_parameters
 
 
@@ -33,16 +36,33 @@ class RunOptions:
     expect: dict[str, Any] = field(default_factory=dict)
     max_compiles: int | None = None
     seed: int = 0
-    mode: str = "execute"
+    mode: Mode = "execute"
     variations: bool = True
     #: each target in its own worker process; ``jobs`` at a time; ``timeout`` s each.
     isolate: bool = False
     jobs: int = 1
     timeout: float | None = None
-    #: called with a target's text; returns a context manager shown while it runs.
-    progress: Callable[[str], Any] | None = None
+    #: told what runs: ``begin(total)``, ``started(target)``, ``finished(target, reports)``
+    #: (see ``_progress.Progress``); None for silence.
+    progress: Any = None
+    #: called with a :class:`LiveRun` for each entrypoint; returns a context manager
+    #: active while it runs (a worker streams partial reports).
+    live: Callable[[LiveRun], Any] | None = None
+    #: Ctrl-C (KeyboardInterrupt) ends the run with what finished (``Report.interrupted``)
+    #: instead of propagating; the command line sets it, the library does not.
+    keep_on_interrupt: bool = False
     #: what followed `--`: a target sees ``sys.argv = [its file, *program_args]``.
     program_args: list[str] = field(default_factory=list)
+
+
+@dataclass
+class LiveRun:
+    """A running entrypoint, as a watcher (``RunOptions.live``) sees it."""
+
+    #: the report so far (built on copies; costs an analysis of the capture).
+    report: Callable[[], EntrypointReport]
+    #: a cheap count that changes whenever a user function compiles or traces anew.
+    changes: Callable[[], int]
 
 
 @dataclass
@@ -51,6 +71,8 @@ class Entrypoint:
     fn: Callable[..., Any]
     declaration: Declaration | None = None
     source: str = "cli"  # "cli" | "decorator" | "pyproject"
+    #: ``sys.path`` as the target's import left it: in force while it runs, not after.
+    sys_path: list[str] | None = None
 
     @property
     def is_workload(self) -> bool:
@@ -60,16 +82,44 @@ class Entrypoint:
 # --- resolving targets -----------------------------------------------------------
 
 
+@dataclass
+class _UserState:
+    sys_path: list[str] | None = None
+
+
+@contextlib.contextmanager
+def user_state(sys_path: list[str] | None = None):
+    """Around a target's import or run: what it does to the cwd and ``sys.path`` stays there.
+
+    The cwd and ``sys.path`` are restored afterwards, so a target that changes directory
+    breaks neither relative output paths nor the next target's import, and the target's
+    directory (which may hold ``xml.py`` or ``json.py``) never shadows the standard
+    library for jaxcheck itself. ``sys_path``: the path to run under (as the import left it).
+    """
+    cwd, path = os.getcwd(), list(sys.path)
+    if sys_path is not None:
+        sys.path[:] = sys_path
+    state = _UserState()
+    try:
+        yield state
+    finally:
+        state.sys_path = list(sys.path)
+        with contextlib.suppress(OSError):
+            os.chdir(cwd)
+        sys.path[:] = path
+
+
 def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec | None:
     if text is None:
         return None
     try:
         return specmod.parse(text)
     except specmod.SpecError as e:
-        raise UsageError(f"bad {where} spec {text!r}: {e}") from None
+        shown = repr(text) if len(text) <= 200 else f"{text[:60]!r}… ({len(text)} characters)"
+        raise UsageError(f"bad {where} spec {shown}: {e}") from None
 
 
-def _cli_declaration(options: RunOptions) -> Declaration | None:
+def cli_declaration(options: RunOptions) -> Declaration | None:
     if (options.args is None and not options.expect and options.max_compiles is None
             and not options.dims):
         return None
@@ -99,7 +149,10 @@ def _merge(base: Declaration | None, cli: Declaration | None,
 def _attribute(module: Any, qualname: str) -> Any:
     obj = module
     for part in qualname.split("."):
-        obj = getattr(obj, part, None)
+        try:
+            obj = getattr(obj, part, None)
+        except Exception:  # a module __getattr__ of the user's that raises
+            return None
         if obj is None:
             return None
     return obj if callable(obj) else None
@@ -140,12 +193,76 @@ def program_argv(text: str, extra: Sequence[str] = ()):
         sys.argv = saved
 
 
+def _did_you_mean(word: str, known: Sequence[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None:
+    """Names in dims and expect that match nothing are typos: exit 2, not silence.
+
+    A name from the command line applies to every target, so it must fit at least
+    one function target; a name declared for a target must fit that target.
+    """
+    from . import _variations
+    from ._signature import positional_names
+
+    cli_dims = set(options.dims)
+    cli_paths = {(axis, key) for axis, value in options.expect.items()
+                 if isinstance(value, dict) for key in value if key != "*"}
+    all_dims: set[str] = set()
+    all_paths: dict[str, list[str]] = {}
+    for ep in entrypoints:
+        decl = ep.declaration
+        if decl is None or decl.args is None:
+            continue
+        where = "in pyproject.toml" if ep.source == "pyproject" else "in @jaxcheck.entrypoint"
+        spec = parse_args_spec(decl.args, f"args of {ep.target}")
+        named = spec.dim_names()
+        paths = _variations.paths(spec, positional_names(ep.fn, len(spec.args)))
+        all_dims |= named
+        all_paths[ep.target] = paths
+        if options.args is not None:
+            continue  # declared names were written for the declared args, not these
+        for name in set(decl.dims) - named - cli_dims:
+            raise UsageError(f"dims {name} {where}: the args of {ep.target!r} ({spec}) have "
+                             f"no dimension {name!r}{_did_you_mean(name, sorted(named))}")
+        for axis, value in decl.expect.items():
+            for key in value if isinstance(value, dict) else ():
+                if key != "*" and key not in paths and (axis, key) not in cli_paths:
+                    raise UsageError(
+                        f"expect {{ {axis} = {{ {key} = … }} }} {where}: {ep.target!r} has "
+                        f"no argument path {key!r}{_did_you_mean(key, paths)}; its paths: "
+                        f"{', '.join(paths)}")
+    if os.environ.get("JAXCHECK_WORKER") and options.args is None:
+        # one target of several, each with its own declared args: a command-line name
+        # may be meant for another target's worker
+        return
+    if (cli_dims or cli_paths) and not all_paths:
+        flag = f"--dim {next(iter(cli_dims))}=…" if cli_dims else "--expect AXIS:PATH=…"
+        names = ", ".join(repr(ep.target) for ep in entrypoints)
+        raise UsageError(f"{flag} applies to function targets with args; {names} "
+                         f"{'is a workload' if len(entrypoints) == 1 else 'are workloads'} "
+                         "(called with no arguments): give args with --args, or use "
+                         "--max-compiles")
+    for name in sorted(cli_dims - all_dims):
+        raise UsageError(f"--dim {name}: no target's args have a dimension {name!r}"
+                         f"{_did_you_mean(name, sorted(all_dims))}")
+    known = sorted({p for paths in all_paths.values() for p in paths})
+    for axis, key in sorted(cli_paths):
+        if not any(key in paths for paths in all_paths.values()):
+            raise UsageError(f"--expect {axis}:{key}: no argument path {key!r}"
+                             f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
+
+
 def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2)."""
-    cli = _cli_declaration(options)
+    cli = cli_declaration(options)
     entrypoints: list[Entrypoint] = []
     for text in texts:
-        with program_argv(text, options.program_args):
+        with user_state() as state, program_argv(text, options.program_args):
             target = load(text)
         if target.obj is None:
             found = declared_in(target.module.__name__)
@@ -158,14 +275,16 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
                 attr = _attribute(target.module, name)
                 decl = declared(fn)
                 entrypoints.append(Entrypoint(f"{text}:{name}", attr if attr is not None else fn,
-                                              _merge(decl, cli, options), "decorator"))
+                                              _merge(decl, cli, options), "decorator",
+                                              state.sys_path))
             continue
         decl, source = declared(target.obj), "decorator"
         if decl is None and config is not None:
             entry = config.entry_for(text)
             decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
         entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
-                                      source if decl is not None else "cli"))
+                                      source if decl is not None else "cli", state.sys_path))
+    _check_names(entrypoints, options)
     for ep in entrypoints:
         if ep.is_workload and required_parameters(ep.fn):
             params = ", ".join(required_parameters(ep.fn))
@@ -181,6 +300,10 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
                 raise UsageError(
                     f"args of {ep.target!r} name dimension(s) {', '.join(missing)} without "
                     "values: " + " ".join(f"--dim {d}=N" for d in missing))
+            try:
+                specmod.check_size(spec, dict(ep.declaration.dims))
+            except specmod.SpecError as e:
+                raise UsageError(f"args of {ep.target!r}: {e}") from None
     return entrypoints
 
 
@@ -256,8 +379,30 @@ def _trap_os_exit():
             os._exit = real
 
 
+def _exit_forked_child(error: BaseException | None) -> None:
+    """A process the target forked came back into jaxcheck: end it as Python would.
+
+    Only the process that started jaxcheck reports; a forked child (``os.fork`` in the
+    target, returning or calling ``sys.exit``) exits here with its own exit code.
+    """
+    code: Any = 0
+    if isinstance(error, SystemExit):
+        code = error.code
+    elif error is not None:
+        traceback.print_exception(error)
+        code = 1
+    if code is not None and not isinstance(code, int):
+        print(code, file=sys.stderr)
+        code = 1
+    from . import _io
+
+    _io.flush_all()
+    os._exit(code or 0)
+
+
 def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
           mode: str = "execute") -> ErrorInfo | None:
+    pid = os.getpid()
     try:
         with _trap_os_exit():
             if mode == "trace":
@@ -268,7 +413,11 @@ def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
         return ErrorInfo("Crashed", f"the target called os._exit({e.code}): the process would "
                          "have ended there, without a report", traceback.format_exc())
     except (Exception, SystemExit) as e:
+        if os.getpid() != pid:
+            _exit_forked_child(e)
         return ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
+    if os.getpid() != pid:
+        _exit_forked_child(None)
     return None
 
 
@@ -287,15 +436,15 @@ class _Slice:
     start: int
     end: int
     variation: VariationResult | None = None
-    dims_index: int = 0
     dims: str | None = None
 
 
 def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
-    """Analyse the capture; mark each event and variation expected or not."""
-    from . import _analyze, _diff, _hints
+    """Analyse the capture: which call caused each event; then the verdict."""
+    from . import _analyze, _diff, _hints, _verdict
 
     ep.functions = _analyze.functions(cap.records, ep.mode)
+    _analyze.set_timings(ep.functions, cap.records)
     ep.internal_compiles = cap.internal_compiles()
     events: list[CompileEvent] = [e for f in ep.functions for e in f.events]
     # A variation changes one thing of the first base call: diff against that call,
@@ -304,18 +453,16 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
     for f in ep.functions:
         first = f.events[0].record
         base_of.update({e.record: first for e in f.events})
+    index = {id(v): i for i, v in enumerate(ep.variations)}
     for sl in slices:
         inside = [e for e in events if sl.start <= e.record < sl.end]
         if sl.variation is None:
             ep.base_compiles += len(inside)
             for e in inside:
                 e.dims = sl.dims
-                # A new size of a named dimension is meant to compile.
-                if e.recompile and sl.dims_index > 0:
-                    e.expected = True
             continue
         v = sl.variation
-        if v.result != "error":
+        if v.result != "error" and not v.withheld:
             v.result = "recompile" if inside else "hit"
         for e in inside:
             base = cap.records[base_of[e.record]].signature
@@ -325,20 +472,40 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
                 if causes:
                     e.causes, e.hint = causes, _hints.hint(causes)
         v.causes = [c for e in inside for c in e.causes]
-        v.expected = (v.policy == "any" or v.result == "error"
-                      or (v.policy == "hit" and v.result == "hit")
-                      or (v.policy == "recompile" and v.result == "recompile"))
         for e in inside:
             e.variation = f"{v.axis} {v.path}"
-            e.expected = v.expected
-    if ep.max_compiles is not None:
-        if ep.over_budget:
-            ep.notes.append(f"{ep.base_compiles} compiles exceed max_compiles = "
-                            f"{ep.max_compiles}")
-        else:  # within the declared budget, the base calls' recompiles were allowed
-            for e in events:
-                if e.variation is None:
-                    e.expected = True
+            e.variation_index = index.get(id(v))
+    _verdict.judge(ep)
+
+
+def partial_report(ep: EntrypointReport, cap, slices: list[_Slice],
+                   start: float | None = None) -> EntrypointReport:
+    """The report of a target still running: what its capture has seen so far.
+
+    Built on copies, so the run goes on untouched; the call in progress counts as
+    ending now.
+    """
+    n = len(cap.records)
+    partial, cuts = copy.deepcopy((ep, slices))
+    for sl in cuts:
+        if sl.end < 0:
+            sl.end = n
+    _finish(partial, cap, cuts)
+    if start is not None:
+        partial.seconds = time.perf_counter() - start
+    return partial
+
+
+def _live(options: RunOptions, ep: EntrypointReport, cap, slices: list[_Slice]):
+    if options.live is None:
+        return contextlib.nullcontext()
+    start = time.perf_counter()
+
+    def changes() -> int:
+        return sum(r.xla_compiles + r.cache_hits + r.traced
+                   for r in list(cap.records) if not r.internal)
+
+    return options.live(LiveRun(lambda: partial_report(ep, cap, slices, start), changes))
 
 
 def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
@@ -349,14 +516,16 @@ def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     start = time.perf_counter()
-    with Capture(trace_only=options.mode == "trace") as cap:
+    slices = [_Slice(0, -1)]
+    with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
         ep.error = _call(entry.fn, (), {}, options.mode)
+    slices[0].end = len(cap.records)
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
         fallback = run_workload(entry, dataclasses.replace(options, mode="execute"))
         fallback.notes.insert(0, _fallback_note(ep.error))
         return fallback
     ep.seconds = time.perf_counter() - start
-    _finish(ep, cap, [_Slice(0, len(cap.records))])
+    _finish(ep, cap, slices)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
@@ -386,18 +555,18 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     compat.clear_caches()
     slices: list[_Slice] = []
     start = time.perf_counter()
-    with Capture(trace_only=options.mode == "trace") as cap:
+    with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
         base = None
-        for i, combo in enumerate(combos):
+        for combo in combos:
             make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")
             try:
                 args, kwargs = make.call(spec)
             except specmod.SpecError as e:
                 raise UsageError(f"args of {entry.target!r}: {e}") from None
-            first = len(cap.records)
-            ep.error = _call(entry.fn, args, kwargs, options.mode)
             label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
-            slices.append(_Slice(first, len(cap.records), dims_index=i, dims=label))
+            slices.append(_Slice(len(cap.records), -1, dims=label))
+            ep.error = _call(entry.fn, args, kwargs, options.mode)
+            slices[-1].end = len(cap.records)
             if ep.error is not None:
                 break
             if base is None:
@@ -406,10 +575,13 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
             args, kwargs, combo = base
             make = specmod.Materializer(options.seed + 1, combo, host=options.mode == "trace")
             positional = sigmod.positional_names(entry.fn, len(spec.args))
-            for var in _variations.plan(spec, positional, make):
+            known = _variations.Known(static=_static_paths(entry.fn, cap.records),
+                                      alternatives=_variations.alternatives(entry.fn))
+            for var in _variations.plan(spec, positional, make, known):
                 result = VariationResult(var.axis, var.path, "skipped", True,
                                          detail=var.detail,
-                                         policy=decl.policy(var.axis, var.path))
+                                         policy=decl.policy(var.axis, var.path),
+                                         withheld=var.withheld)
                 ep.variations.append(result)
                 if var.apply is None:
                     continue
@@ -418,13 +590,19 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                 except Exception as e:  # the variation itself cannot be built
                     result.result, result.detail = "error", f"{type(e).__name__}: {e}"
                     continue
-                first = len(cap.records)
+                slices.append(_Slice(len(cap.records), -1, result))
                 error = _call(entry.fn, new_args, new_kwargs, options.mode)
+                slices[-1].end = len(cap.records)
                 if error is not None:
                     result.result = "error"
                     result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
                         if error.message else error.type
-                slices.append(_Slice(first, len(cap.records), result))
+                    why = _cannot_run(var, error, known)
+                    if why is not None:  # not a result: a variation that cannot run here
+                        result.result, result.withheld = "skipped", True
+                        raised = result.detail if len(result.detail) <= 90 else \
+                            result.detail[:89] + "…"
+                        result.detail = f"{why} ({raised})"
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
         fallback = run_function(entry, dataclasses.replace(options, mode="execute"))
         fallback.notes.insert(0, _fallback_note(ep.error))
@@ -436,20 +614,55 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     return ep
 
 
+def _cannot_run(var, error: ErrorInfo, known) -> str | None:
+    """Why a variation that raised could never run, or None for a genuine error."""
+    from . import _variations
+
+    if error.type not in ("TypeError", "ValueError"):
+        return None
+    if var.axis == "weak_type" and _variations.is_static(var.path, known.static):
+        return "a static argument is hashed, and an array in its place is not hashable"
+    if var.axis == "shape":
+        return f"{var.detail}: must agree with another argument"
+    return None
+
+
+def _static_paths(fn: Callable[..., Any], records) -> set[str]:
+    """Argument paths the target itself (a jitted function) kept static in its base calls."""
+    from . import _signature as sigmod
+
+    where = sigmod.fun_location(fn)
+    found: set[str] = set()
+    for rec in records:
+        if rec.location == where and rec.signature is not None and not rec.internal:
+            found.update(rec.signature.statics)
+    return found
+
+
 def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> Report:
     import jax
 
+    progress = options.progress
+    if progress is not None:
+        progress.begin(len(entrypoints))
     reports = []
-    for entry in entrypoints:
-        progress = (options.progress(entry.target) if options.progress
-                    else contextlib.nullcontext())
-        with progress, program_argv(entry.target, options.program_args):
-            if entry.is_workload:
-                reports.append(run_workload(entry, options))
-            else:
-                reports.append(run_function(entry, options))
+    interrupted = False
+    try:
+        for entry in entrypoints:
+            if progress is not None:
+                progress.started(entry.target)
+            with user_state(entry.sys_path), program_argv(entry.target, options.program_args):
+                run_one = run_workload if entry.is_workload else run_function
+                reports.append(run_one(entry, options))
+            if progress is not None:
+                progress.finished(entry.target, reports[-1:])
+    except KeyboardInterrupt:
+        if not options.keep_on_interrupt:
+            raise
+        interrupted = True
     return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
-                  backend=_backend(), mode=options.mode, entrypoints=reports)
+                  backend=_backend(), mode=options.mode, entrypoints=reports,
+                  interrupted=interrupted)
 
 
 def run(targets: Sequence[str], options: RunOptions | None = None, config=None) -> Report:

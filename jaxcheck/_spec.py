@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 import io
 import tokenize
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,11 +138,22 @@ def _rewrite_empty_subscripts(text: str) -> str:
 
 def parse(text: str) -> CallSpec:
     """Parse a spec; raises :class:`SpecError` pointing at the offending column."""
+    try:
+        return _parse(text)
+    except (RecursionError, MemoryError):
+        # Python's parser and ast helpers recurse per operator: `-` x 100000 exhausts
+        # them (MemoryError is how the parser reports its own stack running out)
+        raise SpecError("the spec is nested too deeply") from None
+
+
+def _parse(text: str) -> CallSpec:
     if not text.strip():
         return CallSpec((), ())
     source = _rewrite_empty_subscripts(text)
     try:
-        tree = ast.parse(_PREFIX + source + ")", mode="eval")
+        with warnings.catch_warnings():  # e.g. "invalid decimal literal": the error says it
+            warnings.simplefilter("ignore")
+            tree = ast.parse(_PREFIX + source + ")", mode="eval")
     except SyntaxError as e:
         col = (e.offset or 1) - len(_PREFIX)
         col = min(max(col, 1), len(text) + 1)
@@ -230,6 +242,51 @@ def _node(node: ast.AST) -> Spec:
             items.append((_literal(key), _node(value)))
         return ContainerSpec("dict", tuple(items))
     return LiteralSpec(_literal(node))
+
+
+# --- size ----------------------------------------------------------------------
+
+#: The most array data one call may need. A typo such as f32[100000000000] must be a
+#: usage error, not an out-of-memory crash (of the machine, on a CI runner).
+MAX_BYTES = 1 << 30
+_ITEMSIZE = {"bool": 1, "i8": 1, "u8": 1, "i16": 2, "u16": 2, "f16": 2, "bf16": 2,
+             "i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8, "c64": 8, "c128": 16}
+
+
+def _arrays(spec: Spec):
+    if isinstance(spec, ArraySpec):
+        yield spec
+    elif isinstance(spec, ContainerSpec):
+        for item in spec.items:
+            yield from _arrays(item[1] if spec.kind == "dict" else item)
+
+
+def _gib(n: int) -> str:
+    return f"{n / 2**30 if n < 2**1000 else float('inf'):.3g} GiB"
+
+
+def check_size(spec: CallSpec, dims: dict[str, Any]) -> None:
+    """Raise :class:`SpecError` when one call's arrays would exceed :data:`MAX_BYTES`.
+
+    ``dims`` maps names to their sizes; the largest of each is what a call can need.
+    """
+    largest = {name: max(sizes, default=0) if isinstance(sizes, list | tuple) else sizes
+               for name, sizes in dims.items()}
+    total, biggest = 0, None
+    for array in (a for s in [*spec.args, *(v for _, v in spec.kwargs)] for a in _arrays(s)):
+        size = _ITEMSIZE[array.dtype]
+        for d in array.dims:
+            size *= largest.get(d, 0) if isinstance(d, str) else d
+        total += size
+        if biggest is None or size > biggest[1]:
+            biggest = (array, size)
+    if total > MAX_BYTES:
+        assert biggest is not None
+        array, size = biggest
+        shape = ",".join(str(largest.get(d, d)) for d in array.dims)
+        raise SpecError(f"one call needs {_gib(total)} of array data "
+                        f"({array.dtype}[{shape}] alone is {_gib(size)}); jaxcheck makes at "
+                        f"most {_gib(MAX_BYTES)} per call: use smaller sizes")
 
 
 # --- values --------------------------------------------------------------------

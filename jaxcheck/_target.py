@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from ._errors import UsageError
 
-class UsageError(Exception):
-    """Bad input from the user: reported in one line, exit code 2."""
+__all__ = ["Target", "UsageError", "load", "required_parameters", "split"]
 
 
 @dataclass
@@ -85,7 +85,8 @@ def _import_file(path: str, text: str) -> ModuleType:
         if getattr(mod, "__file__", None) and os.path.abspath(mod.__file__) == full:
             return mod
     name = os.path.splitext(os.path.basename(full))[0]
-    if name in sys.modules or not name.isidentifier():
+    # `xml.py` must not become the `xml` that jaxcheck (or anything) imports later
+    if name in sys.modules or name in sys.stdlib_module_names or not name.isidentifier():
         name = "jaxcheck_target_" + "".join(c if c.isalnum() else "_" for c in name)
     directory = os.path.dirname(full)
     if directory not in sys.path:
@@ -107,10 +108,15 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
     obj: Any = module
     owner: Any = None
     for part in attr.split("."):
-        if not hasattr(obj, part):
-            where = getattr(obj, "__name__", type(obj).__name__)
-            raise UsageError(f"{where!r} has no attribute {part!r} (target {text!r})")
-        owner, obj = obj, getattr(obj, part)
+        where = _name(obj)
+        try:
+            # a module's or class's __getattr__ is the user's code: it may raise anything
+            owner, obj = obj, getattr(obj, part)
+        except AttributeError:
+            raise UsageError(f"{where!r} has no attribute {part!r} (target {text!r})") from None
+        except Exception as e:
+            raise UsageError(f"getting {part!r} from {where!r} for target {text!r} raised "
+                             f"{type(e).__name__}: {e}") from e
     if inspect.isclass(owner) and not inspect.ismethod(obj) and _first_param(obj) == "self":
         # `Class.method`: call it on a fresh instance, as the user's code would.
         try:
@@ -123,6 +129,13 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
     if not callable(obj):
         raise UsageError(f"target {text!r} is not callable (it is a {type(obj).__name__})")
     return obj
+
+
+def _name(obj: Any) -> str:
+    try:
+        return str(getattr(obj, "__name__", None) or type(obj).__name__)
+    except Exception:  # a __getattr__ of the user's that raises
+        return type(obj).__name__
 
 
 def _first_param(fn: Any) -> str | None:

@@ -12,12 +12,20 @@ From a call spec and the values of the base call, :func:`plan` lists one
 
 Each applicable variation is one call with the base arguments but that one leaf
 changed. Variations that do not apply are listed as skipped, with the reason.
+Some would apply to the type but cannot run here, and are *withheld* (shown as
+n.a. with the reason) instead of being reported as errors: growing a named
+dimension that another argument shares (``--dim`` varies it everywhere at once)
+is not planned; the weak-type twin of a static argument (an array is not
+hashable) and a shape that must agree with another argument's are withheld when
+the call raises. A static
+string has no obvious other value; one is taken from a ``Literal[...]``
+annotation or the parameter's default when there is one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from . import _spec as specmod
@@ -40,6 +48,79 @@ class Variation:
     detail: str | None
     #: (args, kwargs) -> (args, kwargs); None when the variation does not apply.
     apply: Callable[[tuple, dict], tuple[tuple, dict]] | None
+    #: applies to the type but cannot run here; ``detail`` says why.
+    withheld: bool = False
+
+
+@dataclass
+class Known:
+    """What is known of the function beyond the spec, to plan only what can run."""
+
+    #: argument paths the function keeps static (from the base call's signature).
+    static: set[str] = field(default_factory=set)
+    #: parameter name -> other values it accepts (``Literal`` annotation, default).
+    alternatives: dict[str, list[tuple[Any, str]]] = field(default_factory=dict)
+    #: named dimension -> how many array dimensions of the spec use it.
+    dim_uses: dict[str, int] = field(default_factory=dict)
+
+
+def alternatives(fn: Any) -> dict[str, list[tuple[Any, str]]]:
+    """Per parameter, (value, where from) of values declared for it: the members of a
+    ``Literal[...]`` annotation, then its default."""
+    import inspect
+    import typing
+
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError):
+        return {}
+    try:
+        hints = typing.get_type_hints(inspect.unwrap(fn))
+    except Exception:  # unresolvable annotations: use what the signature holds
+        hints = {}
+    out: dict[str, list[tuple[Any, str]]] = {}
+    for name, param in sig.parameters.items():
+        found: list[tuple[Any, str]] = []
+        for value in _literal_values(hints.get(name, param.annotation)):
+            found.append((value, "its Literal annotation"))
+        if param.default is not param.empty:
+            found.append((param.default, "its default"))
+        if found:
+            out[name] = found
+    return out
+
+
+def _literal_values(hint: Any) -> list[Any]:
+    import typing
+
+    origin = typing.get_origin(hint)
+    if origin is typing.Literal:
+        return list(typing.get_args(hint))
+    if origin is not None:  # Optional[Literal[...]], Union[...]
+        return [v for arg in typing.get_args(hint) for v in _literal_values(arg)]
+    return []
+
+
+def _dim_uses(spec: CallSpec) -> dict[str, int]:
+    uses: dict[str, int] = {}
+
+    def visit(node: Spec) -> None:
+        if isinstance(node, ArraySpec):
+            for d in node.dims:
+                if isinstance(d, str):
+                    uses[d] = uses.get(d, 0) + 1
+        elif isinstance(node, ContainerSpec):
+            for item in node.items:
+                visit(item[1] if node.kind == "dict" else item)
+
+    for top in [*spec.args, *(v for _, v in spec.kwargs)]:
+        visit(top)
+    return uses
+
+
+def is_static(path: str, static: set[str]) -> bool:
+    """Whether ``path`` is, or is inside, one of the ``static`` paths."""
+    return any(path == p or (path.startswith(p) and path[len(p)] in "[.") for p in static)
 
 
 def _x64() -> bool:
@@ -97,7 +178,15 @@ def _other_literal(value: Any) -> Any:
     return None
 
 
-def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer) -> list[Variation]:
+def _declared_other(value: Any, path: str, known: Known) -> tuple[Any, str] | None:
+    for other, source in known.alternatives.get(path, []):
+        if type(other) is type(value) and other != value:
+            return other, source
+    return None
+
+
+def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer,
+                     known: Known) -> list[Variation]:
     x64 = _x64()
     out: list[Variation] = []
 
@@ -117,6 +206,10 @@ def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer) -> list[
     elif isinstance(spec, LiteralSpec) and _other_literal(spec.value) is not None:
         other = _other_literal(spec.value)
         out.append(Variation("value", path, f"{spec.value!r} → {other!r}",
+                             _at(arg, keys, lambda _, o=other: o)))
+    elif isinstance(spec, LiteralSpec) and _declared_other(spec.value, path, known):
+        other, source = _declared_other(spec.value, path, known)
+        out.append(Variation("value", path, f"{spec.value!r} → {other!r} (from {source})",
                              _at(arg, keys, lambda _, o=other: o)))
     else:
         out.append(Variation("value", path, "no other value of this literal is known", None))
@@ -168,6 +261,13 @@ def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer) -> list[
                                  _at(arg, keys, lambda _, c=changed: make.value(c))))
         else:
             for i, size in enumerate(shape):
+                name = spec.dims[i]
+                if isinstance(name, str) and known.dim_uses.get(name, 0) > 1:
+                    out.append(Variation(
+                        "shape", path, f"dim {i} is {name}, which other dimensions share: "
+                        f"grown alone it cannot agree with them; --dim {name}=… varies it "
+                        "everywhere", None, withheld=True))
+                    continue
                 dims = list(shape)
                 dims[i] = size + 1
                 changed = ArraySpec(spec.dtype, tuple(dims))
@@ -196,8 +296,12 @@ def _weak_scalar(old: Any, py: str) -> Any:
     return {"float": float, "int": int, "bool": bool, "complex": complex}[py](old.item())
 
 
-def plan(spec: CallSpec, names: list[str], make: specmod.Materializer) -> list[Variation]:
+def plan(spec: CallSpec, names: list[str], make: specmod.Materializer,
+         known: Known | None = None) -> list[Variation]:
     """Every variation of every argument path of ``spec`` (positional names ``names``)."""
+    known = known or Known()
+    if not known.dim_uses:
+        known.dim_uses = _dim_uses(spec)
     out: list[Variation] = []
     tops: list[tuple[int | str, str, Spec]] = [
         (i, names[i], s) for i, s in enumerate(spec.args)
@@ -211,5 +315,11 @@ def plan(spec: CallSpec, names: list[str], make: specmod.Materializer) -> list[V
                         "container", path, f"{node.kind} → {other.__name__}",
                         _at(arg, keys, lambda v, o=other: o(v))))
                 continue  # a dict has no twin container type
-            out.extend(_leaf_variations(arg, keys, path, node, make))
+            out.extend(_leaf_variations(arg, keys, path, node, make, known))
     return out
+
+
+def paths(spec: CallSpec, names: list[str]) -> list[str]:
+    """Every argument path of ``spec``: what ``expect`` may name."""
+    tops = [(names[i], s) for i, s in enumerate(spec.args)] + list(spec.kwargs)
+    return [path for name, top in tops for _, path, _ in _walk(top, name, ())]

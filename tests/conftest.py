@@ -12,6 +12,8 @@ if _DEVICES_FLAG not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
+import contextlib  # noqa: E402
+import logging  # noqa: E402
 import re  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
@@ -177,3 +179,31 @@ def write_module(directory: Path, name: str, source: str) -> Path:
     path = Path(directory) / name
     path.write_text(textwrap.dedent(source).lstrip())
     return path
+
+
+# --- JAX's own view of compiles -------------------------------------------------
+
+
+@contextlib.contextmanager
+def jax_compile_log():
+    """JAX's own "Compiling <module>" lines, with jax_log_compiles on."""
+    lines: list[str] = []
+
+    class Collect(logging.Handler):
+        def emit(self, record):
+            lines.append(record.getMessage())
+
+    handler, jax_logger = Collect(logging.WARNING), logging.getLogger("jax")
+    before = jax.config.jax_log_compiles
+    jax.config.update("jax_log_compiles", True)
+    jax_logger.addHandler(handler)
+    try:
+        yield lines
+    finally:
+        jax_logger.removeHandler(handler)
+        jax.config.update("jax_log_compiles", before)
+
+
+def compiled(lines, name):
+    # "Compiling jit(step) with ..." (0.10), "Compiling jit_step with ..." (older)
+    return sum(1 for line in lines if re.match(rf"Compiling jit[(_]{name}\b", line))

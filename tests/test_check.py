@@ -659,7 +659,7 @@ def test_unreadable_lock_exits_2(tmp_path):
 def test_settings_from_pyproject_apply(tmp_path):
     # jobs and timeout from [tool.jaxcheck]: a hung workload is stopped by the
     # configured timeout and reported as an error (exit 3), the other one runs.
-    root = make_project(tmp_path / "proj", "jobs = 2\ntimeout = 20\nseed = 3\n" + ENTRY_OK
+    root = make_project(tmp_path / "proj", "jobs = 2\ntimeout = 4\nseed = 3\n" + ENTRY_OK
                         + '[[tool.jaxcheck.entrypoints]]\ntarget = "mypkg.hang:workload"\n')
     (root / "mypkg" / "hang.py").write_text("import time\n\ndef workload():\n"
                                             "    time.sleep(120)\n")
@@ -669,7 +669,7 @@ def test_settings_from_pyproject_apply(tmp_path):
     statuses = {e["target"]: e["status"] for e in doc["entrypoints"]}
     assert statuses["mypkg.hang:workload"] == "error"
     hung = next(e for e in doc["entrypoints"] if e["target"] == "mypkg.hang:workload")
-    assert hung["error"]["type"] == "Timeout" and "20" in hung["error"]["message"]
+    assert hung["error"]["type"] == "Timeout" and "4 s" in hung["error"]["message"]
 
 
 def test_annotation_paths_are_relative_to_the_repository(tmp_path):

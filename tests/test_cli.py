@@ -199,8 +199,14 @@ def test_exit_1_in_json(project):
     ]
     assert events[0]["call_site"] == f"targets.py:{line_of(TARGETS, 'def recompile():', 1)}"
     assert events[1]["call_site"] == f"targets.py:{line_of(TARGETS, 'def recompile():', 2)}"
-    assert doc["summary"] == {"compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 0,
-                              "persistent_cache_hits": 0}
+    summary = doc["summary"]
+    assert summary.pop("compile_seconds") > 0
+    assert summary.pop("unexpected_seconds") > 0
+    assert summary == {"compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 0,
+                       "persistent_cache_hits": 0, "unexpected_recompiles": 1, "budgets": 0,
+                       "budget_overruns": 0, "variations": 0, "contradicted_variations": 0}
+    group, = function(ep, "f")["groups"]
+    assert (group["count"], group["events"], group["expected"]) == (1, [2], False)
 
 
 def test_module_target_by_name(project):
@@ -226,6 +232,10 @@ USAGE_ERRORS = {
     "bad_format": (["run", "targets.py:clean", "--format", "xml"], ["xml"]),
     "bad_dim": (["run", "targets.py:clean", "--dim", "B=x"], ["B=x"]),
     "module_without_function": (["run", "targets.py"], ["targets.py"]),
+    "expect_path_typo": (["run", "targets.py:needs", "--args", "f32[3], float",
+                          "--expect", "value:alpah=any"], ["alpah", "did you mean 'alpha'"]),
+    "dim_on_a_workload": (["run", "targets.py:clean", "--dim", "B=1,8"],
+                          ["--dim", "workload"]),
 }
 
 

@@ -29,7 +29,8 @@ import jaxcheck  # noqa: E402
 from jaxcheck._entrypoint import DeclarationError  # noqa: E402
 from jaxcheck._target import UsageError  # noqa: E402
 
-VARIATION_KEYS = {"axis", "path", "result", "expected", "policy", "causes", "detail"}
+VARIATION_KEYS = {"axis", "path", "result", "expected", "expected_by", "policy", "withheld",
+                  "causes", "detail"}
 
 
 # --- helpers (kept local: another suite owns conftest.py) ----------------------------
@@ -588,3 +589,71 @@ def test_bad_pyproject_exits_2_with_one_line(tmp_path, toml, fragments):
     (tmp_path / "pyproject.toml").write_text(toml, encoding="utf-8")
     proc = cli(tmp_path)
     assert_one_line_error(proc, "pyproject.toml", *fragments)
+
+
+# --- names that match nothing: typos are usage errors ----------------------------------
+
+SCALED = """
+    import jax
+
+    @jax.jit
+    def scaled(x, scale, temperature=1.0):
+        return x * scale / temperature
+
+    @jax.jit
+    def workload():
+        return None
+"""
+
+
+def test_expect_path_typo_on_the_command_line(tmp_path):
+    path = write_module(tmp_path, SCALED)
+    with pytest.raises(UsageError) as e:
+        jaxcheck.run([f"{path}:scaled"], args="f32[3], float",
+                     expect={"value": {"scael": "any"}})
+    assert str(e.value) == ("--expect value:scael: no argument path 'scael' (did you mean "
+                            "'scale'?); the paths: scale, x")
+    # a real path of one of the targets is fine
+    jaxcheck.run([f"{path}:scaled"], args="f32[3], float", expect={"value": {"scale": "any"}},
+                 variations=False)
+
+
+def test_expect_path_typo_in_pyproject(tmp_path):
+    from jaxcheck import _config, _runner
+
+    path = write_module(tmp_path, SCALED)
+    (tmp_path / "pyproject.toml").write_text(textwrap.dedent(f"""
+        [[tool.jaxcheck.entrypoints]]
+        target = "{path}:scaled"
+        args = "f32[3], float, temperature=0.5"
+        expect = {{ value = {{ temprature = "any" }} }}
+    """), encoding="utf-8")
+    config = _config.load(tmp_path / "pyproject.toml")
+    with pytest.raises(UsageError) as e:
+        _runner.resolve([f"{path}:scaled"], _runner.RunOptions(), config)
+    message = str(e.value)
+    assert message.startswith("expect { value = { temprature = … } } in pyproject.toml: ")
+    assert "no argument path 'temprature' (did you mean 'temperature'?)" in message
+
+
+def test_dims_typos(tmp_path):
+    path = write_module(tmp_path, SCALED)
+    with pytest.raises(UsageError, match=r"^--dim B=… applies to function targets with args; "
+                                         r"'.*:workload' is a workload"):
+        jaxcheck.run([f"{path}:workload"], dims={"B": [1, 8]})
+    with pytest.raises(UsageError, match=r"^--dim Bt: no target's args have a dimension 'Bt' "
+                                         r"\(did you mean 'B'\?\)"):
+        jaxcheck.run([f"{path}:scaled"], args="f32[B,3], float", dims={"B": [1], "Bt": [2]})
+    declared = write_module(tmp_path, """
+        import jax
+        import jaxcheck
+
+        @jaxcheck.entrypoint(args="f32[B,3], float", dims={"Bt": [1, 8]})
+        @jax.jit
+        def step(x, lr):
+            return x * lr
+    """)
+    with pytest.raises(UsageError, match=r"^dims Bt in @jaxcheck.entrypoint: the args of "
+                                         r"'.*:step' \(f32\[B,3\], float\) have no dimension "
+                                         r"'Bt' \(did you mean 'B'\?\)"):
+        jaxcheck.run([f"{declared}:step"])

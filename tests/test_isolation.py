@@ -45,7 +45,7 @@ def test_hung_and_crashing_targets_are_reported_and_the_others_complete(tmp_path
     start = time.perf_counter()
     code, doc, err = _run(tmp_path, "targets.py:hangs", "targets.py:exits",
                           "targets.py:segfaults", "targets.py:recompiles",
-                          "-j", "2", "--timeout", "15")
+                          "-j", "2", "--timeout", "5")
     assert time.perf_counter() - start < 120
     assert code == 3, err
     eps = _by_target(doc)
@@ -53,12 +53,13 @@ def test_hung_and_crashing_targets_are_reported_and_the_others_complete(tmp_path
                          "targets.py:recompiles"]  # the order asked for, whatever finished first
     assert eps["targets.py:hangs"]["error"]["type"] == "Timeout"
     assert eps["targets.py:exits"]["error"]["type"] == "Crashed"
-    assert "code 7" in eps["targets.py:exits"]["error"]["message"]
+    assert "os._exit(7)" in eps["targets.py:exits"]["error"]["message"]
     assert eps["targets.py:segfaults"]["error"]["type"] == "Crashed"
     assert "SIGSEGV" in eps["targets.py:segfaults"]["error"]["message"]
     assert eps["targets.py:recompiles"]["status"] == "fail"
-    assert doc["summary"] == {"compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 3,
-                              "persistent_cache_hits": 0}
+    summary = doc["summary"]
+    assert {k: summary[k] for k in ("compiles", "recompiles", "unexpected", "errors")} == {
+        "compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 3}
 
 
 def test_isolated_results_equal_in_process_results(tmp_path):

@@ -114,7 +114,7 @@ def test_python_dash_m_with_the_terminal_report_and_junit(tmp_path):
     assert code == 1, out + err
     assert "devices=3" in out
     assert "-m pkg.train --steps 3" in out and "[process " in out
-    assert "dtype" in out and "scale  i32[] (weak) → f32[] (weak)" in out
+    assert "dtype at scale: i32[] (weak) → f32[] (weak)" in out
     assert "program exit 0 · exit 1" in out
     junit = (tmp_path / "out.xml").read_text()
     assert 'failures="1"' in junit and "shape" not in junit and "scale" in junit

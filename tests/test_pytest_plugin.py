@@ -160,18 +160,49 @@ def test_marker_name_narrows_to_one_function(run):
     assert "`g`" not in failure, "name='f' must leave g out of the message"
 
 
-def test_marker_counts_the_test_body_not_its_fixtures(run):
+def test_marker_verdict_does_not_depend_on_test_order(run):
+    """JAX's caches are cleared as each marked test starts: two shapes fail the limit of
+    one whether or not an earlier test or a fixture already compiled one of them; a
+    name that no compiled function has fails the test with the closest name."""
     result = run('''
+        def test_a_warms_the_cache():
+            f(jnp.ones(3))
+            f(jnp.ones(4))
+
         @pytest.fixture
         def warm():
             f(jnp.ones(3))  # compiled during set-up
 
         @pytest.mark.jaxcheck(max_compiles=1)
-        def test_body(warm):
-            f(jnp.ones(3))  # served from JAX's cache
-            f(jnp.ones(4))  # the body's only compile
+        def test_b_two_shapes_after_a_warm_cache():
+            f(jnp.ones(3))
+            f(jnp.ones(4))
+
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_c_two_shapes_after_a_warming_fixture(warm):
+            f(jnp.ones(3))
+            f(jnp.ones(4))
+
+        @pytest.mark.jaxcheck(max_compiles=1)
+        def test_d_one_shape_after_a_warming_fixture(warm):
+            f(jnp.ones(3))
+            f(jnp.ones(3))
+
+        @pytest.mark.jaxcheck(max_compiles=1, name="ff")
+        def test_e_misspelt_name():
+            f(jnp.ones(3))
     ''')
-    result.assert_outcomes(passed=1)
+    assert outcomes(result) == {
+        "test_a_warms_the_cache": "PASSED",
+        "test_b_two_shapes_after_a_warm_cache": "FAILED",
+        "test_c_two_shapes_after_a_warming_fixture": "FAILED",
+        "test_d_one_shape_after_a_warming_fixture": "PASSED",
+        "test_e_misspelt_name": "FAILED",
+    }, result.stdout.str()
+    text = result.stdout.str()
+    assert "f32[3] → f32[4]" in text.split("test_b_two_shapes", 1)[1]
+    misspelt = text.split("test_e_misspelt_name", 1)[1]
+    assert "name='ff'" in misspelt and "Did you mean 'f'?" in misspelt
 
 
 def test_marker_keeps_the_test_s_own_error(run):

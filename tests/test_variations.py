@@ -342,7 +342,7 @@ def test_expect_shape_recompile_when_shape_recompiles_passes(tmp_path):
 # --- a variation that makes the function raise ---------------------------------------
 
 
-def test_shape_variation_that_raises_is_an_error_not_a_failure(tmp_path):
+def test_shape_that_must_agree_with_another_argument_is_withheld(tmp_path):
     path = write_module(tmp_path, """
         import jax
 
@@ -364,22 +364,24 @@ def test_shape_variation_that_raises_is_an_error_not_a_failure(tmp_path):
 
     w_shapes = variations(ep, "shape", "w")
     assert len(w_shapes) == 2  # one per dimension
-    errors = [v for v in w_shapes if v.result == "error"]
-    assert len(errors) == 1
-    err = errors[0]
-    assert err.detail.startswith(type(raised.value).__name__ + ": ")
-    assert first_line[:60] in err.detail
-    assert err.expected is True
-    assert err.causes == []
+    # growing the contracting dim alone cannot run: n.a. with the reason, not an error
+    withheld = [v for v in w_shapes if v.withheld]
+    assert len(withheld) == 1
+    na = withheld[0]
+    assert na.result == "skipped"
+    assert na.detail.startswith("dim 0: 3 → 4: must agree with another argument (")
+    assert type(raised.value).__name__ + ": " + first_line[:40] in na.detail
+    assert na.expected is True
+    assert na.causes == []
     # growing w's output dimension is fine and compiles again
-    ok = [v for v in w_shapes if v.result != "error"]
+    ok = [v for v in w_shapes if not v.withheld]
     assert [v.result for v in ok] == ["recompile"]
 
-    # x: growing the batch recompiles, growing the contracting dim raises
-    x_results = sorted(v.result for v in variations(ep, "shape", "x"))
-    assert x_results == ["error", "recompile"]
+    # x: growing the batch recompiles, growing the contracting dim cannot run
+    x_results = sorted((v.result, v.withheld) for v in variations(ep, "shape", "x"))
+    assert x_results == [("recompile", False), ("skipped", True)]
 
-    # the run went on: variations after the error ran too
+    # the run went on: variations after the withheld one ran too
     assert one(ep, "dtype", "x").result == "recompile"
     assert one(ep, "value", "x").result == "hit"
     assert ep.error is None
@@ -387,7 +389,7 @@ def test_shape_variation_that_raises_is_an_error_not_a_failure(tmp_path):
     assert report.exit_code == 0
 
 
-def test_error_under_hit_policy_is_not_a_failure(tmp_path):
+def test_shape_shared_by_a_named_dimension_is_not_planned(tmp_path):
     path = write_module(tmp_path, """
         import jax
 
@@ -395,14 +397,75 @@ def test_error_under_hit_policy_is_not_a_failure(tmp_path):
         def add(a, b):
             return a + b
     """)
-    report, ep = run_one(path, "add", args="f32[3], f32[3]", expect={"shape": "hit"})
+    report, ep = run_one(path, "add", args="f32[B,3], f32[B,3]", dims={"B": [2]},
+                         expect={"shape": "hit"})
     for arg in ("a", "b"):
-        v = one(ep, "shape", arg)
-        assert v.result == "error"
-        assert v.policy == "hit"
-        assert v.expected
-        assert v.detail
+        grown_b, grown_3 = variations(ep, "shape", arg)
+        # B is shared: never called alone, the reason says how to vary it
+        assert (grown_b.result, grown_b.withheld) == ("skipped", True)
+        assert "--dim B=" in grown_b.detail
+        # the literal 3 must agree too: called, raised, withheld (not an error)
+        assert (grown_3.result, grown_3.withheld) == ("skipped", True)
+        assert grown_3.expected and grown_3.policy == "hit"
+    assert not [v for v in ep.variations if v.result == "error"]
     assert report.exit_code == 0
+
+
+def test_error_under_hit_policy_is_not_a_failure(tmp_path):
+    path = write_module(tmp_path, """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def full_width(a):
+            if a.dtype != jnp.float32:
+                raise ValueError("full_width wants float32")
+            return a * 2
+    """)
+    report, ep = run_one(path, "full_width", args="f32[3]", expect={"dtype": "hit"})
+    v = one(ep, "dtype", "a")
+    assert (v.result, v.policy, v.expected, v.withheld) == ("error", "hit", True, False)
+    assert v.detail == "ValueError: full_width wants float32"
+    assert report.exit_code == 0
+
+
+def test_weak_type_twin_of_a_static_argument_is_withheld(tmp_path):
+    path = write_module(tmp_path, STATIC)
+    report, ep = run_one(path, "g", args="f32[3], 2", expect={"value": "any"})
+    v = one(ep, "weak_type", "n")
+    assert (v.result, v.withheld, v.expected) == ("skipped", True, True)
+    assert "static argument" in v.detail and "not hashable" in v.detail
+    assert report.exit_code == 0
+
+
+def test_static_string_varied_with_a_declared_literal(tmp_path):
+    path = write_module(tmp_path, """
+        from functools import partial
+        from typing import Literal
+
+        import jax
+
+        @partial(jax.jit, static_argnames="act")
+        def h(x, act: Literal["relu", "tanh"] = "relu"):
+            return jax.nn.relu(x) if act == "relu" else jax.numpy.tanh(x)
+
+        @partial(jax.jit, static_argnames="act")
+        def k(x, act="gelu"):
+            return x if act == "gelu" else -x
+    """)
+    report, ep = run_one(path, "h", args="f32[3], act='relu'")
+    v = one(ep, "value", "act")
+    assert v.detail == "'relu' → 'tanh' (from its Literal annotation)"
+    assert (v.result, v.expected) == ("recompile", False)
+    cause, = v.causes
+    assert (cause.kind, cause.path, cause.before, cause.after, cause.reason) == (
+        "static_value", "act", "'relu'", "'tanh'", "literal")
+    event = user_function(ep, "h").events[-1]
+    assert "make it a field of a static config, or expect it" in event.hint
+    assert "traced array" not in event.hint
+
+    report, ep = run_one(path, "k", args="f32[3], act='relu'")
+    assert one(ep, "value", "act").detail == "'relu' → 'gelu' (from its default)"
 
 
 # --- containers and dicts ------------------------------------------------------------

@@ -1,51 +1,205 @@
-"""Shared by the subcommands: run with the user's output kept apart, then render."""
+"""Shared by the subcommands: run with the user's output kept apart and progress shown,
+print each target's panel as it finishes, then the rest of the report."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import sys
 from collections.abc import Callable
+from typing import Any
 
-from .._model import Report
+from .._errors import IOFailure, UsageError
+from .._model import EntrypointReport, Report
+from .._printable import sanitize
 
 FORMATS = ("rich", "json", "github")
 
 
-def produce(make_report: Callable[[], Report], output_format: str) -> Report:
-    """Run ``make_report``; under json, everything the targets print goes to stderr."""
-    from .. import _io
+class Session:
+    """One command's run and output.
 
-    if output_format == "json":
-        with _io.user_output_to_stderr():
-            return make_report()
-    return make_report()
+    Under ``json`` stdout is reserved for the one document from the start: whatever the
+    targets print, by Python or C, now or at exit, goes to stderr. Otherwise each
+    target's panel goes to stdout the moment it finishes, after ``judge`` (the lock
+    comparison of ``check``) has seen it. ``root``: the project root, when the targets
+    run from there (paths in the panels are shown from the current directory).
+    """
+
+    def __init__(self, output_format: str, verbose: bool = False,
+                 judge: Callable[[EntrypointReport], None] | None = None) -> None:
+        self.format = output_format
+        self.verbose = verbose
+        self.judge = judge
+        self.root: str | None = None
+        self.shown: set[int] = set()
+        self._judged: set[int] = set()
+        self._document: Any = None
+        self._console: Any = None
+
+    def produce(self, make_report: Callable[[], Report], options) -> Report:
+        from .. import _io, _progress
+        from .._isolate import interrupt_on_sigterm
+
+        if self.format == "json":
+            self._document = _io.reserve_stdout()
+        else:
+            self._console = _console(sys.stdout)  # the real stdout, before any redirect
+        options.progress = _progress.Progress(on_finish=self._finished)
+        options.keep_on_interrupt = True
+        try:
+            with interrupt_on_sigterm(), options.progress:
+                report = make_report()
+        except BaseException:
+            _io.release_stdout()
+            raise
+        for ep in report.entrypoints:
+            self._judge(ep)
+        return report
+
+    def _judge(self, ep: EntrypointReport) -> None:
+        if self.judge is not None and id(ep) not in self._judged:
+            self._judged.add(id(ep))
+            self.judge(ep)
+
+    def _finished(self, reports: list[EntrypointReport]) -> None:
+        for ep in reports:
+            self._judge(ep)
+            if self._console is None:
+                continue
+            from .. import _render_rich
+
+            try:
+                _render_rich.render_entrypoint(sanitize(ep), self._console, self.verbose,
+                                               self.root)
+            except OSError:  # stdout closed: the final render reports it (exit 5)
+                self._console = None
+                continue
+            self.shown.add(id(ep))
+
+    def render(self, report: Report, junit_xml: str | None = None, html: str | None = None,
+               trace_events: str | None = None) -> None:
+        skip = {i for i, ep in enumerate(report.entrypoints) if id(ep) in self.shown}
+        try:
+            render(report, self.format, self.verbose, junit_xml, skip=skip,
+                   document=self._document, html=html, trace_events=trace_events)
+        finally:
+            from .. import _io
+
+            _io.release_stdout()
+
+    def exit_code(self, report: Report) -> int:
+        if report.interrupted:
+            print("jaxcheck: interrupted", file=sys.stderr)
+            return 130
+        return report.exit_code
 
 
 def github_enabled(output_format: str) -> bool:
     return output_format == "github" or os.environ.get("GITHUB_ACTIONS") == "true"
 
 
+def output_path(path: str | None, option: str = "--junit-xml") -> str | None:
+    """``path`` made absolute and checked before anything runs: a run must not end with
+    nowhere to put its result. What only the write can tell (permissions, a full disk)
+    is an :class:`IOFailure` at the end, after the report is out."""
+    if not path:
+        return None
+    full = os.path.abspath(path)
+    if os.path.isdir(full):
+        raise UsageError(f"bad {option} {path!r}: it is a directory; give a file path")
+    if not os.path.isdir(os.path.dirname(full)):
+        raise UsageError(f"bad {option} {path!r}: no directory {os.path.dirname(full)!r}; "
+                         "create it first")
+    return full
+
+
+def _console(file: Any = None):
+    from rich.console import Console
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            # rich would exit 1, which says "unexpected recompiles": report an I/O error
+            self.quiet = True
+            raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
+
+    return _Console(file=file)
+
+
+def _drop_stdout(stream: Any = None) -> None:
+    """Point a stdout that cannot be written at /dev/null, so that what is still buffered
+    does not fail again (with a traceback) when Python exits."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, (stream or sys.stdout).fileno())
+        os.close(devnull)
+
+
+def _write_files(report: Report, html: str | None, trace_events: str | None
+                 ) -> tuple[list[str], list[str]]:
+    """Write the --html and --trace-events files: (lines naming them, failures)."""
+    from .. import _render_html, _render_trace
+
+    written, failed = [], []
+    for path, option, module, line in (
+            (html, "--html", _render_html, "HTML report: {}"),
+            (trace_events, "--trace-events", _render_trace,
+             "Trace events: {} (open in https://ui.perfetto.dev)")):
+        if not path:
+            continue
+        try:
+            module.write(path, report)
+            written.append(line.format(path))
+        except OSError as e:
+            failed.append(f"cannot write {option} {path}: {e.strerror or e}")
+    return written, failed
+
+
 def render(report: Report, output_format: str, verbose: bool = False,
-           junit_xml: str | None = None) -> None:
+           junit_xml: str | None = None, skip: set[int] | None = None,
+           document: Any = None, html: str | None = None,
+           trace_events: str | None = None) -> None:
+    """The report on stdout (``document``: where the JSON goes; ``skip``: indices of
+    panels printed already), then the files; a file that cannot be written is reported
+    after the report (:class:`IOFailure`, exit 5), never instead of it."""
+    # People read the rich report, JUnit and GitHub: they get the user's strings made
+    # printable. JSON escapes control characters itself and keeps the strings as they are.
+    shown = sanitize(report)
+    written, failed = _write_files(report, html, trace_events)
+    try:
+        if output_format == "json":
+            from .. import _render_json
+
+            out = document or sys.stdout
+            out.write(_render_json.render(report) + "\n")
+            out.flush()
+            for line in written:  # stdout holds the JSON document alone
+                print(line, file=sys.stderr)
+        else:
+            from .. import _render_rich
+
+            console = _console()
+            _render_rich.render(shown, console, verbose=verbose, skip=skip or set())
+            for line in written:
+                console.print(line, highlight=False, soft_wrap=True, markup=False)
+        if github_enabled(output_format):
+            from .. import _render_github
+
+            # annotations go to stdout, where the runner reads workflow commands;
+            # under json they would break the document, so they go to stderr there
+            stream = sys.stderr if output_format == "json" else sys.stdout
+            _render_github.emit(shown, stream.write, failed)
+        sys.stdout.flush()
+    except OSError as e:  # a closed pipe (`| head`), a full disk
+        failed.insert(0, f"cannot write the report to stdout: {e.strerror or e}")
+        _drop_stdout(document)
     if junit_xml:
         from .. import _render_junit
 
-        _render_junit.write(junit_xml, report)
-    if output_format == "json":
-        from .. import _render_json
-
-        sys.stdout.write(_render_json.render(report) + "\n")
-    else:
-        from rich.console import Console
-
-        from .. import _render_rich
-
-        _render_rich.render(report, Console(), verbose=verbose)
-    if github_enabled(output_format):
-        from .. import _render_github
-
-        # annotations go to stdout, where the runner reads workflow commands;
-        # under json they would break the document, so they go to stderr there
-        stream = sys.stderr if output_format == "json" else sys.stdout
-        _render_github.emit(report, stream.write)
-    sys.stdout.flush()
+        try:
+            _render_junit.write(junit_xml, shown)
+        except OSError as e:
+            failed.append(f"cannot write --junit-xml {junit_xml}: {e.strerror or e}")
+    if failed:
+        raise IOFailure("; ".join(failed))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from .. import _lock, _runner
+from .._printable import printable
 from . import _output
 from .check import project_config, run_project, settle
 
@@ -13,16 +14,24 @@ def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = Fa
              given: dict | None = None) -> int:
     config = project_config()
     settle(options, config, given)
-    report = _output.produce(lambda: run_project(config, options), output_format)
     path = config.root / _lock.LOCK_NAME
+    _lock.check_path(path)  # a lock that cannot be written fails before any run
+    session = _output.Session(output_format, verbose)
+    session.root = str(config.root)
+    report = session.produce(lambda: run_project(config, options), options)
+    if report.interrupted:
+        session.render(report)
+        print(f"jaxcheck: {path.name} not written", file=sys.stderr)
+        return session.exit_code(report)
     if report.errors:
-        _output.render(report, output_format, verbose)
+        session.render(report)
         print(f"jaxcheck: {path.name} not written: {report.errors} target(s) raised",
               file=sys.stderr)
         return 3
     data = _lock.write(path, report)
     if output_format == "json":
-        _output.render(report, output_format, verbose)
+        session.render(report)
     n = len(data["entrypoints"])
-    print(f"jaxcheck: wrote {path} ({n} entrypoint{'s' if n != 1 else ''})", file=sys.stderr)
+    print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''})",
+          file=sys.stderr)
     return 0

@@ -8,9 +8,9 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from .. import _config, _lock, _runner
+from .. import _config, _lock, _runner, _verdict
+from .._errors import UsageError
 from .._model import Report
-from .._target import UsageError
 from . import _output
 
 
@@ -51,7 +51,10 @@ def in_project(root: Path) -> Iterator[None]:
 
 def run_targets(names: list[str], options: _runner.RunOptions, config) -> Report:
     """In this process, or each target in its own worker process (``options.isolate``)."""
-    if options.isolate and not os.environ.get("JAXCHECK_WORKER"):
+    if options.isolate and not hasattr(os, "fork"):
+        print("jaxcheck: isolation needs os.fork, not available here: running the targets "
+              "in this process", file=sys.stderr)
+    elif options.isolate:
         from .. import _isolate
 
         return _isolate.run(names, options, options.jobs, options.timeout)
@@ -66,18 +69,21 @@ def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
 
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
-          junit_xml: str | None = None, given: dict | None = None) -> int:
-    junit = os.path.abspath(junit_xml) if junit_xml else None
+          junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
+          trace_events: str | None = None) -> int:
+    junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
     config = project_config()
     settle(options, config, given)
+    lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 
-    def make_report() -> Report:
-        report = run_project(config, options)
-        lock = _lock.read(config.root / _lock.LOCK_NAME)
+    def judge(ep) -> None:  # each target against the lock, as soon as it finishes
         if lock is not None:
-            _lock.compare(report, lock)
-        return report
+            _verdict.judge_report(Report("", "", "", ep.mode, [ep]), lock)
 
-    report = _output.produce(make_report, output_format)
-    _output.render(report, output_format, verbose, junit)
-    return report.exit_code
+    session = _output.Session(output_format, verbose, judge)
+    session.root = str(config.root)
+    report = session.produce(lambda: run_project(config, options), options)
+    session.render(report, junit, html, trace_events)
+    return session.exit_code(report)

@@ -26,11 +26,16 @@ def _refuse(options: _runner.RunOptions) -> None:
 
 
 def run(command: list[str], options: _runner.RunOptions, output_format: str,
-        verbose: bool = False, junit_xml: str | None = None) -> int:
+        verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
+        trace_events: str | None = None) -> int:
     from .. import _program
 
+    junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
     _refuse(options)
     report = _program.run(command, max_compiles=options.max_compiles, expect=options.expect,
                           timeout=options.timeout, stdout_to_stderr=output_format == "json")
-    _output.render(report, output_format, verbose, junit_xml)
+    _output.render(report, output_format, verbose, junit, html=html,
+                   trace_events=trace_events)
     return report.exit_code

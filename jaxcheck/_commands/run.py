@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from .. import _config, _runner
-from .._target import UsageError
+from .._errors import UsageError
 from . import _output
 from .check import run_project, run_targets
 
 
 def run(targets: list[str], options: _runner.RunOptions, output_format: str,
-        verbose: bool = False, junit_xml: str | None = None) -> int:
+        verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
+        trace_events: str | None = None) -> int:
+    junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
+
     def make_report():
         found = _config.find_pyproject()
         config = _config.load(found, require=False) if found else None
@@ -19,8 +24,10 @@ def run(targets: list[str], options: _runner.RunOptions, output_format: str,
             raise UsageError(
                 "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
                 "run `jaxcheck run module:function`, or declare " + _config.EXAMPLE)
+        session.root = str(config.root)
         return run_project(config, options)  # from the project root, as `check` does
 
-    report = _output.produce(make_report, output_format)
-    _output.render(report, output_format, verbose, junit_xml)
-    return report.exit_code
+    session = _output.Session(output_format, verbose)
+    report = session.produce(make_report, options)
+    session.render(report, junit, html, trace_events)
+    return session.exit_code(report)

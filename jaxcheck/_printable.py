@@ -1,0 +1,64 @@
+"""Strings from the user's code made safe to show: on a terminal, in XML, in one line.
+
+Target names, exception messages, static values and paths come from the user's code and
+may hold anything: ANSI escapes that would recolour or clear the terminal, NUL and other
+characters XML 1.0 forbids (a JUnit file with one of them does not parse), lone
+surrogates that no terminal can encode, bidirectional overrides that make text read
+differently from what it is. :func:`printable` spells each of them out (``\\x1b``),
+so nothing is lost and nothing acts.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import re
+from typing import TypeVar
+
+# C0 controls but tab and newline; DEL and C1 controls; bidirectional embeddings and
+# overrides; lone surrogates; the two non-characters XML 1.0 excludes.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
+                     "\ud800-\udfff\ufffe\uffff]")
+
+T = TypeVar("T")
+
+
+def _escape(match: re.Match) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every character unsafe for a terminal or XML 1.0 spelled out."""
+    return _UNSAFE.sub(_escape, text)
+
+
+def one_line(text: str, limit: int | None = None) -> str:
+    """:func:`printable`, on one line (line breaks become spaces), cut at ``limit``."""
+    line = re.sub(r"\s*\n\s*", " ", printable(text)).strip()
+    if limit is not None and len(line) > limit:
+        line = line[:limit - 1] + "…"
+    return line
+
+
+def sanitize(obj: T) -> T:
+    """A copy of ``obj`` (dataclasses, lists, tuples, dicts) with every string printable.
+
+    The renderers that write for people (terminal, JUnit, GitHub) show this copy; the JSON
+    document keeps the original strings, which JSON escapes itself.
+    """
+    if isinstance(obj, str):
+        return printable(obj)  # type: ignore[return-value]
+    if isinstance(obj, list):
+        return [sanitize(x) for x in obj]  # type: ignore[return-value]
+    if isinstance(obj, tuple):
+        return tuple(sanitize(x) for x in obj)  # type: ignore[return-value]
+    if isinstance(obj, dict):
+        return {sanitize(k): sanitize(v) for k, v in obj.items()}  # type: ignore[return-value]
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        clean = copy.copy(obj)
+        for f in dataclasses.fields(obj):
+            # object.__setattr__: frozen dataclasses (Cause) are copied the same way
+            object.__setattr__(clean, f.name, sanitize(getattr(obj, f.name)))
+        return clean
+    return obj

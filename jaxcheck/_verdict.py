@@ -1,0 +1,164 @@
+"""The verdict: which compiles and variations were expected, and why.
+
+Decided here and nowhere else, from three inputs:
+
+* what the run produced: each event's ``recompile`` flag, the base call it came
+  from (``dims``) or the variation that caused it (``variation_index``), and each
+  variation's ``result``;
+* what was declared: the first ``dims`` value compiles, later ones are meant to
+  recompile; a ``max_compiles`` budget allows base-call recompiles up to it; each
+  variation carries its ``policy`` (hit, recompile, any);
+* for `jaxcheck check`, the entrypoint's entry in ``jaxcheck.lock``: what the lock
+  records is accepted; a count above it, or a ``hit`` become ``recompile``, is a
+  regression even where the declaration would allow it.
+
+Every field it sets is recomputed from those inputs, so judging a report twice
+gives one answer: a worker judges without the lock, and `check` judges the report
+it read back again, with the lock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
+
+NOT_LOCKED = "not in jaxcheck.lock: run `jaxcheck baseline` to record it"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def judge_functions(functions: Iterable[FunctionReport]) -> None:
+    """With nothing declared: a first compile is expected, every recompile is not."""
+    for fn in functions:
+        for e in fn.events:
+            _set(e, None if e.recompile else "first compile")
+
+
+def _set(item: CompileEvent | VariationResult, by: str | None) -> None:
+    item.expected, item.expected_by = by is not None, by
+
+
+def _variation(v: VariationResult) -> str | None:
+    if v.result in ("skipped", "error"):  # nothing compiled that could contradict a policy
+        return "variation policy"
+    if v.policy == "any" or v.policy == v.result:
+        return "variation policy"
+    return None
+
+
+def _first_dims(ep: EntrypointReport) -> str | None:
+    # Functions are ordered by first compile and base calls run first, so the
+    # earliest event is in the first base call.
+    for fn in ep.functions:
+        for e in fn.events:
+            return e.dims if e.variation is None else None
+    return None
+
+
+def judge(ep: EntrypointReport, locked: dict[str, Any] | None = None) -> None:
+    """Set ``expected``/``expected_by`` on every event and variation of ``ep``, in place.
+
+    ``locked`` is the entrypoint's entry of ``jaxcheck.lock`` (None: no lock); with
+    it, regressions and improvements are listed on ``ep``.
+    """
+    for v in ep.variations:
+        _set(v, _variation(v))
+
+    first_dims = _first_dims(ep)
+    budget = ep.max_compiles is not None and not ep.over_budget
+    for fn in ep.functions:
+        for e in fn.events:
+            if not e.recompile:
+                by = "first compile"
+            elif e.variation is not None:
+                v = _variation_of(ep, e)
+                by = v.expected_by if v is not None else None
+            elif e.dims is not None and e.dims != first_dims:
+                by = "dims"  # a new size of a named dimension is meant to compile
+            elif budget:
+                by = "budget"  # within the declared max_compiles
+            else:
+                by = None
+            _set(e, by)
+
+    budget_note = f"{_plural(ep.base_compiles, 'compile')} exceed max_compiles = " \
+                  f"{ep.max_compiles}"
+    ep.notes = [n for n in ep.notes if n != budget_note]
+    if ep.over_budget:
+        ep.notes.append(budget_note)
+    if locked is not None and ep.error is None:
+        _against_lock(ep, locked)
+
+
+def _variation_of(ep: EntrypointReport, e: CompileEvent) -> VariationResult | None:
+    if e.variation_index is not None and 0 <= e.variation_index < len(ep.variations):
+        return ep.variations[e.variation_index]
+    for v in ep.variations:  # a report without indices: match the label
+        if f"{v.axis} {v.path}" == e.variation:
+            return v
+    return None
+
+
+def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
+    from ._lock import entry_data, function_id
+
+    ep.regressions, ep.improvements = [], []
+    now = entry_data(ep)
+    counts: dict[str, int] = locked.get("compiles", {})
+    for fn in ep.functions:
+        key = function_id(fn)
+        was = counts.get(key, 1)  # a first compile of new code is fine
+        count = now["compiles"].get(key, 0)
+        base = [e for e in fn.events if e.variation is None]
+        for i, e in enumerate(base):
+            if i >= was:  # above the locked count: a regression, whatever allowed it
+                _set(e, None)
+            elif not e.expected:
+                _set(e, "lock")
+        if count > was:
+            ep.regressions.append(f"`{fn.name}` ({fn.defined_at}) compiles "
+                                  f"{_plural(count, 'time')}; the lock allows {was}")
+        elif count < was:
+            ep.improvements.append(f"`{fn.name}` compiles {_plural(count, 'time')}, "
+                                   f"down from {was}")
+    for key, was in sorted(counts.items()):
+        if key not in now["compiles"]:
+            ep.improvements.append(f"{key} no longer compiles (the lock had {was})")
+
+    matrix: dict[str, dict[str, str]] = locked.get("variations", {})
+    said: set[tuple[str, str]] = set()
+    for v in ep.variations:
+        was_cell = matrix.get(v.path, {}).get(v.axis)
+        cell = now["variations"][v.path][v.axis]
+        if was_cell == "hit" and cell == "recompile":
+            if v.result == "recompile":
+                _set(v, None)
+                if (v.path, v.axis) not in said:
+                    ep.regressions.append(f"variation {v.axis} of {v.path} now recompiles; "
+                                          "the lock says it hits")
+                    said.add((v.path, v.axis))
+        elif was_cell == cell and not v.expected:
+            _set(v, "lock")
+        elif was_cell == "recompile" and cell == "hit" and (v.path, v.axis) not in said:
+            ep.improvements.append(f"variation {v.axis} of {v.path} now hits")
+            said.add((v.path, v.axis))
+    for fn in ep.functions:  # a variation's events follow its (new) verdict
+        for e in fn.events:
+            if e.recompile and e.variation is not None:
+                v = _variation_of(ep, e)
+                _set(e, v.expected_by if v is not None else None)
+
+
+def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
+    """Judge every entrypoint; with a lock (`check`), against its entry there."""
+    for ep in report.entrypoints:
+        locked = None
+        if lock is not None:
+            locked = lock["entrypoints"].get(ep.target)
+            if locked is None and NOT_LOCKED not in ep.notes:
+                ep.notes.append(NOT_LOCKED)
+        judge(ep, locked)

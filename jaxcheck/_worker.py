@@ -1,0 +1,356 @@
+"""The worker side of isolation: a pre-started server that forks one child per target.
+
+``python -P -m jaxcheck._worker`` imports JAX and jaxcheck's pipeline once, without
+starting a backend, then serves requests from the parent (``_isolate``): one JSON
+line per target on stdin. For each it forks a child that
+
+* leads its own process group (a timeout or Ctrl-C kills the target's subprocesses too),
+* sends its stdout and stderr (Python and C) to a file the parent relays, never to the
+  report,
+* runs the target with the in-process runner, fresh caches included (nothing ran in
+  the server), and streams snapshots of its report to a private file (``_channel``)
+  as it compiles, so a timeout or a crash keeps what was seen,
+* exits with 0 (done), 2 (a usage error it reported on the channel) or the target's fault.
+
+Forking from a process with no backend yet means each target starts its backend
+itself: ``XLA_FLAGS`` set at the top of a target's module take effect, for that target
+only, and one target's JAX config changes never reach the next. The server answers
+on stdout with one JSON line per event: ``ready``, a child's ``pid``, its ``exit`` code.
+Closing its stdin stops it and kills the children still running.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import gc
+import importlib
+import json
+import os
+import select
+import signal
+import sys
+import threading
+import traceback
+from typing import Any
+
+from . import _channel
+
+# --- started early by the parent -------------------------------------------------
+
+#: a worker started before the command line was fully parsed (see :func:`prestart`).
+PRESTARTED: Any = None
+
+
+def start() -> Any:
+    """Start the worker: ``python -P`` keeps the cwd (and a json.py there) off its path."""
+    import subprocess
+    import tempfile
+
+    log = tempfile.TemporaryFile()  # read only to say why it failed
+    proc = subprocess.Popen([sys.executable, "-P", "-m", "jaxcheck._worker"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
+                            process_group=0, bufsize=0)
+    proc.log = log
+    return proc
+
+
+def prestart(argv: list[str]) -> None:
+    """Start the worker at once when the command line asks for isolation, so that its
+    ``import jax`` overlaps the parent's own start-up. A guess: a wrong one costs an
+    idle process that exits with jaxcheck."""
+    global PRESTARTED
+    args = [a for a in argv if a != "--"]
+    command = args[0] if args else ""
+    flags = {a.split("=")[0] for a in args}
+    isolated = (command in ("check", "baseline") and "--no-isolate" not in flags) or (
+        command == "run" and bool(flags & {"--isolate", "-j", "--jobs", "--timeout"}))
+    if isolated and "--help" not in flags and PRESTARTED is None and hasattr(os, "fork"):
+        with contextlib.suppress(OSError):
+            PRESTARTED = start()
+
+
+# --- in the child ----------------------------------------------------------------
+
+
+class _Streamer:
+    """The child's progress hooks: snapshots on the channel as the target compiles.
+
+    A snapshot is written at once when a function of the user's compiles (or traces, in
+    trace mode), so a crash right after keeps it; JAX's own compiles in between and
+    anything else leave it to a background thread, at most every ``interval`` seconds;
+    and one when each entrypoint ends.
+    """
+
+    def __init__(self, writer: _channel.SnapshotWriter) -> None:
+        self.writer = writer
+        self.done: list[Any] = []
+        self.partial = None
+        self.changes = 0
+        self.written = 0
+        self.user_changes = 0
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._tick, daemon=True)
+        self._thread.start()
+
+    # progress hooks (see _progress.Progress)
+    def begin(self, total: int) -> None:
+        pass
+
+    def started(self, target: str) -> None:
+        pass
+
+    def finished(self, target: str, reports: list) -> None:
+        with self._lock:
+            self.done.extend(reports)
+            self.partial = None
+            self.changes += 1
+            self.flush(force=True)
+
+    @contextlib.contextmanager
+    def watch(self, run):
+        from . import _jaxcompat as compat
+
+        with self._lock:
+            self.partial, self.user_changes = run.report, 0
+            self._user = run.changes
+        # registered after the Capture's own listener: the compile is counted when we look
+        undo = compat.register_duration_listener(self._on_duration)
+        try:
+            yield
+        finally:
+            undo()
+            with self._lock:
+                self.partial = None
+
+    def _on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
+        from . import _jaxcompat as compat
+
+        if event in (compat.COMPILE_EVENT, compat.TRACE_EVENT):
+            with self._lock:
+                self.changes += 1
+                if self.partial is None:
+                    return
+                with contextlib.suppress(Exception):
+                    seen = self._user()
+                    if seen != self.user_changes:
+                        self.user_changes = seen
+                        self.flush(force=True)
+
+    def flush(self, force: bool = False, final: bool = False, **meta: Any) -> None:
+        with self._lock:
+            reports = list(self.done)
+            running = None
+            if self.partial is not None:
+                try:
+                    reports.append(self.partial())
+                    running = reports[-1].target
+                except Exception:  # records mid-update: the next snapshot will do
+                    return
+            with contextlib.suppress(OSError):
+                self.writer.write(reports, force=force, final=final, running=running, **meta)
+            self.written = self.changes
+
+    def _tick(self) -> None:
+        while not self._stop.wait(0.1):
+            with self._lock:
+                if self.changes != self.written and self.writer.due():
+                    self.flush(force=True)
+
+    def stop(self) -> None:
+        self._stop.set()
+
+
+def _redirect_output(path: str) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+
+
+def run_request(request: dict[str, Any]) -> int:
+    """Run one target as the request says; the exit code for the child."""
+    from . import _config, _runner
+    from ._target import UsageError
+
+    writer = _channel.SnapshotWriter(request["channel"], meta={"pid": os.getpid()})
+    streamer = _Streamer(writer)
+    options = _runner.RunOptions(**request["options"])
+    options.progress, options.live = streamer, streamer.watch
+    code = 0
+    try:
+        os.chdir(request["cwd"])
+        if sys.path and not sys.flags.safe_path:
+            sys.path[0] = request["cwd"]
+        found = _config.find_pyproject()
+        config = _config.load(found, require=False) if found else None
+        if "resolve" in request:  # import and check every target, run none
+            _runner.parse_args_spec(options.args)
+            _runner.resolve(request["resolve"], options, config)
+            streamer.flush(final=True, resolved=True)
+        else:
+            report = _runner.run([request["target"]], options, config)
+            streamer.flush(final=True, backend=report.backend, jax_version=report.jax_version)
+    except UsageError as e:
+        streamer.partial = None
+        streamer.flush(final=True, usage_error=str(e))
+        code = 2
+    except BaseException as e:
+        traceback.print_exc()
+        streamer.partial = None
+        streamer.flush(final=True, internal_error=f"{type(e).__name__}: {e}")
+        code = 70
+    streamer.stop()
+    return code
+
+
+def _child(request: dict[str, Any], keep: tuple[int, ...]) -> None:
+    """In the forked child: never returns."""
+    code = 70
+    try:
+        with contextlib.suppress(OSError):
+            os.setpgid(0, 0)
+        signal.set_wakeup_fd(-1)
+        for sig in (signal.SIGCHLD, signal.SIGTERM, signal.SIGPIPE):
+            signal.signal(sig, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        for fd in keep:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        _redirect_output(request["output"])
+        for stream in (sys.stdout, sys.stderr):  # what it printed before a crash is kept
+            with contextlib.suppress(Exception):
+                stream.reconfigure(line_buffering=True)
+        code = run_request(request)
+        atexit._run_exitfuncs()  # the target's atexit handlers, as at a normal exit
+    except BaseException:
+        with contextlib.suppress(Exception):
+            traceback.print_exc()
+    finally:
+        from . import _io
+
+        _io.flush_all()
+        os._exit(code)
+
+
+# --- the server ------------------------------------------------------------------
+
+
+def _backend_started() -> bool:
+    try:
+        from jax._src import xla_bridge
+
+        return bool(getattr(xla_bridge, "_backends", {}))
+    except Exception:
+        return False
+
+
+def serve() -> None:
+    # The parent decides when to stop; a Ctrl-C on the terminal reaches it alone.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    proto = os.dup(1)  # answers go here; fd 1 itself leads to stderr from now on
+    os.dup2(2, 1)
+    os.set_inheritable(proto, False)
+
+    def send(message: dict[str, Any]) -> None:
+        os.write(proto, (json.dumps(message) + "\n").encode())
+
+    import jax
+
+    from . import (  # noqa: F401  (imported once here, not in every child)
+        _analyze,
+        _capture,
+        _config,
+        _diff,
+        _hints,
+        _render_json,
+        _runner,
+        _signature,
+        _spec,
+        _variations,
+    )
+
+    # Modules JAX imports at its first lowering, imported once here rather than in each
+    # child. (Nothing that starts a thread: no MLIR context, no backend.)
+    for name in ("jaxlib.mlir.dialects.builtin", "jaxlib.mlir.dialects.mhlo"):
+        with contextlib.suppress(Exception):
+            importlib.import_module(name)
+    # What is here now lives as long as the server: keep the collector (and its writes
+    # to every page) away from it in each child.
+    gc.collect()
+    gc.freeze()
+    # A backend started here would be shared by every child, and forking it is unsafe.
+    send({"ready": True, "jax_version": jax.__version__, "pid": os.getpid(),
+          "backend_started": _backend_started()})
+
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+    os.set_blocking(wake_r, False)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+    children: dict[int, Any] = {}
+    buffer = b""
+    stdin = sys.stdin.fileno()
+
+    def reap() -> None:
+        while children:
+            try:
+                info = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+            except ChildProcessError:
+                return
+            if info is None:
+                return
+            pid = info.si_pid
+            # The child is a zombie still, so its group id cannot be reused: whatever the
+            # target left running in its group goes with it.
+            with contextlib.suppress(OSError):
+                os.killpg(pid, signal.SIGKILL)
+            _, status = os.waitpid(pid, 0)
+            send({"id": children.pop(pid, None), "exit": os.waitstatus_to_exitcode(status)})
+
+    try:
+        while True:
+            try:
+                ready, _, _ = select.select([stdin, wake_r], [], [])
+            except InterruptedError:
+                continue
+            if wake_r in ready:
+                with contextlib.suppress(OSError):
+                    while os.read(wake_r, 512):
+                        pass
+                reap()
+            if stdin in ready:
+                data = os.read(stdin, 1 << 16)
+                if not data:
+                    break
+                buffer += data
+                while b"\n" in buffer:
+                    line, buffer = buffer.split(b"\n", 1)
+                    request = json.loads(line)
+                    with contextlib.suppress(Exception):
+                        sys.stdout.flush()
+                        sys.stderr.flush()
+                    pid = os.fork()
+                    if pid == 0:
+                        _child(request, (proto, stdin, wake_r, wake_w))
+                    with contextlib.suppress(OSError):
+                        os.setpgid(pid, pid)
+                    children[pid] = request["id"]
+                    send({"id": request["id"], "pid": pid})
+            reap()
+    finally:
+        for pid in list(children):
+            with contextlib.suppress(OSError):
+                os.killpg(pid, signal.SIGKILL)
+        for pid in list(children):
+            with contextlib.suppress(OSError):
+                os.waitpid(pid, 0)
+        os._exit(0)  # nothing to tear down: skip the interpreter's slow exit with JAX
+
+
+if __name__ == "__main__":
+    serve()

@@ -1,0 +1,253 @@
+"""Every renderer on one hand-built report: grouping, marks, counts, order, widths.
+
+No JAX: the report is plain data, judged by ``_verdict`` as a run would judge it.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import xml.etree.ElementTree as ET
+
+import pytest
+from rich.console import Console
+
+from jaxcheck import _render_github, _render_json, _render_junit, _render_rich, _verdict
+from jaxcheck._model import (
+    Cause,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    Report,
+    VariationResult,
+)
+from jaxcheck._render_text import (
+    display_target,
+    entrypoint_text,
+    function_text,
+    summary_parts,
+    values_text,
+)
+
+LRS = [0.1 / i for i in range(1, 61)]
+
+
+def _event(recompile, causes, site="train.py:30", seconds=0.07, **kw):
+    return CompileEvent(recompile=recompile, expected=False, call_site=site, causes=causes,
+                        seconds=seconds, hint="fix it" if recompile else None, **kw)
+
+
+def lr_function() -> FunctionReport:
+    """60 compiles for a static learning rate: 59 recompiles, one group."""
+    events = [_event(False, [Cause("new_function")])]
+    for before, after in zip(LRS, LRS[1:], strict=False):
+        events.append(_event(True, [Cause("static_value", "lr", repr(before), repr(after),
+                                          reason="number")],
+                             site="train.py:30" if after != LRS[-1] else "train.py:41"))
+    return FunctionReport("train_step", "train.py:12", events)
+
+
+def cheap_function() -> FunctionReport:
+    """Listed first, but cheap: a dims recompile (expected) and one two-cause recompile."""
+    return FunctionReport("a_cheap_function_with_a_long_name_for_the_eighty_column_check",
+                          "pkg/sub/module_with_a_long_name.py:7", [
+        _event(False, [Cause("new_function")], dims="B=1", seconds=0.01),
+        _event(True, [Cause("shape", "x", "f32[1,3]", "f32[8,3]")], dims="B=8",
+               seconds=0.01),
+        _event(True, [Cause("shape", "x", "f32[1,3]", "f32[2,3]"),
+                      Cause("shape", "y", "f32[1]", "f32[2]")], dims="B=1", seconds=0.01),
+    ])
+
+
+def fixture_report() -> Report:
+    ep = EntrypointReport(f"{os.getcwd()}/train.py:main", "function",
+                          [cheap_function(), lr_function()], seconds=5.0,
+                          max_compiles=10, args="f32[B,3], float", dims={"B": [1, 8]})
+    ep.variations = [VariationResult("value", "x", "hit", True, policy="recompile"),
+                     VariationResult("dtype", "x", "recompile", True, policy="any")]
+    ep.base_compiles = sum(f.compiles for f in ep.functions)
+    _verdict.judge(ep)
+    return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
+
+
+def plain(report: Report, width: int = 80, verbose: bool = False) -> str:
+    out = io.StringIO()
+    console = Console(file=out, width=width, color_system=None, force_terminal=False)
+    _render_rich.render(report, console, verbose=verbose)
+    return out.getvalue()
+
+
+def test_the_fixture_is_what_the_tests_assume():
+    ep = fixture_report().entrypoints[0]
+    cheap, lr = ep.functions
+    assert [e.expected_by for e in cheap.events] == ["first compile", "dims", None]
+    assert {e.expected for e in lr.recompiles} == {False}
+    assert ep.over_budget and ep.contradicted == 1
+
+
+def test_text_groups_repeats_with_one_fix():
+    text = function_text(lr_function_judged())
+    lines = text.splitlines()
+    assert lines[0] == "`train_step` (train.py:12) compiled 60 times:"
+    assert lines[1] == ("  59 recompiles · static_value `lr` · 59 distinct values (0.05, 0.0333, "
+                        "0.025, … 0.00167) · 4.1 s total · unexpected")
+    assert lines[2] == "     first #2 at train.py:30, last #60 at train.py:41"
+    assert lines[3] == "     fix: fix it"
+    assert len(lines) == 4
+
+
+def lr_function_judged() -> FunctionReport:
+    fn = lr_function()
+    _verdict.judge_functions([fn])
+    return fn
+
+
+def test_verbose_text_lists_every_event():
+    text = function_text(lr_function_judged(), verbose=True)
+    assert text.count("static_value at lr") == 59
+    assert text.count("fix: fix it") == 59
+
+
+def test_plain_rich_report_marks_every_recompile_and_fixes_only_unexpected():
+    text = plain(fixture_report())
+    assert "expected (dims)" in text
+    assert text.count("unexpected") >= 2
+    # fixes: the lr group and the two-cause recompile; none for the dims recompile
+    assert text.count("fix: fix it") == 2
+    assert text.count("static_value") == 1  # one group, not 59 events
+    verbose = plain(fixture_report(), verbose=True)
+    assert verbose.count("static_value") == 59
+
+
+def test_contradicted_cells_are_marked_without_colour():
+    text = plain(fixture_report())
+    row = next(ln for ln in text.splitlines() if ln.lstrip("│ ").startswith("x "))
+    assert "hit ✗" in row  # value of x: expected a recompile
+    assert "recompile" in row and "recompile ✗" not in row  # dtype: any
+
+
+def test_most_expensive_function_first():
+    text = plain(fixture_report())
+    assert text.index("train_step") < text.index("a_cheap_function")
+    ep = fixture_report().entrypoints[0]
+    junit = entrypoint_text(ep)
+    assert junit.index("train_step") < junit.index("a_cheap_function")
+
+
+@pytest.mark.parametrize("width", [80, 100])
+def test_nothing_wraps_mid_token(width):
+    text = plain(fixture_report(), width=width)
+    lines = text.splitlines()
+    assert all(len(line) <= width for line in lines)
+    words = set(" ".join(lines).split())
+    for token in ("a_cheap_function_with_a_long_name_for_the_eighty_column_check",
+                  "pkg/sub/module_with_a_long_name.py:7", "train.py:main", "unexpected,"):
+        assert token in words, f"{token!r} was broken across lines:\n{text}"
+    summary = [ln for ln in lines if not ln.startswith(("│", "╭", "╰"))]
+    parts = [p for p, _ in summary_parts(fixture_report())]
+    for line in summary:
+        for chunk in line.strip().removesuffix(" ·").split(" · "):
+            assert chunk in parts, f"summary broken inside {chunk!r}:\n{text}"
+
+
+def test_summary_counts_add_up():
+    report = fixture_report()
+    parts = [p for p, _ in summary_parts(report)]
+    # 61 recompiles: 60 unexpected (59 lr + 1 two-cause), 1 expected (dims)
+    assert "61 recompiles: 60 unexpected, 1 expected" in parts
+    assert "1 of 1 max_compiles budget exceeded" in parts
+    assert "1 of 2 variations against expectations" in parts
+    assert "exit 1" in parts
+    seconds = next(p for p in parts if p.endswith("% unexpected"))
+    assert seconds == "4.2 s compiling, 98% unexpected"
+    # what fails the run (62 items) is never shown as a share of 61 recompiles
+    assert report.unexpected == 62 and not any("62" in p for p in parts)
+
+
+def test_target_shown_relative_to_the_current_directory():
+    assert display_target(f"{os.getcwd()}/train.py:main") == "train.py:main"
+    assert display_target("pkg.mod:fn") == "pkg.mod:fn"
+    assert "train.py:main" in plain(fixture_report()).splitlines()[0]
+
+
+def test_values_are_short():
+    assert values_text(["1", "2"]) == "2 distinct values (1, 2)"
+    assert values_text(["'relu'", "'tanh'", "'gelu'", "'silu'", "'elu'"]) == \
+        "5 distinct values ('relu', 'tanh', 'gelu', … 'elu')"
+
+
+def test_github_one_annotation_per_function_and_group():
+    lines = list(_render_github.annotations(fixture_report()))
+    titles = [ln.split("title=", 1)[1].split("::", 1)[0].replace("%3A", ":") for ln in lines]
+    assert titles == ["jaxcheck: train_step recompiled 59 times (static_value)",
+                      "jaxcheck: a_cheap_function_with_a_long_name_for_the_eighty_column_check "
+                      "recompiled (shape)"]
+    assert "file=train.py,line=30" in lines[0]
+    assert "59 recompiles" in lines[0] and "first #2 at train.py:30" in lines[0]
+    summary = _render_github.summary(fixture_report())
+    assert summary.count("static_value") == 1
+
+
+def test_json_keeps_every_event_and_adds_groups():
+    doc = json.loads(_render_json.render(fixture_report()))
+    cheap, lr = doc["entrypoints"][0]["functions"]
+    assert len(lr["events"]) == 60
+    group, = lr["groups"]
+    assert (group["count"], group["events"][0], group["events"][-1]) == (59, 2, 60)
+    assert group["causes"] == [{"kind": "static_value", "path": "lr"}]
+    assert (group["expected"], group["expected_by"], group["hint"]) == (False, None, "fix it")
+    assert len(group["values"]) == 59
+    assert lr["events"][1]["causes"][0]["reason"] == "number"
+    assert [g["expected_by"] for g in cheap["groups"]] == ["dims", None]
+    summary = doc["summary"]
+    assert (summary["recompiles"], summary["unexpected_recompiles"],
+            summary["budget_overruns"], summary["contradicted_variations"]) == (61, 60, 1, 1)
+
+    back = _render_json.report_from(doc)
+    again = json.loads(_render_json.render(back))
+    assert again["entrypoints"] == doc["entrypoints"]
+
+
+def test_junit_failure_is_grouped():
+    root = ET.fromstring(_render_junit.render(fixture_report()))
+    failure = root.find("testcase/failure")
+    assert failure is not None
+    assert failure.text.count("fix: fix it") == 2
+    assert "59 recompiles · static_value `lr`" in failure.text
+    assert "compiled 60 times" in failure.text
+
+
+def test_one_compile_is_one_time():
+    fn = FunctionReport("f", "m.py:1", [_event(False, [Cause("new_function")])])
+    assert function_text(fn).startswith("`f` (m.py:1) compiled 1 time:")
+
+
+def test_paths_shown_from_the_current_directory(tmp_path, monkeypatch):
+    """`check` reports paths from the project root; run from a subfolder, the terminal
+    shows them from where the user stands (the report itself is unchanged)."""
+    report = fixture_report()
+    report.root = str(tmp_path)
+    (tmp_path / "sub").mkdir()
+    monkeypatch.chdir(tmp_path / "sub")
+    text = plain(report, width=120)
+    assert "../train.py:12" in text and "../train.py:30" in text
+    assert report.entrypoints[0].functions[1].defined_at == "train.py:12"
+    monkeypatch.chdir(tmp_path)
+    assert "../train.py" not in plain(report, width=120)
+
+
+def test_withheld_variations_show_one_reason_per_cell():
+    report = fixture_report()
+    ep = report.entrypoints[0]
+    reason = "dim 0 is B, which other dimensions share"
+    ep.variations += [VariationResult("shape", "x", "skipped", True, detail=reason,
+                                      withheld=True),
+                      VariationResult("shape", "x", "skipped", True, detail="another",
+                                      withheld=True),
+                      VariationResult("weak_type", "x", "skipped", True,
+                                      detail="only Python scalars and 0-d arrays")]
+    text = plain(report, width=120)
+    assert text.count("n.a.: shape x: " + reason) == 1
+    assert "another" not in text
+    assert "n.a.: weak_type" not in text  # not applicable to the type: nothing to explain

@@ -1,0 +1,160 @@
+"""The verdict on hand-built events: no JAX, no capture, every rule in one place."""
+
+from __future__ import annotations
+
+import copy
+
+from jaxcheck import _verdict
+from jaxcheck._model import (
+    Cause,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    Report,
+    VariationResult,
+)
+
+
+def event(recompile=True, dims=None, variation=None, index=None, kind="shape", path="x"):
+    causes = [Cause(kind, path, "f32[3]", "f32[4]")] if recompile else [Cause("new_function")]
+    return CompileEvent(recompile=recompile, expected=False, call_site="m.py:3", causes=causes,
+                        seconds=0.5, dims=dims, variation=variation, variation_index=index)
+
+
+def target(*events, variations=(), max_compiles=None, name="f"):
+    fn = FunctionReport(name, "m.py:1", list(events))
+    base = sum(1 for e in events if e.variation is None)
+    return EntrypointReport("m.py:f", "function", [fn], variations=list(variations),
+                            max_compiles=max_compiles, base_compiles=base)
+
+
+def verdicts(ep):
+    return [(e.expected, e.expected_by) for f in ep.functions for e in f.events]
+
+
+def test_nothing_declared_first_compile_expected_recompiles_not():
+    ep = target(event(False), event(), event())
+    _verdict.judge(ep)
+    assert verdicts(ep) == [(True, "first compile"), (False, None), (False, None)]
+    assert (ep.unexpected, ep.unexpected_recompiles, ep.status) == (2, 2, "fail")
+
+
+def test_a_new_dimension_value_is_expected_another_cause_there_is_not():
+    ep = target(event(False, dims="B=1"), event(dims="B=1", kind="weak_type"),
+                event(dims="B=8"))
+    _verdict.judge(ep)
+    assert verdicts(ep) == [(True, "first compile"), (False, None), (True, "dims")]
+
+
+def test_budget_allows_base_recompiles_until_exceeded():
+    ep = target(event(False), event(), event(), max_compiles=3)
+    _verdict.judge(ep)
+    assert verdicts(ep)[1:] == [(True, "budget"), (True, "budget")]
+    assert ep.status == "pass" and not ep.notes
+
+    over = target(event(False), event(), event(), max_compiles=2)
+    _verdict.judge(over)
+    _verdict.judge(over)  # judging again changes nothing, adds no second note
+    assert verdicts(over)[1:] == [(False, None), (False, None)]
+    assert over.notes == ["3 compiles exceed max_compiles = 2"]
+    assert over.unexpected == 3  # two recompiles and the budget
+
+
+def test_variation_policies():
+    variations = [
+        VariationResult("shape", "x", "recompile", True, policy="hit"),
+        VariationResult("dtype", "x", "recompile", True, policy="any"),
+        VariationResult("value", "x", "hit", True, policy="recompile"),
+        VariationResult("shape", "y", "error", True, policy="hit"),
+        VariationResult("weak_type", "y", "skipped", True, policy="hit", withheld=True),
+    ]
+    ep = target(event(False), event(variation="shape x", index=0),
+                event(variation="dtype x", index=1), variations=variations)
+    _verdict.judge(ep)
+    assert [(v.expected, v.expected_by) for v in ep.variations] == [
+        (False, None), (True, "variation policy"), (False, None),
+        (True, "variation policy"), (True, "variation policy")]
+    assert verdicts(ep)[1:] == [(False, None), (True, "variation policy")]
+    # the unexpected variation event is counted once, as a contradicted variation
+    assert (ep.contradicted, ep.unexpected_recompiles, ep.unexpected) == (2, 1, 2)
+
+
+def test_events_find_their_variation_by_index_not_label():
+    """Two shape variations of x (one per dimension) share a label; each event follows
+    its own."""
+    variations = [VariationResult("shape", "x", "hit", True, policy="hit"),
+                  VariationResult("shape", "x", "recompile", True, policy="hit")]
+    ep = target(event(False), event(variation="shape x", index=1), variations=variations)
+    _verdict.judge(ep)
+    assert verdicts(ep)[1] == (False, None)
+    variations[1].policy = "recompile"
+    _verdict.judge(ep)
+    assert verdicts(ep)[1] == (True, "variation policy")
+
+
+LOCK_KEY = "m.py::f"
+
+
+def test_lock_accepts_what_it_records_and_flags_a_rise():
+    ep = target(event(False), event(), event())
+    _verdict.judge(ep, {"compiles": {LOCK_KEY: 3}, "variations": {}})
+    assert verdicts(ep) == [(True, "first compile"), (True, "lock"), (True, "lock")]
+    assert ep.regressions == [] and ep.status == "pass"
+
+    ep = target(event(False), event(), event())
+    _verdict.judge(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
+    assert verdicts(ep)[1:] == [(True, "lock"), (False, None)]
+    assert ep.regressions == ["`f` (m.py:1) compiles 3 times; the lock allows 2"]
+
+    ep = target(event(False))
+    _verdict.judge(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
+    assert ep.improvements == ["`f` compiles 1 time, down from 2"]
+
+
+def test_lock_rise_overrides_a_declaration_that_allowed_it():
+    ep = target(event(False, dims="B=1"), event(dims="B=8"), event(dims="B=32"))
+    _verdict.judge(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
+    assert verdicts(ep)[1:] == [(True, "dims"), (False, None)]
+
+
+def test_lock_on_variations():
+    hit_now_recompiles = VariationResult("dtype", "x", "recompile", True, policy="any")
+    accepted = VariationResult("shape", "x", "recompile", True, policy="hit")
+    better = VariationResult("value", "x", "hit", True, policy="any")
+    ep = target(event(False), event(variation="dtype x", index=0),
+                event(variation="shape x", index=1),
+                variations=[hit_now_recompiles, accepted, better])
+    lock = {"compiles": {LOCK_KEY: 1},
+            "variations": {"x": {"dtype": "hit", "shape": "recompile", "value": "recompile"}}}
+    _verdict.judge(ep, lock)
+    assert (hit_now_recompiles.expected, accepted.expected_by) == (False, "lock")
+    assert verdicts(ep)[1:] == [(False, None), (True, "lock")]
+    assert ep.regressions == ["variation dtype of x now recompiles; the lock says it hits"]
+    assert ep.improvements == ["variation value of x now hits"]
+
+
+def test_judging_again_with_the_lock_equals_judging_fresh():
+    """`check` judges a worker's report again, now with the lock: same as judging once."""
+    def fresh():
+        return target(event(False, dims="B=1"), event(dims="B=8"), event(dims="B=1"),
+                      variations=[VariationResult("shape", "x", "recompile", True,
+                                                  policy="hit")],
+                      max_compiles=5)
+    lock = {"compiles": {LOCK_KEY: 2}, "variations": {"x": {"shape": "recompile"}}}
+    once = fresh()
+    _verdict.judge(once, lock)
+    twice = fresh()
+    _verdict.judge(twice)
+    _verdict.judge(copy.deepcopy(twice), lock)
+    _verdict.judge(twice, lock)
+    assert verdicts(twice) == verdicts(once)
+    assert [(v.expected, v.expected_by) for v in twice.variations] == \
+        [(v.expected, v.expected_by) for v in once.variations]
+    assert twice.regressions == once.regressions
+
+
+def test_report_not_in_lock_gets_one_note():
+    report = Report("0", "0", "cpu", "execute", [target(event(False))])
+    _verdict.judge_report(report, {"version": 1, "entrypoints": {}})
+    _verdict.judge_report(report, {"version": 1, "entrypoints": {}})
+    assert report.entrypoints[0].notes == [_verdict.NOT_LOCKED]
