@@ -15,7 +15,6 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 import contextlib  # noqa: E402
 import logging  # noqa: E402
 import re  # noqa: E402
-import subprocess  # noqa: E402
 import sys  # noqa: E402
 import textwrap  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -164,14 +163,9 @@ def subprocess_env(**extra) -> dict[str, str]:
 
 def cli(*args: str, cwd=None, env=None, timeout: float = 120) -> tuple[int, str, str]:
     """Run ``python -m jaxcheck ARGS``; returns (exit code, stdout, stderr)."""
-    proc = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", *args],
-        cwd=cwd,
-        env=env or subprocess_env(),
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+    import prewarmed
+
+    proc = prewarmed.run(list(args), cwd, env or subprocess_env(), timeout)
     return proc.returncode, proc.stdout, proc.stderr
 
 

@@ -12,11 +12,11 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import textwrap
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import prewarmed
 import pytest
 
 # --- the scratch project ---------------------------------------------------------
@@ -110,9 +110,8 @@ def base_env(**extra: str) -> dict[str, str]:
     return env
 
 
-def jaxcheck(*args: str, cwd: Path, **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "jaxcheck", *args], cwd=cwd,
-                          env=base_env(**env), capture_output=True, text=True, timeout=600)
+def jaxcheck(*args: str, cwd: Path, **env: str) -> prewarmed.Result:
+    return prewarmed.run(list(args), cwd, base_env(**env), timeout=600)
 
 
 def describe(proc: subprocess.CompletedProcess) -> str:

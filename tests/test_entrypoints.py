@@ -15,7 +15,6 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 import inspect  # noqa: E402
 import json  # noqa: E402
 import subprocess  # noqa: E402
-import sys  # noqa: E402
 import textwrap  # noqa: E402
 import uuid  # noqa: E402
 from pathlib import Path  # noqa: E402
@@ -23,6 +22,7 @@ from pathlib import Path  # noqa: E402
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
+import prewarmed  # noqa: E402
 import pytest  # noqa: E402
 
 import jaxcheck  # noqa: E402
@@ -46,13 +46,12 @@ def write_module(folder: Path, source: str, stem: str | None = None) -> Path:
     return path
 
 
-def cli(cwd: Path, *args: str, columns: int | None = None) -> subprocess.CompletedProcess:
+def cli(cwd: Path, *args: str, columns: int | None = None) -> prewarmed.Result:
     env = dict(os.environ)
     env["JAX_PLATFORMS"] = "cpu"
     if columns is not None:
         env["COLUMNS"] = str(columns)
-    return subprocess.run([sys.executable, "-m", "jaxcheck", "run", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=180)
+    return prewarmed.run(["run", *args], cwd, env, timeout=180)
 
 
 def json_report(proc: subprocess.CompletedProcess) -> dict:
