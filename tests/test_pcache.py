@@ -21,7 +21,7 @@ from conftest import run_workload
 from jax._src import compilation_cache
 from rich.console import Console
 
-from jaxcheck import _pcache, _render_json, _render_rich, _render_text
+from jaxcheck import _pcache, _render_html, _render_json, _render_rich, _render_text
 from jaxcheck._capture import _read_flag
 from jaxcheck._model import Report
 
@@ -202,11 +202,14 @@ def test_a_miss_after_xla_flags_changed_names_the_flag(cache, monkeypatch):
     line, = _render_text.cache_lines(fn)
     assert line.startswith("#1: persistent cache miss: XLA flags: added --xla_cpu_enable")
 
+    report = Report("0", jax.__version__, "cpu", "execute", [ep])
     console = Console(record=True, width=200)
-    _render_rich.render(Report("0", jax.__version__, "cpu", "execute", [ep]), console)
+    _render_rich.render(report, console)
     shown = console.export_text()
     assert "persistent cache miss: XLA flags: added --xla_cpu_enable_fast_math=false" in shown
     assert "persistent cache: 0 hits, 1 miss," in shown
+    page = _render_html.render(report)
+    assert "persistent cache miss: XLA flags: added --xla_cpu_enable_fast_math=false" in page
 
 
 def jax_xla_flags() -> str:
