@@ -30,6 +30,7 @@ import contextlib
 import hashlib
 import json
 import os
+import re
 import tempfile
 import time
 from typing import Any
@@ -262,6 +263,11 @@ def _dim(d: Any) -> int | str:
     return d if isinstance(d, int) else str(d)
 
 
+def _context_text(value: Any) -> str:
+    # an object's address differs in every process: it tells nothing across runs
+    return re.sub(r" at 0x[0-9a-fA-F]+", "", _diff._ctx_text(value))
+
+
 def summary(sig: Signature) -> dict[str, Any]:
     """A JSON form of a signature: what ``_diff`` needs to word a change."""
     leaves = {p: [None if x.shape is None else [_dim(d) for d in x.shape], x.dtype,
@@ -271,7 +277,7 @@ def summary(sig: Signature) -> dict[str, Any]:
              for p, n in sig.nodes.items()}
     statics = {p: [s.text, s.by_identity] for p, s in sig.statics.items()}
     out = {"passing": dict(sig.passing), "leaves": leaves, "nodes": nodes,
-           "statics": statics, "context": [_diff._ctx_text(v) for v in sig.context]}
+           "statics": statics, "context": [_context_text(v) for v in sig.context]}
     if len(leaves) + len(nodes) + len(statics) > MAX_PATHS:
         full = json.dumps(out, sort_keys=True, default=str)
         out["digest"] = hashlib.sha256(full.encode()).hexdigest()[:_HASH_CHARS]

@@ -266,16 +266,16 @@ def summary_parts(report: Report) -> list[tuple[str, str | None]]:
 
 
 def cache_summary(cache: dict) -> str:
-    """``persistent cache: 1 hit, 2 misses (1 not written), 0.3 s saved, 1.2 s missed``."""
-    words = [plural(cache["hits"], "hit"), plural(cache["misses"], "miss")
-             .replace("misss", "misses")]
+    """``persistent cache: 1 hit saving 30 ms, 2 misses costing 1.2 s (1 not written)``."""
+    hits, misses = cache["hits"], cache["misses"]
+    words = [plural(hits, "hit") + (f" saving {seconds(cache['seconds_saved'])}" if hits
+                                    else ""),
+             f"{misses} {'miss' if misses == 1 else 'misses'}"
+             + (f" costing {seconds(cache['seconds_missed'])}" if misses else "")]
     if cache["not_written"]:
         words[-1] += f" ({cache['not_written']} not written)"
     if cache["disabled"]:
         words.append(f"{cache['disabled']} not looked up")
-    words.append(f"{seconds(cache['seconds_saved'])} saved")
-    if cache["misses"]:
-        words.append(f"{seconds(cache['seconds_missed'])} missed")
     return "persistent cache: " + ", ".join(words)
 
 

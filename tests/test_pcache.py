@@ -17,7 +17,7 @@ import re
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import run_workload
+from conftest import cli, run_workload, subprocess_env, write_module
 from jax._src import compilation_cache
 from rich.console import Console
 
@@ -207,7 +207,7 @@ def test_a_miss_after_xla_flags_changed_names_the_flag(cache, monkeypatch):
     _render_rich.render(report, console)
     shown = console.export_text()
     assert "persistent cache miss: XLA flags: added --xla_cpu_enable_fast_math=false" in shown
-    assert "persistent cache: 0 hits, 1 miss," in shown
+    assert "persistent cache: 0 hits, 1 miss costing " in shown
     page = _render_html.render(report)
     assert "persistent cache miss: XLA flags: added --xla_cpu_enable_fast_math=false" in page
 
@@ -347,3 +347,49 @@ def test_without_a_cache_there_is_no_status(tmp_path):
     _, event = one_event(ep)
     assert event.persistent_cache is None
     assert Report("", "", "", "execute", [ep]).persistent_cache is None
+
+
+# --- across processes: `jaxcheck run`, twice ---------------------------------------------
+
+TRAIN = """
+import os
+
+import jax
+import jax.numpy as jnp
+
+jax.config.update("jax_compilation_cache_dir", "cache")
+jax.config.update("jax_persistent_cache_min_compile_time_secs",
+                  float(os.environ.get("MIN_SECS", "1")))
+
+
+@jax.jit
+def step(w, x):
+    return w - 0.1 * jnp.mean(x, axis=0) * w
+
+
+def main():
+    step(jnp.ones(4), jnp.ones((int(os.environ["BATCH"]), 4)))
+"""
+
+
+def test_across_runs_a_quick_compile_is_not_written_then_a_new_batch_size_is_named(tmp_path):
+    write_module(tmp_path, "train.py", TRAIN)
+    docs = []
+    for env in ({"BATCH": "8"}, {"BATCH": "16", "MIN_SECS": "0"}):
+        code, out, err = cli("run", "train.py:main", "--format", "json", cwd=tmp_path,
+                             env=subprocess_env(**env))
+        assert code == 0, err
+        docs.append(json.loads(out))
+        # JAX's own record: the cache directory holds what was written
+        written = cache_files(tmp_path / "cache", "step")
+        assert len(written) == (0 if len(docs) == 1 else 1), written
+    first, second = (d["entrypoints"][0]["functions"][0]["events"][0]["persistent_cache"]
+                     for d in docs)
+    assert first["status"] == "not_written"
+    assert "under jax_persistent_cache_min_compile_time_secs = 1" in first["reason"]
+    assert docs[0]["summary"]["persistent_cache"]["not_written"] == 1
+    assert second["status"] == "written"
+    # another process: nothing but the argument changed (no object address, no context)
+    assert second["changed"] == ["the program"]
+    assert second["arguments"] == [{"kind": "shape", "path": "x", "before": "f32[8,4]",
+                                    "after": "f32[16,4]"}]
