@@ -365,7 +365,7 @@ def explain(entry: dict, entries: list[dict]) -> dict[str, Any]:
         parts.append(f"the cache key's recipe (jax {old_env.get('jax', '?')} → "
                      f"{new_env.get('jax', '?')})")
     out: dict[str, Any] = {
-        "miss_reason": "; ".join(parts) + f" (since the compile of {_when(best)})",
+        "miss_reason": "; ".join(parts) + f" (since the compile at {_when(best)})",
         "changed": [INGREDIENTS.get(n, n) for n in changed]}
     if arguments:
         out["arguments"] = [{"kind": c.kind, "path": c.path, "before": c.before,
