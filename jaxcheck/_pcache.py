@@ -150,7 +150,10 @@ def annotate(ep: EntrypointReport, records: list, settings: dict[str, Any] | Non
         pc = event.persistent_cache
         entry = _entry(records[event.record], event, env)
         if pc["status"] in _MISSED:
-            pc.update(explain(entry, entries))
+            try:
+                pc.update(explain(entry, entries))
+            except Exception as e:  # an index from elsewhere: never the run's failure
+                pc["miss_reason"] = f"jaxcheck could not read its index ({type(e).__name__})"
         elif pc["status"] == "hit" and not pc.get("saved_seconds"):
             # JAX stores whole seconds: a quick compile "saves" 0 by its count
             writer = next((x for x in reversed(entries) if x.get("key") == entry["key"]
@@ -311,7 +314,10 @@ def _argument_causes(before: dict | None, after: dict | None) -> list:
 
 
 def _when(entry: dict) -> str:
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry["seen"]))
+    try:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(entry["seen"]))
+    except (OverflowError, OSError, ValueError):
+        return "an unknown time"
 
 
 def _changed(before: dict, after: dict) -> list[str]:
@@ -345,7 +351,7 @@ def explain(entry: dict, entries: list[dict]) -> dict[str, Any]:
                                         ix[1].get("line") != entry.get("line"), -ix[0]))
     changed = _changed(best, entry)
     parts, arguments = [], []
-    old_env, new_env = best.get("env", {}), entry.get("env", {})
+    old_env, new_env = _dict(best.get("env")), _dict(entry.get("env"))
     for name in changed:
         if name == "computation":
             text, arguments = _program(best, entry)
@@ -358,8 +364,8 @@ def explain(entry: dict, entries: list[dict]) -> dict[str, Any]:
             if field and old_env.get(field) != new_env.get(field):
                 text += f": {old_env.get(field, '?')} → {new_env.get(field, '?')}"
             elif name == "compile_options":
-                text += ": " + _options(old_env.get("compile_options", {}),
-                                        new_env.get("compile_options", {}))
+                text += ": " + _options(_dict(old_env.get("compile_options")),
+                                        _dict(new_env.get("compile_options")))
         parts.append(text)
     if not parts:  # ingredients that only one JAX release has
         parts.append(f"the cache key's recipe (jax {old_env.get('jax', '?')} → "
@@ -373,15 +379,21 @@ def explain(entry: dict, entries: list[dict]) -> dict[str, Any]:
     return out
 
 
+def _dict(x: Any) -> dict:
+    return x if isinstance(x, dict) else {}
+
+
 def _program(before: dict, after: dict) -> tuple[str, list]:
     causes = _argument_causes(before.get("signature"), after.get("signature"))
     if causes:
         return "the program, because an argument changed: " + "; ".join(
             c.describe() for c in causes), causes
-    old, new = before.get("env", {}).get("jax"), after.get("env", {}).get("jax")
+    old, new = _dict(before.get("env")).get("jax"), _dict(after.get("env")).get("jax")
     if old != new:
         return f"the program: jax {old} → {new} lowers it differently", []
-    b, a = before.get("signature") or {}, after.get("signature") or {}
+    b, a = before.get("signature"), after.get("signature")
+    if b is None or a is None:
+        return "the program (jaxcheck could not read the arguments of one of the calls)", []
     if b.get("digest") != a.get("digest"):
         return (f"the program: its arguments changed (beyond the first {MAX_PATHS} argument "
                 "paths jaxcheck keeps)"), []
