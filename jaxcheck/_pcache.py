@@ -132,7 +132,7 @@ def annotate(ep: EntrypointReport, records: list, settings: dict[str, Any] | Non
         return
     todo = [e for fn in ep.functions for e in fn.events
             if e.persistent_cache and e.persistent_cache.get("ingredients")
-            and 0 <= e.record < len(records)]
+            and isinstance(e.persistent_cache.get("key"), str) and 0 <= e.record < len(records)]
     if not todo:
         return
     path = index_path(settings)
