@@ -13,6 +13,7 @@ import contextlib
 import json
 import logging
 import re
+import sys
 
 import jax
 import jax.numpy as jnp
@@ -349,7 +350,7 @@ def test_without_a_cache_there_is_no_status(tmp_path):
     assert Report("", "", "", "execute", [ep]).persistent_cache is None
 
 
-# --- across processes: `jaxcheck run`, twice ---------------------------------------------
+# --- across processes: a target run, then the same code as a program ------------------
 
 TRAIN = """
 import os
@@ -369,14 +370,20 @@ def step(w, x):
 
 def main():
     step(jnp.ones(4), jnp.ones((int(os.environ["BATCH"]), 4)))
+
+
+if __name__ == "__main__":
+    main()
 """
 
 
 def test_across_runs_a_quick_compile_is_not_written_then_a_new_batch_size_is_named(tmp_path):
     write_module(tmp_path, "train.py", TRAIN)
     docs = []
-    for env in ({"BATCH": "8"}, {"BATCH": "16", "MIN_SECS": "0"}):
-        code, out, err = cli("run", "train.py:main", "--format", "json", cwd=tmp_path,
+    runs = [(("train.py:main",), {"BATCH": "8"}),  # jaxcheck's runner
+            (("--", sys.executable, "train.py"), {"BATCH": "16", "MIN_SECS": "0"})]  # a program
+    for args, env in runs:
+        code, out, err = cli("run", "--format", "json", *args, cwd=tmp_path,
                              env=subprocess_env(**env))
         assert code == 0, err
         docs.append(json.loads(out))
