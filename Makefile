@@ -60,7 +60,8 @@ test-compat:
 	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax; \
 	  echo "== jax $$v"; \
 	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_attribution.py \
-	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py; \
+	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py \
+	    tests/test_pcache.py; \
 	done
 
 clean:

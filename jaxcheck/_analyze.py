@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import _diff, _explain, _hints, _verdict
+from . import _diff, _explain, _hints, _pcache, _verdict
 from . import _signature as sigmod
 from ._capture import CallRecord, relpath
 from ._model import Cause, CompileEvent, FunctionReport
@@ -162,6 +162,7 @@ def functions(records: list[CallRecord], mode: str = "execute") -> list[Function
     """
     groups: dict[tuple, list[_Group]] = {}
     ordered: list[_Group] = []
+    cache_settings = _pcache.settings() if mode != "trace" else None
     for index, rec in enumerate(records):
         group = None if rec.internal else _group_for(rec, groups)
         units = _units(rec, mode, group.signatures if group else None)
@@ -171,8 +172,12 @@ def functions(records: list[CallRecord], mode: str = "execute") -> list[Function
             group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
             groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
             ordered.append(group)
-        for label, seconds in units:
+        compiled = rec.compiled_units if mode != "trace" else []
+        for i, (label, seconds) in enumerate(units):
             event = event_for(rec, group, mode, label, seconds)
+            if i < len(compiled):  # per executable: grad's backward may miss alone
+                event.cache_hit = compiled[i].cache_hits > 0
+                event.persistent_cache = _pcache.status(compiled[i], cache_settings)
             event.record = index
             event.retraced = _traced_inside(records, index)
             group.report.events.append(event)

@@ -542,6 +542,59 @@ def persistent_cache() -> dict[str, Any] | None:
             "min_entry_size": int(read("persistent_cache_min_entry_size_bytes", 0))}
 
 
+#: jax configs that JAX copies into XLA's compile options (``get_compile_options``),
+#: hence into the "compile_options" ingredient of a persistent-cache key.
+_COMPILE_OPTION_CONFIGS = ("exec_time_optimization_effort", "memory_fitting_effort",
+                           "optimization_level", "memory_fitting_level",
+                           "use_shardy_partitioner", "enable_remat_opt_pass",
+                           "jax_xla_profile_version")
+
+
+def cache_environment() -> dict[str, Any]:
+    """What beside the program enters a persistent-cache key, in words: the jax and
+    jaxlib versions, the backend and its version, the devices, and the jax configs
+    JAX passes to XLA as compile options."""
+    import jaxlib
+    from jax._src import config
+
+    env: dict[str, Any] = {"jax": jax.__version__,
+                           "jaxlib": str(getattr(jaxlib, "__version__", "?"))}
+    try:
+        devices = jax.devices()
+        client = devices[0].client
+        env["backend"] = " ".join(dict.fromkeys(  # CPU's version is "cpu" again
+            str(x) for x in (client.platform, client.platform_version) if x))
+        kinds: dict[str, int] = {}
+        for d in devices:
+            kinds[d.device_kind] = kinds.get(d.device_kind, 0) + 1
+        env["devices"] = ", ".join(f"{n} × {kind}" for kind, n in kinds.items())
+    except Exception:  # no usable backend: nothing to compare
+        pass
+    options = {}
+    for name in _COMPILE_OPTION_CONFIGS:
+        holder = getattr(config, name, None)
+        if holder is not None and hasattr(holder, "value"):
+            value = holder.value
+            options[name if name.startswith("jax_") else f"jax_{name}"] = str(
+                getattr(value, "name", value))
+    env["compile_options"] = options
+    return env
+
+
+def cache_unused_reason() -> str:
+    """Why JAX did not look an executable up although a cache directory is set."""
+    try:
+        from jax._src import compilation_cache as cc
+
+        if getattr(cc, "_cache_checked", False) and not getattr(cc, "_cache_used", True):
+            return ("JAX decided at its first compile in this process not to use the cache "
+                    "(jax_enable_compilation_cache was off then, or this backend cannot "
+                    "serialize executables) and does not decide again")
+    except Exception:
+        pass
+    return "JAX did not look this executable up in the persistent cache"
+
+
 # The same wording on 0.4.38, 0.6.2 and 0.10.x (jax/_src/compiler.py,
 # compilation_cache.py, cache_key.py); at WARNING while jaxcheck's flags are on,
 # except the cache-key lines (DEBUG).

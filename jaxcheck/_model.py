@@ -100,6 +100,13 @@ class CompileEvent:
     hint: str | None = None
     #: XLA compiles served by the persistent compilation cache.
     cache_hit: bool = False
+    #: when JAX's persistent compilation cache is on: what it did with this executable,
+    #: {"status": "hit" | "miss" | "written" | "not_written" | "disabled", "reason": str,
+    #: "key", "ingredients" (JAX's hash of each, shortened), "xla_flags", "seconds" (a
+    #: miss's compile time) or "saved_seconds" (a hit's), and for a miss "miss_reason"
+    #: (why it was not a hit), "changed" (the key's ingredients that changed) and
+    #: "arguments" (the changed arguments, as causes)}. See ``_pcache``.
+    persistent_cache: dict | None = None
     #: "axis path" of the variation call that compiled, None for base calls.
     variation: str | None = None
     #: the named-dimension values of the base call that compiled, e.g. "B=8".
@@ -356,6 +363,28 @@ class Report:
         """Compiles served by JAX's persistent compilation cache (counted in compiles too)."""
         return sum(1 for ep in self.entrypoints for f in ep.functions for e in f.events
                    if e.cache_hit)
+
+    @property
+    def persistent_cache(self) -> dict | None:
+        """What JAX's persistent compilation cache did over the run; None when it was off.
+
+        ``misses`` counts every executable compiled although the cache was looked up
+        (``written`` and ``not_written`` are some of them); ``seconds_saved`` is what
+        the hits saved, ``seconds_missed`` the compile time of the misses: what a warm
+        cache could have saved.
+        """
+        seen = [e.persistent_cache for ep in self.entrypoints for f in ep.functions
+                for e in f.events if e.persistent_cache]
+        if not seen:
+            return None
+        hits = [p for p in seen if p.get("status") == "hit"]
+        missed = [p for p in seen if p.get("status") in ("miss", "written", "not_written")]
+        return {"hits": len(hits), "misses": len(missed),
+                "written": sum(1 for p in missed if p.get("status") == "written"),
+                "not_written": sum(1 for p in missed if p.get("status") == "not_written"),
+                "disabled": sum(1 for p in seen if p.get("status") == "disabled"),
+                "seconds_saved": round(sum(p.get("saved_seconds") or 0.0 for p in hits), 6),
+                "seconds_missed": round(sum(p.get("seconds") or 0.0 for p in missed), 6)}
 
     @property
     def errors(self) -> int:

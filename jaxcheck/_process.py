@@ -160,6 +160,14 @@ class _Process:
                               functions=[f for f in functions if f.events], pid=self.pid)
         ep.internal_compiles = sum(1 for r in records[self.first_record:]
                                    if r.compiled and r.internal)
+        if final:  # once per process: why the persistent cache missed, then its index
+            from . import _pcache
+
+            try:
+                _pcache.annotate(ep, records, _pcache.settings())
+            except Exception as e:  # the process's report matters more than the reasons
+                ep.notes.append(f"persistent-cache misses not explained: "
+                                f"{type(e).__name__}: {e}")
         ep.seconds = time.time() - self.started
         compiled = any(r.compiled for r in records)
         return {

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from . import _buckets
 from ._entrypoint import AXES
 from ._model import RESULT_ORDER, CompileEvent, EntrypointReport, Report, VariationResult
-from ._render_text import causes_text
+from ._render_text import cache_summary, cache_texts, causes_text
 
 PHASES = (("trace", "trace_seconds", "#6c8ebf"), ("lower", "lower_seconds", "#9673a6"),
           ("XLA compile", "compile_seconds", "#d6b656"))
@@ -191,6 +191,7 @@ def _event_title(name: str, index: int, event: CompileEvent) -> str:
     lines.append(", ".join(f"{n} {s:.3f}s" for n, s, _ in _phases(event)))
     if event.cache_hit:
         lines.append("served from the persistent compilation cache")
+    lines += cache_texts(event)
     if event.hint:
         lines.append(f"fix: {event.hint}")
     return "\n".join(lines)
@@ -307,6 +308,8 @@ def _event_row(index: int, event: CompileEvent) -> str:
     extra = ""
     if event.hint:
         extra += f'<div class="fix">fix: {_e(event.hint)}</div>'
+    for text in cache_texts(event):
+        extra += f'<div class="note">{_e(text)}</div>'
     if event.retraced:
         extra += (f'<div class="note">retraced inside it: {_e(", ".join(event.retraced))}'
                   "</div>")
@@ -418,7 +421,9 @@ def _summary(report: Report) -> str:
             f"({report.unexpected} unexpected)")
     if report.errors:
         text += f", {_plural(report.errors, 'error')}"
-    if report.cache_hits:
+    if report.persistent_cache is not None:
+        text += f", {cache_summary(report.persistent_cache)}"
+    elif report.cache_hits:
         text += f", {report.cache_hits} from the persistent cache"
     seconds = sum(f.compile_seconds for ep in report.entrypoints for f in ep.functions)
     toc = "".join(f'<li><a href="#target-{i}"><span class="badge {ep.status}">'

@@ -40,6 +40,7 @@ def _event(e: CompileEvent) -> dict[str, Any]:
         "seconds": e.seconds,
         "hint": e.hint,
         "cache_hit": e.cache_hit,
+        "persistent_cache": e.persistent_cache,
         "variation": e.variation,
         "variation_index": e.variation_index,
         "dims": e.dims,
@@ -142,6 +143,9 @@ def to_dict(report: Report) -> dict[str, Any]:
             "unexpected_seconds": round(report.unexpected_seconds, 6),
             "errors": report.errors,
             "persistent_cache_hits": report.cache_hits,
+            # None when the cache was off: hits, misses, written, not_written, disabled,
+            # seconds_saved, seconds_missed
+            "persistent_cache": report.persistent_cache,
         },
     }
     if report.command is not None:
@@ -167,6 +171,7 @@ def _event_from(d: dict[str, Any]) -> CompileEvent:
         causes=[_cause_from(c) for c in d.get("causes", [])],
         explanation=d.get("explanation"), explanation_kinds=list(d.get("explanation_kinds", [])),
         seconds=d.get("seconds"), hint=d.get("hint"), cache_hit=d.get("cache_hit", False),
+        persistent_cache=d.get("persistent_cache"),
         variation=d.get("variation"), dims=d.get("dims"), retraced=list(d.get("retraced", [])),
         transform=d.get("transform"), signature_error=d.get("signature_error"),
         expected_by=d.get("expected_by"), variation_index=d.get("variation_index"),

@@ -22,6 +22,7 @@ from ._model import (
 )
 from ._render_text import (
     SEP,
+    cache_lines,
     display_target,
     from_cwd,
     group_headline,
@@ -142,6 +143,8 @@ def _function(fn: FunctionReport, mode: str = "execute", verbose: bool = False) 
     else:
         for group in groups(fn):
             lines += _group_lines(fn, group, unit)
+    for text in cache_lines(fn):  # first compiles too: a miss across runs is one
+        lines.append(_indent(Text(text, style="yellow"), 2))
     return Group(*lines)
 
 

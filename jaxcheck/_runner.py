@@ -478,6 +478,17 @@ def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
     _verdict.judge(ep)
 
 
+def _explain_cache(ep: EntrypointReport, cap) -> None:
+    """Why the persistent cache missed, from jaxcheck's index beside it (then updated).
+
+    Once per finished target: a partial report never writes the index.
+    """
+    from . import _pcache
+
+    if ep.mode == "execute":
+        _pcache.annotate(ep, cap.records, _pcache.settings())
+
+
 def partial_report(ep: EntrypointReport, cap, slices: list[_Slice],
                    start: float | None = None) -> EntrypointReport:
     """The report of a target still running: what its capture has seen so far.
@@ -526,6 +537,7 @@ def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
         return fallback
     ep.seconds = time.perf_counter() - start
     _finish(ep, cap, slices)
+    _explain_cache(ep, cap)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
@@ -609,6 +621,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
         return fallback
     ep.seconds = time.perf_counter() - start
     _finish(ep, cap, slices)
+    _explain_cache(ep, cap)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep

@@ -203,7 +203,8 @@ def test_exit_1_in_json(project):
     assert summary.pop("compile_seconds") > 0
     assert summary.pop("unexpected_seconds") > 0
     assert summary == {"compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 0,
-                       "persistent_cache_hits": 0, "unexpected_recompiles": 1, "budgets": 0,
+                       "persistent_cache_hits": 0, "persistent_cache": None,
+                       "unexpected_recompiles": 1, "budgets": 0,
                        "budget_overruns": 0, "variations": 0, "contradicted_variations": 0}
     group, = function(ep, "f")["groups"]
     assert (group["count"], group["events"], group["expected"]) == (1, [2], False)
@@ -390,6 +391,8 @@ def check_schema(doc):
                     recompiles += 1
                     unexpected += not ev["expected"]
                 assert isinstance(ev["cache_hit"], bool)
+                assert ev["persistent_cache"] is None or ev["persistent_cache"]["status"] in (
+                    "hit", "miss", "written", "not_written", "disabled")
     summary = doc["summary"]
     assert summary["compiles"] == compiles
     assert summary["recompiles"] == recompiles
