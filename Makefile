@@ -40,15 +40,17 @@ dist: venv
 	@ls dist/*
 
 # The built wheel installed non-editable in a fresh venv, the CI workflow of
-# examples/ci/ and the pre-commit hook on a scratch project (a few minutes).
+# examples/ci/ and both pre-commit hooks on scratch projects (a few minutes).
 test-install: venv
-	$(BIN)/python -m pytest -q -m install tests/test_install.py
+	$(BIN)/python -m pytest -q -m install tests/test_install.py tests/test_precommit.py
 
 lint: venv
 	$(BIN)/ruff check .
 
+# Test processes in parallel (pytest-xdist); TEST_WORKERS=0 runs in this process.
+TEST_WORKERS ?= 2
 test: venv lint
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS)
 
 # Attribution tests on older JAX releases, each in its own venv (with the frameworks
 # whose patterns they check: equinox, optax, flax at releases that fit each JAX).

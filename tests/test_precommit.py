@@ -26,7 +26,8 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
+# installs jax into pre-commit's own environment: with the wheel tests (make test-install)
+pytestmark = [pytest.mark.slow, pytest.mark.install]
 
 REPO = Path(__file__).resolve().parents[1]
 
