@@ -110,8 +110,15 @@ def base_env(**extra: str) -> dict[str, str]:
     return env
 
 
-def jaxcheck(*args: str, cwd: Path, **env: str) -> prewarmed.Result:
-    return prewarmed.run(list(args), cwd, base_env(**env), timeout=600)
+def jaxcheck(*args: str, cwd: Path, isolate: bool = False, **env: str) -> prewarmed.Result:
+    """``jaxcheck ARGS`` from ``cwd``. `check` and `baseline` run their targets in this
+    command's process unless ``isolate``: what these tests judge (lock, ratchet, reports)
+    is the same either way (test_isolation checks that), and a worker per run would
+    import JAX once more. The tests of the default, isolated path say ``isolate=True``."""
+    args = list(args)
+    if args[0] in ("check", "baseline") and not isolate and "--no-isolate" not in args:
+        args.insert(1, "--no-isolate")
+    return prewarmed.run(args, cwd, base_env(**env), timeout=600)
 
 
 def describe(proc: subprocess.CompletedProcess) -> str:
@@ -168,7 +175,7 @@ def junit_cases(path: Path) -> tuple[ET.Element, list[ET.Element]]:
 
 def test_check_passes_on_a_clean_project(tmp_path):
     root = make_project(tmp_path / "proj")
-    proc = jaxcheck("check", cwd=root)
+    proc = jaxcheck("check", cwd=root, isolate=True)
     assert proc.returncode == 0, describe(proc)
     assert "mypkg.model:step" in proc.stdout and "mypkg.model:workload" in proc.stdout
     assert "Traceback" not in proc.stdout + proc.stderr
@@ -491,7 +498,8 @@ def test_a_raising_target_exits_3_and_baseline_refuses(tmp_path):
     # step also has an unexpected recompile: a raised target (3) wins over it (1)
     root = make_project(tmp_path / "proj", decorator=STATIC_LR,
                         extra='raise RuntimeError("boom in workload")')
-    proc = jaxcheck("check", "--junit-xml", "report.xml", cwd=root, GITHUB_ACTIONS="true")
+    proc = jaxcheck("check", "--junit-xml", "report.xml", cwd=root, isolate=True,
+                    GITHUB_ACTIONS="true")
     assert proc.returncode == 3, describe(proc)
     assert "RuntimeError" in proc.stdout and "boom in workload" in proc.stdout
     suite, cases = junit_cases(root / "report.xml")
@@ -502,14 +510,14 @@ def test_a_raising_target_exits_3_and_baseline_refuses(tmp_path):
     raised = [a for a in annotations(proc.stdout) if "boom in workload" in a["message"]]
     assert len(raised) == 1 and "mypkg.model:workload" in raised[0]["message"], describe(proc)
 
-    refused = jaxcheck("baseline", cwd=root)
+    refused = jaxcheck("baseline", cwd=root, isolate=True)
     assert refused.returncode == 3, describe(refused)
     assert not (root / "jaxcheck.lock").exists()
     assert "not written" in refused.stderr
 
     # an existing lock is left exactly as it was
     (root / "jaxcheck.lock").write_text('{"entrypoints": {}, "version": 1}\n')
-    refused = jaxcheck("baseline", cwd=root)
+    refused = jaxcheck("baseline", cwd=root, isolate=True)
     assert refused.returncode == 3, describe(refused)
     assert (root / "jaxcheck.lock").read_text() == '{"entrypoints": {}, "version": 1}\n'
 
@@ -662,7 +670,7 @@ def test_settings_from_pyproject_apply(tmp_path):
                         + '[[tool.jaxcheck.entrypoints]]\ntarget = "mypkg.hang:workload"\n')
     (root / "mypkg" / "hang.py").write_text("import time\n\ndef workload():\n"
                                             "    time.sleep(120)\n")
-    proc = jaxcheck("check", "--format", "json", cwd=root)
+    proc = jaxcheck("check", "--format", "json", cwd=root, isolate=True)
     assert proc.returncode == 3, describe(proc)
     doc = json.loads(proc.stdout)
     statuses = {e["target"]: e["status"] for e in doc["entrypoints"]}
