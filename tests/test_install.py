@@ -107,7 +107,7 @@ def test_the_installed_command_from_another_directory(venv, tmp_path):
     program = sh("jaxcheck", "run", "--", "python", "prog.py", cwd=tmp_path, env=env,
                  check=False)
     assert program.returncode == 1, program.stdout + program.stderr
-    assert "x  f32[2] → f32[3]" in program.stdout and "[process " in program.stdout
+    assert "shape at x: f32[2] → f32[3]" in program.stdout and "[process " in program.stdout
 
     # A program under another Python environment (here the one running these tests,
     # which has jax) imports the jaxcheck of the command that runs it, beside the hook.
@@ -219,7 +219,7 @@ def test_the_pre_commit_hook_uses_the_projects_environment(workflow, venv, tmp_p
     print(f"\nwarm pre-commit try-repo run: {time.perf_counter() - start:.1f} s")
     assert regressed.returncode == 1, regressed.stdout + regressed.stderr
     assert "Failed" in regressed.stdout
-    assert "step" in regressed.stdout and "x  f32[8] → f32[5]" in regressed.stdout
+    assert "step" in regressed.stdout and "shape at x: f32[8] → f32[5]" in regressed.stdout
 
 
 def test_the_pre_commit_hook_without_jaxcheck_says_so_in_one_line(tmp_path):
