@@ -39,7 +39,6 @@ _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 #: a single device: always one of the process's own (local) devices in a
 #: multi-process job, so its id differs between processes by design.
 _ONE_DEVICE = re.compile(r"^\w+:\d+$")
-LOCAL_DEVICE = "a local device"
 
 
 # --- inside each process --------------------------------------------------------------
@@ -95,11 +94,13 @@ def signature_data(sig: Any, transform: str | None) -> dict[str, Any]:
 
     leaves = {}
     for path, leaf in sig.leaves.items():
-        place = leaf.placement
+        place, committed = leaf.placement, leaf.committed
         if place is not None and _ONE_DEVICE.match(place):
-            place = LOCAL_DEVICE
+            # committed or not, a single device is the process's own: the program is
+            # the same on each (a sharding over the job's devices reads the same)
+            place, committed = None, None
         leaves[path] = [list(leaf.shape) if leaf.shape is not None else None, leaf.dtype,
-                        leaf.weak_type, place, leaf.committed, leaf.pytype]
+                        leaf.weak_type, place, committed, leaf.pytype]
     return {
         "transform": transform,
         "passing": dict(sig.passing),
