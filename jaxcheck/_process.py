@@ -74,8 +74,10 @@ class _Process:
         self.last_write = 0.0
         #: why this process's compiles cannot be trusted, if they cannot.
         self.problem: str | None = None
-        #: its place in a distributed job, once known for good (``_divergence.job``).
+        #: its place in a distributed job (``_divergence.job``), kept: a program may
+        #: shut the job down before it exits; ``job_read`` once read from the backend.
         self.job: dict[str, Any] | None = None
+        self.job_read = False
         self.signatures: dict = {}
         self.thread = threading.Thread(target=self._loop, name="jaxcheck-snapshots",
                                        daemon=True)
@@ -86,6 +88,8 @@ class _Process:
         from . import _jaxcompat as compat
 
         if event == compat.COMPILE_EVENT:
+            if self.job is None:  # now, while the job runs: it may end before a snapshot
+                self._job(compiled=False)
             self.dirty.set()
 
     def on_event(self, event: str, **kwargs: Any) -> None:
@@ -190,15 +194,16 @@ class _Process:
     def _job(self, compiled: bool) -> dict[str, Any] | None:
         from . import _divergence
 
-        if self.job is not None:
+        if self.job_read:
             return self.job
         try:
             job = _divergence.job(compiled)
         except Exception:  # a job that cannot be read is compared with nothing
-            return None
-        if compiled:  # read from the backend itself: it will not change
+            job = None
+        if job is not None:
             self.job = job
-        return job
+            self.job_read = compiled  # read from the backend itself: it will not change
+        return self.job
 
     def _rebase(self, site: str | None) -> str | None:
         """A path relative to this process's cwd, made relative to the parent's."""

@@ -82,7 +82,9 @@ scale = 3 if mode != "agree" and index == 1 else 3.0
 y = step(x, scale)
 if mode == "hang" and index == 1:
     time.sleep(600)  # process 1 falls behind: process 0 waits for it in the collective
-print(index, float(total(y)))
+if mode != "diverge":  # diverge: the job ends right after the compile
+    print(index, float(total(y)))
+jax.distributed.shutdown()  # the job is over before the process exits
 '''
 
 
@@ -133,8 +135,6 @@ def test_a_diverging_argument_is_reported_with_each_process_value(diverged):
     assert [len(jax_compiled(where, i, "step")) for i in (0, 1)] == [1, 1]
     assert "ShapedArray(float32[], weak_type=True)" in jax_compiled(where, 0, "step")[0]
     assert "ShapedArray(int32[], weak_type=True)" in jax_compiled(where, 1, "step")[0]
-    # ...and the same `total`, which is no divergence
-    assert jax_compiled(where, 0, "total") == jax_compiled(where, 1, "total") != []
 
     assert code == 1, err  # a divergence is unexpected
     assert doc["program"]["exit_code"] == 0  # although the job itself completed
@@ -151,7 +151,7 @@ def test_a_diverging_argument_is_reported_with_each_process_value(diverged):
                                                                 ["diverge", "1"]]
     for i, ep in enumerate(entries):
         assert f"process {i} of the distributed job {d['job']}" in ep["notes"]
-        assert {f["name"]: f["compiles"] for f in ep["functions"]} == {"step": 1, "total": 1}
+        assert {f["name"]: f["compiles"] for f in ep["functions"]} == {"step": 1}
 
 
 def test_every_format_shows_the_divergence(diverged):
@@ -184,8 +184,9 @@ def test_processes_that_agree_give_no_divergence(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     finished = _program.execute([sys.executable, "job.py", "agree"])
     assert finished.returncode == 0
-    # JAX's truth: the same compile on both processes
-    assert jax_compiled(tmp_path, 0, "step") == jax_compiled(tmp_path, 1, "step") != []
+    # JAX's truth: the same compiles on both processes
+    for name in ("step", "total"):
+        assert jax_compiled(tmp_path, 0, name) == jax_compiled(tmp_path, 1, name) != []
     # both were seen as one job and compared, compile by compile
     jobs = _divergence.jobs(finished.snapshots)
     [members] = jobs.values()
