@@ -292,6 +292,15 @@ def test_the_comparison_rules():
     more[1]["final"] = False
     assert _divergence.find(more)[0] == []
 
+    # a compile without a signature on one process: not compared, and said so
+    unknown = snapshots_of({0: [(x, 2.0)], 1: [(x, 2)]})
+    [entry] = next(iter(unknown[1]["signatures"].values()))
+    entry.update(digest=None, signature=None, error="TypeError: no signature")
+    found, notes = _divergence.find(unknown)
+    assert found == []
+    assert any("has no signature, so it was not compared (TypeError: no signature)" in n
+               for n in notes[unknown[0]["pid"]])
+
     # processes of another job, or of none, are never compared with this one
     other = snapshots_of({0: [(x, 2)]}, coordinator="10.0.0.2:1234", count=2)
     loner = snapshots_of({0: [(x, 2)]})[0]
