@@ -228,6 +228,10 @@ def merge(run: Finished, max_compiles: int | None = None,
     report.divergences, notes = _divergence.find(run.snapshots)
     for ep in report.entrypoints:
         ep.notes += notes.get(ep.pid, []) if ep.pid is not None else []
+    if run.timed_out is not None and report.divergences:
+        _top_entry(report, pid, command).notes.append(
+            "processes of one distributed job compiled different programs (DIVERGED): "
+            "a likely reason why the program did not finish")
     return report
 
 

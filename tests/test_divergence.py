@@ -221,6 +221,8 @@ def test_a_job_that_diverges_then_hangs_is_stopped_and_reported(tmp_path, monkey
     # the timeout is an error (3 wins over 1), the divergence is in the report still
     assert report.exit_code == 3
     assert report.entrypoints[0].error.type == "Timeout"
+    assert any("a likely reason why the program did not finish" in note
+               for note in report.entrypoints[0].notes)
     assert report.unexpected == 1
     # process 0 compiled `total` and waits in it; process 1 never got there: not a
     # divergence, since neither process ended
