@@ -193,6 +193,27 @@ class RecompileGroup:
 
 
 @dataclass
+class Divergence:
+    """Processes of one distributed job that compiled different programs at the same
+    point: the ``compile``-th compile of ``function`` (1-based), at argument ``path``.
+
+    ``values`` maps each process index to its value there (``f32[] (weak)``);
+    ``kind`` is the cause kind of the difference (``weak_type``, ``shape``...), or
+    ``compiles`` when the processes compiled the function a different number of
+    times. ``job`` names the job: its coordinator address and process count.
+    """
+
+    job: str
+    function: str
+    defined_at: str
+    compile: int
+    kind: str
+    path: str | None
+    call_site: str | None
+    values: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
 class ErrorInfo:
     type: str
     message: str
@@ -313,6 +334,9 @@ class Report:
     program_exit: int | None = None
     #: stopped by Ctrl-C or SIGTERM: ``entrypoints`` holds what finished (exit code 130).
     interrupted: bool = False
+    #: for `run -- COMMAND`: where processes of one distributed job compiled different
+    #: programs; each one fails the run.
+    divergences: list[Divergence] = field(default_factory=list)
 
     @property
     def compiles(self) -> int:
@@ -324,8 +348,9 @@ class Report:
 
     @property
     def unexpected(self) -> int:
-        """Everything that fails the run (see :attr:`EntrypointReport.unexpected`)."""
-        return sum(ep.unexpected for ep in self.entrypoints)
+        """Everything that fails the run (see :attr:`EntrypointReport.unexpected`), and
+        every divergence between the processes of a distributed job."""
+        return sum(ep.unexpected for ep in self.entrypoints) + len(self.divergences)
 
     @property
     def unexpected_recompiles(self) -> int:

@@ -74,6 +74,11 @@ class _Process:
         self.last_write = 0.0
         #: why this process's compiles cannot be trusted, if they cannot.
         self.problem: str | None = None
+        #: its place in a distributed job (``_divergence.job``), kept: a program may
+        #: shut the job down before it exits; ``job_read`` once read from the backend.
+        self.job: dict[str, Any] | None = None
+        self.job_read = False
+        self.signatures: dict = {}
         self.thread = threading.Thread(target=self._loop, name="jaxcheck-snapshots",
                                        daemon=True)
         self.thread.start()
@@ -83,6 +88,8 @@ class _Process:
         from . import _jaxcompat as compat
 
         if event == compat.COMPILE_EVENT:
+            if self.job is None:  # now, while the job runs: it may end before a snapshot
+                self._job(compiled=False)
             self.dirty.set()
 
     def on_event(self, event: str, **kwargs: Any) -> None:
@@ -146,7 +153,7 @@ class _Process:
     def snapshot(self, final: bool) -> dict[str, Any]:
         import jax
 
-        from . import _analyze, _render_json
+        from . import _analyze, _divergence, _render_json
         from ._model import EntrypointReport
 
         records = list(self.capture.records)
@@ -170,6 +177,7 @@ class _Process:
                                 f"{type(e).__name__}: {e}")
         ep.seconds = time.time() - self.started
         compiled = any(r.compiled for r in records)
+        job = self._job(compiled)
         return {
             "pid": self.pid, "ppid": os.getppid(), "command": self.command,
             "problem": self.problem,
@@ -177,7 +185,25 @@ class _Process:
             # asking for the backend before anything compiled would start one
             "backend": jax.default_backend() if compiled else None,
             "entrypoint": _render_json.entrypoint_dict(ep),
+            # for the parent to compare the processes of one distributed job
+            "job": job,
+            "signatures": (_divergence.signatures(ep.functions, records, self.signatures)
+                           if job else None),
         }
+
+    def _job(self, compiled: bool) -> dict[str, Any] | None:
+        from . import _divergence
+
+        if self.job_read:
+            return self.job
+        try:
+            job = _divergence.job(compiled)
+        except Exception:  # a job that cannot be read is compared with nothing
+            job = None
+        if job is not None:
+            self.job = job
+            self.job_read = compiled  # read from the backend itself: it will not change
+        return self.job
 
     def _rebase(self, site: str | None) -> str | None:
         """A path relative to this process's cwd, made relative to the parent's."""

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import __version__, _snapshot
+from . import __version__, _divergence, _snapshot
 from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report
 from ._process import DIR_VAR, ROOT_VAR
 from ._target import UsageError
@@ -94,6 +94,44 @@ def _stop(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
+def _still_running(snap: dict[str, Any]) -> bool:
+    """Whether the process of a snapshot runs still: alive, not a zombie, and (where
+    /proc tells) with the command line it wrote, not a later process with its pid."""
+    pid = snap.get("pid")
+    if not isinstance(pid, int) or pid in (os.getpid(), 0):
+        return False
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, PermissionError):
+        return False
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[:-1]
+    except OSError:
+        return True  # no /proc: the pid answered
+    if stat.rpartition(")")[2].split()[:1] == ["Z"]:
+        return False
+    return [a.decode(errors="replace") for a in argv] == list(snap.get("command") or [])
+
+
+def _end_processes(directory: Path) -> None:
+    """After a timeout, end the program's processes that stopping the program left
+    running: the processes of a distributed job hung in a collective are often the
+    children of a launcher, and survive it."""
+    left = [s for s in _snapshot.read_all(directory) if not s.get("final")]
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        left = [s for s in left if _still_running(s)]
+        for snap in left:
+            with contextlib.suppress(OSError):
+                os.kill(snap["pid"], sig)
+        deadline = time.monotonic() + 2
+        while left and time.monotonic() < deadline:
+            time.sleep(0.05)
+            left = [s for s in left if _still_running(s)]
+        if not left:
+            return
+
+
 @dataclass
 class Finished:
     """A program that ran to its end (or was stopped), and its processes' snapshots."""
@@ -129,6 +167,7 @@ def execute(command: Sequence[str], timeout: float | None = None,
             except subprocess.TimeoutExpired:
                 timed_out = timeout
                 _stop(proc)
+                _end_processes(directory)
         return Finished(shlex.join(command), proc.pid, proc.returncode,
                         time.perf_counter() - start, _snapshot.read_all(directory), timed_out)
 
@@ -186,6 +225,13 @@ def merge(run: Finished, max_compiles: int | None = None,
     for ep in report.entrypoints:
         if ep.kind == "program":
             ep.seconds = run.seconds
+    report.divergences, notes = _divergence.find(run.snapshots)
+    for ep in report.entrypoints:
+        ep.notes += notes.get(ep.pid, []) if ep.pid is not None else []
+    if run.timed_out is not None and report.divergences:
+        _top_entry(report, pid, command).notes.append(
+            "processes of one distributed job compiled different programs (DIVERGED): "
+            "a likely reason why the program did not finish")
     return report
 
 

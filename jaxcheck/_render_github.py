@@ -64,6 +64,18 @@ def annotations(report: Report) -> Iterator[str]:
         if ep.error is not None:
             yield f"::error title={_escape_prop('jaxcheck: target raised')}::" \
                   f"{_escape_data(f'{target} raised {ep.error.type}: {ep.error.message}')}"
+    yield from _divergence_annotations(report)
+
+
+def _divergence_annotations(report: Report) -> Iterator[str]:
+    from ._divergence import describe
+
+    for d in report.divergences:
+        loc = _location(d.call_site, report.root) or _location(d.defined_at, report.root)
+        props = f"title={_escape_prop(f'jaxcheck: {d.function} differs between processes')}"
+        if loc:
+            props = f"file={_escape_prop(loc[0])},line={loc[1]}," + props
+        yield f"::error {props}::{_escape_data(describe(d))}"
 
 
 def summary(report: Report) -> str:
@@ -87,6 +99,11 @@ def summary(report: Report) -> str:
                     for r in ep.regressions]
     if details:
         lines += ["", "### Unexpected recompiles", "", *details]
+    if report.divergences:
+        from ._divergence import describe
+
+        lines += ["", "### Processes that compiled different programs", "",
+                  *(f"- {describe(d)}" for d in report.divergences)]
     return "\n".join(lines) + "\n"
 
 

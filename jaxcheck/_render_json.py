@@ -10,6 +10,7 @@ from ._model import (
     SCHEMA,
     Cause,
     CompileEvent,
+    Divergence,
     EntrypointReport,
     ErrorInfo,
     FunctionReport,
@@ -150,7 +151,16 @@ def to_dict(report: Report) -> dict[str, Any]:
     }
     if report.command is not None:
         out["program"] = {"command": report.command, "exit_code": report.program_exit}
+        # processes of one distributed job that compiled different programs
+        out["divergences"] = [_divergence(d) for d in report.divergences]
+        out["summary"]["divergences"] = len(report.divergences)
     return out
+
+
+def _divergence(d: Divergence) -> dict[str, Any]:
+    return {"job": d.job, "function": d.function, "defined_at": d.defined_at,
+            "compile": d.compile, "kind": d.kind, "path": d.path, "call_site": d.call_site,
+            "values": {str(i): v for i, v in d.values.items()}}
 
 
 def render(report: Report) -> str:
@@ -205,4 +215,9 @@ def report_from(d: dict[str, Any]) -> Report:
     program = d.get("program") or {}
     return Report(d["jaxcheck_version"], d["jax_version"], d["backend"], d["mode"],
                   [entrypoint_from(ep) for ep in d.get("entrypoints", [])],
-                  command=program.get("command"), program_exit=program.get("exit_code"))
+                  command=program.get("command"), program_exit=program.get("exit_code"),
+                  divergences=[Divergence(x["job"], x["function"], x["defined_at"],
+                                          x["compile"], x["kind"], x.get("path"),
+                                          x.get("call_site"),
+                                          {int(i): v for i, v in x["values"].items()})
+                               for x in d.get("divergences", [])])

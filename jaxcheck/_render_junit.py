@@ -49,6 +49,17 @@ def render(report: Report) -> str:
             out.text = f"{plural(ep.compiles, 'compile')}, " \
                        f"{plural(ep.recompiles, 'recompile')}" \
                        + (", all expected" if ep.recompiles else "")
+    if report.divergences:  # a job-level finding: one more failed testcase
+        from ._divergence import describe
+
+        case = ET.SubElement(suite, "testcase", {"classname": "jaxcheck.program",
+                                                 "name": "processes agree", "time": "0"})
+        ET.SubElement(case, "failure", {
+            "message": f"{plural(len(report.divergences), 'divergence')} between the "
+                       "processes of a distributed job", "type": "Divergence",
+        }).text = "\n".join(describe(d) for d in report.divergences)
+        suite.set("tests", str(len(report.entrypoints) + 1))
+        suite.set("failures", str(failures + 1))
     for element in suite.iter():
         _xml_safe(element)
     ET.indent(suite)

@@ -249,6 +249,24 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
     return Panel(Group(*parts), title=title, title_align="left", border_style=style.split()[-1])
 
 
+def _divergences(report: Report) -> Panel:
+    """Processes of one distributed job that compiled different programs."""
+    from ._divergence import values_text
+
+    parts: list = []
+    for d in report.divergences:
+        nth = f"compile #{d.compile}" if d.kind != "compiles" else "compiles"
+        parts.append(Flow((d.function, "bold"), (d.defined_at, "dim"), nth,
+                          (f"called at {d.call_site}" if d.call_site else "", "dim"),
+                          (f"job {d.job}", "dim")))
+        parts.append(_indent(Flow((d.path or d.kind, "red"), values_text(d)), 3))
+    parts.append(Text("each process compiled another program at this point: the job hangs "
+                      "or computes differently at the next collective that they disagree "
+                      "on; make these arguments the same on every process", style="dim"))
+    title = Text.assemble(("DIVERGED", "bold red"), "  processes of one distributed job")
+    return Panel(Group(*parts), title=title, title_align="left", border_style="red")
+
+
 _TONE = {"bad": "red", "good": "green", "dim": "dim", None: ""}
 
 
@@ -284,5 +302,7 @@ def render(report: Report, console: Console, verbose: bool = False,
     for i, ep in enumerate(report.entrypoints):
         if i not in skip:
             render_entrypoint(ep, console, verbose, report.root)
+    if report.divergences:
+        console.print(_divergences(report))
     for line in summary_lines(report, console.width):
         console.print(line, soft_wrap=True)

@@ -252,6 +252,9 @@ def summary_parts(report: Report) -> list[tuple[str, str | None]]:
                       "dim"))
     if report.errors:
         parts.append((plural(report.errors, "error"), "bad"))
+    if report.divergences:
+        parts.append((f"{plural(len(report.divergences), 'divergence')} between processes",
+                      "bad"))
     cache = report.persistent_cache
     if cache is not None:
         parts.append((cache_summary(cache), "dim"))
