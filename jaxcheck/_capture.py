@@ -171,12 +171,11 @@ def user_call_site(start) -> str | None:
 class _CaptureLogger(logging.Logger):
     """Stands in for a JAX module logger; unreachable from logging.getLogger()."""
 
-    def __init__(self, original: logging.Logger, sink: _Installation, forward: bool) -> None:
+    def __init__(self, original: logging.Logger, sink: _Installation) -> None:
         super().__init__(original.name, logging.WARNING)
         self.propagate = False
         self._original = original
         self._sink = sink
-        self._forward = forward
         # the hash of each cache-key ingredient is logged at DEBUG only
         self._cache_key = original.name in compat.CACHE_KEY_LOGGERS
 
@@ -189,7 +188,7 @@ class _CaptureLogger(logging.Logger):
 
     def handle(self, record: logging.LogRecord) -> None:
         self._sink.on_log(record)
-        if self._forward and self._original.isEnabledFor(record.levelno):
+        if self._sink.user_logs() and self._original.isEnabledFor(record.levelno):
             self._original.handle(record)
 
 
@@ -200,6 +199,7 @@ class _Installation:
         self._lock = threading.RLock()
         self._users = 0
         self._undo: list[Any] = []
+        self._wanted: dict[str, Any] = {}
         self.subscribers: tuple[Capture, ...] = ()
         #: what the probe has proven in this process: "call", and "compile".
         self._proven: set[str] = set()
@@ -279,6 +279,11 @@ class _Installation:
         for cap in self.subscribers:
             cap._on_event(event)
 
+    def user_logs(self) -> bool:
+        """Whether the user asked JAX for these logs (then JAX's records reach their
+        loggers as without jaxcheck)."""
+        return any(self._wanted.values())
+
     def cache_on(self) -> bool:
         try:
             return compat.persistent_cache() is not None
@@ -304,19 +309,24 @@ class _Installation:
     # -- install / restore ----------------------------------------------------------
     def _install(self) -> None:
         # Flags first so that nothing below runs with them half set.
-        saved = {name: _read_flag(name) for name in _FLAGS}
-        user_logs = any(saved.values())
+        # What the user wants of the flags: their values now, and whatever the program
+        # sets while the capture runs (kept on for jaxcheck, restored to the wish).
+        self._wanted = {name: _read_flag(name) for name in _FLAGS}
 
         def restore_flags() -> None:
-            for name, value in saved.items():
+            for name, value in self._wanted.items():
                 jax.config.update(name, value)
+
+        def wish(name: str, value: Any) -> None:
+            self._wanted[name] = value
 
         self._undo.append(restore_flags)
         for name in _FLAGS:
             jax.config.update(name, True)
+        self._undo.append(compat.intercept_config_update(_FLAGS, wish))
 
         for module, attr, original in compat.jax_module_loggers():
-            setattr(module, attr, _CaptureLogger(original, self, forward=user_logs))
+            setattr(module, attr, _CaptureLogger(original, self))
             self._undo.append(lambda m=module, a=attr, o=original: setattr(m, a, o))
 
         self._undo.append(compat.exclude_from_source_info(_JAXCHECK_DIR))

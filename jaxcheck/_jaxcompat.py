@@ -16,6 +16,9 @@ jaxcheck reads or patches these JAX internals, none of which has a public API:
 * ``jax._src.monitoring`` listener registration and removal, and the event names
   of trace, lowering, XLA compilation and persistent-cache hits.
 * ``jax._src.source_info_util`` path exclusion (JAX's own call-site text).
+* ``jax.config.update``, shadowed on the ``jax.config`` instance while jaxcheck
+  runs (:func:`intercept_config_update`), so that the user's own setting of a flag
+  jaxcheck keeps on is remembered rather than lost.
 * the tracer classes of vmap and autodiff (``BatchTracer.val``,
   ``JVPTracer.primal``, ``LinearizeTracer.primal``), to see what was compiled,
   and the names of the Python frames of ``jax._src.api`` / ``interpreters.ad`` to
@@ -683,6 +686,32 @@ def register_event_listener(cb: Callable[..., None]) -> Callable[[], None]:
                 except (AssertionError, ValueError):
                     return
         monitoring._event_listeners[:] = [x for x in monitoring._event_listeners if x is not cb]
+
+    return remove
+
+
+def intercept_config_update(names: tuple[str, ...],
+                            wish: Callable[[str, Any], None]) -> Callable[[], None]:
+    """Route ``jax.config.update(name, value)`` for ``names`` to ``wish`` instead of JAX.
+
+    jaxcheck needs those flags on while it captures; the user's program may still set
+    them (``jax.config.update("jax_log_compiles", True)`` after import). Their value is
+    what the user sees from JAX's logging then, and what is restored at the end. Other
+    flags go to JAX as before. Returns the undo.
+    """
+    config = jax.config
+
+    def update(name, value, *args, **kwargs):
+        if name in names:
+            wish(name, value)
+            return None
+        return type(config).update(config, name, value, *args, **kwargs)
+
+    config.update = update
+
+    def remove() -> None:
+        if config.__dict__.get("update") is update:
+            del config.update
 
     return remove
 

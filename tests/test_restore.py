@@ -316,3 +316,35 @@ def test_explanations_kept_per_call_are_bounded():
             f(jnp.ones(n))
     assert all(len(r.explanations) <= 8 for r in cap.records)
     assert not hasattr(cap, "log_lines")
+
+
+class _Lines(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record):
+        self.lines.append(record.getMessage())
+
+
+@pytest.mark.parametrize("wanted", [True, False])
+def test_the_programs_own_log_compiles_setting_is_kept_inside_and_after(wanted):
+    """A program that turns on jax_log_compiles while jaxcheck captures sees JAX's
+    compile lines as it would without jaxcheck, and keeps the flag it set; one that
+    turns it off sees none, and the flag is off afterwards."""
+    before = jax.config.jax_log_compiles
+    handler, jax_logger = _Lines(), logging.getLogger("jax")
+    jax_logger.addHandler(handler)
+    try:
+        with jaxcheck.watch():
+            jax.config.update("jax_log_compiles", wanted)
+            assert jax.config.jax_log_compiles  # still on for the capture
+            jax.jit(lambda x: x * 7)(jnp.ones(5))
+        after = jax.config.jax_log_compiles
+    finally:
+        jax_logger.removeHandler(handler)
+        jax.config.update("jax_log_compiles", before)
+    compiled = [line for line in handler.lines if "Compiling" in line]
+    assert bool(compiled) is wanted, handler.lines
+    assert after is wanted
+    assert "update" not in vars(jax.config)  # the interception is gone
