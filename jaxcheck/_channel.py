@@ -34,7 +34,7 @@ SNAPSHOT_SCHEMA = "jaxcheck.snapshot/1"
 
 
 def encode(reports: Sequence[EntrypointReport]) -> list[dict[str, Any]]:
-    from ._render_json import entrypoint_dict
+    from ._report.json import entrypoint_dict
 
     out = []
     for ep in reports:
@@ -47,7 +47,7 @@ def encode(reports: Sequence[EntrypointReport]) -> list[dict[str, Any]]:
 
 
 def decode(items: Sequence[dict[str, Any]]) -> list[EntrypointReport]:
-    from ._render_json import entrypoint_from
+    from ._report.json import entrypoint_from
 
     reports = []
     for d in items:

@@ -153,8 +153,9 @@ class _Process:
     def snapshot(self, final: bool) -> dict[str, Any]:
         import jax
 
-        from . import _analyze, _divergence, _render_json
+        from . import _analyze, _divergence
         from ._model import EntrypointReport
+        from ._report import json as _render_json
 
         records = list(self.capture.records)
         functions = _analyze.functions(records)

@@ -237,7 +237,7 @@ def merge(run: Finished, max_compiles: int | None = None,
 
 def _entry(snap: dict[str, Any], max_compiles: int | None,
            expect: Mapping[str, Any]) -> EntrypointReport:
-    from ._render_json import entrypoint_from
+    from ._report.json import entrypoint_from
 
     if "not_captured" in snap:
         # it imported jax, but nothing watched it: its compiles are unknown, not zero

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._model import CompileEvent, FunctionReport
-from ._render_text import function_text
+from ._report.text import function_text
 
 
 @dataclass

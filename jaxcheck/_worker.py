@@ -267,12 +267,12 @@ def serve() -> None:
         _config,
         _diff,
         _hints,
-        _render_json,
         _runner,
         _signature,
         _spec,
         _variations,
     )
+    from ._report import json as _render_json  # noqa: F401
 
     # Modules JAX imports at its first lowering, imported once here rather than in each
     # child. (Nothing that starts a thread: no MLIR context, no backend.)

@@ -28,10 +28,10 @@ from rich.console import Console
 from jaxcheck import _divergence, _program
 from jaxcheck._capture import Capture
 from jaxcheck._model import Divergence
-from jaxcheck._render_github import annotations, summary
-from jaxcheck._render_json import report_from
-from jaxcheck._render_junit import render as junit
-from jaxcheck._render_rich import render as rich
+from jaxcheck._report.github import annotations, summary
+from jaxcheck._report.json import report_from
+from jaxcheck._report.junit import render as junit
+from jaxcheck._report.rich import render as rich
 
 pytestmark = pytest.mark.skipif(not hasattr(jax, "distributed"), reason="no jax.distributed")
 
@@ -326,6 +326,6 @@ def test_a_divergence_fails_the_run_and_reads_back():
     assert report.exit_code == 0
     report.divergences.append(d)
     assert report.exit_code == 1
-    from jaxcheck._render_json import to_dict
+    from jaxcheck._report.json import to_dict
 
     assert report_from(json.loads(json.dumps(to_dict(report)))).divergences == [d]

@@ -466,7 +466,7 @@ def test_a_full_disk_on_stdout_exits_5(targets):
 
 
 def test_an_internal_error_exits_4_with_a_pointer_to_report_it(targets, monkeypatch):
-    from jaxcheck import _render_rich
+    from jaxcheck._report import rich as _render_rich
 
     def broken(*args, **kwargs):  # stands in for a bug in a renderer
         raise RuntimeError("renderer bug")

@@ -14,8 +14,11 @@ import pytest
 from conftest import cli, compiled, jax_compile_log, write_module
 
 import jaxcheck
-from jaxcheck import _buckets, _render_html, _render_json, _render_trace
 from jaxcheck._model import Cause, CompileEvent, EntrypointReport, FunctionReport, Report
+from jaxcheck._report import buckets as _buckets
+from jaxcheck._report import html as _render_html
+from jaxcheck._report import json as _render_json
+from jaxcheck._report import trace as _render_trace
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -22,9 +22,13 @@ from conftest import cli, run_workload, subprocess_env, write_module
 from jax._src import compilation_cache
 from rich.console import Console
 
-from jaxcheck import _pcache, _render_html, _render_json, _render_rich, _render_text
+from jaxcheck import _pcache
 from jaxcheck._capture import _read_flag
 from jaxcheck._model import Report
+from jaxcheck._report import html as _render_html
+from jaxcheck._report import json as _render_json
+from jaxcheck._report import rich as _render_rich
+from jaxcheck._report import text as _render_text
 
 _FLAGS = ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_secs",
           "jax_persistent_cache_min_entry_size_bytes", "jax_enable_compilation_cache",

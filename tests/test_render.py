@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from rich.console import Console
 
-from jaxcheck import _render_github, _render_json, _render_junit, _render_rich, _verdict
+from jaxcheck import _verdict
 from jaxcheck._model import (
     Cause,
     CompileEvent,
@@ -22,7 +22,11 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
-from jaxcheck._render_text import (
+from jaxcheck._report import github as _render_github
+from jaxcheck._report import json as _render_json
+from jaxcheck._report import junit as _render_junit
+from jaxcheck._report import rich as _render_rich
+from jaxcheck._report.text import (
     display_target,
     entrypoint_text,
     function_text,

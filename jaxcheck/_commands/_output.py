@@ -68,7 +68,7 @@ class Session:
             self._judge(ep)
             if self._console is None:
                 continue
-            from .. import _render_rich
+            from .._report import rich as _render_rich
 
             try:
                 _render_rich.render_entrypoint(sanitize(ep), self._console, self.verbose,
@@ -139,7 +139,8 @@ def _drop_stdout(stream: Any = None) -> None:
 def _write_files(report: Report, html: str | None, trace_events: str | None
                  ) -> tuple[list[str], list[str]]:
     """Write the --html and --trace-events files: (lines naming them, failures)."""
-    from .. import _render_html, _render_trace
+    from .._report import html as _render_html
+    from .._report import trace as _render_trace
 
     written, failed = [], []
     for path, option, module, line in (
@@ -169,7 +170,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
     written, failed = _write_files(report, html, trace_events)
     try:
         if output_format == "json":
-            from .. import _render_json
+            from .._report import json as _render_json
 
             out = document or sys.stdout
             out.write(_render_json.render(report) + "\n")
@@ -177,14 +178,14 @@ def render(report: Report, output_format: str, verbose: bool = False,
             for line in written:  # stdout holds the JSON document alone
                 print(line, file=sys.stderr)
         else:
-            from .. import _render_rich
+            from .._report import rich as _render_rich
 
             console = _console()
             _render_rich.render(shown, console, verbose=verbose, skip=skip or set())
             for line in written:
                 console.print(line, highlight=False, soft_wrap=True, markup=False)
         if github_enabled(output_format):
-            from .. import _render_github
+            from .._report import github as _render_github
 
             # annotations go to stdout, where the runner reads workflow commands;
             # under json they would break the document, so they go to stderr there
@@ -195,7 +196,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
         failed.insert(0, f"cannot write the report to stdout: {e.strerror or e}")
         _drop_stdout(document)
     if junit_xml:
-        from .. import _render_junit
+        from .._report import junit as _render_junit
 
         try:
             _render_junit.write(junit_xml, shown)

@@ -7,7 +7,7 @@ the JSON report lists them beside the events.
 
 from __future__ import annotations
 
-from ._model import CompileEvent, FunctionReport, RecompileGroup
+from .._model import CompileEvent, FunctionReport, RecompileGroup
 
 
 def _key(e: CompileEvent) -> tuple:

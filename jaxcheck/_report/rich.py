@@ -9,9 +9,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ._entrypoint import AXES
-from ._groups import by_cost, groups
-from ._model import (
+from .._entrypoint import AXES
+from .._model import (
     RESULT_ORDER,
     CompileEvent,
     EntrypointReport,
@@ -20,7 +19,8 @@ from ._model import (
     Report,
     VariationResult,
 )
-from ._render_text import (
+from .groups import by_cost, groups
+from .text import (
     SEP,
     cache_lines,
     display_target,
@@ -251,7 +251,7 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
 
 def _divergences(report: Report) -> Panel:
     """Processes of one distributed job that compiled different programs."""
-    from ._divergence import values_text
+    from .._divergence import values_text
 
     parts: list = []
     for d in report.divergences:

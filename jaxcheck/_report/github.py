@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
-from ._groups import by_cost, groups
-from ._model import Report
-from ._render_text import causes_text, display_target, group_headline, group_sites, summary_text
+from .._model import Report
+from .groups import by_cost, groups
+from .text import causes_text, display_target, group_headline, group_sites, summary_text
 
 
 def _escape_data(text: str) -> str:
@@ -68,7 +68,7 @@ def annotations(report: Report) -> Iterator[str]:
 
 
 def _divergence_annotations(report: Report) -> Iterator[str]:
-    from ._divergence import describe
+    from .._divergence import describe
 
     for d in report.divergences:
         loc = _location(d.call_site, report.root) or _location(d.defined_at, report.root)
@@ -100,7 +100,7 @@ def summary(report: Report) -> str:
     if details:
         lines += ["", "### Unexpected recompiles", "", *details]
     if report.divergences:
-        from ._divergence import describe
+        from .._divergence import describe
 
         lines += ["", "### Processes that compiled different programs", "",
                   *(f"- {describe(d)}" for d in report.divergences)]

@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ._model import CompileEvent, Report
-from ._render_text import causes_text
+from .._model import CompileEvent, Report
+from .text import causes_text
 
 PHASES = (("trace", "trace_seconds"), ("lower", "lower_seconds"),
           ("XLA compile", "compile_seconds"))

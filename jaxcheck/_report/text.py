@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import os
 
-from ._groups import by_cost, groups
-from ._model import (
+from .._model import (
     CompileEvent,
     EntrypointReport,
     FunctionReport,
@@ -19,6 +18,7 @@ from ._model import (
     Report,
     VariationResult,
 )
+from .groups import by_cost, groups
 
 SEP = " · "
 

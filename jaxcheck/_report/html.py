@@ -14,10 +14,10 @@ import html
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from . import _buckets
-from ._entrypoint import AXES
-from ._model import RESULT_ORDER, CompileEvent, EntrypointReport, Report, VariationResult
-from ._render_text import cache_summary, cache_texts, causes_text
+from .._entrypoint import AXES
+from .._model import RESULT_ORDER, CompileEvent, EntrypointReport, Report, VariationResult
+from . import buckets as _buckets
+from .text import cache_summary, cache_texts, causes_text
 
 PHASES = (("trace", "trace_seconds", "#6c8ebf"), ("lower", "lower_seconds", "#9673a6"),
           ("XLA compile", "compile_seconds", "#d6b656"))

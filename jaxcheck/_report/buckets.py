@@ -14,7 +14,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from ._model import FunctionReport
+from .._model import FunctionReport
 
 _SHAPE = re.compile(r"\[([^\]]*)\]")
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ._groups import groups
-from ._model import (
+from .._model import (
     SCHEMA,
     Cause,
     CompileEvent,
@@ -18,6 +17,7 @@ from ._model import (
     Report,
     VariationResult,
 )
+from .groups import groups
 
 
 def _cause(c: Cause) -> dict[str, Any]:

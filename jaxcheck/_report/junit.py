@@ -5,9 +5,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from ._model import Report
-from ._printable import printable
-from ._render_text import entrypoint_text, plural
+from .._model import Report
+from .._printable import printable
+from .text import entrypoint_text, plural
 
 
 def _xml_safe(element: ET.Element) -> None:
@@ -50,7 +50,7 @@ def render(report: Report) -> str:
                        f"{plural(ep.recompiles, 'recompile')}" \
                        + (", all expected" if ep.recompiles else "")
     if report.divergences:  # a job-level finding: one more failed testcase
-        from ._divergence import describe
+        from .._divergence import describe
 
         case = ET.SubElement(suite, "testcase", {"classname": "jaxcheck.program",
                                                  "name": "processes agree", "time": "0"})
