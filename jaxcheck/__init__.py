@@ -12,9 +12,11 @@ The public API is small and imports JAX only when used:
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ._entrypoint import entrypoint
+from ._errors import UsageError
 from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
 from ._model import (
     CAUSE_KINDS,
@@ -23,28 +25,58 @@ from ._model import (
     EntrypointReport,
     ErrorInfo,
     FunctionReport,
+    Mode,
     RecompileGroup,
     Report,
     VariationResult,
 )
+from ._version import __version__
 from ._watch import Watch, assert_max_compiles, watch
 
 
-def run(targets, args=None, dims=None, expect=None, max_compiles=None, seed=0,
-        variations=True, mode="execute"):
+def run(
+    targets: str | Sequence[str],
+    *,
+    args: str | None = None,
+    dims: Mapping[str, Iterable[int]] | None = None,
+    expect: Mapping[str, Any] | None = None,
+    max_compiles: int | None = None,
+    seed: int = 0,
+    variations: bool = True,
+    mode: Mode = "execute",
+) -> Report:
     """Run ``targets`` and return the :class:`Report` that `jaxcheck run` prints.
 
-    ``args``, ``dims``, ``expect`` and ``max_compiles`` are those of the command
-    line (and of :func:`entrypoint`); they override a declaration's fields. ``mode``
-    is ``"execute"`` (compile and run) or ``"trace"`` (trace only).
+    ``targets`` are ``"module:function"``, ``"path/to/file.py:function"`` or a module
+    whose functions are decorated with :func:`entrypoint` (one string or a list). The
+    options are those of the command line and of :func:`entrypoint`, and override a
+    declaration's fields:
+
+    * ``args``: the call spec, e.g. ``"f32[B,128], float"``;
+    * ``dims``: values for each named dimension, e.g. ``{"B": [1, 8]}`` (one base call each);
+    * ``expect``: what each variation axis may do, e.g. ``{"weak_type": "any"}`` or
+      ``{"shape": {"x": "recompile"}}``;
+    * ``max_compiles``: the compile budget of each function;
+    * ``seed``: for the random arrays built from the spec;
+    * ``variations``: ``False`` runs the base calls only;
+    * ``mode``: ``"execute"`` (compile and run) or ``"trace"`` (trace only: faster, blind
+      to placement and sharding).
+
+    Raises :class:`UsageError` for a bad target, spec or declaration (the command line's
+    exit code 2). An exception raised by a target does not propagate: it is recorded in
+    that target's :attr:`EntrypointReport.error`.
+
+    >>> report = jaxcheck.run("examples/weak_type.py:main")  # doctest: +SKIP
+    >>> report.unexpected  # doctest: +SKIP
     """
     from ._runner import RunOptions
     from ._runner import run as _run
 
+    names = [targets] if isinstance(targets, str) else list(targets)
     options = RunOptions(args=args, dims={k: list(v) for k, v in (dims or {}).items()},
                          expect=dict(expect or {}), max_compiles=max_compiles, seed=seed,
                          variations=variations, mode=mode)
-    return _run(list(targets), options)
+    return _run(names, options)
 
 
 __all__ = [
@@ -56,6 +88,7 @@ __all__ = [
     "FunctionReport",
     "RecompileGroup",
     "Report",
+    "UsageError",
     "VariationResult",
     "__version__",
     "entrypoint",

@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-from . import __version__
+from ._version import __version__
 
 app = typer.Typer(
     name="jaxcheck",

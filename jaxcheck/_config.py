@@ -1,6 +1,6 @@
 """``[tool.jaxcheck]`` in pyproject.toml: found, read and checked strictly.
 
-Every problem is a :class:`~jaxcheck._target.UsageError` (exit 2) whose message
+Every problem is a :class:`~jaxcheck.UsageError` (exit 2) whose message
 says what to write instead.
 """
 

@@ -34,11 +34,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import __version__
 from ._channel import read_snapshot
+from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report
 from ._runner import RunOptions
-from ._target import UsageError
+from ._version import __version__
 
 STOPPED_NOTE = "stopped before it finished: the compiles observed until then are shown"
 

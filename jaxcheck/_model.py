@@ -84,9 +84,19 @@ class Cause:
 class CompileEvent:
     """One compile of a user function (one event per compile, in call order).
 
-    ``recompile`` is False for the function's first compile. ``expected`` and
-    ``expected_by`` are the verdict: a recompile is expected when a declaration or
-    the lock allows it, and ``expected_by`` names which (None when unexpected).
+    The fields to read first (the same names in ``--format json``):
+
+    * ``recompile``: False for the function's first compile, True for every later one;
+    * ``expected`` and ``expected_by``: the verdict. A recompile is expected when a
+      declaration (dims, a variation policy, a budget) or ``jaxcheck.lock`` allows it;
+      ``expected_by`` names which, and is None when the recompile is unexpected;
+    * ``causes``: what changed since the closest earlier compile, one :class:`Cause`
+      per difference (``kind``, the argument ``path``, ``before`` → ``after``); empty
+      when jaxcheck could not tell, and then ``explanation`` (JAX's own words) or
+      ``signature_error`` says why. The compile is counted either way;
+    * ``hint``: the fix to try first, for the first cause;
+    * ``call_site``: ``file:line`` of the user's call that compiled;
+    * ``seconds``: what the compile cost (trace + lower + XLA compile).
     """
 
     recompile: bool
@@ -137,7 +147,13 @@ class CompileEvent:
 
 @dataclass
 class FunctionReport:
-    """Every compile of one user function (a source location and name), in order."""
+    """Every compile of one user function (a source location and name), in order.
+
+    ``name`` is the function's qualified name and ``defined_at`` its ``file:line``;
+    ``events`` holds one :class:`CompileEvent` per compile, the first one included, so
+    ``compiles`` is ``len(events)`` and ``recompiles`` the events after the first.
+    ``unexpected_recompiles`` are the ones that fail the run.
+    """
 
     name: str
     defined_at: str
@@ -246,7 +262,16 @@ class VariationResult:
 
 @dataclass
 class EntrypointReport:
-    """One target: what it compiled, its variations, and the verdict on them."""
+    """One target: what it compiled, its variations, and the verdict on them.
+
+    ``target`` is the target as given (``module:function``); ``kind`` is "workload"
+    (called once with no arguments), "function" (called with ``args`` built from a
+    spec, once per ``dims`` value, then once per variation) or "process"
+    (``run -- COMMAND``). ``functions`` holds every user function that compiled, with
+    its events; ``variations`` what each variation call did. ``error`` is set when
+    the target raised (exit code 3). ``unexpected`` counts what fails the target and
+    ``status`` is "pass", "fail" or "error".
+    """
 
     target: str
     kind: str  # "workload" | "function"
@@ -318,7 +343,19 @@ class EntrypointReport:
 
 @dataclass
 class Report:
-    """The whole run: one :class:`EntrypointReport` per target, and the totals."""
+    """The whole run: one :class:`EntrypointReport` per target, and the totals.
+
+    ``jaxcheck.run`` returns it and ``--format json`` prints it. The totals are
+    properties over ``entrypoints`` (``compiles``, ``recompiles``, ``unexpected``,
+    ``errors``, ...); ``exit_code`` is the command line's: 0 clean, 1 unexpected
+    recompiles, 3 a target raised. Walk it as
+    ``report.entrypoints[i].functions[j].events[k].causes``::
+
+        for ep in report.entrypoints:
+            for fn in ep.functions:
+                for event in fn.unexpected_recompiles:
+                    print(fn.name, event.call_site, [c.kind for c in event.causes])
+    """
 
     jaxcheck_version: str
     jax_version: str

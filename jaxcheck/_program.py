@@ -30,10 +30,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import __version__, _divergence, _snapshot
+from . import _divergence, _snapshot
+from ._errors import UsageError
 from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report
 from ._process import DIR_VAR, ROOT_VAR
-from ._target import UsageError
+from ._version import __version__
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 

@@ -20,11 +20,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import __version__
 from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
+from ._errors import UsageError
 from ._model import CompileEvent, EntrypointReport, ErrorInfo, Mode, Report, VariationResult
-from ._target import UsageError, load, required_parameters
+from ._target import load, required_parameters
+from ._version import __version__
 
 
 @dataclass

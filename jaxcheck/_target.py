@@ -17,8 +17,6 @@ from typing import Any
 
 from ._errors import UsageError
 
-__all__ = ["Target", "UsageError", "load", "required_parameters", "split"]
-
 
 @dataclass
 class Target:

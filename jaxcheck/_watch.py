@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ._model import CompileEvent, FunctionReport
@@ -24,11 +24,12 @@ from ._report.text import function_text
 class Watch:
     """What a :func:`watch` block compiled so far (final once the block exits)."""
 
-    _capture: Any = None
-    _functions: list[FunctionReport] | None = None
-    _internal: int = 0
+    # Internal state, not part of the API (nor of the constructor or repr).
+    _capture: Any = field(default=None, init=False, repr=False)
+    _functions: list[FunctionReport] | None = field(default=None, init=False, repr=False)
+    _internal: int = field(default=0, init=False, repr=False)
     #: the capture's records, kept once the block exits (for jaxcheck's own tests).
-    _records: list = None  # type: ignore[assignment]
+    _records: list | None = field(default=None, init=False, repr=False)
 
     @property
     def functions(self) -> list[FunctionReport]:
@@ -94,7 +95,8 @@ def watch() -> Iterator[Watch]:
     from ._capture import Capture
 
     cap = Capture()
-    result = Watch(_capture=cap)
+    result = Watch()
+    result._capture = cap
     try:
         with cap:
             yield result

@@ -175,7 +175,7 @@ def _redirect_output(path: str) -> None:
 def run_request(request: dict[str, Any]) -> int:
     """Run one target as the request says; the exit code for the child."""
     from . import _config, _runner
-    from ._target import UsageError
+    from ._errors import UsageError
 
     writer = _channel.SnapshotWriter(request["channel"], meta={"pid": os.getpid()})
     streamer = _Streamer(writer)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import _runner
 from .._entrypoint import DeclarationError, declaration
-from .._target import UsageError
+from .._errors import UsageError
 from . import _output
 
 
