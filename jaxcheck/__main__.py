@@ -3,7 +3,7 @@ import sys
 
 # `python -m jaxcheck` puts the current directory first on sys.path, where a user's
 # json.py or xml.py would shadow the standard library for jaxcheck itself. Targets are
-# imported with their own directories on the path (see _runner.user_state).
+# imported with their own directories on the path (see _resolve.user_state).
 if sys.path and not sys.flags.safe_path and sys.path[0] in ("", os.getcwd()):
     del sys.path[0]
 

@@ -112,7 +112,8 @@ def parse_expect(values: list[str]) -> dict:
 def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
              isolate=False, mode="execute"):
     from . import _settings
-    from ._runner import RunOptions, cli_declaration
+    from ._resolve import cli_declaration
+    from ._runner import RunOptions
 
     _settings.check("jobs", jobs)
     _settings.check("seed", seed)

@@ -174,7 +174,7 @@ def _redirect_output(path: str) -> None:
 
 def run_request(request: dict[str, Any]) -> int:
     """Run one target as the request says; the exit code for the child."""
-    from . import _config, _runner
+    from . import _config, _resolve, _runner
     from ._errors import UsageError
 
     writer = _channel.SnapshotWriter(request["channel"], meta={"pid": os.getpid()})
@@ -189,8 +189,8 @@ def run_request(request: dict[str, Any]) -> int:
         found = _config.find_pyproject()
         config = _config.load(found, require=False) if found else None
         if "resolve" in request:  # import and check every target, run none
-            _runner.parse_args_spec(options.args)
-            _runner.resolve(request["resolve"], options, config)
+            _resolve.parse_args_spec(options.args)
+            _resolve.resolve(request["resolve"], options, config)
             streamer.flush(final=True, resolved=True)
         else:
             report = _runner.run([request["target"]], options, config)
@@ -267,6 +267,7 @@ def serve() -> None:
         _config,
         _diff,
         _hints,
+        _resolve,
         _runner,
         _signature,
         _spec,

@@ -618,7 +618,7 @@ def test_expect_path_typo_on_the_command_line(tmp_path):
 
 
 def test_expect_path_typo_in_pyproject(tmp_path):
-    from jaxcheck import _config, _runner
+    from jaxcheck import _config, _resolve, _runner
 
     path = write_module(tmp_path, SCALED)
     (tmp_path / "pyproject.toml").write_text(textwrap.dedent(f"""
@@ -629,7 +629,7 @@ def test_expect_path_typo_in_pyproject(tmp_path):
     """), encoding="utf-8")
     config = _config.load(tmp_path / "pyproject.toml")
     with pytest.raises(UsageError) as e:
-        _runner.resolve([f"{path}:scaled"], _runner.RunOptions(), config)
+        _resolve.resolve([f"{path}:scaled"], _runner.RunOptions(), config)
     message = str(e.value)
     assert message.startswith("expect { value = { temprature = … } } in pyproject.toml: ")
     assert "no argument path 'temprature' (did you mean 'temperature'?)" in message

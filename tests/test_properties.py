@@ -26,7 +26,7 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
-from jaxcheck._runner import parse_args_spec
+from jaxcheck._resolve import parse_args_spec
 
 # a deadline catches a parser gone quadratic, not a busy machine: generous on purpose
 FAST = settings(max_examples=200, deadline=timedelta(seconds=5),

@@ -1,0 +1,266 @@
+"""Targets to entrypoints: import each target, find its declaration, check it fits.
+
+``resolve`` runs before anything is called, so that a bad target, spec or name fails
+fast (exit code 2) with one line. An entrypoint is a callable plus, for functions, a
+:class:`Declaration` (args, dims, expectations) from ``--args``, the
+``@jaxcheck.entrypoint`` decorator or ``[[tool.jaxcheck.entrypoints]]``; command-line
+options override the declared ones field by field.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import _spec as specmod
+from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
+from ._errors import UsageError
+from ._target import load, required_parameters
+
+if TYPE_CHECKING:
+    from ._runner import RunOptions
+
+
+@dataclass
+class Entrypoint:
+    target: str
+    fn: Callable[..., Any]
+    declaration: Declaration | None = None
+    source: str = "cli"  # "cli" | "decorator" | "pyproject"
+    #: ``sys.path`` as the target's import left it: in force while it runs, not after.
+    sys_path: list[str] | None = None
+
+    @property
+    def is_workload(self) -> bool:
+        return self.declaration is None or self.declaration.args is None
+
+
+
+
+@dataclass
+class _UserState:
+    sys_path: list[str] | None = None
+
+
+@contextlib.contextmanager
+def user_state(sys_path: list[str] | None = None):
+    """Around a target's import or run: what it does to the cwd and ``sys.path`` stays there.
+
+    The cwd and ``sys.path`` are restored afterwards, so a target that changes directory
+    breaks neither relative output paths nor the next target's import, and the target's
+    directory (which may hold ``xml.py`` or ``json.py``) never shadows the standard
+    library for jaxcheck itself. ``sys_path``: the path to run under (as the import left it).
+    """
+    cwd, path = os.getcwd(), list(sys.path)
+    if sys_path is not None:
+        sys.path[:] = sys_path
+    state = _UserState()
+    try:
+        yield state
+    finally:
+        state.sys_path = list(sys.path)
+        with contextlib.suppress(OSError):
+            os.chdir(cwd)
+        sys.path[:] = path
+
+
+def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec | None:
+    if text is None:
+        return None
+    try:
+        return specmod.parse(text)
+    except specmod.SpecError as e:
+        shown = repr(text) if len(text) <= 200 else f"{text[:60]!r}… ({len(text)} characters)"
+        raise UsageError(f"bad {where} spec {shown}: {e}") from None
+
+
+def cli_declaration(options: RunOptions) -> Declaration | None:
+    if (options.args is None and not options.expect and options.max_compiles is None
+            and not options.dims):
+        return None
+    try:
+        return declaration(options.args, options.dims, options.expect, options.max_compiles,
+                           where="command line")
+    except DeclarationError as e:
+        raise UsageError(str(e)) from None
+
+
+def _merge(base: Declaration | None, cli: Declaration | None,
+           options: RunOptions) -> Declaration | None:
+    """Command-line options override the declared ones field by field."""
+    if base is None:
+        return cli
+    if cli is None and not options.dims:
+        return base
+    return Declaration(
+        args=options.args if options.args is not None else base.args,
+        dims=dict(cli.dims) if cli and cli.dims else dict(base.dims),
+        expect={**base.expect, **(cli.expect if cli else {})},
+        max_compiles=(cli.max_compiles if cli and cli.max_compiles is not None
+                      else base.max_compiles),
+    )
+
+
+def _attribute(module: Any, qualname: str) -> Any:
+    obj = module
+    for part in qualname.split("."):
+        try:
+            obj = getattr(obj, part, None)
+        except Exception:  # a module __getattr__ of the user's that raises
+            return None
+        if obj is None:
+            return None
+    return obj if callable(obj) else None
+
+
+def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
+    """Arguments that cannot bind to the signature are the user's input error (exit 2)."""
+    import inspect
+
+    try:
+        sig = inspect.signature(ep.fn)
+    except (TypeError, ValueError):
+        return
+    try:
+        sig.bind(*spec.args, **dict(spec.kwargs))
+    except TypeError as e:
+        raise UsageError(f"args {str(spec)!r} do not fit {ep.target!r}{sig}: {e}") from None
+
+
+@contextlib.contextmanager
+def program_argv(text: str, extra: Sequence[str] = ()):
+    """``sys.argv`` for a target as for a program: ``[its file, *extra]``, then restored.
+
+    An ``argparse`` in the target then parses ``extra`` (what followed `--`), never
+    jaxcheck's own command line.
+    """
+    import os
+    import sys
+
+    module = text.rpartition(":")[0] or text
+    if not (module.endswith(".py") or "/" in module or os.sep in module):
+        module = getattr(sys.modules.get(module), "__file__", None) or module
+    saved = sys.argv
+    sys.argv = [module, *extra]
+    try:
+        yield
+    finally:
+        sys.argv = saved
+
+
+def _did_you_mean(word: str, known: Sequence[str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None:
+    """Names in dims and expect that match nothing are typos: exit 2, not silence.
+
+    A name from the command line applies to every target, so it must fit at least
+    one function target; a name declared for a target must fit that target.
+    """
+    from . import _variations
+    from ._signature import positional_names
+
+    cli_dims = set(options.dims)
+    cli_paths = {(axis, key) for axis, value in options.expect.items()
+                 if isinstance(value, dict) for key in value if key != "*"}
+    all_dims: set[str] = set()
+    all_paths: dict[str, list[str]] = {}
+    for ep in entrypoints:
+        decl = ep.declaration
+        if decl is None or decl.args is None:
+            continue
+        where = "in pyproject.toml" if ep.source == "pyproject" else "in @jaxcheck.entrypoint"
+        spec = parse_args_spec(decl.args, f"args of {ep.target}")
+        named = spec.dim_names()
+        paths = _variations.paths(spec, positional_names(ep.fn, len(spec.args)))
+        all_dims |= named
+        all_paths[ep.target] = paths
+        if options.args is not None:
+            continue  # declared names were written for the declared args, not these
+        for name in set(decl.dims) - named - cli_dims:
+            raise UsageError(f"dims {name} {where}: the args of {ep.target!r} ({spec}) have "
+                             f"no dimension {name!r}{_did_you_mean(name, sorted(named))}")
+        for axis, value in decl.expect.items():
+            for key in value if isinstance(value, dict) else ():
+                if key != "*" and key not in paths and (axis, key) not in cli_paths:
+                    raise UsageError(
+                        f"expect {{ {axis} = {{ {key} = … }} }} {where}: {ep.target!r} has "
+                        f"no argument path {key!r}{_did_you_mean(key, paths)}; its paths: "
+                        f"{', '.join(paths)}")
+    if os.environ.get("JAXCHECK_WORKER") and options.args is None:
+        # one target of several, each with its own declared args: a command-line name
+        # may be meant for another target's worker
+        return
+    if (cli_dims or cli_paths) and not all_paths:
+        flag = f"--dim {next(iter(cli_dims))}=…" if cli_dims else "--expect AXIS:PATH=…"
+        names = ", ".join(repr(ep.target) for ep in entrypoints)
+        raise UsageError(f"{flag} applies to function targets with args; {names} "
+                         f"{'is a workload' if len(entrypoints) == 1 else 'are workloads'} "
+                         "(called with no arguments): give args with --args, or use "
+                         "--max-compiles")
+    for name in sorted(cli_dims - all_dims):
+        raise UsageError(f"--dim {name}: no target's args have a dimension {name!r}"
+                         f"{_did_you_mean(name, sorted(all_dims))}")
+    known = sorted({p for paths in all_paths.values() for p in paths})
+    for axis, key in sorted(cli_paths):
+        if not any(key in paths for paths in all_paths.values()):
+            raise UsageError(f"--expect {axis}:{key}: no argument path {key!r}"
+                             f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
+
+
+def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
+    """Import every target before anything runs, so a bad one fails fast (exit 2)."""
+    cli = cli_declaration(options)
+    entrypoints: list[Entrypoint] = []
+    for text in texts:
+        with user_state() as state, program_argv(text, options.program_args):
+            target = load(text)
+        if target.obj is None:
+            found = declared_in(target.module.__name__)
+            if not found:
+                raise UsageError(
+                    f"target {text!r} names a module that declares no entrypoint: write "
+                    f"{text}:function, or decorate functions with @jaxcheck.entrypoint(...)")
+            for name, fn in found:
+                # the module attribute, which may wrap the decorated function (jax.jit above)
+                attr = _attribute(target.module, name)
+                decl = declared(fn)
+                entrypoints.append(Entrypoint(f"{text}:{name}", attr if attr is not None else fn,
+                                              _merge(decl, cli, options), "decorator",
+                                              state.sys_path))
+            continue
+        decl, source = declared(target.obj), "decorator"
+        if decl is None and config is not None:
+            entry = config.entry_for(text)
+            decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
+        entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
+                                      source if decl is not None else "cli", state.sys_path))
+    _check_names(entrypoints, options)
+    for ep in entrypoints:
+        if ep.is_workload and required_parameters(ep.fn):
+            params = ", ".join(required_parameters(ep.fn))
+            raise UsageError(
+                f"target {ep.target!r} needs arguments ({params}): declare them with "
+                f"args = \"f32[8,128], float\" in its [[tool.jaxcheck.entrypoints]] entry, "
+                f"@jaxcheck.entrypoint(args=...), or --args on the `run` command line")
+        if not ep.is_workload:
+            spec = parse_args_spec(ep.declaration.args, f"args of {ep.target}")
+            _check_fits(ep, spec)
+            missing = sorted(spec.dim_names() - set(ep.declaration.dims))
+            if missing:
+                raise UsageError(
+                    f"args of {ep.target!r} name dimension(s) {', '.join(missing)} without "
+                    "values: " + " ".join(f"--dim {d}=N" for d in missing))
+            try:
+                specmod.check_size(spec, dict(ep.declaration.dims))
+            except specmod.SpecError as e:
+                raise UsageError(f"args of {ep.target!r}: {e}") from None
+    return entrypoints
