@@ -7,7 +7,7 @@ import sys
 from .. import _lock, _runner
 from .._printable import printable
 from . import _output
-from .check import project_config, run_project, settle
+from ._project import project_config, run_project, settle
 
 
 def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = False,

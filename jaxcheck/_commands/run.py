@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import _config, _runner
 from .._errors import UsageError
 from . import _output
-from .check import run_project, run_targets
+from ._project import run_project, run_targets
 
 
 def run(targets: list[str], options: _runner.RunOptions, output_format: str,
