@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import _io
 from ._model import EntrypointReport, ErrorInfo
 
 SNAPSHOT_SCHEMA = "jaxcheck.snapshot/1"
@@ -97,10 +98,7 @@ class SnapshotWriter:
         self.seq += 1
         doc = {"schema": SNAPSHOT_SCHEMA, "seq": self.seq, "final": final,
                "meta": self.meta, "entrypoints": encode(reports)}
-        tmp = f"{self.path}.{self.owner}.tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(doc, f)
-        os.replace(tmp, self.path)  # readers see the old snapshot or the new, never half
+        _io.replace_json(self.path, doc)  # readers see the old snapshot or the new
         self.last = time.monotonic()
         self.pending = False
         return True

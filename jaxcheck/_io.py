@@ -1,13 +1,15 @@
-"""Keep the user's output apart from the report."""
+"""Keep the user's output apart from the report; replace a file in one step."""
 
 from __future__ import annotations
 
 import contextlib
 import ctypes
+import json
 import os
 import sys
+import tempfile
 from collections.abc import Iterator
-from typing import TextIO
+from typing import Any, TextIO
 
 
 def flush_all() -> None:
@@ -82,3 +84,19 @@ def reserve_stdout() -> TextIO:
         return document
     sys.stdout = sys.stderr
     return os.fdopen(fd, "w", encoding="utf-8", closefd=True)
+
+
+def replace_json(path: str | os.PathLike, data: Any, **dump: Any) -> None:
+    """Replace ``path`` with ``data`` as JSON in one step: a reader sees the old document
+    or the new one, never half of one. The temporary file sits beside ``path`` (a rename
+    does not cross file systems) and is removed if the write fails."""
+    directory, name = os.path.split(os.fspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f, **dump)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

@@ -338,10 +338,6 @@ def describe_sharding(sharding: Any) -> str:
     return f"{kind}({spec}, devices=[{devs}])" if spec is not None else f"{kind}([{devs}])"
 
 
-def is_tracer(x: Any) -> bool:
-    return isinstance(x, jax.core.Tracer)
-
-
 # --- transformations and JAX's own jitted helpers --------------------------------
 
 #: frames of jax/_src/api.py that are a transformation the user applied, by name.

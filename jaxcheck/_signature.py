@@ -78,7 +78,6 @@ class Signature:
     leaves: dict[str, Leaf] = field(default_factory=dict)
     statics: dict[str, Static] = field(default_factory=dict)
     context: tuple = ()
-    has_tracers: bool = False
     #: an argument was batched by `jax.vmap` (its leaves show the batched shape).
     batched: bool = False
 
@@ -262,8 +261,8 @@ def _static_fields(value: Any, aux: Any) -> tuple[tuple[str, str], ...]:
 
 def walk(value: Any, path: str, sig: Signature,
          static_leaf: Callable[[Any], bool] | None = None,
-         identities: Identities | None = None) -> bool:
-    """Record the pytree below ``value``; returns whether any leaf is a tracer.
+         identities: Identities | None = None) -> None:
+    """Record the pytree below ``value`` in ``sig``.
 
     ``static_leaf`` picks leaves that a wrapper hashes as static instead of tracing
     (``equinox.filter_jit`` does so with every non-array leaf).
@@ -273,11 +272,11 @@ def walk(value: Any, path: str, sig: Signature,
     if treedef.num_nodes == 1 and treedef.num_leaves == 1:  # a leaf
         if static_leaf is not None and static_leaf(value):
             sig.statics[path] = describe_static(value, identities or Identities())
-            return False
+            return
         sig.leaves[path] = describe_leaf(value)
         if type(value).__name__ == "BatchTracer":
             sig.batched = True
-        return compat.is_tracer(value)
+        return
     node_data = treedef.node_data()
     node_type, aux = node_data if node_data is not None else (type(value), None)
     keys = tuple(_key_text(kp[0]) for kp, _ in children)
@@ -287,10 +286,8 @@ def walk(value: Any, path: str, sig: Signature,
         aux_text = _node_aux_text(aux)
     sig.nodes[path] = Node(type_name=getattr(node_type, "__qualname__", str(node_type)),
                            aux=aux_text, keys=keys, static_fields=_static_fields(value, aux))
-    tracers = False
     for (_, child), key in zip(children, keys, strict=True):
-        tracers |= walk(child, path + key, sig, static_leaf, identities)
-    return tracers
+        walk(child, path + key, sig, static_leaf, identities)
 
 
 def build(fun: Any, statics: tuple[tuple[int, ...], tuple[str, ...]], args: tuple,
@@ -307,13 +304,13 @@ def build(fun: Any, statics: tuple[tuple[int, ...], tuple[str, ...]], args: tupl
         if i in statics_pos:
             sig.statics[name] = describe_static(value, identities)
         else:
-            sig.has_tracers |= walk(value, name, sig, static_leaf, identities)
+            walk(value, name, sig, static_leaf, identities)
     for name, value in kwargs.items():
         sig.passing[name] = "keyword"
         if name in static_argnames:
             sig.statics[name] = describe_static(value, identities)
         else:
-            sig.has_tracers |= walk(value, name, sig, static_leaf, identities)
+            walk(value, name, sig, static_leaf, identities)
     return sig
 
 
@@ -324,5 +321,5 @@ def build_named(values: dict[str, Any], identities: Identities) -> Signature:
     sig = Signature(context=compat.trace_context())
     for name, value in values.items():
         sig.passing[name] = "keyword"
-        sig.has_tracers |= walk(value, name, sig, None, identities)
+        walk(value, name, sig, None, identities)
     return sig

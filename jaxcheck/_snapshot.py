@@ -12,13 +12,12 @@ import os
 from pathlib import Path
 from typing import Any
 
+from . import _io
+
 
 def write(directory: str | os.PathLike, name: str, data: dict[str, Any]) -> None:
     """Replace ``directory/name.json`` with ``data`` in one step."""
-    final = Path(directory) / f"{name}.json"
-    tmp = final.with_name(f".{final.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data), encoding="utf-8")
-    os.replace(tmp, final)
+    _io.replace_json(Path(directory) / f"{name}.json", data)
 
 
 def read_all(directory: str | os.PathLike) -> list[dict[str, Any]]:

@@ -25,10 +25,6 @@ class Target:
     attr: str | None
     obj: Any = None
 
-    @property
-    def needs_arguments(self) -> bool:
-        return bool(required_parameters(self.obj))
-
 
 def required_parameters(fn: Any) -> list[str]:
     try:
