@@ -289,8 +289,16 @@ def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
         ep.error = _call(entry.fn, (), {}, options.mode)
     slices[0].end = len(cap.records)
+    return _complete(ep, cap, slices, start, entry, options, run_workload)
+
+
+def _complete(ep: EntrypointReport, cap, slices: list[_Slice], start: float,
+              entry: Entrypoint, options: RunOptions,
+              again: Callable[[Entrypoint, RunOptions], EntrypointReport]) -> EntrypointReport:
+    """The report of a finished target; in trace mode, a target that needs concrete
+    values runs ``again`` in execute mode instead."""
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
-        fallback = run_workload(entry, dataclasses.replace(options, mode="execute"))
+        fallback = again(entry, dataclasses.replace(options, mode="execute"))
         fallback.notes.insert(0, _fallback_note(ep.error))
         return fallback
     ep.seconds = time.perf_counter() - start
@@ -373,16 +381,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                         raised = result.detail if len(result.detail) <= 90 else \
                             result.detail[:89] + "…"
                         result.detail = f"{why} ({raised})"
-    if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
-        fallback = run_function(entry, dataclasses.replace(options, mode="execute"))
-        fallback.notes.insert(0, _fallback_note(ep.error))
-        return fallback
-    ep.seconds = time.perf_counter() - start
-    _finish(ep, cap, slices)
-    _explain_cache(ep, cap)
-    if options.mode == "trace":
-        ep.notes.append(TRACE_NOTE)
-    return ep
+    return _complete(ep, cap, slices, start, entry, options, run_function)
 
 
 def _cannot_run(var, error: ErrorInfo, known) -> str | None:
