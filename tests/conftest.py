@@ -201,3 +201,36 @@ def jax_compile_log():
 def compiled(lines, name):
     # "Compiling jit(step) with ..." (0.10), "Compiling jit_step with ..." (older)
     return sum(1 for line in lines if re.match(rf"Compiling jit[(_]{name}\b", line))
+
+
+# --- the e2e marker ------------------------------------------------------------------
+
+#: what a test (or one of its fixtures) does when it starts another process.
+_STARTS_A_PROCESS = re.compile(
+    r"\bcli\(|subprocess|prewarmed|pytester|sys\.executable|\bisolate=True|_isolate\.|"
+    r"_program\.|\bos\.fork\(|multiprocessing|check_output|\bPopen\b|--isolate")
+
+
+def _starts_a_process(fn) -> bool:
+    import inspect
+
+    try:
+        return bool(_STARTS_A_PROCESS.search(inspect.getsource(fn)))
+    except (OSError, TypeError):
+        return False
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark ``e2e`` every test that starts a process (itself or through a fixture), so
+    that ``pytest -m "not e2e"`` runs the fast, in-process part of the suite alone."""
+    e2e = pytest.mark.e2e
+    for item in items:
+        if item.get_closest_marker("e2e") is not None:
+            continue
+        fn = getattr(item, "function", None)
+        fixtures = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
+        defs = [d.func for name, ds in fixtures.items() for d in ds if name != "request"
+                and d.func.__module__ not in ("_pytest.fixtures", "_pytest.tmpdir",
+                                              "_pytest.monkeypatch", "_pytest.capture")]
+        if any(_starts_a_process(f) for f in [fn, *defs] if f is not None):
+            item.add_marker(e2e)
