@@ -211,13 +211,37 @@ _STARTS_A_PROCESS = re.compile(
     r"_program\.|\bos\.fork\(|multiprocessing|check_output|\bPopen\b|--isolate")
 
 
-def _starts_a_process(fn) -> bool:
+def _starts_a_process(fn, seen: set | None = None) -> bool:
+    """Whether ``fn``, or a test helper it calls (followed through the module's globals),
+    starts a process."""
     import inspect
+    import types
 
+    seen = set() if seen is None else seen
+    fn = inspect.unwrap(fn)
+    code = getattr(fn, "__code__", None)
+    if code is None or code in seen:
+        return False
+    seen.add(code)
     try:
-        return bool(_STARTS_A_PROCESS.search(inspect.getsource(fn)))
+        if _STARTS_A_PROCESS.search(inspect.getsource(fn)):
+            return True
     except (OSError, TypeError):
         return False
+    here = Path(__file__).parent
+    names: set[str] = set()
+    stack = [code]
+    while stack:  # names used by the function and by the functions defined inside it
+        c = stack.pop()
+        names.update(c.co_names)
+        stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
+    for name in names:
+        helper = fn.__globals__.get(name)
+        if (isinstance(helper, types.FunctionType)
+                and Path(helper.__code__.co_filename).parent == here
+                and _starts_a_process(helper, seen)):
+            return True
+    return False
 
 
 def pytest_collection_modifyitems(config, items):
@@ -226,6 +250,9 @@ def pytest_collection_modifyitems(config, items):
     e2e = pytest.mark.e2e
     for item in items:
         if item.get_closest_marker("e2e") is not None:
+            continue
+        if item.get_closest_marker("install") is not None:
+            item.add_marker(e2e)
             continue
         fn = getattr(item, "function", None)
         fixtures = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
