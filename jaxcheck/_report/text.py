@@ -191,8 +191,8 @@ def cache_lines(fn: FunctionReport) -> list[str]:
 
 def variation_text(v: VariationResult) -> str:
     causes = "; ".join(c.describe() for c in v.causes) or "no compile"
-    return (f"variation {v.axis} of {v.path} ({v.detail}): {v.result}, expected {v.policy}: "
-            f"{causes}")
+    detail = f" ({v.detail})" if v.detail else ""
+    return f"variation {v.axis} of {v.path}{detail}: {v.result}, expected {v.policy}: {causes}"
 
 
 def entrypoint_text(ep: EntrypointReport, verbose: bool = False) -> str:
