@@ -312,3 +312,18 @@ def test_reports_without_timings_or_functions_render():
               and e["cat"] not in ("compile", "recompile", "unexpected recompile")]
     # trace mode: no lower or XLA compile phase; an old report: one phase for all
     assert phases == ["trace", "all phases"]
+
+
+def test_processes_that_diverged_have_their_own_section():
+    from jaxcheck._model import Divergence, Report
+    from jaxcheck._report import html
+
+    report = Report("0.1.0", "0.10.2", "cpu", "execute", [], command="launch.sh")
+    assert "Processes that diverged" not in html.render(report)
+    report.divergences.append(Divergence("127.0.0.1:1234 × 2", "step", "train.py:8", 1,
+                                         "weak_type", "scale", "train.py:20",
+                                         {0: "f32[] (weak)", 1: "i32[] (weak)"}))
+    page = html.render(report)
+    assert "Processes that diverged" in page
+    assert "scale: f32[] (weak) on process 0, i32[] (weak) on process 1" in page
+    assert "1 divergence between processes" in page and "exit 1" in page

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from .._entrypoint import AXES
 from .._model import RESULT_ORDER, CompileEvent, EntrypointReport, Report, VariationResult
 from . import buckets as _buckets
-from .text import cache_summary, cache_texts, causes_text
+from .text import cache_texts, causes_text, summary_parts
 
 PHASES = (("trace", "trace_seconds", "#6c8ebf"), ("lower", "lower_seconds", "#9673a6"),
           ("XLA compile", "compile_seconds", "#d6b656"))
@@ -414,27 +414,31 @@ def _target(index: int, ep: EntrypointReport) -> str:
 def _summary(report: Report) -> str:
     code = report.exit_code
     cls = "pass" if code == 0 else "fail" if code == 1 else "error"
-    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
-    unit = "trace" if report.mode == "trace" else "compile"
-    text = (f"{_plural(len(report.entrypoints), 'target')}, {_plural(n_fn, 'function')}, "
-            f"{_plural(report.compiles, unit)}, {_plural(report.recompiles, 're' + unit)} "
-            f"({report.unexpected} unexpected)")
-    if report.errors:
-        text += f", {_plural(report.errors, 'error')}"
-    if report.persistent_cache is not None:
-        text += f", {cache_summary(report.persistent_cache)}"
-    elif report.cache_hits:
-        text += f", {report.cache_hits} from the persistent cache"
-    seconds = sum(f.compile_seconds for ep in report.entrypoints for f in ep.functions)
+    # the terminal's summary words; the exit code is the badge, the versions the line below
+    text = " · ".join(words for words, _ in summary_parts(report)
+                      if not words.startswith(("exit ", "jax ")))
     toc = "".join(f'<li><a href="#target-{i}"><span class="badge {ep.status}">'
                   f'{ep.status.upper()}</span></a><a class="mono" href="#target-{i}">'
                   f"{_e(ep.target)}</a></li>" for i, ep in enumerate(report.entrypoints))
     return (f'<section class="card {cls}"><h1>jaxcheck report</h1>'
-            f'<p class="summary"><span class="badge {cls}">exit {code}</span>{_e(text)}; '
-            f"{seconds:.3f}s compiling your functions</p>"
+            f'<p class="summary"><span class="badge {cls}">exit {code}</span>{_e(text)}</p>'
             f'<p class="muted">jaxcheck {_e(report.jaxcheck_version)} · jax '
             f"{_e(report.jax_version)} {_e(report.backend)} · {_e(report.mode)} mode</p>"
             f'<ul style="list-style:none;padding:0">{toc}</ul></section>')
+
+
+def _divergences(report: Report) -> str:
+    """Processes of one distributed job that compiled different programs."""
+    if not report.divergences:
+        return ""
+    from .._divergence import describe
+
+    rows = "".join(f'<li class="mono">{_e(describe(d))} <span class="muted">job '
+                   f"{_e(d.job)}</span></li>" for d in report.divergences)
+    return ('<section class="card fail"><h2>Processes that diverged</h2>'
+            f"<ul>{rows}</ul><p class=\"note\">Each process compiled another program at "
+            "this point: the job hangs or computes differently at the next collective they "
+            "disagree on. Make these arguments the same on every process.</p></section>")
 
 
 _TITLES = {0: "clean", 1: "unexpected recompiles"}
@@ -443,6 +447,7 @@ _TITLES = {0: "clean", 1: "unexpected recompiles"}
 def render(report: Report) -> str:
     body: Iterable[str] = [
         _summary(report),
+        _divergences(report),
         _sites_section(report),
         *(_target(i, ep) for i, ep in enumerate(report.entrypoints)),
     ]
