@@ -205,7 +205,7 @@ def test_a_signal_stops_the_workers_and_reports_what_finished(targets, sig):
         assert time.time() < deadline and proc.poll() is None, proc.communicate()
         time.sleep(0.1)
     proc.send_signal(sig)
-    out, err = proc.communicate(timeout=20)
+    out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert err.count("interrupted") == 1, err
     eps = _by_target(_doc(out))
@@ -270,7 +270,7 @@ def test_each_panel_is_printed_as_soon_as_its_target_finishes(targets):
         assert proc.poll() is None  # the second target still runs
     finally:
         proc.send_signal(signal.SIGINT)
-        proc.communicate(timeout=20)
+        proc.communicate(timeout=60)
     assert proc.returncode == 130
 
 
@@ -285,7 +285,7 @@ def test_ctrl_c_in_process_reports_what_finished(targets):
         assert time.time() < deadline and proc.poll() is None, proc.communicate()
         time.sleep(0.1)
     proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=20)
+    out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert err.count("interrupted") == 1, err
     assert [ep["target"] for ep in _doc(out)["entrypoints"]] == ["targets.py:clean"]
