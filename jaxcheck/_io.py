@@ -6,6 +6,7 @@ import contextlib
 import ctypes
 import json
 import os
+import signal
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -100,3 +101,18 @@ def replace_json(path: str | os.PathLike, data: Any, **dump: Any) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+@contextlib.contextmanager
+def signal_handled(signum: int, handler: Any) -> Iterator[None]:
+    """``handler`` for ``signum`` inside the block, the previous one restored after; a
+    no-op outside the main thread, where Python cannot set handlers."""
+    try:
+        previous = signal.signal(signum, handler)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signum, previous)

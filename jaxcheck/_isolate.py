@@ -135,18 +135,11 @@ class _Job:
     reports: list[EntrypointReport] = field(default_factory=list)
 
 
-@contextlib.contextmanager
 def interrupt_on_sigterm():
     """SIGTERM ends the run as Ctrl-C does: workers stopped, what finished reported."""
-    try:
-        previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
-    except ValueError:  # not the main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+    from ._io import signal_handled
+
+    return signal_handled(signal.SIGTERM, signal.default_int_handler)
 
 
 def _kill_group(pid: int | None) -> None:

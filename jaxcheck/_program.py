@@ -25,7 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,18 +72,11 @@ def environment(snapshots: str | os.PathLike, startup: str | os.PathLike,
     return env
 
 
-@contextlib.contextmanager
-def _sigint_to_program() -> Iterator[None]:
+def _sigint_to_program():
     """Ctrl-C reaches the program (same process group); jaxcheck waits and reports."""
-    try:
-        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    except ValueError:  # not the main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
+    from ._io import signal_handled
+
+    return signal_handled(signal.SIGINT, signal.SIG_IGN)
 
 
 def _stop(proc: subprocess.Popen) -> None:
