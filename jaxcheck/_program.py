@@ -249,6 +249,10 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
         ep.notes.append("the process ended without a normal exit (killed, crashed or "
                         "os._exit): this is its last snapshot, compiles after it may be "
                         "missing")
+        if ep.error is None:  # what it compiled after that is unknown: never a pass
+            ep.error = ErrorInfo("Unfinished", "the process ended without a normal exit "
+                                 "(os._exit, killed or crashed): later compiles than its "
+                                 "last snapshot are not known")
     judge(ep, max_compiles, expect)
     return ep
 

@@ -217,8 +217,14 @@ def test_a_killed_process_leaves_its_last_snapshot(exits, monkeypatch):
     assert [f.compiles for f in proc.functions] == [2]
     assert report.exit_code == 3
 
-    # the verdict options, on the same real snapshots
+    # a process that ends without its final snapshot is an error even if the program
+    # exits 0: what it compiled after the last snapshot is not known
     finished.returncode = 0
+    [proc] = _program.merge(finished).entrypoints
+    assert proc.error.type == "Unfinished" and _program.merge(finished).exit_code == 3
+
+    # the verdict options, on the same real snapshots, as if the process had ended well
+    finished.snapshots[0]["final"] = True
     assert _program.merge(finished).exit_code == 1
     assert _program.merge(finished, max_compiles=2).exit_code == 0
     assert _program.merge(finished, max_compiles=1).exit_code == 1
@@ -276,3 +282,22 @@ def test_the_start_up_hook_does_not_import_jax(tmp_path):
                           env=env, capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip() == "False False", proc.stderr
     assert list((tmp_path / "processes").iterdir()) == []
+
+
+def test_a_process_that_leaves_through_os_exit_right_after_a_recompile_is_never_a_pass(
+        tmp_path):
+    """Its snapshots are throttled, so what it compiled last may not be in the report:
+    the run is an error (exit 3), never exit 0, whatever the program's own exit code."""
+    write_module(tmp_path, "quits.py", '''
+        import os
+        import jax, jax.numpy as jnp
+        f = jax.jit(lambda x: x * 2)
+        f(jnp.ones(2)); f(jnp.ones(3))
+        os._exit(0)
+    ''')
+    code, doc, err = run_json(sys.executable, "quits.py", cwd=tmp_path, JAX_LOG_COMPILES="1")
+    assert err.count("Compiling") >= 2, err  # JAX's own word: it did compile twice
+    assert code == 3, err
+    assert doc["program"]["exit_code"] == 0
+    [proc] = doc["entrypoints"]
+    assert proc["error"]["type"] == "Unfinished"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from .._entrypoint import AXES
 from .._model import RESULT_ORDER, CompileEvent, EntrypointReport, Report, VariationResult
 from . import buckets as _buckets
-from .text import cache_texts, causes_text, summary_parts
+from .text import cache_texts, causes_text, no_functions_text, summary_parts
 
 PHASES = (("trace", "trace_seconds", "#6c8ebf"), ("lower", "lower_seconds", "#9673a6"),
           ("XLA compile", "compile_seconds", "#d6b656"))
@@ -399,7 +399,7 @@ def _target(index: int, ep: EntrypointReport) -> str:
     parts.append(_matrix(ep))
     parts.append(_timeline(ep))
     if not ep.functions:
-        parts.append('<p class="muted">no jitted function of yours was compiled</p>')
+        parts.append(f'<p class="muted">{_e(no_functions_text(ep))}</p>')
     parts += [_function(fn, ep) for fn in ep.functions]
     notes = list(ep.notes) + [f"regression: {r}" for r in ep.regressions] + [
         f"improved: {i}" for i in ep.improvements]

@@ -28,6 +28,7 @@ from .text import (
     group_headline,
     group_sites,
     mark,
+    no_functions_text,
     plural,
     summary_parts,
     where,
@@ -227,7 +228,7 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
         parts.append(matrix(ep))
         parts += _variation_notes(ep)
     if not ep.functions:
-        parts.append(Text("no jitted function of yours was compiled", style="dim"))
+        parts.append(Text(no_functions_text(ep), style="dim"))
     for fn in by_cost(ep.functions):
         parts.append(_function(fn, ep.mode, verbose))
     for note in ep.notes:

@@ -301,3 +301,11 @@ def wrap_parts(parts: list[str], width: int, indent: int = 2) -> list[str]:
 
 def summary_text(report: Report, width: int = 80) -> str:
     return "\n".join(wrap_parts([p for p, _ in summary_parts(report)], width))
+
+
+def no_functions_text(ep: EntrypointReport) -> str:
+    """A target with no compile of the user's: none happened, or none was seen before it
+    stopped (an error leaves what happened after it unknown)."""
+    if ep.error is None:
+        return "no jitted function of yours was compiled"
+    return "no compile of a jitted function of yours was seen before it stopped"
