@@ -89,7 +89,8 @@ def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
                     f"use one of {', '.join(repr(p) for p in POLICIES)}")
         clean_expect[axis] = dict(value) if isinstance(value, Mapping) else value
     if max_compiles is not None and (not _is_int(max_compiles) or max_compiles < 1):
-        raise DeclarationError(f"{where}: max_compiles must be a positive integer")
+        raise DeclarationError(f"{where}: max_compiles must be a positive integer (a target "
+                               f"compiles its functions at least once), got {max_compiles!r}")
     return Declaration(args=args, dims=clean_dims, expect=clean_expect,
                        max_compiles=max_compiles)
 

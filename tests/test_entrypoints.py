@@ -14,6 +14,7 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 import inspect  # noqa: E402
 import json  # noqa: E402
+import re  # noqa: E402
 import subprocess  # noqa: E402
 import textwrap  # noqa: E402
 import uuid  # noqa: E402
@@ -656,3 +657,12 @@ def test_dims_typos(tmp_path):
                                          r"'.*:step' \(f32\[B,3\], float\) have no dimension "
                                          r"'Bt' \(did you mean 'B'\?\)"):
         jaxcheck.run([f"{declared}:step"])
+
+
+@pytest.mark.parametrize("bad", [0, -1, 1.5, True, "2"])
+def test_a_bad_max_compiles_names_the_value_given(bad):
+    from jaxcheck._entrypoint import declaration
+
+    expected = f"max_compiles must be a positive integer.*got {re.escape(repr(bad))}"
+    with pytest.raises(DeclarationError, match=expected):
+        declaration(None, {}, {}, bad, where="command line")
