@@ -69,14 +69,14 @@ def run(
     >>> report = jaxcheck.run("examples/weak_type.py:main")  # doctest: +SKIP
     >>> report.unexpected  # doctest: +SKIP
     """
-    from ._runner import RunOptions
-    from ._runner import run as _run
+    from ._options import RunOptions
+    from ._runner import run_targets
 
     names = [targets] if isinstance(targets, str) else list(targets)
     options = RunOptions(args=args, dims={k: list(v) for k, v in (dims or {}).items()},
                          expect=dict(expect or {}), max_compiles=max_compiles, seed=seed,
                          variations=variations, mode=mode)
-    return _run(names, options)
+    return run_targets(names, options)
 
 
 __all__ = [

@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from . import _diff, _explain, _hints, _pcache, _verdict
+from . import _diff, _explain, _hints, _pcache
 from . import _signature as sigmod
 from ._capture import CallRecord, relpath
 from ._model import Cause, CompileEvent, FunctionReport
+
+#: the closest earlier signature is looked for among this many latest compiles of a
+#: function, and the latest few of each argument structure it had: a storm of 1,000
+#: shapes costs the same per compile as the first ten.
+_RECENT = 64
+_PER_STRUCTURE = 4
+
+
+def _structure(sig: sigmod.Signature) -> tuple:
+    """What a signature is made of, without its shapes, dtypes and values."""
+    return (tuple(sig.passing.items()), tuple(sig.nodes), tuple(sig.leaves),
+            tuple(sig.statics), sig.context)
 
 
 @dataclass
@@ -18,6 +32,33 @@ class _Group:
     fun_ids: list[int] = field(default_factory=list)
     #: transformation labels compiled so far (None: a plain call).
     labels: set = field(default_factory=set)
+    #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
+    _by_label: dict = field(default_factory=dict)
+    _by_structure: dict = field(default_factory=dict)
+
+    def remember(self, label: str | None, sig: sigmod.Signature | None) -> None:
+        if sig is None:
+            return
+        self._by_label.setdefault(label, []).append(len(self.signatures))
+        latest = self._by_structure.setdefault((label, _structure(sig)), [])
+        latest.append(len(self.signatures))
+        del latest[:-_PER_STRUCTURE]
+        self.signatures.append((label, sig))
+
+    def candidates(self, label: str | None) -> list[sigmod.Signature]:
+        """Earlier signatures to diff against, oldest first: the same program's when it
+        has any (a call under grad against grad's), else the function's."""
+        if label in self._by_label:
+            positions = set(self._by_label[label][-_RECENT:])
+            for (lab, _), latest in self._by_structure.items():
+                if lab == label:
+                    positions.update(latest)
+        else:
+            positions = set(range(max(0, len(self.signatures) - _RECENT),
+                                  len(self.signatures)))
+            for latest in self._by_structure.values():
+                positions.update(latest)
+        return [self.signatures[i][1] for i in sorted(positions)]
 
 
 def _defined_at(rec: CallRecord) -> str:
@@ -78,9 +119,7 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
                                 f"a new function object passed to {rec.via}" if rec.via
                                 else None, "helper" if rec.via else None))
         if rec.signature is not None:
-            same = [sig for lab, sig in group.signatures if lab == label]
-            _, diffs = _diff.closest(same or [sig for _, sig in group.signatures],
-                                     rec.signature)
+            _, diffs = _diff.closest(group.candidates(label), rec.signature)
             causes += diffs
         if not causes:
             causes = [_unknown(rec)]
@@ -154,41 +193,166 @@ def _units(rec: CallRecord, mode: str, earlier: list | None = None
             for i, u in enumerate(units)]
 
 
+@dataclass
+class _Taken:
+    """What the analysis has made of one record so far."""
+
+    index: int  # the record's position since the capture started (``CompileEvent.record``)
+    group: _Group
+    events: list[CompileEvent] = field(default_factory=list)
+
+
+class Analysis:
+    """Capture records folded, as they arrive, into one report per user function.
+
+    Every way of running (a target in-process or in a worker, a program's process,
+    the guard, ``watch`` and the pytest plugin) owns one ``Analysis`` per capture and
+    calls :meth:`follow` whenever it wants the report so far: only records that are
+    new, or that the capture marked as changed since (``Capture.dirty``: an
+    executable compiled for an earlier call, e.g. the backward pass of ``grad``), are
+    looked at, so the cost per compile stays flat however many came before.
+
+    ``functions`` are live objects: a later :meth:`follow` appends events to them and
+    refreshes the timings and persistent-cache status of events whose executable was
+    still being compiled.
+    """
+
+    def __init__(self, mode: str = "execute") -> None:
+        self.mode = mode
+        self.functions: list[FunctionReport] = []
+        #: compiles of functions defined inside JAX itself (eager ops), kept apart.
+        self.internal_compiles = 0
+        self._groups: dict[tuple, list[_Group]] = {}
+        self._taken: dict[int, _Taken] = {}  # id(record) -> what was made of it
+        self._index: dict[int, int] = {}  # id(record) -> its position (every record seen)
+        self._seen = 0  # records folded in, counted since the capture started
+        self._internal: dict[int, int] = {}  # id(internal record) -> executables counted
+        self._cache_settings = _pcache.settings() if mode != "trace" else None
+
+    def follow(self, cap: Any, full: bool = False) -> list[tuple[FunctionReport, CompileEvent]]:
+        """Fold in what ``cap`` recorded since the last call; the new events.
+
+        ``full``: look at every record still held, not only new and changed ones (at
+        the end of a run, so that nothing marked late is missed).
+        """
+        dirty = cap.dirty[:len(cap.dirty)]
+        del cap.dirty[:len(dirty)]
+        return self.update(cap.records, getattr(cap, "dropped", 0), dirty, full)
+
+    def update(self, records: Sequence[CallRecord], dropped: int = 0,
+               dirty: Iterable[CallRecord] = (), full: bool = False
+               ) -> list[tuple[FunctionReport, CompileEvent]]:
+        """Fold in ``records`` (the capture's list, whose first ``dropped`` records were
+        forgotten) from where the last call stopped, and the changed ``dirty`` ones."""
+        new: list[tuple[FunctionReport, CompileEvent]] = []
+        start, end = max(self._seen - dropped, 0), len(records)  # more may come meanwhile
+        if full:
+            look: Iterable[tuple[int, CallRecord]] = enumerate(records[:end])
+        else:
+            changed = {id(r): r for r in dirty}
+            look = [(i, records[i]) for i in range(start, end)]
+            known = [(self._index[k] - dropped, r) for k, r in changed.items()
+                     if self._index.get(k, -1) >= dropped]
+            look = sorted({i: r for i, r in [*known, *look]}.items())
+        for i, rec in look:
+            self._index.setdefault(id(rec), dropped + i)
+            self._fold(records, i, dropped, rec, new)
+        self._seen = max(self._seen, dropped + end)
+        return new
+
+    def forget(self, records: Sequence[CallRecord]) -> None:
+        """``records`` are dropped from the capture: nothing more will come of them."""
+        for rec in records:
+            self._taken.pop(id(rec), None)
+            self._internal.pop(id(rec), None)
+            self._index.pop(id(rec), None)
+
+    def index_of(self, rec: CallRecord) -> int:
+        """The position of a record seen (what its events' ``record`` says), or -1."""
+        return self._index.get(id(rec), -1)
+
+    def _fold(self, records: Sequence[CallRecord], i: int, dropped: int, rec: CallRecord,
+              new: list) -> None:
+        if rec.internal:
+            count = len(rec.compiled_units)
+            self.internal_compiles += count - self._internal.get(id(rec), 0)
+            self._internal[id(rec)] = count
+            return
+        taken = self._taken.get(id(rec))
+        group = self._group_of(rec, taken)
+        units = _units(rec, self.mode, group.signatures if group else None)
+        if taken is not None:
+            self._refresh(rec, taken)
+            if len(units) <= len(taken.events):
+                return
+        if not units:
+            return
+        if group is None:
+            group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
+            self._groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
+            self.functions.append(group.report)
+        if taken is None:
+            taken = self._taken[id(rec)] = _Taken(dropped + i, group)
+        compiled = rec.compiled_units if self.mode != "trace" else []
+        for k in range(len(taken.events), len(units)):
+            label, seconds = units[k]
+            event = event_for(rec, group, self.mode, label, seconds)
+            # nothing declared yet: a first compile is expected, a recompile is not
+            event.expected_by = None if event.recompile else "first compile"
+            event.expected = event.expected_by is not None
+            event.record = taken.index
+            event.retraced = _traced_inside(records, i)
+            group.report.events.append(event)
+            group.labels.add(label)
+            group.remember(label, rec.signature)
+            if rec.fun_id not in group.fun_ids:
+                group.fun_ids.append(rec.fun_id)
+            taken.events.append(event)
+            new.append((group.report, event))
+        self._refresh(rec, taken, compiled)
+
+    def _group_of(self, rec: CallRecord, taken: _Taken | None) -> _Group | None:
+        if taken is not None:
+            return taken.group
+        return _group_for(rec, self._groups)
+
+    def _refresh(self, rec: CallRecord, taken: _Taken, compiled: list | None = None) -> None:
+        """Timings and cache status of ``rec``'s events, as its executables now stand.
+
+        A call's events are its compiled executables in order; the first also carries
+        the call's trace (as its ``seconds`` does).
+        """
+        if self.mode == "trace":
+            for event in taken.events:
+                event.started = round(rec.started, 6)
+                event.trace_seconds = round(rec.trace_seconds, 6)
+                event.lower_seconds = event.compile_seconds = 0.0
+                event.seconds = round(rec.trace_seconds, 6)
+            return
+        units = rec.compiled_units if compiled is None else compiled
+        for k, event in enumerate(taken.events):
+            unit = units[k] if k < len(units) else None
+            trace = rec.trace_seconds if k == 0 else 0.0
+            event.started = round(rec.started if k == 0 or unit is None or unit.started is None
+                                  else unit.started, 6)
+            event.trace_seconds = round(trace, 6)
+            event.lower_seconds = round(unit.lower_seconds if unit else 0.0, 6)
+            event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)
+            event.seconds = round(trace + event.lower_seconds + event.compile_seconds, 6)
+            if unit is not None:  # per executable: grad's backward may miss alone
+                event.cache_hit = unit.cache_hits > 0
+                event.persistent_cache = _pcache.status(unit, self._cache_settings)
+
+
 def functions(records: list[CallRecord], mode: str = "execute") -> list[FunctionReport]:
     """One report per user function, in order of first compile (or trace, in trace mode).
 
     Every compiled executable of a user function is one event; per function,
     events = first compiles (one per transformation) + recompiles, always.
     """
-    groups: dict[tuple, list[_Group]] = {}
-    ordered: list[_Group] = []
-    cache_settings = _pcache.settings() if mode != "trace" else None
-    for index, rec in enumerate(records):
-        group = None if rec.internal else _group_for(rec, groups)
-        units = _units(rec, mode, group.signatures if group else None)
-        if not units:
-            continue
-        if group is None:
-            group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
-            groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
-            ordered.append(group)
-        compiled = rec.compiled_units if mode != "trace" else []
-        for i, (label, seconds) in enumerate(units):
-            event = event_for(rec, group, mode, label, seconds)
-            if i < len(compiled):  # per executable: grad's backward may miss alone
-                event.cache_hit = compiled[i].cache_hits > 0
-                event.persistent_cache = _pcache.status(compiled[i], cache_settings)
-            event.record = index
-            event.retraced = _traced_inside(records, index)
-            group.report.events.append(event)
-            group.labels.add(label)
-            if rec.signature is not None:
-                group.signatures.append((label, rec.signature))
-            if rec.fun_id not in group.fun_ids:
-                group.fun_ids.append(rec.fun_id)
-    reports = [g.report for g in ordered]
-    _verdict.judge_functions(reports)  # nothing declared yet: the runner judges again
-    return reports
+    analysis = Analysis(mode)
+    analysis.update(records, full=True)
+    return analysis.functions
 
 
 class InvariantError(AssertionError):
@@ -213,22 +377,3 @@ def check_invariant(records: list[CallRecord], reports: list[FunctionReport],
         if len(firsts) > len(labels):
             raise InvariantError(f"{f.name}: {len(firsts)} first compiles for "
                                  f"{len(labels)} programs")
-
-
-def set_timings(reports: list[FunctionReport], records: list[CallRecord]) -> None:
-    """When each event happened (seconds since the capture started) and its phases.
-
-    A call's events are its compiled executables in order; the first also carries
-    the call's trace (as its ``seconds`` does).
-    """
-    seen: dict[int, int] = {}
-    for event in sorted((e for f in reports for e in f.events), key=lambda e: e.record):
-        rec = records[event.record]
-        i = seen[event.record] = seen.get(event.record, -1) + 1
-        units = rec.compiled_units
-        unit = units[i] if i < len(units) else None
-        event.started = round(rec.started if i == 0 or unit is None or unit.started is None
-                              else unit.started, 6)
-        event.trace_seconds = round(rec.trace_seconds if i == 0 else 0.0, 6)
-        event.lower_seconds = round(unit.lower_seconds if unit else 0.0, 6)
-        event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)

@@ -248,9 +248,10 @@ class _Installation:
             cap._on_return(rec)
 
     def on_fail(self, tokens) -> None:
-        for _, rec in tokens or ():
+        for cap, rec in tokens or ():
             if rec is not None:
                 rec.failed = True
+                cap.dirty.append(rec)
 
     def on_compile_enter(self, name, jaxpr):
         frame = sys._getframe(2)
@@ -387,6 +388,11 @@ class Capture:
         #: trace mode: nothing will be compiled, so the start-up probe only traces.
         self.trace_only = trace_only
         self.records: list[CallRecord] = []
+        #: records dropped from the front of ``records`` by :meth:`forget`.
+        self.dropped = 0
+        #: records whose executables changed after they were recorded (compiled,
+        #: timed, cached): what an ``_analyze.Analysis`` must look at again.
+        self.dirty: list[CallRecord] = []
         self.identities = sigmod.Identities()
         self._installation = _installation
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
@@ -440,6 +446,7 @@ class Capture:
                 unit = CompileUnit(label=unit.label if unit else None, started=self._now())
                 owner.units.append(unit)
                 st.compiling[-1] = (owner, unit)
+            self.dirty.append(owner)
             return unit
         owner = st.last.get(len(st.stack))
         if owner is None:
@@ -447,6 +454,7 @@ class Capture:
         if fresh or not owner.units or (owner.units[-1].compiled and not (
                 backend and _served_from_disk(owner.units[-1]))):
             owner.units.append(CompileUnit(started=self._now()))
+        self.dirty.append(owner)
         return owner.units[-1]
 
     def _owner_of_finished_trace(self) -> CallRecord | None:
@@ -537,6 +545,7 @@ class Capture:
         if owner is not None:
             unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now())
             owner.units.append(unit)
+            self.dirty.append(owner)
         st.compiling.append((owner, unit))
 
     def _named_owner(self, name: str, jaxpr) -> CallRecord | None:
@@ -572,6 +581,7 @@ class Capture:
             if rec is not None:
                 rec.trace_seconds += duration
                 rec.traced = True
+                self.dirty.append(rec)
         elif event == compat.LOWER_EVENT:
             unit = self._unit(fresh=False)
             if unit is not None:
@@ -590,10 +600,13 @@ class Capture:
     def _current_unit(self) -> CompileUnit | None:
         """The unit being compiled now, without starting a new one."""
         st = self._state()
+        owner = st.compiling[-1][0] if st.compiling else st.last.get(len(st.stack))
+        if owner is None:
+            return None
+        self.dirty.append(owner)
         if st.compiling:
             return st.compiling[-1][1]
-        owner = st.last.get(len(st.stack))
-        return owner.units[-1] if owner is not None and owner.units else None
+        return owner.units[-1] if owner.units else None
 
     def _on_cache_line(self, kind: str, fields: dict) -> None:
         # The key is computed before the compile, the entry written after it: all
@@ -624,6 +637,7 @@ class Capture:
         rec = self._innermost()
         if rec is not None and len(rec.explanations) < 8:  # bounded: one per miss
             rec.explanations.append(message)
+            self.dirty.append(rec)
 
     # -- install / restore ----------------------------------------------------
     def __enter__(self) -> Capture:
@@ -643,3 +657,11 @@ class Capture:
     # -- results ----------------------------------------------------------------
     def internal_compiles(self) -> int:
         return sum(len(r.compiled_units) for r in self.records if r.internal)
+
+    def forget(self, keep: int) -> list[CallRecord]:
+        """Drop all but the last ``keep`` records (a long-running guard); the dropped."""
+        n = max(0, len(self.records) - keep)
+        dropped = self.records[:n]
+        del self.records[:n]
+        self.dropped += n
+        return dropped

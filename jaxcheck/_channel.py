@@ -28,36 +28,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _io
-from ._model import EntrypointReport, ErrorInfo
+from . import _io, _wire
+from ._model import EntrypointReport
 
 SNAPSHOT_SCHEMA = "jaxcheck.snapshot/1"
 
 
 def encode(reports: Sequence[EntrypointReport]) -> list[dict[str, Any]]:
-    from ._report.json import entrypoint_dict
-
-    out = []
-    for ep in reports:
-        d = entrypoint_dict(ep)
-        if ep.error is not None:
-            d["error"] = {"type": ep.error.type, "message": ep.error.message,
-                          "traceback": ep.error.traceback}
-        out.append(d)
-    return out
+    return [_wire.entrypoint_to_dict(ep, private=True) for ep in reports]
 
 
 def decode(items: Sequence[dict[str, Any]]) -> list[EntrypointReport]:
-    from ._report.json import entrypoint_from
-
-    reports = []
-    for d in items:
-        ep = entrypoint_from(d)
-        if d.get("error"):
-            ep.error = ErrorInfo(d["error"]["type"], d["error"]["message"],
-                                 d["error"].get("traceback"))
-        reports.append(ep)
-    return reports
+    return [_wire.entrypoint_from_dict(d) for d in items]
 
 
 @dataclass

@@ -111,16 +111,10 @@ def parse_expect(values: list[str]) -> dict:
 
 def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
              isolate=False, mode="execute"):
-    from . import _settings
+    from ._options import RunOptions
     from ._resolve import cli_declaration
-    from ._runner import RunOptions
 
-    _settings.check("jobs", jobs)
-    _settings.check("seed", seed)
-    if timeout is not None:
-        _settings.check("timeout", timeout)
-    if mode not in ("execute", "trace"):
-        raise _usage(f"bad --mode {mode!r}: expected execute or trace")
+    # RunOptions checks jobs, seed, timeout and mode
     options = RunOptions(args=args, dims=parse_dims(dim or []),
                          expect=parse_expect(expect or []), max_compiles=max_compiles,
                          seed=seed, variations=variations,

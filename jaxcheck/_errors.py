@@ -22,6 +22,11 @@ TARGET_ERROR = 3
 INTERNAL = 4
 #: a file could not be read or written (jaxcheck.lock, --junit-xml, $GITHUB_STEP_SUMMARY)
 IO = 5
+#: stopped by Ctrl-C or SIGTERM (128 + SIGINT, as a shell reports it)
+INTERRUPTED = 130
+#: a worker's child that failed inside jaxcheck: seen by the parent only, which reports
+#: the target as crashed (never the command's exit code)
+WORKER_FAILED = 70
 
 PREFIX = "jaxcheck: error: "
 

@@ -132,15 +132,16 @@ class Guard:
         self.events: list[CompileEvent] = []
         self._lock = threading.RLock()
         self._capture: Any = None
+        self._analysis: Any = None  # the capture folded in as it goes: the "before" of causes
         self._armed = False
-        self._history: list[Any] = []  # compiled user CallRecords: the "before" of causes
-        #: id of a record in the history → (its index there, executables taken so far)
-        self._taken: dict[int, tuple[int, int]] = {}
+        #: compiles found while checking another thread's call, kept for their own call
+        self._pending: list[tuple[Any, CompileEvent]] = []
         self._times: collections.deque[float] = collections.deque()
 
     # -- life cycle ---------------------------------------------------------------
     def start(self) -> Guard:
         """Start recording (compiles allowed until :meth:`arm`)."""
+        from ._analyze import Analysis
         from ._capture import Capture
 
         with self._lock:
@@ -149,7 +150,7 @@ class Guard:
             cap = Capture()
             cap.after_call = self._after_call
             cap.__enter__()
-            self._capture = cap
+            self._capture, self._analysis, self._pending = cap, Analysis(), []
         return self
 
     def arm(self) -> Guard:
@@ -202,47 +203,33 @@ class Guard:
             cap = self._capture
             if cap is None:
                 return
-            if rec is not None and self._fresh(rec):
-                found += self._take(rec)
+            found += self._check(only=rec)
             if len(cap.records) > _TRIM_AT:
                 found += self._sweep(incidents=self._armed, handle=False)
         for incident in found:
             self._handle(incident)
 
-    def _fresh(self, rec: Any) -> bool:
-        """A user call with executables compiled since the guard last looked at it."""
-        if rec.internal or not rec.compiled:
-            return False
-        return len(rec.compiled_units) > self._taken.get(id(rec), (0, 0))[1]
+    def _check(self, only: Any = None) -> list[Incident]:
+        """Fold in what the capture saw since the last look; the incidents of the
+        compiles of ``only`` (the call that just returned, in its own thread), or of
+        every compile when None. Compiles of other calls wait for their own call.
 
-    def _take(self, rec: Any) -> list[Incident]:
-        """Add a compiled user record to the history; its incidents, if armed and over.
-
-        One incident per executable the call compiled (a call under ``grad`` compiles
-        a forward and a backward program, maybe at different times), as the report
+        One incident per executable a call compiled (a call under ``grad`` compiles a
+        forward and a backward program, maybe at different times), as the report
         counts them.
         """
-        index, taken = self._taken.get(id(rec), (len(self._history), 0))
-        if index == len(self._history):
-            self._history.append(rec)
-        self._taken[id(rec)] = (index, len(rec.compiled_units))
+        self._pending += self._analysis.follow(self._capture)
+        if only is None:
+            mine, self._pending = self._pending, []
+        else:
+            index = self._analysis.index_of(only)
+            mine = [(f, e) for f, e in self._pending if e.record == index]
+            self._pending = [(f, e) for f, e in self._pending if e.record != index]
         if not self._armed:
             return []
-        from . import _analyze
-
-        reports = _analyze.functions(self._history)
-        found = [(f, e) for f in reports for e in f.events if e.record == index][taken:]
-        _analyze.set_timings([f for f, _ in found[:1]], self._history)
-        if not found:  # jaxcheck could not attribute it: still a compile, said so
-            from ._model import Cause, FunctionReport
-
-            event = CompileEvent(recompile=True, expected=False, call_site=rec.call_site,
-                                 causes=[Cause("unknown", note="jaxcheck could not attribute "
-                                               "this compile to an earlier one")])
-            found = [(FunctionReport(rec.name, "<unknown>"), event)]
         incidents = []
-        for fn, event in found:
-            event.expected = False
+        for fn, event in mine:
+            event.expected, event.expected_by = False, None
             if self.recompiles_only and not event.recompile:
                 continue
             self.events.append(event)
@@ -264,21 +251,18 @@ class Guard:
 
     def _sweep(self, incidents: bool, keep: int | None = None, handle: bool = True
                ) -> list[Incident]:
-        """Take compiled records the call check did not see (e.g. AOT ``.compile()``),
-        then forget all but the last ``keep`` records (JAX may still be compiling for
-        them: a backward pass is charged to its forward call by a look back)."""
+        """Take every compile not yet checked (e.g. AOT ``.compile()``, which no call
+        returns from), then forget all but the last ``keep`` records (JAX may still be
+        compiling for them: a backward pass is charged to its forward call by a look
+        back)."""
         keep = _KEEP if keep is None else keep
-        records = self._capture.records
-        found = []
         armed = self._armed
         self._armed = incidents
         try:
-            for rec in list(records):
-                if self._fresh(rec):
-                    found += self._take(rec)
+            found = self._check()
         finally:
             self._armed = armed
-        del records[:max(0, len(records) - keep)]
+        self._analysis.forget(self._capture.forget(keep))
         if handle:
             for incident in found:
                 self._handle(incident)

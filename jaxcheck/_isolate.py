@@ -37,7 +37,7 @@ from typing import Any
 from ._channel import read_snapshot
 from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report
-from ._runner import RunOptions
+from ._options import Hooks, RunOptions
 from ._version import __version__
 
 STOPPED_NOTE = "stopped before it finished: the compiles observed until then are shown"
@@ -45,14 +45,6 @@ STOPPED_NOTE = "stopped before it finished: the compiles observed until then are
 
 def _failed(target: str, kind: str, message: str) -> EntrypointReport:
     return EntrypointReport(target=target, kind="unknown", error=ErrorInfo(kind, message))
-
-
-def request_options(options: RunOptions) -> dict[str, Any]:
-    """What a child needs of ``options``: plain data, never read as command-line text."""
-    return {"args": options.args, "dims": options.dims, "expect": options.expect,
-            "max_compiles": options.max_compiles, "seed": options.seed,
-            "mode": options.mode, "variations": options.variations,
-            "program_args": list(options.program_args)}
 
 
 class WorkerError(RuntimeError):
@@ -202,10 +194,12 @@ def _collect(job: _Job, code: int | None, timeout: float | None,
     return reports, None, meta
 
 
-def run(targets: Sequence[str], options: RunOptions, jobs: int = 1,
-        timeout: float | None = None) -> Report:
-    """Run each target in its own process, ``jobs`` at a time; results in the given order."""
-    progress = options.progress
+def run_isolated(targets: Sequence[str], options: RunOptions,
+                 hooks: Hooks | None = None) -> Report:
+    """Run each target in its own process, ``options.jobs`` at a time, each stopped after
+    ``options.timeout`` seconds; results in the given order."""
+    jobs, timeout = options.jobs, options.timeout
+    progress = hooks.progress if hooks is not None else None
     workdir = tempfile.mkdtemp(prefix="jaxcheck-")
     pending = collections.deque(enumerate(targets))
     running: dict[int, _Job] = {}
@@ -234,7 +228,7 @@ def run(targets: Sequence[str], options: RunOptions, jobs: int = 1,
                 running[checker.index] = checker
                 server.submit({"id": checker.index, "resolve": list(targets), "cwd": cwd,
                                "channel": checker.channel, "output": checker.output,
-                               "options": request_options(options)})
+                               "options": options.to_dict()})
                 while (pending or running) and usage is None:
                     while pending and len(running) - (checker.index in running) < max(1, jobs):
                         index, target = pending.popleft()
@@ -243,7 +237,7 @@ def run(targets: Sequence[str], options: RunOptions, jobs: int = 1,
                         running[index] = job
                         server.submit({"id": index, "target": target, "cwd": cwd,
                                        "channel": job.channel, "output": job.output,
-                                       "options": request_options(options)})
+                                       "options": options.to_dict()})
                         if progress is not None:
                             progress.started(target)
                     now = time.monotonic()

@@ -52,7 +52,7 @@ Policy = Literal["hit", "recompile", "any"]
 Mode = Literal["execute", "trace"]
 
 #: Why an event or variation was judged expected (see ``_verdict``); None: unexpected.
-ExpectedBy = Literal["first compile", "dims", "budget", "lock", "variation policy"]
+ExpectedBy = Literal["first compile", "dims", "budget", "expect", "lock", "variation policy"]
 
 
 @dataclass(frozen=True)
@@ -170,6 +170,12 @@ class FunctionReport:
     @property
     def recompiles(self) -> list[CompileEvent]:
         return [e for e in self.events if e.recompile]
+
+    @property
+    def base_compiles(self) -> int:
+        """Compiles of the target's own calls (not of variations): what ``max_compiles``
+        bounds, per function."""
+        return sum(1 for e in self.events if e.variation is None)
 
     @property
     def unexpected_recompiles(self) -> list[CompileEvent]:
@@ -294,10 +300,21 @@ class EntrypointReport:
     #: for `run -- COMMAND`: the process this entry reports on (kind "process"), or
     #: None; ``target`` is then its command line.
     pid: int | None = None
+    #: the declared expectations (``--expect``, ``expect = {...}``): variation policies,
+    #: and for a workload or a process which recompile causes are accepted. An input
+    #: of the verdict, carried so a report read back can be judged again.
+    expect: dict = field(default_factory=dict)
 
     @property
     def over_budget(self) -> bool:
-        return self.max_compiles is not None and self.base_compiles > self.max_compiles
+        """Some function compiled more often than ``max_compiles`` allows (per function)."""
+        return bool(self.functions_over_budget)
+
+    @property
+    def functions_over_budget(self) -> list[FunctionReport]:
+        if self.max_compiles is None:
+            return []
+        return [f for f in self.functions if f.base_compiles > self.max_compiles]
 
     @property
     def compiles(self) -> int:
@@ -455,6 +472,8 @@ class Report:
     @property
     def exit_code(self) -> int:
         """0 clean, 1 unexpected recompiles, 3 a target raised (wins over 1)."""
+        from ._errors import OK, RECOMPILES, TARGET_ERROR
+
         if self.errors:
-            return 3
-        return 1 if self.unexpected else 0
+            return TARGET_ERROR
+        return RECOMPILES if self.unexpected else OK

@@ -58,8 +58,12 @@ def start(directory: str) -> None:
 
 class _Process:
     def __init__(self, directory: str, capture: Any) -> None:
+        from ._analyze import Analysis
+
         self.directory = directory
         self.capture = capture
+        #: shared with a forked child, which reports only its own records' events
+        self.analysis = Analysis()
         self.root = os.environ.get(ROOT_VAR) or os.getcwd()
         self.command = list(getattr(sys, "orig_argv", None) or [sys.executable, *sys.argv])
         self._reset(first_record=0)
@@ -151,23 +155,27 @@ class _Process:
                              f"{type(e).__name__}: {e}\n")
 
     def snapshot(self, final: bool) -> dict[str, Any]:
+        import dataclasses
+
         import jax
 
-        from . import _analyze, _divergence
-        from ._model import EntrypointReport
-        from ._report import json as _render_json
+        from . import _divergence, _wire
+        from ._model import EntrypointReport, FunctionReport
 
-        records = list(self.capture.records)
-        functions = _analyze.functions(records)
-        for fn in functions:
-            fn.events = [e for e in fn.events if e.record >= self.first_record]
-            fn.defined_at = self._rebase(fn.defined_at)
-            for e in fn.events:
-                e.call_site = self._rebase(e.call_site)
+        # only what is new since the last snapshot is analysed (the process may compile
+        # thousands of times); everything is looked at once more at exit
+        self.analysis.follow(self.capture, full=final)
+        records = self.capture.records
+        functions = []
+        for fn in self.analysis.functions:
+            events = [dataclasses.replace(e, call_site=self._rebase(e.call_site))
+                      for e in fn.events if e.record >= self.first_record]
+            if events:
+                functions.append(FunctionReport(fn.name, self._rebase(fn.defined_at), events))
         ep = EntrypointReport(target=shlex.join(self.command), kind="process",
-                              functions=[f for f in functions if f.events], pid=self.pid)
-        ep.internal_compiles = sum(1 for r in records[self.first_record:]
-                                   if r.compiled and r.internal)
+                              functions=functions, pid=self.pid)
+        ep.internal_compiles = sum(len(r.compiled_units) for r in records[self.first_record:]
+                                   if r.internal)
         if final:  # once per process: why the persistent cache missed, then its index
             from . import _pcache
 
@@ -185,7 +193,7 @@ class _Process:
             "started": self.started, "final": final, "jax_version": jax.__version__,
             # asking for the backend before anything compiled would start one
             "backend": jax.default_backend() if compiled else None,
-            "entrypoint": _render_json.entrypoint_dict(ep),
+            "entrypoint": _wire.entrypoint_to_dict(ep, private=True),
             # for the parent to compare the processes of one distributed job
             "job": job,
             "signatures": (_divergence.signatures(ep.functions, records, self.signatures)

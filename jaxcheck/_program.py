@@ -8,8 +8,8 @@ own compiles (``_process``) and writes its partial report there; this module
 waits for the program, reads the files back and makes one report entry per
 process (its command line and pid).
 
-The verdict is a workload's: every recompile is unexpected unless
-``--max-compiles N`` allows the process N compiles, or ``--expect`` accepts the
+The verdict is a workload's (``_verdict``): every recompile is unexpected unless
+``--max-compiles N`` allows each function N compiles, or ``--expect`` accepts the
 cause (``--expect shape=any``, ``--expect shape:x=any``; the axes map to cause
 kinds: value → static_value, container → pytree_structure). A program that exits
 non-zero or is killed makes the run exit 3, with everything compiled before.
@@ -30,17 +30,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import _divergence, _snapshot
+from . import _divergence, _snapshot, _verdict, _wire
 from ._errors import UsageError
-from ._model import CompileEvent, EntrypointReport, ErrorInfo, Report
+from ._model import EntrypointReport, ErrorInfo, Report
+from ._options import RunOptions
 from ._process import DIR_VAR, ROOT_VAR
 from ._version import __version__
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-
-#: which cause kinds an --expect axis accepts in a program run.
-AXIS_OF_CAUSE = {"shape": "shape", "dtype": "dtype", "weak_type": "weak_type",
-                 "static_value": "value", "pytree_structure": "container"}
 
 NOT_SEEN = ("processes started with a cleared environment, or with python -I, -E or -S, "
             "are not seen")
@@ -166,11 +163,13 @@ def execute(command: Sequence[str], timeout: float | None = None,
                         time.perf_counter() - start, _snapshot.read_all(directory), timed_out)
 
 
-def run(command: Sequence[str], max_compiles: int | None = None,
-        expect: Mapping[str, Any] | None = None, timeout: float | None = None,
-        stdout_to_stderr: bool = False) -> Report:
-    """Run ``command`` to its end and return the merged report of its processes."""
-    return merge(execute(command, timeout, stdout_to_stderr), max_compiles, expect)
+def run_program(command: Sequence[str], options: RunOptions | None = None,
+                stdout_to_stderr: bool = False) -> Report:
+    """Run ``command`` to its end and return the merged report of its processes, judged
+    with ``options.max_compiles`` (per function) and ``options.expect``."""
+    options = options or RunOptions()
+    return merge(execute(command, options.timeout, stdout_to_stderr), options.max_compiles,
+                 options.expect)
 
 
 def _top_entry(report: Report, pid: int, text: str) -> EntrypointReport:
@@ -231,8 +230,6 @@ def merge(run: Finished, max_compiles: int | None = None,
 
 def _entry(snap: dict[str, Any], max_compiles: int | None,
            expect: Mapping[str, Any]) -> EntrypointReport:
-    from ._report.json import entrypoint_from
-
     if "not_captured" in snap:
         # it imported jax, but nothing watched it: its compiles are unknown, not zero
         ep = EntrypointReport(target=shlex.join(snap.get("command") or ["?"]),
@@ -241,7 +238,7 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
                              f"{snap.get('executable')} (Python {snap.get('python')}): "
                              "install jaxcheck in that environment")
         return ep
-    ep = entrypoint_from(snap["entrypoint"])
+    ep = _wire.entrypoint_from_dict(snap["entrypoint"])
     ep.pid = snap.get("pid", ep.pid)
     if snap.get("problem"):  # its compiles were not seen: unknown, not zero
         ep.error = ErrorInfo("NotCaptured", snap["problem"])
@@ -253,39 +250,9 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
             ep.error = ErrorInfo("Unfinished", "the process ended without a normal exit "
                                  "(os._exit, killed or crashed): later compiles than its "
                                  "last snapshot are not known")
-    judge(ep, max_compiles, expect)
+    ep.max_compiles, ep.expect = max_compiles, dict(expect)
+    _verdict.judge(ep)
     return ep
-
-
-def accepted(event: CompileEvent, expect: Mapping[str, Any]) -> bool:
-    """Whether ``--expect`` accepts every cause of a recompile."""
-    if not event.causes:
-        return False
-    for cause in event.causes:
-        axis = AXIS_OF_CAUSE.get(cause.kind)
-        policy = expect.get(axis) if axis else None
-        if isinstance(policy, Mapping):
-            path = cause.path or ""
-            root = path.split("[")[0].split(".")[0]
-            policy = next((policy[k] for k in (path, root, "*") if k in policy), None)
-        if policy not in ("any", "recompile"):
-            return False
-    return True
-
-
-def judge(ep: EntrypointReport, max_compiles: int | None, expect: Mapping[str, Any]) -> None:
-    """A process is a workload: its recompiles are unexpected unless allowed."""
-    events = [e for f in ep.functions for e in f.events]
-    ep.base_compiles = len(events)
-    ep.max_compiles = max_compiles
-    for e in events:
-        e.expected = not e.recompile or accepted(e, expect)
-    if max_compiles is not None:
-        if ep.over_budget:
-            ep.notes.append(f"{ep.base_compiles} compiles exceed max_compiles = {max_compiles}")
-        else:
-            for e in events:
-                e.expected = True
 
 
 def _jax_version() -> str:

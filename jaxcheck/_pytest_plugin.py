@@ -14,10 +14,10 @@
 The marker fails the test when its body compiles any user function more than
 ``max_compiles`` times (``name=`` narrows it to one function); the message names
 the function, argument path, before -> after, cause and fix. JAX's caches are
-cleared before each marked test, so the verdict does not depend on which tests
-ran before it; a ``name`` that no compiled function has is a typo, and fails the
-test with the names that did compile. JAX is imported only by tests that use the
-marker or the fixture.
+cleared before each marked test and each test that uses the fixture, so the
+verdict does not depend on which tests ran before it; a ``name`` that no compiled
+function has is a typo, and fails the test with the names that did compile. JAX is
+imported only by tests that use the marker or the fixture.
 """
 
 from __future__ import annotations
@@ -62,12 +62,10 @@ def pytest_runtest_call(item: pytest.Item):
     if marker is None:
         return (yield)
     max_compiles, name = _limits(marker)
-    from ._jaxcompat import clear_caches
     from ._watch import failure_message, watch
 
     # An earlier test's warm cache would hide this test's compiles.
-    clear_caches()
-    with watch() as w:
+    with watch(clear_caches=True) as w:
         result = yield
     if name is not None and not w._named(name):
         pytest.fail(_unknown_name(name, [f.name for f in w.functions]), pytrace=False)
@@ -90,8 +88,12 @@ def _unknown_name(name: str, compiled: list[str]) -> str:
 
 @pytest.fixture
 def jaxcheck():
-    """A :class:`jaxcheck.Watch` of everything the test compiles (live while it runs)."""
+    """A :class:`jaxcheck.Watch` of everything the test compiles (live while it runs).
+
+    JAX's caches are cleared first, as for the marker: the counts do not depend on
+    which tests ran before.
+    """
     from ._watch import watch
 
-    with watch() as w:
+    with watch(clear_caches=True) as w:
         yield w

@@ -14,15 +14,13 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
 from ._errors import UsageError
+from ._options import RunOptions
 from ._target import load, required_parameters
-
-if TYPE_CHECKING:
-    from ._runner import RunOptions
 
 
 @dataclass
@@ -159,11 +157,14 @@ def _did_you_mean(word: str, known: Sequence[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None:
+def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
+                 whole_run: bool = True) -> None:
     """Names in dims and expect that match nothing are typos: exit 2, not silence.
 
     A name from the command line applies to every target, so it must fit at least
-    one function target; a name declared for a target must fit that target.
+    one function target of the run (checked when ``whole_run``: the entrypoints are
+    all the run's targets, not one target run alone in a worker); a name declared
+    for a target must fit that target.
     """
     from . import _variations
     from ._signature import positional_names
@@ -195,9 +196,9 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None
                         f"expect {{ {axis} = {{ {key} = … }} }} {where}: {ep.target!r} has "
                         f"no argument path {key!r}{_did_you_mean(key, paths)}; its paths: "
                         f"{', '.join(paths)}")
-    if os.environ.get("JAXCHECK_WORKER") and options.args is None:
+    if not whole_run:
         # one target of several, each with its own declared args: a command-line name
-        # may be meant for another target's worker
+        # may be meant for another target (the whole run was checked before it started)
         return
     if (cli_dims or cli_paths) and not all_paths:
         flag = f"--dim {next(iter(cli_dims))}=…" if cli_dims else "--expect AXIS:PATH=…"
@@ -216,8 +217,13 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions) -> None
                              f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
 
 
-def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entrypoint]:
-    """Import every target before anything runs, so a bad one fails fast (exit 2)."""
+def resolve(texts: Sequence[str], options: RunOptions, config=None,
+            whole_run: bool = True) -> list[Entrypoint]:
+    """Import every target before anything runs, so a bad one fails fast (exit 2).
+
+    ``whole_run=False``: ``texts`` are part of a run whose targets were checked
+    together already (a worker running one target).
+    """
     cli = cli_declaration(options)
     entrypoints: list[Entrypoint] = []
     for text in texts:
@@ -243,7 +249,7 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None) -> list[Entr
             decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
         entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
                                       source if decl is not None else "cli", state.sys_path))
-    _check_names(entrypoints, options)
+    _check_names(entrypoints, options, whole_run)
     for ep in entrypoints:
         if ep.is_workload and required_parameters(ep.fn):
             params = ", ".join(required_parameters(ep.fn))

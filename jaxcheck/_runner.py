@@ -9,8 +9,6 @@ capture is then analysed (``_analyze``, ``_diff``, ``_hints``) and judged
 from __future__ import annotations
 
 import contextlib
-import copy
-import dataclasses
 import itertools
 import os
 import sys
@@ -22,44 +20,18 @@ from typing import Any
 
 from . import _spec as specmod
 from ._errors import UsageError
-from ._model import CompileEvent, EntrypointReport, ErrorInfo, Mode, Report, VariationResult
+from ._model import EntrypointReport, ErrorInfo, Report, VariationResult
+from ._options import Hooks, RunOptions
 from ._resolve import Entrypoint, parse_args_spec, program_argv, resolve, user_state
 from ._version import __version__
 
 
 @dataclass
-class RunOptions:
-    """What `jaxcheck run` was asked to do, beyond the targets."""
-
-    args: str | None = None
-    dims: dict[str, list[int]] = field(default_factory=dict)
-    expect: dict[str, Any] = field(default_factory=dict)
-    max_compiles: int | None = None
-    seed: int = 0
-    mode: Mode = "execute"
-    variations: bool = True
-    #: each target in its own worker process; ``jobs`` at a time; ``timeout`` s each.
-    isolate: bool = False
-    jobs: int = 1
-    timeout: float | None = None
-    #: told what runs: ``begin(total)``, ``started(target)``, ``finished(target, reports)``
-    #: (see ``_progress.Progress``); None for silence.
-    progress: Any = None
-    #: called with a :class:`LiveRun` for each entrypoint; returns a context manager
-    #: active while it runs (a worker streams partial reports).
-    live: Callable[[LiveRun], Any] | None = None
-    #: Ctrl-C (KeyboardInterrupt) ends the run with what finished (``Report.interrupted``)
-    #: instead of propagating; the command line sets it, the library does not.
-    keep_on_interrupt: bool = False
-    #: what followed `--`: a target sees ``sys.argv = [its file, *program_args]``.
-    program_args: list[str] = field(default_factory=list)
-
-
-@dataclass
 class LiveRun:
-    """A running entrypoint, as a watcher (``RunOptions.live``) sees it."""
+    """A running entrypoint, as a watcher (``Hooks.live``) sees it."""
 
-    #: the report so far (built on copies; costs an analysis of the capture).
+    #: the report so far: the capture folded in since the last look, then labelled
+    #: and judged (the cost of what is new, not of the whole run).
     report: Callable[[], EntrypointReport]
     #: a cheap count that changes whenever a user function compiles or traces anew.
     changes: Callable[[], int]
@@ -192,47 +164,83 @@ TRACE_NOTE = ("trace mode: recompiles caused by device placement or sharding are
 @dataclass
 class _Slice:
     start: int
-    end: int
+    end: int  # -1: the call runs still
     variation: VariationResult | None = None
     dims: str | None = None
 
 
-def _finish(ep: EntrypointReport, cap, slices: list[_Slice]) -> None:
-    """Analyse the capture: which call caused each event; then the verdict."""
-    from . import _analyze, _diff, _hints, _verdict
+@dataclass
+class _Running:
+    """One target under way: its capture, the analysis folding it in, and which
+    records each call made (``slices``)."""
 
-    ep.functions = _analyze.functions(cap.records, ep.mode)
-    _analyze.set_timings(ep.functions, cap.records)
-    ep.internal_compiles = cap.internal_compiles()
-    events: list[CompileEvent] = [e for f in ep.functions for e in f.events]
+    ep: EntrypointReport
+    cap: Any
+    analysis: Any
+    slices: list[_Slice] = field(default_factory=list)
+    start: float = field(default_factory=time.perf_counter)
+    #: ids of events already labelled with their base call or variation.
+    labelled: set[int] = field(default_factory=set)
+
+    def report(self) -> EntrypointReport:
+        """The report so far (the call in progress counts as ending now), judged."""
+        _assemble(self, final=False)
+        self.ep.seconds = time.perf_counter() - self.start
+        return self.ep
+
+    def changes(self) -> int:
+        return sum(r.xla_compiles + r.cache_hits + r.traced
+                   for r in list(self.cap.records) if not r.internal)
+
+
+def _assemble(run: _Running, final: bool) -> None:
+    """Fold in what the capture saw, say which call caused each new event, judge."""
+    from . import _diff, _hints, _verdict
+
+    ep, cap = run.ep, run.cap
+    run.analysis.follow(cap, full=final)
+    ep.functions = list(run.analysis.functions)
+    ep.internal_compiles = run.analysis.internal_compiles
     # A variation changes one thing of the first base call: diff against that call,
     # not against whichever earlier call happens to be as close.
-    base_of = {}
+    index = {id(v): i for i, v in enumerate(ep.variations)}
+    n = len(cap.records)
+    ep.base_compiles = 0
     for f in ep.functions:
         first = f.events[0].record
-        base_of.update({e.record: first for e in f.events})
-    index = {id(v): i for i, v in enumerate(ep.variations)}
-    for sl in slices:
-        inside = [e for e in events if sl.start <= e.record < sl.end]
-        if sl.variation is None:
-            ep.base_compiles += len(inside)
-            for e in inside:
+        for e in f.events:
+            sl = next((s for s in run.slices
+                       if s.start <= e.record < (n if s.end < 0 else s.end)), None)
+            if sl is None:
+                continue
+            if sl.variation is None:
+                ep.base_compiles += 1
                 e.dims = sl.dims
-            continue
-        v = sl.variation
-        if v.result != "error" and not v.withheld:
-            v.result = "recompile" if inside else "hit"
-        for e in inside:
-            base = cap.records[base_of[e.record]].signature
-            mine = cap.records[e.record].signature
+                continue
+            if id(e) in run.labelled:
+                continue
+            run.labelled.add(id(e))
+            v = sl.variation
+            base, mine = cap.records[first].signature, cap.records[e.record].signature
             if e.recompile and base is not None and mine is not None:
                 causes = _diff.diff(base, mine)
                 if causes:
                     e.causes, e.hint = causes, _hints.hint(causes)
-        v.causes = [c for e in inside for c in e.causes]
-        for e in inside:
             e.variation = f"{v.axis} {v.path}"
             e.variation_index = index.get(id(v))
+    caused: dict[int, list] = {}
+    for f in ep.functions:
+        for e in f.events:
+            if e.variation_index is not None:
+                caused.setdefault(e.variation_index, []).append(e)
+    for sl in run.slices:
+        v = sl.variation
+        if v is None:
+            continue
+        inside = caused.get(index[id(v)], [])
+        if v.result != "error" and not v.withheld:
+            v.result = "recompile" if inside else "hit"
+        v.causes = [c for e in inside for c in e.causes]
     _verdict.judge(ep)
 
 
@@ -247,78 +255,63 @@ def _explain_cache(ep: EntrypointReport, cap) -> None:
         _pcache.annotate(ep, cap.records, _pcache.settings())
 
 
-def partial_report(ep: EntrypointReport, cap, slices: list[_Slice],
-                   start: float | None = None) -> EntrypointReport:
-    """The report of a target still running: what its capture has seen so far.
-
-    Built on copies, so the run goes on untouched; the call in progress counts as
-    ending now.
-    """
-    n = len(cap.records)
-    partial, cuts = copy.deepcopy((ep, slices))
-    for sl in cuts:
-        if sl.end < 0:
-            sl.end = n
-    _finish(partial, cap, cuts)
-    if start is not None:
-        partial.seconds = time.perf_counter() - start
-    return partial
-
-
-def _live(options: RunOptions, ep: EntrypointReport, cap, slices: list[_Slice]):
-    if options.live is None:
-        return contextlib.nullcontext()
-    start = time.perf_counter()
-
-    def changes() -> int:
-        return sum(r.xla_compiles + r.cache_hits + r.traced
-                   for r in list(cap.records) if not r.internal)
-
-    return options.live(LiveRun(lambda: partial_report(ep, cap, slices, start), changes))
-
-
-def run_workload(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
-    from . import _jaxcompat as compat
+@contextlib.contextmanager
+def _running(ep: EntrypointReport, hooks: Hooks | None):
+    """A capture for one target, with its analysis, watched live when ``hooks.live``."""
+    from ._analyze import Analysis
     from ._capture import Capture
+
+    with Capture(trace_only=ep.mode == "trace") as cap:
+        run = _Running(ep, cap, Analysis(ep.mode))
+        watcher = (hooks.live(LiveRun(run.report, run.changes))
+                   if hooks is not None and hooks.live is not None
+                   else contextlib.nullcontext())
+        with watcher:
+            yield run
+
+
+def run_workload(entry: Entrypoint, options: RunOptions,
+                 hooks: Hooks | None = None) -> EntrypointReport:
+    from . import _jaxcompat as compat
 
     compat.clear_caches()  # one target's warm cache must not hide another's misses
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
-    start = time.perf_counter()
-    slices = [_Slice(0, -1)]
-    with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
+    ep.expect = dict(entry.declaration.expect) if entry.declaration else {}
+    with _running(ep, hooks) as run:
+        run.slices.append(_Slice(0, -1))
         ep.error = _call(entry.fn, (), {}, options.mode)
-    slices[0].end = len(cap.records)
-    return _complete(ep, cap, slices, start, entry, options, run_workload)
+        run.slices[0].end = len(run.cap.records)
+    return _complete(run, entry, options, hooks, run_workload)
 
 
-def _complete(ep: EntrypointReport, cap, slices: list[_Slice], start: float,
-              entry: Entrypoint, options: RunOptions,
-              again: Callable[[Entrypoint, RunOptions], EntrypointReport]) -> EntrypointReport:
+def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hooks | None,
+              again: Callable[..., EntrypointReport]) -> EntrypointReport:
     """The report of a finished target; in trace mode, a target that needs concrete
     values runs ``again`` in execute mode instead."""
+    ep = run.ep
     if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
-        fallback = again(entry, dataclasses.replace(options, mode="execute"))
+        fallback = again(entry, options.replace(mode="execute"), hooks)
         fallback.notes.insert(0, _fallback_note(ep.error))
         return fallback
-    ep.seconds = time.perf_counter() - start
-    _finish(ep, cap, slices)
-    _explain_cache(ep, cap)
+    ep.seconds = time.perf_counter() - run.start
+    _assemble(run, final=True)
+    _explain_cache(ep, run.cap)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
 
 
-def run_call(text: str, kind: str, call: Callable[[], Any]) -> EntrypointReport:
+def run_callable(text: str, call: Callable[[], Any]) -> EntrypointReport:
     """Run a no-argument callable once as a workload (the pytest plugin's path too)."""
     return run_workload(Entrypoint(text, call), RunOptions())
 
 
-def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
+def run_function(entry: Entrypoint, options: RunOptions,
+                 hooks: Hooks | None = None) -> EntrypointReport:
     from . import _jaxcompat as compat
     from . import _signature as sigmod
     from . import _variations
-    from ._capture import Capture
 
     decl = entry.declaration
     assert decl is not None and decl.args is not None
@@ -330,10 +323,10 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
     combos = [dict(zip(names, values, strict=True))
               for values in itertools.product(*(decl.dims[n] for n in names))] or [{}]
 
+    ep.expect = dict(decl.expect)
     compat.clear_caches()
-    slices: list[_Slice] = []
-    start = time.perf_counter()
-    with Capture(trace_only=options.mode == "trace") as cap, _live(options, ep, cap, slices):
+    with _running(ep, hooks) as run:
+        cap, slices = run.cap, run.slices
         base = None
         for combo in combos:
             make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")
@@ -381,7 +374,7 @@ def run_function(entry: Entrypoint, options: RunOptions) -> EntrypointReport:
                         raised = result.detail if len(result.detail) <= 90 else \
                             result.detail[:89] + "…"
                         result.detail = f"{why} ({raised})"
-    return _complete(ep, cap, slices, start, entry, options, run_function)
+    return _complete(run, entry, options, hooks, run_function)
 
 
 def _cannot_run(var, error: ErrorInfo, known) -> str | None:
@@ -409,10 +402,12 @@ def _static_paths(fn: Callable[..., Any], records) -> set[str]:
     return found
 
 
-def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> Report:
+def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions,
+                    hooks: Hooks | None = None) -> Report:
     import jax
 
-    progress = options.progress
+    hooks = hooks or Hooks()
+    progress = hooks.progress
     if progress is not None:
         progress.begin(len(entrypoints))
     reports = []
@@ -423,11 +418,11 @@ def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> R
                 progress.started(entry.target)
             with user_state(entry.sys_path), program_argv(entry.target, options.program_args):
                 run_one = run_workload if entry.is_workload else run_function
-                reports.append(run_one(entry, options))
+                reports.append(run_one(entry, options, hooks))
             if progress is not None:
                 progress.finished(entry.target, reports[-1:])
     except KeyboardInterrupt:
-        if not options.keep_on_interrupt:
+        if not hooks.keep_on_interrupt:
             raise
         interrupted = True
     return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
@@ -435,8 +430,9 @@ def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions) -> R
                   interrupted=interrupted)
 
 
-def run(targets: Sequence[str], options: RunOptions | None = None, config=None) -> Report:
-    """Import and run ``targets``; the library form of ``jaxcheck run``.
+def run_targets(targets: Sequence[str], options: RunOptions | None = None, config=None,
+                hooks: Hooks | None = None, whole_run: bool = True) -> Report:
+    """Import and run ``targets`` in this process; the library form of ``jaxcheck run``.
 
     Raises :class:`UsageError` for bad targets, specs or declarations (exit code
     2); errors raised by a target are recorded in its entry (exit code 3).
@@ -445,7 +441,7 @@ def run(targets: Sequence[str], options: RunOptions | None = None, config=None) 
     parse_args_spec(options.args)  # a bad spec fails before any import
     import jax  # noqa: F401  (set-up first; the user's modules may still set XLA_FLAGS)
 
-    return run_entrypoints(resolve(targets, options, config), options)
+    return run_entrypoints(resolve(targets, options, config, whole_run), options, hooks)
 
 
 def _backend() -> str:

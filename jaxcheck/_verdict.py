@@ -6,8 +6,10 @@ Decided here and nowhere else, from three inputs:
   from (``dims``) or the variation that caused it (``variation_index``), and each
   variation's ``result``;
 * what was declared: the first ``dims`` value compiles, later ones are meant to
-  recompile; a ``max_compiles`` budget allows base-call recompiles up to it; each
-  variation carries its ``policy`` (hit, recompile, any);
+  recompile; a ``max_compiles`` budget allows each function that many compiles of
+  the target's own calls; each variation carries its ``policy`` (hit, recompile,
+  any); for a workload or a program's process, ``expect`` accepts recompiles by
+  cause (``--expect shape=any``, ``--expect shape:x=recompile``);
 * for `jaxcheck check`, the entrypoint's entry in ``jaxcheck.lock``: what the lock
   records is accepted; a count above it, or a ``hit`` become ``recompile``, is a
   regression even where the declaration would allow it.
@@ -19,16 +21,39 @@ it read back again, with the lock.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
 
 NOT_LOCKED = "not in jaxcheck.lock: run `jaxcheck baseline` to record it"
 
+#: which cause kinds an ``expect`` axis accepts in a workload or a process.
+AXIS_OF_CAUSE = {"shape": "shape", "dtype": "dtype", "weak_type": "weak_type",
+                 "static_value": "value", "pytree_structure": "container"}
+
+#: the note that says a function went over its budget (recomputed at each judging).
+_BUDGET = " over max_compiles = "
+
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def accepted(event: CompileEvent, expect: Mapping[str, Any]) -> bool:
+    """Whether ``expect`` accepts every cause of a recompile (``--expect shape=any``)."""
+    if not event.causes or not expect:
+        return False
+    for cause in event.causes:
+        axis = AXIS_OF_CAUSE.get(cause.kind)
+        policy = expect.get(axis) if axis else None
+        if isinstance(policy, Mapping):
+            path = cause.path or ""
+            root = path.split("[")[0].split(".")[0]
+            policy = next((policy[k] for k in (path, root, "*") if k in policy), None)
+        if policy not in ("any", "recompile"):
+            return False
+    return True
 
 
 def judge_functions(functions: Iterable[FunctionReport]) -> None:
@@ -69,7 +94,8 @@ def judge(ep: EntrypointReport, locked: dict[str, Any] | None = None) -> None:
         _set(v, _variation(v))
 
     first_dims = _first_dims(ep)
-    budget = ep.max_compiles is not None and not ep.over_budget
+    over = {id(f) for f in ep.functions_over_budget}
+    by_cause = ep.kind in ("workload", "process", "program")
     for fn in ep.functions:
         for e in fn.events:
             if not e.recompile:
@@ -79,17 +105,18 @@ def judge(ep: EntrypointReport, locked: dict[str, Any] | None = None) -> None:
                 by = v.expected_by if v is not None else None
             elif e.dims is not None and e.dims != first_dims:
                 by = "dims"  # a new size of a named dimension is meant to compile
-            elif budget:
-                by = "budget"  # within the declared max_compiles
+            elif ep.max_compiles is not None and id(fn) not in over:
+                by = "budget"  # within the declared max_compiles of this function
+            elif by_cause and id(fn) not in over and accepted(e, ep.expect):
+                by = "expect"  # its causes are declared acceptable
             else:
                 by = None
             _set(e, by)
 
-    budget_note = f"{_plural(ep.base_compiles, 'compile')} exceed max_compiles = " \
-                  f"{ep.max_compiles}"
-    ep.notes = [n for n in ep.notes if n != budget_note]
-    if ep.over_budget:
-        ep.notes.append(budget_note)
+    ep.notes = [n for n in ep.notes if _BUDGET not in n]
+    for fn in ep.functions_over_budget:
+        ep.notes.append(f"`{fn.name}` ({fn.defined_at}) compiles "
+                        f"{_plural(fn.base_compiles, 'time')},{_BUDGET}{ep.max_compiles}")
     if locked is not None and ep.error is None:
         _against_lock(ep, locked)
 

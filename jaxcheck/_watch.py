@@ -26,32 +26,31 @@ class Watch:
 
     # Internal state, not part of the API (nor of the constructor or repr).
     _capture: Any = field(default=None, init=False, repr=False)
-    _functions: list[FunctionReport] | None = field(default=None, init=False, repr=False)
-    _internal: int = field(default=0, init=False, repr=False)
+    _analysis: Any = field(default=None, init=False, repr=False)
     #: the capture's records, kept once the block exits (for jaxcheck's own tests).
     _records: list | None = field(default=None, init=False, repr=False)
 
     @property
     def functions(self) -> list[FunctionReport]:
-        if self._functions is not None:
-            return self._functions
-        if self._capture is None:
+        if self._analysis is None:
             return []
-        from . import _analyze
-
-        return _analyze.functions(list(self._capture.records))
+        if self._capture is not None:  # live: fold in what is new since the last look
+            self._analysis.follow(self._capture)
+        return list(self._analysis.functions)
 
     @property
     def internal_compiles(self) -> int:
-        if self._functions is None and self._capture is not None:
-            return self._capture.internal_compiles()
-        return self._internal
+        if self._analysis is None:
+            return 0
+        if self._capture is not None:
+            self._analysis.follow(self._capture)
+        return self._analysis.internal_compiles
 
     def _freeze(self) -> None:
-        functions, internal = self.functions, self.internal_compiles
         if self._capture is not None:
+            self._analysis.follow(self._capture, full=True)
             self._records = list(self._capture.records)
-        self._functions, self._internal, self._capture = functions, internal, None
+        self._capture = None
 
     @property
     def events(self) -> list[CompileEvent]:
@@ -84,19 +83,26 @@ class Watch:
 
 
 @contextlib.contextmanager
-def watch() -> Iterator[Watch]:
+def watch(*, clear_caches: bool = False) -> Iterator[Watch]:
     """Observe every jitted function compiled in the block.
 
     The :class:`Watch` reads live inside the block and is final once it exits
     (also when it raises).
-    JAX's caches are left as they are: a function compiled before the block
-    and called again with the same signature is not compiled again.
+    By default JAX's caches are left as they are: a function compiled before the
+    block and called again with the same signature is not compiled again.
+    ``clear_caches=True`` empties them first, so that the counts do not depend on
+    what ran before (the pytest marker and fixture do this).
     """
+    from ._analyze import Analysis
     from ._capture import Capture
 
+    if clear_caches:
+        from ._jaxcompat import clear_caches as clear
+
+        clear()
     cap = Capture()
     result = Watch()
-    result._capture = cap
+    result._capture, result._analysis = cap, Analysis()
     try:
         with cap:
             yield result

@@ -31,6 +31,7 @@ import select
 import signal
 import sys
 import threading
+import time
 import traceback
 from typing import Any
 
@@ -77,9 +78,12 @@ class _Streamer:
     """The child's progress hooks: snapshots on the channel as the target compiles.
 
     A snapshot is written at once when a function of the user's compiles (or traces, in
-    trace mode), so a crash right after keeps it; JAX's own compiles in between and
-    anything else leave it to a background thread, at most every ``interval`` seconds;
-    and one when each entrypoint ends.
+    trace mode), so a crash right after keeps it, unless writing has taken more than a
+    tenth of the time since the last one (a storm of compiles: then a background
+    thread writes as soon as that much time has passed, so snapshots never cost more
+    than ~10% of the run); JAX's own compiles in between and anything else leave it to
+    that thread too, at most every ``interval`` seconds; and one when each entrypoint
+    ends.
     """
 
     def __init__(self, writer: _channel.SnapshotWriter) -> None:
@@ -89,6 +93,8 @@ class _Streamer:
         self.changes = 0
         self.written = 0
         self.user_changes = 0
+        self.last_write = 0.0  # seconds the last snapshot took
+        self.last_end = 0.0  # when it ended (time.monotonic)
         self._lock = threading.RLock()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._tick, daemon=True)
@@ -134,9 +140,13 @@ class _Streamer:
                     return
                 with contextlib.suppress(Exception):
                     seen = self._user()
-                    if seen != self.user_changes:
+                    if seen != self.user_changes and self._cheap():
                         self.user_changes = seen
                         self.flush(force=True)
+
+    def _cheap(self) -> bool:
+        """Whether a snapshot now keeps writing under a tenth of the run's time."""
+        return time.monotonic() - self.last_end >= 10 * self.last_write
 
     def flush(self, force: bool = False, final: bool = False, **meta: Any) -> None:
         with self._lock:
@@ -148,14 +158,17 @@ class _Streamer:
                     running = reports[-1].target
                 except Exception:  # records mid-update: the next snapshot will do
                     return
+            begin = time.monotonic()
             with contextlib.suppress(OSError):
                 self.writer.write(reports, force=force, final=final, running=running, **meta)
+            self.last_end = time.monotonic()
+            self.last_write = self.last_end - begin
             self.written = self.changes
 
     def _tick(self) -> None:
         while not self._stop.wait(0.1):
             with self._lock:
-                if self.changes != self.written and self.writer.due():
+                if self.changes != self.written and self.writer.due() and self._cheap():
                     self.flush(force=True)
 
     def stop(self) -> None:
@@ -175,12 +188,13 @@ def _redirect_output(path: str) -> None:
 def run_request(request: dict[str, Any]) -> int:
     """Run one target as the request says; the exit code for the child."""
     from . import _config, _resolve, _runner
-    from ._errors import UsageError
+    from ._errors import USAGE, WORKER_FAILED, UsageError
+    from ._options import Hooks, RunOptions
 
     writer = _channel.SnapshotWriter(request["channel"], meta={"pid": os.getpid()})
     streamer = _Streamer(writer)
-    options = _runner.RunOptions(**request["options"])
-    options.progress, options.live = streamer, streamer.watch
+    options = RunOptions.from_dict(request["options"])
+    hooks = Hooks(progress=streamer, live=streamer.watch)
     code = 0
     try:
         os.chdir(request["cwd"])
@@ -193,24 +207,28 @@ def run_request(request: dict[str, Any]) -> int:
             _resolve.resolve(request["resolve"], options, config)
             streamer.flush(final=True, resolved=True)
         else:
-            report = _runner.run([request["target"]], options, config)
+            # the checking child resolved every target of the run together
+            report = _runner.run_targets([request["target"]], options, config, hooks,
+                                         whole_run=False)
             streamer.flush(final=True, backend=report.backend, jax_version=report.jax_version)
     except UsageError as e:
         streamer.partial = None
         streamer.flush(final=True, usage_error=str(e))
-        code = 2
+        code = USAGE
     except BaseException as e:
         traceback.print_exc()
         streamer.partial = None
         streamer.flush(final=True, internal_error=f"{type(e).__name__}: {e}")
-        code = 70
+        code = WORKER_FAILED
     streamer.stop()
     return code
 
 
 def _child(request: dict[str, Any], keep: tuple[int, ...]) -> None:
     """In the forked child: never returns."""
-    code = 70
+    from ._errors import WORKER_FAILED
+
+    code = WORKER_FAILED
     try:
         with contextlib.suppress(OSError):
             os.setpgid(0, 0)

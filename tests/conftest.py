@@ -76,14 +76,15 @@ def _every_compile_is_accounted_for(monkeypatch):
     every compiled executable of a user function is an event (never fewer recompiles)."""
     from jaxcheck import _analyze
 
-    real = _analyze.functions
+    real = _analyze.Analysis.update
 
-    def checked(records, mode="execute"):
-        reports = real(records, mode)
-        _analyze.check_invariant(records, reports, mode)
-        return reports
+    def checked(self, records, dropped=0, dirty=(), full=False):
+        new = real(self, records, dropped, dirty, full)
+        if full and not dropped:  # the whole capture folded in: everything accounted for
+            _analyze.check_invariant(list(records), self.functions, self.mode)
+        return new
 
-    monkeypatch.setattr(_analyze, "functions", checked)
+    monkeypatch.setattr(_analyze.Analysis, "update", checked)
 
 
 # --- in-process runs -------------------------------------------------------------
@@ -91,9 +92,9 @@ def _every_compile_is_accounted_for(monkeypatch):
 
 def run_workload(fn, text: str = "workload", allow_error: bool = False):
     """Run ``fn`` once under jaxcheck's capture; returns the EntrypointReport."""
-    from jaxcheck._runner import run_call
+    from jaxcheck._runner import run_callable
 
-    ep = run_call(text, "workload", fn)
+    ep = run_callable(text, fn)
     if not allow_error and ep.error is not None:
         pytest.fail(f"workload raised {ep.error.type}: {ep.error.message}\n{ep.error.traceback}")
     return ep

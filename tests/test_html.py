@@ -40,10 +40,10 @@ def make_workload():
 
 
 def run_ragged():
-    from jaxcheck._runner import run_call
+    from jaxcheck._runner import run_callable
 
     with jax_compile_log() as log:
-        ep = run_call("ragged", "workload", make_workload())
+        ep = run_callable("ragged", make_workload())
     return ep, compiled(log, "ragged")
 
 

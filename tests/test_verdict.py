@@ -56,8 +56,39 @@ def test_budget_allows_base_recompiles_until_exceeded():
     _verdict.judge(over)
     _verdict.judge(over)  # judging again changes nothing, adds no second note
     assert verdicts(over)[1:] == [(False, None), (False, None)]
-    assert over.notes == ["3 compiles exceed max_compiles = 2"]
+    assert over.notes == ["`f` (m.py:1) compiles 3 times, over max_compiles = 2"]
     assert over.unexpected == 3  # two recompiles and the budget
+
+
+def test_the_budget_is_per_function_not_per_target():
+    ep = target(event(False), event(), max_compiles=2)
+    ep.functions.append(FunctionReport("g", "m.py:9", [event(False), event()]))
+    _verdict.judge(ep)  # four compiles in all, two per function: within the budget
+    assert verdicts(ep) == [(True, "first compile"), (True, "budget")] * 2
+    assert ep.status == "pass" and not ep.notes
+    ep.functions[1].events.append(event())
+    _verdict.judge(ep)  # g alone goes over; f stays within
+    assert verdicts(ep)[:2] == [(True, "first compile"), (True, "budget")]
+    assert verdicts(ep)[3:] == [(False, None), (False, None)]
+    assert ep.notes == ["`g` (m.py:9) compiles 3 times, over max_compiles = 2"]
+
+
+def test_expect_accepts_a_workload_recompile_by_cause_and_says_so():
+    ep = target(event(False), event(kind="static_value", path="train"),
+                event(kind="shape", path="x"))
+    ep.kind, ep.expect = "workload", {"value": {"train": "recompile"}}
+    _verdict.judge(ep)
+    assert verdicts(ep) == [(True, "first compile"), (True, "expect"), (False, None)]
+    ep.expect = {"value": "any", "shape": "hit"}
+    _verdict.judge(ep)
+    assert verdicts(ep)[1:] == [(True, "expect"), (False, None)]
+
+
+def test_an_expected_event_always_names_why():
+    ep = target(event(False), event(), event(dims="B=8"), max_compiles=5)
+    ep.kind, ep.expect = "workload", {"shape": "any"}
+    _verdict.judge(ep)
+    assert all(by is not None for expected, by in verdicts(ep) if expected)
 
 
 def test_variation_policies():

@@ -10,8 +10,9 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from .._errors import IOFailure, UsageError
+from .._errors import INTERRUPTED, IOFailure, UsageError
 from .._model import EntrypointReport, Report
+from .._options import Hooks
 from .._printable import sanitize
 
 FORMATS = ("rich", "json", "github")
@@ -38,7 +39,9 @@ class Session:
         self._document: Any = None
         self._console: Any = None
 
-    def produce(self, make_report: Callable[[], Report], options) -> Report:
+    def produce(self, make_report: Callable[[Hooks], Report]) -> Report:
+        """``make_report(hooks)`` run with progress shown, Ctrl-C and SIGTERM turned into
+        a report of what finished, and the user's output kept off the JSON document."""
         from .. import _io, _progress
         from .._isolate import interrupt_on_sigterm
 
@@ -46,11 +49,11 @@ class Session:
             self._document = _io.reserve_stdout()
         else:
             self._console = _console(sys.stdout)  # the real stdout, before any redirect
-        options.progress = _progress.Progress(on_finish=self._finished)
-        options.keep_on_interrupt = True
+        hooks = Hooks(progress=_progress.Progress(on_finish=self._finished),
+                      keep_on_interrupt=True)
         try:
-            with interrupt_on_sigterm(), options.progress:
-                report = make_report()
+            with interrupt_on_sigterm(), hooks.progress:
+                report = make_report(hooks)
         except BaseException:
             _io.release_stdout()
             raise
@@ -92,7 +95,7 @@ class Session:
     def exit_code(self, report: Report) -> int:
         if report.interrupted:
             print("jaxcheck: interrupted", file=sys.stderr)
-            return 130
+            return INTERRUPTED
         return report.exit_code
 
 

@@ -12,14 +12,15 @@ from pathlib import Path
 from .. import _config, _runner
 from .._errors import UsageError
 from .._model import Report
+from .._options import Hooks, RunOptions
 
 
-def settle(options: _runner.RunOptions, config: _config.Config,
-           given: dict | None = None) -> None:
-    """[tool.jaxcheck] jobs/timeout/seed apply where the command line gave none."""
-    for key in ("seed", "jobs", "timeout"):
-        if (given or {}).get(key) is None and key in config.settings:
-            setattr(options, key, config.settings[key])
+def settle(options: RunOptions, config: _config.Config,
+           given: dict | None = None) -> RunOptions:
+    """The options with [tool.jaxcheck] jobs/timeout/seed where the command line gave none."""
+    changes = {key: config.settings[key] for key in ("seed", "jobs", "timeout")
+               if (given or {}).get(key) is None and key in config.settings}
+    return options.replace(**changes) if changes else options
 
 
 def project_config() -> _config.Config:
@@ -49,7 +50,8 @@ def in_project(root: Path) -> Iterator[None]:
         sys.path[:] = before_path
 
 
-def run_targets(names: list[str], options: _runner.RunOptions, config) -> Report:
+def run_targets(names: list[str], options: RunOptions, config,
+                hooks: Hooks | None = None) -> Report:
     """In this process, or each target in its own worker process (``options.isolate``)."""
     if options.isolate and not hasattr(os, "fork"):
         print("jaxcheck: isolation needs os.fork, not available here: running the targets "
@@ -57,12 +59,13 @@ def run_targets(names: list[str], options: _runner.RunOptions, config) -> Report
     elif options.isolate:
         from .. import _isolate
 
-        return _isolate.run(names, options, options.jobs, options.timeout)
-    return _runner.run(names, options, config)
+        return _isolate.run_isolated(names, options, hooks)
+    return _runner.run_targets(names, options, config, hooks)
 
 
-def run_project(config: _config.Config, options: _runner.RunOptions) -> Report:
+def run_project(config: _config.Config, options: RunOptions,
+                hooks: Hooks | None = None) -> Report:
     with in_project(config.root):
-        report = run_targets([e.target for e in config.entries], options, config)
+        report = run_targets([e.target for e in config.entries], options, config, hooks)
     report.root = str(config.root)
     return report

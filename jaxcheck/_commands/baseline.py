@@ -4,21 +4,22 @@ from __future__ import annotations
 
 import sys
 
-from .. import _lock, _runner
+from .. import _errors, _lock
+from .._options import RunOptions
 from .._printable import printable
 from . import _output
 from ._project import project_config, run_project, settle
 
 
-def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = False,
+def baseline(options: RunOptions, output_format: str, verbose: bool = False,
              given: dict | None = None) -> int:
     config = project_config()
-    settle(options, config, given)
+    options = settle(options, config, given)
     path = config.root / _lock.LOCK_NAME
     _lock.check_path(path)  # a lock that cannot be written fails before any run
     session = _output.Session(output_format, verbose)
     session.root = str(config.root)
-    report = session.produce(lambda: run_project(config, options), options)
+    report = session.produce(lambda hooks: run_project(config, options, hooks))
     if report.interrupted:
         session.render(report)
         print(f"jaxcheck: {path.name} not written", file=sys.stderr)
@@ -27,11 +28,11 @@ def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = Fa
         session.render(report)
         print(f"jaxcheck: {path.name} not written: {report.errors} target(s) raised",
               file=sys.stderr)
-        return 3
+        return _errors.TARGET_ERROR
     data = _lock.write(path, report)
     if output_format == "json":
         session.render(report)
     n = len(data["entrypoints"])
     print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''})",
           file=sys.stderr)
-    return 0
+    return _errors.OK

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from .. import _runner
 from .._entrypoint import DeclarationError, declaration
 from .._errors import UsageError
+from .._options import RunOptions
 from . import _output
 
 
-def _refuse(options: _runner.RunOptions) -> None:
+def _refuse(options: RunOptions) -> None:
     """Options that have no meaning for a program are an error, not silently ignored."""
     if options.mode == "trace":
         raise UsageError("--mode trace cannot run a program: a program computes with real "
@@ -25,7 +25,7 @@ def _refuse(options: _runner.RunOptions) -> None:
         raise UsageError(str(e)) from None
 
 
-def run(command: list[str], options: _runner.RunOptions, output_format: str,
+def run(command: list[str], options: RunOptions, output_format: str,
         verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
         trace_events: str | None = None) -> int:
     from .. import _program
@@ -34,8 +34,8 @@ def run(command: list[str], options: _runner.RunOptions, output_format: str,
     html = _output.output_path(html, "--html")
     trace_events = _output.output_path(trace_events, "--trace-events")
     _refuse(options)
-    report = _program.run(command, max_compiles=options.max_compiles, expect=options.expect,
-                          timeout=options.timeout, stdout_to_stderr=output_format == "json")
-    _output.render(report, output_format, verbose, junit, html=html,
-                   trace_events=trace_events)
-    return report.exit_code
+    session = _output.Session(output_format, verbose)
+    report = session.produce(lambda hooks: _program.run_program(
+        command, options, stdout_to_stderr=output_format == "json"))
+    session.render(report, junit, html, trace_events)
+    return session.exit_code(report)

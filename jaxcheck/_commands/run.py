@@ -2,32 +2,33 @@
 
 from __future__ import annotations
 
-from .. import _config, _runner
+from .. import _config
 from .._errors import UsageError
+from .._options import RunOptions
 from . import _output
 from ._project import run_project, run_targets
 
 
-def run(targets: list[str], options: _runner.RunOptions, output_format: str,
+def run(targets: list[str], options: RunOptions, output_format: str,
         verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
         trace_events: str | None = None) -> int:
     junit = _output.output_path(junit_xml)
     html = _output.output_path(html, "--html")
     trace_events = _output.output_path(trace_events, "--trace-events")
 
-    def make_report():
+    def make_report(hooks):
         found = _config.find_pyproject()
         config = _config.load(found, require=False) if found else None
         if targets:
-            return run_targets(list(targets), options, config)
+            return run_targets(list(targets), options, config, hooks)
         if config is None or not config.entries:
             raise UsageError(
                 "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
                 "run `jaxcheck run module:function`, or declare " + _config.EXAMPLE)
         session.root = str(config.root)
-        return run_project(config, options)  # from the project root, as `check` does
+        return run_project(config, options, hooks)  # from the project root, as `check` does
 
     session = _output.Session(output_format, verbose)
-    report = session.produce(make_report, options)
+    report = session.produce(make_report)
     session.render(report, junit, html, trace_events)
     return session.exit_code(report)
