@@ -658,6 +658,11 @@ class Capture:
     def internal_compiles(self) -> int:
         return sum(len(r.compiled_units) for r in self.records if r.internal)
 
+    @property
+    def started_at(self) -> float:
+        """``time.perf_counter()`` when the capture started: event times count from it."""
+        return self._t0
+
     def forget(self, keep: int) -> list[CallRecord]:
         """Drop all but the last ``keep`` records (a long-running guard); the dropped."""
         n = max(0, len(self.records) - keep)

@@ -246,11 +246,11 @@ def run(
         if _after_dashes is not None and not targets:
             from ._commands import program
 
-            return program.run(_after_dashes, options, output_format, verbose, junit_xml,
-                               html, trace_events)
-        options.program_args = list(_after_dashes or [])
-        return command.run(list(targets or []), options, output_format, verbose, junit_xml,
-                           html, trace_events)
+            return program.program_command(_after_dashes, options, output_format, verbose,
+                                           junit_xml, html, trace_events)
+        options = options.replace(program_args=list(_after_dashes or []))
+        return command.run_command(list(targets or []), options, output_format, verbose,
+                                   junit_xml, html, trace_events)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 

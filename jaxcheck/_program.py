@@ -251,7 +251,7 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
                                  "(os._exit, killed or crashed): later compiles than its "
                                  "last snapshot are not known")
     ep.max_compiles, ep.expect = max_compiles, dict(expect)
-    _verdict.judge(ep)
+    _verdict.judge_entrypoint(ep)
     return ep
 
 

@@ -241,7 +241,7 @@ def _assemble(run: _Running, final: bool) -> None:
         if v.result != "error" and not v.withheld:
             v.result = "recompile" if inside else "hit"
         v.causes = [c for e in inside for c in e.causes]
-    _verdict.judge(ep)
+    _verdict.judge_entrypoint(ep)
 
 
 def _explain_cache(ep: EntrypointReport, cap) -> None:
@@ -262,7 +262,8 @@ def _running(ep: EntrypointReport, hooks: Hooks | None):
     from ._capture import Capture
 
     with Capture(trace_only=ep.mode == "trace") as cap:
-        run = _Running(ep, cap, Analysis(ep.mode))
+        # timed from the capture's own start, which event times are relative to
+        run = _Running(ep, cap, Analysis(ep.mode), start=cap.started_at)
         watcher = (hooks.live(LiveRun(run.report, run.changes))
                    if hooks is not None and hooks.live is not None
                    else contextlib.nullcontext())

@@ -84,7 +84,7 @@ def _first_dims(ep: EntrypointReport) -> str | None:
     return None
 
 
-def judge(ep: EntrypointReport, locked: dict[str, Any] | None = None) -> None:
+def judge_entrypoint(ep: EntrypointReport, locked: dict[str, Any] | None = None) -> None:
     """Set ``expected``/``expected_by`` on every event and variation of ``ep``, in place.
 
     ``locked`` is the entrypoint's entry of ``jaxcheck.lock`` (None: no lock); with
@@ -188,4 +188,4 @@ def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
             locked = lock["entrypoints"].get(ep.target)
             if locked is None and NOT_LOCKED not in ep.notes:
                 ep.notes.append(NOT_LOCKED)
-        judge(ep, locked)
+        judge_entrypoint(ep, locked)

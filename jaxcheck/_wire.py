@@ -27,9 +27,9 @@ from ._model import (
 
 def cause_to_dict(c: Cause) -> dict[str, Any]:
     out = {"kind": c.kind, "path": c.path, "before": c.before, "after": c.after}
-    if c.note:
+    if c.note is not None:
         out["note"] = c.note
-    if c.reason:
+    if c.reason is not None:
         out["reason"] = c.reason
     return out
 

@@ -76,12 +76,12 @@ def golden_report() -> Report:
     ]
     ep.base_compiles = sum(f.compiles for f in ep.functions)
     ep.notes.append("trace mode: an example note")
-    _verdict.judge(ep)
+    _verdict.judge_entrypoint(ep)
     broken = EntrypointReport("tools.py:warmup", "workload", seconds=0.5,
                               error=ErrorInfo("ValueError", "bad batch size: -1",
                                               "Traceback (most recent call last):\n"
                                               "ValueError: bad batch size: -1"))
-    _verdict.judge(broken)
+    _verdict.judge_entrypoint(broken)
     return Report("0.1.0", "0.6.2", "cpu", "execute", [ep, broken])
 
 

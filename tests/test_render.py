@@ -67,11 +67,11 @@ def cheap_function() -> FunctionReport:
 def fixture_report() -> Report:
     ep = EntrypointReport(f"{os.getcwd()}/train.py:main", "function",
                           [cheap_function(), lr_function()], seconds=5.0,
-                          max_compiles=10, args="f32[B,3], float", dims={"B": [1, 8]})
+                          max_compiles=2, args="f32[B,3], float", dims={"B": [1, 8]})
     ep.variations = [VariationResult("value", "x", "hit", True, policy="recompile"),
                      VariationResult("dtype", "x", "recompile", True, policy="any")]
     ep.base_compiles = sum(f.compiles for f in ep.functions)
-    _verdict.judge(ep)
+    _verdict.judge_entrypoint(ep)
     return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
 
 

@@ -19,11 +19,11 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 
-    def judge(ep) -> None:  # each target against the lock, as soon as it finishes
+    def against_lock(ep) -> None:  # each target, as soon as it finishes
         if lock is not None:
             _verdict.judge_report(Report("", "", "", ep.mode, [ep]), lock)
 
-    session = _output.Session(output_format, verbose, judge)
+    session = _output.Session(output_format, verbose, against_lock)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
     session.render(report, junit, html, trace_events)

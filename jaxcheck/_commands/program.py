@@ -25,7 +25,7 @@ def _refuse(options: RunOptions) -> None:
         raise UsageError(str(e)) from None
 
 
-def run(command: list[str], options: RunOptions, output_format: str,
+def program_command(command: list[str], options: RunOptions, output_format: str,
         verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
         trace_events: str | None = None) -> int:
     from .. import _program

@@ -9,7 +9,7 @@ from . import _output
 from ._project import run_project, run_targets
 
 
-def run(targets: list[str], options: RunOptions, output_format: str,
+def run_command(targets: list[str], options: RunOptions, output_format: str,
         verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
         trace_events: str | None = None) -> int:
     junit = _output.output_path(junit_xml)
