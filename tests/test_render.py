@@ -26,11 +26,11 @@ from jaxcheck._report import github as _render_github
 from jaxcheck._report import json as _render_json
 from jaxcheck._report import junit as _render_junit
 from jaxcheck._report import rich as _render_rich
+from jaxcheck._report import view
 from jaxcheck._report.text import (
     display_target,
     entrypoint_text,
     function_text,
-    summary_parts,
     values_text,
 )
 
@@ -149,7 +149,7 @@ def test_nothing_wraps_mid_token(width):
                   "pkg/sub/module_with_a_long_name.py:7", "train.py:main", "unexpected,"):
         assert token in words, f"{token!r} was broken across lines:\n{text}"
     summary = [ln for ln in lines if not ln.startswith(("│", "╭", "╰"))]
-    parts = [p for p, _ in summary_parts(fixture_report())]
+    parts = [p.text for p in view.summary(fixture_report())]
     for line in summary:
         for chunk in line.strip().removesuffix(" ·").split(" · "):
             assert chunk in parts, f"summary broken inside {chunk!r}:\n{text}"
@@ -157,7 +157,7 @@ def test_nothing_wraps_mid_token(width):
 
 def test_summary_counts_add_up():
     report = fixture_report()
-    parts = [p for p, _ in summary_parts(report)]
+    parts = [p.text for p in view.summary(report)]
     # 61 recompiles: 60 unexpected (59 lr + 1 two-cause), 1 expected (dims)
     assert "61 recompiles: 60 unexpected, 1 expected" in parts
     assert "1 of 1 max_compiles budget exceeded" in parts
