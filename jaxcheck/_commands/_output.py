@@ -45,8 +45,10 @@ class Session:
         if self.format == "json":
             self._document = _io.reserve_stdout()
         else:
-            self._console = _console(sys.stdout)  # the real stdout, before any redirect
-        options.progress = _progress.Progress(on_finish=self._finished)
+            # the real stdout, before any redirect
+            self._console = _console(inert(self.format, sys.stdout))
+        options.progress = _progress.Progress(on_finish=self._finished,
+                                              stream=inert(self.format, sys.stderr))
         options.keep_on_interrupt = True
         try:
             with interrupt_on_sigterm(), options.progress:
@@ -98,6 +100,16 @@ class Session:
 
 def github_enabled(output_format: str) -> bool:
     return output_format == "github" or os.environ.get("GITHUB_ACTIONS") == "true"
+
+
+def inert(output_format: str, stream: Any) -> Any:
+    """``stream``, which under GitHub lets through no line the runner would run as a
+    workflow command: what jaxcheck prints there holds the user's strings."""
+    if not github_enabled(output_format):
+        return stream
+    from .._report.github import Inert
+
+    return Inert(stream)
 
 
 def output_path(path: str | None, option: str = "--junit-xml") -> str | None:
@@ -180,7 +192,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
         else:
             from .._report import rich as _render_rich
 
-            console = _console()
+            console = _console(inert(output_format, sys.stdout))
             _render_rich.render(shown, console, verbose=verbose, skip=skip or set())
             for line in written:
                 console.print(line, highlight=False, soft_wrap=True, markup=False)

@@ -154,11 +154,12 @@ def matrix(ep: EntrypointReport, width: int = 80) -> Table:
     labels = [axis + ("\nmust hit" if policy == "hit" else
                       "\nmust recompile" if policy == "recompile" else "")
               for axis, policy in zip(m.axes, m.policies, strict=True)]
-    # the panel's border and padding, the table's padding, and each axis column
+    # the panel's border and padding (4), the table's edges (2), each axis column and
+    # the 3 columns between it and the one before
     cells = [max([len(line) for line in label.split("\n")]
                  + [len(row.cells[i].text) for row in m.rows])
              for i, label in enumerate(labels)]
-    m = view.matrix(ep, path_width=width - 6 - sum(cells) - 2 * len(cells))
+    m = view.matrix(ep, path_width=width - 6 - sum(cells) - 3 * len(cells))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
     table.add_column("argument", style="bold", no_wrap=True)
     for label in labels:
@@ -204,10 +205,12 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
     if ep.variations:
         whole = view.matrix(ep)
         if not verbose and whole.passing and len(whole.rows) > FOLD_ROWS:
-            parts.append(Text(view.matrix_folded(ep, whole), style="dim"))
+            # nothing to read in it but n.a. reasons: one line
+            parts.append(Flow((view.matrix_folded(ep, whole), "dim"),
+                              ("(--verbose shows the matrix)", "dim"), sep=" "))
         else:
             parts.append(matrix(ep, width))
-        parts += _variation_notes(ep)
+            parts += _variation_notes(ep)
     if not ep.functions:
         parts.append(Text(no_functions_text(ep), style="dim"))
     for fn in view.functions(ep):

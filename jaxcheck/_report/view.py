@@ -250,7 +250,8 @@ class Matrix:
 
     @property
     def passing(self) -> bool:
-        return all(c.tone != "bad" for row in self.rows for c in row.cells)
+        """Every cell as expected, none raised."""
+        return all(c.tone not in ("bad", "error") for row in self.rows for c in row.cells)
 
 
 def matrix(ep: EntrypointReport, path_width: int | None = None) -> Matrix:
@@ -294,12 +295,12 @@ def shorten_paths(paths: list[str], width: int) -> list[str]:
 
 
 def matrix_folded(ep: EntrypointReport, m: Matrix) -> str:
-    """One line for a passing matrix too long to be worth reading."""
+    """A passing matrix in one line: ``variations: 96 calls on 24 argument paths × 4
+    axes, all as expected``."""
     ran = sum(1 for v in ep.variations if v.result != "skipped")
     axes = f"{len(m.axes)} {'axis' if len(m.axes) == 1 else 'axes'}"
-    return (f"variations: {plural(len(m.rows), 'argument path')} × {axes}, "
-            f"{plural(ran, 'call')} as expected "
-            "(--verbose shows the matrix)")
+    return (f"variations: {plural(ran, 'call')} on {plural(len(m.rows), 'argument path')} "
+            f"× {axes}, all as expected")
 
 
 # --- divergences ---------------------------------------------------------------------
