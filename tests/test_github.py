@@ -165,3 +165,22 @@ def test_a_hostile_bad_target_runs_no_workflow_command_in_the_error(tmp_path, mo
     assert "Traceback" in result.stderr and "::warning::X" in result.stderr
     lines = (result.stdout + "\n" + result.stderr).split("\n")
     assert not [line for line in lines if runs_as_command(line)], result.stderr
+
+
+def test_the_json_document_under_github_actions_runs_no_workflow_command(tmp_path,
+                                                                         monkeypatch):
+    """Under GitHub Actions, --format json writes the same document (the message reads
+    back unchanged) in which the runner finds no command."""
+    import json
+
+    (tmp_path / "targets.py").write_text(TARGET)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["run", "targets.py:hostile", "--format", "json"],
+                                env={**NO_GITHUB, "GITHUB_ACTIONS": "true"},
+                                catch_exceptions=False)
+    assert result.exit_code == 3, (result.stdout, result.stderr)
+    commands = [line for line in (result.stdout + "\n" + result.stderr).split("\n")
+                if runs_as_command(line)]
+    assert commands and all(line.startswith("::error title=jaxcheck") for line in commands)
+    doc = json.loads(result.stdout)
+    assert doc["entrypoints"][0]["error"]["message"] == HOSTILE

@@ -185,7 +185,10 @@ def render(report: Report, output_format: str, verbose: bool = False,
             from .._report import json as _render_json
 
             out = document or sys.stdout
-            out.write(_render_json.render(report) + "\n")
+            text = _render_json.render(report)
+            if github_enabled(output_format):  # the same document, no ##[ for the runner
+                text = text.replace("##[", "#\\u0023[")  # (only a string can hold a #)
+            out.write(text + "\n")
             out.flush()
             for line in written:  # stdout holds the JSON document alone
                 print(line, file=sys.stderr)

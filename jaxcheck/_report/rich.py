@@ -122,7 +122,7 @@ def _group_lines(fn: FunctionReport, group: RecompileGroup, unit: str) -> list[P
 
 def _function(fn: FunctionReport, unit: str = "compile", verbose: bool = False) -> Group:
     counts, tone = view.function_counts(fn, unit)
-    head = Flow((fn.name, "bold"), (fn.defined_at, "dim"), (counts, _TONE[tone]),
+    head = Flow((fn.name, "bold"), (fn.defined_at, "dim"), (counts, _LINE_TONE[tone]),
                 (f"{fn.compile_seconds:.3f}s", "dim"))
     lines: list = [head]
     if verbose:
@@ -139,6 +139,9 @@ def _function(fn: FunctionReport, unit: str = "compile", verbose: bool = False) 
 
 _TONE = {"bad": "red bold", "ok": "green", "warn": "yellow", "error": "magenta",
          "dim": "dim", "": ""}
+
+#: a tone in a line of words (a function's counts, the summary): red without bold
+_LINE_TONE = {**_TONE, "bad": "red"}
 
 #: a passing matrix with more rows than this is one line unless --verbose
 FOLD_ROWS = 12
@@ -247,9 +250,6 @@ def _divergences(report: Report) -> Panel:
     return Panel(Group(*parts), title=title, title_align="left", border_style="red")
 
 
-_SUMMARY = {**_TONE, "bad": "red"}
-
-
 def summary_lines(report: Report, width: int = 80) -> list[Text]:
     """The summary in words, broken only between its parts to fit ``width``."""
     parts = view.summary(report)
@@ -261,7 +261,7 @@ def summary_lines(report: Report, width: int = 80) -> list[Text]:
         for i, words in enumerate(line):
             if i:
                 text.append(SEP, "dim")
-            text.append(words, _SUMMARY[next(tones)])
+            text.append(words, _LINE_TONE[next(tones)])
         if n < len(lines) - 1:
             text.append(SEP.rstrip(), "dim")
         out.append(text)
