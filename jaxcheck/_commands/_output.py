@@ -191,7 +191,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
             out.write(text + "\n")
             out.flush()
             for line in written:  # stdout holds the JSON document alone
-                print(line, file=sys.stderr)
+                print(line, file=inert(output_format, sys.stderr))
         else:
             from .._report import rich as _render_rich
 
