@@ -56,22 +56,34 @@ def fail(message: str, code: int | None = None) -> typer.Exit:
     return typer.Exit(_errors.USAGE if code is None else code)
 
 
-def _print_traceback(error: BaseException) -> None:
-    """--verbose: the traceback, with the user's strings in it made printable."""
+def _print_traceback(error: BaseException, output_format: str = "rich") -> None:
+    """--verbose: the traceback, with the user's strings in it made printable (and, under
+    GitHub, unable to pass for a workflow command)."""
     import traceback
 
     from ._printable import printable
 
-    sys.stderr.write(printable("".join(traceback.format_exception(error))))
+    sys.stderr.write(_inert(printable("".join(traceback.format_exception(error))),
+                            output_format))
 
 
-def _internal(error: BaseException, verbose: bool) -> typer.Exit:
+def _inert(text: str, output_format: str) -> str:
+    from ._commands._output import github_enabled
+
+    if not github_enabled(output_format):
+        return text
+    from ._report.github import inert
+
+    return inert(text)
+
+
+def _internal(error: BaseException, verbose: bool, output_format: str = "rich") -> typer.Exit:
     """A bug in jaxcheck: never exit 1 (a finding) or 2 (the user's mistake)."""
     from . import _errors
 
     if verbose:
-        _print_traceback(error)
-    typer.echo(_errors.internal_line(error), err=True)
+        _print_traceback(error, output_format)
+    typer.echo(_inert(_errors.internal_line(error), output_format), err=True)
     return typer.Exit(_errors.INTERNAL)
 
 
@@ -136,16 +148,16 @@ def _guard(body, verbose: bool, output_format: str) -> int:
         return body()
     except (_errors.UsageError, _errors.IOFailure) as e:
         if verbose:
-            _print_traceback(e)
+            _print_traceback(e, output_format)
         code = _errors.USAGE if isinstance(e, _errors.UsageError) else _errors.IO
-        raise fail(str(e), code) from None
+        raise fail(_inert(str(e), output_format), code) from None
     except KeyboardInterrupt:
         typer.echo("jaxcheck: interrupted", err=True)
         return 130
     except typer.Exit:
         raise
     except Exception as e:
-        raise _internal(e, verbose) from None
+        raise _internal(e, verbose, output_format) from None
 
 
 ArgsOpt = Annotated[str | None, typer.Option(

@@ -2,8 +2,9 @@
 
 The report is plain data (no JAX), judged by ``_verdict`` as a run would judge it, with
 every part a renderer shows: an unexpected recompile of each common cause, an expected
-one (dims), variations of each result, a budget, a persistent-cache hit, an error
-target. Rich renders at a fixed width, without colour.
+one (dims, with a hint that must not show), variations of each result, a variation
+call that recompiled twice with no call site known, functions listed cheapest first, a
+budget, a persistent-cache hit, an error target. Rich renders at a fixed width, without colour.
 
 A change to a renderer that changes its output makes these fail with a diff. When the
 new output is what you meant, write the golden files again and review them in git::
@@ -49,7 +50,7 @@ def golden_report() -> Report:
     step = FunctionReport("train_step", "train.py:12", [
         _event(False, [Cause("new_function")], "train.py:30", 0.40, 0.0, dims="B=8"),
         _event(True, [Cause("shape", "batch['x']", "f32[8,3]", "f32[16,3]")], "train.py:30",
-               0.30, 0.5, dims="B=16"),
+               0.30, 0.5, dims="B=16", hint="pad batch['x'] to a few bucket sizes"),
         _event(True, [Cause("static_value", "lr", "0.1", "0.05", reason="number")],
                "train.py:30", 0.35, 1.0, hint="pass lr as an array, not a static argument"),
         _event(True, [Cause("static_value", "lr", "0.05", "0.025", reason="number")],
@@ -58,14 +59,19 @@ def golden_report() -> Report:
                0.20, 2.0, hint="pass scale as a Python float every time, or jnp.float32 "
                                "every time", explanation="at scale, now f32[] and before "
                                "f32[]{weak_type=True}", explanation_kinds=["weak_type"]),
+        # one variation call that compiled twice, where no call site is known
+        *[_event(True, [Cause("dtype", "x", "f32[8,3]", "bf16[8,3]")], None, 0.05, 2.2 + t,
+                 hint="cast x to one dtype before the call", variation="dtype x",
+                 variation_index=1) for t in (0.0, 0.1)],
     ])
     loss = FunctionReport("loss", "model.py:5", [
         _event(False, [Cause("new_function")], "train.py:20", 0.10, 0.2, cache_hit=True),
         _event(True, [Cause("sharding", "x", "cpu:0 (committed)", "cpu:1 (committed)")],
                "train.py:52", 0.15, 2.5, hint="put x on one device before the loop"),
     ])
-    ep = EntrypointReport("train.py:main", "function", [step, loss], seconds=3.25,
-                          args="f32[B,3], float", dims={"B": [8, 16]}, max_compiles=6)
+    # listed cheapest first: every renderer shows the costliest first
+    ep = EntrypointReport("train.py:main", "function", [loss, step], seconds=3.25,
+                          args="f32[B,3], float", dims={"B": [8, 16]}, max_compiles=1)
     ep.variations = [
         VariationResult("shape", "x", "recompile", True, policy="recompile"),
         VariationResult("dtype", "x", "recompile", True, policy="hit",

@@ -20,8 +20,7 @@ from conftest import cli, subprocess_env, write_module
 
 from jaxcheck import _program
 from jaxcheck._cli import split_program
-from jaxcheck._runner import RunOptions
-from jaxcheck._runner import run_targets
+from jaxcheck._runner import RunOptions, run_targets
 
 TRAIN = '''
 import argparse

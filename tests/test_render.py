@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -23,14 +24,15 @@ from jaxcheck._model import (
     VariationResult,
 )
 from jaxcheck._report import github as _render_github
+from jaxcheck._report import html as _render_html
 from jaxcheck._report import json as _render_json
 from jaxcheck._report import junit as _render_junit
 from jaxcheck._report import rich as _render_rich
+from jaxcheck._report import view
 from jaxcheck._report.text import (
     display_target,
     entrypoint_text,
     function_text,
-    summary_parts,
     values_text,
 )
 
@@ -149,7 +151,7 @@ def test_nothing_wraps_mid_token(width):
                   "pkg/sub/module_with_a_long_name.py:7", "train.py:main", "unexpected,"):
         assert token in words, f"{token!r} was broken across lines:\n{text}"
     summary = [ln for ln in lines if not ln.startswith(("│", "╭", "╰"))]
-    parts = [p for p, _ in summary_parts(fixture_report())]
+    parts = [p.text for p in view.summary(fixture_report())]
     for line in summary:
         for chunk in line.strip().removesuffix(" ·").split(" · "):
             assert chunk in parts, f"summary broken inside {chunk!r}:\n{text}"
@@ -157,7 +159,7 @@ def test_nothing_wraps_mid_token(width):
 
 def test_summary_counts_add_up():
     report = fixture_report()
-    parts = [p for p, _ in summary_parts(report)]
+    parts = [p.text for p in view.summary(report)]
     # 61 recompiles: 60 unexpected (59 lr + 1 two-cause), 1 expected (dims)
     assert "61 recompiles: 60 unexpected, 1 expected" in parts
     assert "1 of 1 max_compiles budget exceeded" in parts
@@ -255,3 +257,113 @@ def test_withheld_variations_show_one_reason_per_cell():
     assert text.count("n.a.: shape x: " + reason) == 1
     assert "another" not in text
     assert "n.a.: weak_type" not in text  # not applicable to the type: nothing to explain
+
+
+# --- one view: every renderer says the same ---------------------------------------------
+
+
+def test_one_plural_rule():
+    assert [view.plural(n, w) for n, w in ((1, "compile"), (2, "compile"), (2, "process"),
+                                           (2, "miss"), (0, "retrace"))] == [
+        "1 compile", "2 compiles", "2 processes", "2 misses", "0 retraces"]
+
+
+def test_summary_colours_follow_each_part():
+    report = fixture_report()
+    parts = view.summary(report)
+    styled = [(span.style, line.plain[span.start:span.end])
+              for line in _render_rich.summary_lines(report, 60) for span in line.spans]
+    for part in parts:
+        style = {"bad": "red", "ok": "green", "dim": "dim", "": ""}[part.tone]
+        if style:
+            assert (style, part.text) in styled, (part, styled)
+
+
+def _trace_report(fallback: bool) -> Report:
+    eps = []
+    for name, mode in (("a.py:f", "trace"), ("b.py:g", "execute" if fallback else "trace")):
+        fn = FunctionReport("step", "m.py:1", [_event(False, [Cause("new_function")]),
+                                               _event(True, [Cause("shape", "x", "f32[1]",
+                                                                   "f32[2]")])])
+        eps.append(EntrypointReport(name, "workload", [fn], mode=mode))
+        _verdict.judge_entrypoint(eps[-1])
+    return Report("0.1.0", "0.6.2", "cpu", "trace", eps)
+
+
+@pytest.mark.parametrize("fallback", [False, True])
+def test_one_unit_word_per_report(fallback):
+    """Trace mode where a target fell back to execute mode: its events are compiles, and
+    the summary counts them as its panel does."""
+    report = _trace_report(fallback)
+    unit = "compile" if fallback else "trace"
+    assert view.unit_word(report) == unit
+    summary = " ".join(p.text for p in view.summary(report))
+    assert f"4 {unit}s" in summary and f"2 re{unit}s" in summary
+    assert ("trace" in summary) is not fallback
+    panel = plain(Report("0.1.0", "0.6.2", "cpu", "trace", [report.entrypoints[1]]), 120)
+    assert f"2 {unit}s, 1 re{unit}" in panel
+
+
+def _wide_matrix(rows: int, bad: bool = False) -> Report:
+    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="params")
+    for layer in range(rows // 2):
+        for leaf in ("w", "b"):
+            path = f"params['encoder']['layers'][{layer}]['attention']['{leaf}']"
+            for axis, result, policy in (("shape", "recompile", "any"),
+                                         ("dtype", "recompile", "any"),
+                                         ("weak_type", "hit", "hit"), ("value", "hit", "any")):
+                ep.variations.append(VariationResult(axis, path, result, True, policy=policy))
+    if bad:
+        ep.variations[2] = VariationResult("weak_type", ep.variations[2].path, "recompile",
+                                           True, policy="hit")
+    _verdict.judge_entrypoint(ep)
+    return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
+
+
+def _matrix_rows(text: str) -> list[str]:
+    return [line.strip("│ ") for line in text.splitlines() if line.startswith("│  params")]
+
+
+def test_long_argument_paths_are_cut_in_the_middle_and_stay_distinct():
+    text = plain(_wide_matrix(6), width=80, verbose=True)
+    rows = _matrix_rows(text)
+    assert len(rows) == 6 and len({row.split()[0] for row in rows}) == 6, text
+    for row in rows:
+        assert re.match(r"params\S*…\S*\['(w|b)'\] ", row), row  # the leaf's tail stays
+        assert "recompile   recompile" in row, "the axis columns keep their words"
+    assert max(len(line) for line in text.splitlines()) <= 80
+
+
+def test_a_long_passing_matrix_is_one_line_unless_verbose():
+    folded = plain(_wide_matrix(70), width=100)
+    assert not _matrix_rows(folded)
+    assert "variations: 280 calls on 70 argument paths × 4 axes, all as expected" in folded
+    assert len(_matrix_rows(plain(_wide_matrix(70), width=100, verbose=True))) == 70
+    # a contradicted expectation is never folded away
+    assert len(_matrix_rows(plain(_wide_matrix(70, bad=True), width=100))) == 70
+    assert len(_matrix_rows(plain(_wide_matrix(6), width=100))) == 6  # short: shown
+
+
+def test_variation_group_names_the_variation_where_no_call_site_is_known():
+    fn = FunctionReport("f", "m.py:1", [_event(False, [Cause("new_function")])] + [
+        _event(True, [Cause("dtype", "x", "f32[3]", "bf16[3]")], site=None,
+               variation="dtype x") for _ in range(2)])
+    _verdict.judge_functions([fn])
+    text = function_text(fn)
+    assert "first #2 (variation dtype x), last #3 (variation dtype x)" in text, text
+    assert "?" not in text
+
+
+def test_html_groups_like_recompiles_with_one_fix_and_no_fix_when_expected():
+    report = fixture_report()
+    page = _render_html.render(report)
+    group = re.findall(r'<tr class="group">.*?</details>(.*?)</td></tr>', page)
+    assert len(group) == 1 and "59 unexpected recompiles" in page
+    assert group[0] == '<div class="fix">fix: fix it</div>'
+    # 59 member rows, folded, with no fix of their own; the two-cause recompile has one;
+    # the dims recompile (expected) has none, though it has a hint
+    assert page.count("fix: fix it</div>") == 2
+    assert page.count('<td class="expected">expected recompile</td>') == 1
+    # functions in the terminal's order: the costly one first
+    head = '<h3><span class="mono">'
+    assert page.index(head + "train_step") < page.index(head + "a_cheap_function")

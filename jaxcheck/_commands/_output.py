@@ -48,8 +48,10 @@ class Session:
         if self.format == "json":
             self._document = _io.reserve_stdout()
         else:
-            self._console = _console(sys.stdout)  # the real stdout, before any redirect
-        hooks = Hooks(progress=_progress.Progress(on_finish=self._finished),
+            # the real stdout, before any redirect
+            self._console = _console(inert(self.format, sys.stdout))
+        hooks = Hooks(progress=_progress.Progress(on_finish=self._finished,
+                                                  stream=inert(self.format, sys.stderr)),
                       keep_on_interrupt=True)
         try:
             with interrupt_on_sigterm(), hooks.progress:
@@ -101,6 +103,16 @@ class Session:
 
 def github_enabled(output_format: str) -> bool:
     return output_format == "github" or os.environ.get("GITHUB_ACTIONS") == "true"
+
+
+def inert(output_format: str, stream: Any) -> Any:
+    """``stream``, which under GitHub lets through no line the runner would run as a
+    workflow command: what jaxcheck prints there holds the user's strings."""
+    if not github_enabled(output_format):
+        return stream
+    from .._report.github import Inert
+
+    return Inert(stream)
 
 
 def output_path(path: str | None, option: str = "--junit-xml") -> str | None:
@@ -176,14 +188,17 @@ def render(report: Report, output_format: str, verbose: bool = False,
             from .._report import json as _render_json
 
             out = document or sys.stdout
-            out.write(_render_json.render(report) + "\n")
+            text = _render_json.render(report)
+            if github_enabled(output_format):  # the same document, no ##[ for the runner
+                text = text.replace("##[", "#\\u0023[")  # (only a string can hold a #)
+            out.write(text + "\n")
             out.flush()
             for line in written:  # stdout holds the JSON document alone
-                print(line, file=sys.stderr)
+                print(line, file=inert(output_format, sys.stderr))
         else:
             from .._report import rich as _render_rich
 
-            console = _console()
+            console = _console(inert(output_format, sys.stdout))
             _render_rich.render(shown, console, verbose=verbose, skip=skip or set())
             for line in written:
                 console.print(line, highlight=False, soft_wrap=True, markup=False)

@@ -1,21 +1,96 @@
-"""GitHub Actions: ``::error`` annotations and a Markdown job summary."""
+"""GitHub Actions: ``::error`` annotations and a Markdown job summary.
+
+GitHub reads every line a step prints, on stdout and stderr, as a possible workflow
+command: a line that begins with ``::`` (after leading blanks) or holds ``##[`` anywhere.
+The user's strings (messages, tracebacks, names, paths) must never make one: inside an
+annotation they are escaped (:func:`escape_data`, :func:`escape_property`); every other
+line jaxcheck prints under GitHub goes through :func:`inert` (see :class:`Inert`).
+"""
 
 from __future__ import annotations
 
+import functools
 import os
+import re
+import subprocess
 from collections.abc import Iterator
+from typing import Any, TextIO
 
-from .._model import Report
-from .groups import by_cost, groups
+from .._model import EntrypointReport, Report
+from .groups import groups
 from .text import causes_text, display_target, group_headline, group_sites, summary_text
+from .view import functions, unit_word
 
 
-def _escape_data(text: str) -> str:
+def escape_data(text: str) -> str:
+    """The message of a workflow command: line breaks and ``%`` escaped, GitHub's rule."""
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
-def _escape_prop(text: str) -> str:
-    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+def escape_property(text: str) -> str:
+    """A property value (``file=``, ``title=``): also ``:`` and ``,``."""
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+# Characters the runner's .NET string comparison may skip (zero-width, soft hyphen,
+# joiners, variation selectors): ``:\u200b:`` can still read as ``::`` there.
+_IGNORABLE = ("\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+              "\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0")
+_LEGACY = re.compile(f"#[{_IGNORABLE}]*#[{_IGNORABLE}]*\\[")
+_COMMAND = re.compile(f"[\\s{_IGNORABLE}]*:")
+
+
+def inert(text: str) -> str:
+    """``text`` with no line that GitHub would run as a workflow command: a line that
+    would begin with ``:`` is quoted (``> ::warning::x``), and ``##[`` (the legacy
+    command prefix, read anywhere in a line) gets a space (``## [``)."""
+    lines = _LEGACY.sub("## [", text).split("\n")
+    return "\n".join("> " + line if _COMMAND.match(line) else line for line in lines)
+
+
+class Inert:
+    """A text stream whose lines are made :func:`inert` before they reach ``stream``:
+    what jaxcheck prints around its annotations under GitHub (panels, tracebacks,
+    progress). Whole lines are written; a partial one waits for its end or a flush."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self._pending = ""
+
+    def write(self, text: str) -> int:
+        lines = (self._pending + text).split("\n")
+        self._pending = lines.pop()
+        if lines:
+            self.stream.write(inert("\n".join(lines)) + "\n")
+        return len(text)
+
+    def flush(self) -> None:
+        if self._pending:
+            self.stream.write(inert(self._pending))
+            self._pending = ""
+        self.stream.flush()
+
+    def __getattr__(self, name: str) -> Any:  # isatty, fileno, encoding: the stream's
+        return getattr(self.stream, name)
+
+
+@functools.lru_cache(maxsize=8)
+def _git_top(start: str) -> str | None:
+    try:
+        done = subprocess.run(["git", "-C", start, "rev-parse", "--show-toplevel"],
+                              capture_output=True, text=True, timeout=5, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    top = done.stdout.strip()
+    return top if done.returncode == 0 and top else None
+
+
+def repository_root(start: str | None = None) -> str:
+    """The directory GitHub resolves an annotation's ``file=`` from: the top of the git
+    work tree holding ``start`` (a monorepo's ``ml/model.py``, run from ``ml/``), else
+    ``$GITHUB_WORKSPACE``, else the current directory."""
+    return (_git_top(os.path.realpath(start or os.getcwd()))
+            or os.environ.get("GITHUB_WORKSPACE") or os.getcwd())
 
 
 def _location(where: str | None, root: str | None) -> tuple[str, str] | None:
@@ -25,10 +100,25 @@ def _location(where: str | None, root: str | None) -> tuple[str, str] | None:
     file, _, line = where.rpartition(":")
     if not line.isdigit():
         return None
-    full = os.path.join(root or os.getcwd(), file)
-    base = os.environ.get("GITHUB_WORKSPACE") or os.getcwd()
-    rel = os.path.relpath(full, base)
+    full = os.path.realpath(os.path.join(root or os.getcwd(), file))
+    rel = os.path.relpath(full, os.path.realpath(repository_root(root)))
     return (file if rel.startswith("..") else rel), line
+
+
+def _error(title: str, message: str, loc: tuple[str, str] | None = None) -> str:
+    props = f"title={escape_property(title)}"
+    if loc:
+        props = f"file={escape_property(loc[0])},line={loc[1]}," + props
+    return f"::error {props}::{escape_data(message)}"
+
+
+def _defined_at(ep: EntrypointReport, regression: str) -> str | None:
+    """Where the function a regression names is defined (``_verdict`` begins it with
+    the function's name and definition site)."""
+    for fn in ep.functions:
+        if regression.startswith(f"`{fn.name}` ({fn.defined_at})"):
+            return fn.defined_at
+    return None
 
 
 def annotations(report: Report) -> Iterator[str]:
@@ -36,8 +126,8 @@ def annotations(report: Report) -> Iterator[str]:
     group's first call site (or the function's definition)."""
     for ep in report.entrypoints:
         target = display_target(ep.target)
-        unit = "trace" if ep.mode == "trace" else "compile"
-        for fn in by_cost(ep.functions):
+        unit = unit_word(ep)
+        for fn in functions(ep):
             for group in groups(fn):
                 if group.expected:
                     continue
@@ -46,24 +136,21 @@ def annotations(report: Report) -> Iterator[str]:
                        or _location(fn.defined_at, report.root))
                 kinds = list(dict.fromkeys(kind for kind, _ in group.causes)) or ["unknown"]
                 times = f" {group.count} times" if group.count > 1 else ""
-                title = f"jaxcheck: {fn.name} recompiled{times} ({', '.join(kinds)})"
+                title = f"jaxcheck: {fn.name} re{unit}d{times} ({', '.join(kinds)})"
                 if group.count > 1:
-                    message = f"{group_headline(group, unit)}; {group_sites(group)}"
+                    message = f"{group_headline(group, unit)}; {group_sites(fn, group)}"
                 else:
                     message = causes_text(first.causes)
                 message += f" — fix: {group.hint}" if group.hint else ""
                 if first.variation:
                     message = f"[{target}, variation {first.variation}] " + message
-                props = f"title={_escape_prop(title)}"
-                if loc:
-                    props = f"file={_escape_prop(loc[0])},line={loc[1]}," + props
-                yield f"::error {props}::{_escape_data(message)}"
+                yield _error(title, message, loc)
         for text in ep.regressions:
-            yield f"::error title={_escape_prop('jaxcheck regression')}::" \
-                  f"{_escape_data(f'{target}: {text}')}"
+            yield _error("jaxcheck regression", f"{target}: {text}",
+                         _location(_defined_at(ep, text), report.root))
         if ep.error is not None:
-            yield f"::error title={_escape_prop('jaxcheck: target raised')}::" \
-                  f"{_escape_data(f'{target} raised {ep.error.type}: {ep.error.message}')}"
+            yield _error("jaxcheck: target raised",
+                         f"{target} raised {ep.error.type}: {ep.error.message}")
     yield from _divergence_annotations(report)
 
 
@@ -72,10 +159,7 @@ def _divergence_annotations(report: Report) -> Iterator[str]:
 
     for d in report.divergences:
         loc = _location(d.call_site, report.root) or _location(d.defined_at, report.root)
-        props = f"title={_escape_prop(f'jaxcheck: {d.function} differs between processes')}"
-        if loc:
-            props = f"file={_escape_prop(loc[0])},line={loc[1]}," + props
-        yield f"::error {props}::{_escape_data(describe(d))}"
+        yield _error(f"jaxcheck: {d.function} differs between processes", describe(d), loc)
 
 
 def summary(report: Report) -> str:
@@ -87,8 +171,8 @@ def summary(report: Report) -> str:
                      f"{ep.unexpected_recompiles} |")
     details = []
     for ep in report.entrypoints:
-        unit = "trace" if ep.mode == "trace" else "compile"
-        for fn in by_cost(ep.functions):
+        unit = unit_word(ep)
+        for fn in functions(ep):
             for group in groups(fn):
                 if group.expected:
                     continue

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
-from .._entrypoint import AXES
-from .._model import RESULT_ORDER, CompileEvent, EntrypointReport, Report, VariationResult
+from .._model import CompileEvent, EntrypointReport, FunctionReport, RecompileGroup, Report
 from . import buckets as _buckets
-from .text import cache_texts, causes_text, no_functions_text, summary_parts
+from . import view
+from .groups import groups
+from .text import cache_texts, causes_text, group_headline, group_sites, no_functions_text
+from .view import call_sites, plural, shows_fix
 
 PHASES = (("trace", "trace_seconds", "#6c8ebf"), ("lower", "lower_seconds", "#9673a6"),
           ("XLA compile", "compile_seconds", "#d6b656"))
@@ -62,42 +63,7 @@ def _e(text: object) -> str:
     return html.escape("" if text is None else str(text), quote=True)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 # --- call sites --------------------------------------------------------------------
-
-
-@dataclass
-class SiteCost:
-    call_site: str
-    compiles: int = 0
-    seconds: float = 0.0
-    unexpected: int = 0
-    unexpected_seconds: float = 0.0
-    functions: list[str] = field(default_factory=list)
-
-
-def call_sites(report: Report) -> list[SiteCost]:
-    """Call sites ranked by compile seconds (total, then unexpected)."""
-    sites: dict[str, SiteCost] = {}
-    for ep in report.entrypoints:
-        for fn in ep.functions:
-            for event in fn.events:
-                key = event.call_site or (f"{ep.target} (called by jaxcheck)"
-                                          if ep.kind == "function" else "call site unknown")
-                site = sites.setdefault(key, SiteCost(key))
-                seconds = event.seconds or 0.0
-                site.compiles += 1
-                site.seconds += seconds
-                if event.recompile and not event.expected:
-                    site.unexpected += 1
-                    site.unexpected_seconds += seconds
-                if fn.name not in site.functions:
-                    site.functions.append(fn.name)
-    return sorted(sites.values(), key=lambda s: (-s.seconds, -s.unexpected_seconds,
-                                                 s.call_site))
 
 
 def _sites_section(report: Report) -> str:
@@ -130,44 +96,23 @@ def _sites_section(report: Report) -> str:
 # --- variation matrix --------------------------------------------------------------
 
 
-def _cell(results: list[VariationResult]) -> tuple[str, str]:
-    if not results:
-        return "n.a.", "na"
-    worst = max(results, key=lambda v: (RESULT_ORDER.index(v.result), not v.expected))
-    unexpected = any(not v.expected for v in results)
-    if worst.result == "skipped":
-        return "n.a.", "na"
-    if worst.result == "hit":
-        return ("hit ✗", "unexpected") if unexpected else ("hit", "hit")
-    if worst.result == "error":
-        return "error", "err"
-    kinds = sorted({c.kind for v in results for c in v.causes})
-    text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
-    if any(v.result == "error" for v in results):
-        text += " +error"
-    return (text + " ✗", "unexpected") if unexpected else (text, "expected")
+_CLASS = {"bad": "unexpected", "ok": "hit", "warn": "expected", "error": "err", "dim": "na",
+          "": ""}
 
 
 def _matrix(ep: EntrypointReport) -> str:
     if not ep.variations:
         return ""
-    paths: list[str] = []
-    for v in ep.variations:
-        if v.path not in paths and not all(
-                w.result == "skipped" for w in ep.variations if w.path == v.path):
-            paths.append(v.path)
-    axes = [a for a in AXES if any(v.axis == a for v in ep.variations)]
-    head = "".join(f"<th>{_e(a)}</th>" for a in axes)
+    m = view.matrix(ep)
+    head = "".join(f"<th>{_e(a)}</th>" for a in m.axes)
     rows = []
-    for path in paths:
+    for row in m.rows:
         cells = []
-        for axis in axes:
-            found = [v for v in ep.variations if v.path == path and v.axis == axis]
-            text, cls = _cell(found)
+        for c, found in zip(row.cells, row.results, strict=True):
             tip = "; ".join(f"{v.axis} {v.path}: {v.result}, expected {v.policy}"
                             + (f" — {v.detail}" if v.detail else "") for v in found)
-            cells.append(f'<td class="{cls}" title="{_e(tip)}">{_e(text)}</td>')
-        rows.append(f'<tr><th class="mono">{_e(path)}</th>{"".join(cells)}</tr>')
+            cells.append(f'<td class="{_CLASS[c.tone]}" title="{_e(tip)}">{_e(c.text)}</td>')
+        rows.append(f'<tr><th class="mono">{_e(row.path)}</th>{"".join(cells)}</tr>')
     return ("<h3>Variation sensitivity</h3><p class=\"note\">Each cell: what changing one "
             "argument along one axis did. ✗ contradicts the expectation.</p>"
             f"<table><tr><th>argument</th>{head}</tr>{''.join(rows)}</table>")
@@ -192,7 +137,7 @@ def _event_title(name: str, index: int, event: CompileEvent) -> str:
     if event.cache_hit:
         lines.append("served from the persistent compilation cache")
     lines += cache_texts(event)
-    if event.hint:
+    if shows_fix(event):
         lines.append(f"fix: {event.hint}")
     return "\n".join(lines)
 
@@ -272,7 +217,7 @@ def _timeline(ep: EntrypointReport) -> str:
             f"one row per function; hover a bar for its cause.{skipped}</p>"
             f'<div style="overflow-x:auto">{"".join(parts)}</div>'
             f'<div class="legend">{legend}</div>'
-            f"<details><summary>{_plural(len(ordered), 'compile')} in time order</summary>"
+            f"<details><summary>{plural(len(ordered), 'compile')} in time order</summary>"
             f"<ol>{items}</ol></details>")
 
 
@@ -290,23 +235,23 @@ def _causes(event: CompileEvent) -> str:
     return "".join(out)
 
 
-def _event_row(index: int, event: CompileEvent) -> str:
+def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
     if not event.recompile:
         verdict, cls = "first compile", "muted"
     elif event.expected:
         verdict, cls = "expected recompile", "expected"
     else:
         verdict, cls = "unexpected recompile", "unexpected"
-    where = event.call_site or "call site unknown"
+    where = view.site(event)
     context = [event.transform] if event.transform else []
     if event.dims:
         context.append(f"base call {event.dims}")
-    if event.variation:
+    if event.variation and event.call_site:
         context.append(f"variation: {event.variation}")
     if event.cache_hit:
         context.append("persistent cache hit")
     extra = ""
-    if event.hint:
+    if fix and shows_fix(event):
         extra += f'<div class="fix">fix: {_e(event.hint)}</div>'
     for text in cache_texts(event):
         extra += f'<div class="note">{_e(text)}</div>'
@@ -338,7 +283,7 @@ def _histogram(seen: _buckets.SizesSeen) -> str:
         x = 5 + i * (bar_w + gap)
         color = "#2e7d32" if size in suggested else "#6c8ebf"
         parts.append(f'<rect x="{x}" y="{top_pad + h - bh}" width="{bar_w}" height="{bh}" '
-                     f'fill="{color}"><title>size {size}: {_plural(n, "compile")}</title>'
+                     f'fill="{color}"><title>size {size}: {plural(n, "compile")}</title>'
                      f'</rect><text x="{x + bar_w / 2}" y="{top_pad + h + 16}" '
                      f'text-anchor="middle">{size}</text>'
                      f'<text x="{x + bar_w / 2}" y="{top_pad + h - bh - 3}" '
@@ -352,23 +297,40 @@ def _histogram(seen: _buckets.SizesSeen) -> str:
                     f"<td class=\"num\">{len(o.buckets)}</td><td class=\"num\">{o.waste:.0%}"
                     f"</td><td>{'suggested' if mark else ''}</td></tr>")
     return (f"<div class=\"sizes\"><p><b class=\"mono\">{_e(seen.path)}</b> dimension "
-            f"{seen.axis}: {_plural(len(sizes), 'size')} seen in "
-            f"{_plural(sum(seen.counts.values()), 'compile')} (green: a size the suggested "
+            f"{seen.axis}: {plural(len(sizes), 'size')} seen in "
+            f"{plural(sum(seen.counts.values()), 'compile')} (green: a size the suggested "
             f"buckets keep)</p><div>{''.join(parts)}</div><table><tr><th>buckets</th><th>sizes</th>"
             "<th class=\"num\">compiles</th><th class=\"num\">padding waste</th><th></th></tr>"
             f"{''.join(rows)}</table></div>")
 
 
-def _function(fn, ep: EntrypointReport) -> str:
-    unit = "trace" if ep.mode == "trace" else "compile"
+def _group_row(fn: FunctionReport, group: RecompileGroup, unit: str) -> str:
+    """Like recompiles as one row: their headline and one fix; the members fold."""
+    cls = "expected" if group.expected else "unexpected"
+    count = plural(group.count, f"{cls} re{unit}")
+    members = "".join(_event_row(i, fn.events[i - 1], fix=False) for i in group.events)
+    fix = (f'<div class="fix">fix: {_e(group.hint)}</div>' if shows_fix(group) else "")
+    return (f'<tr class="group"><td class="num">#{group.events[0]}</td>'
+            f'<td class="{cls}">{_e(count)}</td><td colspan="3"><details><summary>'
+            f"{_e(group_headline(group, unit))} · {_e(view.mark(group))}</summary>"
+            f'<p class="note">{_e(group_sites(fn, group))}</p><table>{members}</table>'
+            f"</details>{fix}</td></tr>")
+
+
+def _function(fn: FunctionReport, ep: EntrypointReport) -> str:
+    unit = view.unit_word(ep)
     recompiles = fn.recompiles
     bad = sum(1 for e in recompiles if not e.expected)
     head = (f"<h3><span class=\"mono\">{_e(fn.name)}</span> <span class=\"muted mono\">"
-            f"{_e(fn.defined_at)}</span> — {_plural(fn.compiles, unit)}, "
+            f"{_e(fn.defined_at)}</span> — {plural(fn.compiles, unit)}, "
             f"<span class=\"{'unexpected' if bad else 'expected' if recompiles else 'muted'}\">"
-            f"{_plural(len(recompiles), 're' + unit)}</span>"
+            f"{plural(len(recompiles), 're' + unit)}</span>"
             f"{f' ({bad} unexpected)' if bad else ''}, {fn.compile_seconds:.3f}s</h3>")
-    rows = "".join(_event_row(i, e) for i, e in enumerate(fn.events, 1))
+    # like recompiles grouped as the terminal groups them, at their first member
+    grouped = {g.events[0]: g for g in groups(fn) if g.count > 1}
+    members = {i for g in grouped.values() for i in g.events}
+    rows = "".join(_group_row(fn, grouped[i], unit) if i in grouped else _event_row(i, e)
+                   for i, e in enumerate(fn.events, 1) if i in grouped or i not in members)
     table = ("<table><tr><th></th><th>event</th><th>where</th><th>cause and fix</th>"
              f"<th class=\"num\">time</th></tr>{rows}</table>")
     sizes = _buckets.sizes_seen(fn)
@@ -400,11 +362,11 @@ def _target(index: int, ep: EntrypointReport) -> str:
     parts.append(_timeline(ep))
     if not ep.functions:
         parts.append(f'<p class="muted">{_e(no_functions_text(ep))}</p>')
-    parts += [_function(fn, ep) for fn in ep.functions]
+    parts += [_function(fn, ep) for fn in view.functions(ep)]
     notes = list(ep.notes) + [f"regression: {r}" for r in ep.regressions] + [
         f"improved: {i}" for i in ep.improvements]
     if ep.internal_compiles:
-        notes.append(f"+{_plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
+        notes.append(f"+{plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
                      "not counted")
     parts += [f'<p class="note">{_e(n)}</p>' for n in notes]
     parts.append("</section>")
@@ -415,8 +377,8 @@ def _summary(report: Report) -> str:
     code = report.exit_code
     cls = "pass" if code == 0 else "fail" if code == 1 else "error"
     # the terminal's summary words; the exit code is the badge, the versions the line below
-    text = " · ".join(words for words, _ in summary_parts(report)
-                      if not words.startswith(("exit ", "jax ")))
+    text = view.SEP.join(p.text for p in view.summary(report)
+                         if p.key not in ("exit", "versions"))
     toc = "".join(f'<li><a href="#target-{i}"><span class="badge {ep.status}">'
                   f'{ep.status.upper()}</span></a><a class="mono" href="#target-{i}">'
                   f"{_e(ep.target)}</a></li>" for i, ep in enumerate(report.entrypoints))
@@ -431,14 +393,12 @@ def _divergences(report: Report) -> str:
     """Processes of one distributed job that compiled different programs."""
     if not report.divergences:
         return ""
-    from .._divergence import describe
-
-    rows = "".join(f'<li class="mono">{_e(describe(d))} <span class="muted">job '
-                   f"{_e(d.job)}</span></li>" for d in report.divergences)
+    rows = "".join(f'<li class="mono">{_e(d.line)} <span class="muted">job '
+                   f"{_e(d.job)}</span></li>" for d in map(view.divergence, report.divergences))
+    advice = view.DIVERGENCE_ADVICE
     return ('<section class="card fail"><h2>Processes that diverged</h2>'
-            f"<ul>{rows}</ul><p class=\"note\">Each process compiled another program at "
-            "this point: the job hangs or computes differently at the next collective they "
-            "disagree on. Make these arguments the same on every process.</p></section>")
+            f"<ul>{rows}</ul><p class=\"note\">{_e(advice[0].upper() + advice[1:])}.</p>"
+            "</section>")
 
 
 _TITLES = {0: "clean", 1: "unexpected recompiles"}

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from .._model import Report
 from .._printable import printable
-from .text import entrypoint_text, plural
+from .text import entrypoint_text
+from .view import plural, unit_word
 
 
 def _xml_safe(element: ET.Element) -> None:
@@ -46,8 +47,9 @@ def render(report: Report) -> str:
                                           "type": ep.error.type}).text = text
         else:
             out = ET.SubElement(case, "system-out")
-            out.text = f"{plural(ep.compiles, 'compile')}, " \
-                       f"{plural(ep.recompiles, 'recompile')}" \
+            unit = unit_word(ep)
+            out.text = f"{plural(ep.compiles, unit)}, " \
+                       f"{plural(ep.recompiles, 're' + unit)}" \
                        + (", all expected" if ep.recompiles else "")
     if report.divergences:  # a job-level finding: one more failed testcase
         from .._divergence import describe

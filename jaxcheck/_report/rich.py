@@ -9,31 +9,25 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .._entrypoint import AXES
 from .._model import (
-    RESULT_ORDER,
     CompileEvent,
     EntrypointReport,
     FunctionReport,
     RecompileGroup,
     Report,
-    VariationResult,
 )
-from .groups import by_cost, groups
+from . import view
+from .groups import groups
 from .text import (
-    SEP,
     cache_lines,
     display_target,
     from_cwd,
     group_headline,
     group_sites,
-    mark,
     no_functions_text,
-    plural,
-    summary_parts,
     where,
-    wrap_parts,
 )
+from .view import SEP, Cell, mark, plural, shows_fix
 
 _STATUS = {"pass": ("PASS", "bold green"), "fail": ("FAIL", "bold red"),
            "error": ("ERROR", "bold magenta")}
@@ -104,7 +98,7 @@ def _event_lines(index: int, event: CompileEvent) -> list[Padding]:
     if event.retraced:
         lines.append(_indent(Text("retraced inside it (part of this recompile, not counted "
                                   "apart): " + ", ".join(event.retraced), style="dim"), 5))
-    if event.hint and not event.expected:
+    if shows_fix(event):
         lines.append(_indent(Text.assemble(("fix: ", "bold cyan"), (event.hint, "cyan")), 5))
     if event.explanation and not event.explanation_kinds:
         last = event.explanation.splitlines()[-1].strip()
@@ -116,25 +110,19 @@ def _group_lines(fn: FunctionReport, group: RecompileGroup, unit: str) -> list[P
     if group.count == 1:
         return _event_lines(group.events[0], fn.events[group.events[0] - 1])
     lines = [_indent(Flow(*group_headline(group, unit).split(SEP), _mark(group), sep=SEP), 2),
-             _indent(Flow(*[(w, "dim") for w in group_sites(group).split(" ")], sep=" ",
+             _indent(Flow(*[(w, "dim") for w in group_sites(fn, group).split(" ")], sep=" ",
                           hang=0), 5)]
     for cause in fn.events[group.events[0] - 1].causes:
         if cause.note:
             lines.append(_indent(Text(cause.note, style="dim"), 5))
-    if group.hint and not group.expected:
+    if shows_fix(group):
         lines.append(_indent(Text.assemble(("fix: ", "bold cyan"), (group.hint, "cyan")), 5))
     return lines
 
 
-def _function(fn: FunctionReport, mode: str = "execute", verbose: bool = False) -> Group:
-    recompiles = len(fn.recompiles)
-    unexpected = len(fn.unexpected_recompiles)
-    unit = "trace" if mode == "trace" else "compile"
-    counts = plural(fn.compiles, unit)
-    if recompiles:
-        counts += f", {plural(recompiles, 're' + unit)} ({unexpected} unexpected)"
-    head = Flow((fn.name, "bold"), (fn.defined_at, "dim"),
-                (counts, "red" if unexpected else "yellow" if recompiles else ""),
+def _function(fn: FunctionReport, unit: str = "compile", verbose: bool = False) -> Group:
+    counts, tone = view.function_counts(fn, unit)
+    head = Flow((fn.name, "bold"), (fn.defined_at, "dim"), (counts, _LINE_TONE[tone]),
                 (f"{fn.compile_seconds:.3f}s", "dim"))
     lines: list = [head]
     if verbose:
@@ -149,46 +137,39 @@ def _function(fn: FunctionReport, mode: str = "execute", verbose: bool = False) 
     return Group(*lines)
 
 
-def _cell(results: list[VariationResult]) -> Text:
-    if not results:
-        return Text("n.a.", style="dim")
-    worst = max(results, key=lambda v: (RESULT_ORDER.index(v.result), not v.expected))
-    unexpected = any(not v.expected for v in results)
-    if worst.result == "skipped":
-        return Text("n.a.", style="dim")
-    if worst.result == "hit":  # ✗ marks a contradicted expectation without colour too
-        return Text("hit ✗", style="red bold") if unexpected else Text("hit", style="green")
-    if worst.result == "error":
-        return Text("error", style="magenta")
-    kinds = sorted({c.kind for v in results for c in v.causes})
-    text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
-    if any(v.result == "error" for v in results):
-        text += " +error"
-    return Text(text + (" ✗" if unexpected else ""),
-                style="red bold" if unexpected else "yellow")
+_TONE = {"bad": "red bold", "ok": "green", "warn": "yellow", "error": "magenta",
+         "dim": "dim", "": ""}
+
+#: a tone in a line of words (a function's counts, the summary): red without bold
+_LINE_TONE = {**_TONE, "bad": "red"}
+
+#: a passing matrix with more rows than this is one line unless --verbose
+FOLD_ROWS = 12
 
 
-def matrix(ep: EntrypointReport) -> Table:
+def _cell(c: Cell) -> Text:
+    return Text(c.text, style=_TONE[c.tone])
+
+
+def matrix(ep: EntrypointReport, width: int = 80) -> Table:
     """Rows: argument paths; columns: variation axes; cells: what the variation did."""
-    paths: list[str] = []
-    for v in ep.variations:
-        if v.path not in paths:
-            paths.append(v.path)
-    axes = [a for a in AXES if any(v.axis == a for v in ep.variations)]
+    m = view.matrix(ep)
+    labels = [axis + ("\nmust hit" if policy == "hit" else
+                      "\nmust recompile" if policy == "recompile" else "")
+              for axis, policy in zip(m.axes, m.policies, strict=True)]
+    # the panel's border and padding (4), the table's edges (2), each axis column and
+    # the 3 columns between it and the one before
+    cells = [max([len(line) for line in label.split("\n")]
+                 + [len(row.cells[i].text) for row in m.rows])
+             for i, label in enumerate(labels)]
+    m = view.matrix(ep, path_width=width - 6 - sum(cells) - 3 * len(cells))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
-    table.add_column("argument", style="bold")
-    for axis in axes:
-        policies = {v.policy for v in ep.variations if v.axis == axis}
-        label = axis + ("\nmust hit" if policies == {"hit"} else
-                        "\nmust recompile" if policies == {"recompile"} else "")
+    table.add_column("argument", style="bold", no_wrap=True)
+    for label in labels:
         table.add_column(label)
-    for path in paths:
-        if all(v.result == "skipped" for v in ep.variations if v.path == path):
-            continue
-        row: list[Text] = [Text(path)]  # a Text: a str cell would be read as markup
-        for axis in axes:
-            row.append(_cell([v for v in ep.variations if v.path == path and v.axis == axis]))
-        table.add_row(*row)
+    for row in m.rows:
+        # a Text: a str cell would be read as markup
+        table.add_row(Text(row.shown), *[_cell(c) for c in row.cells])
     return table
 
 
@@ -225,12 +206,18 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
             if ep.dims else ""
         parts.append(Text.assemble(("args: ", "dim"), ep.args, (dims, "dim")))
     if ep.variations:
-        parts.append(matrix(ep))
-        parts += _variation_notes(ep)
+        whole = view.matrix(ep)
+        if not verbose and whole.passing and len(whole.rows) > FOLD_ROWS:
+            # nothing to read in it but n.a. reasons: one line
+            parts.append(Flow((view.matrix_folded(ep, whole), "dim"),
+                              ("(--verbose shows the matrix)", "dim"), sep=" "))
+        else:
+            parts.append(matrix(ep, width))
+            parts += _variation_notes(ep)
     if not ep.functions:
         parts.append(Text(no_functions_text(ep), style="dim"))
-    for fn in by_cost(ep.functions):
-        parts.append(_function(fn, ep.mode, verbose))
+    for fn in view.functions(ep):
+        parts.append(_function(fn, view.unit_word(ep), verbose))
     for note in ep.notes:
         parts.append(Text(note, style="dim"))
     for text in ep.regressions:
@@ -252,36 +239,31 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
 
 def _divergences(report: Report) -> Panel:
     """Processes of one distributed job that compiled different programs."""
-    from .._divergence import values_text
-
     parts: list = []
-    for d in report.divergences:
-        nth = f"compile #{d.compile}" if d.kind != "compiles" else "compiles"
-        parts.append(Flow((d.function, "bold"), (d.defined_at, "dim"), nth,
+    for d in map(view.divergence, report.divergences):
+        parts.append(Flow((d.function, "bold"), (d.defined_at, "dim"), d.nth,
                           (f"called at {d.call_site}" if d.call_site else "", "dim"),
                           (f"job {d.job}", "dim")))
-        parts.append(_indent(Flow((d.path or d.kind, "red"), values_text(d)), 3))
-    parts.append(Text("each process compiled another program at this point: the job hangs "
-                      "or computes differently at the next collective that they disagree "
-                      "on; make these arguments the same on every process", style="dim"))
+        parts.append(_indent(Flow((d.what, "red"), d.values), 3))
+    parts.append(Text(view.DIVERGENCE_ADVICE, style="dim"))
     title = Text.assemble(("DIVERGED", "bold red"), "  processes of one distributed job")
     return Panel(Group(*parts), title=title, title_align="left", border_style="red")
 
 
-_TONE = {"bad": "red", "good": "green", "dim": "dim", None: ""}
-
-
 def summary_lines(report: Report, width: int = 80) -> list[Text]:
     """The summary in words, broken only between its parts to fit ``width``."""
-    parts = summary_parts(report)
-    tones = dict(parts)
+    parts = view.summary(report)
+    tones = iter(p.tone for p in parts)
     out = []
-    for line in wrap_parts([p for p, _ in parts], width):
-        text = Text()
-        for i, chunk in enumerate(line.split(" · ")):
+    lines = view.wrap([p.text for p in parts], width)
+    for n, line in enumerate(lines):
+        text = Text("  " if n else "")
+        for i, words in enumerate(line):
             if i:
-                text.append(" · ", "dim")
-            text.append(chunk, _TONE[tones.get(chunk.strip().removesuffix(" ·"))])
+                text.append(SEP, "dim")
+            text.append(words, _LINE_TONE[next(tones)])
+        if n < len(lines) - 1:
+            text.append(SEP.rstrip(), "dim")
         out.append(text)
     return out
 

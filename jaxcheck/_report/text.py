@@ -1,9 +1,9 @@
-"""Plain-text words of the report, shared by every renderer.
+"""Plain-text lines of the report, shared by every renderer.
 
-JUnit failures, pytest messages and GitHub annotations use these texts as they
-are; the terminal report colours them. Everything reads without colour: each
-recompile says ``unexpected`` or ``expected (why)``, and fix hints appear only
-where something is to be fixed.
+Built from the words :mod:`view` decides. JUnit failures, pytest messages and GitHub
+annotations use these texts as they are; the terminal report colours them. Everything
+reads without colour: each recompile says ``unexpected`` or ``expected (why)``, and fix
+hints appear only where something is to be fixed.
 """
 
 from __future__ import annotations
@@ -18,26 +18,19 @@ from .._model import (
     Report,
     VariationResult,
 )
-from .groups import by_cost, groups
-
-SEP = " · "
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
-
-
-def seconds(s: float) -> str:
-    if s >= 10:
-        return f"{s:.0f} s"
-    if s >= 1:
-        return f"{s:.1f} s"
-    return f"{s * 1000:.0f} ms" if s >= 0.001 else f"{s * 1000:.1f} ms"
-
-
-def mark(item: CompileEvent | RecompileGroup | VariationResult) -> str:
-    """``unexpected``, or ``expected (why)``."""
-    return f"expected ({item.expected_by})" if item.expected else "unexpected"
+from .groups import groups
+from .view import (
+    SEP,
+    functions,
+    mark,
+    plural,
+    seconds,
+    shows_fix,
+    site,
+    summary,
+    unit_word,
+    wrap,
+)
 
 
 def display_target(text: str) -> str:
@@ -110,34 +103,40 @@ def group_headline(group: RecompileGroup, unit: str = "compile") -> str:
     return SEP.join(parts)
 
 
-def group_sites(group: RecompileGroup) -> str:
+def group_sites(fn: FunctionReport, group: RecompileGroup) -> str:
+    """``first #3 at train.py:30, last #4 at train.py:41``; a variation call named where
+    no call site is known."""
     first, last = group.events[0], group.events[-1]
-    where = f"first #{first} at {group.first_call_site or '?'}"
-    return where + f", last #{last} at {group.last_call_site or '?'}"
+
+    def at(index: int) -> str:
+        event = fn.events[index - 1]
+        return f"at {event.call_site}" if event.call_site else f"({site(event)})"
+
+    return f"first #{first} {at(first)}, last #{last} {at(last)}"
 
 
 def where(event: CompileEvent) -> str:
-    site = event.call_site or "call site unknown"
     if event.variation:
         return f"variation {event.variation}" + (f" at {event.call_site}"
                                                  if event.call_site else "")
     if event.dims:
         return f"base call {event.dims}" + (f" at {event.call_site}" if event.call_site else "")
-    return site
+    return site(event)
 
 
 def event_text(fn: FunctionReport, index: int, event: CompileEvent) -> str:
     under = f" [{event.transform}]" if event.transform else ""
     lines = [f"  #{index} at {where(event)}{under}: {causes_text(event.causes)} · "
              f"{mark(event)}"]
-    if event.hint and not event.expected:
+    if shows_fix(event):
         lines.append(f"     fix: {event.hint}")
     return "\n".join(lines)
 
 
-def group_text(group: RecompileGroup, unit: str = "compile") -> str:
-    lines = [f"  {group_headline(group, unit)} · {mark(group)}", f"     {group_sites(group)}"]
-    if group.hint and not group.expected:
+def group_text(fn: FunctionReport, group: RecompileGroup, unit: str = "compile") -> str:
+    lines = [f"  {group_headline(group, unit)} · {mark(group)}",
+             f"     {group_sites(fn, group)}"]
+    if shows_fix(group):
         lines.append(f"     fix: {group.hint}")
     return "\n".join(lines)
 
@@ -159,7 +158,7 @@ def function_text(fn: FunctionReport, only_unexpected: bool = True, verbose: boo
             i = group.events[0]
             lines.append(event_text(fn, i, fn.events[i - 1]))
         else:
-            lines.append(group_text(group, unit))
+            lines.append(group_text(fn, group, unit))
     return "\n".join(lines)
 
 
@@ -197,11 +196,11 @@ def variation_text(v: VariationResult) -> str:
 
 def entrypoint_text(ep: EntrypointReport, verbose: bool = False) -> str:
     """Why an entrypoint failed, in the words of the terminal report."""
-    unit = "trace" if ep.mode == "trace" else "compile"
+    unit = unit_word(ep)
     lines: list[str] = []
     if ep.error is not None:
         lines.append(f"{display_target(ep.target)} raised {ep.error.type}: {ep.error.message}")
-    for fn in by_cost(ep.functions):
+    for fn in functions(ep):
         if fn.unexpected_recompiles:
             lines.append(function_text(fn, verbose=verbose, unit=unit))
     lines += [variation_text(v) for v in ep.variations if not v.expected]
@@ -213,94 +212,15 @@ def entrypoint_text(ep: EntrypointReport, verbose: bool = False) -> str:
 # --- the summary ---------------------------------------------------------------------
 
 
-def summary_parts(report: Report) -> list[tuple[str, str | None]]:
-    """The summary line as (words, tone) parts; tone is "bad", "good", "dim" or None.
-
-    Each count is part of the one before it, so none can exceed its parent:
-    unexpected recompiles are some of the recompiles, contradicted expectations
-    some of the variations that ran, exceeded budgets some of the budgets.
-    """
-    unit = "trace" if report.mode == "trace" else "compile"
-    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
-    # `run -- COMMAND`: one entry per Python process of the program
-    entries = "process" if report.command is not None else "target"
-    parts: list[tuple[str, str | None]] = [
-        (plural(len(report.entrypoints), entries), None),
-        (plural(n_fn, "function"), None),
-        (plural(report.compiles, unit), None),
-    ]
-    recompiles, unexpected = report.recompiles, report.unexpected_recompiles
-    if recompiles:
-        words = f"{plural(recompiles, 're' + unit)}: {unexpected} unexpected, " \
-                f"{recompiles - unexpected} expected"
-        parts.append((words, "bad" if unexpected else "good"))
-    else:
-        parts.append((f"0 re{unit}s", "good"))
-    if report.budgets:
-        over = report.budget_overruns
-        parts.append((f"{over} of {plural(report.budgets, 'max_compiles budget')} exceeded",
-                      "bad" if over else "good"))
-    if report.variations:
-        bad = report.contradicted
-        words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
-                 if bad else f"{plural(report.variations, 'variation')} as expected")
-        parts.append((words, "bad" if bad else "good"))
-    total = report.compile_seconds
-    if total > 0:
-        share = round(100 * report.unexpected_seconds / total)
-        parts.append((f"{seconds(total)} {unit.removesuffix('e')}ing, {share}% unexpected",
-                      "dim"))
-    if report.errors:
-        parts.append((plural(report.errors, "error"), "bad"))
-    if report.divergences:
-        parts.append((f"{plural(len(report.divergences), 'divergence')} between processes",
-                      "bad"))
-    cache = report.persistent_cache
-    if cache is not None:
-        parts.append((cache_summary(cache), "dim"))
-    elif report.cache_hits:
-        parts.append((f"{report.cache_hits} from the persistent cache", "dim"))
-    parts.append((f"jax {report.jax_version} {report.backend}", "dim"))
-    if report.command is not None:
-        parts.append((f"program exit {report.program_exit}" if report.program_exit is not None
-                      else "program stopped", "dim"))
-    parts.append((f"exit {report.exit_code}", "bad" if report.exit_code else "good"))
-    return parts
-
-
-def cache_summary(cache: dict) -> str:
-    """``persistent cache: 1 hit saving 30 ms, 2 misses costing 1.2 s (1 not written)``."""
-    hits, misses = cache["hits"], cache["misses"]
-    words = [plural(hits, "hit") + (f" saving {seconds(cache['seconds_saved'])}" if hits
-                                    else ""),
-             f"{misses} {'miss' if misses == 1 else 'misses'}"
-             + (f" costing {seconds(cache['seconds_missed'])}" if misses else "")]
-    if cache["not_written"]:
-        words[-1] += f" ({cache['not_written']} not written)"
-    if cache["disabled"]:
-        words.append(f"{cache['disabled']} not looked up")
-    return "persistent cache: " + ", ".join(words)
-
-
 def wrap_parts(parts: list[str], width: int, indent: int = 2) -> list[str]:
     """Join ``parts`` with `` · ``, breaking lines only between parts."""
-    lines: list[str] = []
-    line = ""
-    for part in parts:
-        candidate = f"{line}{SEP}{part}" if line else part
-        # room for the " ·" that ends a line broken after this part
-        if line and len(candidate) + len(SEP.rstrip()) > width:
-            lines.append(line + SEP.rstrip())
-            line = " " * indent + part
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
+    lines = [SEP.join(line) for line in wrap(parts, width, indent)]
+    return [(" " * indent if i else "") + line + (SEP.rstrip() if i < len(lines) - 1 else "")
+            for i, line in enumerate(lines)]
 
 
 def summary_text(report: Report, width: int = 80) -> str:
-    return "\n".join(wrap_parts([p for p, _ in summary_parts(report)], width))
+    return "\n".join(wrap_parts([p.text for p in summary(report)], width))
 
 
 def no_functions_text(ep: EntrypointReport) -> str:
