@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .._entrypoint import DeclarationError, declaration
 from .._errors import UsageError
 from .._options import RunOptions
 from . import _output
@@ -19,15 +18,12 @@ def _refuse(options: RunOptions) -> None:
     if options.jobs > 1:
         raise UsageError("--jobs runs targets in parallel; a program after `--` is one run "
                          "(its processes are reported one by one)")
-    try:
-        declaration(None, {}, options.expect, options.max_compiles, where="command line")
-    except DeclarationError as e:
-        raise UsageError(str(e)) from None
+    # --expect and --max-compiles were checked with the options (_resolve.cli_declaration)
 
 
 def program_command(command: list[str], options: RunOptions, output_format: str,
-        verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
-        trace_events: str | None = None) -> int:
+                    verbose: bool = False, junit_xml: str | None = None,
+                    html: str | None = None, trace_events: str | None = None) -> int:
     from .. import _program
 
     junit = _output.output_path(junit_xml)
