@@ -25,7 +25,7 @@ from ._scope import (
     JitInfo,
     Module,
     names_in,
-    scope_nodes,
+    statements,
 )
 
 
@@ -129,6 +129,9 @@ def _short(node: ast.AST, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
+_WORD = re.compile(r"\w+")
+
+
 @dataclass
 class _Loop:
     node: ast.For | ast.AsyncFor | ast.While
@@ -148,6 +151,7 @@ class _Scope:
     assigns: dict[str, list[ast.expr]]
     local_defs: set[str]  # functions and lambdas made in this scope (fresh on each run)
     calls: list[tuple[JitInfo, ast.Call]] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)  # names a statement must mention to matter
 
 
 class Checker:
@@ -172,6 +176,7 @@ class Checker:
         for node in _top_level_defs(tree.body):
             if "jit" in self.module.text(node):
                 words.add(node.name)
+        self.words = words
         self._relevant = re.compile(
             "jit" + "".join(f"|\\b{re.escape(w)}\\b" for w in sorted(words)))
 
@@ -179,7 +184,8 @@ class Checker:
         self._scope(self.tree.body, None, None, {})
         once = {name for name, top in self.sites.items() if top == [True]} | {"main"}
         for node, what, func, called in self._pending:
-            if called and func.name not in once:
+            # main() and test functions run once: jitting inside them is one-shot
+            if called and func.name not in once and not func.name.startswith("test"):
                 self.report(node, "JC101", f"{what} of a new function, called at once: every "
                             f"call of `{func.name}` jits and compiles again; jit it once "
                             "(module level or __init__) and call that")
@@ -206,7 +212,7 @@ class Checker:
         assigns: dict[str, list[ast.expr]] = {}
         local_defs: set[str] = set()
         defs: dict[str, FunctionNode] = {}
-        nodes = list(scope_nodes(body))
+        nodes = list(statements(body))
         for node in nodes:
             if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
                     and node.value is not None:
@@ -226,6 +232,7 @@ class Checker:
         else:
             local_defs = set()  # module level runs once
         scope = _Scope(func, cls, jits, assigns, local_defs)
+        scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
         for stmt in body:
             self._visit(stmt, scope, ())
         self._weak_types(scope)
@@ -237,6 +244,12 @@ class Checker:
         if isinstance(node, ast.Import | ast.ImportFrom):
             self.module.add_import(node)  # a local import: in force from here on
             return
+        if isinstance(node, ast.stmt) and not hasattr(node, "body"):
+            # a simple statement that names no jit, jitted function or function that jits
+            # holds nothing to check (its assignments were read with the scope)
+            text = self.module.text(node)
+            if "jit" not in text and scope.words.isdisjoint(_WORD.findall(text)):
+                return
         if isinstance(node, FunctionNode):
             for dec in node.decorator_list:
                 self._visit(dec, scope, loops)
@@ -292,7 +305,7 @@ class Checker:
                 elif it.func.id == "enumerate" and isinstance(node.target, ast.Tuple) \
                         and node.target.elts and isinstance(node.target.elts[0], ast.Name):
                     loop.counters.add(node.target.elts[0].id)
-        body = [n for stmt in node.body for n in scope_nodes([stmt])]
+        body = list(statements(node.body))
         assigns = []
         for n in body:
             if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
@@ -397,11 +410,14 @@ class Checker:
         """Rule JC101 at a place that makes a jitted function."""
         what = _jit_name(node)
         if loops:
-            if isinstance(wrapped, ast.expr) and not isinstance(wrapped, ast.Lambda) \
-                    and set(names_in(wrapped)) & set().union(*(lp.varying for lp in loops)) \
-                    and not (isinstance(wrapped, ast.Call)
-                             and self.module.is_partial(wrapped.func)):
-                return  # jitting a different function each iteration, on purpose
+            # jax.jit(f) of one same f hits the cache of f (slow dispatch, no compile), and
+            # jitting the loop variable is a different function each time, on purpose: only
+            # a function made anew in the loop compiles again every iteration
+            if not (isinstance(node, FunctionNode) or isinstance(wrapped, ast.Lambda)
+                    or (isinstance(wrapped, ast.Call) and self.module.is_partial(wrapped.func))
+                    or (isinstance(wrapped, ast.Name)
+                        and _defines(wrapped.id, loops[-1].node, self.module))):
+                return
             self.report(node, "JC101", f"{what} inside a loop makes a new jitted function "
                         "every iteration, and each one compiles again: create it once "
                         "before the loop and call that")
@@ -638,11 +654,25 @@ def _batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
                 and ast.dump(upper.left) == want))
 
 
+def _defines(name: str, loop: ast.AST, module: Module) -> bool:
+    """Whether the loop body makes function ``name`` anew (def, lambda or partial)."""
+    for n in statements(loop.body):
+        if isinstance(n, FunctionNode) and n.name == name:
+            return True
+        if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                             for t in n.targets):
+            value = n.value
+            if isinstance(value, ast.Lambda) or (isinstance(value, ast.Call)
+                                                 and module.is_partial(value.func)):
+                return True
+    return False
+
+
 def _assigned_in(name: str, loop: ast.AST) -> bool:
     body = loop.body if isinstance(loop, LOOPS) else []
     return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
                                                  for t in n.targets)
-               for n in scope_nodes(body))
+               for n in statements(body))
 
 
 def check(tree: ast.Module, path: str, lines: list[str]) -> list[Finding]:

@@ -113,6 +113,25 @@ def scope_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
         stack.extend(reversed([c for c in ast.iter_child_nodes(node) if c is not None]))
 
 
+def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Every statement of one scope, in blocks too, but not in nested functions or classes
+    (a cheaper :func:`scope_nodes` for what only statements hold: assignments, defs)."""
+    stack = list(reversed(body))
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, FunctionNode | ast.ClassDef):
+            continue
+        for part in ("body", "orelse", "finalbody"):
+            block = getattr(node, part, None)
+            if block:
+                stack.extend(reversed(block))
+        for handler in getattr(node, "handlers", ()):
+            stack.extend(reversed(handler.body))
+        for case in getattr(node, "cases", ()):
+            stack.extend(reversed(case.body))
+
+
 class Module:
     """One module's names: imports, jitted functions, classes, functions.
 
@@ -133,7 +152,7 @@ class Module:
         for node in _top_level(tree.body):
             if isinstance(node, ast.ClassDef):
                 self.add_class(node)
-        self.jits = self.jit_table(list(scope_nodes(tree.body)))
+        self.jits = self.jit_table(list(statements(tree.body)))
 
     def text(self, node: ast.AST) -> str:
         """The source lines of ``node``."""
@@ -214,9 +233,9 @@ class Module:
                 spec = self._spec(inner.func, inner.keywords + node.keywords)
         return (spec, node.args[0]) if spec is not None else None
 
-    def jit_table(self, nodes: list[ast.AST],
+    def jit_table(self, nodes: list[ast.stmt],
                   enclosing: dict[str, FunctionNode] | None = None) -> dict[str, JitInfo]:
-        """The jitted names one scope defines (``nodes``: :func:`scope_nodes` of its body):
+        """The jitted names one scope defines (``nodes``: :func:`statements` of its body):
         decorated functions and ``f = jax.jit(g)`` assignments (then ``h = f`` aliases)."""
         defs = dict(enclosing or self.functions)
         table: dict[str, JitInfo] = {}
@@ -298,7 +317,7 @@ class Module:
         for item in node.body:
             if not isinstance(item, FunctionNode) or "jit" not in self.text(item):
                 continue
-            for sub in scope_nodes(item.body):
+            for sub in statements(item.body):
                 if (isinstance(sub, ast.Assign) and len(sub.targets) == 1
                         and _is_self_attr(sub.targets[0])):
                     made = self.jit_call(sub.value)
