@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from ._scope import (
     ARRAY_SCALARS,
     ARRAYS,
+    FILTER_JITS,
+    JITS,
     LOOPS,
     ClassInfo,
     FunctionNode,
@@ -168,17 +170,17 @@ class Checker:
         self.sites: dict[str, list[bool]] = {}
         self.loop_calls: dict[str, int] = {}
         self._pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
-        # a function or class that mentions no jit and no jitted name cannot hold a finding
-        # (nor call a function that jits): it is skipped unread, which keeps lint fast
-        words = set(self.module.jits)
+        # the names a piece of code must mention (or "jit") to hold a finding: jitted
+        # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
+        words = set(self.module.jits) | {
+            name for name, known in self.module.imports.items()
+            if known in JITS or known in FILTER_JITS}
         for cls in self.module.classes.values():
             words |= set(cls.methods)
         for node in _top_level_defs(tree.body):
             if "jit" in self.module.text(node):
                 words.add(node.name)
         self.words = words
-        self._relevant = re.compile(
-            "jit" + "".join(f"|\\b{re.escape(w)}\\b" for w in sorted(words)))
 
     def run(self) -> list[Finding]:
         self._scope(self.tree.body, None, None, {})
@@ -238,15 +240,14 @@ class Checker:
         self._weak_types(scope)
 
     def _visit(self, node: ast.AST, scope: _Scope, loops: tuple[_Loop, ...]) -> None:
-        if isinstance(node, FunctionNode | ast.ClassDef) \
-                and not self._relevant.search(self.module.text(node)):
-            return
         if isinstance(node, ast.Import | ast.ImportFrom):
             self.module.add_import(node)  # a local import: in force from here on
             return
-        if isinstance(node, ast.stmt) and not hasattr(node, "body"):
-            # a simple statement that names no jit, jitted function or function that jits
-            # holds nothing to check (its assignments were read with the scope)
+        if isinstance(node, ast.stmt) and (not hasattr(node, "body") or isinstance(
+                node, FunctionNode | ast.ClassDef)):
+            # a function, class or simple statement that names no jit, jitted function or
+            # function that jits holds nothing to check (assignments were read with the
+            # scope): skipped unread, which is most of what keeps lint fast
             text = self.module.text(node)
             if "jit" not in text and scope.words.isdisjoint(_WORD.findall(text)):
                 return

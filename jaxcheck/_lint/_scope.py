@@ -149,14 +149,20 @@ class Module:
                 self.add_import(node)
             elif isinstance(node, FunctionNode):
                 self.functions[node.name] = node
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                    and isinstance(node.targets[0], ast.Name):
+                known = self.qualify(node.value)  # jit = jax.jit: an alias like an import
+                if known in JITS or known in FILTER_JITS or known in PARTIALS:
+                    self.imports[node.targets[0].id] = known
         for node in _top_level(tree.body):
             if isinstance(node, ast.ClassDef):
                 self.add_class(node)
         self.jits = self.jit_table(list(statements(tree.body)))
 
     def text(self, node: ast.AST) -> str:
-        """The source lines of ``node``."""
-        return "\n".join(self.lines[node.lineno - 1:node.end_lineno])
+        """The source lines of ``node``, with its decorators."""
+        first = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", ())])
+        return "\n".join(self.lines[first - 1:node.end_lineno])
 
     def add_import(self, node: ast.Import | ast.ImportFrom) -> None:
         if isinstance(node, ast.Import):
