@@ -327,6 +327,10 @@ def lint(ctx: typer.Context) -> None:
 def main() -> None:
     global _after_dashes
     argv, _after_dashes = split_program(sys.argv[1:])
+    if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast
+        from ._commands import lint as command
+
+        raise SystemExit(command.main(argv[1:]))
     from ._worker import prestart
 
     prestart(argv)  # an isolated run's worker imports JAX while we start up

@@ -27,6 +27,16 @@ def _relative(path: Path, root: Path) -> str:
         return path.as_posix()
 
 
+def _shown(path: Path) -> str:
+    """A path as the user would type it: relative to the current folder when inside it."""
+    if path.is_absolute():
+        try:
+            return path.relative_to(Path.cwd()).as_posix()
+        except ValueError:
+            pass
+    return path.as_posix()
+
+
 def lint_source(source: str | bytes, path: str = "<string>",
                 config: LintConfig | None = None, relpath: str | None = None,
                 ) -> list[Finding]:
@@ -60,7 +70,7 @@ def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = 
     """Lint every file; a file that cannot be read is one JC000 finding too."""
     findings: list[Finding] = []
     for path in files:
-        shown = path.as_posix()
+        shown = _shown(path)
         try:
             data = path.read_bytes()
         except OSError as e:
