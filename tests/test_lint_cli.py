@@ -158,3 +158,30 @@ hypothesmith = pytest.importorskip("hypothesmith")
 def test_random_valid_python_never_crashes_the_linter(source):
     for finding in lint_source("import jax\njit = jax.jit\n" + source, "m.py"):
         assert finding.code != "JC000"  # valid Python always parses
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists(), reason="not a git checkout")
+def test_precommit_runs_the_hook_on_staged_files_only(tmp_path):
+    """pre-commit itself, with this repository (its HEAD) as the hook repository."""
+    def git(*args, cwd):
+        subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True)
+
+    clone = tmp_path / "hook-repo"
+    git("clone", "--quiet", str(ROOT), str(clone), cwd=tmp_path)
+    rev = subprocess.run(["git", "rev-parse", "HEAD"], cwd=clone, capture_output=True,
+                         text=True, check=True).stdout.strip()
+    project = tmp_path / "project"
+    (project / "pkg").mkdir(parents=True)
+    (project / "pkg/train.py").write_text(PITFALL)
+    (project / "notes.txt").write_text("jax.jit in a loop\n")
+    (project / ".pre-commit-config.yaml").write_text(
+        f"repos:\n-   repo: {clone}\n    rev: {rev}\n    hooks:\n    -   id: jaxcheck-lint\n")
+    git("init", "--quiet", cwd=project)
+    git("add", "-A", cwd=project)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "PRE_COMMIT"))}
+    env.update(PRE_COMMIT_HOME=str(tmp_path / "home"), JAXCHECK_PYTHON=sys.executable)
+    proc = subprocess.run([sys.executable, "-m", "pre_commit", "run", "jaxcheck-lint",
+                           "--color", "never"], cwd=project, env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "pkg/train.py:5:13: JC101" in proc.stdout and "notes.txt" not in proc.stdout
