@@ -605,3 +605,55 @@ def test_run_hints_name_the_lint_rule():
     assert "rule JC102" in hint([Cause("static_value", "cfg", "a", "b", reason="identity")])
     assert "rule JC104" in hint([Cause("weak_type", "lr", "a", "b")])
     assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")])
+
+
+# --- what runs once per trace, and deliberate sweeps -----------------------------------------
+
+
+def test_calls_inside_a_jitted_function_run_once_per_trace():
+    assert only("""
+    @partial(jax.jit, static_argnums=1)
+    def inner(x, fn):
+        return fn(x)
+    @jax.jit
+    def outer(x):
+        for i in range(3):
+            x = inner(x, partial(abs))
+            x = jax.jit(lambda v: v + i)(x)
+        return x
+    def body(x):
+        return inner(x, lambda v: v)
+    wrapped = jax.jit(body)
+    """) == []
+
+
+def test_a_sweep_over_listed_configurations_is_deliberate():
+    assert only("""
+    def bench(x):
+        sizes = itertools.product((4, 8), (64, 128))
+        for blocks, tile in sizes:
+            @jax.jit
+            def kernel(v):
+                return v * blocks + tile
+            kernel(x)
+    """, HEAD + "import itertools\n") == []
+    found = lint_source(HEAD + textwrap.dedent(STATIC_SWEEP), "m.py")
+    assert [f.code for f in found] == ["JC103"] and "# noqa: JC103" in found[0].message
+
+
+STATIC_SWEEP = """
+@partial(jax.jit, static_argnames="power")
+def moment(x, power):
+    return x ** power
+def main(x):
+    for power in (1, 2, 3):
+        moment(x, power=power)
+"""
+
+
+def test_a_closure_over_each_batch_is_a_new_function_every_iteration():
+    assert only("""
+    def train(params, batches):
+        for batch in batches:
+            params = jax.jit(lambda p: p - batch.mean())(params)
+    """) == ["JC101"]

@@ -143,6 +143,7 @@ class _Loop:
     range_var: str | None = None
     range_stop: ast.expr | None = None
     range_step: ast.expr | None = None
+    sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
 
 
 @dataclass
@@ -154,6 +155,7 @@ class _Scope:
     local_defs: set[str]  # functions and lambdas made in this scope (fresh on each run)
     calls: list[tuple[JitInfo, ast.Call]] = field(default_factory=list)
     words: set[str] = field(default_factory=set)  # names a statement must mention to matter
+    traced: bool = False  # the body of a jitted function: runs once per trace, not per call
 
 
 class Checker:
@@ -209,7 +211,8 @@ class Checker:
     # --- scopes ----------------------------------------------------------------------
 
     def _scope(self, body: list[ast.stmt], func: FunctionNode | None,
-               cls: ClassInfo | None, outer: dict[str, JitInfo]) -> None:
+               cls: ClassInfo | None, outer: dict[str, JitInfo], traced: bool = False,
+               ) -> None:
         jits = dict(outer or self.module.jits)
         assigns: dict[str, list[ast.expr]] = {}
         local_defs: set[str] = set()
@@ -233,7 +236,7 @@ class Checker:
             jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
         else:
             local_defs = set()  # module level runs once
-        scope = _Scope(func, cls, jits, assigns, local_defs)
+        scope = _Scope(func, cls, jits, assigns, local_defs, traced=traced)
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
         for stmt in body:
             self._visit(stmt, scope, ())
@@ -252,13 +255,18 @@ class Checker:
             if "jit" not in text and scope.words.isdisjoint(_WORD.findall(text)):
                 return
         if isinstance(node, FunctionNode):
+            jitted = False
             for dec in node.decorator_list:
                 self._visit(dec, scope, loops)
-                if (scope.func is not None or loops) and self.module.decorator(dec):
-                    self._created(node, dec, scope, loops, fresh=True)
+                if self.module.decorator(dec) is not None:
+                    jitted = True
+                    if (scope.func is not None or loops) and not scope.traced:
+                        self._created(node, dec, scope, loops, fresh=True)
             nested = scope.func is not None
+            traced = scope.traced or jitted or any(
+                info.wrapped == node.name for info in scope.jits.values())
             self._scope(node.body, node, scope.cls if nested else None,
-                        scope.jits if nested else {})
+                        scope.jits if nested else {}, traced)
             return
         if isinstance(node, ast.ClassDef):
             for dec in node.decorator_list:
@@ -270,7 +278,10 @@ class Checker:
                 if isinstance(item, FunctionNode):
                     for dec in item.decorator_list:
                         self._visit(dec, scope, ())
-                    self._scope(item.body, item, info, {})
+                    methods = info.methods.values() if info else ()
+                    traced = any(self.module.decorator(d) for d in item.decorator_list) or any(
+                        m.wrapped == item.name for m in methods)
+                    self._scope(item.body, item, info, {}, bool(traced))
                 else:
                     self._visit(item, scope, ())
             return
@@ -279,7 +290,7 @@ class Checker:
         if isinstance(node, LOOPS):
             for part in ([node.iter] if not isinstance(node, ast.While) else [node.test]):
                 self._visit(part, scope, loops)
-            inner = loops + (self._loop(node),)
+            inner = loops + (self._loop(node, scope),)
             for stmt in node.body:
                 self._visit(stmt, scope, inner)
             for stmt in node.orelse:
@@ -292,11 +303,12 @@ class Checker:
 
     # --- loops -----------------------------------------------------------------------
 
-    def _loop(self, node: ast.For | ast.AsyncFor | ast.While) -> _Loop:
+    def _loop(self, node: ast.For | ast.AsyncFor | ast.While, scope: _Scope) -> _Loop:
         loop = _Loop(node)
         if not isinstance(node, ast.While):
             loop.varying |= set(_target_names(node.target))
             it = node.iter
+            loop.sweep = self._listed(it, scope)
             if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
                 if it.func.id == "range" and isinstance(node.target, ast.Name):
                     loop.counters.add(node.target.id)
@@ -326,6 +338,24 @@ class Checker:
                 if _slices(value, loop.varying):
                     loop.sliced[name] = value
         return loop
+
+    def _listed(self, node: ast.expr, scope: _Scope, depth: int = 0) -> bool:
+        """Constants listed in the source: (1, 2), [("a", 1)], itertools.product of them,
+        or a name given one such value in this scope."""
+        if depth > 3:
+            return False
+        if isinstance(node, ast.Tuple | ast.List | ast.Set):
+            return all(isinstance(e, ast.Constant) or self._listed(e, scope, depth + 1)
+                       for e in node.elts)
+        if isinstance(node, ast.Call) and node.args and not node.keywords:
+            name = self.module.qualify(node.func) or (
+                node.func.id if isinstance(node.func, ast.Name) else None)
+            if name in ("itertools.product", "zip", "enumerate"):
+                return all(self._listed(a, scope, depth + 1) for a in node.args)
+        if isinstance(node, ast.Name):
+            values = scope.assigns.get(node.id, [])
+            return len(values) == 1 and self._listed(values[0], scope, depth + 1)
+        return False
 
     def _varies(self, node: ast.expr, loop: _Loop) -> bool:
         """An expression whose value changes from one iteration to the next."""
@@ -357,6 +387,8 @@ class Checker:
         return None
 
     def _call(self, node: ast.Call, scope: _Scope, loops: tuple[_Loop, ...]) -> None:
+        if scope.traced:
+            return  # inside a jitted function everything runs once per trace of it
         name = (node.func.id if isinstance(node.func, ast.Name) else
                 node.func.attr if _self_attr(node.func) else None)
         if name is not None:
@@ -414,11 +446,16 @@ class Checker:
             # jax.jit(f) of one same f hits the cache of f (slow dispatch, no compile), and
             # jitting the loop variable is a different function each time, on purpose: only
             # a function made anew in the loop compiles again every iteration
-            if not (isinstance(node, FunctionNode) or isinstance(wrapped, ast.Lambda)
-                    or (isinstance(wrapped, ast.Call) and self.module.is_partial(wrapped.func))
-                    or (isinstance(wrapped, ast.Name)
-                        and _defines(wrapped.id, loops[-1].node, self.module))):
+            made = (node if isinstance(node, FunctionNode) else wrapped
+                    if isinstance(wrapped, ast.Lambda) or (isinstance(wrapped, ast.Call)
+                                                           and self.module.is_partial(wrapped.func))
+                    else _defines(wrapped.id, loops[-1].node, self.module)
+                    if isinstance(wrapped, ast.Name) else None)
+            if made is None:
                 return
+            swept = {n for lp in loops if lp.sweep for n in lp.varying}
+            if swept and swept & set(names_in(made)):
+                return  # one function per listed configuration: a compile each, on purpose
             self.report(node, "JC101", f"{what} inside a loop makes a new jitted function "
                         "every iteration, and each one compiles again: create it once "
                         "before the loop and call that")
@@ -489,6 +526,12 @@ class Checker:
                             f"changes every iteration, and `{callee}` (equinox.filter_jit) "
                             "treats Python numbers as static, so each value compiles again: "
                             f"pass jnp.asarray({_short(expr, 20)})")
+                return
+            if self._varies(expr, loop) and loop.sweep:
+                self.report(expr, "JC103", f"`{_short(expr)}` takes each listed value in turn "
+                            f"and is passed to static `{param}` of `{callee}`: one compile per "
+                            f"value; make `{param}` a traced argument, or, for a deliberate "
+                            "sweep, add `# noqa: JC103`")
                 return
             if self._varies(expr, loop):
                 self.report(expr, "JC103", f"`{_short(expr)}` changes every iteration and "
@@ -655,18 +698,18 @@ def _batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
                 and ast.dump(upper.left) == want))
 
 
-def _defines(name: str, loop: ast.AST, module: Module) -> bool:
-    """Whether the loop body makes function ``name`` anew (def, lambda or partial)."""
+def _defines(name: str, loop: ast.AST, module: Module) -> ast.AST | None:
+    """Where the loop body makes function ``name`` anew (def, lambda or partial), if it does."""
     for n in statements(loop.body):
         if isinstance(n, FunctionNode) and n.name == name:
-            return True
+            return n
         if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
                                              for t in n.targets):
             value = n.value
             if isinstance(value, ast.Lambda) or (isinstance(value, ast.Call)
                                                  and module.is_partial(value.func)):
-                return True
-    return False
+                return value
+    return None
 
 
 def _assigned_in(name: str, loop: ast.AST) -> bool:

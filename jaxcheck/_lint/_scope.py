@@ -42,6 +42,7 @@ class JitInfo:
     known: bool = True  # False: static_argnums/argnames not literal; positions unknown
     params: list[str] | None = None  # positional parameter names of the wrapped function
     bound: bool = False  # a method called through its instance: self is not passed
+    wrapped: str | None = None  # the name of the function it jits (whose body is traced)
 
     def static_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         """The argument expressions of ``call`` in a static position, with their names."""
@@ -262,6 +263,8 @@ class Module:
                 made = self.jit_call(node.value)
                 if made is not None:
                     info, wrapped = made
+                    if isinstance(wrapped, ast.Name):
+                        info.wrapped = wrapped.id
                     if isinstance(wrapped, ast.Name) and wrapped.id in defs:
                         info.params = _params(defs[wrapped.id])
                     elif isinstance(wrapped, ast.Lambda):
@@ -329,6 +332,8 @@ class Module:
                     made = self.jit_call(sub.value)
                     if made is not None:
                         jit, wrapped = made
+                        if _is_self_attr(wrapped):
+                            jit.wrapped = wrapped.attr
                         if _is_self_attr(wrapped) and wrapped.attr in defined:
                             fn = next(n for n in node.body if isinstance(n, FunctionNode)
                                       and n.name == wrapped.attr)
