@@ -92,6 +92,7 @@ _LINT_RULES: dict[tuple[str, str | None], str] = {
     ("static_value", "literal"): "JC103",
     ("weak_type", None): "JC104",
     ("shape", None): "JC105",
+    ("arg_signature", None): "JC106",
 }
 
 

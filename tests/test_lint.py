@@ -440,6 +440,30 @@ def main(data, n, bs):
 """) == []
 
 
+# --- JC106: one argument passed both ways ----------------------------------------------------
+
+
+def test_positional_and_keyword():
+    assert codes(SGD + """
+def main(w, lr):
+    sgd(w, lr)
+    sgd(w, lr=lr)
+    sgd(w=w, lr=lr)
+""") == [(8, "JC106"), (9, "JC106")]
+
+
+def test_one_style_per_argument_is_fine():
+    assert only(SGD + """
+def main(w, lr, *rest, **options):
+    sgd(w, lr=lr)
+    sgd(w, lr=0.5)
+    sgd(*rest)
+    sgd(w, **options)
+def other(w, lr):
+    sgd(w, lr)  # another scope
+""") == []
+
+
 # --- noqa, config, files, parse errors -----------------------------------------------------
 
 LOOP_JIT = """
@@ -592,7 +616,7 @@ def test_examples_planted_pitfalls_are_found():
     root = Path(__file__).parent.parent / "examples"
     found = {(Path(f.path).name, f.code) for f in lint_files(
         sorted(root.glob("*.py")), LintConfig(root=root))}
-    assert {("jit_in_loop.py", "JC101"), ("static_arg.py", "JC103"),
+    assert {("jit_in_loop.py", "JC101"), ("static_arg.py", "JC103"), ("kwargs.py", "JC106"),
             ("static_config.py", "JC102"), ("weak_type.py", "JC104"),
             ("shape.py", "JC105")} <= found
 
@@ -604,6 +628,9 @@ def test_run_hints_name_the_lint_rule():
     assert "rule JC101" in hint([Cause("redefined_function")])
     assert "rule JC102" in hint([Cause("static_value", "cfg", "a", "b", reason="identity")])
     assert "rule JC104" in hint([Cause("weak_type", "lr", "a", "b")])
+    assert "rule JC106" in hint([Cause("arg_signature", "scale", "a", "b")])
+    assert "jaxcheck lint" not in hint([Cause("arg_signature", "s", "a", "b",
+                                              reason="left_out")])
     assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")])
 
 

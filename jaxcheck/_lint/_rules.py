@@ -50,7 +50,7 @@ class Finding:
     message: str
 
 
-RULES: dict[str, Rule] = {r.code: r for r in [
+RULES: dict[str, Rule] = {r.code: r for r in sorted([
     Rule("JC000", "syntax-error", "the file does not parse, so it was not linted", """\
 The file is not valid Python for this interpreter, so no other rule could look at it.
 Every other file is still linted. Fix the syntax error, or exclude the file with
@@ -113,6 +113,15 @@ Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jn
 every time; write literals as 1.0, not 1.
 
 jaxcheck run reports this as cause `weak_type` (or `dtype`)."""),
+    Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
+         "position on one call and by keyword on another", """\
+JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
+entries, so the second compiles again even with equal values. Flagged when one scope calls
+a jitted function of the module both ways for the same parameter.
+
+Fix: pass the argument one way everywhere (by keyword is the clearer).
+
+jaxcheck run reports this as cause `arg_signature`."""),
     Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
 multiple of bs, and a jitted f compiles again for the new shape. Reported only when the
@@ -123,7 +132,7 @@ Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs).
 
 jaxcheck run reports this as cause `shape`."""),
-]}
+], key=lambda r: r.code)}
 
 
 def _short(node: ast.AST, limit: int = 40) -> str:
@@ -241,6 +250,7 @@ class Checker:
         for stmt in body:
             self._visit(stmt, scope, ())
         self._weak_types(scope)
+        self._styles(scope)
 
     def _visit(self, node: ast.AST, scope: _Scope, loops: tuple[_Loop, ...]) -> None:
         if isinstance(node, ast.Import | ast.ImportFrom):
@@ -591,6 +601,26 @@ class Checker:
                     self.report(expr, "JC104", f"`{key}` of `{_short(call.func)}` gets {both} "
                                 f"({where}): each kind compiles separately; pass one type "
                                 "every time, e.g. jnp.asarray(value, jnp.float32)")
+
+    def _styles(self, scope: _Scope) -> None:
+        """Rule JC106: a parameter passed by position on one call, by keyword on another."""
+        seen: dict[tuple[int, str], tuple[str, int]] = {}
+        for info, call in scope.calls:
+            if not info.params or any(isinstance(a, ast.Starred) for a in call.args) \
+                    or any(k.arg is None for k in call.keywords):
+                continue
+            offset = 1 if info.bound else 0
+            passed = [(info.params[i + offset], "by position", a) for i, a in enumerate(
+                call.args) if i + offset < len(info.params)]
+            passed += [(k.arg, "by keyword", k.value) for k in call.keywords
+                       if k.arg in info.params]
+            for param, style, expr in passed:
+                before = seen.setdefault((id(info), param), (style, call.lineno))
+                if before[0] != style:
+                    seen[(id(info), param)] = (style, call.lineno)
+                    self.report(expr, "JC106", f"`{param}` of `{_short(call.func)}` is passed "
+                                f"{style} here and {before[0]} on line {before[1]}: JAX caches "
+                                "the two apart and compiles again; pass it one way everywhere")
 
     def _kinds(self, node: ast.expr, scope: _Scope, visiting: set[str]) -> set[str]:
         if isinstance(node, ast.Constant):
