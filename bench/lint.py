@@ -56,11 +56,16 @@ def small_project(repeat: int) -> None:
         (project / "pyproject.toml").write_text('[project]\nname = "small"\n')
         files = list(project.rglob("*.py"))
         lines = sum(f.read_bytes().count(b"\n") for f in files)
-        lint = _wall([sys.executable, "-m", "jaxcheck", "lint"], project, repeat)
-        bare = _wall([sys.executable, "-c", "pass"], project, repeat)
-    print(f"small project: {len(files)} files, {lines} lines: `python -m jaxcheck lint` "
-          f"{lint[0]:.3f} s wall, {lint[1]:.3f} s CPU (median of {repeat}); "
-          f"`python -c pass` {bare[0]:.3f} s wall, {bare[1]:.3f} s CPU")
+        script = Path(sys.executable).parent / "jaxcheck"
+        commands = {"python -m jaxcheck lint": [sys.executable, "-m", "jaxcheck", "lint"],
+                    "jaxcheck lint (console script)": [str(script), "lint"],
+                    "python -m jaxcheck._lint (the hook)": [sys.executable, "-m",
+                                                            "jaxcheck._lint"],
+                    "python -c pass (start-up alone)": [sys.executable, "-c", "pass"]}
+        print(f"small project: {len(files)} files, {lines} lines; median of {repeat} runs")
+        for label, cmd in commands.items():
+            wall, cpu = _wall(cmd, project, repeat)
+            print(f"  {label:<38} {wall:.3f} s wall, {cpu:.3f} s CPU")
 
 
 def _source_dir(name: str) -> Path | None:
