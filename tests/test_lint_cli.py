@@ -185,3 +185,14 @@ def test_precommit_runs_the_hook_on_staged_files_only(tmp_path):
                           text=True, timeout=300)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "pkg/train.py:5:13: JC101" in proc.stdout and "notes.txt" not in proc.stdout
+
+
+def test_the_typer_command_hands_its_arguments_to_lint(monkeypatch):
+    from typer.testing import CliRunner
+
+    from jaxcheck._cli import app
+
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(app, ["lint", "--format", "json", "examples/kwargs.py"])
+    assert result.exit_code == 1 and '"code": "JC106"' in result.output
+    assert CliRunner().invoke(app, ["lint", "--help"]).output.startswith("usage: jaxcheck lint")
