@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .. import _errors
 from .._lint import RULES, Stats, _config, _files, _render, lint_files
+from .._lint._engine import relative
 
 
 class _Parser(argparse.ArgumentParser):
@@ -61,7 +62,7 @@ def lint(paths: list[str], config: _config.LintConfig, output_format: str = "tex
     root = config.root
 
     def excluded(path: Path) -> bool:
-        return config.excluded(_relative(path, root))
+        return config.excluded(relative(path, root))
 
     files = _files.discover(paths or [str(root)], excluded)
     stats = Stats()
@@ -69,12 +70,6 @@ def lint(paths: list[str], config: _config.LintConfig, output_format: str = "tex
     out.write(_render.render(findings, output_format, stats.files))
     out.flush()
     return _errors.RECOMPILES if findings else _errors.OK
-
-
-def _relative(path: Path, root: Path) -> str:
-    from .._lint._engine import _relative as relative
-
-    return relative(path, root)
 
 
 def run(argv: list[str]) -> int:

@@ -20,7 +20,8 @@ class Stats:
     lines: int = 0
 
 
-def _relative(path: Path, root: Path) -> str:
+def relative(path: Path, root: Path) -> str:
+    """``path`` relative to the project root, with slashes: what config globs match."""
     try:
         return Path(os.path.relpath(path.resolve(), root.resolve())).as_posix()
     except ValueError:  # another drive
@@ -80,5 +81,5 @@ def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = 
         if stats is not None:
             stats.files += 1
             stats.lines += data.count(b"\n")
-        findings.extend(lint_source(data, shown, config, _relative(path, config.root)))
+        findings.extend(lint_source(data, shown, config, relative(path, config.root)))
     return findings

@@ -316,7 +316,7 @@ class Checker:
     def _loop(self, node: ast.For | ast.AsyncFor | ast.While, scope: _Scope) -> _Loop:
         loop = _Loop(node)
         if not isinstance(node, ast.While):
-            loop.varying |= set(_target_names(node.target))
+            loop.varying |= set(names_in(node.target))
             it = node.iter
             loop.sweep = self._listed(it, scope)
             if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
@@ -683,12 +683,6 @@ def _jit_name(node: ast.AST) -> str:
             func = func.func
         return f"`{_short(func, 30)}(...)`"
     return "jit"
-
-
-def _target_names(node: ast.AST) -> Iterator[str]:
-    for sub in ast.walk(node):
-        if isinstance(sub, ast.Name):
-            yield sub.id
 
 
 def _arith_only(node: ast.expr, counters: set[str]) -> bool:

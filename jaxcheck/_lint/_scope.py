@@ -96,27 +96,10 @@ def names_in(node: ast.AST) -> Iterator[str]:
             yield sub.id
 
 
-def scope_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
-    """Every node of one scope: nested functions, lambdas and classes are yielded but not
-    entered (their bodies run at another time)."""
-    stack: list[ast.AST] = list(reversed(body))
-    while stack:
-        node = stack.pop()
-        yield node
-        if isinstance(node, FunctionNode | ast.ClassDef):
-            stack.extend(reversed(node.decorator_list))
-            if isinstance(node, FunctionNode):
-                stack.extend(reversed([d for d in node.args.defaults + node.args.kw_defaults
-                                       if d is not None]))
-            continue
-        if isinstance(node, ast.Lambda):
-            continue
-        stack.extend(reversed([c for c in ast.iter_child_nodes(node) if c is not None]))
-
-
 def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
-    """Every statement of one scope, in blocks too, but not in nested functions or classes
-    (a cheaper :func:`scope_nodes` for what only statements hold: assignments, defs)."""
+    """Every statement of one scope, in blocks too, but not inside nested functions or
+    classes (their bodies run at another time); expressions are not entered, which keeps
+    this cheap: assignments and definitions are all a scope's table needs."""
     stack = list(reversed(body))
     while stack:
         node = stack.pop()
