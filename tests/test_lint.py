@@ -684,3 +684,17 @@ def test_a_closure_over_each_batch_is_a_new_function_every_iteration():
         for batch in batches:
             params = jax.jit(lambda p: p - batch.mean())(params)
     """) == ["JC101"]
+
+
+def test_the_readme_config_example_is_valid():
+    import re
+    import tomllib
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    section = readme.split("## Lint (no running)")[1].split("\n## ")[0]
+    (block,) = re.findall(r"```toml\n(.*?)```", section, re.S)
+    table = tomllib.loads(block)["tool"]["jaxcheck"]["lint"]
+    config = _config.from_table(table, Path("."))
+    assert config.check and not config.enabled("JC105", "a.py")
+    for code in RULES:
+        assert f"`{code}`" in section, f"README's rule table lacks {code}"
