@@ -351,7 +351,7 @@ class Checker:
 
     def _listed(self, node: ast.expr, scope: _Scope, depth: int = 0) -> bool:
         """Constants listed in the source: (1, 2), [("a", 1)], itertools.product of them,
-        or a name given one such value in this scope."""
+        or a name given only such values in this scope (in both branches of an if)."""
         if depth > 3:
             return False
         if isinstance(node, ast.Tuple | ast.List | ast.Set):
@@ -364,7 +364,7 @@ class Checker:
                 return all(self._listed(a, scope, depth + 1) for a in node.args)
         if isinstance(node, ast.Name):
             values = scope.assigns.get(node.id, [])
-            return len(values) == 1 and self._listed(values[0], scope, depth + 1)
+            return bool(values) and all(self._listed(v, scope, depth + 1) for v in values)
         return False
 
     def _varies(self, node: ast.expr, loop: _Loop) -> bool:
