@@ -203,6 +203,14 @@ class Frozen:
 class Ident:
     pass
 
+@dataclass(eq=False)
+class IdentData:
+    a: int = 1
+
+@dataclass(unsafe_hash=True)
+class Unsafe:
+    a: int = 1
+
 class Hashed:
     def __eq__(self, other):
         return True
@@ -213,7 +221,7 @@ class Hashed:
 
 @pytest.mark.parametrize("arg", [
     "[1, 2]", "{'a': 1}", "{1, 2}", "[i for i in range(3)]", "np.array([1, 2])",
-    "lambda v: v", "partial(print, 1)", "Ident()", "Plain()",
+    "lambda v: v", "partial(print, 1)", "Ident()", "Plain()", "IdentData()",
 ])
 def test_unhashable_or_identity_static(arg):
     assert codes(STATIC + f"""
@@ -222,8 +230,8 @@ def main(x):
 """) == [(STATIC.count("\n") + 3, "JC102")]
 
 
-@pytest.mark.parametrize("arg", ["(1, 2)", "Frozen()", "Hashed()", "'relu'", "3", "None",
-                                 "CFG"])
+@pytest.mark.parametrize("arg", ["(1, 2)", "Frozen()", "Hashed()", "Unsafe()", "'relu'", "3",
+                                 "None", "CFG"])
 def test_hashable_static_is_fine(arg):
     assert only(STATIC + f"""
 CFG = Ident()

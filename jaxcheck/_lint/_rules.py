@@ -141,6 +141,8 @@ def _short(node: ast.AST, limit: int = 40) -> str:
 
 
 _WORD = re.compile(r"\w+")
+#: methods that run once per object (a loop that makes objects is not a training loop)
+_ONCE_PER_OBJECT = ("__init__", "__post_init__", "setup")
 
 
 @dataclass
@@ -203,7 +205,7 @@ class Checker:
                             f"call of `{func.name}` jits and compiles again; jit it once "
                             "(module level or __init__) and call that")
             line = self.loop_calls.get(func.name)
-            if not called and line is not None and func.name not in ("__init__", "setup"):
+            if not called and line is not None and func.name not in _ONCE_PER_OBJECT:
                 self.report(node, "JC101", f"{what} of a closure made in `{func.name}`, which "
                             f"is called in a loop (line {line}): each call jits and compiles "
                             "again; create the jitted function once and pass what it captures "

@@ -286,13 +286,16 @@ class Module:
                 dec = node.decorator_list[0]
                 options = {k.arg: k.value for k in dec.keywords} if isinstance(
                     dec, ast.Call) else {}
-                frozen = _true(options.get("frozen"))
                 eq = options.get("eq")
-                if "__hash__" in defined | assigned or frozen or (eq is not None
-                                                                  and not _true(eq)):
+                if "__hash__" in defined | assigned or _true(options.get("frozen")) \
+                        or _true(options.get("unsafe_hash")):
                     hashing = "value"
-                else:
+                elif isinstance(eq, ast.Constant) and eq.value is False:
+                    hashing = "identity"  # eq=False keeps object's identity hash
+                elif eq is None or _true(eq):
                     hashing = "unhashable"  # eq=True without frozen sets __hash__ = None
+                else:
+                    hashing = "unknown"
             elif "__eq__" in defined and "__hash__" not in defined | assigned:
                 hashing = "unhashable"
             elif not {"__eq__", "__hash__"} & (defined | assigned):
