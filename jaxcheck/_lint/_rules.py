@@ -159,7 +159,7 @@ class _Loop:
 
 @dataclass
 class _Scope:
-    func: FunctionNode | ast.Lambda | None
+    func: FunctionNode | None
     cls: ClassInfo | None
     jits: dict[str, JitInfo]
     assigns: dict[str, list[ast.expr]]
@@ -259,13 +259,8 @@ class Checker:
             self.module.add_import(node)  # a local import: in force from here on
             return
         if isinstance(node, ast.stmt) and (not hasattr(node, "body") or isinstance(
-                node, FunctionNode | ast.ClassDef)):
-            # a function, class or simple statement that names no jit, jitted function or
-            # function that jits holds nothing to check (assignments were read with the
-            # scope): skipped unread, which is most of what keeps lint fast
-            text = self.module.text(node)
-            if "jit" not in text and scope.words.isdisjoint(_WORD.findall(text)):
-                return
+                node, FunctionNode | ast.ClassDef)) and not self._mentions(node, scope):
+            return
         if isinstance(node, FunctionNode):
             jitted = False
             for dec in node.decorator_list:
@@ -288,6 +283,8 @@ class Checker:
             info = self.module.classes.get(node.name)
             for item in node.body:
                 if isinstance(item, FunctionNode):
+                    if not self._mentions(item, scope):
+                        continue
                     for dec in item.decorator_list:
                         self._visit(dec, scope, ())
                     methods = info.methods.values() if info else ()
@@ -312,6 +309,13 @@ class Checker:
             self._call(node, scope, loops)
         for child in ast.iter_child_nodes(node):
             self._visit(child, scope, loops)
+
+    def _mentions(self, node: ast.stmt, scope: _Scope) -> bool:
+        """Whether a function, class or simple statement names jit, a jitted function or a
+        function that jits. One that does not holds nothing to check (assignments were read
+        with the scope), and is skipped unread: most of what keeps lint fast."""
+        text = self.module.text(node)
+        return "jit" in text or not scope.words.isdisjoint(_WORD.findall(text))
 
     # --- loops -----------------------------------------------------------------------
 
