@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 from pathlib import Path
 
 from .._errors import UsageError
@@ -16,6 +15,7 @@ _SKIP = {"__pycache__", "node_modules", "site-packages", "venv", "env", "build",
 
 def _git_files(folder: Path) -> list[Path] | None:
     """The tracked and untracked-but-not-ignored files under ``folder``; None outside git."""
+    import subprocess  # here: pre-commit passes files, and then git is never asked
     try:
         out = subprocess.run(
             ["git", "-C", str(folder), "ls-files", "-z", "--cached", "--others",

@@ -3,7 +3,6 @@ and the source line), JSON, GitHub annotations and SARIF 2.1.0 for code scanning
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from .._printable import printable
@@ -49,6 +48,7 @@ def text(findings: list[Finding], files: int) -> str:
 
 
 def as_json(findings: list[Finding]) -> str:
+    import json  # only the machine formats need it: text stays a little lighter
     return json.dumps([{"path": f.path, "line": f.line, "col": f.col, "code": f.code,
                         "message": f.message} for f in findings], indent=2) + "\n"
 
@@ -75,6 +75,7 @@ def _artifact(path: str) -> dict:
 
 
 def sarif(findings: list[Finding]) -> str:
+    import json
     codes = list(RULES)
     rules = [{"id": r.code, "name": r.name, "shortDescription": {"text": r.summary},
               "fullDescription": {"text": r.explanation}, "helpUri": HELP_URI,
