@@ -50,15 +50,26 @@ def test_exit_codes_and_config(project):
     assert found.returncode == 1, found.stderr
     assert found.stdout.startswith("pkg/train.py:5:13: JC101 ")  # exclude, per-file-ignores
     assert "Found 1 recompile pitfall in 3 files." in found.stdout
-    clean = lint("pkg/clean.py", cwd=project)
-    assert (clean.returncode, clean.stderr) == (0, "")
-    assert lint("--ignore", "JC101", cwd=project).returncode == 0
-    for bad in (["--select", "JC999"], ["missing.py"], ["--format", "xml"], ["--explain", "X"],
-                ["--nope"]):
-        result = lint(*bad, cwd=project)
-        assert result.returncode == 2, bad
-        assert result.stderr.count("\n") == 1 and result.stderr.startswith("jaxcheck: error: ")
-        assert "Traceback" not in result.stderr
+    bad = lint("--select", "JC999", cwd=project)
+    assert bad.returncode == 2 and bad.stderr.startswith("jaxcheck: error: ")
+    assert bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("args,code", [
+    (["pkg/clean.py"], 0), (["--ignore", "JC101"], 0), (["--exit-zero"], 0),
+    (["--select", "JC999"], 2), (["missing.py"], 2), (["--format", "xml"], 2),
+    (["--explain", "X"], 2), (["--nope"], 2), (["--explain", "JC103"], 0),
+])
+def test_exit_codes_in_process(project, monkeypatch, capsys, args, code):
+    from jaxcheck._commands.lint import main
+
+    monkeypatch.chdir(project)
+    assert main(args) == code
+    err = capsys.readouterr().err
+    if code == 2:
+        assert err.count("\n") == 1 and err.startswith("jaxcheck: error: ")
+    else:
+        assert err == ""
 
 
 def test_a_syntax_error_is_a_finding_not_a_traceback(project):
