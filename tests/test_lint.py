@@ -489,6 +489,12 @@ def test_noqa(comment, kept):
     assert bool(only(LOOP_JIT.format(comment=comment))) is kept
 
 
+def test_columns_count_characters_not_bytes():
+    found = lint_source(HEAD + "def main(x):\n    for _ in 'αβ':\n"
+                        "        x = ('é', jax.jit(lambda v: v)(x))\n", "m.py")
+    assert [(f.code, f.col) for f in found] == [("JC101", 19)]  # 20 in bytes
+
+
 def test_config_select_ignore_and_per_file_ignores(tmp_path):
     config = _config.from_table({"select": ["JC1"], "ignore": ["JC105"],
                                  "per-file-ignores": {"tests/*": ["JC101"]}}, tmp_path)

@@ -214,10 +214,14 @@ class Checker:
 
     def report(self, node: ast.AST, code: str, message: str) -> None:
         key = (node.lineno, node.col_offset, code)
-        if key not in self._seen:
-            self._seen.add(key)
-            self.findings.append(Finding(self.path, node.lineno, node.col_offset + 1, code,
-                                         message))
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        col = node.col_offset  # in UTF-8 bytes; users (and SARIF) count characters
+        lines = self.module.lines
+        if 0 < node.lineno <= len(lines) and not lines[node.lineno - 1].isascii():
+            col = len(lines[node.lineno - 1].encode()[:col].decode("utf-8", "replace"))
+        self.findings.append(Finding(self.path, node.lineno, col + 1, code, message))
 
     # --- scopes ----------------------------------------------------------------------
 
