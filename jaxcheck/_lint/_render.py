@@ -34,8 +34,9 @@ def text(findings: list[Finding], files: int) -> str:
             number = str(f.line)
             pad = " " * len(number)
             shown = printable(source.expandtabs(4))[:200]
+            caret = len(printable(source[:f.col - 1].expandtabs(4)))  # under the column
             out += [f"{pad} |", f"{number} | {shown}",
-                    f"{pad} | {' ' * min(f.col - 1, len(shown))}^", ""]
+                    f"{pad} | {' ' * min(caret, len(shown))}^", ""]
     noun = "file" if files == 1 else "files"
     if findings:
         count = len(findings)
