@@ -320,9 +320,23 @@ def baseline(
     raise typer.Exit(_guard(body, verbose, output_format))
 
 
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+             add_help_option=False)
+def lint(ctx: typer.Context) -> None:
+    """Find recompile pitfalls in the source without running it (no JAX needed); options:
+    jaxcheck lint --help."""
+    from ._commands import lint as command
+
+    raise typer.Exit(command.main(list(ctx.args)))  # its own parser: stdlib only
+
+
 def main() -> None:
     global _after_dashes
     argv, _after_dashes = split_program(sys.argv[1:])
+    if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast
+        from ._commands import lint as command
+
+        raise SystemExit(command.main(argv[1:]))
     from ._worker import prestart
 
     prestart(argv)  # an isolated run's worker imports JAX while we start up

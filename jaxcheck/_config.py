@@ -16,7 +16,7 @@ from . import _settings
 from ._entrypoint import Declaration, DeclarationError, declaration
 from ._errors import IOFailure, UsageError
 
-_TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed"}
+_TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint"}
 _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles"}
 
 EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
@@ -90,6 +90,11 @@ def load(path: Path, *, require: bool = True) -> Config | None:
                          f"([[tool.jaxcheck.entrypoints]]): {EXAMPLE}")
     config = Config(path=path, settings={k: v for k, v in table.items() if k != "entrypoints"})
     for key, value in config.settings.items():
+        if key == "lint":  # true/false or the [tool.jaxcheck.lint] table: checked by lint
+            from ._lint._config import from_table
+
+            from_table(value, path.parent, path)
+            continue
         _settings.check(key, value, source=str(path))
     for i, raw in enumerate(raw_entries, start=1):
         where = f"{path.name}: [[tool.jaxcheck.entrypoints]] #{i}"

@@ -83,6 +83,19 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
 }
 
 
+#: (kind, reason) -> the `jaxcheck lint` rule that finds the cause in the source, before
+#: anything runs; the hint names it, so users learn what to add to pre-commit.
+_LINT_RULES: dict[tuple[str, str | None], str] = {
+    ("redefined_function", None): "JC101",
+    ("static_value", "identity"): "JC102",
+    ("static_value", None): "JC103",
+    ("static_value", "literal"): "JC103",
+    ("weak_type", None): "JC104",
+    ("shape", None): "JC105",
+    ("arg_signature", None): "JC106",
+}
+
+
 def hint(causes: list[Cause]) -> str | None:
     """The hint for the first cause that has one."""
     for cause in causes:
@@ -94,5 +107,9 @@ def hint(causes: list[Cause]) -> str | None:
         if cause.kind == "tracing_context" and cause.path is None:
             path = "a jax config value"
         root = path.split("[")[0].split(".")[0]
-        return template.format(path=path, leaf=leaf, root=root)
+        text = template.format(path=path, leaf=leaf, root=root)
+        rule = _LINT_RULES.get((cause.kind, cause.reason))
+        if rule is not None:
+            text += f" (`jaxcheck lint` finds this in the source: rule {rule})"
+        return text
     return None

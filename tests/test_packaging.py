@@ -22,9 +22,12 @@ def test_the_readme_shows_the_ci_workflow_that_the_install_tests_run():
 
 def test_the_hook_ids_and_their_entries():
     hooks = {h["id"]: h for h in yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text())}
-    assert set(hooks) == {"jaxcheck", "jaxcheck-isolated"}
+    assert set(hooks) == {"jaxcheck", "jaxcheck-isolated", "jaxcheck-lint"}
     system = hooks["jaxcheck"]
     assert system["language"] == "script" and system["pass_filenames"] is False
     script = REPO / system["entry"]
     assert script.is_file() and os.access(script, os.X_OK), f"{script} must be executable"
     assert hooks["jaxcheck-isolated"]["language"] == "python"
+    lint = hooks["jaxcheck-lint"]  # runs from the hook's checkout: nothing installed
+    assert lint["language"] == "script" and lint["types"] == ["python"]
+    assert os.access(REPO / lint["entry"], os.X_OK)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .. import _lock, _verdict
+import sys
+
+from .. import _errors, _lock, _verdict
 from .._model import Report
 from .._options import RunOptions
 from . import _output
@@ -16,6 +18,7 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     html = _output.output_path(html, "--html")
     trace_events = _output.output_path(trace_events, "--trace-events")
     config = project_config()
+    linted = _lint_first(config)
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 
@@ -27,4 +30,21 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
     session.render(report, junit, html, trace_events)
-    return session.exit_code(report)
+    code = session.exit_code(report)
+    return linted if code == _errors.OK else code
+
+
+def _lint_first(config) -> int:
+    """``[tool.jaxcheck] lint = true`` (or a ``[tool.jaxcheck.lint]`` table): `jaxcheck lint`
+    over the project before anything runs, its findings on stderr (stdout keeps the report).
+    Findings make the check fail (1) but do not stop it: the run still reports."""
+    value = config.settings.get("lint")
+    if not value:
+        return _errors.OK
+    from .._lint._config import from_table
+    from . import lint
+
+    settings = from_table(value, config.root, config.path)
+    if not settings.check:
+        return _errors.OK
+    return lint.lint([], settings, "text", out=sys.stderr)

@@ -1,0 +1,101 @@
+"""`jaxcheck lint [PATHS...]`: recompile pitfalls in the source, found without running it.
+
+Standard library only (argparse, not typer), so that it also runs as
+``python -m jaxcheck._lint`` where only Python is installed: the pre-commit hook
+``jaxcheck-lint`` does, from its own checkout, without installing JAX.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .. import _errors
+from .._lint import RULES, Stats, _config, _files, _render, lint_files
+from .._lint._engine import relative
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line and exit 2, like every other usage error
+        raise _errors.UsageError(f"{message} (see jaxcheck lint --help)")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="jaxcheck lint",
+        description="Find JAX recompile pitfalls in the source, without importing or running "
+                    "it (no JAX needed). Exit codes: 0 nothing found, 1 findings (a file "
+                    "that does not parse is finding JC000), 2 usage error.",
+        epilog="Rules: " + "; ".join(f"{r.code} {r.summary}" for r in RULES.values())
+               + ". Configure in [tool.jaxcheck.lint]: select, ignore, per-file-ignores, "
+                 "exclude.")
+    parser.add_argument("paths", nargs="*", metavar="PATH",
+                        help="files or folders (default: the project root, honouring "
+                             ".gitignore and [tool.jaxcheck.lint] exclude)")
+    parser.add_argument("--format", dest="output_format", default="text",
+                        choices=_render.FORMATS, metavar="|".join(_render.FORMATS),
+                        help="text (default), json (a list of {path, line, col, code, "
+                             "message}), github (annotations) or sarif (SARIF 2.1.0)")
+    parser.add_argument("--select", metavar="CODES",
+                        help="only these rules, e.g. JC101,JC102 or JC1 (replaces the "
+                             "config's select)")
+    parser.add_argument("--ignore", metavar="CODES",
+                        help="not these rules (added to the config's ignore)")
+    parser.add_argument("--explain", metavar="CODE", help="explain one rule and exit")
+    parser.add_argument("--exit-zero", action="store_true",
+                        help="exit 0 even when something is found")
+    return parser
+
+
+def explain(code: str) -> str:
+    rule = RULES.get(code.strip().upper())
+    if rule is None:
+        raise _errors.UsageError(f"unknown rule code {code!r} (known: {', '.join(RULES)})")
+    return f"{rule.code} ({rule.name}): {rule.summary}\n\n{rule.explanation}\n"
+
+
+def lint(paths: list[str], config: _config.LintConfig, output_format: str = "text",
+         out=None) -> int:
+    """Lint ``paths`` (none: the project root) and print the findings; the exit code."""
+    out = out or sys.stdout
+    root = config.root
+
+    def excluded(path: Path) -> bool:
+        return config.excluded(relative(path, root))
+
+    files = _files.discover(paths or [str(root)], excluded)
+    stats = Stats()
+    findings = lint_files(files, config, stats)
+    out.write(_render.render(findings, output_format, stats.files))
+    out.flush()
+    return _errors.RECOMPILES if findings else _errors.OK
+
+
+def run(argv: list[str]) -> int:
+    """The command: parse ``argv``, lint, print; raises UsageError for bad input."""
+    args = _parser().parse_args(argv)
+    if args.explain is not None:
+        sys.stdout.write(explain(args.explain))
+        return _errors.OK
+    config = _config.load()
+    if args.select is not None:
+        config.select = _config.codes(args.select, "--select")
+    if args.ignore is not None:
+        config.ignore += _config.codes(args.ignore, "--ignore")
+    code = lint(args.paths, config, args.output_format)
+    return _errors.OK if args.exit_zero else code
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``run`` with every failure turned into one line on stderr and its exit code."""
+    try:
+        return run(sys.argv[1:] if argv is None else argv)
+    except _errors.UsageError as e:
+        sys.stderr.write(_errors.error_line(str(e)) + "\n")
+        return _errors.USAGE
+    except BrokenPipeError:
+        return _errors.IO
+    except KeyboardInterrupt:
+        sys.stderr.write("jaxcheck: interrupted\n")
+        return 130

@@ -1,0 +1,758 @@
+"""The rules of `jaxcheck lint`: recompile pitfalls visible in the source.
+
+Each rule has a stable code, a one-line message that names the fix, and a longer
+explanation (``jaxcheck lint --explain CODE``). The checker walks one module's AST once,
+scope by scope, with the loops around each node; :mod:`._scope` says what the names mean.
+
+Precision comes before recall: a rule fires only when the source shows the whole story
+(the jitted function, its static positions and the argument are all visible in the
+module). Anything unresolved is silence, never a guess.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ._scope import (
+    ARRAY_SCALARS,
+    ARRAYS,
+    FILTER_JITS,
+    JITS,
+    LOOPS,
+    ClassInfo,
+    FunctionNode,
+    JitInfo,
+    Module,
+    names_in,
+    statements,
+)
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    summary: str
+    explanation: str
+
+
+@dataclass(frozen=True, order=True)
+class Finding:
+    """One problem: where (1-based line and column), which rule, and what to do."""
+
+    path: str
+    line: int
+    col: int
+    code: str
+    message: str
+
+
+RULES: dict[str, Rule] = {r.code: r for r in sorted([
+    Rule("JC000", "syntax-error", "the file does not parse, so it was not linted", """\
+The file is not valid Python for this interpreter, so no other rule could look at it.
+Every other file is still linted. Fix the syntax error, or exclude the file with
+[tool.jaxcheck.lint] exclude = ["path/to/file.py"]."""),
+    Rule("JC101", "jit-in-loop", "a jitted function created anew where it runs repeatedly",
+         """\
+jax.jit (and pjit, partial(jax.jit, ...), equinox.filter_jit, nnx.jit) caches compiled
+code on the jitted object and on the function it wraps. Creating it again, around a new
+lambda, closure or functools.partial, starts with an empty cache: it traces and compiles
+again every time. Flagged:
+
+  * a jit created inside a loop body:        for x in xs: y = jax.jit(lambda v: v + 1)(x)
+  * a jit of a fresh function created and called in one expression inside a function:
+                                              def step(x): return jax.jit(lambda v: v * 2)(x)
+  * a jit of a closure defined in a function that the module calls from a loop.
+
+Fix: create the jitted function once (module level, __init__, or before the loop) and
+call that; pass what the closure captured as arguments.
+
+  step = jax.jit(lambda v: v + 1)
+  for x in xs: y = step(x)
+
+jaxcheck run reports this as cause `redefined_function`."""),
+    Rule("JC102", "unhashable-static", "an unhashable or identity-hashed static argument",
+         """\
+Static arguments (static_argnums / static_argnames, and every non-array argument of
+equinox.filter_jit) are part of the cache key, so they must be hashable, and they should
+hash by value. Flagged at a call site of a jitted function of the module:
+
+  * a list, dict or set (literal or comprehension), or an array: unhashable, an error;
+  * a lambda, a functools.partial, or a new instance of a class of the module that defines
+    neither __eq__ nor __hash__: hashed by identity, so every new object compiles again;
+  * a new instance of a (non-frozen) dataclass: unhashable.
+
+Fix: pass a tuple instead of a list; define functions once; make config classes
+@dataclass(frozen=True) (or give them __eq__ and __hash__); or make the argument traced.
+
+jaxcheck run reports this as cause `static_value` (hashed by identity)."""),
+    Rule("JC103", "varying-static", "a value that changes every iteration passed as static",
+         """\
+A static argument is compiled into the code: each new value compiles again. Inside a loop,
+the loop variable, an accumulator (x += ...), a decayed scalar (lr = lr * 0.9), an
+expression of those, or len() of a per-iteration slice takes a new value (almost) every
+iteration. With equinox.filter_jit every Python int or float is static, so a loop counter
+passed to it compiles once per value.
+
+Fix: pass the value as a traced argument (remove it from static_argnums /
+static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
+values on purpose, silence the line with # noqa: JC103.
+
+jaxcheck run reports this as cause `static_value`."""),
+    Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and a "
+         "float (or an array) on another", """\
+A Python scalar is weakly typed: 1 traces as weak int32 and 0.5 as weak float32, and a
+jnp.float32 scalar is strongly typed. The same argument of a jitted function passed as
+an int on one call and a float on another (lr = 1, later lr = lr * 0.5), or as a Python
+float and then as an array scalar, compiles once per kind.
+
+Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
+every time; write literals as 1.0, not 1.
+
+jaxcheck run reports this as cause `weak_type` (or `dtype`)."""),
+    Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
+         "position on one call and by keyword on another", """\
+JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
+entries, so the second compiles again even with equal values. Flagged when one scope calls
+a jitted function of the module both ways for the same parameter.
+
+Fix: pass the argument one way everywhere (by keyword is the clearer).
+
+jaxcheck run reports this as cause `arg_signature`."""),
+    Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
+for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
+multiple of bs, and a jitted f compiles again for the new shape. Reported only when the
+loop is range(start, stop, step), the slice is [i:i + step] and nothing shows that stop is
+a multiple of step.
+
+Fix: pad the last batch to bs (and mask the padding), or drop it with
+range(0, n - bs + 1, bs).
+
+jaxcheck run reports this as cause `shape`."""),
+], key=lambda r: r.code)}
+
+
+def _short(node: ast.AST, limit: int = 40) -> str:
+    text = ast.unparse(node)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+_WORD = re.compile(r"\w+")
+#: methods that run once per object (a loop that makes objects is not a training loop)
+_ONCE_PER_OBJECT = ("__init__", "__post_init__", "setup")
+
+
+@dataclass
+class _Loop:
+    node: ast.For | ast.AsyncFor | ast.While
+    varying: set[str] = field(default_factory=set)
+    counters: set[str] = field(default_factory=set)  # Python ints: range/enumerate indexes
+    sliced: dict[str, ast.expr] = field(default_factory=dict)  # name -> per-iteration slice
+    range_var: str | None = None
+    range_stop: ast.expr | None = None
+    range_step: ast.expr | None = None
+    sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
+
+
+@dataclass
+class _Scope:
+    func: FunctionNode | None
+    cls: ClassInfo | None
+    jits: dict[str, JitInfo]
+    assigns: dict[str, list[ast.expr]]
+    local_defs: set[str]  # functions and lambdas made in this scope (fresh on each run)
+    calls: list[tuple[JitInfo, ast.Call]] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)  # names a statement must mention to matter
+    traced: bool = False  # the body of a jitted function: runs once per trace, not per call
+
+
+class Checker:
+    """Lint one parsed module; :attr:`findings` after :meth:`run`."""
+
+    def __init__(self, tree: ast.Module, path: str, lines: list[str]) -> None:
+        self.tree = tree
+        self.path = path
+        self.module = Module(tree, lines)
+        self.findings: list[Finding] = []
+        self._seen: set[tuple[int, int, str]] = set()
+        # calls of plain names and self.<name>: [at module level outside loops?], and the
+        # line of one call made in a loop; rule JC101 reads them once the walk is done
+        self.sites: dict[str, list[bool]] = {}
+        self.loop_calls: dict[str, int] = {}
+        self._pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
+        # the names a piece of code must mention (or "jit") to hold a finding: jitted
+        # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
+        words = set(self.module.jits) | {
+            name for name, known in self.module.imports.items()
+            if known in JITS or known in FILTER_JITS}
+        for cls in self.module.classes.values():
+            words |= set(cls.methods)
+        for node in _top_level_defs(tree.body):
+            if "jit" in self.module.text(node):
+                words.add(node.name)
+        self.words = words
+
+    def run(self) -> list[Finding]:
+        self._scope(self.tree.body, None, None, {})
+        once = {name for name, top in self.sites.items() if top == [True]} | {"main"}
+        for node, what, func, called in self._pending:
+            # main() and test functions run once: jitting inside them is one-shot
+            if called and func.name not in once and not func.name.startswith("test"):
+                self.report(node, "JC101", f"{what} of a new function, called at once: every "
+                            f"call of `{func.name}` jits and compiles again; jit it once "
+                            "(module level or __init__) and call that")
+            line = self.loop_calls.get(func.name)
+            if not called and line is not None and func.name not in _ONCE_PER_OBJECT:
+                self.report(node, "JC101", f"{what} of a closure made in `{func.name}`, which "
+                            f"is called in a loop (line {line}): each call jits and compiles "
+                            "again; create the jitted function once and pass what it captures "
+                            "as arguments")
+        return self.findings
+
+    def report(self, node: ast.AST, code: str, message: str) -> None:
+        key = (node.lineno, node.col_offset, code)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        col = node.col_offset  # in UTF-8 bytes; users (and SARIF) count characters
+        lines = self.module.lines
+        if 0 < node.lineno <= len(lines) and not lines[node.lineno - 1].isascii():
+            col = len(lines[node.lineno - 1].encode()[:col].decode("utf-8", "replace"))
+        self.findings.append(Finding(self.path, node.lineno, col + 1, code, message))
+
+    # --- scopes ----------------------------------------------------------------------
+
+    def _scope(self, body: list[ast.stmt], func: FunctionNode | None,
+               cls: ClassInfo | None, outer: dict[str, JitInfo], traced: bool = False,
+               ) -> None:
+        jits = dict(outer or self.module.jits)
+        assigns: dict[str, list[ast.expr]] = {}
+        local_defs: set[str] = set()
+        defs: dict[str, FunctionNode] = {}
+        nodes = list(statements(body))
+        for node in nodes:
+            if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
+                    and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                value = node.value if not isinstance(node, ast.AugAssign) else ast.BinOp(
+                    node.target, node.op, node.value)
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        assigns.setdefault(t.id, []).append(value)
+                        if isinstance(node.value, ast.Lambda):
+                            local_defs.add(t.id)
+            elif isinstance(node, FunctionNode):
+                local_defs.add(node.name)
+                defs[node.name] = node
+        if func is not None:
+            jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
+        else:
+            local_defs = set()  # module level runs once
+        scope = _Scope(func, cls, jits, assigns, local_defs, traced=traced)
+        scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
+        for stmt in body:
+            self._visit(stmt, scope, ())
+        self._weak_types(scope)
+        self._styles(scope)
+
+    def _visit(self, node: ast.AST, scope: _Scope, loops: tuple[_Loop, ...]) -> None:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            self.module.add_import(node)  # a local import: in force from here on
+            return
+        if isinstance(node, ast.stmt) and (not hasattr(node, "body") or isinstance(
+                node, FunctionNode | ast.ClassDef)) and not self._mentions(node, scope):
+            return
+        if isinstance(node, FunctionNode):
+            jitted = False
+            for dec in node.decorator_list:
+                self._visit(dec, scope, loops)
+                if self.module.decorator(dec) is not None:
+                    jitted = True
+                    if (scope.func is not None or loops) and not scope.traced:
+                        self._created(node, dec, scope, loops, fresh=True)
+            nested = scope.func is not None
+            traced = scope.traced or jitted or any(
+                info.wrapped == node.name for info in scope.jits.values())
+            self._scope(node.body, node, scope.cls if nested else None,
+                        scope.jits if nested else {}, traced)
+            return
+        if isinstance(node, ast.ClassDef):
+            for dec in node.decorator_list:
+                self._visit(dec, scope, loops)
+            if scope.func is not None or node.name not in self.module.classes:
+                self.module.add_class(node)
+            info = self.module.classes.get(node.name)
+            for item in node.body:
+                if isinstance(item, FunctionNode):
+                    if not self._mentions(item, scope):
+                        continue
+                    for dec in item.decorator_list:
+                        self._visit(dec, scope, ())
+                    methods = info.methods.values() if info else ()
+                    traced = any(self.module.decorator(d) for d in item.decorator_list) or any(
+                        m.wrapped == item.name for m in methods)
+                    self._scope(item.body, item, info, {}, bool(traced))
+                else:
+                    self._visit(item, scope, ())
+            return
+        if isinstance(node, ast.Lambda):
+            return  # runs later; jitted lambdas are judged where they are jitted
+        if isinstance(node, LOOPS):
+            for part in ([node.iter] if not isinstance(node, ast.While) else [node.test]):
+                self._visit(part, scope, loops)
+            inner = loops + (self._loop(node, scope),)
+            for stmt in node.body:
+                self._visit(stmt, scope, inner)
+            for stmt in node.orelse:
+                self._visit(stmt, scope, loops)
+            return
+        if isinstance(node, ast.Call):
+            self._call(node, scope, loops)
+        for child in ast.iter_child_nodes(node):
+            self._visit(child, scope, loops)
+
+    def _mentions(self, node: ast.stmt, scope: _Scope) -> bool:
+        """Whether a function, class or simple statement names jit, a jitted function or a
+        function that jits. One that does not holds nothing to check (assignments were read
+        with the scope), and is skipped unread: most of what keeps lint fast."""
+        text = self.module.text(node)
+        return "jit" in text or not scope.words.isdisjoint(_WORD.findall(text))
+
+    # --- loops -----------------------------------------------------------------------
+
+    def _loop(self, node: ast.For | ast.AsyncFor | ast.While, scope: _Scope) -> _Loop:
+        loop = _Loop(node)
+        if not isinstance(node, ast.While):
+            loop.varying |= set(names_in(node.target))
+            it = node.iter
+            loop.sweep = self._listed(it, scope)
+            if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
+                if it.func.id == "range" and isinstance(node.target, ast.Name):
+                    loop.counters.add(node.target.id)
+                    if len(it.args) == 3:
+                        loop.range_var = node.target.id
+                        loop.range_stop, loop.range_step = it.args[1], it.args[2]
+                elif it.func.id == "enumerate" and isinstance(node.target, ast.Tuple) \
+                        and node.target.elts and isinstance(node.target.elts[0], ast.Name):
+                    loop.counters.add(node.target.elts[0].id)
+        body = list(statements(node.body))
+        assigns = []
+        for n in body:
+            if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
+                loop.varying.add(n.target.id)
+            elif isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                    and isinstance(n.targets[0], ast.Name):
+                name = n.targets[0].id
+                if name in set(names_in(n.value)) and isinstance(n.value, ast.BinOp):
+                    loop.varying.add(name)  # an accumulator: lr = lr * 0.9
+                assigns.append((name, n.value))
+        for _ in range(2):
+            for name, value in assigns:
+                if self._varies(value, loop):
+                    loop.varying.add(name)
+                    if _arith_only(value, loop.counters):
+                        loop.counters.add(name)
+                if _slices(value, loop.varying):
+                    loop.sliced[name] = value
+        return loop
+
+    def _listed(self, node: ast.expr, scope: _Scope, depth: int = 0) -> bool:
+        """Constants listed in the source: (1, 2), [("a", 1)], itertools.product of them,
+        or a name given only such values in this scope (in both branches of an if)."""
+        if depth > 3:
+            return False
+        if isinstance(node, ast.Tuple | ast.List | ast.Set):
+            return all(isinstance(e, ast.Constant) or self._listed(e, scope, depth + 1)
+                       for e in node.elts)
+        if isinstance(node, ast.Call) and node.args and not node.keywords:
+            name = self.module.qualify(node.func) or (
+                node.func.id if isinstance(node.func, ast.Name) else None)
+            if name in ("itertools.product", "zip", "enumerate"):
+                return all(self._listed(a, scope, depth + 1) for a in node.args)
+        if isinstance(node, ast.Name):
+            values = scope.assigns.get(node.id, [])
+            return bool(values) and all(self._listed(v, scope, depth + 1) for v in values)
+        return False
+
+    def _varies(self, node: ast.expr, loop: _Loop) -> bool:
+        """An expression whose value changes from one iteration to the next."""
+        if isinstance(node, ast.Name):
+            return node.id in loop.varying
+        if isinstance(node, ast.BinOp):
+            return self._varies(node.left, loop) or self._varies(node.right, loop)
+        if isinstance(node, ast.UnaryOp):
+            return self._varies(node.operand, loop)
+        if isinstance(node, ast.JoinedStr):
+            return any(self._varies(v.value, loop) for v in node.values
+                       if isinstance(v, ast.FormattedValue))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+            if node.func.id == "len":
+                arg = node.args[0]
+                return (isinstance(arg, ast.Name) and arg.id in loop.sliced) or \
+                    _slices(arg, loop.varying)
+            if node.func.id in ("int", "float", "round", "abs", "min", "max", "str"):
+                return any(self._varies(a, loop) for a in node.args)
+        return False
+
+    # --- calls -----------------------------------------------------------------------
+
+    def _callee(self, func: ast.expr, scope: _Scope) -> JitInfo | None:
+        if isinstance(func, ast.Name):
+            return scope.jits.get(func.id)
+        if _self_attr(func) and scope.cls is not None:
+            return scope.cls.methods.get(func.attr)
+        return None
+
+    def _call(self, node: ast.Call, scope: _Scope, loops: tuple[_Loop, ...]) -> None:
+        if scope.traced:
+            return  # inside a jitted function everything runs once per trace of it
+        name = (node.func.id if isinstance(node.func, ast.Name) else
+                node.func.attr if _self_attr(node.func) else None)
+        if name is not None:
+            if loops:
+                self.loop_calls.setdefault(name, node.lineno)
+            self.sites.setdefault(name, []).append(scope.func is None and not loops)
+        made = self.module.jit_call(node)
+        if made is not None and (loops or scope.func is not None):
+            self._created(node, made[1], scope, loops, fresh=self._fresh(made[1], scope),
+                          called=False)
+        inner = self.module.jit_call(node.func)
+        if inner is not None and not loops and scope.func is not None \
+                and self._fresh(inner[1], scope):
+            self._created(node.func, inner[1], scope, loops, fresh=True, called=True)
+        info = self._callee(node.func, scope)
+        if info is None:
+            return
+        scope.calls.append((info, node))
+        callee = _short(node.func)
+        statics = list(self._statics(info, node))
+        for expr, param in statics:
+            self._unhashable(expr, param, callee, info, scope, loops)
+        if loops:
+            for expr, param in statics:
+                self._per_iteration(expr, param, callee, info, loops)
+            self._ragged(node, info, callee, loops[-1])
+
+    def _statics(self, info: JitInfo, node: ast.Call) -> Iterator[tuple[ast.expr, str]]:
+        if not info.filter:
+            yield from info.static_args(node)
+            return
+        params = info.params or []
+        offset = 1 if info.bound else 0
+        for i, arg in enumerate(node.args):
+            if not isinstance(arg, ast.Starred):
+                pos = i + offset
+                yield arg, params[pos] if pos < len(params) else f"argument {pos}"
+        for kw in node.keywords:
+            if kw.arg is not None:
+                yield kw.value, kw.arg
+
+    def _fresh(self, wrapped: ast.expr, scope: _Scope) -> bool:
+        """Whether the wrapped function is a new object each time this code runs."""
+        if isinstance(wrapped, ast.Lambda):
+            return True
+        if isinstance(wrapped, ast.Call):
+            return self.module.is_partial(wrapped.func)
+        return isinstance(wrapped, ast.Name) and wrapped.id in scope.local_defs
+
+    def _created(self, node: ast.AST, wrapped: ast.AST, scope: _Scope,
+                 loops: tuple[_Loop, ...], fresh: bool, called: bool = False) -> None:
+        """Rule JC101 at a place that makes a jitted function."""
+        what = _jit_name(node)
+        if loops:
+            # jax.jit(f) of one same f hits the cache of f (slow dispatch, no compile), and
+            # jitting the loop variable is a different function each time, on purpose: only
+            # a function made anew in the loop compiles again every iteration
+            made = (node if isinstance(node, FunctionNode) else wrapped
+                    if isinstance(wrapped, ast.Lambda) or (isinstance(wrapped, ast.Call)
+                                                           and self.module.is_partial(wrapped.func))
+                    else _defines(wrapped.id, loops[-1].node, self.module)
+                    if isinstance(wrapped, ast.Name) else None)
+            if made is None:
+                return
+            swept = {n for lp in loops if lp.sweep for n in lp.varying}
+            if swept and swept & set(names_in(made)):
+                return  # one function per listed configuration: a compile each, on purpose
+            self.report(node, "JC101", f"{what} inside a loop makes a new jitted function "
+                        "every iteration, and each one compiles again: create it once "
+                        "before the loop and call that")
+            return
+        func = scope.func
+        if fresh and isinstance(func, FunctionNode):
+            self._pending.append((node, what, func, called))  # judged when all calls are known
+
+    def _unhashable(self, expr: ast.expr, param: str, callee: str, info: JitInfo,
+                    scope: _Scope, loops: tuple[_Loop, ...]) -> None:
+        """Rule JC102."""
+        value, via = expr, ""
+        if isinstance(expr, ast.Name) and scope.func is not None:
+            values = scope.assigns.get(expr.id, [])
+            if len(values) != 1:
+                return
+            value, via = values[0], f"`{expr.id}` "
+        where = f"static `{param}` of `{callee}`"
+        kind = None
+        if not info.filter:
+            if isinstance(value, ast.List | ast.ListComp):
+                kind = "list"
+            elif isinstance(value, ast.Dict | ast.DictComp):
+                kind = "dict"
+            elif isinstance(value, ast.Set | ast.SetComp):
+                kind = "set"
+            elif isinstance(value, ast.Call) and self.module.qualify(value.func) in ARRAYS:
+                kind = "array"
+        if kind is not None:
+            fix = ("a tuple" if kind in ("list", "array") else
+                   "a tuple of pairs" if kind == "dict" else "a frozenset")
+            self.report(expr, "JC102", f"{via}an unhashable {kind} passed to {where}: pass "
+                        f"{fix}, or make `{param}` a traced argument")
+            return
+        if via and not any(_assigned_in(expr.id, lp.node) for lp in loops[-1:]):
+            return  # created once in this scope: one identity, one compile
+        if isinstance(value, ast.Lambda):
+            self.report(expr, "JC102", f"{via}a lambda passed to {where} is hashed by "
+                        "identity, so every new one compiles again: define the function "
+                        "once and pass that")
+        elif isinstance(value, ast.Call) and self.module.is_partial(value.func):
+            self.report(expr, "JC102", f"{via}a functools.partial passed to {where} is "
+                        "hashed by identity, so every new one compiles again: create it "
+                        "once, or pass its arguments separately")
+        elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+            cls = self.module.classes.get(value.func.id)
+            if cls is None or value.func.id in scope.local_defs:
+                return
+            if cls.hashing == "identity":
+                self.report(expr, "JC102", f"{via}a new `{cls.name}` passed to {where} is "
+                            "hashed by identity, so every new one compiles again: make "
+                            f"`{cls.name}` a @dataclass(frozen=True) (or give it __eq__ and "
+                            "__hash__), or create it once")
+            elif cls.hashing == "unhashable" and not info.filter:
+                self.report(expr, "JC102", f"{via}a `{cls.name}` passed to {where} is "
+                            "unhashable (it has __eq__ but no __hash__, as a dataclass without "
+                            f"frozen=True): make `{cls.name}` a @dataclass(frozen=True)")
+
+    def _per_iteration(self, expr: ast.expr, param: str, callee: str, info: JitInfo,
+                       loops: tuple[_Loop, ...]) -> None:
+        """Rule JC103."""
+        for loop in loops:
+            if info.filter:
+                # filter_jit: only a Python number is static; a counter surely is one
+                if not _arith_only(expr, loop.counters):
+                    continue
+                self.report(expr, "JC103", f"`{_short(expr)}` is a Python number that "
+                            f"changes every iteration, and `{callee}` (equinox.filter_jit) "
+                            "treats Python numbers as static, so each value compiles again: "
+                            f"pass jnp.asarray({_short(expr, 20)})")
+                return
+            if self._varies(expr, loop) and loop.sweep:
+                self.report(expr, "JC103", f"`{_short(expr)}` takes each listed value in turn "
+                            f"and is passed to static `{param}` of `{callee}`: one compile per "
+                            f"value; make `{param}` a traced argument, or, for a deliberate "
+                            "sweep, add `# noqa: JC103`")
+                return
+            if self._varies(expr, loop):
+                self.report(expr, "JC103", f"`{_short(expr)}` changes every iteration and "
+                            f"is passed to static `{param}` of `{callee}`, so each value "
+                            f"compiles again: make `{param}` a traced argument (drop it from "
+                            "static_argnums/static_argnames) or hoist it out of the loop")
+                return
+
+    def _ragged(self, node: ast.Call, info: JitInfo, callee: str, loop: _Loop) -> None:
+        """Rule JC105: the softest; only the plain `x[i:i + step]` over range(a, n, step)."""
+        if loop.range_var is None or loop.range_step is None:
+            return
+        stop, step = loop.range_stop, loop.range_step
+        if isinstance(stop, ast.Constant) and isinstance(step, ast.Constant) \
+                and isinstance(stop.value, int) and isinstance(step.value, int) \
+                and step.value and stop.value % step.value == 0:
+            return
+        if any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv | ast.Mod
+                                                       | ast.Sub | ast.Mult)
+               for n in ast.walk(stop)):
+            return  # stop computed from the batch size: probably whole batches
+        static = {id(e) for e, _ in self._statics(info, node)} if not info.filter else set()
+        args = [a for a in list(node.args) + [k.value for k in node.keywords]
+                if id(a) not in static]
+        for arg in args:
+            sliced = arg
+            if isinstance(arg, ast.Name) and arg.id in loop.sliced:
+                sliced = loop.sliced[arg.id]
+            if _batch_slice(sliced, loop.range_var, step):
+                size = _short(step, 20)
+                self.report(arg, "JC105", f"`{_short(sliced)}` is shorter on the last "
+                            f"iteration unless the length is a multiple of {size}, and "
+                            f"`{callee}` compiles again for the new shape: pad the last batch "
+                            f"to {size} (and mask it), or drop it")
+                return
+
+    # --- weak types (per scope) ---------------------------------------------------------
+
+    def _weak_types(self, scope: _Scope) -> None:
+        """Rule JC104: one traced argument, Python int on one call and float on another."""
+        seen: dict[tuple[int, str], tuple[set[str], int]] = {}
+        for info, call in scope.calls:
+            if info.filter:
+                continue
+            for expr, key in info.traced_args(call):
+                kinds = self._kinds(expr, scope, set())
+                if not kinds:
+                    continue
+                before, first = seen.get((id(info), key), (set(), call.lineno))
+                union = before | kinds
+                seen[(id(info), key)] = (union, first)
+                if _clash(union) and not _clash(before):
+                    where = (f"line {first} and here" if not _clash(kinds) else
+                             f"`{_short(expr, 20)}` is assigned both")
+                    both = ("a Python int and a Python float" if {"int", "float"} <= union
+                            else "a Python scalar and an array")
+                    self.report(expr, "JC104", f"`{key}` of `{_short(call.func)}` gets {both} "
+                                f"({where}): each kind compiles separately; pass one type "
+                                "every time, e.g. jnp.asarray(value, jnp.float32)")
+
+    def _styles(self, scope: _Scope) -> None:
+        """Rule JC106: a parameter passed by position on one call, by keyword on another."""
+        seen: dict[tuple[int, str], tuple[str, int]] = {}
+        for info, call in scope.calls:
+            if not info.params or any(isinstance(a, ast.Starred) for a in call.args) \
+                    or any(k.arg is None for k in call.keywords):
+                continue
+            offset = 1 if info.bound else 0
+            passed = [(info.params[i + offset], "by position", a) for i, a in enumerate(
+                call.args) if i + offset < len(info.params)]
+            passed += [(k.arg, "by keyword", k.value) for k in call.keywords
+                       if k.arg in info.params]
+            for param, style, expr in passed:
+                before = seen.setdefault((id(info), param), (style, call.lineno))
+                if before[0] != style:
+                    seen[(id(info), param)] = (style, call.lineno)
+                    self.report(expr, "JC106", f"`{param}` of `{_short(call.func)}` is passed "
+                                f"{style} here and {before[0]} on line {before[1]}: JAX caches "
+                                "the two apart and compiles again; pass it one way everywhere")
+
+    def _kinds(self, node: ast.expr, scope: _Scope, visiting: set[str]) -> set[str]:
+        if isinstance(node, ast.Constant):
+            v = node.value
+            return {"int"} if type(v) is int else {"float"} if type(v) is float else set()
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+            return self._kinds(node.operand, scope, visiting)
+        if isinstance(node, ast.BinOp):
+            left = self._kinds(node.left, scope, visiting)
+            right = self._kinds(node.right, scope, visiting)
+            if "array" in left | right:
+                return set()
+            if isinstance(node.op, ast.Div) or "float" in left or "float" in right:
+                return {"float"} if (left and right) or "float" in left | right else set()
+            return {"int"} if left == {"int"} and right == {"int"} else set()
+        if isinstance(node, ast.Call):
+            name = self.module.qualify(node.func)
+            if name in ARRAY_SCALARS:
+                return {"array"}
+            if isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
+                    and node.func.id not in self.module.imports:
+                return {node.func.id}
+            return set()
+        if isinstance(node, ast.Name) and node.id not in visiting:
+            values = scope.assigns.get(node.id, [])
+            kinds: set[str] = set()
+            for value in values:
+                found = self._kinds(value, scope, visiting | {node.id})
+                if not found:
+                    return set()  # one assignment of unknown type: no claim at all
+                kinds |= found
+            return kinds
+        return set()
+
+
+def _top_level_defs(body: list[ast.stmt]) -> Iterator[FunctionNode]:
+    """Module functions and the methods of module classes."""
+    for node in body:
+        if isinstance(node, FunctionNode):
+            yield node
+        elif isinstance(node, ast.ClassDef):
+            yield from (n for n in node.body if isinstance(n, FunctionNode))
+
+
+def _clash(kinds: set[str]) -> bool:
+    return {"int", "float"} <= kinds or ("array" in kinds and bool(kinds & {"int", "float"}))
+
+
+def _self_attr(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            and node.value.id == "self")
+
+
+def _jit_name(node: ast.AST) -> str:
+    if isinstance(node, FunctionNode):
+        return f"@{_short(node.decorator_list[0], 30)} on `{node.name}`"
+    if isinstance(node, ast.Call):
+        func = node.func
+        while isinstance(func, ast.Call):
+            func = func.func
+        return f"`{_short(func, 30)}(...)`"
+    return "jit"
+
+
+def _arith_only(node: ast.expr, counters: set[str]) -> bool:
+    """An arithmetic expression of loop counters (a Python int every iteration)."""
+    if isinstance(node, ast.Name):
+        return node.id in counters
+    if isinstance(node, ast.BinOp):
+        sides = (node.left, node.right)
+        return any(_arith_only(s, counters) for s in sides) and all(
+            _arith_only(s, counters) or isinstance(s, ast.Constant) for s in sides)
+    return False
+
+
+def _slices(node: ast.expr, varying: set[str]) -> bool:
+    """``x[i:i + bs]`` and the like: a slice whose bounds change every iteration."""
+    if not isinstance(node, ast.Subscript):
+        return False
+    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    return any(isinstance(p, ast.Slice) and set(names_in(p)) & varying for p in parts)
+
+
+def _batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
+    if not isinstance(node, ast.Subscript):
+        return False
+    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    first = parts[0] if parts else None
+    if not isinstance(first, ast.Slice) or first.step is not None:
+        return False
+    lower, upper = first.lower, first.upper
+    if not (isinstance(lower, ast.Name) and lower.id == var and isinstance(upper, ast.BinOp)
+            and isinstance(upper.op, ast.Add)):
+        return False
+    want = ast.dump(step)
+    return ((isinstance(upper.left, ast.Name) and upper.left.id == var
+             and ast.dump(upper.right) == want)
+            or (isinstance(upper.right, ast.Name) and upper.right.id == var
+                and ast.dump(upper.left) == want))
+
+
+def _defines(name: str, loop: ast.AST, module: Module) -> ast.AST | None:
+    """Where the loop body makes function ``name`` anew (def, lambda or partial), if it does."""
+    for n in statements(loop.body):
+        if isinstance(n, FunctionNode) and n.name == name:
+            return n
+        if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                             for t in n.targets):
+            value = n.value
+            if isinstance(value, ast.Lambda) or (isinstance(value, ast.Call)
+                                                 and module.is_partial(value.func)):
+                return value
+    return None
+
+
+def _assigned_in(name: str, loop: ast.AST) -> bool:
+    body = loop.body if isinstance(loop, LOOPS) else []
+    return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                                 for t in n.targets)
+               for n in statements(body))
+
+
+def check(tree: ast.Module, path: str, lines: list[str]) -> list[Finding]:
+    """Every finding of every rule in one parsed module, in source order."""
+    return sorted(Checker(tree, path, lines).run())

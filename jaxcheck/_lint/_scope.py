@@ -1,0 +1,379 @@
+"""What a module's names mean, read from its source alone: imports, jitted functions and
+their static positions, classes and how they hash.
+
+Nothing here imports or runs the user's code. A name is resolved only as far as the module
+itself shows it (``import jax as j``, ``from jax import jit as J``, ``f = jax.jit(g, ...)``,
+decorators); anything else is unknown, and an unknown never produces a finding.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+#: callables that return a jitted function with jax.jit's static_argnums/static_argnames
+JITS = frozenset({"jax.jit", "jax.pjit", "jax.experimental.pjit.pjit", "flax.nnx.jit"})
+#: equinox's jit: every argument that is not an array is static (hashed), none by position
+FILTER_JITS = frozenset({"equinox.filter_jit"})
+PARTIALS = frozenset({"functools.partial"})
+#: constructors of arrays, which are unhashable (and so never valid static arguments)
+ARRAYS = frozenset({f"{m}.{f}" for m in ("numpy", "jax.numpy")
+                    for f in ("array", "asarray", "zeros", "ones", "arange", "full",
+                              "empty", "linspace")})
+#: calls whose result is a strongly typed array scalar (for weak-type flips)
+ARRAY_SCALARS = ARRAYS | frozenset(
+    f"{m}.{t}" for m in ("numpy", "jax.numpy")
+    for t in ("float16", "float32", "float64", "bfloat16", "int32", "int64"))
+
+FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
+LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+@dataclass
+class JitInfo:
+    """A jitted function as its definition shows it."""
+
+    name: str
+    line: int
+    filter: bool = False  # equinox.filter_jit: non-arrays are static wherever they are
+    nums: frozenset[int] = frozenset()
+    names: frozenset[str] = frozenset()
+    known: bool = True  # False: static_argnums/argnames not literal; positions unknown
+    params: list[str] | None = None  # positional parameter names of the wrapped function
+    bound: bool = False  # a method called through its instance: self is not passed
+    wrapped: str | None = None  # the name of the function it jits (whose body is traced)
+
+    def static_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
+        """The argument expressions of ``call`` in a static position, with their names."""
+        if self.filter or not self.known or not (self.nums or self.names):
+            return
+        params = self.params or []
+        offset = 1 if self.bound else 0
+        for i, arg in enumerate(call.args):
+            if isinstance(arg, ast.Starred):
+                break
+            pos = i + offset
+            name = params[pos] if pos < len(params) else None
+            if pos in self.nums or (name is not None and name in self.names):
+                yield arg, name or f"argument {pos}"
+        for kw in call.keywords:
+            if kw.arg is None:
+                continue
+            pos = params.index(kw.arg) if kw.arg in params else -1
+            if kw.arg in self.names or pos in self.nums:
+                yield kw.value, kw.arg
+
+    def traced_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
+        """The other arguments, keyed by position (``#0``) or keyword name."""
+        static = {id(e) for e, _ in self.static_args(call)}
+        params = self.params or []
+        offset = 1 if self.bound else 0
+        for i, arg in enumerate(call.args):
+            if isinstance(arg, ast.Starred):
+                break
+            if id(arg) not in static:
+                pos = i + offset
+                yield arg, params[pos] if pos < len(params) else f"#{pos}"
+        for kw in call.keywords:
+            if kw.arg is not None and id(kw.value) not in static:
+                yield kw.value, kw.arg
+
+
+@dataclass
+class ClassInfo:
+    """How instances of a class defined in the module hash: ``identity`` (no __eq__ or
+    __hash__: every new instance is a new static value), ``unhashable`` or ``value``."""
+
+    name: str
+    hashing: str
+    methods: dict[str, JitInfo] = field(default_factory=dict)  # self.<name>(...) calls
+
+
+def names_in(node: ast.AST) -> Iterator[str]:
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name):
+            yield sub.id
+
+
+def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Every statement of one scope, in blocks too, but not inside nested functions or
+    classes (their bodies run at another time); expressions are not entered, which keeps
+    this cheap: assignments and definitions are all a scope's table needs."""
+    stack = list(reversed(body))
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, FunctionNode | ast.ClassDef):
+            continue
+        for part in ("body", "orelse", "finalbody"):
+            block = getattr(node, part, None)
+            if block:
+                stack.extend(reversed(block))
+        for handler in getattr(node, "handlers", ()):
+            stack.extend(reversed(handler.body))
+        for case in getattr(node, "cases", ()):
+            stack.extend(reversed(case.body))
+
+
+class Module:
+    """One module's names: imports, jitted functions, classes, functions.
+
+    Built from the module level only (and the methods that mention jit), so that a large
+    module costs little; local imports and classes are added as the checker meets them.
+    """
+
+    def __init__(self, tree: ast.Module, lines: list[str]) -> None:
+        self.lines = lines
+        self.imports: dict[str, str] = {}
+        self.classes: dict[str, ClassInfo] = {}
+        self.functions: dict[str, FunctionNode] = {}
+        for node in _top_level(tree.body):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                self.add_import(node)
+            elif isinstance(node, FunctionNode):
+                self.functions[node.name] = node
+            elif isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                    and isinstance(node.targets[0], ast.Name):
+                known = self.qualify(node.value)  # jit = jax.jit: an alias like an import
+                if known in JITS or known in FILTER_JITS or known in PARTIALS:
+                    self.imports[node.targets[0].id] = known
+        for node in _top_level(tree.body):
+            if isinstance(node, ast.ClassDef):
+                self.add_class(node)
+        self.jits = self.jit_table(list(statements(tree.body)))
+
+    def text(self, node: ast.AST) -> str:
+        """The source lines of ``node``, with its decorators."""
+        first = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", ())])
+        return "\n".join(self.lines[first - 1:node.end_lineno])
+
+    def add_import(self, node: ast.Import | ast.ImportFrom) -> None:
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                if a.asname:
+                    self.imports[a.asname] = a.name
+                else:
+                    root = a.name.split(".")[0]
+                    self.imports[root] = root
+        elif node.module and not node.level:
+            for a in node.names:
+                self.imports[a.asname or a.name] = f"{node.module}.{a.name}"
+
+    def add_class(self, node: ast.ClassDef) -> None:
+        self.classes[node.name] = self._class(node)
+
+    # --- names ---------------------------------------------------------------------
+
+    def qualify(self, node: ast.AST) -> str | None:
+        """``j.jit`` -> ``jax.jit`` when the module imported jax as j; None if unknown."""
+        if isinstance(node, ast.Name):
+            return self.imports.get(node.id)
+        if isinstance(node, ast.Attribute):
+            base = self.qualify(node.value)
+            return f"{base}.{node.attr}" if base else None
+        return None
+
+    def is_partial(self, node: ast.AST) -> bool:
+        return self.qualify(node) in PARTIALS
+
+    # --- jit expressions -----------------------------------------------------------
+
+    def _spec(self, func: ast.AST, keywords: list[ast.keyword]) -> JitInfo | None:
+        kind = self.qualify(func)
+        if kind not in JITS and kind not in FILTER_JITS:
+            return None
+        info = JitInfo(name="", line=0, filter=kind in FILTER_JITS)
+        for kw in keywords:
+            if kw.arg == "static_argnums":
+                nums = _literal(kw.value, int)
+                info.nums = frozenset(nums or ())
+                info.known = info.known and nums is not None
+            elif kw.arg == "static_argnames":
+                names = _literal(kw.value, str)
+                info.names = frozenset(names or ())
+                info.known = info.known and names is not None
+            elif kw.arg is None:
+                info.known = False  # **options: cannot tell
+        return info
+
+    def decorator(self, node: ast.expr) -> JitInfo | None:
+        """``@jax.jit``, ``@partial(jax.jit, static_argnums=1)``, ``@eqx.filter_jit(...)``."""
+        if not isinstance(node, ast.Call):
+            return self._spec(node, [])
+        if self.is_partial(node.func) and node.args:
+            return self._spec(node.args[0], node.keywords)
+        if not node.args:
+            return self._spec(node.func, node.keywords)
+        return None
+
+    def jit_call(self, node: ast.AST) -> tuple[JitInfo, ast.expr] | None:
+        """A call that makes a jitted function: ``jax.jit(f, ...)``,
+        ``partial(jax.jit, ...)(f)``, ``jax.jit(...)(f)``; the spec and the wrapped ``f``."""
+        if not isinstance(node, ast.Call) or not node.args:
+            return None
+        if isinstance(node.args[0], ast.Starred):
+            return None
+        spec = self._spec(node.func, node.keywords)
+        if spec is None and isinstance(node.func, ast.Call):
+            inner = node.func
+            if self.is_partial(inner.func) and inner.args:
+                spec = self._spec(inner.args[0], inner.keywords + node.keywords)
+            elif not inner.args:
+                spec = self._spec(inner.func, inner.keywords + node.keywords)
+        return (spec, node.args[0]) if spec is not None else None
+
+    def jit_table(self, nodes: list[ast.stmt],
+                  enclosing: dict[str, FunctionNode] | None = None) -> dict[str, JitInfo]:
+        """The jitted names one scope defines (``nodes``: :func:`statements` of its body):
+        decorated functions and ``f = jax.jit(g)`` assignments (then ``h = f`` aliases)."""
+        defs = dict(enclosing or self.functions)
+        table: dict[str, JitInfo] = {}
+        for node in nodes:
+            if isinstance(node, FunctionNode):
+                defs.setdefault(node.name, node)
+        for node in nodes:
+            if isinstance(node, FunctionNode):
+                info = self.decorated(node)
+                if info is not None:
+                    table[node.name] = info
+        for _ in range(2):  # aliases of aliases
+            for node in nodes:
+                if not (isinstance(node, ast.Assign) and len(node.targets) == 1
+                        and isinstance(node.targets[0], ast.Name)):
+                    continue
+                name = node.targets[0].id
+                made = self.jit_call(node.value)
+                if made is not None:
+                    info, wrapped = made
+                    if isinstance(wrapped, ast.Name):
+                        info.wrapped = wrapped.id
+                    if isinstance(wrapped, ast.Name) and wrapped.id in defs:
+                        info.params = _params(defs[wrapped.id])
+                    elif isinstance(wrapped, ast.Lambda):
+                        info.params = _params(wrapped)
+                    info.name, info.line = name, node.lineno
+                    table[name] = _resolved(info)
+                elif isinstance(node.value, ast.Name) and node.value.id in table:
+                    table.setdefault(name, table[node.value.id])
+        return table
+
+    def decorated(self, node: FunctionNode, method: bool = False) -> JitInfo | None:
+        for dec in node.decorator_list:
+            info = self.decorator(dec)
+            if info is not None:
+                info.name, info.line, info.params = node.name, node.lineno, _params(node)
+                static = any(isinstance(d, ast.Name) and d.id in ("staticmethod",
+                                                                   "classmethod")
+                             for d in node.decorator_list)
+                info.bound = method and not static
+                return _resolved(info)
+        return None
+
+    def _class(self, node: ast.ClassDef) -> ClassInfo:
+        defined = {n.name for n in node.body if isinstance(n, FunctionNode)}
+        assigned = {t.id for n in node.body if isinstance(n, ast.Assign)
+                    for t in n.targets if isinstance(t, ast.Name)}
+        hashing = "value"
+        plain_bases = all(isinstance(b, ast.Name) and b.id == "object" for b in node.bases)
+        decorators = [self.qualify(d.func if isinstance(d, ast.Call) else d)
+                      or (d.id if isinstance(d, ast.Name) else "") for d in node.decorator_list]
+        if node.keywords or not plain_bases:
+            hashing = "unknown"
+        elif decorators == [] or decorators == ["dataclasses.dataclass"] \
+                or decorators == ["dataclass"]:
+            if decorators:
+                dec = node.decorator_list[0]
+                options = {k.arg: k.value for k in dec.keywords} if isinstance(
+                    dec, ast.Call) else {}
+                eq = options.get("eq")
+                if "__hash__" in defined | assigned or _true(options.get("frozen")) \
+                        or _true(options.get("unsafe_hash")):
+                    hashing = "value"
+                elif isinstance(eq, ast.Constant) and eq.value is False:
+                    hashing = "identity"  # eq=False keeps object's identity hash
+                elif eq is None or _true(eq):
+                    hashing = "unhashable"  # eq=True without frozen sets __hash__ = None
+                else:
+                    hashing = "unknown"
+            elif "__eq__" in defined and "__hash__" not in defined | assigned:
+                hashing = "unhashable"
+            elif not {"__eq__", "__hash__"} & (defined | assigned):
+                hashing = "identity"
+        else:
+            hashing = "unknown"
+        info = ClassInfo(node.name, hashing)
+        for item in node.body:
+            if isinstance(item, FunctionNode):
+                jit = self.decorated(item, method=True)
+                if jit is not None:
+                    info.methods[item.name] = jit
+        # self.step = jax.jit(...) in a method: called as self.step(...)
+        for item in node.body:
+            if not isinstance(item, FunctionNode) or "jit" not in self.text(item):
+                continue
+            for sub in statements(item.body):
+                if (isinstance(sub, ast.Assign) and len(sub.targets) == 1
+                        and _is_self_attr(sub.targets[0])):
+                    made = self.jit_call(sub.value)
+                    if made is not None:
+                        jit, wrapped = made
+                        if _is_self_attr(wrapped):
+                            jit.wrapped = wrapped.attr
+                        if _is_self_attr(wrapped) and wrapped.attr in defined:
+                            fn = next(n for n in node.body if isinstance(n, FunctionNode)
+                                      and n.name == wrapped.attr)
+                            jit.params = _params(fn)[1:]  # bound method: no self
+                        jit.name, jit.line = sub.targets[0].attr, sub.lineno
+                        info.methods.setdefault(jit.name, _resolved(jit))
+        return info
+
+
+def _top_level(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements that run at module level, also inside if/try/with blocks."""
+    for node in body:
+        yield node
+        if isinstance(node, ast.If | ast.With | ast.Try | ast.TryStar):
+            for part in ("body", "orelse", "finalbody"):
+                yield from _top_level(getattr(node, part, []))
+            for handler in getattr(node, "handlers", []):
+                yield from _top_level(handler.body)
+
+
+def _is_self_attr(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            and node.value.id == "self")
+
+
+def _true(node: ast.AST | None) -> bool:
+    return isinstance(node, ast.Constant) and node.value is True
+
+
+def _literal(node: ast.AST, kind: type) -> tuple | None:
+    """A literal int/str or tuple/list of them; None when not a literal."""
+    items = node.elts if isinstance(node, ast.Tuple | ast.List) else [node]
+    values = []
+    for item in items:
+        if isinstance(item, ast.UnaryOp) and isinstance(item.op, ast.USub) \
+                and isinstance(item.operand, ast.Constant):
+            item = ast.Constant(-item.operand.value)
+        if not isinstance(item, ast.Constant) or type(item.value) is not kind:
+            return None
+        values.append(item.value)
+    return tuple(values)
+
+
+def _params(node: FunctionNode | ast.Lambda) -> list[str]:
+    args = node.args
+    return [a.arg for a in args.posonlyargs + args.args]
+
+
+def _resolved(info: JitInfo) -> JitInfo:
+    """Negative static_argnums counted from the end, once the parameters are known."""
+    if any(n < 0 for n in info.nums):
+        if info.params is None:
+            info.known = False
+        else:
+            info.nums = frozenset(n % len(info.params) if info.params else n
+                                  for n in info.nums)
+    return info

