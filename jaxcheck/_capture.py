@@ -251,7 +251,7 @@ class _Installation:
         for cap, rec in tokens or ():
             if rec is not None:
                 rec.failed = True
-                cap.dirty.append(rec)
+                cap._touch(rec)
 
     def on_compile_enter(self, name, jaxpr):
         frame = sys._getframe(2)
@@ -393,6 +393,8 @@ class Capture:
         #: records whose executables changed after they were recorded (compiled,
         #: timed, cached): what an ``_analyze.Analysis`` must look at again.
         self.dirty: list[CallRecord] = []
+        #: how many times a user function's record changed: a cheap "anything new?".
+        self.touched = 0
         self.identities = sigmod.Identities()
         self._installation = _installation
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
@@ -446,7 +448,7 @@ class Capture:
                 unit = CompileUnit(label=unit.label if unit else None, started=self._now())
                 owner.units.append(unit)
                 st.compiling[-1] = (owner, unit)
-            self.dirty.append(owner)
+            self._touch(owner)
             return unit
         owner = st.last.get(len(st.stack))
         if owner is None:
@@ -454,7 +456,7 @@ class Capture:
         if fresh or not owner.units or (owner.units[-1].compiled and not (
                 backend and _served_from_disk(owner.units[-1]))):
             owner.units.append(CompileUnit(started=self._now()))
-        self.dirty.append(owner)
+        self._touch(owner)
         return owner.units[-1]
 
     def _owner_of_finished_trace(self) -> CallRecord | None:
@@ -545,7 +547,7 @@ class Capture:
         if owner is not None:
             unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now())
             owner.units.append(unit)
-            self.dirty.append(owner)
+            self._touch(owner)
         st.compiling.append((owner, unit))
 
     def _named_owner(self, name: str, jaxpr) -> CallRecord | None:
@@ -581,7 +583,7 @@ class Capture:
             if rec is not None:
                 rec.trace_seconds += duration
                 rec.traced = True
-                self.dirty.append(rec)
+                self._touch(rec)
         elif event == compat.LOWER_EVENT:
             unit = self._unit(fresh=False)
             if unit is not None:
@@ -603,7 +605,7 @@ class Capture:
         owner = st.compiling[-1][0] if st.compiling else st.last.get(len(st.stack))
         if owner is None:
             return None
-        self.dirty.append(owner)
+        self._touch(owner)
         if st.compiling:
             return st.compiling[-1][1]
         return owner.units[-1] if owner.units else None
@@ -637,7 +639,7 @@ class Capture:
         rec = self._innermost()
         if rec is not None and len(rec.explanations) < 8:  # bounded: one per miss
             rec.explanations.append(message)
-            self.dirty.append(rec)
+            self._touch(rec)
 
     # -- install / restore ----------------------------------------------------
     def __enter__(self) -> Capture:
@@ -657,6 +659,11 @@ class Capture:
     # -- results ----------------------------------------------------------------
     def internal_compiles(self) -> int:
         return sum(len(r.compiled_units) for r in self.records if r.internal)
+
+    def _touch(self, rec: CallRecord) -> None:
+        self.dirty.append(rec)
+        if not rec.internal:
+            self.touched += 1
 
     @property
     def started_at(self) -> float:

@@ -189,8 +189,7 @@ class _Running:
         return self.ep
 
     def changes(self) -> int:
-        return sum(r.xla_compiles + r.cache_hits + r.traced
-                   for r in list(self.cap.records) if not r.internal)
+        return self.cap.touched
 
 
 def _assemble(run: _Running, final: bool) -> None:
