@@ -34,46 +34,40 @@ CACHE_SAVED_EVENT = "/jax/compilation_cache/compile_time_saved_sec"
 
 
 def register_duration_listener(cb: Callable[..., None]) -> Callable[[], None]:
-    from jax._src import monitoring
-
-    monitoring.register_event_duration_secs_listener(cb)
-
-    def remove() -> None:
-        # the public name on 0.10.2, the private one on 0.4.38 and 0.6.2
-        for name in ("unregister_event_duration_listener",
-                     "_unregister_event_duration_listener_by_callback"):
-            fn = getattr(monitoring, name, None)
-            if fn is not None:
-                try:
-                    fn(cb)
-                    return
-                except (AssertionError, ValueError):
-                    return
-        # no supported release: the listener must not outlive jaxcheck if both names go
-        monitoring._event_duration_secs_listeners[:] = [
-            x for x in monitoring._event_duration_secs_listeners if x is not cb
-        ]
-
-    return remove
+    """Call ``cb(event, seconds, **kwargs)`` at each duration event; returns the undo."""
+    # the public name to remove it on 0.10.2, the private one on 0.4.38 and 0.6.2
+    return _listen(cb, "register_event_duration_secs_listener",
+                   ("unregister_event_duration_listener",
+                    "_unregister_event_duration_listener_by_callback"),
+                   "_event_duration_secs_listeners")
 
 
 def register_event_listener(cb: Callable[..., None]) -> Callable[[], None]:
+    """Call ``cb(event, **kwargs)`` at each event; returns the undo."""
+    # the public name to remove it on 0.10.2, the private one on 0.4.38 and 0.6.2
+    return _listen(cb, "register_event_listener",
+                   ("unregister_event_listener", "_unregister_event_listener_by_callback"),
+                   "_event_listeners")
+
+
+def _listen(cb: Callable[..., None], register: str, unregister: tuple[str, ...],
+            listeners: str) -> Callable[[], None]:
     from jax._src import monitoring
 
-    monitoring.register_event_listener(cb)
+    getattr(monitoring, register)(cb)
 
     def remove() -> None:
-        # the public name on 0.10.2, the private one on 0.4.38 and 0.6.2
-        for name in ("unregister_event_listener", "_unregister_event_listener_by_callback"):
+        for name in unregister:
             fn = getattr(monitoring, name, None)
             if fn is not None:
                 try:
                     fn(cb)
-                    return
-                except (AssertionError, ValueError):
-                    return
+                except (AssertionError, ValueError):  # already removed
+                    pass
+                return
         # no supported release: the listener must not outlive jaxcheck if both names go
-        monitoring._event_listeners[:] = [x for x in monitoring._event_listeners if x is not cb]
+        registered = getattr(monitoring, listeners)
+        registered[:] = [x for x in registered if x is not cb]
 
     return remove
 
