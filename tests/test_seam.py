@@ -271,3 +271,25 @@ def test_call_site_of_code_given_as_text():
         exec(code, {"jax": jax, "jnp": jnp})
     (rec,) = [r for r in cap.records if not r.internal]
     assert rec.call_site == "<string>:3"
+
+
+# --- JAX's process state, read without changing it ------------------------------------------
+
+
+def test_backend_started_is_read_without_starting_one():
+    """``backend_started`` says whether the program started a backend, and asking does
+    not start one (the isolated worker forks children from a process that must have
+    none); outside ``jax.distributed.initialize`` there is no distributed job."""
+    import subprocess
+
+    from conftest import subprocess_env
+
+    code = ("import jax, jax.numpy as jnp\n"
+            "from jaxcheck import _jaxcompat as compat\n"
+            "print(compat.backend_started(), compat.backend_started(), compat.distributed_job())\n"
+            "jnp.ones(2).block_until_ready()\n"
+            "print(compat.backend_started(), compat.distributed_job())\n")
+    proc = subprocess.run([sys.executable, "-c", code], env=subprocess_env(),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["False False None", "True None"]
