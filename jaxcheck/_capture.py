@@ -3,7 +3,7 @@
 While at least one :class:`Capture` is active:
 
 * every call of a jitted function that misses JAX's C++ fast path passes through
-  a hook on ``_infer_params``; jaxcheck records the function, the call site and
+  a hook in JAX's jit (see ``_jaxcompat``); jaxcheck records the function, the call site and
   the call's abstract signature (see ``_signature``);
 * every XLA executable compiled (``jax.monitoring`` lowering and compile events,
   persistent-cache hits) is a :class:`CompileUnit` of the call it belongs to,
@@ -25,7 +25,6 @@ import contextlib
 import itertools
 import logging
 import os
-import sys
 import threading
 import time
 import weakref
@@ -133,13 +132,6 @@ class CallRecord:
         return self.trace_seconds + self.lower_seconds + self.compile_seconds
 
 
-def _read_flag(name: str) -> Any:
-    try:
-        return getattr(jax.config, name)
-    except AttributeError:
-        return jax.config._read(name)
-
-
 def relpath(filename: str) -> str:
     try:
         rel = os.path.relpath(filename)
@@ -148,24 +140,31 @@ def relpath(filename: str) -> str:
     return filename if rel.startswith("..") else rel
 
 
-def user_call_site(start) -> str | None:
-    """The first frame outside JAX: where the user called the function.
+#: jaxcheck's own frames that sit inside a jitted call (the hooks): skipped, where
+#: any other frame of jaxcheck's means jaxcheck made the call.
+_HOOK_FILES = (__file__, os.path.dirname(compat.__file__) + os.sep)
 
-    None when that frame is jaxcheck's own (a function target called by the runner).
+
+def user_call_site(start) -> str | None:
+    """The innermost frame of the user's (``_jaxcompat.frame_owner``): where the user
+    called the function, through JAX and libraries (a framework's jit, optax).
+
+    With no frame of the user's before one of jaxcheck's (a function target called
+    by the runner) or the stack's end: the innermost library frame, else None.
     """
     frame = start
-    skip = (compat.JAX_DIR + os.sep, "<frozen", *_frameworks.wrapper_dirs())
+    library = None
     while frame is not None:
         filename = frame.f_code.co_filename
-        if filename == __file__ or filename == compat.__file__:
-            frame = frame.f_back
-            continue
-        if filename.startswith(_JAXCHECK_DIR + os.sep):
-            return None
-        if not (filename.startswith(skip) or "/jaxlib/" in filename):
+        owner = compat.frame_owner(filename)
+        if owner == "user":
             return f"{relpath(filename)}:{frame.f_lineno}"
+        if owner == "jaxcheck" and not filename.startswith(_HOOK_FILES):
+            break
+        if owner == "library" and library is None and not filename.startswith("<"):
+            library = f"{relpath(filename)}:{frame.f_lineno}"
         frame = frame.f_back
-    return None
+    return library
 
 
 class _CaptureLogger(logging.Logger):
@@ -238,8 +237,7 @@ class _Installation:
         return self._users > 0
 
     # -- dispatch -----------------------------------------------------------------
-    def on_call(self, fun, jit_info, args, kwargs):
-        frame = sys._getframe(2)  # the caller of JAX's _infer_params
+    def on_call(self, fun, jit_info, args, kwargs, frame):
         return [(cap, cap._on_call(fun, jit_info, args, kwargs, frame))
                 for cap in self.subscribers]
 
@@ -253,8 +251,7 @@ class _Installation:
                 rec.failed = True
                 cap._touch(rec)
 
-    def on_compile_enter(self, name, jaxpr):
-        frame = sys._getframe(2)
+    def on_compile_enter(self, name, jaxpr, frame):
         label: list[str | None] = []  # computed once, only for a user function
 
         def label_of() -> str | None:
@@ -312,7 +309,7 @@ class _Installation:
         # Flags first so that nothing below runs with them half set.
         # What the user wants of the flags: their values now, and whatever the program
         # sets while the capture runs (kept on for jaxcheck, restored to the wish).
-        self._wanted = {name: _read_flag(name) for name in _FLAGS}
+        self._wanted = {name: compat.read_flag(name) for name in _FLAGS}
 
         def restore_flags() -> None:
             for name, value in self._wanted.items():
@@ -357,7 +354,7 @@ class _Installation:
         if outcome is not None:
             problem = outcome
         elif not seen:
-            problem = "no jitted call reached jax._src.pjit._infer_params"
+            problem = f"no jitted call reached {compat.HOOKED}"
         elif compile and not any(r.compiled for r in seen):  # a disk cache hit counts
             problem = "the probe's XLA compile was not seen (jax.monitoring events moved?)"
         else:

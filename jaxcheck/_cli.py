@@ -206,10 +206,6 @@ TraceOpt = Annotated[str | None, typer.Option(
          "(Perfetto, chrome://tracing).")]
 
 
-#: what followed `--` on a `jaxcheck run` command line (see :func:`split_program`).
-_after_dashes: list[str] | None = None
-
-
 def split_program(argv: list[str]) -> tuple[list[str], list[str] | None]:
     """``run [OPTIONS] [TARGETS] -- COMMAND...``: jaxcheck's own arguments, and the rest.
 
@@ -234,6 +230,7 @@ sys.argv = ["file.py", *ARGS] (without `--`: sys.argv = ["file.py"]).
 
 @app.command(epilog=RUN_EPILOG)
 def run(
+    ctx: typer.Context,
     targets: Annotated[list[str] | None, typer.Argument(
         metavar="TARGET",
         help="module:function, path/to/file.py:function (dotted attributes allowed), or a "
@@ -252,15 +249,17 @@ def run(
     your jitted functions."""
     from ._commands import run as command
 
+    after_dashes = ctx.obj  # what followed `--`, split off by main() (split_program)
+
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
                            isolate, mode)
-        if _after_dashes is not None and not targets:
+        if after_dashes is not None and not targets:
             from ._commands import program
 
-            return program.program_command(_after_dashes, options, output_format, verbose,
+            return program.program_command(after_dashes, options, output_format, verbose,
                                            junit_xml, html, trace_events)
-        options = options.replace(program_args=list(_after_dashes or []))
+        options = options.replace(program_args=list(after_dashes or []))
         return command.run_command(list(targets or []), options, output_format, verbose,
                                    junit_xml, html, trace_events)
 
@@ -331,8 +330,7 @@ def lint(ctx: typer.Context) -> None:
 
 
 def main() -> None:
-    global _after_dashes
-    argv, _after_dashes = split_program(sys.argv[1:])
+    argv, after_dashes = split_program(sys.argv[1:])
     if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast
         from ._commands import lint as command
 
@@ -341,7 +339,7 @@ def main() -> None:
 
     prestart(argv)  # an isolated run's worker imports JAX while we start up
     try:
-        app(args=argv, prog_name="jaxcheck")
+        app(args=argv, prog_name="jaxcheck", obj=after_dashes)
     except Exception as e:  # outside every command's guard: still one line, exit 4
         raise SystemExit(_internal(e, "--verbose" in argv or "-v" in argv).exit_code
                          ) from None

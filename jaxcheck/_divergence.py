@@ -52,15 +52,12 @@ def job(compiled: bool) -> dict[str, Any] | None:
     program ``compiled`` something (its backend is up), never to start a backend
     the program has not started: its configuration may not be done yet.
     """
-    try:
-        from jax._src import distributed
-    except ImportError:
+    from . import _jaxcompat as compat
+
+    connected = compat.distributed_job()
+    if connected is None:
         return None
-    state = getattr(distributed, "global_state", None)
-    coordinator = getattr(state, "coordinator_address", None)
-    if state is None or getattr(state, "client", None) is None or not coordinator:
-        return None
-    index, count = getattr(state, "process_id", None), getattr(state, "num_processes", None)
+    coordinator, index, count = connected
     if compiled:
         import jax
 

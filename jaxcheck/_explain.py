@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import re
 
-_HEADER = re.compile(r"^TRACING CACHE MISS at (?P<site>\S+)(?: \((?P<fn>[^)]*)\))?.*$")
-
 # (kind, pattern) in the order they are tried; several may match one text.
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("new_function", re.compile(r"never seen function")),

@@ -24,34 +24,6 @@ def flush_all() -> None:
         ctypes.CDLL(None).fflush(None)
 
 
-@contextlib.contextmanager
-def user_output_to_stderr() -> Iterator[None]:
-    """Send everything written to stdout, by Python or by C code, to stderr.
-
-    Used around imports and target runs under ``--format json`` so that stdout
-    carries exactly the one document jaxcheck writes after the run. Everything
-    buffered is flushed before fd 1 is restored, so nothing written meanwhile
-    (``print(file=sys.__stdout__)``, C ``printf``) reaches the real stdout later.
-    """
-    flush_all()
-    try:
-        saved_fd = os.dup(1)
-    except OSError:  # no real stdout (embedded); Python-level redirect only
-        saved_fd = None
-    saved_sys_stdout = sys.stdout
-    if saved_fd is not None:
-        os.dup2(2, 1)
-    sys.stdout = sys.stderr
-    try:
-        yield
-    finally:
-        flush_all()
-        sys.stdout = saved_sys_stdout
-        if saved_fd is not None:
-            os.dup2(saved_fd, 1)
-            os.close(saved_fd)
-
-
 _embedded: TextIO | None = None
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -123,21 +122,12 @@ def fun_location(fun: Any) -> tuple[str, int] | None:
     return code.co_filename, code.co_firstlineno
 
 
-_JAXCHECK_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
-
-
-@functools.lru_cache(maxsize=4096)
-def _is_internal_file(filename: str) -> bool:
-    return (filename.startswith((compat.JAX_DIR + os.sep, _JAXCHECK_DIR))
-            or "/jaxlib/" in filename)
-
-
 def is_jax_defined(fun: Any) -> bool:
     """Defined inside JAX itself (not jaxcheck's own trace-mode roots and probes)."""
     loc = fun_location(fun)
     if loc is None:
         return (getattr(unwrap(fun), "__module__", "") or "").startswith("jax.")
-    return loc[0].startswith(compat.JAX_DIR + os.sep)
+    return compat.frame_owner(loc[0]) == "jax"
 
 
 def is_internal(fun: Any) -> bool:
@@ -147,7 +137,7 @@ def is_internal(fun: Any) -> bool:
     if loc is None:
         module = getattr(unwrap(fun), "__module__", "") or ""
         return module.startswith(("jax.", "jaxlib."))
-    return _is_internal_file(loc[0])
+    return compat.frame_owner(loc[0]) in ("jax", "jaxcheck")
 
 
 def _parameters(fun: Any) -> tuple[list[str], str | None]:

@@ -259,12 +259,9 @@ def _child(request: dict[str, Any], keep: tuple[int, ...]) -> None:
 
 
 def _backend_started() -> bool:
-    try:
-        from jax._src import xla_bridge
+    from . import _jaxcompat as compat
 
-        return bool(getattr(xla_bridge, "_backends", {}))
-    except Exception:
-        return False
+    return compat.backend_started()
 
 
 def serve() -> None:

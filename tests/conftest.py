@@ -16,11 +16,11 @@ import contextlib  # noqa: E402
 import logging  # noqa: E402
 import re  # noqa: E402
 import sys  # noqa: E402
-import textwrap  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import jax  # noqa: E402
 import pytest  # noqa: E402
+from helpers import cli, subprocess_env, write_module  # noqa: E402, F401 (re-exported)
 
 
 def _version(text: str) -> tuple[int, ...]:
@@ -148,32 +148,6 @@ def assert_site(site: str | None, filename: str, line: int) -> None:
     path, _, lineno = site.rpartition(":")
     assert lineno == str(line), f"{site} is not line {line}"
     assert os.path.samefile(path, filename), f"{site} is not in {filename}"
-
-
-# --- subprocesses ----------------------------------------------------------------
-
-
-def subprocess_env(**extra) -> dict[str, str]:
-    env = dict(os.environ)
-    env["XLA_FLAGS"] = os.environ["XLA_FLAGS"]
-    env["JAX_PLATFORMS"] = "cpu"
-    env.pop("PYTHONPROFILEIMPORTTIME", None)
-    env.update(extra)
-    return env
-
-
-def cli(*args: str, cwd=None, env=None, timeout: float = 120) -> tuple[int, str, str]:
-    """Run ``python -m jaxcheck ARGS``; returns (exit code, stdout, stderr)."""
-    import prewarmed
-
-    proc = prewarmed.run(list(args), cwd, env or subprocess_env(), timeout)
-    return proc.returncode, proc.stdout, proc.stderr
-
-
-def write_module(directory: Path, name: str, source: str) -> Path:
-    path = Path(directory) / name
-    path.write_text(textwrap.dedent(source).lstrip())
-    return path
 
 
 # --- JAX's own view of compiles -------------------------------------------------

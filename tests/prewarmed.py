@@ -36,6 +36,10 @@ class Result:
     stderr: str
     args: list[str]
 
+    def __iter__(self):
+        """``code, out, err = result``."""
+        return iter((self.returncode, self.stdout, self.stderr))
+
 
 def needs_fresh(env: dict[str, str]) -> bool:
     if os.environ.get("JAXCHECK_TEST_FRESH") == "1":

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import prewarmed
 import pytest
+from helpers import line_of, make_project, write_package
 
 # --- the scratch project ---------------------------------------------------------
 
@@ -64,32 +65,28 @@ version = "0.1.0"
 '''
 
 
+def pyproject_text(body: str) -> str:
+    return PROJECT_HEAD + "\n" + textwrap.dedent(body)
+
+
 def write_pyproject(root: Path, body: str) -> None:
-    (root / "pyproject.toml").write_text(PROJECT_HEAD + "\n" + textwrap.dedent(body))
+    (root / "pyproject.toml").write_text(pyproject_text(body))
 
 
-def write_model(root: Path, decorator: str = JIT, batches=(8, 8, 8), extra: str = "") -> str:
-    pkg = root / "mypkg"
-    pkg.mkdir(exist_ok=True)
-    (pkg / "__init__.py").write_text("")
-    source = MODEL.format(decorator=decorator, batches=tuple(batches), extra=extra or "pass")
-    (pkg / "model.py").write_text(source)
+def model_text(decorator: str = JIT, batches=(8, 8, 8), extra: str = "") -> str:
+    return MODEL.format(decorator=decorator, batches=tuple(batches), extra=extra or "pass")
+
+
+def write_model(root: Path, **model) -> str:
+    source = model_text(**model)
+    write_package(root, source)
     return source
 
 
-def make_project(root: Path, entries: str = STEP_ENTRY + WORKLOAD_ENTRY, **model) -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    write_pyproject(root, "[tool.jaxcheck]\n" + entries)
-    write_model(root, **model)
+def scratch_project(root: Path, entries: str = STEP_ENTRY + WORKLOAD_ENTRY, **model) -> Path:
+    make_project(root, model_text(**model), pyproject_text("[tool.jaxcheck]\n" + entries))
     (root / "docs" / "deep").mkdir(parents=True, exist_ok=True)
     return root
-
-
-def line_of(source: str, needle: str) -> int:
-    """1-based number of the only line of ``source`` that contains ``needle``."""
-    hits = [i for i, line in enumerate(source.splitlines(), start=1) if needle in line]
-    assert len(hits) == 1, (needle, hits)
-    return hits[0]
 
 
 def step_definition_lines(source: str) -> set[int]:
@@ -174,7 +171,7 @@ def junit_cases(path: Path) -> tuple[ET.Element, list[ET.Element]]:
 
 
 def test_check_passes_on_a_clean_project(tmp_path):
-    root = make_project(tmp_path / "proj")
+    root = scratch_project(tmp_path / "proj")
     proc = jaxcheck("check", cwd=root, isolate=True)
     assert proc.returncode == 0, describe(proc)
     assert "mypkg.model:step" in proc.stdout and "mypkg.model:workload" in proc.stdout
@@ -183,7 +180,7 @@ def test_check_passes_on_a_clean_project(tmp_path):
 
 
 def test_check_finds_pyproject_in_a_parent_and_json_parses(tmp_path):
-    root = make_project(tmp_path / "proj")
+    root = scratch_project(tmp_path / "proj")
     proc = jaxcheck("check", "--format", "json", cwd=root / "docs" / "deep")
     assert proc.returncode == 0, describe(proc)
     report = report_of(proc)
@@ -205,7 +202,7 @@ def test_check_finds_pyproject_in_a_parent_and_json_parses(tmp_path):
 
 
 def test_json_stdout_stays_one_document_when_targets_print(tmp_path):
-    root = make_project(tmp_path / "proj", decorator=STATIC_LR,
+    root = scratch_project(tmp_path / "proj", decorator=STATIC_LR,
                         extra='print("hello from the workload")')
     proc = jaxcheck("check", "--format", "json", cwd=root, GITHUB_ACTIONS="true")
     assert proc.returncode == 1, describe(proc)
@@ -253,7 +250,7 @@ def assert_clean_lock(text: str, *roots: Path) -> dict:
 
 
 def test_baseline_writes_a_deterministic_portable_lock(tmp_path):
-    root = make_project(tmp_path / "proj")
+    root = scratch_project(tmp_path / "proj")
     first = jaxcheck("baseline", cwd=root)
     assert first.returncode == 0, describe(first)
     lock = root / "jaxcheck.lock"
@@ -285,7 +282,7 @@ def test_baseline_writes_a_deterministic_portable_lock(tmp_path):
 def test_lock_names_functions_outside_the_project_portably(tmp_path):
     """A jitted function from a library on sys.path must not pin the lock to one machine."""
     lib_source = "import jax\n\n\n@jax.jit\ndef double(x):\n    return 2 * x\n"
-    root = make_project(tmp_path / "proj", entries=WORKLOAD_ENTRY,
+    root = scratch_project(tmp_path / "proj", entries=WORKLOAD_ENTRY,
                         extra="from extlib import double; double(w)")
     locks = []
     for where in ("site-a", "venv-b/lib"):
@@ -308,7 +305,7 @@ def test_lock_names_functions_outside_the_project_portably(tmp_path):
 @pytest.fixture(scope="module")
 def static_lr_run(tmp_path_factory):
     """Baseline a clean project, make `lr` static, run check as a GitHub job would."""
-    root = make_project(tmp_path_factory.mktemp("regression") / "proj")
+    root = scratch_project(tmp_path_factory.mktemp("regression") / "proj")
     base = jaxcheck("baseline", cwd=root)
     assert base.returncode == 0, describe(base)
     lock_before = (root / "jaxcheck.lock").read_bytes()
@@ -404,7 +401,7 @@ def test_regression_appends_a_markdown_summary(static_lr_run):
 
 def test_static_lr_fails_check_without_a_lock(tmp_path):
     """Without a lock, the default expectation (new values must hit) catches it."""
-    root = make_project(tmp_path / "proj", decorator=STATIC_LR)
+    root = scratch_project(tmp_path / "proj", decorator=STATIC_LR)
     proc = jaxcheck("check", "--format", "json", cwd=root)
     assert proc.returncode == 1, describe(proc)
     report = report_of(proc)
@@ -420,7 +417,7 @@ def test_static_lr_fails_check_without_a_lock(tmp_path):
 
 
 def test_lock_accepts_a_recorded_recompile_and_reports_its_fix(tmp_path):
-    root = make_project(tmp_path / "proj", decorator=STATIC_LR)
+    root = scratch_project(tmp_path / "proj", decorator=STATIC_LR)
     base = jaxcheck("baseline", cwd=root)
     assert base.returncode == 0, describe(base)
     lock = json.loads((root / "jaxcheck.lock").read_text())
@@ -442,7 +439,7 @@ def test_lock_accepts_a_recorded_recompile_and_reports_its_fix(tmp_path):
 
 
 def test_workload_recompile_is_ratcheted_by_the_lock(tmp_path):
-    root = make_project(tmp_path / "proj", entries=WORKLOAD_ENTRY, batches=(8, 8, 5))
+    root = scratch_project(tmp_path / "proj", entries=WORKLOAD_ENTRY, batches=(8, 8, 5))
     source = (root / "mypkg" / "model.py").read_text()
     call_line = line_of(source, "w = step(")
 
@@ -496,7 +493,7 @@ def test_workload_recompile_is_ratcheted_by_the_lock(tmp_path):
 
 def test_a_raising_target_exits_3_and_baseline_refuses(tmp_path):
     # step also has an unexpected recompile: a raised target (3) wins over it (1)
-    root = make_project(tmp_path / "proj", decorator=STATIC_LR,
+    root = scratch_project(tmp_path / "proj", decorator=STATIC_LR,
                         extra='raise RuntimeError("boom in workload")')
     proc = jaxcheck("check", "--junit-xml", "report.xml", cwd=root, isolate=True,
                     GITHUB_ACTIONS="true")
@@ -523,7 +520,7 @@ def test_a_raising_target_exits_3_and_baseline_refuses(tmp_path):
 
 
 def test_an_entrypoint_missing_from_the_lock_gets_the_default_expectations(tmp_path):
-    root = make_project(tmp_path / "proj", entries=WORKLOAD_ENTRY)
+    root = scratch_project(tmp_path / "proj", entries=WORKLOAD_ENTRY)
     base = jaxcheck("baseline", cwd=root)
     assert base.returncode == 0, describe(base)
     (root / "mypkg" / "more.py").write_text(textwrap.dedent('''\
@@ -557,7 +554,7 @@ target = "mypkg.more:ragged"
     ("def other():\n    pass\n", "mypkg.broken:workload"),
 ], ids=["module-not-found", "import-error", "syntax-error", "missing-attribute"])
 def test_an_unimportable_target_exits_2_naming_it(tmp_path, command, broken, target):
-    root = make_project(tmp_path / "proj", entries=WORKLOAD_ENTRY + f'''
+    root = scratch_project(tmp_path / "proj", entries=WORKLOAD_ENTRY + f'''
 [[tool.jaxcheck.entrypoints]]
 target = "{target}"
 ''')
@@ -573,7 +570,7 @@ target = "{target}"
 
 
 def test_an_unimportable_target_in_process_exits_2_with_one_line(tmp_path):
-    root = make_project(tmp_path / "proj", entries=WORKLOAD_ENTRY + '''
+    root = scratch_project(tmp_path / "proj", entries=WORKLOAD_ENTRY + '''
 [[tool.jaxcheck.entrypoints]]
 target = "mypkg.broken:workload"
 ''')
@@ -653,7 +650,7 @@ def test_bad_configuration_exits_2_with_one_clear_line(tmp_path, case, command):
 
 
 def test_unreadable_lock_exits_2(tmp_path):
-    root = make_project(tmp_path / "proj", entries=WORKLOAD_ENTRY)
+    root = scratch_project(tmp_path / "proj", entries=WORKLOAD_ENTRY)
     (root / "jaxcheck.lock").write_text("{not json")
     proc = jaxcheck("check", cwd=root)
     assert proc.returncode == 2, describe(proc)
@@ -666,7 +663,7 @@ def test_unreadable_lock_exits_2(tmp_path):
 def test_settings_from_pyproject_apply(tmp_path):
     # jobs and timeout from [tool.jaxcheck]: a hung workload is stopped by the
     # configured timeout and reported as an error (exit 3), the other one runs.
-    root = make_project(tmp_path / "proj", "jobs = 2\ntimeout = 4\nseed = 3\n" + ENTRY_OK
+    root = scratch_project(tmp_path / "proj", "jobs = 2\ntimeout = 4\nseed = 3\n" + ENTRY_OK
                         + '[[tool.jaxcheck.entrypoints]]\ntarget = "mypkg.hang:workload"\n')
     (root / "mypkg" / "hang.py").write_text("import time\n\ndef workload():\n"
                                             "    time.sleep(120)\n")
@@ -683,7 +680,7 @@ def test_annotation_paths_are_relative_to_the_repository(tmp_path):
     # pyproject.toml in a subfolder of the repository: GitHub places annotations by
     # paths from the workspace root, not from the project.
     repo = tmp_path / "repo"
-    root = make_project(repo / "services" / "model", decorator=STATIC_LR)
+    root = scratch_project(repo / "services" / "model", decorator=STATIC_LR)
     proc = jaxcheck("check", cwd=root, GITHUB_ACTIONS="true", GITHUB_WORKSPACE=str(repo))
     assert proc.returncode == 1, describe(proc)
     files = {a["file"] for a in annotations(proc.stdout) if "file" in a}

@@ -5,12 +5,12 @@ import os
 import re
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import jax
 import pytest
-from conftest import cli, jax_explains, subprocess_env, write_module
+from conftest import jax_explains
+from helpers import cli, line_of, module_text, subprocess_env, write_module
 
 import jaxcheck
 
@@ -143,14 +143,6 @@ def project(tmp_path_factory):
     return d
 
 
-def line_of(source: str, anchor: str, below: int = 0) -> int:
-    """1-based line number, in the file written from ``source``, of ``below`` lines under
-    the line containing ``anchor``."""
-    lines = textwrap.dedent(source).lstrip().splitlines()
-    [index] = [i for i, line in enumerate(lines) if anchor in line]
-    return index + 1 + below
-
-
 def run_json(*args, cwd):
     code, out, err = cli("run", *args, "--format", "json", cwd=cwd)
     try:
@@ -197,8 +189,8 @@ def test_exit_1_in_json(project):
     assert events[1]["causes"] == [
         {"kind": "shape", "path": "x", "before": "f32[3]", "after": "f32[4]"}
     ]
-    assert events[0]["call_site"] == f"targets.py:{line_of(TARGETS, 'def recompile():', 1)}"
-    assert events[1]["call_site"] == f"targets.py:{line_of(TARGETS, 'def recompile():', 2)}"
+    body = line_of(module_text(TARGETS), "def recompile():")
+    assert [e["call_site"] for e in events] == [f"targets.py:{body + 1}", f"targets.py:{body + 2}"]
     summary = doc["summary"]
     assert summary.pop("compile_seconds") > 0
     assert summary.pop("unexpected_seconds") > 0

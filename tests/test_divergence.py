@@ -22,7 +22,7 @@ from pathlib import Path
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import cli, subprocess_env, write_module
+from helpers import cli, line_of, module_text, subprocess_env, write_module
 from rich.console import Console
 
 from jaxcheck import _divergence, _program
@@ -89,12 +89,6 @@ jax.distributed.shutdown()  # the job is over before the process exits
 
 
 
-def line_of(text: str) -> int:
-    """The line of job.py that holds ``text``."""
-    lines = JOB.lstrip().splitlines()
-    return next(n for n, line in enumerate(lines, 1) if text in line)
-
-
 def alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -139,10 +133,11 @@ def test_a_diverging_argument_is_reported_with_each_process_value(diverged):
     assert code == 1, err  # a divergence is unexpected
     assert doc["program"]["exit_code"] == 0  # although the job itself completed
     [d] = doc["divergences"]
-    assert d["function"] == "step" and d["defined_at"] == f"job.py:{line_of('def step') - 1}"
+    defined = line_of(module_text(JOB), "def step") - 1  # its decorator's line
+    assert d["function"] == "step" and d["defined_at"] == f"job.py:{defined}"
     assert d["path"] == "scale" and d["kind"] == "dtype" and d["compile"] == 1
     assert d["values"] == {"0": "f32[] (weak)", "1": "i32[] (weak)"}
-    assert d["call_site"] == f"job.py:{line_of('y = step(')}"
+    assert d["call_site"] == f"job.py:{line_of(module_text(JOB), 'y = step(')}"
     assert d["job"].endswith("(2 processes)")
     assert doc["summary"]["divergences"] == 1 and doc["summary"]["unexpected"] == 1
     # the launcher imports no jax; each process of the job is one entry, named by index
@@ -175,7 +170,7 @@ def test_every_format_shows_the_divergence(diverged):
     assert ET.fromstring(junit(report)).get("tests") == str(len(report.entrypoints) + 1)
 
     [line] = [a for a in annotations(report) if "differs between processes" in a]
-    assert line.startswith(f"::error file=job.py,line={line_of('y = step(')},")
+    assert line.startswith(f"::error file=job.py,line={line_of(module_text(JOB), 'y = step(')},")
     assert "### Processes that compiled different programs" in summary(report)
 
 

@@ -23,8 +23,8 @@ from pathlib import Path  # noqa: E402
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
-import prewarmed  # noqa: E402
 import pytest  # noqa: E402
+from helpers import cli, write_module  # noqa: E402
 
 import jaxcheck  # noqa: E402
 from jaxcheck._entrypoint import DeclarationError  # noqa: E402
@@ -34,25 +34,11 @@ VARIATION_KEYS = {"axis", "path", "result", "expected", "expected_by", "policy",
                   "causes", "detail"}
 
 
-# --- helpers (kept local: another suite owns conftest.py) ----------------------------
+# --- helpers ---------------------------------------------------------------------------
 
 
 def unique(prefix: str = "jcep") -> str:
     return f"{prefix}_{uuid.uuid4().hex[:12]}"
-
-
-def write_module(folder: Path, source: str, stem: str | None = None) -> Path:
-    path = folder / f"{stem or unique()}.py"
-    path.write_text(textwrap.dedent(source), encoding="utf-8")
-    return path
-
-
-def cli(cwd: Path, *args: str, columns: int | None = None) -> prewarmed.Result:
-    env = dict(os.environ)
-    env["JAX_PLATFORMS"] = "cpu"
-    if columns is not None:
-        env["COLUMNS"] = str(columns)
-    return prewarmed.run(["run", *args], cwd, env, timeout=180)
 
 
 def json_report(proc: subprocess.CompletedProcess) -> dict:
@@ -143,7 +129,7 @@ def test_bad_declaration_raises_at_decoration_time(kwargs, fragment):
 
 
 def test_bad_declaration_in_module_is_a_usage_error(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jaxcheck
 
         @jaxcheck.entrypoint(args="f32[3]", expect={"speed": "hit"})
@@ -156,7 +142,7 @@ def test_bad_declaration_in_module_is_a_usage_error(tmp_path):
 
 def test_bad_declaration_via_cli_exits_2(tmp_path):
     stem = unique()
-    write_module(tmp_path, """
+    write_module(tmp_path, f"{stem}.py", """
         import jax
         import jaxcheck
 
@@ -164,11 +150,11 @@ def test_bad_declaration_via_cli_exits_2(tmp_path):
         @jax.jit
         def f(x):
             return x * 2
-    """, stem)
-    proc = cli(tmp_path, f"{stem}.py:f")
+    """)
+    proc = cli("run", f"{stem}.py:f", cwd=tmp_path)
     assert_one_line_error(proc, "maybe")
     # the module form imports it the same way
-    proc = cli(tmp_path, f"{stem}.py")
+    proc = cli("run", f"{stem}.py", cwd=tmp_path)
     assert_one_line_error(proc, "maybe")
 
 
@@ -209,7 +195,7 @@ DECLARED = """
 
 
 def test_module_target_runs_declared_entrypoints_in_order(tmp_path):
-    path = write_module(tmp_path, DECLARED)
+    path = write_module(tmp_path, None, DECLARED)
     report = jaxcheck.run([str(path)])
     # declaration order (source order), not alphabetical; undecorated functions are not run
     assert [ep.target for ep in report.entrypoints] == [
@@ -235,7 +221,7 @@ def test_module_target_runs_declared_entrypoints_in_order(tmp_path):
 
 
 def test_module_target_without_declarations_is_a_usage_error(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -249,7 +235,7 @@ def test_module_target_without_declarations_is_a_usage_error(tmp_path):
 def test_module_target_runs_the_module_attribute_when_jit_wraps_the_declaration(tmp_path):
     # The declaration sits below @jax.jit: the module's `below` is the jitted function.
     # `jaxcheck run mod.py` must check the same object as `jaxcheck run mod.py:below`.
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
         import jaxcheck
 
@@ -270,7 +256,7 @@ def test_module_target_runs_the_module_attribute_when_jit_wraps_the_declaration(
 
 
 def test_declared_args_used_when_no_args_given(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
         import jaxcheck
 
@@ -293,7 +279,7 @@ def test_declared_args_used_when_no_args_given(tmp_path):
 
 
 def test_undeclared_function_without_args_is_a_usage_error(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         def needs(x, lr):
             return x
     """)
@@ -314,7 +300,7 @@ DECLARED_STEP = """
 
 
 def test_declared_step_fails_as_declared(tmp_path):
-    path = write_module(tmp_path, DECLARED_STEP)
+    path = write_module(tmp_path, None, DECLARED_STEP)
     report = jaxcheck.run([f"{path}:step"])
     (ep,) = report.entrypoints
     assert ep.over_budget  # two sizes of B, max_compiles 1
@@ -323,7 +309,7 @@ def test_declared_step_fails_as_declared(tmp_path):
 
 
 def test_args_override_declared_args_field_by_field(tmp_path):
-    path = write_module(tmp_path, DECLARED_STEP)
+    path = write_module(tmp_path, None, DECLARED_STEP)
     report = jaxcheck.run([f"{path}:step"], args="f32[5], float")
     (ep,) = report.entrypoints
     assert ep.args == "f32[5], float"
@@ -337,7 +323,7 @@ def test_args_override_declared_args_field_by_field(tmp_path):
 
 
 def test_expect_and_max_compiles_override_declared(tmp_path):
-    path = write_module(tmp_path, DECLARED_STEP)
+    path = write_module(tmp_path, None, DECLARED_STEP)
     report = jaxcheck.run([f"{path}:step"], expect={"weak_type": "any"}, max_compiles=2)
     (ep,) = report.entrypoints
     assert ep.args == "f32[B,3], float"
@@ -348,7 +334,7 @@ def test_expect_and_max_compiles_override_declared(tmp_path):
 
 
 def test_args_and_dims_override_declared(tmp_path):
-    path = write_module(tmp_path, DECLARED_STEP)
+    path = write_module(tmp_path, None, DECLARED_STEP)
     report = jaxcheck.run([f"{path}:step"], args="f32[B,3], float", dims={"B": [2]},
                           expect={"weak_type": "any"})
     (ep,) = report.entrypoints
@@ -359,7 +345,7 @@ def test_args_and_dims_override_declared(tmp_path):
 
 def test_dims_alone_override_declared_dims(tmp_path):
     # `jaxcheck.run(..., dims=...)` / `--dim B=2`: "they override a declaration's fields".
-    path = write_module(tmp_path, DECLARED_STEP)
+    path = write_module(tmp_path, None, DECLARED_STEP)
     report = jaxcheck.run([f"{path}:step"], dims={"B": [2]})
     (ep,) = report.entrypoints
     assert ep.dims == {"B": [2]}
@@ -392,8 +378,8 @@ CLI_MODULE = """
 
 def test_cli_module_target_runs_all_declared(tmp_path):
     stem = unique()
-    write_module(tmp_path, CLI_MODULE, stem)
-    proc = cli(tmp_path, f"{stem}.py", "--format", "json")
+    write_module(tmp_path, f"{stem}.py", CLI_MODULE)
+    proc = cli("run", f"{stem}.py", "--format", "json", cwd=tmp_path)
     assert proc.returncode == 1, proc.stderr
     doc = json_report(proc)
     eps = doc["entrypoints"]
@@ -407,8 +393,9 @@ def test_cli_module_target_runs_all_declared(tmp_path):
 
 def test_cli_args_override_declared_args(tmp_path):
     stem = unique()
-    write_module(tmp_path, CLI_MODULE, stem)
-    proc = cli(tmp_path, f"{stem}.py:first", "--args", "f32[7], float", "--format", "json")
+    write_module(tmp_path, f"{stem}.py", CLI_MODULE)
+    proc = cli("run", f"{stem}.py:first", "--args", "f32[7], float", "--format", "json",
+               cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     (ep,) = json_report(proc)["entrypoints"]
     assert ep["args"] == "f32[7], float"
@@ -424,8 +411,8 @@ def panel_rows(panel: str, paths: tuple[str, ...]) -> dict[str, str]:
 
 def test_cli_rich_matrix(tmp_path):
     stem = unique()
-    write_module(tmp_path, CLI_MODULE, stem)
-    proc = cli(tmp_path, f"{stem}.py", columns=120)
+    write_module(tmp_path, f"{stem}.py", CLI_MODULE)
+    proc = cli("run", f"{stem}.py", columns=120, cwd=tmp_path)
     assert proc.returncode == 1, proc.stderr
     panels = proc.stdout.split("╭─")[1:]
     assert len(panels) == 2
@@ -483,7 +470,7 @@ PROJECT_MODULE = """
 
 
 def write_project(root: Path, module: str) -> None:
-    write_module(root, PROJECT_MODULE, module)
+    write_module(root, f"{module}.py", PROJECT_MODULE)
     (root / "pyproject.toml").write_text(textwrap.dedent(f"""
         [project]
         name = "demo"
@@ -538,7 +525,7 @@ def check_project_report(proc: subprocess.CompletedProcess, module: str) -> None
 def test_pyproject_entrypoints_run_without_targets(tmp_path):
     module = unique("proj")
     write_project(tmp_path, module)
-    proc = cli(tmp_path, "--format", "json")
+    proc = cli("run", "--format", "json", cwd=tmp_path)
     check_project_report(proc, module)
 
 
@@ -549,13 +536,13 @@ def test_pyproject_found_from_a_subdirectory(tmp_path):
     write_project(tmp_path, module)
     sub = tmp_path / "sub"
     sub.mkdir()
-    proc = cli(sub, "--format", "json")
+    proc = cli("run", "--format", "json", cwd=sub)
     check_project_report(proc, module)
 
 
 def test_no_targets_and_no_pyproject_entries_is_an_error(tmp_path):
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n', encoding="utf-8")
-    proc = cli(tmp_path)
+    proc = cli("run", cwd=tmp_path)
     assert proc.returncode == 2
     assert proc.stderr.startswith("jaxcheck: error: ")
     assert "entrypoints" in proc.stderr
@@ -587,7 +574,7 @@ ENTRY = '[[tool.jaxcheck.entrypoints]]\ntarget = "m:f"\n'
 ])
 def test_bad_pyproject_exits_2_with_one_line(tmp_path, toml, fragments):
     (tmp_path / "pyproject.toml").write_text(toml, encoding="utf-8")
-    proc = cli(tmp_path)
+    proc = cli("run", cwd=tmp_path)
     assert_one_line_error(proc, "pyproject.toml", *fragments)
 
 
@@ -607,7 +594,7 @@ SCALED = """
 
 
 def test_expect_path_typo_on_the_command_line(tmp_path):
-    path = write_module(tmp_path, SCALED)
+    path = write_module(tmp_path, None, SCALED)
     with pytest.raises(UsageError) as e:
         jaxcheck.run([f"{path}:scaled"], args="f32[3], float",
                      expect={"value": {"scael": "any"}})
@@ -621,7 +608,7 @@ def test_expect_path_typo_on_the_command_line(tmp_path):
 def test_expect_path_typo_in_pyproject(tmp_path):
     from jaxcheck import _config, _resolve, _runner
 
-    path = write_module(tmp_path, SCALED)
+    path = write_module(tmp_path, None, SCALED)
     (tmp_path / "pyproject.toml").write_text(textwrap.dedent(f"""
         [[tool.jaxcheck.entrypoints]]
         target = "{path}:scaled"
@@ -637,14 +624,14 @@ def test_expect_path_typo_in_pyproject(tmp_path):
 
 
 def test_dims_typos(tmp_path):
-    path = write_module(tmp_path, SCALED)
+    path = write_module(tmp_path, None, SCALED)
     with pytest.raises(UsageError, match=r"^--dim B=… applies to function targets with args; "
                                          r"'.*:workload' is a workload"):
         jaxcheck.run([f"{path}:workload"], dims={"B": [1, 8]})
     with pytest.raises(UsageError, match=r"^--dim Bt: no target's args have a dimension 'Bt' "
                                          r"\(did you mean 'B'\?\)"):
         jaxcheck.run([f"{path}:scaled"], args="f32[B,3], float", dims={"B": [1], "Bt": [2]})
-    declared = write_module(tmp_path, """
+    declared = write_module(tmp_path, None, """
         import jax
         import jaxcheck
 

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from helpers import make_project
 
 pytestmark = [pytest.mark.install, pytest.mark.slow]
 
@@ -159,16 +160,10 @@ target = "mypkg.model:workload"
 '''
 
 
-def make_project(root: Path, batches=(8, 8, 8)) -> Path:
+def optax_project(root: Path) -> Path:
     """A src-layout project importing optax, with two entrypoints, in git."""
-    (root / "src" / "mypkg").mkdir(parents=True, exist_ok=True)
-    (root / "src" / "mypkg" / "__init__.py").write_text("")
-    write_model(root, batches)
-    (root / "pyproject.toml").write_text(PYPROJECT)
-    env = clean_env()
-    sh("git", "init", "--quiet", cwd=root, env=env)
-    sh("git", "add", "-A", cwd=root, env=env)
-    return root
+    return make_project(root, MODEL.format(batches=(8, 8, 8)), PYPROJECT, package="src/mypkg",
+                        git_env=clean_env())
 
 
 def write_model(root: Path, batches) -> None:
@@ -178,7 +173,7 @@ def write_model(root: Path, batches) -> None:
 @pytest.fixture(scope="module")
 def workflow(tmp_path_factory, venv, wheel):
     """The project after every `run:` step of examples/ci/jaxcheck.yml, in order."""
-    project = make_project(tmp_path_factory.mktemp("project") / "mypkg")
+    project = optax_project(tmp_path_factory.mktemp("project") / "mypkg")
     spec = yaml.safe_load((REPO / "examples" / "ci" / "jaxcheck.yml").read_text())
     commands = [step["run"] for job in spec["jobs"].values() for step in job["steps"]
                 if "run" in step]
@@ -223,7 +218,7 @@ def test_the_pre_commit_hook_uses_the_projects_environment(workflow, venv, tmp_p
 
 
 def test_the_pre_commit_hook_without_jaxcheck_says_so_in_one_line(tmp_path):
-    project = make_project(tmp_path / "bare")
+    project = optax_project(tmp_path / "bare")
     python3 = shutil.which("python3", path=clean_env()["PATH"])
     env = clean_env(PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"),
                     JAXCHECK_PYTHON=str(python3))

@@ -389,7 +389,7 @@ def _unreachable_seam(monkeypatch):
     # As if a JAX release moved `_infer_params`: jaxcheck patches a module that
     # JAX's jit never calls, so nothing would be recorded.
     dummy = types.SimpleNamespace(_infer_params=lambda *a, **k: None)
-    monkeypatch.setattr(compat, "pjit_module", lambda: dummy)
+    monkeypatch.setattr(compat._hooks, "pjit_module", lambda: dummy)
     monkeypatch.setattr(_capture._INSTALLATION, "_proven", set())
 
 
@@ -417,8 +417,8 @@ def test_unsupported_jax_is_one_line_and_exit_2(tmp_path):
     """)
     driver = write_module(tmp_path, "drive.py", """
         import sys, types
-        import jaxcheck._jaxcompat as compat
-        compat.pjit_module = lambda: types.SimpleNamespace(_infer_params=None)
+        import jaxcheck._jaxcompat._hooks as hooks
+        hooks.pjit_module = lambda: types.SimpleNamespace(_infer_params=None)
         from jaxcheck._cli import main
         sys.argv = ["jaxcheck", *sys.argv[1:]]
         main()

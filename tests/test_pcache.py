@@ -23,7 +23,7 @@ from jax._src import compilation_cache
 from rich.console import Console
 
 from jaxcheck import _pcache
-from jaxcheck._capture import _read_flag
+from jaxcheck._jaxcompat import read_flag
 from jaxcheck._model import Report
 from jaxcheck._report import html as _render_html
 from jaxcheck._report import json as _render_json
@@ -38,7 +38,7 @@ _FLAGS = ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_se
 @pytest.fixture
 def cache(tmp_path):
     """A fresh persistent cache that writes everything; every flag restored after."""
-    saved = {name: _read_flag(name) for name in _FLAGS}
+    saved = {name: read_flag(name) for name in _FLAGS}
     directory = tmp_path / "cache"
     jax.config.update("jax_compilation_cache_dir", str(directory))
     jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)

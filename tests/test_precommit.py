@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import make_project
 
 # installs jax into pre-commit's own environment: with the wheel tests (make test-install)
 pytestmark = [pytest.mark.slow, pytest.mark.install]
@@ -96,14 +97,9 @@ def pre_commit_home(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("pre-commit-home")
 
 
-def make_project(root: Path, batches=(8, 8, 8)) -> Path:
-    (root / "mypkg").mkdir(parents=True)
-    (root / "mypkg" / "__init__.py").write_text("")
-    (root / "mypkg" / "model.py").write_text(MODEL.format(batches=tuple(batches)))
-    (root / "pyproject.toml").write_text(textwrap.dedent(PYPROJECT))
-    git("init", "--quiet", cwd=root)
-    git("add", "-A", cwd=root)
-    return root
+def hooked_project(root: Path, batches=(8, 8, 8)) -> Path:
+    return make_project(root, MODEL.format(batches=tuple(batches)), textwrap.dedent(PYPROJECT),
+                        git_env={**os.environ, "GIT_TERMINAL_PROMPT": "0"})
 
 
 def run_hook(project: Path, config: Path, home: Path, label: str, *files: str):
@@ -132,7 +128,7 @@ def hook_line(output: str) -> str:
 
 
 def test_hook_passes_on_a_clean_project(tmp_path, hook_config, pre_commit_home):
-    project = make_project(tmp_path / "clean")
+    project = hooked_project(tmp_path / "clean")
     proc = run_hook(project, hook_config, pre_commit_home, "clean")
     assert proc.returncode == 0, describe(proc)
     assert hook_line(proc.stdout).endswith("Passed"), describe(proc)
@@ -141,7 +137,7 @@ def test_hook_passes_on_a_clean_project(tmp_path, hook_config, pre_commit_home):
 
 
 def test_hook_fails_on_an_unexpected_recompile(tmp_path, hook_config, pre_commit_home):
-    project = make_project(tmp_path / "recompiles", batches=(8, 8, 5))
+    project = hooked_project(tmp_path / "recompiles", batches=(8, 8, 5))
     proc = run_hook(project, hook_config, pre_commit_home, "recompile")
     assert proc.returncode == 1, describe(proc)
     assert hook_line(proc.stdout).endswith("Failed"), describe(proc)
@@ -153,7 +149,7 @@ def test_hook_fails_on_an_unexpected_recompile(tmp_path, hook_config, pre_commit
 def test_hook_runs_when_only_the_config_or_lock_changes(tmp_path, hook_config, pre_commit_home):
     """A commit that only edits [tool.jaxcheck] or jaxcheck.lock changes what the gate
     checks; the hook must not be skipped for it."""
-    project = make_project(tmp_path / "config-only", batches=(8, 8, 5))
+    project = hooked_project(tmp_path / "config-only", batches=(8, 8, 5))
     (project / "jaxcheck.lock").write_text('{"entrypoints": {}, "version": 1}\n')
     git("add", "-A", cwd=project)
     for changed in ("pyproject.toml", "jaxcheck.lock"):

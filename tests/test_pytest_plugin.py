@@ -11,6 +11,7 @@ import re
 import textwrap
 
 import pytest
+from helpers import line_of
 
 pytest_plugins = ["pytester"]
 
@@ -52,12 +53,6 @@ def run(pytester, monkeypatch):
 
 def source_of(body: str, header: str = HEADER) -> str:
     return header + "\n\n" + textwrap.dedent(body)
-
-
-def line_of(source: str, needle: str) -> int:
-    hits = [i for i, line in enumerate(source.splitlines(), start=1) if needle in line]
-    assert len(hits) == 1, (needle, hits)
-    return hits[0]
 
 
 def outcomes(result) -> dict[str, str]:

@@ -11,26 +11,19 @@ import os
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
-import textwrap  # noqa: E402
-import uuid  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
+from helpers import write_module  # noqa: E402
 
 import jaxcheck  # noqa: E402
 
 LEAF_AXES = {"value", "weak_type", "dtype", "shape"}
 
 
-# --- helpers (kept local: another suite owns conftest.py) ----------------------------
-
-
-def write_module(tmp_path: Path, source: str) -> Path:
-    path = tmp_path / f"jcvar_{uuid.uuid4().hex[:12]}.py"
-    path.write_text(textwrap.dedent(source), encoding="utf-8")
-    return path
+# --- helpers ---------------------------------------------------------------------------
 
 
 def run_one(path: Path, attr: str, **kwargs):
@@ -95,7 +88,7 @@ WRAPPED = """
 
 
 def test_plain_jit_function_sensitivity(tmp_path):
-    path = write_module(tmp_path, PLAIN)
+    path = write_module(tmp_path, None, PLAIN)
     report, ep = run_one(path, "f", args="f32[3], float")
 
     assert ep.kind == "function"
@@ -147,7 +140,7 @@ def test_plain_jit_function_sensitivity(tmp_path):
 
 
 def test_every_leaf_gets_every_axis_and_containers_get_container(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -165,7 +158,7 @@ def test_every_leaf_gets_every_axis_and_containers_get_container(tmp_path):
 
 
 def test_keyword_argument_paths(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -181,7 +174,7 @@ def test_keyword_argument_paths(tmp_path):
 
 
 def test_zero_d_and_one_element_arrays(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -213,7 +206,7 @@ def test_zero_d_and_one_element_arrays(tmp_path):
 
 
 def test_no_variations_when_disabled(tmp_path):
-    path = write_module(tmp_path, PLAIN)
+    path = write_module(tmp_path, None, PLAIN)
     report, ep = run_one(path, "f", args="f32[3], float", variations=False)
     assert ep.variations == []
     assert user_function(ep, "f").compiles == 1
@@ -225,7 +218,7 @@ def test_no_variations_when_disabled(tmp_path):
 
 @pytest.mark.parametrize("n_spec", ["2", "int"])
 def test_static_argument_value_variation_is_unexpected(tmp_path, n_spec):
-    path = write_module(tmp_path, STATIC)
+    path = write_module(tmp_path, None, STATIC)
     report, ep = run_one(path, "g", args=f"f32[3], {n_spec}")
 
     v = one(ep, "value", "n")
@@ -254,7 +247,7 @@ def test_static_argument_value_variation_is_unexpected(tmp_path, n_spec):
     {"value": "any"},
 ])
 def test_static_argument_value_variation_allowed_by_expect(tmp_path, expect):
-    path = write_module(tmp_path, STATIC)
+    path = write_module(tmp_path, None, STATIC)
     report, ep = run_one(path, "g", args="f32[3], 2", expect=expect)
     v = one(ep, "value", "n")
     assert v.result == "recompile"
@@ -266,14 +259,14 @@ def test_static_argument_value_variation_allowed_by_expect(tmp_path, expect):
 
 
 def test_path_expectation_does_not_leak_to_other_paths(tmp_path):
-    path = write_module(tmp_path, STATIC)
+    path = write_module(tmp_path, None, STATIC)
     _, ep = run_one(path, "g", args="f32[3], 2", expect={"value": {"n": "any"}})
     assert one(ep, "value", "n").policy == "any"
     assert one(ep, "value", "x").policy == "hit"  # the default for the value axis
 
 
 def test_expect_recompile_on_value_that_hits_is_unexpected(tmp_path):
-    path = write_module(tmp_path, PLAIN)
+    path = write_module(tmp_path, None, PLAIN)
     report, ep = run_one(path, "f", args="f32[3], float",
                          expect={"value": {"lr": "recompile"}})
     v = one(ep, "value", "lr")
@@ -286,7 +279,7 @@ def test_expect_recompile_on_value_that_hits_is_unexpected(tmp_path):
 
 
 def test_normalising_wrapper_hits_weak_type_and_dtype(tmp_path):
-    path = write_module(tmp_path, WRAPPED)
+    path = write_module(tmp_path, None, WRAPPED)
     report, ep = run_one(path, "wrapper", args="f32[3], float",
                          expect={"weak_type": "hit"})
     v = one(ep, "weak_type", "lr")
@@ -302,7 +295,7 @@ def test_normalising_wrapper_hits_weak_type_and_dtype(tmp_path):
 
 
 def test_weak_type_hit_expectation_fails_on_plain_function(tmp_path):
-    path = write_module(tmp_path, PLAIN)
+    path = write_module(tmp_path, None, PLAIN)
     report, ep = run_one(path, "f", args="f32[3], float", expect={"weak_type": "hit"})
     v = one(ep, "weak_type", "lr")
     assert (v.result, v.policy, v.expected) == ("recompile", "hit", False)
@@ -313,7 +306,7 @@ def test_weak_type_hit_expectation_fails_on_plain_function(tmp_path):
 
 def test_expect_shape_recompile_when_shape_hits_is_unexpected(tmp_path):
     # The array is reduced eagerly before the jitted core: its shape never reaches jit.
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
         import jax.numpy as jnp
 
@@ -332,7 +325,7 @@ def test_expect_shape_recompile_when_shape_hits_is_unexpected(tmp_path):
 
 
 def test_expect_shape_recompile_when_shape_recompiles_passes(tmp_path):
-    path = write_module(tmp_path, PLAIN)
+    path = write_module(tmp_path, None, PLAIN)
     report, ep = run_one(path, "f", args="f32[3], float", expect={"shape": "recompile"})
     v = one(ep, "shape", "x")
     assert (v.result, v.policy, v.expected) == ("recompile", "recompile", True)
@@ -343,7 +336,7 @@ def test_expect_shape_recompile_when_shape_recompiles_passes(tmp_path):
 
 
 def test_shape_that_must_agree_with_another_argument_is_withheld(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -390,7 +383,7 @@ def test_shape_that_must_agree_with_another_argument_is_withheld(tmp_path):
 
 
 def test_shape_shared_by_a_named_dimension_is_not_planned(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -412,7 +405,7 @@ def test_shape_shared_by_a_named_dimension_is_not_planned(tmp_path):
 
 
 def test_error_under_hit_policy_is_not_a_failure(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
         import jax.numpy as jnp
 
@@ -430,7 +423,7 @@ def test_error_under_hit_policy_is_not_a_failure(tmp_path):
 
 
 def test_weak_type_twin_of_a_static_argument_is_withheld(tmp_path):
-    path = write_module(tmp_path, STATIC)
+    path = write_module(tmp_path, None, STATIC)
     report, ep = run_one(path, "g", args="f32[3], 2", expect={"value": "any"})
     v = one(ep, "weak_type", "n")
     assert (v.result, v.withheld, v.expected) == ("skipped", True, True)
@@ -439,7 +432,7 @@ def test_weak_type_twin_of_a_static_argument_is_withheld(tmp_path):
 
 
 def test_static_string_varied_with_a_declared_literal(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         from functools import partial
         from typing import Literal
 
@@ -476,7 +469,7 @@ def test_static_string_varied_with_a_declared_literal(tmp_path):
     ("[f32[3], f32[3]]", "list", "tuple"),
 ])
 def test_container_variation_recompiles_with_pytree_structure(tmp_path, spec, before, after):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -493,7 +486,7 @@ def test_container_variation_recompiles_with_pytree_structure(tmp_path, spec, be
 
 
 def test_nested_container_path(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -508,7 +501,7 @@ def test_nested_container_path(tmp_path):
 
 
 def test_container_variation_expectation(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -522,7 +515,7 @@ def test_container_variation_expectation(tmp_path):
 
 
 def test_dict_argument_paths(tmp_path):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -549,7 +542,7 @@ def test_dict_argument_paths(tmp_path):
     ({"dtype": {"*": "hit", "x": "any"}}, {"params['w']", "params['b']"}),
 ])
 def test_path_expectations_on_dict_paths(tmp_path, expect, unexpected):
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax
 
         @jax.jit
@@ -575,7 +568,7 @@ BATCHED = """
 
 
 def test_named_dims_one_base_call_per_value(tmp_path):
-    path = write_module(tmp_path, BATCHED)
+    path = write_module(tmp_path, None, BATCHED)
     report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [1, 8]})
     assert ep.dims == {"B": [1, 8]}
     assert ep.base_compiles == 2
@@ -596,7 +589,7 @@ def test_named_dims_one_base_call_per_value(tmp_path):
 
 
 def test_max_compiles_exceeded_by_named_dims(tmp_path):
-    path = write_module(tmp_path, BATCHED)
+    path = write_module(tmp_path, None, BATCHED)
     report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [1, 8]}, max_compiles=1)
     assert ep.max_compiles == 1
     assert ep.base_compiles == 2
@@ -607,7 +600,7 @@ def test_max_compiles_exceeded_by_named_dims(tmp_path):
 
 
 def test_max_compiles_within_budget(tmp_path):
-    path = write_module(tmp_path, BATCHED)
+    path = write_module(tmp_path, None, BATCHED)
     report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [1, 8]}, max_compiles=2)
     assert ep.base_compiles == 2
     assert not ep.over_budget
@@ -616,7 +609,7 @@ def test_max_compiles_within_budget(tmp_path):
 
 
 def test_named_dims_repeated_size_compiles_once(tmp_path):
-    path = write_module(tmp_path, BATCHED)
+    path = write_module(tmp_path, None, BATCHED)
     report, ep = run_one(path, "h", args="f32[B,3]", dims={"B": [4, 4]}, max_compiles=1)
     assert ep.base_compiles == 1
     assert report.exit_code == 0
@@ -624,7 +617,7 @@ def test_named_dims_repeated_size_compiles_once(tmp_path):
 
 def test_value_variations_use_new_data(tmp_path):
     # The function records what it was called with, so we can see the variation's data.
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import numpy as np
 
         SEEN = []

@@ -1,0 +1,95 @@
+"""Everything that touches JAX internals, in one place, for jax 0.4.38 .. newest.
+
+No other module of jaxcheck imports ``jax._src`` or reads a private name of JAX
+(``tests/test_seam.py`` checks it); they call the functions re-exported here. By
+theme:
+
+* :mod:`._hooks`: the two functions of JAX's jit that jaxcheck patches
+  (``jax._src.pjit._infer_params``, ``_pjit_call_impl_python``) with pass-through
+  ``*args, **kwargs`` wrappers, the probe that proves them once per process, the
+  name JAX gives a function, and ``jax._src.source_info_util``'s excluded paths.
+* :mod:`._keys`: what enters JAX's cache keys: ``jax._src.config.trace_context``
+  and its names, each leaf's shape, dtype, weak type and placement (the tracers of
+  vmap and autodiff unwrapped).
+* :mod:`._frames`: :func:`frame_owner`, the one decision of whether a file is JAX's,
+  jaxcheck's, a library's or the user's; the transformation a compile belongs to,
+  and JAX's control-flow helpers run outside jit, read from JAX's own frames.
+* :mod:`._cache`: the persistent compilation cache's settings, key ingredients,
+  decision to be used, and log lines.
+* :mod:`._runtime`: monitoring events and listeners, the loggers of JAX's modules,
+  ``jax.config`` (a flag by name, ``update`` intercepted), whether a backend was
+  started, the distributed job, ``jax.clear_caches``.
+
+Every version-specific branch says which supported release it serves (0.4.38,
+0.6.2, 0.10.2). If a future release moves any of these, only this package changes,
+and the probe says so instead of letting a capture record nothing.
+"""
+
+from __future__ import annotations
+
+from ._cache import (
+    CACHE_KEY_LOGGERS,
+    cache_environment,
+    cache_line,
+    cache_unused_reason,
+    persistent_cache,
+)
+from ._frames import (
+    HELPER_PRIMITIVES,
+    JAX_DIR,
+    HelperCall,
+    Owner,
+    frame_owner,
+    helper_call,
+    transform_label,
+)
+from ._hooks import (
+    HOOKED,
+    PROBE_NAME,
+    UnsupportedJax,
+    exclude_from_source_info,
+    install_hooks,
+    jax_name,
+    jaxpr_source,
+    jit_statics,
+    pjit_module,
+    probe,
+)
+from ._keys import (
+    abstractify,
+    describe_sharding,
+    dtype_short,
+    is_extended,
+    outer_value,
+    placement,
+    trace_context,
+    trace_context_names,
+)
+from ._runtime import (
+    CACHE_HIT_EVENT,
+    CACHE_SAVED_EVENT,
+    COMPILE_EVENT,
+    LOWER_EVENT,
+    TRACE_EVENT,
+    backend_started,
+    clear_caches,
+    distributed_job,
+    intercept_config_update,
+    jax_module_loggers,
+    read_flag,
+    register_duration_listener,
+    register_event_listener,
+)
+
+__all__ = [
+    "CACHE_HIT_EVENT", "CACHE_KEY_LOGGERS", "CACHE_SAVED_EVENT", "COMPILE_EVENT",
+    "HELPER_PRIMITIVES", "HOOKED", "JAX_DIR", "LOWER_EVENT", "PROBE_NAME", "TRACE_EVENT",
+    "HelperCall", "Owner", "UnsupportedJax",
+    "abstractify", "backend_started", "cache_environment", "cache_line",
+    "cache_unused_reason", "clear_caches", "describe_sharding", "distributed_job",
+    "dtype_short", "exclude_from_source_info", "frame_owner", "helper_call",
+    "install_hooks", "intercept_config_update", "is_extended", "jax_module_loggers",
+    "jax_name", "jaxpr_source", "jit_statics", "outer_value", "persistent_cache",
+    "pjit_module", "placement", "probe", "read_flag", "register_duration_listener",
+    "register_event_listener", "trace_context", "trace_context_names", "transform_label",
+]

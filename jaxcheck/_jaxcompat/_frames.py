@@ -1,0 +1,214 @@
+"""Whose code a Python frame runs, and what JAX's own frames on the stack say.
+
+:func:`frame_owner` is the one decision, for every module of jaxcheck, of whether a
+file is JAX's, jaxcheck's, another library's or the user's: the call site of a
+recompile is the innermost frame of the user's, a function defined by JAX or
+jaxcheck is never the user's compile, and a function JAX's helpers received is the
+user's when it was not defined inside JAX.
+
+The rest reads JAX's own frames by function name (``jax/_src/api.py``,
+``jax/_src/interpreters/ad.py``, the ``lax`` control-flow modules), which no public
+API names: which transformation a compile belongs to, and which API call (such as
+``lax.while_loop``) ran one of the user's functions outside jit.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import os
+import sys
+import sysconfig
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import jax
+import jaxlib
+
+#: as in the ``co_filename`` of JAX's code objects (not made absolute: compared as text).
+JAX_DIR = os.path.dirname(jax.__file__)
+_JAX_DIRS = (JAX_DIR + os.sep, os.path.dirname(jaxlib.__file__) + os.sep)
+_JAXCHECK_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+
+Owner = Literal["jax", "jaxcheck", "library", "user"]
+
+#: directories of installed packages wherever they live (another venv, ``pip --target``).
+_PACKAGE_DIRS = (os.sep + "site-packages" + os.sep, os.sep + "dist-packages" + os.sep)
+
+
+def _library_dirs() -> tuple[str, ...]:
+    """The standard library and the installation's package directories."""
+    dirs = set()
+    for base in ({}, {"base": sys.base_prefix, "platbase": sys.base_exec_prefix}):
+        paths = sysconfig.get_paths(vars=base) if base else sysconfig.get_paths()
+        for key in ("stdlib", "platstdlib", "purelib", "platlib"):
+            if paths.get(key):
+                dirs.add(os.path.abspath(paths[key]) + os.sep)
+    return tuple(sorted(dirs))
+
+
+_LIBRARY_DIRS = _library_dirs()
+
+
+@functools.lru_cache(maxsize=8192)
+def frame_owner(filename: str) -> Owner:
+    """Whose code the file of a frame (``code.co_filename``) holds.
+
+    * ``"jax"``: jax or jaxlib;
+    * ``"jaxcheck"``: jaxcheck itself (its hooks, runner, start-up code);
+    * ``"library"``: the standard library (also frozen modules, ``<frozen runpy>``),
+      an installed package (``site-packages``), or a framework that wraps JAX's jit
+      (equinox, flax) wherever it is installed;
+    * ``"user"``: everything else: the user's files, also the code the user typed or
+      passed as text (``<stdin>``, ``<string>``, ``<ipython-input-3-...>``, a
+      notebook cell).
+
+    Checked in that order: JAX and jaxcheck are installed packages too.
+    """
+    if filename.startswith("<"):
+        return "library" if filename.startswith("<frozen") else "user"
+    if filename.startswith(_JAXCHECK_DIR):
+        return "jaxcheck"
+    if filename.startswith(_JAX_DIRS):
+        return "jax"
+    from .._frameworks import wrapper_dirs  # an editable equinox is a library still
+
+    if filename.startswith((*_LIBRARY_DIRS, *wrapper_dirs())) or any(
+            d in filename for d in _PACKAGE_DIRS):
+        return "library"
+    return "user"
+
+
+# --- transformations and JAX's own jitted helpers --------------------------------
+
+#: frames of jax/_src/api.py that are a transformation the user applied, by name (the
+#: same names on 0.4.38, 0.6.2 and 0.10.2; jacfwd and jacrev share an inner ``jacfun``
+#: and are seen as their jvp/vjp and vmap, and pmap's call runs in C++).
+_API_TRANSFORMS = {
+    "vmap_f": "vmap",
+    "grad_f": "grad", "grad_f_aux": "grad", "value_and_grad_f": "grad",
+    "vjp": "vjp", "jvp": "jvp", "linearize": "linearize", "hessian": "hessian",
+}
+#: transformations whose inner steps (vjp inside grad) are implementation detail,
+#: not something the user wrote.
+_OPAQUE = {"grad", "vjp", "jvp", "linearize", "hessian"}
+
+
+def transform_label(frame) -> str | None:
+    """Which transformation of a jitted function is being compiled, from the stack.
+
+    ``jax.grad(jitted)`` compiles two executables of one function (the forward
+    pass with its residuals, and the backward pass), ``jax.vmap(jitted)`` the
+    batched program: "grad (forward)", "grad (backward)", "vmap", None for a plain
+    call.
+    """
+    outer_first: list[str] = []
+    phase = None
+    api_file = os.path.join(JAX_DIR, "_src", "api.py")
+    ad_file = os.path.join(JAX_DIR, "_src", "interpreters", "ad.py")
+    while frame is not None:
+        code = frame.f_code
+        if code.co_filename == api_file and code.co_name in _API_TRANSFORMS:
+            outer_first.insert(0, _API_TRANSFORMS[code.co_name])
+        elif code.co_filename in (api_file, ad_file) and phase is None:
+            if code.co_name.startswith("backward_pass"):  # 0.10.2 adds backward_pass3
+                phase = "backward"
+            elif code.co_name == "_lift_linearized":  # calling linearize's linear function
+                phase = "tangent"
+        frame = frame.f_back
+    names: list[str] = []
+    for name in outer_first:
+        if names and names[-1] in _OPAQUE:
+            break
+        if name not in names:
+            names.append(name)
+    if not names and phase is None:
+        return None
+    if phase is None and names and names[-1] in ("grad", "vjp", "linearize"):
+        phase = "forward"
+    text = " of ".join(names) if names else "linearize" if phase == "tangent" else "autodiff"
+    return f"{text} ({phase})" if phase else text
+
+
+@dataclass
+class HelperCall:
+    """A JAX function that takes the user's callables, run outside jit (eagerly)."""
+
+    api: str
+    fun: Any
+    args: dict
+
+
+#: JAX primitives that carry jaxprs of the user's functions, run eagerly as a
+#: jitted helper outside jit (switch is a cond, fori_loop and map are while or scan).
+HELPER_PRIMITIVES = frozenset({"while", "scan", "cond", "checkpoint", "remat",
+                               "custom_jvp_call", "custom_vjp_call"})
+
+
+def helper_call(frame, operands: tuple = ()) -> HelperCall | None:
+    """The API call (``lax.while_loop(cond, body, init)``) behind one of JAX's jitted
+    helpers, when the user called it outside jit with functions of their own.
+
+    Outside jit, ``lax.while_loop``, ``scan``, ``cond``, ``fori_loop``, ``switch``
+    and ``map`` run as a jitted primitive whose cache key holds the traced user
+    functions: a fresh closure each call compiles again. The outermost frame
+    inside JAX is the API the user called; the first frame from there inward
+    whose parameters hold the user's functions says what was passed.
+    """
+    frames = []
+    while frame is not None and frame_owner(frame.f_code.co_filename) == "jax":
+        if not frame.f_code.co_filename.endswith("traceback_util.py"):
+            frames.append(frame)
+        frame = frame.f_back
+    if not frames:
+        return None
+    api = frames[-1].f_code
+    for candidate in reversed(frames):  # outermost first
+        found = _user_functions(candidate, operands)
+        if found is not None:
+            fun, values = found
+            module = "lax" if os.sep + "lax" + os.sep in api.co_filename else "jax"
+            return HelperCall(f"{module}.{api.co_name.lstrip('_')}", fun, values)
+    return None
+
+
+def _user_functions(frame, operands: tuple) -> tuple[Any, dict] | None:
+    """(the user's main function, the other parameters) of a JAX API frame."""
+    code = frame.f_code
+    n = code.co_argcount + code.co_kwonlyargcount
+    params = list(code.co_varnames[:n])
+    if code.co_flags & inspect.CO_VARARGS:
+        params.append(code.co_varnames[n])
+    local = frame.f_locals
+    callables: list[tuple[int, str, Any]] = []
+    values: dict[str, Any] = {}
+    missing = False
+    for name in params:
+        if name not in local:
+            missing = True
+            continue
+        value = local[name]
+        items = value if isinstance(value, list | tuple) else [value]
+        user = [v for v in items if callable(v) and _user_defined(v)]
+        if user:
+            rank = 0 if "body" in name else 1 if name in ("f", "fun", "true_fun") else 2
+            callables.append((rank, name, user[0]))
+            rest = [v for v in items if not callable(v)]
+            if rest and isinstance(value, list | tuple):
+                values[name] = rest
+        elif not callable(value):
+            values[name] = value
+    if not callables:
+        return None
+    if missing:  # the API dropped a parameter before binding: name what JAX compiles
+        values = {"operands": list(operands)}
+    callables.sort(key=lambda item: item[0])
+    return callables[0][2], values
+
+
+def _user_defined(fun: Any) -> bool:
+    while isinstance(fun, functools.partial):
+        fun = fun.func
+    fun = getattr(fun, "__wrapped__", fun)
+    code = getattr(fun, "__code__", None)
+    return code is not None and frame_owner(code.co_filename) != "jax"

@@ -1,0 +1,190 @@
+"""The two patched functions of JAX's jit, the probe that proves them, and call sites.
+
+* ``jax._src.pjit._infer_params(fun, ji, args, kwargs)``: every call of a jitted
+  function that misses JAX's C++ fast path goes through it, with the user's own
+  arguments (0.4.38, 0.6.2, 0.10.2).
+* ``jax._src.pjit._pjit_call_impl_python(*args, jaxpr=, name=, ...)``: where a
+  traced call is lowered and compiled; compile events inside it belong to the call
+  that entered it, and ``name`` says which function that is (0.4.38, 0.6.2, 0.10.2).
+* ``jax._src.source_info_util``'s excluded paths, so that JAX's "TRACING CACHE MISS
+  at <file>" names the user's line, never jaxcheck's.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import numpy as np
+
+from .._errors import UsageError
+
+#: what :func:`install_hooks` patches, in words for an error message.
+HOOKED = "jax._src.pjit._infer_params"
+
+
+def pjit_module():
+    from jax._src import pjit
+
+    if not hasattr(pjit, "_infer_params"):  # every supported release has it
+        raise RuntimeError(
+            f"jax {jax.__version__} has no {HOOKED}; "
+            "this JAX release is not supported by jaxcheck"
+        )
+    return pjit
+
+
+def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    return tuple(jit_info.static_argnums or ()), tuple(jit_info.static_argnames or ())
+
+
+class UnsupportedJax(UsageError):
+    """This JAX release does not route jitted calls where jaxcheck looks for them.
+
+    A usage error (one line, exit code 2): a capture that records nothing would
+    let every check pass.
+    """
+
+
+def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
+                  on_compile_enter: Callable, on_compile_exit: Callable) -> Callable[[], None]:
+    """Patch the call and compile functions; returns the function that restores them.
+
+    ``on_call(fun, jit_info, args, kwargs, frame)`` returns a token handed back to
+    ``on_return`` / ``on_fail``; ``on_compile_enter(name, jaxpr, frame)`` one handed
+    back to ``on_compile_exit`` (with ``failed=True`` when the call raised). ``frame``
+    is the Python frame that called the patched function (JAX's own). The wrappers
+    take and pass on ``*args, **kwargs`` unchanged, and a failing callback never
+    reaches the user's call, but for ``on_compile_exit`` after a successful call:
+    ``jaxcheck.guard`` raises its incident from there, inside the call, on purpose.
+    """
+    pjit = pjit_module()
+    infer = pjit._infer_params
+
+    def _infer_params(*args, **kwargs):
+        try:
+            fun, jit_info, call_args, call_kwargs = _infer_params_arguments(args, kwargs)
+            token = on_call(fun, jit_info, call_args, call_kwargs, sys._getframe(1))
+        except Exception:
+            token = None
+        try:
+            return infer(*args, **kwargs)
+        except BaseException:
+            on_fail(token)
+            raise
+        finally:
+            on_return(token)
+
+    _infer_params.__wrapped_by_jaxcheck__ = infer
+    pjit._infer_params = _infer_params
+    undo = [lambda: setattr(pjit, "_infer_params", infer)]
+
+    # 0.4.38, 0.6.2 and 0.10.2 all have it; without it (no supported release) calls are
+    # still seen, and the probe refuses a capture that then sees no compile.
+    impl = getattr(pjit, "_pjit_call_impl_python", None)
+    if impl is not None:
+        def _pjit_call_impl_python(*args, **kwargs):
+            try:
+                token = on_compile_enter(kwargs.get("name"), kwargs.get("jaxpr"),
+                                         sys._getframe(1))
+            except Exception:
+                token = None
+            try:
+                out = impl(*args, **kwargs)
+            except BaseException:
+                on_compile_exit(token, failed=True)
+                raise
+            on_compile_exit(token)  # may raise on purpose: jaxcheck.guard's incident
+            return out
+
+        _pjit_call_impl_python.__wrapped_by_jaxcheck__ = impl
+        pjit._pjit_call_impl_python = _pjit_call_impl_python
+        undo.append(lambda: setattr(pjit, "_pjit_call_impl_python", impl))
+
+    def restore() -> None:
+        for step in reversed(undo):
+            step()
+
+    return restore
+
+
+PROBE_NAME = "_jaxcheck_probe"
+
+
+def probe(compile: bool) -> str | None:
+    """Call a fresh jitted function (traced only, or also compiled and run).
+
+    The caller checks that its capture saw the call (and the compile); this
+    returns a problem text if the probe itself failed, else None.
+    """
+    def _jaxcheck_probe(x):
+        return x + 1
+
+    jitted = jax.jit(_jaxcheck_probe)  # a new function object: never served from a cache
+    try:
+        if compile:
+            jax.block_until_ready(jitted(np.zeros((), np.float32)))
+        else:
+            jax.eval_shape(jitted, jax.ShapeDtypeStruct((), np.float32))
+    except Exception as e:
+        return f"a jitted probe failed ({type(e).__name__}: {e})"
+    return None
+
+
+def _infer_params_arguments(args: tuple, kwargs: dict) -> tuple[Any, Any, tuple, dict]:
+    # 0.4.38, 0.6.2 and 0.10.2 pass (fun, ji, args, kwargs) by position; keywords (``ji``,
+    # or ``jit_info`` as JAX's callers name it) are read in case a release passes them.
+    names = ("fun", "ji", "args", "kwargs")
+    values = list(args[:4])
+    for name in names[len(values):]:
+        values.append(kwargs.get(name, kwargs.get("jit_info") if name == "ji" else None))
+    fun, jit_info, call_args, call_kwargs = values
+    return fun, jit_info, tuple(call_args or ()), dict(call_kwargs or {})
+
+
+def jax_name(fun: Any) -> str:
+    """The name JAX gives a jitted function (``jit(NAME)`` in its logs).
+
+    As ``jax._src.util.fun_name`` (0.6.2, 0.10.2; 0.4.38's does not look inside a
+    ``functools.partial``), but a callable without a name is named by its type.
+    """
+    inner = fun
+    while isinstance(inner, functools.partial):
+        inner = inner.func
+    return getattr(inner, "__name__", type(inner).__name__)
+
+
+def jaxpr_source(jaxpr: Any) -> tuple[str, int] | None:
+    """(file, line) of the function a closed jaxpr was traced from, if JAX kept it."""
+    info = getattr(getattr(jaxpr, "jaxpr", jaxpr), "debug_info", None)
+    text = getattr(info, "func_src_info", None)
+    if not isinstance(text, str) or " at " not in text:
+        return None
+    where = text.rsplit(" at ", 1)[1]
+    file, _, line = where.rpartition(":")
+    return (file, int(line)) if line.isdigit() and file else None
+
+
+# --- source info exclusion -------------------------------------------------------
+
+
+def exclude_from_source_info(path: str) -> Callable[[], None]:
+    """Make JAX's "TRACING CACHE MISS at <file>" skip jaxcheck's own frames."""
+    from jax._src import source_info_util as siu
+
+    before = list(siu._exclude_paths)
+    siu.register_exclusion(path)
+
+    def restore() -> None:
+        siu._exclude_paths[:] = before
+        # a cached regex of the paths on 0.4.38, 0.6.2 and 0.10.2: compiled again
+        if hasattr(siu, "_exclude_path_regex"):
+            try:
+                siu._exclude_path_regex.cache_clear()
+            except AttributeError:
+                pass
+
+    return restore

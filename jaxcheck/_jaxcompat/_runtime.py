@@ -1,0 +1,168 @@
+"""JAX's process-wide state that jaxcheck reads or changes: monitoring events and
+listeners, the loggers of JAX's modules, configuration flags, the backend and the
+distributed job.
+
+* the ``jax.monitoring`` event names of tracing, lowering, XLA compilation and
+  persistent-cache hits, and ``jax._src.monitoring``'s listener registration and
+  removal;
+* the module-level ``logger`` objects of ``jax._src.*``, swapped for a private one
+  while jaxcheck runs (the user's logging configuration can neither hide JAX's
+  records from jaxcheck nor be flooded by them);
+* ``jax.config``: a flag's value by name, and ``jax.config.update`` shadowed on the
+  instance while jaxcheck runs (:func:`intercept_config_update`);
+* ``jax._src.xla_bridge``'s started backends, ``jax._src.distributed.global_state``.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import jax
+
+# The same names on 0.4.38, 0.6.2 and 0.10.2.
+COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
+LOWER_EVENT = "/jax/core/compile/jaxpr_to_mlir_module_duration"
+TRACE_EVENT = "/jax/core/compile/jaxpr_trace_duration"
+CACHE_HIT_EVENT = "/jax/compilation_cache/cache_hits"
+CACHE_SAVED_EVENT = "/jax/compilation_cache/compile_time_saved_sec"
+
+
+# --- monitoring ------------------------------------------------------------------
+
+
+def register_duration_listener(cb: Callable[..., None]) -> Callable[[], None]:
+    """Call ``cb(event, seconds, **kwargs)`` at each duration event; returns the undo."""
+    # the public name to remove it on 0.10.2, the private one on 0.4.38 and 0.6.2
+    return _listen(cb, "register_event_duration_secs_listener",
+                   ("unregister_event_duration_listener",
+                    "_unregister_event_duration_listener_by_callback"),
+                   "_event_duration_secs_listeners")
+
+
+def register_event_listener(cb: Callable[..., None]) -> Callable[[], None]:
+    """Call ``cb(event, **kwargs)`` at each event; returns the undo."""
+    # the public name to remove it on 0.10.2, the private one on 0.4.38 and 0.6.2
+    return _listen(cb, "register_event_listener",
+                   ("unregister_event_listener", "_unregister_event_listener_by_callback"),
+                   "_event_listeners")
+
+
+def _listen(cb: Callable[..., None], register: str, unregister: tuple[str, ...],
+            listeners: str) -> Callable[[], None]:
+    from jax._src import monitoring
+
+    getattr(monitoring, register)(cb)
+
+    def remove() -> None:
+        for name in unregister:
+            fn = getattr(monitoring, name, None)
+            if fn is not None:
+                try:
+                    fn(cb)
+                except (AssertionError, ValueError):  # already removed
+                    pass
+                return
+        # no supported release: the listener must not outlive jaxcheck if both names go
+        registered = getattr(monitoring, listeners)
+        registered[:] = [x for x in registered if x is not cb]
+
+    return remove
+
+
+# --- loggers -------------------------------------------------------------------
+
+
+def jax_module_loggers() -> list[tuple[Any, str, logging.Logger]]:
+    """(module, attribute, logger) for every module-level logger inside jax."""
+    found = []
+    for name, mod in list(sys.modules.items()):
+        if mod is None or not (name == "jax" or name.startswith("jax.")):
+            continue
+        try:
+            attrs = vars(mod)
+        except TypeError:
+            continue
+        for attr, value in list(attrs.items()):
+            if isinstance(value, logging.Logger) and value.name.startswith("jax"):
+                found.append((mod, attr, value))
+    return found
+
+
+# --- configuration ---------------------------------------------------------------
+
+
+def read_flag(name: str) -> Any:
+    """The value of the JAX config flag ``name`` (``"jax_log_compiles"``)."""
+    try:
+        return getattr(jax.config, name)  # 0.4.38, 0.6.2, 0.10.2
+    except AttributeError:  # no supported release: a flag not exposed as an attribute
+        return jax.config._read(name)
+
+
+def intercept_config_update(names: tuple[str, ...],
+                            wish: Callable[[str, Any], None]) -> Callable[[], None]:
+    """Route ``jax.config.update(name, value)`` for ``names`` to ``wish`` instead of JAX.
+
+    jaxcheck needs those flags on while it captures; the user's program may still set
+    them (``jax.config.update("jax_log_compiles", True)`` after import). Their value is
+    what the user sees from JAX's logging then, and what is restored at the end. Other
+    flags go to JAX as before. Returns the undo.
+    """
+    config = jax.config
+
+    def update(name, value, *args, **kwargs):
+        if name in names:
+            wish(name, value)
+            return None
+        return type(config).update(config, name, value, *args, **kwargs)
+
+    config.update = update
+
+    def remove() -> None:
+        if config.__dict__.get("update") is update:
+            del config.update
+
+    return remove
+
+
+def clear_caches() -> None:
+    """Forget every compiled function, so one target's warm cache hides nothing."""
+    try:
+        jax.clear_caches()
+    except Exception:
+        pass
+
+
+# --- the backend and the distributed job ----------------------------------------------
+
+
+def backend_started() -> bool:
+    """Whether the program has started a JAX backend (asking JAX would start one)."""
+    try:  # the same private registry on 0.4.38, 0.6.2 and 0.10.2
+        from jax._src import xla_bridge
+
+        return bool(getattr(xla_bridge, "_backends", {}))
+    except Exception:
+        return False
+
+
+def distributed_job() -> tuple[str, int | None, int | None] | None:
+    """(coordinator address, process index, process count) once
+    ``jax.distributed.initialize`` has connected this process, else None.
+
+    Read from JAX's distributed state (the same fields on 0.4.38, 0.6.2 and 0.10.2),
+    which never starts a backend.
+    """
+    try:
+        from jax._src import distributed
+    except ImportError:
+        return None
+    state = getattr(distributed, "global_state", None)
+    coordinator = getattr(state, "coordinator_address", None)
+    if state is None or getattr(state, "client", None) is None or not coordinator:
+        return None
+    return (str(coordinator), getattr(state, "process_id", None),
+            getattr(state, "num_processes", None))
