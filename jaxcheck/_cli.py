@@ -147,7 +147,7 @@ def _guard(body, verbose: bool, output_format: str) -> int:
         raise fail(str(e), code) from None
     except KeyboardInterrupt:
         typer.echo("jaxcheck: interrupted", err=True)
-        return 130
+        return _errors.INTERRUPTED
     except typer.Exit:
         raise
     except Exception as e:

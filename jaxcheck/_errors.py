@@ -22,6 +22,8 @@ TARGET_ERROR = 3
 INTERNAL = 4
 #: a file could not be read or written (jaxcheck.lock, --junit-xml, $GITHUB_STEP_SUMMARY)
 IO = 5
+#: stopped by Ctrl-C or SIGTERM (128 + SIGINT, as a shell reports it)
+INTERRUPTED = 130
 
 PREFIX = "jaxcheck: error: "
 

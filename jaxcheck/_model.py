@@ -454,7 +454,12 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """0 clean, 1 unexpected recompiles, 3 a target raised (wins over 1)."""
+        """0 clean, 1 unexpected recompiles, 3 a target raised (wins over 1), 130
+        interrupted (wins over all: the report then holds only what finished)."""
+        from ._errors import INTERRUPTED
+
+        if self.interrupted:
+            return INTERRUPTED
         if self.errors:
             return 3
         return 1 if self.unexpected else 0

@@ -92,7 +92,6 @@ class Session:
     def exit_code(self, report: Report) -> int:
         if report.interrupted:
             print("jaxcheck: interrupted", file=sys.stderr)
-            return 130
         return report.exit_code
 
 

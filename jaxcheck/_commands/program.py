@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from .. import _runner
 from .._entrypoint import DeclarationError, declaration
 from .._errors import UsageError
@@ -38,4 +40,6 @@ def run(command: list[str], options: _runner.RunOptions, output_format: str,
                           timeout=options.timeout, stdout_to_stderr=output_format == "json")
     _output.render(report, output_format, verbose, junit, html=html,
                    trace_events=trace_events)
+    if report.interrupted:
+        print("jaxcheck: interrupted", file=sys.stderr)
     return report.exit_code
