@@ -189,6 +189,10 @@ class _Bad(Exception):
     pass
 
 
+class _Newer(Exception):
+    """A lock of a later format: not corrupt, so never to be deleted."""
+
+
 def _short(value: Any) -> str:
     return one_line(repr(value), limit=60)
 
@@ -214,6 +218,8 @@ def _validate(doc: Any) -> None:
     top = _table(doc, "the document")
     _only(top, {"version", "entrypoints"}, "the document")
     version = top.get("version")
+    if type(version) is int and version > LOCK_VERSION:
+        raise _Newer(version)
     if type(version) is not int or version != LOCK_VERSION:
         raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
     for target, entry in _table(top.get("entrypoints"), "entrypoints").items():
@@ -253,4 +259,10 @@ def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
     except _Bad as e:
         raise UsageError(f"{where}: not a valid jaxcheck lock: {e}; fix it, or delete it and "
                          "run `jaxcheck baseline` to write it anew") from None
+    except _Newer as e:
+        from ._version import __version__
+
+        raise UsageError(f"{where} was written by a newer jaxcheck (lock version {e}; "
+                         f"jaxcheck {__version__} reads version {LOCK_VERSION}): upgrade "
+                         "jaxcheck (pip install -U jaxcheck) to check against it") from None
     return doc

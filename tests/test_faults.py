@@ -264,7 +264,7 @@ BAD_LOCKS = {
     "deeply-nested": (b"[" * 100_000, ["nested too deeply"]),
     "a-list": (b"[]", ["object"]),
     "version-true": (b'{"version": true, "entrypoints": {}}', ["version", "True"]),
-    "version-2": (b'{"version": 2, "entrypoints": {}}', ["version", "2"]),
+    "version-0": (b'{"version": 0, "entrypoints": {}}', ["version", "0"]),
     "no-entrypoints": (b'{"version": 1}', ["entrypoints"]),
     "unknown-key": (b'{"version": 1, "entrypoints": {}, "extra": 1}', ["extra"]),
     "entry-not-object": (b'{"version": 1, "entrypoints": {"t": 5}}', ['entrypoints["t"]']),
@@ -306,6 +306,19 @@ def test_a_bad_lock_exits_2_before_any_target_runs(project, tmp_path, case):
     for word in words:
         assert word in line, f"{word!r} not in {line!r}"
     assert not ran(tmp_path), "the lock must be checked before the targets run"
+
+
+def test_a_lock_from_a_newer_jaxcheck_says_upgrade_never_delete(project, tmp_path):
+    root, _ = project
+    lock = root / "jaxcheck.lock"
+    lock.write_bytes(b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}')
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "newer jaxcheck" in line and "version 2" in line and "upgrade" in line
+    assert "delete" not in line and "baseline" not in line
+    assert not ran(tmp_path)
+    assert lock.read_bytes() == b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}'
 
 
 @pytest.mark.parametrize("command", ["check", "baseline"])
