@@ -28,6 +28,8 @@ from jaxcheck._cli import app
 
 TARGETS = '''
 import functools
+import os
+import signal
 import sys
 
 import jax
@@ -62,6 +64,12 @@ def takes_dict(d):
 def ansi_raise():
     double(jnp.ones(3))
     raise ValueError("\\x1b[31mred\\x1b[0m, a NUL \\x00, a bell \\x07 and a CR \\r")
+
+
+def terminated():
+    double(jnp.ones(3))
+    os.kill(os.getpid(), signal.SIGTERM)  # as a CI runner's `kill PID` would
+    double(jnp.ones(4))
 
 
 def ansi_print():
@@ -306,6 +314,17 @@ def test_a_bad_lock_exits_2_before_any_target_runs(project, tmp_path, case):
     for word in words:
         assert word in line, f"{word!r} not in {line!r}"
     assert not ran(tmp_path), "the lock must be checked before the targets run"
+
+
+def test_the_summary_after_sigterm_in_baseline_says_the_real_exit_code(project, tmp_path):
+    root, target = project
+    (root / "pyproject.toml").write_text(
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target.split(":")[0]}:terminated"\n')
+    code, out, err = invoke("baseline", "--no-isolate")
+    assert code == _errors.INTERRUPTED, (code, out, err)
+    assert "exit 130" in out and "exit 3" not in out
+    assert "jaxcheck.lock not written" in err
+    assert not (root / "jaxcheck.lock").exists()
 
 
 def test_a_lock_from_a_newer_jaxcheck_says_upgrade_never_delete(project, tmp_path):
