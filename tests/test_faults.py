@@ -452,6 +452,73 @@ def test_a_junit_path_that_can_never_work_exits_2_before_running(targets, tmp_pa
     assert not ran(tmp_path)
 
 
+def test_two_outputs_on_one_path_exit_2_before_running(targets, tmp_path):
+    code, out, err = invoke("run", f"{targets}:workload", "--html", str(tmp_path / "out.dat"),
+                            "--trace-events", str(tmp_path / "out.dat"))
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "--html" in line and "--trace-events" in line and "same file" in line
+    assert not ran(tmp_path) and not (tmp_path / "out.dat").exists()
+
+
+def test_an_output_on_a_target_file_exits_2_and_keeps_it(targets, tmp_path):
+    before = targets.read_bytes()
+    code, out, err = invoke("run", f"{targets}:workload", "--junit-xml", str(targets))
+    assert code == _errors.USAGE, (code, out, err)
+    assert "--junit-xml" in error_line(err) and "reads that file" in error_line(err)
+    assert targets.read_bytes() == before and not ran(tmp_path)
+
+
+@pytest.mark.parametrize("option, name", [("--html", "pyproject.toml"),
+                                          ("--junit-xml", "jaxcheck.lock"),
+                                          ("--trace-events", "model.py")])
+def test_an_output_on_a_project_input_exits_2_and_keeps_it(project, tmp_path, option, name):
+    root, target = project
+    (root / "jaxcheck.lock").write_text('{"version": 1, "entrypoints": {}}\n')
+    path = root / target.split(".")[0] / name if name == "model.py" else root / name
+    before = path.read_bytes()
+    code, out, err = invoke("check", "--no-isolate", option, name if name != "model.py"
+                            else str(path))
+    assert code == _errors.USAGE, (code, out, err)
+    assert option in error_line(err) and "reads that file" in error_line(err)
+    assert path.read_bytes() == before and not ran(tmp_path)
+
+
+def test_an_output_on_the_program_s_own_script_exits_2(tmp_path, monkeypatch):
+    from jaxcheck import _cli
+
+    script = tmp_path / "prog.py"
+    script.write_text("open('ran', 'w').close()\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(_cli, "_after_dashes", [sys.executable, "prog.py"])
+    code, out, err = invoke("run", "--html", "prog.py")
+    assert code == _errors.USAGE, (code, out, err)
+    assert "--html" in error_line(err)
+    assert script.read_text() == "open('ran', 'w').close()\n" and not ran(tmp_path)
+
+
+@pytest.mark.skipif(not os.path.isdir("/sys/kernel"), reason="needs sysfs")
+def test_an_output_directory_that_refuses_files_exits_2_before_running(targets, tmp_path):
+    code, out, err = invoke("run", f"{targets}:workload", "--html", "/sys/r.html")
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "--html" in line and "/sys/r.html" in line and "cannot create" in line
+    assert not ran(tmp_path)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write in a read-only directory")
+def test_a_read_only_output_directory_exits_2_before_running(targets, tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o555)
+    try:
+        code, out, err = invoke("run", f"{targets}:workload", "--junit-xml",
+                                str(locked / "r.xml"))
+    finally:
+        locked.chmod(0o755)
+    assert code == _errors.USAGE, (code, out, err)
+    assert "--junit-xml" in error_line(err) and not ran(tmp_path)
+
+
 def test_an_unwritable_step_summary_still_prints_the_report_then_exits_5(targets, tmp_path):
     code, out, err = invoke("run", f"{targets}:recompile", "--format", "github",
                             GITHUB_STEP_SUMMARY=str(tmp_path))  # a directory

@@ -11,10 +11,10 @@ from ._project import project_config, run_project, settle
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
           trace_events: str | None = None) -> int:
-    junit = _output.output_path(junit_xml)
-    html = _output.output_path(html, "--html")
-    trace_events = _output.output_path(trace_events, "--trace-events")
     config = project_config()
+    junit, html, trace_events = _output.outputs(
+        {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
+        _output.inputs_of(e.target for e in config.entries)).values()
     settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 

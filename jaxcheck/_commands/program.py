@@ -32,9 +32,9 @@ def run(command: list[str], options: _runner.RunOptions, output_format: str,
         trace_events: str | None = None) -> int:
     from .. import _program
 
-    junit = _output.output_path(junit_xml)
-    html = _output.output_path(html, "--html")
-    trace_events = _output.output_path(trace_events, "--trace-events")
+    junit, html, trace_events = _output.outputs(
+        {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
+        _output.inputs_of(command=command)).values()
     _refuse(options)
     report = _program.run(command, max_compiles=options.max_compiles, expect=options.expect,
                           timeout=options.timeout, stdout_to_stderr=output_format == "json")
