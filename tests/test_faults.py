@@ -561,6 +561,24 @@ def test_a_full_disk_on_stdout_exits_5(targets):
     assert "No space left" in error_line(proc.stderr)
 
 
+def test_a_thread_left_running_by_a_target_does_not_hang_the_exit(tmp_path):
+    (tmp_path / "threads.py").write_text(
+        "import threading, time\n"
+        "import jax, jax.numpy as jnp\n"
+        "f = jax.jit(lambda x: x * 2)\n"
+        "def recompiles():\n"
+        "    f(jnp.ones(3)); f(jnp.ones(4))\n"
+        "    threading.Thread(target=time.sleep, args=(600,), name='poller').start()\n")
+    # a real interpreter: its shutdown is what would wait for the thread
+    proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", "threads.py:recompiles",
+                           "--no-variations"], cwd=tmp_path, env=subprocess_env(COLUMNS="200"),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == _errors.RECOMPILES, (proc.stdout, proc.stderr)
+    assert "1 recompile" in proc.stdout  # the report first
+    notes = [ln for ln in proc.stderr.splitlines() if "'poller'" in ln]
+    assert len(notes) == 1 and notes[0].startswith("jaxcheck: note: "), proc.stderr
+
+
 # --- a bug in jaxcheck: exit 4, never 1 -------------------------------------------------
 
 
