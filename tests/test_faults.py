@@ -327,17 +327,56 @@ def test_the_summary_after_sigterm_in_baseline_says_the_real_exit_code(project, 
     assert not (root / "jaxcheck.lock").exists()
 
 
-def test_a_lock_from_a_newer_jaxcheck_says_upgrade_never_delete(project, tmp_path):
+@pytest.mark.parametrize("command", ["check", "baseline"])
+def test_a_lock_from_a_newer_jaxcheck_says_upgrade_never_delete(project, tmp_path, command):
     root, _ = project
     lock = root / "jaxcheck.lock"
     lock.write_bytes(b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}')
-    code, out, err = invoke("check", "--no-isolate")
+    code, out, err = invoke(command, "--no-isolate")
     assert code == _errors.USAGE, (code, out, err)
     line = error_line(err)
     assert "newer jaxcheck" in line and "version 2" in line and "upgrade" in line
     assert "delete" not in line and "baseline" not in line
     assert not ran(tmp_path)
     assert lock.read_bytes() == b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}'
+
+
+@pytest.mark.parametrize("command", ["check", "baseline", "run"])
+def test_a_target_listed_twice_is_a_usage_error_naming_both_entries(project, tmp_path,
+                                                                     command):
+    root, target = project
+    (root / "pyproject.toml").write_text(
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target}"\n'
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target.split(":")[0]}:recompile"\n'
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target}"\nmax_compiles = 2\n')
+    code, out, err = invoke(command, *(["--no-isolate"] if command != "run" else []))
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "#1 and #3" in line and target in line
+    assert not ran(tmp_path) and not (root / "jaxcheck.lock").exists()
+
+
+def test_stale_lock_entries_are_noted_by_check_and_dropped_by_baseline(project, tmp_path):
+    root, target = project
+    module = target.split(":")[0]
+    lock = root / "jaxcheck.lock"
+    assert invoke("baseline", "--no-isolate")[0] == _errors.OK
+    data = json.loads(lock.read_text())
+    [fid] = data["entrypoints"][target]["compiles"]  # the function `double`
+    data["entrypoints"][target]["compiles"]["gone.py::old_step"] = 1
+    data["entrypoints"]["pkg_removed.model:train"] = {"compiles": {"x.py::f": 1}}
+    lock.write_text(json.dumps(data))
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == _errors.OK, (code, out, err)
+    [note] = [ln for ln in err.splitlines() if "stale" in ln]
+    assert "'pkg_removed.model:train'" in note and "'gone.py::old_step'" in note
+    assert repr(fid) not in note and module in note
+    code, out, err = invoke("baseline", "--no-isolate")
+    assert code == _errors.OK, (code, out, err)
+    [dropped] = [ln for ln in err.splitlines() if "dropped" in ln]
+    assert "'pkg_removed.model:train'" in dropped and "'gone.py::old_step'" in dropped
+    assert json.loads(lock.read_text())["entrypoints"] == {
+        target: {"compiles": {fid: 1}, "variations": {}}}
 
 
 @pytest.mark.parametrize("command", ["check", "baseline"])

@@ -16,6 +16,7 @@ def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = Fa
     settle(options, config, given)
     path = config.root / _lock.LOCK_NAME
     _lock.check_path(path)  # a lock that cannot be written fails before any run
+    old = _old_lock(path)
     session = _output.Session(output_format, verbose)
     session.root = str(config.root)
     report = session.produce(lambda: run_project(config, options), options)
@@ -29,9 +30,27 @@ def baseline(options: _runner.RunOptions, output_format: str, verbose: bool = Fa
               file=sys.stderr)
         return 3
     data = _lock.write(path, report)
+    if old is not None:
+        gone = _lock.stale(old, list(data["entrypoints"]), config.root)
+        if gone:
+            print(f"jaxcheck: dropped stale entries from {path.name}: {'; '.join(gone)}",
+                  file=sys.stderr)
     if output_format == "json":
         session.render(report)
     n = len(data["entrypoints"])
     print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''})",
           file=sys.stderr)
     return 0
+
+
+def _old_lock(path) -> dict | None:
+    """The lock being replaced, to say what it loses; a corrupt one is simply replaced,
+    but one of a newer jaxcheck stops the run (:func:`_lock.parse`: upgrade instead)."""
+    from .._errors import IOFailure, UsageError
+
+    try:
+        return _lock.read(path)
+    except _lock.NewerLock:
+        raise
+    except (UsageError, IOFailure):
+        return None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from .. import _lock, _runner, _verdict
 from .._model import Report
 from . import _output
@@ -17,6 +19,11 @@ def check(options: _runner.RunOptions, output_format: str, verbose: bool = False
         _output.inputs_of(e.target for e in config.entries)).values()
     settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
+    if lock is not None:
+        gone = _lock.stale(lock, [e.target for e in config.entries], config.root)
+        if gone:
+            print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
+                  "`jaxcheck baseline` drops them", file=sys.stderr)
 
     def judge(ep) -> None:  # each target against the lock, as soon as it finishes
         if lock is not None:
