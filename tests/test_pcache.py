@@ -304,44 +304,42 @@ def test_a_cache_jax_decided_not_to_use_is_reported_as_not_used(cache):
 # --- the index can never fail a run ----------------------------------------------------
 
 
-@pytest.mark.parametrize("content", [
-    b"{not json", b"\xff\xfe\x00", b"[]", b'{"schema": "jaxcheck.pcache-index/1"}',
-    b'{"schema": "jaxcheck.pcache-index/1", "entries": [1, {"function": 3}, '
-    b'{"function": "step", "key": "k", "ingredients": {"computation": 5}}]}',
-])
-def test_a_corrupt_index_is_ignored_and_rewritten(cache, content):
-    cache.mkdir()
-    (cache / _pcache.INDEX_NAME).write_bytes(content)
-    f = jax.jit(step)
-    ep = run_workload(lambda: f(jnp.ones(3)))
-    _, event = one_event(ep)
-    assert event.persistent_cache["status"] == "written"
-    assert event.persistent_cache["first_seen"] is True
-    index = json.loads((cache / _pcache.INDEX_NAME).read_text())
-    assert [e["function"] for e in index["entries"]] == ["step"]
-
-
 NOTE = "the persistent cache's jaxcheck index"
 
 
 @pytest.mark.parametrize("content", [
+    b"{not json", b"\xff\xfe\x00", b"[]", b'{"schema": "jaxcheck.pcache-index/1"}',
+    b'{"schema": "jaxcheck.pcache-index/1", "entries": [1, {"function": 3}, '
+    b'{"function": "step", "key": "k", "ingredients": {"computation": 5}}]}',
     b"[" * 200000,  # deeper than Python's recursion limit
     b'{"schema": "jaxcheck.pcache-index/1", "entries": [' + b"[" * 500 + b"]" * 500 + b"]}",
     b'{"schema": "jaxcheck.pcache-index/1", "entries": [{"function": "step", "key": '
     + b"9" * 100000 + b"}]}",  # an integer too long to convert
     b'{"schema": "jaxcheck.pcache-index/1", "entries": {"function": "step"}}',
     b"\x00garbage" * (5 * 1024 * 1024),  # 50 MB
-], ids=["deep", "deep-entries", "huge-number", "wrong-type", "50MB"])
-def test_any_index_content_is_ignored_with_one_note_and_rewritten(cache, content):
+], ids=["not-json", "not-utf8", "a-list", "no-entries", "bad-entries", "deep",
+        "deep-entries", "huge-number", "wrong-type", "50MB"])
+def test_a_corrupt_index_is_ignored_with_one_note_and_rewritten(cache, content):
     cache.mkdir()
     (cache / _pcache.INDEX_NAME).write_bytes(content)
     f = jax.jit(step)
     ep = run_workload(lambda: f(jnp.ones(3)))
     _, event = one_event(ep)
+    assert event.persistent_cache["status"] == "written"
     assert event.persistent_cache["first_seen"] is True  # the report is complete
     assert len([n for n in ep.notes if n.startswith(NOTE)]) == 1, ep.notes
     index = json.loads((cache / _pcache.INDEX_NAME).read_text())
     assert [e["function"] for e in index["entries"]] == ["step"]
+
+
+def test_an_index_that_cannot_be_read_or_written_changes_nothing(cache):
+    (cache / _pcache.INDEX_NAME).mkdir(parents=True)  # a directory in its place
+    f = jax.jit(step)
+    ep = run_workload(lambda: f(jnp.ones(3)))
+    assert ep.error is None
+    _, event = one_event(ep)
+    assert event.persistent_cache["status"] == "written"
+    assert not [p for p in cache.iterdir() if p.name.startswith(".jaxcheck-index.")]
 
 
 def test_a_fifo_in_place_of_the_index_never_blocks(tmp_path):
@@ -389,16 +387,6 @@ def test_the_index_follows_the_umask_and_the_directory_like_jax_cache_files(cach
     [jax_file] = [p for p in cache.iterdir() if p.name.startswith("jit_step")]
     index = cache / _pcache.INDEX_NAME
     assert stat.S_IMODE(index.stat().st_mode) == stat.S_IMODE(jax_file.stat().st_mode) == 0o664
-
-
-def test_an_index_that_cannot_be_read_or_written_changes_nothing(cache):
-    (cache / _pcache.INDEX_NAME).mkdir(parents=True)  # a directory in its place
-    f = jax.jit(step)
-    ep = run_workload(lambda: f(jnp.ones(3)))
-    assert ep.error is None
-    _, event = one_event(ep)
-    assert event.persistent_cache["status"] == "written"
-    assert not [p for p in cache.iterdir() if p.name.startswith(".jaxcheck-index.")]
 
 
 def test_the_index_stays_bounded():
