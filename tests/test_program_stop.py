@@ -151,3 +151,19 @@ def test_the_timeout_ends_grandchildren_that_never_imported_jax(tmp_path):
     assert proc.returncode == _errors.TARGET_ERROR, out + err
     assert "did not finish within 10 s" in out
     assert not list((tmp_path / "tmp").iterdir())
+
+
+def test_a_program_that_ignores_ctrl_c_is_ended_by_the_next_one(tmp_path):
+    write_module(tmp_path, "prog.py", "import signal\n"
+                 "signal.signal(signal.SIGINT, signal.SIG_IGN)  # the program's own choice\n"
+                 + TREE)
+    proc = start(tmp_path, "--", sys.executable, "prog.py")
+    wait_until((tmp_path / "ready").exists, proc)
+    pids = [int(p) for p in (tmp_path / "ready").read_text().split()]
+    deadline = time.monotonic() + 60
+    while running(pids[0]) and time.monotonic() < deadline:  # Ctrl-C until it stops
+        os.killpg(proc.pid, signal.SIGINT)
+        time.sleep(0.2)
+    out, err = finish(proc, pids)
+    assert proc.returncode == _errors.INTERRUPTED, out + err
+    assert not list((tmp_path / "tmp").iterdir())
