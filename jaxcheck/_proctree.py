@@ -48,11 +48,25 @@ def alive(pid: int, started: int) -> bool:
 def children(pid: int) -> list[int]:
     """The direct children of ``pid`` (every thread's), from /proc."""
     found: list[int] = []
-    with contextlib.suppress(OSError):
+    try:
         for task in os.listdir(f"/proc/{pid}/task"):
-            with contextlib.suppress(OSError, ValueError):
-                found += [int(c) for c in
-                          Path(f"/proc/{pid}/task/{task}/children").read_text().split()]
+            found += [int(c) for c in
+                      Path(f"/proc/{pid}/task/{task}/children").read_text().split()]
+    except FileNotFoundError:  # a kernel without CONFIG_PROC_CHILDREN: every parent pid
+        return _children_by_parent(pid) if os.path.isdir(f"/proc/{pid}") else []
+    except (OSError, ValueError):
+        pass
+    return found
+
+
+def _children_by_parent(pid: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                stat = Path(f"/proc/{entry}/stat").read_text().rpartition(")")[2].split()
+                if int(stat[1]) == pid:
+                    found.append(int(entry))
     return found
 
 

@@ -105,9 +105,12 @@ class _Signals:
         return stack
 
 
-def _wait(proc: subprocess.Popen, timeout: float | None, signals: _Signals) -> bool:
-    """Wait for the program to end; False when it ran out of time or must be stopped."""
+def _wait(proc: subprocess.Popen, timeout: float | None, signals: _Signals,
+          tick: Any = None) -> bool:
+    """Wait for the program to end; False when it ran out of time or must be stopped.
+    ``tick`` runs about once a second meanwhile."""
     deadline = None if timeout is None else time.monotonic() + timeout
+    next_tick = time.monotonic() + 1.0
     while not signals.stop:
         step = 0.1 if deadline is None else min(0.1, max(0.0, deadline - time.monotonic()))
         try:
@@ -116,6 +119,9 @@ def _wait(proc: subprocess.Popen, timeout: float | None, signals: _Signals) -> b
         except subprocess.TimeoutExpired:
             if deadline is not None and time.monotonic() >= deadline:
                 return False
+        if tick is not None and time.monotonic() >= next_tick:
+            tick()
+            next_tick = time.monotonic() + 1.0
     return False
 
 
@@ -164,7 +170,8 @@ def execute(command: Sequence[str], timeout: float | None = None,
                     raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None
                 tree = Tree(proc.pid, pids, not_ours)
                 timed_out = None
-                if not _wait(proc, timeout, signals):
+                # orphans adopted meanwhile are reaped as they end, not kept as zombies
+                if not _wait(proc, timeout, signals, tree.reap):
                     timed_out = None if signals.stop else timeout
                     tree.end()
                     proc.wait()

@@ -167,3 +167,25 @@ def test_a_program_that_ignores_ctrl_c_is_ended_by_the_next_one(tmp_path):
     out, err = finish(proc, pids)
     assert proc.returncode == _errors.INTERRUPTED, out + err
     assert not list((tmp_path / "tmp").iterdir())
+
+
+def test_a_recorded_pid_now_used_by_another_process_is_never_signalled(tmp_path):
+    from jaxcheck import _proctree
+
+    sleeper = [sys.executable, "-c", "import time; time.sleep(600)"]
+    other = subprocess.Popen(sleeper)  # not the program's, but a stale record names its pid
+    program = subprocess.Popen(sleeper)
+    try:
+        pids = tmp_path / "pids"
+        pids.mkdir()
+        (pids / str(other.pid)).write_text(str(_proctree.start_time(other.pid) + 1))
+        (pids / str(program.pid)).write_text(str(_proctree.start_time(program.pid)))
+        tree = _proctree.Tree(program.pid, pids)
+        assert set(tree.scan()) == {program.pid}
+        tree.end(grace=5)
+        assert program.wait(30) == -signal.SIGTERM
+        assert running(other.pid)
+    finally:
+        for proc in (other, program):
+            proc.kill()
+            proc.wait()
