@@ -73,7 +73,10 @@ def wait_until(condition, proc: subprocess.Popen, timeout: float = 120) -> None:
         if proc.poll() is not None:
             out, err = proc.communicate()
             pytest.fail(f"jaxcheck ended early ({proc.returncode}): {out}{err}")
-        assert time.monotonic() < deadline, "the program never got ready"
+        if time.monotonic() > deadline:
+            os.killpg(proc.pid, signal.SIGKILL)  # jaxcheck and the program's group
+            proc.communicate()
+            pytest.fail("the program never got ready")
         time.sleep(0.05)
 
 
