@@ -153,7 +153,7 @@ def _guard(body, verbose: bool, output_format: str) -> int:
         raise fail(_inert(str(e), output_format), code) from None
     except KeyboardInterrupt:
         typer.echo("jaxcheck: interrupted", err=True)
-        return 130
+        return _errors.INTERRUPTED
     except typer.Exit:
         raise
     except Exception as e:
@@ -339,10 +339,48 @@ def main() -> None:
 
     prestart(argv)  # an isolated run's worker imports JAX while we start up
     try:
-        app(args=argv, prog_name="jaxcheck", obj=after_dashes)
-    except Exception as e:  # outside every command's guard: still one line, exit 4
-        raise SystemExit(_internal(e, "--verbose" in argv or "-v" in argv).exit_code
-                         ) from None
+        try:
+            app(args=argv, prog_name="jaxcheck", obj=after_dashes)
+        except Exception as e:  # outside every command's guard: still one line, exit 4
+            raise SystemExit(_internal(e, "--verbose" in argv or "-v" in argv).exit_code
+                             ) from None
+    except SystemExit as e:
+        _leave_lingering_threads(e.code)
+        raise
+
+
+#: seconds a thread the targets left running gets to end before jaxcheck exits anyway.
+THREAD_GRACE = 2.0
+
+
+def _leave_lingering_threads(code: object) -> None:
+    """A target that leaves a non-daemon thread running would block the interpreter's
+    exit forever, after the report (a CI job that never ends): wait briefly, then name
+    the threads and exit with the run's code without waiting for them."""
+    import threading
+    import time
+
+    def lingering() -> list[threading.Thread]:
+        return [t for t in threading.enumerate()
+                if t is not threading.main_thread() and not t.daemon and t.is_alive()]
+
+    deadline = time.monotonic() + THREAD_GRACE
+    for thread in lingering():
+        thread.join(max(0.0, deadline - time.monotonic()))
+    left = lingering()
+    if not left:
+        return
+    import os
+
+    from . import _io
+    from ._printable import one_line
+
+    names = ", ".join(repr(t.name) for t in left)
+    typer.echo(one_line(f"jaxcheck: note: exiting without waiting for thread(s) {names} "
+                        "that a target left running (non-daemon): end them in the target, "
+                        "or make them daemon threads", limit=500), err=True)
+    _io.flush_all()
+    os._exit(code if isinstance(code, int) else (0 if code is None else 1))
 
 
 if __name__ == "__main__":

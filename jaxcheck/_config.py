@@ -112,5 +112,11 @@ def load(path: Path, *, require: bool = True) -> Config | None:
                                    raw.get("max_compiles"), where=f"{where} ({target})")
             except DeclarationError as e:
                 raise UsageError(str(e)) from None
+        first = next((n for n, e in enumerate(config.entries, start=1) if e.target == target),
+                     None)
+        if first is not None:  # it would run twice, and the lock keep one of them
+            raise UsageError(f"{path.name}: [[tool.jaxcheck.entrypoints]] #{first} and #{i} "
+                             f"both have target = {target!r}: keep one (merge their args, "
+                             "dims or expect into it)")
         config.entries.append(ConfigEntry(target=target, declaration=decl))
     return config

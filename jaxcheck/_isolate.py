@@ -140,15 +140,24 @@ def _kill_group(pid: int | None) -> None:
             os.killpg(pid, signal.SIGKILL)
 
 
+#: bytes of a target's output relayed at a time: memory stays bounded whatever it printed
+RELAY_CHUNK = 1 << 16
+
+
 def _relay_output(job: _Job) -> None:
-    """What the target printed goes to stderr, once it finished (never into a report)."""
+    """What the target printed goes to stderr, once it finished (never into a report),
+    in order and a chunk at a time (a character split between chunks stays whole)."""
+    import codecs
+
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
     try:
         with open(job.output, "rb") as f:
-            data = f.read()
+            while chunk := f.read(RELAY_CHUNK):
+                sys.stderr.write(decoder.decode(chunk))
+            sys.stderr.write(decoder.decode(b"", final=True))
     except OSError:
         return
-    if data:
-        sys.stderr.write(data.decode(errors="replace"))
+    finally:
         sys.stderr.flush()
 
 

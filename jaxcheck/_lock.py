@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import stat
 import sys
@@ -189,6 +190,15 @@ class _Bad(Exception):
     pass
 
 
+class _Newer(Exception):
+    pass
+
+
+class NewerLock(UsageError):
+    """A lock of a later format than this jaxcheck reads: not corrupt, never to be
+    deleted or overwritten; exit 2 with the advice to upgrade."""
+
+
 def _short(value: Any) -> str:
     return one_line(repr(value), limit=60)
 
@@ -214,6 +224,8 @@ def _validate(doc: Any) -> None:
     top = _table(doc, "the document")
     _only(top, {"version", "entrypoints"}, "the document")
     version = top.get("version")
+    if type(version) is int and version > LOCK_VERSION:
+        raise _Newer(version)
     if type(version) is not int or version != LOCK_VERSION:
         raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
     for target, entry in _table(top.get("entrypoints"), "entrypoints").items():
@@ -253,4 +265,42 @@ def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
     except _Bad as e:
         raise UsageError(f"{where}: not a valid jaxcheck lock: {e}; fix it, or delete it and "
                          "run `jaxcheck baseline` to write it anew") from None
+    except _Newer as e:
+        from ._version import __version__
+
+        raise NewerLock(f"{where} was written by a newer jaxcheck (lock version {e}; "
+                         f"jaxcheck {__version__} reads version {LOCK_VERSION}): upgrade "
+                         "jaxcheck (pip install -U jaxcheck) to check against it") from None
     return doc
+
+
+# --- stale entries ------------------------------------------------------------------
+
+
+def stale(lock: dict[str, Any], targets: list[str], root: Path) -> list[str]:
+    """What ``lock`` records that no longer exists, in words: entries of targets that
+    ``[tool.jaxcheck]`` no longer lists, and functions whose file (relative to ``root``)
+    is gone or no longer defines them. `check` notes them; `baseline` drops them."""
+    found = [f"target {t!r} (no longer in [tool.jaxcheck])"
+             for t in lock["entrypoints"] if t not in targets]
+    for target, entry in lock["entrypoints"].items():
+        if target in targets:
+            found += [f"function {fid!r} of {target!r} (no longer defined)"
+                      for fid in entry.get("compiles", {}) if not _defined(fid, root)]
+    return found
+
+
+def _defined(fid: str, root: Path) -> bool:
+    """Whether ``file::qualname`` may still exist: the file is there and names the
+    function (``def name`` or ``name =``); unknown forms count as existing."""
+    file, sep, qualname = fid.partition("::")
+    name = qualname.rsplit(".", 1)[-1]
+    if not sep or not name.isidentifier() or os.path.isabs(file):
+        return True
+    try:
+        text = (root / file).read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+    return re.search(rf"\bdef\s+{name}\b|\b{name}\s*[:=]", text) is not None

@@ -471,9 +471,12 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """0 clean, 1 unexpected recompiles, 3 a target raised (wins over 1)."""
-        from ._errors import OK, RECOMPILES, TARGET_ERROR
+        """0 clean, 1 unexpected recompiles, 3 a target raised (wins over 1), 130
+        interrupted (wins over all: the report then holds only what finished)."""
+        from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
 
+        if self.interrupted:
+            return INTERRUPTED
         if self.errors:
             return TARGET_ERROR
         return RECOMPILES if self.unexpected else OK

@@ -31,6 +31,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from typing import Any
@@ -49,6 +50,8 @@ MAX_PER_FUNCTION = 32
 MAX_PATHS = 128
 #: an index larger than this is not read, and is rewritten.
 MAX_INDEX_BYTES = 8 * 1024 * 1024
+#: lists and objects nested deeper than this are not read (an entry is 5 levels deep).
+MAX_INDEX_DEPTH = 32
 
 #: JAX's name of each ingredient of a cache key (jax/_src/cache_key.py): the user's words.
 INGREDIENTS = {
@@ -144,7 +147,10 @@ def annotate(ep: EntrypointReport, records: list, settings: dict[str, Any] | Non
         env = compat.cache_environment()
     except Exception:
         env = {}
-    entries = read_index(path)
+    entries, problem = load_index(path)
+    if problem is not None:
+        ep.notes.append(f"the persistent cache's jaxcheck index {path} {problem}: ignored, "
+                        "and written anew")
     todo.sort(key=lambda e: e.record)  # call order (a call's executables stay in order)
     for event in todo:
         pc = event.persistent_cache
@@ -214,18 +220,70 @@ def remember(entries: list[dict], entry: dict) -> list[dict]:
 
 
 def read_index(path: str) -> list[dict]:
-    """The index's entries, oldest first; [] when it is missing, too big or corrupt."""
+    """The index's entries, oldest first; [] when it is missing or unusable."""
+    return load_index(path)[0]
+
+
+def load_index(path: str) -> tuple[list[dict], str | None]:
+    """The index's entries, oldest first, and why it was not used (None: it was, or there
+    is none). Anyone who can write a shared cache directory can put anything there: the
+    file is opened without following a link and without blocking (a FIFO would hang
+    every run), read only if it is a regular file within ``MAX_INDEX_BYTES``, and its
+    JSON used only if nested at most ``MAX_INDEX_DEPTH`` deep, in the expected shape."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
-        if os.path.getsize(path) > MAX_INDEX_BYTES:
-            return []
-        with open(path, encoding="utf-8") as f:
-            doc = json.load(f)
-    except (OSError, ValueError):  # missing, unreadable, not JSON, not UTF-8
-        return []
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return [], None
+    except OSError as e:  # a symbolic link (ELOOP), no permission
+        return [], f"cannot be opened ({e.strerror or e})"
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return [], "is not a regular file"
+        chunks, size = [], 0
+        while size <= MAX_INDEX_BYTES:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as e:
+        return [], f"cannot be read ({e.strerror or e})"
+    finally:
+        os.close(fd)
+    if size > MAX_INDEX_BYTES:
+        return [], f"is larger than {MAX_INDEX_BYTES // (1024 * 1024)} MB"
+    try:
+        doc = json.loads(b"".join(chunks).decode("utf-8"))
+    except RecursionError:
+        return [], "is nested too deeply"
+    except ValueError:  # not JSON, not UTF-8, an integer too long to convert
+        return [], "is not valid JSON"
+    if _depth(doc) > MAX_INDEX_DEPTH:
+        return [], "is nested too deeply"
     if not isinstance(doc, dict) or doc.get("schema") != INDEX_SCHEMA:
-        return []
+        return [], "is not a jaxcheck index of this version"
     entries = doc.get("entries")
-    return [e for e in entries if _valid(e)] if isinstance(entries, list) else []
+    if not isinstance(entries, list):
+        return [], "holds no list of entries"
+    kept = [e for e in entries if _valid(e)]
+    return kept, (None if len(kept) == len(entries)
+                  else f"holds {len(entries) - len(kept)} entries of another form")
+
+
+def _depth(doc: Any) -> int:
+    """How deeply lists and objects nest in ``doc`` (walked without recursion)."""
+    deepest, todo = 0, [(doc, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, dict | list):
+            deepest = max(deepest, depth)
+            if depth > MAX_INDEX_DEPTH:
+                break
+            todo += [(v, depth + 1) for v in (value.values() if isinstance(value, dict)
+                                              else value)]
+    return deepest
 
 
 def _valid(e: Any) -> bool:
@@ -248,6 +306,8 @@ def write_index(path: str, entries: list[dict]) -> bool:
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=".jaxcheck-index.", suffix=".tmp", dir=directory)
+        with contextlib.suppress(OSError):  # readable by whom the directory lets read it
+            os.fchmod(fd, _shared_mode(directory))
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump({"schema": INDEX_SCHEMA, "entries": entries}, f, separators=(",", ":"))
         os.replace(tmp, path)
@@ -257,6 +317,23 @@ def write_index(path: str, entries: list[dict]) -> bool:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
         return False
+
+
+def _shared_mode(directory: str) -> int:
+    """The mode JAX's own cache files get (0666 less the umask; ``mkstemp`` would give
+    0600, which other users of a shared cache could not read), less what the directory
+    itself does not grant."""
+    return 0o666 & ~_umask() & (stat.S_IMODE(os.stat(directory).st_mode) | 0o600)
+
+
+def _umask() -> int:
+    try:  # read, not set: setting it to learn it would race with other threads
+        with open("/proc/self/status") as f:
+            return int(next(line for line in f if line.startswith("Umask:")).split()[1], 8)
+    except (OSError, StopIteration, ValueError, IndexError):
+        mask = os.umask(0o022)
+        os.umask(mask)
+        return mask
 
 
 # --- signatures, kept as JSON ----------------------------------------------------------

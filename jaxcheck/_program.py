@@ -69,58 +69,57 @@ def environment(snapshots: str | os.PathLike, startup: str | os.PathLike,
     return env
 
 
-def _sigint_to_program():
-    """Ctrl-C reaches the program (same process group); jaxcheck waits and reports."""
-    from ._io import signal_handled
+class _Signals:
+    """What reached jaxcheck while the program ran, handled by flags only (a handler
+    that raised could leave the program started but unwatched).
 
-    return signal_handled(signal.SIGINT, signal.SIG_IGN)
+    The program stays in jaxcheck's process group and keeps the default SIGINT action
+    (a handler, unlike SIG_IGN, is not inherited across ``exec``): a Ctrl-C at the
+    terminal reaches the program itself, and jaxcheck waits for it to end, reports
+    what was compiled, and exits 130. A second Ctrl-C, or SIGTERM, ends the program's
+    whole tree."""
 
+    def __init__(self) -> None:
+        self.interrupts = 0
+        self.terminated = False
 
-def _stop(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    try:
-        proc.wait(5)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
+    def on_interrupt(self, signum, frame) -> None:
+        self.interrupts += 1
 
+    def on_terminate(self, signum, frame) -> None:
+        self.terminated = True
 
-def _still_running(snap: dict[str, Any]) -> bool:
-    """Whether the process of a snapshot runs still: alive, not a zombie, and (where
-    /proc tells) with the command line it wrote, not a later process with its pid."""
-    pid = snap.get("pid")
-    if not isinstance(pid, int) or pid in (os.getpid(), 0):
-        return False
-    try:
-        os.kill(pid, 0)
-    except (ProcessLookupError, PermissionError):
-        return False
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-        argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[:-1]
-    except OSError:
-        return True  # no /proc: the pid answered
-    if stat.rpartition(")")[2].split()[:1] == ["Z"]:
-        return False
-    return [a.decode(errors="replace") for a in argv] == list(snap.get("command") or [])
+    @property
+    def stop(self) -> bool:
+        return self.terminated or self.interrupts > 1
+
+    def handled(self) -> contextlib.ExitStack:
+        from ._io import signal_handled
+
+        stack = contextlib.ExitStack()
+        stack.enter_context(signal_handled(signal.SIGINT, self.on_interrupt))
+        stack.enter_context(signal_handled(signal.SIGTERM, self.on_terminate))
+        return stack
 
 
-def _end_processes(directory: Path) -> None:
-    """After a timeout, end the program's processes that stopping the program left
-    running: the processes of a distributed job hung in a collective are often the
-    children of a launcher, and survive it."""
-    left = [s for s in _snapshot.read_all(directory) if not s.get("final")]
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        left = [s for s in left if _still_running(s)]
-        for snap in left:
-            with contextlib.suppress(OSError):
-                os.kill(snap["pid"], sig)
-        deadline = time.monotonic() + 2
-        while left and time.monotonic() < deadline:
-            time.sleep(0.05)
-            left = [s for s in left if _still_running(s)]
-        if not left:
-            return
+def _wait(proc: subprocess.Popen, timeout: float | None, signals: _Signals,
+          tick: Any = None) -> bool:
+    """Wait for the program to end; False when it ran out of time or must be stopped.
+    ``tick`` runs about once a second meanwhile."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    next_tick = time.monotonic() + 1.0
+    while not signals.stop:
+        step = 0.1 if deadline is None else min(0.1, max(0.0, deadline - time.monotonic()))
+        try:
+            proc.wait(step)
+            return True
+        except subprocess.TimeoutExpired:
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
+        if tick is not None and time.monotonic() >= next_tick:
+            tick()
+            next_tick = time.monotonic() + 1.0
+    return False
 
 
 @dataclass
@@ -133,34 +132,53 @@ class Finished:
     seconds: float
     snapshots: list[dict[str, Any]]
     timed_out: float | None = None
+    #: stopped by Ctrl-C or SIGTERM (exit 130, with what was compiled until then)
+    interrupted: bool = False
 
 
 def execute(command: Sequence[str], timeout: float | None = None,
             stdout_to_stderr: bool = False) -> Finished:
-    """Run ``command`` with the start-up hook and collect what its processes wrote."""
+    """Run ``command`` with the start-up hook and collect what its processes wrote.
+
+    At ``timeout``, on SIGTERM or on a second Ctrl-C, every process the program
+    started is ended (``_proctree``), wherever it went; the run's files are removed."""
+    from ._proctree import PIDS_VAR, Tree, children, subreaper
+
     if not command:
         raise UsageError("nothing to run after `--`: give a command, e.g. "
                          "jaxcheck run -- python train.py")
+    signals = _Signals()
     with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as where:
         directory = Path(where) / "processes"
         directory.mkdir()
+        pids = Path(where) / "pids"
+        pids.mkdir()
         env = environment(directory, startup_dir(where))
+        env[PIDS_VAR] = str(pids)
+        not_ours = set(children(os.getpid()))  # a pre-started worker is not the program's
         start = time.perf_counter()
-        with _sigint_to_program():
+        with signals.handled():
+            adopting = subreaper(True)
             try:
-                proc = subprocess.Popen(list(command), env=env,
-                                        stdout=sys.stderr if stdout_to_stderr else None)
-            except (FileNotFoundError, PermissionError, NotADirectoryError) as e:
-                raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None
-            timed_out = None
-            try:
-                proc.wait(timeout)
-            except subprocess.TimeoutExpired:
-                timed_out = timeout
-                _stop(proc)
-                _end_processes(directory)
+                try:
+                    proc = subprocess.Popen(list(command), env=env,
+                                            stdout=sys.stderr if stdout_to_stderr else None)
+                except (FileNotFoundError, PermissionError, NotADirectoryError) as e:
+                    raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None
+                tree = Tree(proc.pid, pids, not_ours)
+                timed_out = None
+                # orphans adopted meanwhile are reaped as they end, not kept as zombies
+                if not _wait(proc, timeout, signals, tree.reap):
+                    timed_out = None if signals.stop else timeout
+                    tree.end()
+                    proc.wait()
+                tree.reap()
+            finally:
+                if adopting:
+                    subreaper(False)
         return Finished(shlex.join(command), proc.pid, proc.returncode,
-                        time.perf_counter() - start, _snapshot.read_all(directory), timed_out)
+                        time.perf_counter() - start, _snapshot.read_all(directory), timed_out,
+                        interrupted=signals.interrupts > 0 or signals.terminated)
 
 
 def run_program(command: Sequence[str], options: RunOptions | None = None,
@@ -168,8 +186,10 @@ def run_program(command: Sequence[str], options: RunOptions | None = None,
     """Run ``command`` to its end and return the merged report of its processes, judged
     with ``options.max_compiles`` (per function) and ``options.expect``."""
     options = options or RunOptions()
-    return merge(execute(command, options.timeout, stdout_to_stderr), options.max_compiles,
-                 options.expect)
+    finished = execute(command, options.timeout, stdout_to_stderr)
+    report = merge(finished, options.max_compiles, options.expect)
+    report.interrupted = finished.interrupted
+    return report
 
 
 def _top_entry(report: Report, pid: int, text: str) -> EntrypointReport:

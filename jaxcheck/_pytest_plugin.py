@@ -33,7 +33,29 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+#: the marker's keyword arguments; ``max_compiles`` may also be its one positional one.
+MARKER_KEYWORDS = ("max_compiles", "name")
+
+
+def _check_signature(marker: pytest.Mark) -> None:
+    """A misspelt keyword (``nmae=``) would otherwise be ignored and the test pass."""
+    import difflib
+
+    valid = ", ".join(f"{k}=" for k in MARKER_KEYWORDS)
+    for key in marker.kwargs:
+        if key not in MARKER_KEYWORDS:
+            close = difflib.get_close_matches(key, MARKER_KEYWORDS, n=1, cutoff=0.5)
+            hint = f"; did you mean {close[0]}=?" if close else ""
+            raise pytest.UsageError(f"@pytest.mark.jaxcheck: unknown keyword argument "
+                                    f"{key}= (valid: {valid}){hint}")
+    if len(marker.args) > 1 or (marker.args and "max_compiles" in marker.kwargs):
+        raise pytest.UsageError(f"@pytest.mark.jaxcheck: takes at most one positional "
+                                f"argument (max_compiles), got {len(marker.args)} "
+                                f"{tuple(marker.args)!r}; use keywords: {valid}")
+
+
 def _limits(marker: pytest.Mark) -> tuple[int, str | None]:
+    _check_signature(marker)
     max_compiles = marker.kwargs.get("max_compiles", marker.args[0] if marker.args else 1)
     if not isinstance(max_compiles, int) or isinstance(max_compiles, bool) or max_compiles < 0:
         raise pytest.UsageError(f"@pytest.mark.jaxcheck: max_compiles must be a non-negative "

@@ -28,6 +28,8 @@ from jaxcheck._cli import app
 
 TARGETS = '''
 import functools
+import os
+import signal
 import sys
 
 import jax
@@ -62,6 +64,12 @@ def takes_dict(d):
 def ansi_raise():
     double(jnp.ones(3))
     raise ValueError("\\x1b[31mred\\x1b[0m, a NUL \\x00, a bell \\x07 and a CR \\r")
+
+
+def terminated():
+    double(jnp.ones(3))
+    os.kill(os.getpid(), signal.SIGTERM)  # as a CI runner's `kill PID` would
+    double(jnp.ones(4))
 
 
 def ansi_print():
@@ -264,7 +272,7 @@ BAD_LOCKS = {
     "deeply-nested": (b"[" * 100_000, ["nested too deeply"]),
     "a-list": (b"[]", ["object"]),
     "version-true": (b'{"version": true, "entrypoints": {}}', ["version", "True"]),
-    "version-2": (b'{"version": 2, "entrypoints": {}}', ["version", "2"]),
+    "version-0": (b'{"version": 0, "entrypoints": {}}', ["version", "0"]),
     "no-entrypoints": (b'{"version": 1}', ["entrypoints"]),
     "unknown-key": (b'{"version": 1, "entrypoints": {}, "extra": 1}', ["extra"]),
     "entry-not-object": (b'{"version": 1, "entrypoints": {"t": 5}}', ['entrypoints["t"]']),
@@ -306,6 +314,69 @@ def test_a_bad_lock_exits_2_before_any_target_runs(project, tmp_path, case):
     for word in words:
         assert word in line, f"{word!r} not in {line!r}"
     assert not ran(tmp_path), "the lock must be checked before the targets run"
+
+
+def test_the_summary_after_sigterm_in_baseline_says_the_real_exit_code(project, tmp_path):
+    root, target = project
+    (root / "pyproject.toml").write_text(
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target.split(":")[0]}:terminated"\n')
+    code, out, err = invoke("baseline", "--no-isolate")
+    assert code == _errors.INTERRUPTED, (code, out, err)
+    assert "exit 130" in out and "exit 3" not in out
+    assert "jaxcheck.lock not written" in err
+    assert not (root / "jaxcheck.lock").exists()
+
+
+@pytest.mark.parametrize("command", ["check", "baseline"])
+def test_a_lock_from_a_newer_jaxcheck_says_upgrade_never_delete(project, tmp_path, command):
+    root, _ = project
+    lock = root / "jaxcheck.lock"
+    lock.write_bytes(b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}')
+    code, out, err = invoke(command, "--no-isolate")
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "newer jaxcheck" in line and "version 2" in line and "upgrade" in line
+    assert "delete" not in line and "baseline" not in line
+    assert not ran(tmp_path)
+    assert lock.read_bytes() == b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}'
+
+
+@pytest.mark.parametrize("command", ["check", "baseline", "run"])
+def test_a_target_listed_twice_is_a_usage_error_naming_both_entries(project, tmp_path,
+                                                                     command):
+    root, target = project
+    (root / "pyproject.toml").write_text(
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target}"\n'
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target.split(":")[0]}:recompile"\n'
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target}"\nmax_compiles = 2\n')
+    code, out, err = invoke(command, *(["--no-isolate"] if command != "run" else []))
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "#1 and #3" in line and target in line
+    assert not ran(tmp_path) and not (root / "jaxcheck.lock").exists()
+
+
+def test_stale_lock_entries_are_noted_by_check_and_dropped_by_baseline(project, tmp_path):
+    root, target = project
+    module = target.split(":")[0]
+    lock = root / "jaxcheck.lock"
+    assert invoke("baseline", "--no-isolate")[0] == _errors.OK
+    data = json.loads(lock.read_text())
+    [fid] = data["entrypoints"][target]["compiles"]  # the function `double`
+    data["entrypoints"][target]["compiles"]["gone.py::old_step"] = 1
+    data["entrypoints"]["pkg_removed.model:train"] = {"compiles": {"x.py::f": 1}}
+    lock.write_text(json.dumps(data))
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == _errors.OK, (code, out, err)
+    [note] = [ln for ln in err.splitlines() if "stale" in ln]
+    assert "'pkg_removed.model:train'" in note and "'gone.py::old_step'" in note
+    assert repr(fid) not in note and module in note
+    code, out, err = invoke("baseline", "--no-isolate")
+    assert code == _errors.OK, (code, out, err)
+    [dropped] = [ln for ln in err.splitlines() if "dropped" in ln]
+    assert "'pkg_removed.model:train'" in dropped and "'gone.py::old_step'" in dropped
+    assert json.loads(lock.read_text())["entrypoints"] == {
+        target: {"compiles": {fid: 1}, "variations": {}}}
 
 
 @pytest.mark.parametrize("command", ["check", "baseline"])
@@ -420,6 +491,73 @@ def test_a_junit_path_that_can_never_work_exits_2_before_running(targets, tmp_pa
     assert not ran(tmp_path)
 
 
+def test_two_outputs_on_one_path_exit_2_before_running(targets, tmp_path):
+    code, out, err = invoke("run", f"{targets}:workload", "--html", str(tmp_path / "out.dat"),
+                            "--trace-events", str(tmp_path / "out.dat"))
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "--html" in line and "--trace-events" in line and "same file" in line
+    assert not ran(tmp_path) and not (tmp_path / "out.dat").exists()
+
+
+def test_an_output_on_a_target_file_exits_2_and_keeps_it(targets, tmp_path):
+    before = targets.read_bytes()
+    code, out, err = invoke("run", f"{targets}:workload", "--junit-xml", str(targets))
+    assert code == _errors.USAGE, (code, out, err)
+    assert "--junit-xml" in error_line(err) and "reads that file" in error_line(err)
+    assert targets.read_bytes() == before and not ran(tmp_path)
+
+
+@pytest.mark.parametrize("option, name", [("--html", "pyproject.toml"),
+                                          ("--junit-xml", "jaxcheck.lock"),
+                                          ("--trace-events", "model.py")])
+def test_an_output_on_a_project_input_exits_2_and_keeps_it(project, tmp_path, option, name):
+    root, target = project
+    (root / "jaxcheck.lock").write_text('{"version": 1, "entrypoints": {}}\n')
+    path = root / target.split(".")[0] / name if name == "model.py" else root / name
+    before = path.read_bytes()
+    code, out, err = invoke("check", "--no-isolate", option, name if name != "model.py"
+                            else str(path))
+    assert code == _errors.USAGE, (code, out, err)
+    assert option in error_line(err) and "reads that file" in error_line(err)
+    assert path.read_bytes() == before and not ran(tmp_path)
+
+
+def test_an_output_on_the_program_s_own_script_exits_2(tmp_path, monkeypatch):
+    from jaxcheck import _cli
+
+    script = tmp_path / "prog.py"
+    script.write_text("open('ran', 'w').close()\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(_cli, "_after_dashes", [sys.executable, "prog.py"])
+    code, out, err = invoke("run", "--html", "prog.py")
+    assert code == _errors.USAGE, (code, out, err)
+    assert "--html" in error_line(err)
+    assert script.read_text() == "open('ran', 'w').close()\n" and not ran(tmp_path)
+
+
+@pytest.mark.skipif(not os.path.isdir("/sys/kernel"), reason="needs sysfs")
+def test_an_output_directory_that_refuses_files_exits_2_before_running(targets, tmp_path):
+    code, out, err = invoke("run", f"{targets}:workload", "--html", "/sys/r.html")
+    assert code == _errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "--html" in line and "/sys/r.html" in line and "cannot create" in line
+    assert not ran(tmp_path)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write in a read-only directory")
+def test_a_read_only_output_directory_exits_2_before_running(targets, tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o555)
+    try:
+        code, out, err = invoke("run", f"{targets}:workload", "--junit-xml",
+                                str(locked / "r.xml"))
+    finally:
+        locked.chmod(0o755)
+    assert code == _errors.USAGE, (code, out, err)
+    assert "--junit-xml" in error_line(err) and not ran(tmp_path)
+
+
 def test_an_unwritable_step_summary_still_prints_the_report_then_exits_5(targets, tmp_path):
     code, out, err = invoke("run", f"{targets}:recompile", "--format", "github",
                             GITHUB_STEP_SUMMARY=str(tmp_path))  # a directory
@@ -460,6 +598,24 @@ def test_a_full_disk_on_stdout_exits_5(targets):
                               stderr=subprocess.PIPE, text=True, timeout=300)
     assert proc.returncode == _errors.IO, proc.stderr
     assert "No space left" in error_line(proc.stderr)
+
+
+def test_a_thread_left_running_by_a_target_does_not_hang_the_exit(tmp_path):
+    (tmp_path / "threads.py").write_text(
+        "import threading, time\n"
+        "import jax, jax.numpy as jnp\n"
+        "f = jax.jit(lambda x: x * 2)\n"
+        "def recompiles():\n"
+        "    f(jnp.ones(3)); f(jnp.ones(4))\n"
+        "    threading.Thread(target=time.sleep, args=(600,), name='poller').start()\n")
+    # a real interpreter: its shutdown is what would wait for the thread
+    proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", "threads.py:recompiles",
+                           "--no-variations"], cwd=tmp_path, env=subprocess_env(COLUMNS="200"),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == _errors.RECOMPILES, (proc.stdout, proc.stderr)
+    assert "1 recompile" in proc.stdout  # the report first
+    notes = [ln for ln in proc.stderr.splitlines() if "'poller'" in ln]
+    assert len(notes) == 1 and notes[0].startswith("jaxcheck: note: "), proc.stderr
 
 
 # --- a bug in jaxcheck: exit 4, never 1 -------------------------------------------------

@@ -304,19 +304,30 @@ def test_a_cache_jax_decided_not_to_use_is_reported_as_not_used(cache):
 # --- the index can never fail a run ----------------------------------------------------
 
 
+NOTE = "the persistent cache's jaxcheck index"
+
+
 @pytest.mark.parametrize("content", [
     b"{not json", b"\xff\xfe\x00", b"[]", b'{"schema": "jaxcheck.pcache-index/1"}',
     b'{"schema": "jaxcheck.pcache-index/1", "entries": [1, {"function": 3}, '
     b'{"function": "step", "key": "k", "ingredients": {"computation": 5}}]}',
-])
-def test_a_corrupt_index_is_ignored_and_rewritten(cache, content):
+    b"[" * 200000,  # deeper than Python's recursion limit
+    b'{"schema": "jaxcheck.pcache-index/1", "entries": [' + b"[" * 500 + b"]" * 500 + b"]}",
+    b'{"schema": "jaxcheck.pcache-index/1", "entries": [{"function": "step", "key": '
+    + b"9" * 100000 + b"}]}",  # an integer too long to convert
+    b'{"schema": "jaxcheck.pcache-index/1", "entries": {"function": "step"}}',
+    b"\x00garbage" * (5 * 1024 * 1024),  # 50 MB
+], ids=["not-json", "not-utf8", "a-list", "no-entries", "bad-entries", "deep",
+        "deep-entries", "huge-number", "wrong-type", "50MB"])
+def test_a_corrupt_index_is_ignored_with_one_note_and_rewritten(cache, content):
     cache.mkdir()
     (cache / _pcache.INDEX_NAME).write_bytes(content)
     f = jax.jit(step)
     ep = run_workload(lambda: f(jnp.ones(3)))
     _, event = one_event(ep)
     assert event.persistent_cache["status"] == "written"
-    assert event.persistent_cache["first_seen"] is True
+    assert event.persistent_cache["first_seen"] is True  # the report is complete
+    assert len([n for n in ep.notes if n.startswith(NOTE)]) == 1, ep.notes
     index = json.loads((cache / _pcache.INDEX_NAME).read_text())
     assert [e["function"] for e in index["entries"]] == ["step"]
 
@@ -329,6 +340,53 @@ def test_an_index_that_cannot_be_read_or_written_changes_nothing(cache):
     _, event = one_event(ep)
     assert event.persistent_cache["status"] == "written"
     assert not [p for p in cache.iterdir() if p.name.startswith(".jaxcheck-index.")]
+
+
+def test_a_fifo_in_place_of_the_index_never_blocks(tmp_path):
+    import os
+    import threading
+
+    fifo = tmp_path / _pcache.INDEX_NAME
+    os.mkfifo(fifo)
+    result: list = []
+    reader = threading.Thread(target=lambda: result.append(_pcache.load_index(str(fifo))))
+    reader.start()
+    reader.join(30)
+    if reader.is_alive():  # blocked in open(): a writer lets it go, then fail
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join()
+        pytest.fail("reading a FIFO index blocked")
+    assert result == [([], "is not a regular file")]
+
+
+def test_a_symlinked_index_is_not_followed(tmp_path):
+    import os
+
+    real = tmp_path / "elsewhere.json"
+    real.write_text(json.dumps({"schema": _pcache.INDEX_SCHEMA, "entries": []}))
+    os.symlink(real, tmp_path / _pcache.INDEX_NAME)
+    entries, problem = _pcache.load_index(str(tmp_path / _pcache.INDEX_NAME))
+    assert entries == [] and problem.startswith("cannot be opened")
+    assert _pcache.write_index(str(tmp_path / _pcache.INDEX_NAME), [])
+    assert not (tmp_path / _pcache.INDEX_NAME).is_symlink()  # replaced, not written through
+    assert json.loads(real.read_text())["entries"] == []
+
+
+def test_the_index_follows_the_umask_and_the_directory_like_jax_cache_files(cache):
+    import os
+    import stat
+
+    cache.mkdir()
+    os.chmod(cache, 0o2775)  # a team's shared cache directory
+    before = os.umask(0o002)
+    try:
+        ep = run_workload(lambda: jax.jit(step)(jnp.ones(3)))
+    finally:
+        os.umask(before)
+    assert one_event(ep)[1].persistent_cache["status"] == "written"
+    [jax_file] = [p for p in cache.iterdir() if p.name.startswith("jit_step")]
+    index = cache / _pcache.INDEX_NAME
+    assert stat.S_IMODE(index.stat().st_mode) == stat.S_IMODE(jax_file.stat().st_mode) == 0o664
 
 
 def test_the_index_stays_bounded():

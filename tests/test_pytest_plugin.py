@@ -230,6 +230,34 @@ def test_bad_max_compiles_is_a_usage_error_and_never_passes(run, bad):
     assert "_pytest_plugin.py" not in text
 
 
+@pytest.mark.parametrize("args, kwargs, words", [
+    ((), {"max_compiles": 1, "nmae": "f"}, ["nmae=", "did you mean name=?"]),
+    ((), {"max_compile": 2}, ["max_compile=", "did you mean max_compiles=?"]),
+    ((), {"colour": "red"}, ["colour=", "max_compiles=, name="]),
+    ((1, "f"), {}, ["at most one positional", "(1, 'f')"]),
+    ((1,), {"max_compiles": 2}, ["at most one positional"]),
+])
+def test_unknown_marker_arguments_are_a_usage_error(args, kwargs, words):
+    from jaxcheck._pytest_plugin import _limits
+
+    with pytest.raises(pytest.UsageError) as info:
+        _limits(pytest.mark.jaxcheck(*args, **kwargs).mark)
+    for word in words:
+        assert word in str(info.value), str(info.value)
+
+
+def test_a_misspelt_marker_keyword_stops_the_session(run):
+    result = run('''
+        @pytest.mark.jaxcheck(max_compiles=1, nmae="f")
+        def test_marked():
+            f(jnp.ones(3))
+    ''')
+    text = result.stdout.str() + result.stderr.str()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, text
+    assert outcomes(result).get("test_marked") != "PASSED"
+    assert "test_marked" in text and "did you mean name=?" in text
+
+
 # --- the fixture -------------------------------------------------------------------
 
 

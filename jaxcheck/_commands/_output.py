@@ -7,7 +7,8 @@ import contextlib
 import errno
 import os
 import sys
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .._errors import INTERRUPTED, IOFailure, UsageError
@@ -128,6 +129,72 @@ def output_path(path: str | None, option: str = "--junit-xml") -> str | None:
         raise UsageError(f"bad {option} {path!r}: no directory {os.path.dirname(full)!r}; "
                          "create it first")
     return full
+
+
+def outputs(paths: dict[str, str | None], inputs: Iterable[str | os.PathLike] = ()
+            ) -> dict[str, str | None]:
+    """Every output file given (``{option: path}``), checked before anything runs: each
+    a path of its own, none of them a file the run reads (``inputs``: the lock,
+    pyproject.toml, target files), each one creatable now. Returns the absolute paths."""
+    full = {option: output_path(path, option) for option, path in paths.items()}
+    seen: dict[str, str] = {}
+    for option, path in full.items():
+        if path is None:
+            continue
+        key = os.path.realpath(path)
+        if key in seen:
+            raise UsageError(f"{seen[key]} and {option} name the same file {paths[option]!r}: "
+                             "one would overwrite the other; give each output its own path")
+        seen[key] = option
+    for item in inputs:
+        key = os.path.realpath(item)
+        if key in seen:
+            option = seen[key]
+            raise UsageError(f"bad {option} {paths[option]!r}: this run reads that file "
+                             f"({os.fspath(item)}), and writing the report there would "
+                             "replace it; give another path")
+    for option, path in full.items():
+        if path is not None:
+            _creatable(path, option, paths[option])
+    return full
+
+
+def _creatable(path: str, option: str, given: str | None) -> None:
+    """Whether ``path`` can be written: probed now, so that a run of many minutes does not
+    end with nowhere to put its result (exit 2 here, instead of exit 5 after it)."""
+    try:
+        if os.path.lexists(path):
+            if os.path.exists(path) and not os.access(path, os.W_OK):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+            return  # a dangling link: only the write can tell
+        fd, probe = tempfile.mkstemp(prefix=".jaxcheck-probe-", dir=os.path.dirname(path))
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as e:
+        raise UsageError(f"bad {option} {given!r}: cannot create a file there "
+                         f"({e.strerror or e}); give a writable path") from None
+
+
+def inputs_of(targets: Iterable[str] = (), command: Iterable[str] = ()) -> list[str]:
+    """The files a run reads that an output must not replace: the project's pyproject.toml
+    and jaxcheck.lock, the files of ``targets`` (found without importing anything), and
+    the files a program's ``command`` names."""
+    from .. import _config
+    from .._lock import LOCK_NAME
+
+    found = _config.find_pyproject()
+    files = [str(found), str(found.parent / LOCK_NAME)] if found else []
+    roots = [os.getcwd(), *([str(found.parent)] if found else []), *sys.path]
+    for target in targets:
+        module = target.rpartition(":")[0] or target
+        if module.endswith(".py") or "/" in module or os.sep in module:
+            files.append(module)
+            continue
+        rel = module.replace(".", os.sep)
+        files += [os.path.join(root or ".", rel + tail) for root in roots
+                  for tail in (".py", os.sep + "__init__.py")]
+    files += [arg for arg in command if os.path.isfile(arg)]
+    return files
 
 
 def _console(file: Any = None):

@@ -17,6 +17,7 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
     options = settle(options, config, given)
     path = config.root / _lock.LOCK_NAME
     _lock.check_path(path)  # a lock that cannot be written fails before any run
+    old = _old_lock(path)
     session = _output.Session(output_format, verbose)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
@@ -30,9 +31,27 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
               file=sys.stderr)
         return _errors.TARGET_ERROR
     data = _lock.write(path, report)
+    if old is not None:
+        gone = _lock.stale(old, list(data["entrypoints"]), config.root)
+        if gone:
+            print(f"jaxcheck: dropped stale entries from {path.name}: {'; '.join(gone)}",
+                  file=sys.stderr)
     if output_format == "json":
         session.render(report)
     n = len(data["entrypoints"])
     print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''})",
           file=sys.stderr)
     return _errors.OK
+
+
+def _old_lock(path) -> dict | None:
+    """The lock being replaced, to say what it loses; a corrupt one is simply replaced,
+    but one of a newer jaxcheck stops the run (:func:`_lock.parse`: upgrade instead)."""
+    from .._errors import IOFailure, UsageError
+
+    try:
+        return _lock.read(path)
+    except _lock.NewerLock:
+        raise
+    except (UsageError, IOFailure):
+        return None

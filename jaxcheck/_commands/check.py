@@ -14,13 +14,18 @@ from ._project import project_config, run_project, settle
 def check(options: RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
           trace_events: str | None = None) -> int:
-    junit = _output.output_path(junit_xml)
-    html = _output.output_path(html, "--html")
-    trace_events = _output.output_path(trace_events, "--trace-events")
     config = project_config()
+    junit, html, trace_events = _output.outputs(
+        {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
+        _output.inputs_of(e.target for e in config.entries)).values()
     linted = _lint_first(config)
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
+    if lock is not None:
+        gone = _lock.stale(lock, [e.target for e in config.entries], config.root)
+        if gone:
+            print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
+                  "`jaxcheck baseline` drops them", file=sys.stderr)
 
     def against_lock(ep) -> None:  # each target, as soon as it finishes
         if lock is not None:

@@ -26,9 +26,9 @@ def program_command(command: list[str], options: RunOptions, output_format: str,
                     html: str | None = None, trace_events: str | None = None) -> int:
     from .. import _program
 
-    junit = _output.output_path(junit_xml)
-    html = _output.output_path(html, "--html")
-    trace_events = _output.output_path(trace_events, "--trace-events")
+    junit, html, trace_events = _output.outputs(
+        {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
+        _output.inputs_of(command=command)).values()
     _refuse(options)
     session = _output.Session(output_format, verbose)
     report = session.produce(lambda hooks: _program.run_program(

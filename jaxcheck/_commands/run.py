@@ -12,9 +12,9 @@ from ._project import run_project, run_targets
 def run_command(targets: list[str], options: RunOptions, output_format: str,
                 verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
                 trace_events: str | None = None) -> int:
-    junit = _output.output_path(junit_xml)
-    html = _output.output_path(html, "--html")
-    trace_events = _output.output_path(trace_events, "--trace-events")
+    junit, html, trace_events = _output.outputs(
+        {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
+        _output.inputs_of(targets)).values()
 
     def make_report(hooks):
         found = _config.find_pyproject()

@@ -20,6 +20,7 @@ import os
 import sys
 
 _DIR_VAR = "JAXCHECK_PROCESS_DIR"
+_PIDS_VAR = "JAXCHECK_PIDS_DIR"  # jaxcheck._proctree.PIDS_VAR
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -113,6 +114,26 @@ class _JaxImportWatcher:
             pass
 
 
+def _record_pid():
+    """Name this process to jaxcheck first thing, jax or not, so that a timeout or a
+    SIGTERM can end it even after it left the program's process group or was orphaned.
+    The file holds the start time from /proc, so a reused pid is never mistaken for it."""
+    directory = os.environ.get(_PIDS_VAR)
+    if not directory:
+        return
+    started = ""
+    try:
+        with open("/proc/self/stat") as f:
+            started = f.read().rpartition(")")[2].split()[19]
+    except (OSError, IndexError):
+        pass
+    try:
+        with open(os.path.join(directory, str(os.getpid())), "w") as f:
+            f.write(started)
+    except OSError:
+        pass
+
+
 def _install():
     directory = os.environ.get(_DIR_VAR)
     if not directory or not os.path.isdir(directory) or "jax" in sys.modules:
@@ -120,6 +141,7 @@ def _install():
     sys.meta_path.insert(0, _JaxImportWatcher(directory))
 
 
+_record_pid()
 _chain()
 try:
     _install()
