@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import _lock, _runner, _verdict
+from .. import _lock, _runner, _select, _verdict
 from .._model import Report
 from . import _output
 from ._project import project_config, run_project, settle
@@ -10,11 +10,12 @@ from ._project import project_config, run_project, settle
 
 def check(options: _runner.RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
-          trace_events: str | None = None) -> int:
+          trace_events: str | None = None,
+          select: tuple[list[str], str | None] = ([], None)) -> int:
     junit = _output.output_path(junit_xml)
     html = _output.output_path(html, "--html")
     trace_events = _output.output_path(trace_events, "--trace-events")
-    config = project_config()
+    config = _select.select(project_config(), *select)
     settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
 
