@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import textwrap
 from pathlib import Path
 
@@ -285,3 +286,50 @@ def test_exit_codes_are_documented_once_with_their_constants():
         code = getattr(_errors, name)
         assert f"| {code} | `{name}` |" in doc, f"exit code {code} ({name}) not in the doc"
     assert os.path.basename(_errors.__file__) in doc
+
+
+# --- item 2: make demo and make test -------------------------------------------------
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.slow
+def test_the_demo_tells_its_story_in_under_60_lines():
+    import subprocess
+    import sys
+
+    from conftest import subprocess_env
+
+    proc = subprocess.run([sys.executable, "examples/demo/demo.py"], cwd=REPO,
+                          capture_output=True, text=True, env=subprocess_env(), timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    lines = (proc.stdout + proc.stderr).splitlines()
+    # make adds at most two lines of its own on a fresh machine (venv, install)
+    assert len(lines) <= 58, len(lines)
+    steps = [ln for ln in lines if ln.startswith("== ")]
+    assert [s[:7] for s in steps] == ["== 1/4 ", "== 2/4 ", "== 3/4 ", "== 4/4 "]
+    assert "short last batch" in steps[0]
+    text = "\n".join(lines)
+    assert "shape at x: f32[32,8] → f32[4,8]" in text                 # 1: the classic bug
+    assert "11 recompiles · static_value `lr`" in text                # 2: one group
+    assert "regression: `step` (model.py:7) compiles 2 times; the lock allows 1" in text
+    assert "caught, as intended: jaxcheck.RecompileError" in text     # 4: the guard
+    assert "Traceback" not in text
+    assert lines[-1].startswith("Next")
+
+
+def test_make_keeps_pips_log_out_of_sight(tmp_path):
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("needs make")
+    venv = tmp_path / "venv"
+    for target in ("venv", "demo"):
+        proc = subprocess.run(["make", "-n", "-B", target, f"VENV={venv}"], cwd=REPO,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        installs = [ln for ln in proc.stdout.splitlines() if "pip install" in ln]
+        assert installs, proc.stdout
+        for line in installs:
+            assert re.search(r"> \S+\.log 2>&1 \|\| \{ cat \S+\.log; exit 1; \}", line), line
