@@ -39,19 +39,18 @@ def keyword(expression: str) -> Match:
         at += 1
         return tokens[at - 1]
 
-    def any_of() -> Match:
-        parts = [all_of()]
-        while peek() == "or":
+    def joined(word: str, operand: Callable[[], Match], combine: Callable) -> Match:
+        parts = [operand()]
+        while peek() == word:
             take()
-            parts.append(all_of())
-        return parts[0] if len(parts) == 1 else (lambda t: any(p(t) for p in parts))
+            parts.append(operand())
+        return parts[0] if len(parts) == 1 else (lambda t: combine(p(t) for p in parts))
+
+    def any_of() -> Match:  # `or` binds loosest, as in Python and pytest
+        return joined("or", all_of, any)
 
     def all_of() -> Match:
-        parts = [negated()]
-        while peek() == "and":
-            take()
-            parts.append(negated())
-        return parts[0] if len(parts) == 1 else (lambda t: all(p(t) for p in parts))
+        return joined("and", negated, all)
 
     def negated() -> Match:
         word = peek()

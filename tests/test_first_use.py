@@ -259,6 +259,24 @@ def test_a_target_stopped_at_its_timeout_before_jax_starts_names_no_backend(proj
     assert json.loads(out)["backend"] == "not started"
 
 
+def test_a_target_stopped_after_it_compiled_names_the_backend_it_started(project):
+    (project / "hang.py").write_text(textwrap.dedent("""
+        import time
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def main():
+            jax.jit(lambda x: x + 1)(jnp.ones(2))
+            time.sleep(60)
+    """))
+    code, out, _ = cli("run", "--format", "json", "--timeout", "8", "hang.py:main",
+                       cwd=project)
+    assert code == _errors.TARGET_ERROR
+    assert json.loads(out)["backend"] == "cpu"
+
+
 # --- item 1: the public API for JAXCHECK_GUARD --------------------------------------
 
 
