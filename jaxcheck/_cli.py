@@ -338,6 +338,7 @@ def misplaced_program_args(argv: list[str]) -> str | None:
     params = typer.main.get_command(app).commands["run"].params  # type: ignore[attr-defined]
     takes_value = {name: not p.is_flag and not p.count for p in params
                    if p.param_type_name == "option" for name in (*p.opts, *p.secondary_opts)}
+    takes_value["--help"] = False
     targets, i = [], 1
     while i < len(argv):
         word = argv[i]
@@ -347,8 +348,9 @@ def misplaced_program_args(argv: list[str]) -> str | None:
         elif name in takes_value:
             i += takes_value[name] and word == name  # its value follows as the next word
         elif targets:
-            head = " ".join(argv[:i])
-            rest = " ".join(argv[i:])
+            import shlex
+
+            head, rest = shlex.join(argv[:i]), shlex.join(argv[i:])
             if ":" not in targets[-1] and targets[-1].endswith(".py"):
                 fixed = f"jaxcheck run -- python {targets[-1]} {rest}"
             else:

@@ -159,6 +159,8 @@ def test_a_function_without_args_is_called_a_function_that_needs_them(project):
      "jaxcheck run -j 2 train.py:main -- --epochs=2"),
     (["run", "--format", "json", "train.py", "--epochs", "2"],
      "jaxcheck run -- python train.py --epochs 2"),
+    (["run", "--args", "f32[8], float", "m.py:f", "--name", "a b"],
+     "jaxcheck run --args 'f32[8], float' m.py:f -- --name 'a b'"),
 ])
 def test_an_unknown_option_after_a_target_points_to_the_dashes(argv, fixed):
     message = _cli.misplaced_program_args(argv)
@@ -170,6 +172,7 @@ def test_an_unknown_option_after_a_target_points_to_the_dashes(argv, fixed):
     ["run", "--bogus", "train.py:main"],          # no target before it: click's own error
     ["run", "train.py:main", "-v", "--max-compiles", "2", "--output-format", "json"],
     ["check", "train:main", "--epochs"],
+    ["run", "train.py:main", "--help"],
 ])
 def test_known_options_and_other_commands_are_left_to_the_parser(argv):
     assert _cli.misplaced_program_args(argv) is None
