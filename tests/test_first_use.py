@@ -255,15 +255,28 @@ def test_a_program_that_fails_before_jax_starts_names_no_backend(project):
 
 
 def test_a_target_stopped_at_its_timeout_before_jax_starts_names_no_backend(project):
-    (project / "slow.py").write_text("import time\n\ndef main():\n    time.sleep(60)\n")
+    (project / "slow.py").write_text("import os, time\n\ndef main():\n"
+                                     "    open('pid', 'w').write(str(os.getpid()))\n"
+                                     "    time.sleep(60)\n")
     code, out, _ = cli("run", "--format", "json", "--timeout", "1", "slow.py:main",
                        cwd=project)
     assert code == _errors.TARGET_ERROR
     assert json.loads(out)["backend"] == "not started"
+    _assert_ended(int((project / "pid").read_text()))
+
+
+def _assert_ended(pid: int) -> None:
+    """The target's process is gone (or a zombie awaiting its reaper), not left running."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return
+    assert state in ("Z", "X"), f"process {pid} left running (state {state})"
 
 
 def test_a_target_stopped_after_it_compiled_names_the_backend_it_started(project):
     (project / "hang.py").write_text(textwrap.dedent("""
+        import os
         import time
 
         import jax
@@ -271,6 +284,7 @@ def test_a_target_stopped_after_it_compiled_names_the_backend_it_started(project
 
 
         def main():
+            open("pid", "w").write(str(os.getpid()))
             jax.jit(lambda x: x + 1)(jnp.ones(2))
             time.sleep(60)
     """))
@@ -278,6 +292,7 @@ def test_a_target_stopped_after_it_compiled_names_the_backend_it_started(project
                        cwd=project)
     assert code == _errors.TARGET_ERROR
     assert json.loads(out)["backend"] == "cpu"
+    _assert_ended(int((project / "pid").read_text()))
 
 
 # --- item 1: the public API for JAXCHECK_GUARD --------------------------------------
