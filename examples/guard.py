@@ -32,7 +32,8 @@ def main(batch=16):
             for start in range(0, len(x), batch):  # batches of 16, 16 and 8
                 w = train_step(w, x[start:start + batch], y[start:start + batch])
         except jaxcheck.RecompileError as e:
-            print(f"RecompileError: {e}")
+            # the intended outcome: the guard names the recompile and its fix
+            print(f"caught, as intended: jaxcheck.RecompileError: {e}")
     return w
 
 

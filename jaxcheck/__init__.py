@@ -7,6 +7,7 @@ The public API is small and imports JAX only when used:
 * :func:`watch` and :func:`assert_max_compiles` observe compiles in your own code;
 * :func:`guard` watches a running program: after warm-up, a compile is an incident
   (:class:`RecompileError`, :class:`RecompileWarning`, a log line or your callable);
+  :func:`guard_from_env` starts one configured by ``JAXCHECK_GUARD``;
 * :class:`Report` and the types inside it are plain dataclasses.
 """
 
@@ -18,6 +19,7 @@ from typing import Any
 from ._entrypoint import entrypoint
 from ._errors import UsageError
 from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
+from ._guard import from_env as guard_from_env
 from ._model import (
     CAUSE_KINDS,
     Cause,
@@ -96,6 +98,7 @@ __all__ = [
     "assert_max_compiles",
     "Watch",
     "guard",
+    "guard_from_env",
     "Guard",
     "Incident",
     "RecompileError",

@@ -176,7 +176,7 @@ MaxOpt = Annotated[int | None, typer.Option(
 VarOpt = Annotated[bool, typer.Option(
     "--variations/--no-variations", help="Vary the arguments of function targets.")]
 FormatOpt = Annotated[str, typer.Option(
-    "--format", metavar="rich|json|github",
+    "--format", "--output-format", metavar="rich|json|github",
     help="rich (terminal report), json (one document on stdout) or github "
          "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
 SeedOpt = Annotated[int, typer.Option(metavar="N", help="Seed for random argument data.")]
@@ -277,6 +277,16 @@ ProjectIsolateOpt = Annotated[bool, typer.Option(
     help="Each target in a fresh worker process (default), or all in this one.")]
 
 
+ProjectTargetsArg = Annotated[list[str] | None, typer.Argument(
+    metavar="TARGET",
+    help="Only these entrypoints of [tool.jaxcheck] (module:function, file.py:function, "
+         "or a module for all of its entrypoints). Default: all.", show_default=False)]
+KeywordOpt = Annotated[str | None, typer.Option(
+    "-k", metavar="EXPR",
+    help="Only the entrypoints whose target matches EXPR, as pytest -k: words (substrings) "
+         "joined by and, or, not, e.g. -k \"train and not slow\".")]
+
+
 def _project_options(seed, jobs, timeout, isolate, mode):
     options = _options(None, None, None, None, 0 if seed is None else seed, True,
                        1 if jobs is None else jobs, timeout, isolate, mode)
@@ -285,6 +295,7 @@ def _project_options(seed, jobs, timeout, isolate, mode):
 
 @app.command(epilog=EXIT_CODES)
 def check(
+    targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
@@ -297,24 +308,26 @@ def check(
     def body() -> int:
         options, given = _project_options(seed, jobs, timeout, isolate, mode)
         return command.check(options, output_format, verbose, junit_xml, given, html,
-                             trace_events)
+                             trace_events, select=(targets or [], keyword))
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
 
 @app.command()
 def baseline(
+    targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
     output_format: FormatOpt = "rich",
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
-    that `jaxcheck check` will not let get worse."""
+    that `jaxcheck check` will not let get worse (for a subset: only its entries)."""
     from ._commands import baseline as command
 
     def body() -> int:
         options, given = _project_options(seed, jobs, timeout, isolate, mode)
-        return command.baseline(options, output_format, verbose, given)
+        return command.baseline(options, output_format, verbose, given,
+                                select=(targets or [], keyword))
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
@@ -329,12 +342,51 @@ def lint(ctx: typer.Context) -> None:
     raise typer.Exit(command.main(list(ctx.args)))  # its own parser: stdlib only
 
 
+def misplaced_program_args(argv: list[str]) -> str | None:
+    """``run TARGET --epochs 2``: the program's arguments without ``--`` before them.
+
+    An option that ``run`` does not know, after a target, is meant for the user's
+    program: the error says so and shows the command with ``--`` in its place.
+    """
+    if not argv or argv[0] != "run":
+        return None
+    params = typer.main.get_command(app).commands["run"].params  # type: ignore[attr-defined]
+    takes_value = {name: not p.is_flag and not p.count for p in params
+                   if p.param_type_name == "option" for name in (*p.opts, *p.secondary_opts)}
+    takes_value["--help"] = False
+    targets, i = [], 1
+    while i < len(argv):
+        word = argv[i]
+        name = word.split("=", 1)[0] if word.startswith("--") else word[:2]
+        if not word.startswith("-") or word == "-":
+            targets.append(word)
+        elif name in takes_value:
+            i += takes_value[name] and word == name  # its value follows as the next word
+        elif targets:
+            import shlex
+
+            head, rest = shlex.join(argv[:i]), shlex.join(argv[i:])
+            if ":" not in targets[-1] and targets[-1].endswith(".py"):
+                fixed = f"jaxcheck run -- python {targets[-1]} {rest}"
+            else:
+                fixed = f"jaxcheck {head} -- {rest}"
+            return (f"unknown option {name} after target {targets[-1]!r}: the program's own "
+                    f"arguments go after `--`: {fixed}")
+        else:
+            return None
+        i += 1
+    return None
+
+
 def main() -> None:
     argv, after_dashes = split_program(sys.argv[1:])
     if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast
         from ._commands import lint as command
 
         raise SystemExit(command.main(argv[1:]))
+    misplaced = misplaced_program_args(argv) if after_dashes is None else None
+    if misplaced is not None:
+        raise SystemExit(fail(misplaced).exit_code)
     from ._worker import prestart
 
     prestart(argv)  # an isolated run's worker imports JAX while we start up

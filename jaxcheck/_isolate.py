@@ -303,5 +303,5 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
         raise UsageError(usage)
     entries = [ep for i in sorted(results) for ep in results[i]]
     return Report(jaxcheck_version=__version__, jax_version=hello.get("jax_version", "?"),
-                  backend=backend or "unknown", mode=options.mode, entrypoints=entries,
+                  backend=backend or "not started", mode=options.mode, entrypoints=entries,
                   interrupted=interrupted)

@@ -130,8 +130,11 @@ def _new_file_mode(path: Path) -> int:
         return 0o666 & ~umask
 
 
-def write(path: Path, report: Report) -> dict[str, Any]:
+def write(path: Path, report: Report, keep: dict[str, Any] | None = None) -> dict[str, Any]:
     """Write the lock for ``report`` atomically: all of it, or the old lock unchanged.
+
+    ``keep``: entries of the old lock for targets that did not run (a subset
+    re-baselined), written unchanged beside the new ones.
 
     The text goes to a temporary file in the same directory, is flushed to disk, then
     renamed over the lock; readers see the old file or the new one, never a part.
@@ -139,6 +142,7 @@ def write(path: Path, report: Report) -> dict[str, Any]:
     """
     check_path(path)
     data = build(report)
+    data["entrypoints"] = {**(keep or {}), **data["entrypoints"]}
     payload = _encode(data)
     tmp: str | None = None
     try:

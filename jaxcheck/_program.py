@@ -222,7 +222,7 @@ def merge(run: Finished, max_compiles: int | None = None,
     report = Report(jaxcheck_version=__version__,
                     jax_version=next((s["jax_version"] for s in seen), None) or _jax_version(),
                     backend=next((s["backend"] for s in seen if s.get("backend")), None)
-                    or "none",
+                    or "not started",
                     mode="execute", entrypoints=entries, command=command,
                     program_exit=returncode)
     if run.timed_out is not None:

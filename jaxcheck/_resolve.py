@@ -20,7 +20,8 @@ from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
 from ._errors import UsageError
 from ._options import RunOptions
-from ._target import load, required_parameters
+from ._target import did_you_mean as _did_you_mean
+from ._target import identity, load, required_parameters
 
 
 @dataclass
@@ -150,13 +151,6 @@ def program_argv(text: str, extra: Sequence[str] = ()):
         sys.argv = saved
 
 
-def _did_you_mean(word: str, known: Sequence[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
-
-
 def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
                  whole_run: bool = True) -> None:
     """Names in dims and expect that match nothing are typos: exit 2, not silence.
@@ -217,6 +211,23 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
                              f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
 
 
+def _config_entries(config, target) -> list:
+    """The entries of ``[tool.jaxcheck]`` that name ``target`` however it is spelled
+    (``mod:fn``, ``mod.py:fn``, ``./mod.py:fn``, ``pkg/mod.py:fn``): the same file and
+    attribute; for a module target, every entry in that module."""
+    file = getattr(target.module, "__file__", None)
+    if config is None or not file:
+        return []
+    file = os.path.realpath(file)
+    found = []
+    for entry in config.entries:
+        named = identity(entry.target, str(config.root))
+        if named and named[0] == file and named[1] and (
+                target.attr is None or named[1] == target.attr):
+            found.append(entry)
+    return found
+
+
 def resolve(texts: Sequence[str], options: RunOptions, config=None,
             whole_run: bool = True) -> list[Entrypoint]:
     """Import every target before anything runs, so a bad one fails fast (exit 2).
@@ -231,6 +242,17 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None,
             target = load(text)
         if target.obj is None:
             found = declared_in(target.module.__name__)
+            entries = _config_entries(config, target) if not found else []
+            for entry in entries:  # the module's entrypoints in [tool.jaxcheck]
+                attr = entry.target.rpartition(":")[2]
+                with user_state() as state, program_argv(text, options.program_args):
+                    fn = load(f"{text}:{attr}").obj
+                entrypoints.append(Entrypoint(f"{text}:{attr}", fn,
+                                              _merge(entry.declaration, cli, options),
+                                              "pyproject" if entry.declaration else "cli",
+                                              state.sys_path))
+            if entries:
+                continue
             if not found:
                 raise UsageError(
                     f"target {text!r} names a module that declares no entrypoint: write "
@@ -245,18 +267,20 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None,
             continue
         decl, source = declared(target.obj), "decorator"
         if decl is None and config is not None:
-            entry = config.entry_for(text)
+            entry = config.entry_for(text) or next(iter(_config_entries(config, target)), None)
             decl, source = (entry.declaration, "pyproject") if entry else (None, "cli")
         entrypoints.append(Entrypoint(text, target.obj, _merge(decl, cli, options),
                                       source if decl is not None else "cli", state.sys_path))
-    _check_names(entrypoints, options, whole_run)
-    for ep in entrypoints:
+    for ep in entrypoints:  # before the name checks, which speak of workloads
         if ep.is_workload and required_parameters(ep.fn):
             params = ", ".join(required_parameters(ep.fn))
             raise UsageError(
-                f"target {ep.target!r} needs arguments ({params}): declare them with "
-                f"args = \"f32[8,128], float\" in its [[tool.jaxcheck.entrypoints]] entry, "
-                f"@jaxcheck.entrypoint(args=...), or --args on the `run` command line")
+                f"target {ep.target!r} is a function that needs arguments ({params}): "
+                f"declare them with args = \"f32[8,128], float\" in its "
+                f"[[tool.jaxcheck.entrypoints]] entry, @jaxcheck.entrypoint(args=...), or "
+                f"--args on the `run` command line")
+    _check_names(entrypoints, options, whole_run)
+    for ep in entrypoints:
         if not ep.is_workload:
             spec = parse_args_spec(ep.declaration.args, f"args of {ep.target}")
             _check_fits(ep, spec)

@@ -6,11 +6,14 @@ Importing is the only thing done here; nothing is called. Every failure is a
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import importlib.util
 import inspect
 import os
+import pkgutil
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -64,7 +67,8 @@ def import_module(module: str, text: str) -> ModuleType:
         where = f"{e.filename}:{e.lineno}" if e.filename else module
         raise UsageError(f"syntax error in {where}: {e.msg} (target {text!r})") from e
     except ModuleNotFoundError as e:
-        raise UsageError(f"cannot import {module!r} for target {text!r}: {e}") from e
+        hint = _missing_module_hint(module, e.name) if e.name else ""
+        raise UsageError(f"cannot import {module!r} for target {text!r}: {e}{hint}") from e
     except (Exception, SystemExit) as e:
         raise UsageError(
             f"importing {module!r} for target {text!r} raised {type(e).__name__}: {e}"
@@ -74,7 +78,10 @@ def import_module(module: str, text: str) -> ModuleType:
 def _import_file(path: str, text: str) -> ModuleType:
     full = os.path.abspath(path)
     if not os.path.isfile(full):
-        raise UsageError(f"no such file {path!r} (target {text!r})")
+        folder = os.path.dirname(full)
+        files = sorted(f for f in _listdir(folder) if f.endswith(".py"))
+        near = did_you_mean(os.path.basename(full), files)
+        raise UsageError(f"no such file {path!r} (target {text!r}){near}")
     for mod in list(sys.modules.values()):
         if getattr(mod, "__file__", None) and os.path.abspath(mod.__file__) == full:
             return mod
@@ -107,7 +114,9 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
             # a module's or class's __getattr__ is the user's code: it may raise anything
             owner, obj = obj, getattr(obj, part)
         except AttributeError:
-            raise UsageError(f"{where!r} has no attribute {part!r} (target {text!r})") from None
+            names = [n for n in _dir(obj) if not n.startswith("_")]
+            raise UsageError(f"{where!r} has no attribute {part!r} (target {text!r})"
+                             f"{did_you_mean(part, names)}") from None
         except Exception as e:
             raise UsageError(f"getting {part!r} from {where!r} for target {text!r} raised "
                              f"{type(e).__name__}: {e}") from e
@@ -123,6 +132,72 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
     if not callable(obj):
         raise UsageError(f"target {text!r} is not callable (it is a {type(obj).__name__})")
     return obj
+
+
+def did_you_mean(word: str, known: Sequence[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest of ``known``, or nothing."""
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _dir(obj: Any) -> list[str]:
+    try:
+        return dir(obj)
+    except Exception:  # a __dir__ of the user's that raises
+        return []
+
+
+def _listdir(folder: str) -> list[str]:
+    try:
+        return os.listdir(folder or ".")
+    except OSError:
+        return []
+
+
+def _missing_module_hint(module: str, missing: str) -> str:
+    """A typo in the target's own module name (not in a module it imports): the closest
+    module that could be imported instead, from the current directory and ``sys.path``
+    (or the parent package's folder for a dotted name)."""
+    if not (module == missing or module.startswith(missing + ".")):
+        return ""  # the target imports, and one of its own imports is missing
+    parent, _, leaf = missing.rpartition(".")
+    if parent:
+        path = getattr(sys.modules.get(parent), "__path__", None) or []
+        names = [f"{parent}.{m.name}" for m in pkgutil.iter_modules(list(path))]
+        leaf = missing
+    else:
+        names = [m.name for m in pkgutil.iter_modules([os.getcwd(), *sys.path])]
+    return did_you_mean(leaf, sorted(set(names)))
+
+
+def module_file(module: str, base: str) -> str | None:
+    """The file that a target's module part names, found from ``base`` without importing.
+
+    ``train``, ``train.py``, ``./train.py`` and ``pkg/train.py`` (from ``pkg/``'s parent)
+    all name one file: targets are compared by the file they name, however spelled.
+    """
+    if _is_path(module):
+        full = os.path.join(base, module)
+        return os.path.realpath(full) if os.path.isfile(full) else None
+    parts = module.split(".")
+    if not all(p.isidentifier() for p in parts):
+        return None
+    for root in (base, *sys.path):
+        stem = os.path.join(root or os.getcwd(), *parts)
+        for candidate in (stem + ".py", os.path.join(stem, "__init__.py")):
+            if os.path.isfile(candidate):
+                return os.path.realpath(candidate)
+    return None
+
+
+def identity(text: str, base: str) -> tuple[str, str | None] | None:
+    """``(the module's file, attr)`` of a target, or None when its file is not found."""
+    try:
+        module, attr = split(text)
+    except UsageError:
+        return None
+    found = module_file(module, base)
+    return (found, attr) if found else None
 
 
 def _name(obj: Any) -> str:

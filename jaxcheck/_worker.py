@@ -133,6 +133,13 @@ class _Streamer:
     def _on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
         from . import _jaxcompat as compat
 
+        if event == compat.COMPILE_EVENT and "backend" not in self.writer.meta:
+            # known from the first compile on, so a target stopped at its timeout still
+            # names the backend it started (the parent says "not started" without one)
+            with contextlib.suppress(Exception):
+                import jax
+
+                self.writer.meta["backend"] = jax.default_backend()
         if event in (compat.COMPILE_EVENT, compat.TRACE_EVENT):
             with self._lock:
                 self.changes += 1

@@ -226,5 +226,6 @@ def test_the_pre_commit_hook_without_jaxcheck_says_so_in_one_line(tmp_path):
     assert proc.returncode == 1, proc.stdout + proc.stderr
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("jaxcheck: ")]
     assert lines == [f"jaxcheck: not installed in the project's environment ({python3}): "
-                     "install it there (pip install jaxcheck), or use hook id "
+                     "install it there from where jaxcheck came (pip install "
+                     "/path/to/jaxcheck, its wheel or its git URL), or use hook id "
                      "jaxcheck-isolated"], proc.stdout

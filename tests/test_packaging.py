@@ -1,4 +1,4 @@
-"""What the README promises about installing, CI and pre-commit matches the files."""
+"""What the README and docs/ci.md promise about installing, CI and pre-commit matches the files."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ REPO = Path(__file__).resolve().parents[1]
 
 def test_the_readme_shows_the_ci_workflow_that_the_install_tests_run():
     workflow = (REPO / "examples" / "ci" / "jaxcheck.yml").read_text()
-    assert f"```yaml\n{workflow}```" in (REPO / "README.md").read_text(), (
-        "README's CI workflow differs from examples/ci/jaxcheck.yml: paste the file into "
-        "the README")
+    assert f"```yaml\n{workflow}```" in (REPO / "docs" / "ci.md").read_text(), (
+        "docs/ci.md's CI workflow differs from examples/ci/jaxcheck.yml: paste the file into "
+        "docs/ci.md")
     spec = yaml.safe_load(workflow)
     runs = [s["run"] for job in spec["jobs"].values() for s in job["steps"] if "run" in s]
     assert any(r.startswith("jaxcheck check") for r in runs)

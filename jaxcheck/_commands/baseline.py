@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .. import _errors, _lock
+from .. import _errors, _lock, _select
 from .._options import RunOptions
 from .._printable import printable
 from . import _output
@@ -12,12 +12,18 @@ from ._project import project_config, run_project, settle
 
 
 def baseline(options: RunOptions, output_format: str, verbose: bool = False,
-             given: dict | None = None) -> int:
-    config = project_config()
+             given: dict | None = None,
+             select: tuple[list[str], str | None] = ([], None)) -> int:
+    full = project_config()
+    config = _select.select(full, *select)
     options = settle(options, config, given)
     path = config.root / _lock.LOCK_NAME
     _lock.check_path(path)  # a lock that cannot be written fails before any run
     old = _old_lock(path)
+    # a subset re-baselined: the lock's other entries stay as they were
+    chosen = {e.target for e in config.entries}
+    kept = {k: v for k, v in (old or {"entrypoints": {}})["entrypoints"].items()
+            if k not in chosen} if config.entries != full.entries else {}
     session = _output.Session(output_format, verbose)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
@@ -30,7 +36,7 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
         print(f"jaxcheck: {path.name} not written: {report.errors} target(s) raised",
               file=sys.stderr)
         return _errors.TARGET_ERROR
-    data = _lock.write(path, report)
+    data = _lock.write(path, report, keep=kept)
     if old is not None:
         gone = _lock.stale(old, list(data["entrypoints"]), config.root)
         if gone:
@@ -38,9 +44,10 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
                   file=sys.stderr)
     if output_format == "json":
         session.render(report)
-    n = len(data["entrypoints"])
-    print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''})",
-          file=sys.stderr)
+    n = len(data["entrypoints"]) - len(kept)
+    also = f", {len(kept)} kept as they were" if kept else ""
+    print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''}"
+          f"{also})", file=sys.stderr)
     return _errors.OK
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .. import _errors, _lock, _verdict
+from .. import _errors, _lock, _select, _verdict
 from .._model import Report
 from .._options import RunOptions
 from . import _output
@@ -13,8 +13,9 @@ from ._project import project_config, run_project, settle
 
 def check(options: RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
-          trace_events: str | None = None) -> int:
-    config = project_config()
+          trace_events: str | None = None,
+          select: tuple[list[str], str | None] = ([], None)) -> int:
+    config = _select.select(project_config(), *select)
     junit, html, trace_events = _output.outputs(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
         _output.inputs_of(e.target for e in config.entries)).values()
