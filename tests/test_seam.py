@@ -222,8 +222,8 @@ def test_every_frame_decision_goes_through_frame_owner():
     or a library's directory: each such decision is ``frame_owner``'s."""
     offenders = []
     for f in sorted(PACKAGE.rglob("*.py")):
-        if f == SEAM / "_frames.py":
-            continue
+        if f == SEAM / "_frames.py" or "_lint" in f.parts:
+            continue  # the linter lists source files to read: no frame is decided there
         tree = ast.parse(f.read_text(encoding="utf-8"))
         docstrings = _docstrings(tree)
         for node in ast.walk(tree):
