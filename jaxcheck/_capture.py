@@ -98,6 +98,10 @@ class CallRecord:
     via: str | None = None
     #: seconds since the capture started, when the call reached JAX.
     started: float = 0.0
+    #: where the function JAX traced is defined, when a wrapper (equinox's
+    #: ``fun_wrapped``) stands between it and ``location``: JAX's compile names
+    #: that one.
+    traced_location: tuple[str, int] | None = None
 
     @property
     def compiled_units(self) -> list[CompileUnit]:
@@ -370,6 +374,12 @@ class _Installation:
 _INSTALLATION = _Installation()
 
 
+def _same_file(a: str, b: str) -> bool:
+    if os.path.exists(a) and os.path.exists(b):
+        return os.path.samefile(a, b)
+    return a == b
+
+
 def _served_from_disk(unit: CompileUnit) -> bool:
     return unit.cache_hits > 0 and unit.xla_compiles == 0
 
@@ -502,6 +512,8 @@ class Capture:
                 # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
                 rec.call_site = user_call_site(frame)
+                if user is not None:
+                    rec.traced_location = sigmod.fun_location(fun)
                 if user is None:
                     self._sign(rec, lambda: sigmod.build(fun, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))
@@ -547,15 +559,22 @@ class Capture:
         then not the owner.
         """
         source = compat.jaxpr_source(jaxpr)
+        by_name = None
         for rec in reversed(self.records[-500:]):
             if rec.jax_name != name or rec.failed:
                 continue
-            if source is None or rec.location is None or (
-                    os.path.samefile(rec.location[0], source[0])
-                    if os.path.exists(source[0]) and os.path.exists(rec.location[0])
-                    else rec.location[0] == source[0]):
+            if by_name is None and not rec.internal:
+                by_name = rec
+            # A wrapped call (equinox's filter_jit, as diffrax's diffeqsolve) is
+            # traced from the wrapper's file: either file names the same function.
+            if source is None or any(
+                    _same_file(loc[0], source[0])
+                    for loc in (rec.location, rec.traced_location) if loc is not None) or (
+                    rec.location is None):
                 return rec
-        return None
+        # A wrapper of a kind not known here: the user's latest call of that name
+        # rather than whatever JAX-internal op ran last.
+        return by_name
 
     def _on_compile_exit(self) -> CallRecord | None:
         """The call just compiled and run, when it is an outermost one."""
