@@ -94,7 +94,9 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         explanation=explanation,
         explanation_kinds=kinds,
         seconds=round(seconds, 6),
-        hint=_hints.hint(causes) if recompile else None,
+        hint=(None if not recompile else _hints.hint(causes) if rec.library is None else
+              _hints.library_hint(rec.name, rec.library.site, rec.library.entry,
+                                  rec.library_changes, causes)),
         # served from the persistent compilation cache: cheaper, still a recompile
         cache_hit=rec.cache_hits > 0,
         transform=_transform_text(label, rec.via),

@@ -102,6 +102,12 @@ class CallRecord:
     #: ``fun_wrapped``) stands between it and ``location``: JAX's compile names
     #: that one.
     traced_location: tuple[str, int] | None = None
+    #: a jitted call made inside a library (numpyro's ``_fori_collect_loop``): where in
+    #: the library, and what the user's line passed it; ``call_site`` is that line.
+    library: _frameworks.LibraryCall | None = None
+    #: (name, before, after) of what the user's line passed the library that changed
+    #: since the function's previous call from a library (``num_samples``, 10, 12).
+    library_changes: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def compiled_units(self) -> list[CompileUnit]:
@@ -152,13 +158,18 @@ def relpath(filename: str) -> str:
     return filename if rel.startswith("..") else rel
 
 
+def _skipped_dirs() -> tuple[str, ...]:
+    """Frames between the user's call and JAX: JAX's own, and known wrappers'."""
+    return (compat.JAX_DIR + os.sep, "<frozen", *_frameworks.wrapper_dirs())
+
+
 def user_call_site(start) -> str | None:
     """The first frame outside JAX: where the user called the function.
 
     None when that frame is jaxcheck's own (a function target called by the runner).
     """
     frame = start
-    skip = (compat.JAX_DIR + os.sep, "<frozen", *_frameworks.wrapper_dirs())
+    skip = _skipped_dirs()
     while frame is not None:
         filename = frame.f_code.co_filename
         if filename == __file__ or filename == compat.__file__:
@@ -400,6 +411,8 @@ class Capture:
         self.identities = sigmod.Identities()
         self._installation = _installation
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
+        #: the latest library call per function: what the user's line passed then.
+        self._library_last: dict[tuple, _frameworks.LibraryCall] = {}
         self._serials = itertools.count(1)
         self._local = threading.local()
         self._active = False
@@ -512,6 +525,7 @@ class Capture:
                 # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
                 rec.call_site = user_call_site(frame)
+                self._library(rec, frame)
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
                 if user is None:
@@ -526,6 +540,20 @@ class Capture:
             rec = None
         st.stack.append(rec)
         return rec
+
+    def _library(self, rec: CallRecord, frame) -> None:
+        """A jitted call made inside a library: the user's line that led there is the
+        call site, and what that line passed the library is kept for the fix."""
+        lib = _frameworks.library_call(frame, _skipped_dirs(), relpath)
+        if lib is None:
+            return
+        rec.call_site, rec.library = lib.user_site, lib
+        key = (rec.location, rec.name)
+        before = self._library_last.get(key)
+        self._library_last[key] = lib
+        if before is not None and before.entry == lib.entry:
+            rec.library_changes = [(k, v, lib.values[k]) for k, v in before.values.items()
+                                   if k in lib.values and lib.values[k] != v]
 
     @staticmethod
     def _sign(rec: CallRecord, build) -> None:
