@@ -294,6 +294,9 @@ class EntrypointReport:
     #: for `run -- COMMAND`: the process this entry reports on (kind "process"), or
     #: None; ``target`` is then its command line.
     pid: int | None = None
+    #: for a process: its command line (``target`` is then what it runs, e.g. a
+    #: ``multiprocessing`` child's target); None for a target.
+    command: list[str] | None = None
 
     @property
     def over_budget(self) -> bool:

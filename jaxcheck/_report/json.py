@@ -90,6 +90,7 @@ def entrypoint_dict(ep: EntrypointReport) -> dict[str, Any]:
         "target": ep.target,
         "kind": ep.kind,
         "pid": ep.pid,
+        "command": ep.command,
         "mode": ep.mode,
         "status": ep.status,
         "error": {"type": ep.error.type, "message": ep.error.message} if ep.error else None,
@@ -197,7 +198,8 @@ def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
         notes=list(d.get("notes", [])), args=d.get("args"), dims=dict(d.get("dims", {})),
         max_compiles=d.get("max_compiles"), base_compiles=d.get("base_compiles", 0),
         regressions=list(d.get("regressions", [])),
-        improvements=list(d.get("improvements", [])), pid=d.get("pid"))
+        improvements=list(d.get("improvements", [])), pid=d.get("pid"),
+        command=d.get("command"))
     for f in d.get("functions", []):
         ep.functions.append(FunctionReport(f["name"], f["defined_at"],
                                            [_event_from(e) for e in f.get("events", [])]))
