@@ -297,6 +297,9 @@ class EntrypointReport:
     #: for a process: its command line (``target`` is then what it runs, e.g. a
     #: ``multiprocessing`` child's target); None for a target.
     command: list[str] | None = None
+    #: a failure that is no recompile: a function target that compiled nothing
+    #: (``"`loss_fn` is not jitted and compiled nothing: …"``), unless allowed.
+    finding: str | None = None
 
     @property
     def over_budget(self) -> bool:
@@ -341,7 +344,7 @@ class EntrypointReport:
     def status(self) -> str:
         if self.error is not None:
             return "error"
-        return "fail" if self.unexpected else "pass"
+        return "fail" if self.unexpected or self.finding else "pass"
 
 
 @dataclass
@@ -457,7 +460,8 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """0 clean, 1 unexpected recompiles, 3 a target raised (wins over 1)."""
+        """0 clean, 1 unexpected recompiles (or a function target that compiled
+        nothing), 3 a target raised (wins over 1)."""
         if self.errors:
             return 3
-        return 1 if self.unexpected else 0
+        return 1 if self.unexpected or any(ep.finding for ep in self.entrypoints) else 0

@@ -35,6 +35,8 @@ class RunOptions:
     dims: dict[str, list[int]] = field(default_factory=dict)
     expect: dict[str, Any] = field(default_factory=dict)
     max_compiles: int | None = None
+    #: a function target that compiles nothing passes (``--allow-no-compile``).
+    allow_no_compile: bool = False
     seed: int = 0
     mode: Mode = "execute"
     variations: bool = True
@@ -303,10 +305,26 @@ def _complete(ep: EntrypointReport, cap, slices: list[_Slice], start: float,
         return fallback
     ep.seconds = time.perf_counter() - start
     _finish(ep, cap, slices)
+    ep.finding = _compiled_nothing(ep, entry)
     _explain_cache(ep, cap)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
+
+
+def _compiled_nothing(ep: EntrypointReport, entry: Entrypoint) -> str | None:
+    """A function target that is not jitted and calls nothing jitted: its variations
+    all "hit" because nothing can recompile, so a pass would prove nothing."""
+    if ep.kind != "function" or ep.error is not None or ep.functions:
+        return None
+    if entry.declaration is not None and entry.declaration.allow_no_compile:
+        return None
+    name = entry.target.rsplit(":", 1)[-1]
+    verb = "traced" if ep.mode == "trace" else "compiled"
+    return (f"`{name}` is not jitted and {verb} nothing: no call of it can recompile, so "
+            "this check proves nothing; jit it (or target the jitted function it should "
+            "call), or allow it with --allow-no-compile (allow_no_compile = true when "
+            "declared)")
 
 
 def run_call(text: str, kind: str, call: Callable[[], Any]) -> EntrypointReport:

@@ -91,6 +91,7 @@ def entrypoint_dict(ep: EntrypointReport) -> dict[str, Any]:
         "kind": ep.kind,
         "pid": ep.pid,
         "command": ep.command,
+        "finding": ep.finding,
         "mode": ep.mode,
         "status": ep.status,
         "error": {"type": ep.error.type, "message": ep.error.message} if ep.error else None,
@@ -199,7 +200,7 @@ def entrypoint_from(d: dict[str, Any]) -> EntrypointReport:
         max_compiles=d.get("max_compiles"), base_compiles=d.get("base_compiles", 0),
         regressions=list(d.get("regressions", [])),
         improvements=list(d.get("improvements", [])), pid=d.get("pid"),
-        command=d.get("command"))
+        command=d.get("command"), finding=d.get("finding"))
     for f in d.get("functions", []):
         ep.functions.append(FunctionReport(f["name"], f["defined_at"],
                                            [_event_from(e) for e in f.get("events", [])]))

@@ -198,7 +198,7 @@ def variation_text(v: VariationResult) -> str:
 def entrypoint_text(ep: EntrypointReport, verbose: bool = False) -> str:
     """Why an entrypoint failed, in the words of the terminal report."""
     unit = "trace" if ep.mode == "trace" else "compile"
-    lines: list[str] = []
+    lines: list[str] = [ep.finding] if ep.finding else []
     if ep.error is not None:
         lines.append(f"{display_target(ep.target)} raised {ep.error.type}: {ep.error.message}")
     for fn in by_cost(ep.functions):
@@ -250,6 +250,9 @@ def summary_parts(report: Report) -> list[tuple[str, str | None]]:
         share = round(100 * report.unexpected_seconds / total)
         parts.append((f"{seconds(total)} {unit.removesuffix('e')}ing, {share}% unexpected",
                       "dim"))
+    nothing = sum(1 for ep in report.entrypoints if ep.finding)
+    if nothing:
+        parts.append((f"{plural(nothing, 'target')} compiled nothing", "bad"))
     if report.errors:
         parts.append((plural(report.errors, "error"), "bad"))
     if report.divergences:
