@@ -65,10 +65,19 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         for m in rec.explanations:
             kinds += [k for k in _explain.kinds(m) if k not in kinds]
 
-    if label not in group.labels:
+    # A program not compiled before (the plain call of a function so far only
+    # differentiated) is a first compile, unless JAX too saw a cache miss against the
+    # earlier calls: then the arguments changed as well, and it is a recompile.
+    anew = []
+    if label not in group.labels and group.signatures and rec.signature is not None and (
+            set(kinds) - {"new_function", "redefined_function"}):
+        _, anew = _diff.closest([sig for _, sig in group.signatures], rec.signature)
+    if label not in group.labels and not anew:
         what = f"first compile of its {label} program" if label else None
         causes = [Cause("new_function", note=what)]
         recompile = False
+    elif anew:
+        recompile, causes = True, anew
     else:
         recompile = True
         causes = []
