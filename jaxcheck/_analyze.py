@@ -114,7 +114,19 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
 
 
 def _unknown(rec: CallRecord) -> Cause:
-    """A recompile jaxcheck cannot explain: said so, with JAX's own words if any."""
+    """A recompile with the same arguments: compiled with other XLA options, or after
+    ``jax.clear_caches()``; else one jaxcheck cannot explain, said so, with JAX's own
+    words if any."""
+    if rec.options_changed is not None:
+        before, after = (dict(o) for o in rec.options_changed)
+        names = sorted(k for k in {*before, *after} if before.get(k) != after.get(k))
+        return Cause("compiler_options", ", ".join(names),
+                     ", ".join(f"{k}={before[k]}" for k in names if k in before) or "none",
+                     ", ".join(f"{k}={after[k]}" for k in names if k in after) or "none",
+                     "compiled with other XLA compiler options: a new executable")
+    if rec.caches_cleared:
+        return Cause("cache_cleared", note="jax.clear_caches() ran since its previous "
+                     "call: JAX compiles everything again, arguments unchanged")
     said = [c for m in rec.explanations for c in _explain.changes(m)]
     kind, path, before, after = said[0] if said else (None, None, None, None)
     parts = []

@@ -108,6 +108,14 @@ class CallRecord:
     #: (name, before, after) of what the user's line passed the library that changed
     #: since the function's previous call from a library (``num_samples``, 10, 12).
     library_changes: list[tuple[str, str, str]] = field(default_factory=list)
+    #: ``jax.clear_caches()`` ran since this function's previous call: JAX compiles
+    #: it again with nothing changed.
+    caches_cleared: bool = False
+    #: XLA compiler options it was compiled with (``jax.jit(compiler_options=...)``,
+    #: ``.lower().compile(options)``), and those of its previous compile when they
+    #: differ: (before, after) as sorted (name, value) pairs.
+    compiler_options: tuple = ()
+    options_changed: tuple | None = None
 
     @property
     def compiled_units(self) -> list[CompileUnit]:
@@ -413,6 +421,10 @@ class Capture:
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
         #: the latest library call per function: what the user's line passed then.
         self._library_last: dict[tuple, _frameworks.LibraryCall] = {}
+        #: per function: JAX's cache clears seen at its last call, options of its
+        #: last compile.
+        self._clears_at: dict[tuple, int | None] = {}
+        self._options_at: dict[tuple, tuple] = {}
         self._serials = itertools.count(1)
         self._local = threading.local()
         self._active = False
@@ -526,6 +538,8 @@ class Capture:
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)
+                self._cleared(rec, (location, name))
+                rec.compiler_options = compat.jit_compiler_options(jit_info)
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
                 if user is None:
@@ -554,6 +568,25 @@ class Capture:
         if before is not None and before.entry == lib.entry:
             rec.library_changes = [(k, v, lib.values[k]) for k, v in before.values.items()
                                    if k in lib.values and lib.values[k] != v]
+
+    def _cleared(self, rec: CallRecord, key: tuple) -> None:
+        clears = compat.cache_clears()
+        before = self._clears_at.get(key)
+        self._clears_at[key] = clears
+        rec.caches_cleared = before is not None and clears is not None and clears > before
+
+    def _compiled_with(self, rec: CallRecord | None) -> None:
+        """At a compile of ``rec``: its options (AOT ones read now), and whether they
+        changed since the function's previous compile."""
+        if rec is None or rec.internal:
+            return
+        rec.compiler_options = tuple(sorted({*rec.compiler_options,
+                                             *compat.aot_compiler_options()}))
+        key = (rec.location, rec.name)
+        before = self._options_at.get(key)
+        self._options_at[key] = rec.compiler_options
+        if before is not None and before != rec.compiler_options:
+            rec.options_changed = (before, rec.compiler_options)
 
     @staticmethod
     def _sign(rec: CallRecord, build) -> None:
@@ -625,6 +658,8 @@ class Capture:
                 unit.lower_seconds += duration
         elif event == compat.COMPILE_EVENT:
             unit = self._unit(fresh=False, backend=True)
+            with contextlib.suppress(Exception):
+                self._compiled_with(self._owner_of_finished())
             if unit is not None:
                 unit.compile_seconds += duration
                 if not _served_from_disk(unit):  # a cache hit is no XLA compile

@@ -76,6 +76,15 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "`{path}` arrived with a different placement: `jax.device_put` it to the same device "
         "or sharding every time, or pass `in_shardings` to `jax.jit`"
     ),
+    ("compiler_options", None): (
+        "`{path}` differs from the earlier compile's: pass the same compiler options on "
+        "every jit (or `.compile(...)`) of this function, or compile each set once and "
+        "keep the compiled executables"
+    ),
+    ("cache_cleared", None): (
+        "`jax.clear_caches()` drops every compiled executable: call it only where a "
+        "recompile is intended (e.g. between benchmarks), not inside a loop"
+    ),
     ("unknown", None): (
         "jaxcheck cannot tell what changed: compare the call's arguments with the earlier "
         "call's (JAX's explanation, if any, is attached); the cache may also have been "

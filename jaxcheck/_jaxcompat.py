@@ -77,6 +77,74 @@ def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
     return tuple(jit_info.static_argnums or ()), tuple(jit_info.static_argnames or ())
 
 
+def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
+    """``jax.jit(f, compiler_options={...})`` as sorted (name, value text) pairs.
+
+    ``PjitInfo.compiler_options_kvs``: 0.4.38 … 0.10.x; () where it is missing.
+    """
+    kvs = getattr(jit_info, "compiler_options_kvs", None) or ()
+    return tuple(sorted((str(k), repr(v)) for k, v in kvs))
+
+
+def aot_compiler_options() -> tuple[tuple[str, str], ...]:
+    """The options of an ahead-of-time ``jitted.lower(...).compile(options)`` running
+    now, read from its frame (``jax._src.stages.Lowered.compile``'s
+    ``compiler_options``: 0.4.38 … 0.10.x); () outside one."""
+    frame = sys._getframe(1)
+    stages = os.path.join(JAX_DIR, "_src", "stages.py")
+    for _ in range(60):
+        if frame is None:
+            break
+        code = frame.f_code
+        if code.co_name == "compile" and code.co_filename == stages:
+            options = frame.f_locals.get("compiler_options") or {}
+            if isinstance(options, dict):
+                return tuple(sorted((str(k), repr(v)) for k, v in options.items()))
+            return ()
+        frame = frame.f_back
+    return ()
+
+
+class _ClearSentinel:
+    """Registered with JAX's cache registry: ``jax.clear_caches()`` clears every
+    registered cache, so this counts the clears, however the user called it."""
+
+    def __init__(self) -> None:
+        self.clears = 0
+
+    def cache_clear(self) -> None:
+        self.clears += 1
+
+    def cache_info(self) -> Any:
+        return None
+
+    def cache_keys(self) -> list:
+        return []
+
+
+_SENTINEL: _ClearSentinel | None = None
+
+
+def cache_clears() -> int | None:
+    """How many times JAX's caches were cleared (``jax.clear_caches()``) since jaxcheck
+    first asked; None when this JAX cannot tell. ``jax._src.util.register_cache``
+    (0.4.36 … 0.10.x), else its ``_caches`` registry (older 0.4.x)."""
+    global _SENTINEL
+    if _SENTINEL is None:
+        from jax._src import util
+
+        sentinel = _ClearSentinel()
+        try:
+            if hasattr(util, "register_cache"):
+                util.register_cache(sentinel, "jaxcheck: counts jax.clear_caches()")
+            else:
+                util._caches[sentinel] = "jaxcheck"  # type: ignore[attr-defined]
+        except Exception:
+            return None
+        _SENTINEL = sentinel
+    return _SENTINEL.clears
+
+
 class UnsupportedJax(UsageError):
     """This JAX release does not route jitted calls where jaxcheck looks for them.
 

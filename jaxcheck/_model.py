@@ -23,6 +23,8 @@ CauseKind = Literal[
     "arg_signature",
     "tracing_context",
     "sharding",
+    "compiler_options",
+    "cache_cleared",
     "unknown",
 ]
 CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
