@@ -561,7 +561,10 @@ class Capture:
         lib = _frameworks.library_call(frame, _skipped_dirs(), relpath)
         if lib is None:
             return
-        rec.call_site, rec.library = lib.user_site, lib
+        rec.call_site = lib.user_site
+        if rec.location is None or not _frameworks.is_library_file(rec.location[0]):
+            return  # the user's own function, called back by a library: only the site
+        rec.library = lib
         key = (rec.location, rec.name)
         before = self._library_last.get(key)
         self._library_last[key] = lib

@@ -167,8 +167,9 @@ class _Process:
         ep = EntrypointReport(target=process_label(self.command), kind="process",
                               functions=[f for f in functions if f.events], pid=self.pid,
                               command=list(self.command))
-        ep.internal_compiles = sum(1 for r in records[self.first_record:]
-                                   if r.compiled and r.internal)
+        # per executable, as a target counts them (a record may compile two)
+        ep.internal_compiles = sum(len(r.compiled_units) for r in records[self.first_record:]
+                                   if r.internal)
         if final:  # once per process: why the persistent cache missed, then its index
             from . import _pcache
 
