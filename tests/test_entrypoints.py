@@ -708,3 +708,21 @@ def test_a_function_that_compiles_nothing_fails_unless_allowed(tmp_path):
 def test_allow_no_compile_must_be_a_boolean():
     with pytest.raises(DeclarationError, match="allow_no_compile must be true or false"):
         jaxcheck.entrypoint(args="f32[3]", allow_no_compile="yes")
+
+
+@pytest.mark.parametrize("value, ok", [("true", True), ('"yes"', False)])
+def test_allow_no_compile_in_pyproject(tmp_path, value, ok):
+    from jaxcheck import _config
+
+    (tmp_path / "pyproject.toml").write_text(textwrap.dedent(f"""
+        [[tool.jaxcheck.entrypoints]]
+        target = "train:loss_fn"
+        args = "f32[3]"
+        allow_no_compile = {value}
+    """), encoding="utf-8")
+    if not ok:
+        with pytest.raises(UsageError, match="allow_no_compile must be true or false"):
+            _config.load(tmp_path / "pyproject.toml")
+        return
+    [entry] = _config.load(tmp_path / "pyproject.toml").entries
+    assert entry.declaration.allow_no_compile is True
