@@ -87,8 +87,8 @@ def test_a_library_recompile_is_charged_to_the_users_line_with_a_fix_in_its_term
 
     def workload():
         for n in (3, 4):
-            mcmc = MCMC(HMC(_model, num_steps=2), num_warmup=2, num_samples=n,
-                        progress_bar=False)
+            mcmc = MCMC(HMC(_model, num_steps=2, trajectory_length=None), num_warmup=2,
+                        num_samples=n, progress_bar=False)
             lines.append(caller_line() + 1)
             mcmc.run(jax.random.key(0), jnp.ones(3))
 
