@@ -106,15 +106,15 @@ def library_path(filename: str) -> str:
         if filename.startswith(root):
             return filename[len(root):]
     for marker in ("site-packages", "dist-packages"):
-        head, sep, tail = filename.partition(f"{os.sep}{marker}{os.sep}")
+        _, sep, tail = filename.partition(f"{os.sep}{marker}{os.sep}")
         if sep:
             return tail
     return filename
 
 
-def library_name(site: str) -> str:
+def library_name(where: str) -> str:
     """The package of a ``library_path`` site: ``numpyro`` for ``numpyro/util.py:416``."""
-    return site.split(os.sep, 1)[0].split(":")[0].removesuffix(".py")
+    return where.split(os.sep, 1)[0].split(":")[0].removesuffix(".py")
 
 
 #: scalars read from a library entry's arguments (and ``self``'s attributes), at most.
@@ -154,7 +154,7 @@ def _entry_values(frame) -> dict[str, str]:
             for attr, v in list(attrs.items())[:_ENTRY_VALUES]:
                 text = _plain(v)
                 if text is not None and not attr.startswith("_"):
-                    values[f"{attr}"] = text
+                    values[attr] = text
             continue
         text = _plain(value)
         if text is not None:
@@ -172,7 +172,7 @@ def library_call(frame, skip: tuple[str, ...], relpath: Callable[[str], str]
             frame = frame.f_back
         if frame is None or not is_library_file(frame.f_code.co_filename):
             return None
-        site = f"{library_path(frame.f_code.co_filename)}:{frame.f_lineno}"
+        where = f"{library_path(frame.f_code.co_filename)}:{frame.f_lineno}"
         entry = frame
         frame = frame.f_back
         while frame is not None and (is_library_file(frame.f_code.co_filename)
@@ -182,7 +182,7 @@ def library_call(frame, skip: tuple[str, ...], relpath: Callable[[str], str]
         if frame is None or frame.f_code.co_filename.startswith(_JAXCHECK_DIR):
             return None
         qualname = getattr(entry.f_code, "co_qualname", entry.f_code.co_name)
-        return LibraryCall(site, f"{relpath(frame.f_code.co_filename)}:{frame.f_lineno}",
+        return LibraryCall(where, f"{relpath(frame.f_code.co_filename)}:{frame.f_lineno}",
                            qualname, _entry_values(entry))
     except Exception:  # reading frames must never break the user's call
         return None
