@@ -23,6 +23,9 @@ jaxcheck reads or patches these JAX internals, none of which has a public API:
   ``JVPTracer.primal``, ``LinearizeTracer.primal``), to see what was compiled,
   and the names of the Python frames of ``jax._src.api`` / ``interpreters.ad`` to
   tell which transformation a compile belongs to.
+* ``PjitInfo.compiler_options_kvs`` and the ``compiler_options`` local of
+  ``jax._src.stages.Lowered.compile`` (what a compile was asked for), and
+  ``jax._src.util.register_cache`` (a sentinel there counts ``jax.clear_caches()``).
 
 :func:`install_hooks` patches the two functions with pass-through
 ``*args, **kwargs`` wrappers (a new parameter in JAX cannot break the user's
@@ -80,7 +83,7 @@ def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
 def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
     """``jax.jit(f, compiler_options={...})`` as sorted (name, value text) pairs.
 
-    ``PjitInfo.compiler_options_kvs``: 0.4.38 … 0.10.x; () where it is missing.
+    ``PjitInfo.compiler_options_kvs`` (checked on 0.10.2); () where it is missing.
     """
     kvs = getattr(jit_info, "compiler_options_kvs", None) or ()
     return tuple(sorted((str(k), repr(v)) for k, v in kvs))
@@ -89,7 +92,7 @@ def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
 def aot_compiler_options() -> tuple[tuple[str, str], ...]:
     """The options of an ahead-of-time ``jitted.lower(...).compile(options)`` running
     now, read from its frame (``jax._src.stages.Lowered.compile``'s
-    ``compiler_options``: 0.4.38 … 0.10.x); () outside one."""
+    ``compiler_options``, checked on 0.10.2); () outside one or where it moved."""
     frame = sys._getframe(1)
     stages = os.path.join(JAX_DIR, "_src", "stages.py")
     for _ in range(60):
@@ -128,7 +131,8 @@ _SENTINEL: _ClearSentinel | None = None
 def cache_clears() -> int | None:
     """How many times JAX's caches were cleared (``jax.clear_caches()``) since jaxcheck
     first asked; None when this JAX cannot tell. ``jax._src.util.register_cache``
-    (0.4.36 … 0.10.x), else its ``_caches`` registry (older 0.4.x)."""
+    where it exists (checked on 0.10.2), else the ``_caches`` registry it writes to;
+    a release with neither leaves these recompiles ``unknown``."""
     global _SENTINEL
     if _SENTINEL is None:
         from jax._src import util
