@@ -46,6 +46,7 @@ def run(
     seed: int = 0,
     variations: bool = True,
     mode: Mode = "execute",
+    allow_no_compile: bool = False,
 ) -> Report:
     """Run ``targets`` and return the :class:`Report` that `jaxcheck run` prints.
 
@@ -62,7 +63,9 @@ def run(
     * ``seed``: for the random arrays built from the spec;
     * ``variations``: ``False`` runs the base calls only;
     * ``mode``: ``"execute"`` (compile and run) or ``"trace"`` (trace only: faster, blind
-      to placement and sharding).
+      to placement and sharding);
+    * ``allow_no_compile``: a function target that compiles nothing passes (by default it
+      fails: not jitted, its check proves nothing).
 
     Raises :class:`UsageError` for a bad target, spec or declaration (the command line's
     exit code 2). An exception raised by a target does not propagate: it is recorded in
@@ -77,7 +80,7 @@ def run(
     names = [targets] if isinstance(targets, str) else list(targets)
     options = RunOptions(args=args, dims={k: list(v) for k, v in (dims or {}).items()},
                          expect=dict(expect or {}), max_compiles=max_compiles, seed=seed,
-                         variations=variations, mode=mode)
+                         variations=variations, mode=mode, allow_no_compile=allow_no_compile)
     return run_targets(names, options)
 
 

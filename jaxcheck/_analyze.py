@@ -106,10 +106,19 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         for m in rec.explanations:
             kinds += [k for k in _explain.kinds(m) if k not in kinds]
 
-    if label not in group.labels:
+    # A program not compiled before (the plain call of a function so far only
+    # differentiated) is a first compile, unless JAX too saw a cache miss against the
+    # earlier calls: then the arguments changed as well, and it is a recompile.
+    anew = []
+    if label not in group.labels and group.signatures and rec.signature is not None and (
+            set(kinds) - {"new_function", "redefined_function"}):
+        _, anew = _diff.closest([sig for _, sig in group.signatures], rec.signature)
+    if label not in group.labels and not anew:
         what = f"first compile of its {label} program" if label else None
         causes = [Cause("new_function", note=what)]
         recompile = False
+    elif anew:
+        recompile, causes = True, anew
     else:
         recompile = True
         causes = []
@@ -133,7 +142,9 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         explanation=explanation,
         explanation_kinds=kinds,
         seconds=round(seconds, 6),
-        hint=_hints.hint(causes) if recompile else None,
+        hint=(None if not recompile else _hints.hint(causes) if rec.library is None else
+              _hints.library_hint(rec.name, rec.library.site, rec.library.entry,
+                                  rec.library_changes, causes)),
         # served from the persistent compilation cache: cheaper, still a recompile
         cache_hit=rec.cache_hits > 0,
         transform=_transform_text(label, rec.via),
@@ -142,7 +153,19 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
 
 
 def _unknown(rec: CallRecord) -> Cause:
-    """A recompile jaxcheck cannot explain: said so, with JAX's own words if any."""
+    """A recompile with the same arguments: compiled with other XLA options, or after
+    ``jax.clear_caches()``; else one jaxcheck cannot explain, said so, with JAX's own
+    words if any."""
+    if rec.options_changed is not None:
+        before, after = (dict(o) for o in rec.options_changed)
+        names = sorted(k for k in {*before, *after} if before.get(k) != after.get(k))
+        return Cause("compiler_options", ", ".join(names),
+                     ", ".join(f"{k}={before[k]}" for k in names if k in before) or "none",
+                     ", ".join(f"{k}={after[k]}" for k in names if k in after) or "none",
+                     "compiled with other XLA compiler options: a new executable")
+    if rec.caches_cleared:
+        return Cause("cache_cleared", note="jax.clear_caches() ran since its previous "
+                     "call: JAX compiles everything again, arguments unchanged")
     said = [c for m in rec.explanations for c in _explain.changes(m)]
     kind, path, before, after = said[0] if said else (None, None, None, None)
     parts = []

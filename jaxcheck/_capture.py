@@ -97,6 +97,24 @@ class CallRecord:
     via: str | None = None
     #: seconds since the capture started, when the call reached JAX.
     started: float = 0.0
+    #: where the function JAX traced is defined, when a wrapper (equinox's
+    #: ``fun_wrapped``) stands between it and ``location``: JAX's compile names
+    #: that one.
+    traced_location: tuple[str, int] | None = None
+    #: a jitted call made inside a library (numpyro's ``_fori_collect_loop``): where in
+    #: the library, and what the user's line passed it; ``call_site`` is that line.
+    library: _frameworks.LibraryCall | None = None
+    #: (name, before, after) of what the user's line passed the library that changed
+    #: since the function's previous call from a library (``num_samples``, 10, 12).
+    library_changes: list[tuple[str, str, str]] = field(default_factory=list)
+    #: ``jax.clear_caches()`` ran since this function's previous call: JAX compiles
+    #: it again with nothing changed.
+    caches_cleared: bool = False
+    #: XLA compiler options it was compiled with (``jax.jit(compiler_options=...)``,
+    #: ``.lower().compile(options)``), and those of its previous compile when they
+    #: differ: (before, after) as sorted (name, value) pairs.
+    compiler_options: tuple = ()
+    options_changed: tuple | None = None
 
     @property
     def compiled_units(self) -> list[CompileUnit]:
@@ -368,6 +386,12 @@ class _Installation:
 _INSTALLATION = _Installation()
 
 
+def _same_file(a: str, b: str) -> bool:
+    if os.path.exists(a) and os.path.exists(b):
+        return os.path.samefile(a, b)
+    return a == b
+
+
 def _served_from_disk(unit: CompileUnit) -> bool:
     return unit.cache_hits > 0 and unit.xla_compiles == 0
 
@@ -395,6 +419,12 @@ class Capture:
         self.identities = sigmod.Identities()
         self._installation = _installation
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
+        #: the latest library call per function: what the user's line passed then.
+        self._library_last: dict[tuple, _frameworks.LibraryCall] = {}
+        #: per function: JAX's cache clears seen at its last call, options of its
+        #: last compile.
+        self._clears_at: dict[tuple, int | None] = {}
+        self._options_at: dict[tuple, tuple] = {}
         self._serials = itertools.count(1)
         self._local = threading.local()
         self._active = False
@@ -509,6 +539,11 @@ class Capture:
                 # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
                 rec.call_site = user_call_site(frame)
+                self._library(rec, frame)
+                self._cleared(rec, (location, name))
+                rec.compiler_options = compat.jit_compiler_options(jit_info)
+                if user is not None:
+                    rec.traced_location = sigmod.fun_location(fun)
                 if user is None:
                     self._sign(rec, lambda: sigmod.build(fun, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))
@@ -521,6 +556,42 @@ class Capture:
             rec = None
         st.stack.append(rec)
         return rec
+
+    def _library(self, rec: CallRecord, frame) -> None:
+        """A jitted call made inside a library: the user's line that led there is the
+        call site, and what that line passed the library is kept for the fix."""
+        lib = _frameworks.library_call(frame, relpath)
+        if lib is None:
+            return
+        rec.call_site = lib.user_site
+        if rec.location is None or not _frameworks.is_library_file(rec.location[0]):
+            return  # the user's own function, called back by a library: only the site
+        rec.library = lib
+        key = (rec.location, rec.name)
+        before = self._library_last.get(key)
+        self._library_last[key] = lib
+        if before is not None and before.entry == lib.entry:
+            rec.library_changes = [(k, v, lib.values[k]) for k, v in before.values.items()
+                                   if k in lib.values and lib.values[k] != v]
+
+    def _cleared(self, rec: CallRecord, key: tuple) -> None:
+        clears = compat.cache_clears()
+        before = self._clears_at.get(key)
+        self._clears_at[key] = clears
+        rec.caches_cleared = before is not None and clears is not None and clears > before
+
+    def _compiled_with(self, rec: CallRecord | None) -> None:
+        """At a compile of ``rec``: its options (AOT ones read now), and whether they
+        changed since the function's previous compile."""
+        if rec is None or rec.internal:
+            return
+        rec.compiler_options = tuple(sorted({*rec.compiler_options,
+                                             *compat.aot_compiler_options()}))
+        key = (rec.location, rec.name)
+        before = self._options_at.get(key)
+        self._options_at[key] = rec.compiler_options
+        if before is not None and before != rec.compiler_options:
+            rec.options_changed = (before, rec.compiler_options)
 
     @staticmethod
     def _sign(rec: CallRecord, build) -> None:
@@ -555,15 +626,22 @@ class Capture:
         then not the owner.
         """
         source = compat.jaxpr_source(jaxpr)
+        by_name = None
         for rec in reversed(self.records[-500:]):
             if rec.jax_name != name or rec.failed:
                 continue
-            if source is None or rec.location is None or (
-                    os.path.samefile(rec.location[0], source[0])
-                    if os.path.exists(source[0]) and os.path.exists(rec.location[0])
-                    else rec.location[0] == source[0]):
+            if by_name is None and not rec.internal:
+                by_name = rec
+            # A wrapped call (equinox's filter_jit, as diffrax's diffeqsolve) is
+            # traced from the wrapper's file: either file names the same function.
+            if source is None or any(
+                    _same_file(loc[0], source[0])
+                    for loc in (rec.location, rec.traced_location) if loc is not None) or (
+                    rec.location is None):
                 return rec
-        return None
+        # A wrapper of a kind not known here: the user's latest call of that name
+        # rather than whatever JAX-internal op ran last.
+        return by_name
 
     def _on_compile_exit(self) -> CallRecord | None:
         """The call just compiled and run, when it is an outermost one."""
@@ -587,6 +665,8 @@ class Capture:
                 unit.lower_seconds += duration
         elif event == compat.COMPILE_EVENT:
             unit = self._unit(fresh=False, backend=True)
+            with contextlib.suppress(Exception):
+                self._compiled_with(self._owner_of_finished())
             if unit is not None:
                 unit.compile_seconds += duration
                 if not _served_from_disk(unit):  # a cache hit is no XLA compile

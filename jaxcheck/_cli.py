@@ -22,7 +22,8 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles; 2 usage or
+EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles, or a function
+target that compiled nothing (--allow-no-compile); 2 usage or
 configuration error; 3 a target raised, timed out or crashed its worker; 4 internal error (a
 bug in jaxcheck); 5 a file could not be read or written (lock, JUnit XML, step summary,
 stdout); 130 interrupted."""
@@ -122,7 +123,7 @@ def parse_expect(values: list[str]) -> dict:
 
 
 def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
-             isolate=False, mode="execute"):
+             isolate=False, mode="execute", allow_no_compile=False):
     from ._options import RunOptions
     from ._resolve import cli_declaration
 
@@ -131,7 +132,7 @@ def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=
                          expect=parse_expect(expect or []), max_compiles=max_compiles,
                          seed=seed, variations=variations,
                          isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
-                         timeout=timeout, mode=mode)
+                         timeout=timeout, mode=mode, allow_no_compile=allow_no_compile)
     cli_declaration(options)  # dims, expect, max_compiles: checked before anything runs
     return options
 
@@ -173,6 +174,10 @@ ExpectOpt = Annotated[list[str] | None, typer.Option(
 MaxOpt = Annotated[int | None, typer.Option(
     "--max-compiles", metavar="N",
     help="Fail when the base calls (or a workload) compile more than N times.")]
+NoCompileOpt = Annotated[bool, typer.Option(
+    "--allow-no-compile",
+    help="Let a function target that compiles nothing (not jitted, calling nothing jitted) "
+         "pass; without it that is a failure (exit 1).")]
 VarOpt = Annotated[bool, typer.Option(
     "--variations/--no-variations", help="Vary the arguments of function targets.")]
 FormatOpt = Annotated[str, typer.Option(
@@ -244,6 +249,7 @@ def run(
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
+    allow_no_compile: NoCompileOpt = False,
 ) -> None:
     """Run TARGETS, or a program after `--`, and report every compile and recompile of
     your jitted functions."""
@@ -253,7 +259,7 @@ def run(
 
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
-                           isolate, mode)
+                           isolate, mode, allow_no_compile)
         if after_dashes is not None and not targets:
             from ._commands import program
 

@@ -218,13 +218,41 @@ def _compare(label: str, members: list[dict[str, Any]], notes: list[str]) -> lis
             if len(compiled) >= 2:
                 out += _compare_one(label, name, defined_at.rstrip("'"), k + 1, compiled)
         if complete and len(set(counts.values())) > 1:
-            site = next((v[-1]["call_site"] for v in per.values() if v), None)
-            out.append(Divergence(
-                job=label, function=name, defined_at=defined_at.rstrip("'"),
-                compile=min(counts.values()) + 1, kind="compiles", path=None,
-                call_site=site,
-                values={i: f"{n} compile{'s' if n != 1 else ''}" for i, n in counts.items()}))
+            out.append(_count_divergence(label, name, defined_at.rstrip("'"), per))
     return out
+
+
+def _count_divergence(label: str, name: str, defined_at: str,
+                      per: dict[int, list[dict[str, Any]]]) -> Divergence:
+    """Some processes compiled ``name`` more often than others: the commonest
+    divergence (one process recompiles, the others reuse their executable, and the
+    next collective hangs). Each extra compile is named by its cause against the
+    same process's own earlier compiles (``scale: f32[] (weak) → i32[] (weak)``),
+    at its call site; the processes with fewer compiles reused their executable."""
+    fewest = min(len(v) for v in per.values())
+    values: dict[int, str] = {}
+    path, site = None, None
+    for i, entries in sorted(per.items()):
+        n = len(entries)
+        count = f"{n} compile{'s' if n != 1 else ''}"
+        if n == fewest:
+            values[i] = f"{count} (no recompile: reused its executable)"
+            continue
+        extra, earlier = entries[fewest], [e for e in entries[:fewest] if e["digest"]]
+        site = site or extra["call_site"]
+        causes = (min((_causes(e, extra) for e in earlier), key=len)
+                  if extra["digest"] and earlier else [])
+        if not causes:
+            values[i] = f"{count} (#{fewest + 1} at {extra['call_site'] or 'an unknown site'})"
+            continue
+        path = path or causes[0][1]
+        said = "; ".join(f"{p or kind}: {before} → {after}"
+                         for kind, p, before, after in causes[:3])
+        values[i] = f"{count} (#{fewest + 1}: {said})"
+    if site is None:
+        site = next((v[-1]["call_site"] for v in per.values() if v), None)
+    return Divergence(job=label, function=name, defined_at=defined_at, compile=fewest + 1,
+                      kind="compiles", path=path, call_site=site, values=values)
 
 
 def _compare_one(label: str, name: str, defined_at: str, k: int,

@@ -36,6 +36,8 @@ class Declaration:
     dims: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     expect: Mapping[str, Any] = field(default_factory=dict)
     max_compiles: int | None = None
+    #: a function target that compiles nothing (not jitted, calls nothing jitted) passes.
+    allow_no_compile: bool = False
 
     def policy(self, axis: str, path: str) -> Policy:
         """The expectation for ``axis`` at ``path``: ``"hit"``, ``"recompile"`` or ``"any"``."""
@@ -55,7 +57,8 @@ def _is_int(value: Any) -> bool:
 
 def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
                 expect: Mapping[str, Any] | None = None,
-                max_compiles: int | None = None, where: str = "entrypoint") -> Declaration:
+                max_compiles: int | None = None, where: str = "entrypoint",
+                allow_no_compile: bool | None = None) -> Declaration:
     """Validate the fields of a declaration; raises :class:`DeclarationError`."""
     if args is not None and not isinstance(args, str):
         raise DeclarationError(f"{where}: args must be a spec string, e.g. \"f32[8,128], float\"")
@@ -91,13 +94,17 @@ def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
     if max_compiles is not None and (not _is_int(max_compiles) or max_compiles < 1):
         raise DeclarationError(f"{where}: max_compiles must be a positive integer (a target "
                                f"compiles its functions at least once), got {max_compiles!r}")
+    if allow_no_compile is not None and not isinstance(allow_no_compile, bool):
+        raise DeclarationError(f"{where}: allow_no_compile must be true or false, got "
+                               f"{allow_no_compile!r}")
     return Declaration(args=args, dims=clean_dims, expect=clean_expect,
-                       max_compiles=max_compiles)
+                       max_compiles=max_compiles, allow_no_compile=bool(allow_no_compile))
 
 
 def entrypoint(args: str | None = None, *, dims: Mapping[str, Any] | None = None,
                expect: Mapping[str, Any] | None = None,
-               max_compiles: int | None = None) -> Callable[[F], F]:
+               max_compiles: int | None = None,
+               allow_no_compile: bool = False) -> Callable[[F], F]:
     """Declare a function as a jaxcheck entrypoint; the function itself is unchanged.
 
     ``jaxcheck run module:fun`` then calls it with ``args`` (when no ``--args``
@@ -112,9 +119,11 @@ def entrypoint(args: str | None = None, *, dims: Mapping[str, Any] | None = None
     ``expect`` maps a variation axis (value, weak_type, dtype, shape, container)
     to ``"hit"`` (must not recompile), ``"recompile"`` or ``"any"``, or to a
     mapping from argument path to one of these. ``max_compiles`` bounds the
-    compiles of the base calls (one per ``dims`` value).
+    compiles of the base calls (one per ``dims`` value). A function that compiles
+    nothing (not jitted, and calling nothing jitted) fails the check, since there is
+    nothing to check; ``allow_no_compile=True`` lets it pass.
     """
-    decl = declaration(args, dims, expect, max_compiles)
+    decl = declaration(args, dims, expect, max_compiles, allow_no_compile=allow_no_compile)
 
     def register(fn: F) -> F:
         setattr(fn, _ATTR, decl)

@@ -12,7 +12,8 @@ from __future__ import annotations
 from ._printable import one_line
 
 OK = 0
-#: unexpected recompiles found (or a regression against jaxcheck.lock)
+#: unexpected recompiles found (or a regression against jaxcheck.lock), or a function
+#: target that compiled nothing: a finding about the code, as a recompile is
 RECOMPILES = 1
 #: bad input: command line, pyproject.toml, jaxcheck.lock, a target that does not import
 USAGE = 2

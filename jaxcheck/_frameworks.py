@@ -25,7 +25,6 @@ import numpy as np
 #: looking for the user's call site.
 WRAPPER_PACKAGES = ("equinox", "flax")
 
-
 @dataclass
 class UserCall:
     """What the user called, behind a wrapper."""
@@ -74,4 +73,98 @@ def user_call(fun: Any, frame) -> UserCall | None:
     try:
         return _equinox(fun, frame)
     except Exception:  # a framework's internals changed: fall back to what JAX sees
+        return None
+
+
+# --- calls made by a library on the user's behalf ---------------------------------
+
+
+def is_library_file(filename: str) -> bool:
+    """An installed package or the standard library (an editable install is the user's)."""
+    from . import _jaxcompat as compat
+
+    return compat.frame_owner(filename) == "library"
+
+
+def library_path(filename: str) -> str:
+    """A library file as its package spells it: ``numpyro/util.py``."""
+    from . import _jaxcompat as compat
+
+    return compat.library_path(filename)
+
+
+def library_name(where: str) -> str:
+    """The package of a ``library_path`` site: ``numpyro`` for ``numpyro/util.py:416``."""
+    return where.split(os.sep, 1)[0].split(":")[0].removesuffix(".py")
+
+
+#: scalars read from a library entry's arguments (and ``self``'s attributes), at most.
+_ENTRY_VALUES = 40
+
+
+@dataclass
+class LibraryCall:
+    """A jitted call made inside a library, reached from a line of the user's code."""
+
+    #: ``package/file.py:line`` in the library where the jitted function was called.
+    site: str
+    #: the user's line that led there (the ``mcmc.run(...)`` line).
+    user_site: str
+    #: the library function that line called (``MCMC.run``), and the plain values
+    #: (numbers, strings, booleans, None) it was given, by name (``self.num_samples``).
+    entry: str
+    values: dict[str, str]
+
+
+def _plain(value: Any) -> str | None:
+    if value is None or isinstance(value, bool | int | float | str):
+        text = repr(value)
+        return text if len(text) <= 60 else None
+    return None
+
+
+def _entry_values(frame) -> dict[str, str]:
+    code = frame.f_code
+    names = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    local = frame.f_locals
+    values: dict[str, str] = {}
+    for name in names:
+        value = local.get(name)
+        if name == "self" and value is not None:
+            attrs = getattr(value, "__dict__", {})
+            for attr, v in list(attrs.items())[:_ENTRY_VALUES]:
+                text = _plain(v)
+                if text is not None and not attr.startswith("_"):
+                    values[attr] = text
+            continue
+        text = _plain(value)
+        if text is not None:
+            values[name] = text
+    return dict(list(values.items())[:_ENTRY_VALUES])
+
+
+def library_call(frame, relpath: Callable[[str], str]) -> LibraryCall | None:
+    """When the first frame outside JAX (and a jit wrapper) is a library's, the user's
+    line that led there; None for a call from the user's own code, or when no frame of
+    the user's is on the stack (a library calling itself at import, or jaxcheck)."""
+    from . import _jaxcompat as compat
+
+    try:
+        while frame is not None and compat.passes_through(frame.f_code.co_filename):
+            frame = frame.f_back
+        if frame is None or not is_library_file(frame.f_code.co_filename):
+            return None
+        where = f"{library_path(frame.f_code.co_filename)}:{frame.f_lineno}"
+        entry = frame
+        frame = frame.f_back
+        while frame is not None and (is_library_file(frame.f_code.co_filename)
+                                     or compat.passes_through(frame.f_code.co_filename)):
+            entry = frame
+            frame = frame.f_back
+        if frame is None or compat.frame_owner(frame.f_code.co_filename) == "jaxcheck":
+            return None
+        qualname = getattr(entry.f_code, "co_qualname", entry.f_code.co_name)
+        return LibraryCall(where, f"{relpath(frame.f_code.co_filename)}:{frame.f_lineno}",
+                           qualname, _entry_values(entry))
+    except Exception:  # reading frames must never break the user's call
         return None

@@ -6,6 +6,7 @@ of its note, so rewording a note cannot change a hint.
 
 from __future__ import annotations
 
+from ._frameworks import library_name
 from ._model import Cause
 
 #: (kind, reason) -> template; (kind, None) is the kind's default.
@@ -75,6 +76,15 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "`{path}` arrived with a different placement: `jax.device_put` it to the same device "
         "or sharding every time, or pass `in_shardings` to `jax.jit`"
     ),
+    ("compiler_options", None): (
+        "`{path}` differs from the earlier compile's: pass the same compiler options on "
+        "every jit (or `.compile(...)`) of this function, or compile each set once and "
+        "keep the compiled executables"
+    ),
+    ("cache_cleared", None): (
+        "`jax.clear_caches()` drops every compiled executable: call it only where a "
+        "recompile is intended (e.g. between benchmarks), not inside a loop"
+    ),
     ("unknown", None): (
         "jaxcheck cannot tell what changed: compare the call's arguments with the earlier "
         "call's (JAX's explanation, if any, is attached); the cache may also have been "
@@ -113,3 +123,36 @@ def hint(causes: list[Cause]) -> str | None:
             text += f" (`jaxcheck lint` finds this in the source: rule {rule})"
         return text
     return None
+
+
+def library_hint(function: str, site: str, entry: str,
+                 changes: list[tuple[str, str, str]], causes: list[Cause]) -> str:
+    """The fix for a recompile inside a library, in terms of what the user passed it.
+
+    ``numpyro``'s ``_fori_collect_loop`` is not the user's to change: name the
+    library and where it compiled, what the user's line passed that changed
+    (``num_samples`` 10 → 12), and whether the library builds a new function object
+    on every call (a closure per ``MCMC.run``), which no argument of the user's avoids.
+    """
+    library = library_name(site)
+    call = entry
+    parts = [f"`{function}` is {library}'s (compiled at {site}, reached from `{entry}` on "
+             "this line)"]
+    if changes:
+        said = ", ".join(f"`{k}` {a} → {b}" for k, a, b in changes[:4])
+        parts.append(f"you passed a different {said}: each new value compiles it again, so "
+                     "keep it the same across calls (or expect these compiles: "
+                     "`--max-compiles`)")
+    fresh = [c.path for c in causes
+             if c.kind == "redefined_function"
+             or (c.kind == "static_value" and c.reason == "identity")]
+    if fresh:
+        what = f"`{fresh[0]}`" if fresh[0] else "the function it jits"
+        parts.append(f"{library} builds a new {what} on every `{call}` (a new closure each "
+                     f"time), so each `{call}` compiles again whatever you pass: call it "
+                     "fewer times (one run that does more), or expect these compiles")
+    if not changes and not fresh:
+        parts.append(f"what `{entry}` passed it changed ({', '.join(c.kind for c in causes)}); "
+                     "keep the sizes and settings you give it the same across calls, or "
+                     "expect these compiles")
+    return "; ".join(parts)

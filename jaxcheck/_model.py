@@ -23,6 +23,8 @@ CauseKind = Literal[
     "arg_signature",
     "tracing_context",
     "sharding",
+    "compiler_options",
+    "cache_cleared",
     "unknown",
 ]
 CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
@@ -304,6 +306,12 @@ class EntrypointReport:
     #: and for a workload or a process which recompile causes are accepted. An input
     #: of the verdict, carried so a report read back can be judged again.
     expect: dict = field(default_factory=dict)
+    #: for a process: its command line (``target`` is then what it runs, e.g. a
+    #: ``multiprocessing`` child's target); None for a target.
+    command: list[str] | None = None
+    #: a failure that is no recompile: a function target that compiled nothing
+    #: (``"`loss_fn` is not jitted and compiled nothing: …"``), unless allowed.
+    finding: str | None = None
 
     @property
     def over_budget(self) -> bool:
@@ -355,7 +363,7 @@ class EntrypointReport:
     def status(self) -> str:
         if self.error is not None:
             return "error"
-        return "fail" if self.unexpected else "pass"
+        return "fail" if self.unexpected or self.finding else "pass"
 
 
 @dataclass
@@ -471,12 +479,15 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """0 clean, 1 unexpected recompiles, 3 a target raised (wins over 1), 130
-        interrupted (wins over all: the report then holds only what finished)."""
+        """0 clean, 1 unexpected recompiles (or a function target that compiled
+        nothing), 3 a target raised (wins over 1), 130 interrupted (wins over all: the
+        report then holds only what finished)."""
         from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
 
         if self.interrupted:
             return INTERRUPTED
         if self.errors:
             return TARGET_ERROR
-        return RECOMPILES if self.unexpected else OK
+        if self.unexpected or any(ep.finding for ep in self.entrypoints):
+            return RECOMPILES
+        return OK

@@ -18,8 +18,8 @@ from ._errors import UsageError
 from ._model import Mode
 
 #: the fields a worker process needs to run one target as this process would.
-_TRAVELS = ("args", "dims", "expect", "max_compiles", "seed", "mode", "variations",
-            "program_args")
+_TRAVELS = ("args", "dims", "expect", "max_compiles", "allow_no_compile", "seed", "mode",
+            "variations", "program_args")
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,8 @@ class RunOptions:
     expect: dict[str, Any] = field(default_factory=dict)
     #: compiles allowed per function (not per target or process), base calls only.
     max_compiles: int | None = None
+    #: a function target that compiles nothing passes (``--allow-no-compile``).
+    allow_no_compile: bool = False
     seed: int = 0
     mode: Mode = "execute"
     variations: bool = True

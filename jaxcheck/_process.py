@@ -172,8 +172,8 @@ class _Process:
                       for e in fn.events if e.record >= self.first_record]
             if events:
                 functions.append(FunctionReport(fn.name, self._rebase(fn.defined_at), events))
-        ep = EntrypointReport(target=shlex.join(self.command), kind="process",
-                              functions=functions, pid=self.pid)
+        ep = EntrypointReport(target=process_label(self.command), kind="process",
+                              functions=functions, pid=self.pid, command=list(self.command))
         ep.internal_compiles = sum(len(r.compiled_units) for r in records[self.first_record:]
                                    if r.internal)
         if final:  # once per process: why the persistent cache missed, then its index
@@ -222,3 +222,25 @@ class _Process:
         full = os.path.normpath(os.path.join(os.getcwd(), path))
         rel = os.path.relpath(full, self.root)
         return f"{full if rel.startswith('..') else rel}:{line}"
+
+
+def process_label(command: list[str]) -> str:
+    """What a process runs, for its panel: its command line, or for a child of
+    ``multiprocessing`` (whose command line is the same ``spawn_main`` incantation
+    for every child) the ``Process`` target and name. The command line is kept
+    beside it in the report (``command``)."""
+    mp = sys.modules.get("multiprocessing")
+    try:
+        current = mp.current_process() if mp is not None else None
+    except Exception:
+        current = None
+    if current is None or mp.parent_process() is None:
+        return shlex.join(command)
+    target = getattr(current, "_target", None)
+    method = "spawn" if "--multiprocessing-fork" in command else "child"
+    if target is None:
+        return f"{current.name} (multiprocessing {method})"
+    module = getattr(target, "__module__", None)
+    name = getattr(target, "__qualname__", None) or getattr(target, "__name__", repr(target))
+    what = f"{module}.{name}" if module and module != "__mp_main__" else name
+    return f"{what} in {current.name} (multiprocessing {method})"

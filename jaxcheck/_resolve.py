@@ -79,11 +79,11 @@ def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec
 
 def cli_declaration(options: RunOptions) -> Declaration | None:
     if (options.args is None and not options.expect and options.max_compiles is None
-            and not options.dims):
+            and not options.dims and not options.allow_no_compile):
         return None
     try:
         return declaration(options.args, options.dims, options.expect, options.max_compiles,
-                           where="command line")
+                           where="command line", allow_no_compile=options.allow_no_compile)
     except DeclarationError as e:
         raise UsageError(str(e)) from None
 
@@ -101,6 +101,7 @@ def _merge(base: Declaration | None, cli: Declaration | None,
         expect={**base.expect, **(cli.expect if cli else {})},
         max_compiles=(cli.max_compiles if cli and cli.max_compiles is not None
                       else base.max_compiles),
+        allow_no_compile=base.allow_no_compile or bool(cli and cli.allow_no_compile),
     )
 
 

@@ -296,10 +296,26 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
         return fallback
     ep.seconds = time.perf_counter() - run.start
     _assemble(run, final=True)
+    ep.finding = _compiled_nothing(ep, entry)
     _explain_cache(ep, run.cap)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
+
+
+def _compiled_nothing(ep: EntrypointReport, entry: Entrypoint) -> str | None:
+    """A function target that is not jitted and calls nothing jitted: its variations
+    all "hit" because nothing can recompile, so a pass would prove nothing."""
+    if ep.kind != "function" or ep.error is not None or ep.functions:
+        return None
+    if entry.declaration is not None and entry.declaration.allow_no_compile:
+        return None
+    name = entry.target.rsplit(":", 1)[-1]
+    verb = "traced" if ep.mode == "trace" else "compiled"
+    return (f"`{name}` is not jitted and {verb} nothing: no call of it can recompile, so "
+            "this check proves nothing; jit it (or target the jitted function it should "
+            "call), or allow it with --allow-no-compile (allow_no_compile = true when "
+            "declared)")
 
 
 def run_callable(text: str, call: Callable[[], Any]) -> EntrypointReport:

@@ -99,6 +99,8 @@ def entrypoint_to_dict(ep: EntrypointReport, private: bool = False) -> dict[str,
         "target": ep.target,
         "kind": ep.kind,
         "pid": ep.pid,
+        "command": ep.command,
+        "finding": ep.finding,
         "mode": ep.mode,
         "status": ep.status,
         "error": error_to_dict(ep.error, private),
@@ -194,6 +196,7 @@ def entrypoint_from_dict(d: dict[str, Any]) -> EntrypointReport:
         max_compiles=d.get("max_compiles"), base_compiles=d.get("base_compiles", 0),
         regressions=list(d.get("regressions", [])),
         improvements=list(d.get("improvements", [])), pid=d.get("pid"),
+        command=d.get("command"), finding=d.get("finding"),
         expect=dict(d.get("expect") or {}))
 
 

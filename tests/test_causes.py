@@ -20,6 +20,8 @@ from conftest import (
     assert_site,
     caller_line,
     check_explanation,
+    compiled,
+    jax_compile_log,
     only_function,
     recompile_causes,
     run_workload,
@@ -484,6 +486,19 @@ def test_numpy_and_uncommitted_arrays_share_one_compile():
 
 
 def test_unknown_when_jaxcheck_sees_no_difference():
+    def add(x, y):
+        return x + y
+
+    def workload():  # another jit of the same function, with buffers donated
+        jax.jit(add)(jnp.ones(3), jnp.ones(3))
+        jax.jit(add, donate_argnums=0)(jnp.ones(3), jnp.ones(3))
+
+    ep = run_workload(workload)
+    assert recompile_causes(ep) == [("unknown", None, None, None)]
+
+
+def test_cleared_caches_are_named():
+    """JAX's own witness: after jax.clear_caches() it compiles the same call again."""
     @jax.jit
     def double(x):
         return x * 2
@@ -493,8 +508,33 @@ def test_unknown_when_jaxcheck_sees_no_difference():
         jax.clear_caches()
         double(jnp.ones(3))
 
-    ep = run_workload(workload)
-    assert recompile_causes(ep) == [("unknown", None, None, None)]
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    assert compiled(log, "double") == 2
+    assert recompile_causes(ep) == [("cache_cleared", None, None, None)]
+
+
+@pytest.mark.parametrize("how", ["jit", "aot"])
+def test_changed_compiler_options_are_named_with_the_option(how):
+    def half(x):
+        return x / 2
+
+    options = {"xla_embed_ir_in_executable": True}
+
+    def workload():
+        jax.jit(half)(jnp.ones(3))
+        if how == "jit":
+            jax.jit(half, compiler_options=options)(jnp.ones(3))
+        else:
+            jax.jit(half).lower(jnp.ones(3)).compile(options)
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    # JAX lowers once (one "Compiling" line) and runs XLA twice
+    assert sum(1 for line in log if line.startswith("Finished XLA compilation of jit(half)")
+               ) == 2
+    assert recompile_causes(ep) == [("compiler_options", "xla_embed_ir_in_executable",
+                                     "none", "xla_embed_ir_in_executable=True")]
 
 
 # --- argument paths ----------------------------------------------------------------
@@ -777,14 +817,25 @@ def _workloads():
         for _ in range(2):
             jax.jit(lambda x: x - 1)(jnp.ones(2))
 
-    def unknown():
+    def cache_cleared():
         f = jax.jit(lambda x: x + 1)
         f(jnp.ones(2))
         jax.clear_caches()
         f(jnp.ones(2))
 
+    def compiler_options():
+        g = lambda x: x + 1  # noqa: E731
+        jax.jit(g)(jnp.ones(2))
+        jax.jit(g, compiler_options={"xla_embed_ir_in_executable": True})(jnp.ones(2))
+
+    def unknown():
+        g = lambda x, y: x + y  # noqa: E731
+        jax.jit(g)(jnp.ones(2), jnp.ones(2))
+        jax.jit(g, donate_argnums=0)(jnp.ones(2), jnp.ones(2))
+
     return [shape, dtype, weak_type, static_value, pytree_structure, arg_signature,
-            tracing_context, sharding, redefined_function, unknown]
+            tracing_context, sharding, redefined_function, compiler_options, cache_cleared,
+            unknown]
 
 
 @pytest.mark.parametrize("workload", _workloads(), ids=lambda w: w.__name__)

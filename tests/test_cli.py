@@ -591,3 +591,22 @@ def test_args_that_do_not_fit_the_signature_are_a_usage_error(tmp_path):
     assert code == 2
     (line,) = err.strip().splitlines()
     assert line.startswith("jaxcheck: error:") and "'lr'" in line
+
+
+def test_exit_1_when_a_function_target_compiles_nothing_and_0_when_allowed(tmp_path):
+    write_module(tmp_path, "train.py", """
+        import jax.numpy as jnp
+
+        def loss_fn(w, x):
+            return jnp.sum((x @ w) ** 2)
+    """)
+    target = ["run", "train.py:loss_fn", "--args", "f32[4,2], f32[B,4]", "--dim", "B=8,5",
+              "--no-variations"]
+    code, out, err = cli(*target, cwd=tmp_path)
+    assert code == 1, err
+    panel = out.splitlines()
+    assert "FAIL" in panel[0]
+    assert "`loss_fn` is not jitted and compiled nothing" in panel[1]
+    code, out, err = cli(*target, "--allow-no-compile", cwd=tmp_path)
+    assert code == 0, err
+    assert "PASS" in out and "not jitted" not in out

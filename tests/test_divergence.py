@@ -78,8 +78,10 @@ mesh = Mesh(np.array(jax.devices()), ("p",))
 x = jax.make_array_from_process_local_data(NamedSharding(mesh, PartitionSpec("p")),
                                            np.ones((1, 4), np.float32))
 # the bug: a Python float on process 0, an int on process 1 (e.g. read from a config)
-scale = 3 if mode != "agree" and index == 1 else 3.0
+scale = 3 if mode not in ("agree", "count") and index == 1 else 3.0
 y = step(x, scale)
+if mode == "count":  # the commonest divergence: process 1 recompiles, process 0 hits
+    y = step(x, 3 if index == 1 else 3.0)
 if mode == "hang" and index == 1:
     time.sleep(600)  # process 1 falls behind: process 0 waits for it in the collective
 if mode != "diverge":  # diverge: the job ends right after the compile
@@ -228,6 +230,24 @@ def test_a_job_that_diverges_then_hangs_is_stopped_and_reported(tmp_path, monkey
     assert not any(d.kind == "compiles" for d in report.divergences)
 
 
+def test_one_process_recompiling_is_named_by_its_cause_and_call_site(tmp_path):
+    """Process 0 calls step(x, 3.0) twice (a cache hit), process 1 step(x, 3.0) then
+    step(x, 3) (a recompile): the divergence names process 1's extra compile."""
+    write_job(tmp_path)
+    code, out, err = cli("run", "--format", "json", "--", sys.executable, "job.py",
+                         "count", cwd=tmp_path, env=subprocess_env())
+    doc = json.loads(out)
+    # JAX's truth: step compiled once on process 0, twice on process 1 (i32 weak)
+    assert [len(jax_compiled(tmp_path, i, "step")) for i in (0, 1)] == [1, 2]
+    assert "int32[], weak_type=True" in jax_compiled(tmp_path, 1, "step")[1]
+    [d] = doc["divergences"]
+    assert (d["kind"], d["path"], d["compile"]) == ("compiles", "scale", 2)
+    assert d["values"] == {"0": "1 compile (no recompile: reused its executable)",
+                           "1": "2 compiles (#2: scale: f32[] (weak) → i32[] (weak))"}
+    assert d["call_site"] == f"job.py:{line_of('y = step(x, 3 if index == 1')}"
+    assert code == 1, err
+
+
 # --- the comparison's rules, on real signatures ---------------------------------------
 
 
@@ -288,7 +308,9 @@ def test_the_comparison_rules():
     # a second compile on one process only: a divergence once both ended...
     more = snapshots_of({0: [(x, 2.0), (jnp.ones(4), 2.0)], 1: [(x, 2.0)]})
     [d] = _divergence.find(more)[0]
-    assert d.kind == "compiles" and d.values == {0: "2 compiles", 1: "1 compile"}
+    assert (d.kind, d.path, d.compile) == ("compiles", "x", 2)
+    assert d.values == {0: "2 compiles (#2: x: f32[3] → f32[4])",
+                        1: "1 compile (no recompile: reused its executable)"}
     # ...not while one may still be on its way there (stopped at a timeout)
     more[1]["final"] = False
     assert _divergence.find(more)[0] == []

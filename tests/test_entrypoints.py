@@ -653,3 +653,63 @@ def test_a_bad_max_compiles_names_the_value_given(bad):
     expected = f"max_compiles must be a positive integer.*got {re.escape(repr(bad))}"
     with pytest.raises(DeclarationError, match=expected):
         declaration(None, {}, {}, bad, where="command line")
+
+
+# --- a function target that compiles nothing ----------------------------------------
+
+
+def test_a_function_that_compiles_nothing_fails_unless_allowed(tmp_path):
+    """JAX's log shows no compile of the target's own: the check proved nothing, and the
+    report says so at the top (exit 1), unless the declaration or the caller allows it."""
+    from conftest import jax_compile_log
+
+    path = write_module(tmp_path, """
+        import jax.numpy as jnp
+        import jaxcheck
+
+        def loss_fn(w, x):
+            return jnp.sum((x @ w) ** 2)
+
+        @jaxcheck.entrypoint(args="f32[4,2], f32[B,4]", dims={"B": [8, 5]},
+                             allow_no_compile=True)
+        def allowed(w, x):
+            return jnp.sum(x @ w)
+    """)
+    with jax_compile_log() as log:
+        report = jaxcheck.run(f"{path}:loss_fn", args="f32[4,2], f32[B,4]",
+                              dims={"B": [8, 5]}, variations=False)
+    assert not any("loss_fn" in line for line in log if line.startswith("Compiling"))
+    [ep] = report.entrypoints
+    assert ep.functions == [] and ep.status == "fail" and report.exit_code == 1
+    assert ep.finding.startswith("`loss_fn` is not jitted and compiled nothing")
+    assert "--allow-no-compile" in ep.finding
+    assert ep.internal_compiles > 0  # JAX's own eager ops did compile
+
+    allowed = jaxcheck.run(f"{path}:loss_fn", args="f32[4,2], f32[B,4]", dims={"B": [8, 5]},
+                           variations=False, allow_no_compile=True)
+    assert allowed.exit_code == 0 and allowed.entrypoints[0].finding is None
+    declared = jaxcheck.run(f"{path}:allowed", variations=False)
+    assert declared.exit_code == 0 and declared.entrypoints[0].status == "pass"
+
+
+def test_allow_no_compile_must_be_a_boolean():
+    with pytest.raises(DeclarationError, match="allow_no_compile must be true or false"):
+        jaxcheck.entrypoint(args="f32[3]", allow_no_compile="yes")
+
+
+@pytest.mark.parametrize("value, ok", [("true", True), ('"yes"', False)])
+def test_allow_no_compile_in_pyproject(tmp_path, value, ok):
+    from jaxcheck import _config
+
+    (tmp_path / "pyproject.toml").write_text(textwrap.dedent(f"""
+        [[tool.jaxcheck.entrypoints]]
+        target = "train:loss_fn"
+        args = "f32[3]"
+        allow_no_compile = {value}
+    """), encoding="utf-8")
+    if not ok:
+        with pytest.raises(UsageError, match="allow_no_compile must be true or false"):
+            _config.load(tmp_path / "pyproject.toml")
+        return
+    [entry] = _config.load(tmp_path / "pyproject.toml").entries
+    assert entry.declaration.allow_no_compile is True

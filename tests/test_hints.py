@@ -39,3 +39,34 @@ def test_every_recompile_kind_has_a_one_line_hint(kind):
 
 def test_first_compile_has_no_hint():
     assert hint([Cause("new_function")]) is None
+
+
+def test_a_library_hint_speaks_of_what_the_user_passed():
+    from jaxcheck._hints import library_hint
+
+    causes = [Cause("static_value", "_body_fn", "f #1", "f #2", reason="identity"),
+              Cause("shape", "collection[1]", "bool[10]", "bool[12]")]
+    text = library_hint("_fori_collect_loop", "numpyro/util.py:416", "MCMC.run",
+                        [("num_samples", "10", "12")], causes)
+    assert text.startswith("`_fori_collect_loop` is numpyro's (compiled at "
+                           "numpyro/util.py:416, reached from `MCMC.run` on this line)")
+    assert "`num_samples` 10 → 12" in text
+    assert "new `_body_fn` on every `MCMC.run`" in text
+    assert "__eq__" not in text and "\n" not in text
+    # nothing the user's line passed changed, no fresh closure: the changed kinds, in words
+    plain = library_hint("step", "lib/core.py:3", "Model.fit", [], causes[1:])
+    assert "what `Model.fit` passed it changed (shape)" in plain
+
+
+def test_library_files_are_installed_packages_and_the_standard_library():
+    import os
+    import sysconfig
+
+    from jaxcheck import _frameworks
+
+    purelib = sysconfig.get_paths()["purelib"]
+    assert _frameworks.is_library_file(os.path.join(purelib, "numpyro", "util.py"))
+    assert _frameworks.is_library_file(os.__file__)
+    assert not _frameworks.is_library_file(os.path.abspath(__file__))
+    assert _frameworks.library_path(os.path.join(purelib, "numpyro", "util.py")) == \
+        os.path.join("numpyro", "util.py")

@@ -575,3 +575,31 @@ def test_numpy_inputs_are_leaves():
         f(np.ones(3, np.float32))
 
     assert recompile_causes(run_workload(workload)) == [("shape", "x", "f32[2]", "f32[3]")]
+
+
+# --- a plain call after grad ---------------------------------------------------------------
+
+
+@jax.jit
+def _sq_loss(x):
+    return jnp.sum(x ** 2)
+
+
+def test_a_plain_call_on_a_new_shape_after_grad_is_the_recompile_jax_reports():
+    """Four grad compiles of a jitted loss (two shapes, forward and backward), then a
+    plain call on a third shape: JAX explains a cache miss at x (f32[40,4] now), so
+    jaxcheck calls it a recompile with that cause, not a first compile."""
+    def workload():
+        for n in (16, 8):
+            jax.grad(_sq_loss)(jnp.ones((n, 4)))
+        _sq_loss(jnp.ones((40, 4)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_sq_loss"] == 5
+    *grads, plain = fn.events
+    assert [e.transform for e in grads] == ["grad (forward)", "grad (backward)"] * 2
+    assert plain.transform is None and plain.recompile
+    [cause] = plain.causes
+    assert (cause.kind, cause.path, cause.after) == ("shape", "x", "f32[40,4]")
+    assert "shape" in plain.explanation_kinds  # JAX's own words: a cache miss at x

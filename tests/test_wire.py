@@ -60,6 +60,7 @@ entrypoints = st.builds(
     max_compiles=st.none() | st.integers(1, 9), base_compiles=st.integers(0, 9),
     regressions=st.lists(text, max_size=1), improvements=st.lists(text, max_size=1),
     pid=st.none() | st.integers(1, 99999),
+    command=st.none() | st.lists(text, max_size=3), finding=maybe,
     expect=st.dictionaries(st.sampled_from(["shape", "dtype", "value"]),
                            st.sampled_from(["hit", "recompile", "any"]), max_size=2))
 divergences = st.builds(Divergence, text, text, text, st.integers(1, 9), text, maybe, maybe,

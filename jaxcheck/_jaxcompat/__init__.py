@@ -18,7 +18,8 @@ theme:
   decision to be used, and log lines.
 * :mod:`._runtime`: monitoring events and listeners, the loggers of JAX's modules,
   ``jax.config`` (a flag by name, ``update`` intercepted), whether a backend was
-  started, the distributed job, ``jax.clear_caches``.
+  started, the distributed job, ``jax.clear_caches`` and a count of its calls
+  (a sentinel in ``jax._src.util``'s cache registry).
 
 Every version-specific branch says which supported release it serves (0.4.38,
 0.6.2, 0.10.2). If a future release moves any of these, only this package changes,
@@ -39,8 +40,11 @@ from ._frames import (
     JAX_DIR,
     HelperCall,
     Owner,
+    aot_compiler_options,
     frame_owner,
     helper_call,
+    library_path,
+    passes_through,
     transform_label,
 )
 from ._hooks import (
@@ -51,6 +55,7 @@ from ._hooks import (
     install_hooks,
     jax_name,
     jaxpr_source,
+    jit_compiler_options,
     jit_statics,
     pjit_module,
     probe,
@@ -72,6 +77,7 @@ from ._runtime import (
     LOWER_EVENT,
     TRACE_EVENT,
     backend_started,
+    cache_clears,
     clear_caches,
     distributed_job,
     intercept_config_update,
@@ -85,11 +91,14 @@ __all__ = [
     "CACHE_HIT_EVENT", "CACHE_KEY_LOGGERS", "CACHE_SAVED_EVENT", "COMPILE_EVENT",
     "HELPER_PRIMITIVES", "HOOKED", "JAX_DIR", "LOWER_EVENT", "PROBE_NAME", "TRACE_EVENT",
     "HelperCall", "Owner", "UnsupportedJax",
-    "abstractify", "backend_started", "cache_environment", "cache_line",
+    "abstractify", "aot_compiler_options", "backend_started", "cache_clears",
+    "cache_environment", "cache_line",
     "cache_unused_reason", "clear_caches", "describe_sharding", "distributed_job",
     "dtype_short", "exclude_from_source_info", "frame_owner", "helper_call",
     "install_hooks", "intercept_config_update", "is_extended", "jax_module_loggers",
-    "jax_name", "jaxpr_source", "jit_statics", "outer_value", "persistent_cache",
+    "library_path", "passes_through",
+    "jax_name", "jaxpr_source", "jit_compiler_options", "jit_statics", "outer_value",
+    "persistent_cache",
     "pjit_module", "placement", "probe", "read_flag", "register_duration_listener",
     "register_event_listener", "trace_context", "trace_context_names", "transform_label",
 ]

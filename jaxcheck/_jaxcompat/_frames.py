@@ -79,6 +79,28 @@ def frame_owner(filename: str) -> Owner:
     return "user"
 
 
+def passes_through(filename: str) -> bool:
+    """Frames between a call the user's code (or a library) made and JAX's jit: JAX's
+    own, a jit-wrapping framework's (equinox, flax) and frozen modules'."""
+    if filename.startswith("<frozen") or filename.startswith(_JAX_DIRS):
+        return True
+    from .._frameworks import wrapper_dirs
+
+    return filename.startswith(wrapper_dirs())
+
+
+def library_path(filename: str) -> str:
+    """A library file as its package spells it: ``numpyro/util.py``."""
+    for root in sorted(_LIBRARY_DIRS, key=len, reverse=True):
+        if filename.startswith(root):
+            return filename[len(root):]
+    for marker in _PACKAGE_DIRS:
+        _, sep, tail = filename.partition(marker)
+        if sep:
+            return tail
+    return filename
+
+
 # --- transformations and JAX's own jitted helpers --------------------------------
 
 #: frames of jax/_src/api.py that are a transformation the user applied, by name (the
@@ -212,3 +234,22 @@ def _user_defined(fun: Any) -> bool:
     fun = getattr(fun, "__wrapped__", fun)
     code = getattr(fun, "__code__", None)
     return code is not None and frame_owner(code.co_filename) != "jax"
+
+
+def aot_compiler_options() -> tuple[tuple[str, str], ...]:
+    """The options of an ahead-of-time ``jitted.lower(...).compile(options)`` running
+    now, read from its frame (``jax._src.stages.Lowered.compile``'s
+    ``compiler_options``, checked on 0.10.2); () outside one or where it moved."""
+    frame = sys._getframe(1)
+    stages = os.path.join(JAX_DIR, "_src", "stages.py")
+    for _ in range(60):
+        if frame is None:
+            break
+        code = frame.f_code
+        if code.co_name == "compile" and code.co_filename == stages:
+            options = frame.f_locals.get("compiler_options") or {}
+            if isinstance(options, dict):
+                return tuple(sorted((str(k), repr(v)) for k, v in options.items()))
+            return ()
+        frame = frame.f_back
+    return ()

@@ -41,6 +41,15 @@ def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
     return tuple(jit_info.static_argnums or ()), tuple(jit_info.static_argnames or ())
 
 
+def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
+    """``jax.jit(f, compiler_options={...})`` as sorted (name, value text) pairs.
+
+    ``PjitInfo.compiler_options_kvs`` (checked on 0.10.2); () where it is missing.
+    """
+    kvs = getattr(jit_info, "compiler_options_kvs", None) or ()
+    return tuple(sorted((str(k), repr(v)) for k, v in kvs))
+
+
 class UnsupportedJax(UsageError):
     """This JAX release does not route jitted calls where jaxcheck looks for them.
 

@@ -166,3 +166,44 @@ def distributed_job() -> tuple[str, int | None, int | None] | None:
         return None
     return (str(coordinator), getattr(state, "process_id", None),
             getattr(state, "num_processes", None))
+
+
+class _ClearSentinel:
+    """Registered with JAX's cache registry: ``jax.clear_caches()`` clears every
+    registered cache, so this counts the clears, however the user called it."""
+
+    def __init__(self) -> None:
+        self.clears = 0
+
+    def cache_clear(self) -> None:
+        self.clears += 1
+
+    def cache_info(self) -> Any:
+        return None
+
+    def cache_keys(self) -> list:
+        return []
+
+
+_SENTINEL: _ClearSentinel | None = None
+
+
+def cache_clears() -> int | None:
+    """How many times JAX's caches were cleared (``jax.clear_caches()``) since jaxcheck
+    first asked; None when this JAX cannot tell. ``jax._src.util.register_cache``
+    where it exists (checked on 0.10.2), else the ``_caches`` registry it writes to;
+    a release with neither leaves these recompiles ``unknown``."""
+    global _SENTINEL
+    if _SENTINEL is None:
+        from jax._src import util
+
+        sentinel = _ClearSentinel()
+        try:
+            if hasattr(util, "register_cache"):
+                util.register_cache(sentinel, "jaxcheck: counts jax.clear_caches()")
+            else:
+                util._caches[sentinel] = "jaxcheck"  # type: ignore[attr-defined]
+        except Exception:
+            return None
+        _SENTINEL = sentinel
+    return _SENTINEL.clears

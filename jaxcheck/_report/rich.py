@@ -194,6 +194,8 @@ def _variation_notes(ep: EntrypointReport) -> list[Text]:
 def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) -> Panel:
     label, style = _STATUS[ep.status]
     parts: list = []
+    if ep.finding:
+        parts.append(Text(ep.finding, style="bold red"))
     if ep.error is not None:
         if ep.kind in ("process", "program"):
             parts.append(Text(f"{ep.error.type}: {ep.error.message}", style="magenta"))

@@ -197,7 +197,7 @@ def variation_text(v: VariationResult) -> str:
 def entrypoint_text(ep: EntrypointReport, verbose: bool = False) -> str:
     """Why an entrypoint failed, in the words of the terminal report."""
     unit = unit_word(ep)
-    lines: list[str] = []
+    lines: list[str] = [ep.finding] if ep.finding else []
     if ep.error is not None:
         lines.append(f"{display_target(ep.target)} raised {ep.error.type}: {ep.error.message}")
     for fn in functions(ep):

@@ -145,6 +145,9 @@ def summary(report: Report) -> list[SummaryPart]:
         share = round(100 * report.unexpected_seconds / total)
         parts.append(SummaryPart(f"{seconds(total)} {unit.removesuffix('e')}ing, "
                                  f"{share}% unexpected", "dim"))
+    nothing = sum(1 for ep in report.entrypoints if ep.finding)
+    if nothing:  # function targets that are not jitted: a check that proves nothing
+        parts.append(SummaryPart(f"{plural(nothing, 'target')} compiled nothing", "bad"))
     if report.errors:
         parts.append(SummaryPart(plural(report.errors, "error"), "bad"))
     if report.divergences:
