@@ -74,16 +74,21 @@ def prestart(argv: list[str]) -> None:
 # --- in the child ----------------------------------------------------------------
 
 
+#: changes of the user's functions (compiles, traces) below which every one is written
+#: at once, whatever it costs: a crash right after the first compiles keeps them all.
+_ALWAYS = 200
+
+
 class _Streamer:
     """The child's progress hooks: snapshots on the channel as the target compiles.
 
     A snapshot is written at once when a function of the user's compiles (or traces, in
-    trace mode), so a crash right after keeps it, unless writing has taken more than a
-    tenth of the time since the last one (a storm of compiles: then a background
-    thread writes as soon as that much time has passed, so snapshots never cost more
-    than ~10% of the run); JAX's own compiles in between and anything else leave it to
-    that thread too, at most every ``interval`` seconds; and one when each entrypoint
-    ends.
+    trace mode), so a crash right after keeps it. In a storm of compiles (past the first
+    ``_ALWAYS`` changes), once writing takes more than a tenth of the time since the last
+    snapshot, a background thread writes as soon as that much time has passed instead,
+    so snapshots never cost more than ~10% of the run; JAX's own compiles in between and
+    anything else leave it to that thread too, at most every ``interval`` seconds; and
+    one when each entrypoint ends.
     """
 
     def __init__(self, writer: _channel.SnapshotWriter) -> None:
@@ -147,7 +152,7 @@ class _Streamer:
                     return
                 with contextlib.suppress(Exception):
                     seen = self._user()
-                    if seen != self.user_changes and self._cheap():
+                    if seen != self.user_changes and (seen < _ALWAYS or self._cheap()):
                         self.user_changes = seen
                         self.flush(force=True)
 

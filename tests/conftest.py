@@ -174,8 +174,9 @@ def jax_compile_log():
 
 
 def compiled(lines, name):
-    # "Compiling jit(step) with ..." (0.10), "Compiling jit_step with ..." (older)
-    return sum(1 for line in lines if re.match(rf"Compiling jit[(_]{name}\b", line))
+    # "Compiling jit(step) with ..." (0.10.2), "Compiling jit_step ..." (0.6.2),
+    # "Compiling step with global shapes ..." (0.4.38)
+    return sum(1 for line in lines if re.match(rf"Compiling (?:jit[(_])?{name}\b", line))
 
 
 # --- the e2e marker ------------------------------------------------------------------

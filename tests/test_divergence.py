@@ -139,7 +139,7 @@ def test_a_diverging_argument_is_reported_with_each_process_value(diverged):
     assert d["function"] == "step" and d["defined_at"] == f"job.py:{defined}"
     assert d["path"] == "scale" and d["kind"] == "dtype" and d["compile"] == 1
     assert d["values"] == {"0": "f32[] (weak)", "1": "i32[] (weak)"}
-    assert d["call_site"] == f"job.py:{line_of(module_text(JOB), 'y = step(')}"
+    assert d["call_site"] == f"job.py:{line_of(module_text(JOB), 'y = step(x, scale)')}"
     assert d["job"].endswith("(2 processes)")
     assert doc["summary"]["divergences"] == 1 and doc["summary"]["unexpected"] == 1
     # the launcher imports no jax; each process of the job is one entry, named by index
@@ -172,7 +172,7 @@ def test_every_format_shows_the_divergence(diverged):
     assert ET.fromstring(junit(report)).get("tests") == str(len(report.entrypoints) + 1)
 
     [line] = [a for a in annotations(report) if "differs between processes" in a]
-    assert line.startswith(f"::error file=job.py,line={line_of(module_text(JOB), 'y = step(')},")
+    assert line.startswith(f"::error file=job.py,line={line_of(module_text(JOB), 'y = step(x, scale)')},")
     assert "### Processes that compiled different programs" in summary(report)
 
 
@@ -244,7 +244,7 @@ def test_one_process_recompiling_is_named_by_its_cause_and_call_site(tmp_path):
     assert (d["kind"], d["path"], d["compile"]) == ("compiles", "scale", 2)
     assert d["values"] == {"0": "1 compile (no recompile: reused its executable)",
                            "1": "2 compiles (#2: scale: f32[] (weak) → i32[] (weak))"}
-    assert d["call_site"] == f"job.py:{line_of('y = step(x, 3 if index == 1')}"
+    assert d["call_site"] == f"job.py:{line_of(module_text(JOB), 'y = step(x, 3 if index == 1')}"
     assert code == 1, err
 
 

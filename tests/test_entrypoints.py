@@ -663,7 +663,7 @@ def test_a_function_that_compiles_nothing_fails_unless_allowed(tmp_path):
     report says so at the top (exit 1), unless the declaration or the caller allows it."""
     from conftest import jax_compile_log
 
-    path = write_module(tmp_path, """
+    path = write_module(tmp_path, None, """
         import jax.numpy as jnp
         import jaxcheck
 

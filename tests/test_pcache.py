@@ -384,9 +384,12 @@ def test_the_index_follows_the_umask_and_the_directory_like_jax_cache_files(cach
     finally:
         os.umask(before)
     assert one_event(ep)[1].persistent_cache["status"] == "written"
-    [jax_file] = [p for p in cache.iterdir() if p.name.startswith("jit_step")]
+    # JAX's own files for it (0.4.38 writes an access-time file beside the entry)
+    jax_files = [p for p in cache.iterdir() if p.name.startswith("jit_step")]
     index = cache / _pcache.INDEX_NAME
-    assert stat.S_IMODE(index.stat().st_mode) == stat.S_IMODE(jax_file.stat().st_mode) == 0o664
+    assert jax_files
+    modes = {stat.S_IMODE(p.stat().st_mode) for p in [index, *jax_files]}
+    assert modes == {0o664}
 
 
 def test_the_index_stays_bounded():

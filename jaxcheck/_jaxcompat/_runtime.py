@@ -191,16 +191,20 @@ _SENTINEL: _ClearSentinel | None = None
 def cache_clears() -> int | None:
     """How many times JAX's caches were cleared (``jax.clear_caches()``) since jaxcheck
     first asked; None when this JAX cannot tell. ``jax._src.util.register_cache``
-    where it exists (checked on 0.10.2), else the ``_caches`` registry it writes to;
-    a release with neither leaves these recompiles ``unknown``."""
+    where it exists (0.10.2), else ``cache_clearing_funs`` (0.4.38, 0.6.2), else the
+    ``_caches`` registry; a release with none leaves these recompiles ``unknown``."""
     global _SENTINEL
     if _SENTINEL is None:
         from jax._src import util
 
         sentinel = _ClearSentinel()
         try:
-            if hasattr(util, "register_cache"):
+            if hasattr(util, "register_cache"):  # 0.10.2
                 util.register_cache(sentinel, "jaxcheck: counts jax.clear_caches()")
+            elif hasattr(util, "cache_clearing_funs"):  # 0.4.38, 0.6.2: a WeakSet of
+                # callables, so the bound method is kept alive by the sentinel itself
+                sentinel.bound = sentinel.cache_clear
+                util.cache_clearing_funs.add(sentinel.bound)
             else:
                 util._caches[sentinel] = "jaxcheck"  # type: ignore[attr-defined]
         except Exception:
