@@ -151,6 +151,23 @@ def cli_runs(workdir) -> dict[str, tuple[int, dict]]:
 
 
 @pytest.fixture(scope="module")
+def library_run(workdir) -> dict:
+    """``jaxcheck.run("parity_prog.py:main")`` in this process, from the same directory;
+    the public Report as a dict (its field names are those of ``--format json``)."""
+    import dataclasses
+
+    import jaxcheck
+
+    here = os.getcwd()
+    os.chdir(workdir)
+    try:
+        report = jaxcheck.run("parity_prog.py:main")
+    finally:
+        os.chdir(here)
+    return dataclasses.asdict(report)
+
+
+@pytest.fixture(scope="module")
 def jax_truth(workdir) -> dict[str, int]:
     """JAX's own count of compiles per function: the program alone, JAX_LOG_COMPILES=1."""
     proc = subprocess.run([sys.executable, "parity_prog.py"], cwd=workdir, text=True,
@@ -292,6 +309,14 @@ def test_the_target_modes_give_one_answer(cli_runs):
     for mode in ("isolate", "jobs-2"):
         assert answer(functions_of(cli_runs[mode][1])) == reference, mode
         assert cli_runs[mode][0] == cli_runs["in-process"][0], mode
+
+
+def test_the_library_api_gives_the_answer_of_the_command_line(cli_runs, library_run,
+                                                               jax_truth):
+    functions = functions_of(library_run)
+    assert counts(functions) == jax_truth
+    assert answer(functions) == answer(functions_of(cli_runs["in-process"][1]))
+    assert untimed(functions) == []
 
 
 def test_run_dash_dash_gives_the_answer_of_the_target(cli_runs):
@@ -589,16 +614,19 @@ def test_a_workload_beside_a_dimensioned_function_passes_in_workers(dims_runs, m
         answer(functions_of(json.loads(dims_runs["in-process"][1])))
 
 
-def test_nothing_is_left_running(workdir, cli_runs, guard_run, pytest_run, budget_runs):
-    """No process started in the parity directory runs still."""
+def test_nothing_is_left_running(tmp_path_factory, cli_runs, guard_run, pytest_run,
+                                 budget_runs, generous_budget_runs, expect_runs, dims_runs):
+    """No process that any run of this file started (they all start in its temporary
+    directories) runs still."""
+    base = str(tmp_path_factory.getbasetemp())
     left = []
     for proc in Path("/proc").iterdir():
         if not proc.name.isdigit():
             continue
         try:
-            cwd = os.readlink(proc / "cwd")
-        except OSError:
+            cwd, command = os.readlink(proc / "cwd"), (proc / "cmdline").read_bytes()
+        except OSError:  # gone already, or not ours to read
             continue
-        if cwd == str(workdir) or cwd.startswith(str(workdir) + os.sep):
-            left.append(proc.name)
+        if cwd.startswith(base + os.sep):
+            left.append(f"{proc.name} {command[:200]!r}")
     assert left == []
