@@ -80,7 +80,7 @@ TIMINGS = ("started", "trace_seconds", "lower_seconds", "compile_seconds")
 
 
 def untimed(functions: list[dict]) -> list[str]:
-    """The events that lack a time or a phase, ``name#k: field``."""
+    """Each missing (or negative) time or phase of an event, as ``name: field=value``."""
     missing = []
     for name, e in events_of(functions):
         for key in TIMINGS:
@@ -96,6 +96,7 @@ _SECONDS = re.compile(r"\d+\.\d+\s?s\b")
 
 
 def html_sections(html: str) -> set[str]:
+    """``"h3: Compile timeline"``, ``"summary: 6 compiles in time order"``, ``"phase: lower"``…"""
     sections = set()
     for tag, inner in _HEADING.findall(html):
         text = re.sub(r"<[^>]+>", " ", inner)
