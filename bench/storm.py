@@ -1,6 +1,6 @@
 """A recompile storm: what jaxcheck costs per compile, in every way it runs a program.
 
-    python bench/storm.py [--sizes 100,300,1000] [--quick] [--repeat 3]
+    python bench/storm.py [--sizes 100,300,1000] [--quick] [--repeat 3] [--modes bare,guard]
 
 One tiny jitted function called with N distinct shapes (``storm_prog.py``: N compiles),
 for N = 100, 300 and 1,000 (``--quick``: 100 only), each a fresh process:
@@ -70,10 +70,10 @@ def timed(command: list[str]) -> tuple[float, float]:
     return wall, cpu
 
 
-def measure(sizes: list[int], repeat: int) -> dict[tuple[str, int], list[tuple[float, float]]]:
+def measure(sizes: list[int], repeat: int, names: list[str]
+            ) -> dict[tuple[str, int], list[tuple[float, float]]]:
     """Every (mode, size) ``repeat`` times, interleaved: one round runs each mode once at
     each size, modes in a rotating order."""
-    names = list(MODES)
     times: dict[tuple[str, int], list[tuple[float, float]]] = {}
     for r in range(repeat):
         order = names[r % len(names):] + names[:r % len(names)]
@@ -90,23 +90,23 @@ def median(samples: list[tuple[float, float]], which: int) -> float:
     return statistics.median(s[which] for s in samples)
 
 
-def report(times, sizes: list[int], repeat: int) -> str:
+def report(times, sizes: list[int], repeat: int, names: list[str]) -> str:
     lines = [f"recompile storm: medians of {repeat} interleaved runs per mode and size",
              "", f"{'ratio':26} {'N':>5} {'wall':>7} {'cpu':>7}  goal"]
-    for a, b, goal in RATIOS:
+    for a, b, goal in [r for r in RATIOS if r[0] in names and r[1] in names]:
         for n in sizes:
             wall = median(times[(a, n)], 0) / median(times[(b, n)], 0)
             cpu = median(times[(a, n)], 1) / median(times[(b, n)], 1)
             lines.append(f"{a + ' / ' + b:26} {n:5d} {wall:7.3f} {cpu:7.3f}  <= {goal}")
     lines += ["", "median seconds of each run (wall / cpu)",
               f"{'mode':12}" + "".join(f"{'N=' + str(n):>18}" for n in [0, *sizes])]
-    for mode in MODES:
+    for mode in names:
         lines.append(f"{mode:12}" + "".join(
             f"{median(times[(mode, n)], 0):8.2f} /{median(times[(mode, n)], 1):7.2f} "
             for n in [0, *sizes]))
     lines += ["", "milliseconds per compile, (median at N - median at 0) / N (wall / cpu)",
               f"{'mode':12}" + "".join(f"{'N=' + str(n):>18}" for n in sizes)]
-    for mode in MODES:
+    for mode in names:
         cells = []
         for n in sizes:
             per = [(median(times[(mode, n)], i) - median(times[(mode, 0)], i)) / n * 1e3
@@ -122,6 +122,8 @@ def main() -> None:
                         help="comma-separated numbers of distinct shapes (default: %(default)s)")
     parser.add_argument("--quick", action="store_true", help="N = 100 only")
     parser.add_argument("--repeat", type=int, default=3, help="rounds (default: %(default)s)")
+    parser.add_argument("--modes", default=",".join(MODES),
+                        help="comma-separated modes to run (default: %(default)s)")
     args = parser.parse_args()
     try:
         sizes = [100] if args.quick else [int(s) for s in args.sizes.split(",") if s.strip()]
@@ -131,8 +133,12 @@ def main() -> None:
         parser.error(f"--sizes must be positive integers, got {args.sizes!r}")
     if args.repeat < 1:
         parser.error(f"--repeat must be at least 1, got {args.repeat}")
-    times = measure(sizes, args.repeat)
-    print(report(times, sizes, args.repeat))
+    known = {m.replace(" ", ""): m for m in MODES}
+    names = [known.get(m.replace(" ", "")) for m in args.modes.split(",") if m.strip()]
+    if not names or None in names:
+        parser.error(f"--modes must name some of {', '.join(MODES)}, got {args.modes!r}")
+    times = measure(sizes, args.repeat, names)
+    print(report(times, sizes, args.repeat, names))
 
 
 if __name__ == "__main__":
