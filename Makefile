@@ -71,3 +71,4 @@ clean:
 bench: venv
 	$(BIN)/python bench/bench.py
 	$(BIN)/python bench/bench_guard.py
+	$(BIN)/python bench/storm.py --quick
