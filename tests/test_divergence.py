@@ -172,7 +172,8 @@ def test_every_format_shows_the_divergence(diverged):
     assert ET.fromstring(junit(report)).get("tests") == str(len(report.entrypoints) + 1)
 
     [line] = [a for a in annotations(report) if "differs between processes" in a]
-    assert line.startswith(f"::error file=job.py,line={line_of(module_text(JOB), 'y = step(x, scale)')},")
+    site = line_of(module_text(JOB), "y = step(x, scale)")
+    assert line.startswith(f"::error file=job.py,line={site},")
     assert "### Processes that compiled different programs" in summary(report)
 
 
