@@ -392,6 +392,22 @@ class Report:
     #: programs; each one fails the run.
     divergences: list[Divergence] = field(default_factory=list)
 
+    def _repr_html_(self) -> str:
+        """In a notebook, the HTML report (its styles kept to itself)."""
+        from ._report import html
+
+        return html.fragment(self)
+
+    def _repr_pretty_(self, p, cycle: bool) -> None:
+        """In terminal IPython, the terminal report."""
+        import shutil
+        import sys
+
+        from ._report import rich
+
+        p.text(rich.to_text(self, color=sys.stdout.isatty(),
+                            width=min(shutil.get_terminal_size().columns, 120)).rstrip("\n"))
+
     @property
     def compiles(self) -> int:
         return sum(f.compiles for ep in self.entrypoints for f in ep.functions)

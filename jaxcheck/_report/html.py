@@ -11,6 +11,7 @@ seen per argument path with a suggested set of padding buckets.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable
 
 from .._model import CompileEvent, EntrypointReport, FunctionReport, RecompileGroup, Report
@@ -404,13 +405,17 @@ def _divergences(report: Report) -> str:
 _TITLES = {0: "clean", 1: "unexpected recompiles"}
 
 
-def render(report: Report) -> str:
-    body: Iterable[str] = [
+def _body(report: Report) -> str:
+    parts: Iterable[str] = [
         _summary(report),
         _divergences(report),
         _sites_section(report),
         *(_target(i, ep) for i, ep in enumerate(report.entrypoints)),
     ]
+    return "".join(parts)
+
+
+def render(report: Report) -> str:
     return (
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
@@ -418,7 +423,30 @@ def render(report: Report) -> str:
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         f"<title>jaxcheck report: {_TITLES.get(report.exit_code, 'errors')}</title>"
         f"<style>{CSS}</style></head><body><main>"
-        + "".join(body) + "</main></body></html>\n")
+        + _body(report) + "</main></body></html>\n")
+
+
+#: the class of the element a notebook's copy of the report sits in.
+SCOPE = "jaxcheck-report"
+
+
+def scoped_css(css: str = CSS, scope: str = SCOPE) -> str:
+    """``css`` with every rule confined to ``.scope`` (``:root`` and ``body`` become it):
+    inside a notebook the page's styles must not restyle the notebook."""
+    rules = []
+    for selectors, block in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        inside = []
+        for sel in (s.strip() for s in selectors.split(",")):
+            inside.append(f".{scope}" if sel in (":root", "body") else f".{scope} {sel}")
+        rules.append(f"{', '.join(inside)} {{{' '.join(block.split())}}}")
+    return "\n".join(rules)
+
+
+def fragment(report: Report) -> str:
+    """The report as one element to embed in a page (a notebook's output): the same
+    sections as :func:`render`, its styles scoped to the element."""
+    return (f'<div class="{SCOPE}"><style>{scoped_css()}</style><main>{_body(report)}'
+            "</main></div>")
 
 
 def write(path: str, report: Report) -> None:
