@@ -17,6 +17,7 @@ one is a one-line error, as on the command line.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shlex
 import sys
@@ -66,19 +67,24 @@ def parse_options(line: str, cell: bool) -> argparse.Namespace:
 
 # --- where a cell's code is ------------------------------------------------------------
 
-_SITE = re.compile(r"(<ipython-input-\d+-[0-9a-f]+>|\S*ipykernel_\d+/\d+\.py):(\d+)")
+_SITE = re.compile(r"(<ipython-input-\d+-[0-9a-f]+>|[^\s():]*ipykernel_\d+/\d+\.py):(\d+)")
 
 
 def cell_sites(text: str, shell: Any) -> str:
-    """``<ipython-input-4-…>:2`` and ``/tmp/ipykernel_…/….py:2`` as ``In[4]:2``."""
-    def named(m: re.Match) -> str:
-        try:
-            kind, name = shell.compile.format_code_name(m.group(1))
-        except Exception:  # an IPython without it, or not a cell: leave the path
-            return m.group(0)
-        return f"{name}:{m.group(2)}" if kind == "Cell" else m.group(0)
-
+    """``<ipython-input-4-…>:2`` (IPython) and ``/tmp/ipykernel_…/….py:2`` (a Jupyter
+    kernel) as ``In[4]:2``, the name IPython gives the cell in tracebacks."""
     formatter = getattr(getattr(shell, "compile", None), "format_code_name", None)
+
+    def named(m: re.Match) -> str:
+        for filename in (m.group(1), os.path.abspath(m.group(1))):  # paths may be relative
+            try:
+                found = formatter(filename)
+            except Exception:  # an IPython that words it otherwise: leave the path
+                found = None
+            if found and found[0] == "Cell":
+                return f"{found[1]}:{m.group(2)}"
+        return m.group(0)
+
     return _SITE.sub(named, text) if formatter is not None else text
 
 
@@ -192,11 +198,11 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     target = f"cell In[{number}]"
     declaration = Declaration(expect=options.expect, max_compiles=options.max_compiles)
     ep = run_workload(Entrypoint(target, workload, declaration), options)
-    _verdict.judge_entrypoint(ep)
     for fn in ep.functions:  # In[4]:2 for a cell's code, as IPython names it
         fn.defined_at = cell_sites(fn.defined_at, shell)
         for e in fn.events:
             e.call_site = e.call_site and cell_sites(e.call_site, shell)
+    _verdict.judge_entrypoint(ep)  # again: its notes name the functions by those sites
     report = Report(__version__, jax.__version__, jax.default_backend(), options.mode, [ep])
     if ns.html:
         from ._report import html as _render_html

@@ -299,7 +299,8 @@ def to_text(report: Report, color: bool = False, width: int = 100,
 
     from .._printable import sanitize
 
+    # force_jupyter=False: in a kernel rich would display the text instead of returning it
     console = Console(file=io.StringIO(), force_terminal=color, no_color=not color,
-                      width=width)
+                      width=width, force_jupyter=False)
     render(sanitize(report), console, verbose=verbose)
     return console.file.getvalue()
