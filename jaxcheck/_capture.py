@@ -58,6 +58,9 @@ class CompileUnit:
     #: "hit", "miss", "written", "not_written" and its reason, the cache key, the
     #: hash of each ingredient of the key, the XLA flags in it, seconds saved.
     cache: dict[str, Any] = field(default_factory=dict)
+    #: the closed jaxpr JAX handed to the compile: kept, never printed here (the
+    #: analysis prints it only for a recompile and the compile it is compared with).
+    program: Any = field(default=None, repr=False, compare=False)
 
     @property
     def compiled(self) -> bool:
@@ -543,7 +546,8 @@ class Capture:
             owner = self._named_owner(name, jaxpr) or owner
         unit = None
         if owner is not None:
-            unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now())
+            unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now(),
+                               program=None if owner.internal else jaxpr)
             owner.units.append(unit)
             self.dirty.append(owner)
         st.compiling.append((owner, unit))

@@ -143,6 +143,10 @@ class CompileEvent:
     expected_by: ExpectedBy | None = None
     #: index into the entrypoint's ``variations`` of the call that compiled.
     variation_index: int | None = None
+    #: what changed in the compiled program (the jaxpr, as ``jax.make_jaxpr`` prints
+    #: it) against the compile the causes compare with: a unified diff, or one line
+    #: when only shapes changed; None for a first compile or when it is not known.
+    program_change: str | None = None
 
 
 @dataclass

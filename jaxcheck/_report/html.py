@@ -60,6 +60,21 @@ svg text { font: 11px system-ui, sans-serif; fill: #333; }
 """
 
 
+#: added to the page only when it holds a program diff.
+DIFF_CSS = """
+pre.diff { background: #f6f8fa; padding: 6px 8px; overflow-x: auto; line-height: 1.35; }
+pre.diff .add { background: #e6ffec; display: inline-block; min-width: 100%; }
+pre.diff .del { background: #ffebe9; display: inline-block; min-width: 100%; }
+pre.diff .hunk { color: #6f42c1; } pre.diff .file { color: #666; }
+"""
+
+
+def _css(report: Report) -> str:
+    diffs = any("\n" in (e.program_change or "") for ep in report.entrypoints
+                for fn in ep.functions for e in fn.events)
+    return CSS + DIFF_CSS if diffs else CSS
+
+
 def _e(text: object) -> str:
     return html.escape("" if text is None else str(text), quote=True)
 
@@ -236,6 +251,25 @@ def _causes(event: CompileEvent) -> str:
     return "".join(out)
 
 
+def _program_change(event: CompileEvent) -> str:
+    """A recompile's program against the earlier one's: one line, or the diff to unfold."""
+    change = event.program_change
+    if not change:
+        return ""
+    if "\n" not in change:
+        return f'<div class="note">program: {_e(change)}</div>'
+    lines = []
+    for line in change.split("\n"):
+        cls = ("hunk" if line.startswith("@@") else "file" if line.startswith(("---", "+++"))
+               else "add" if line.startswith("+") else "del" if line.startswith("-") else "")
+        lines.append(f'<span class="{cls}">{_e(line)}</span>' if cls else _e(line))
+    changed = sum(1 for line in change.split("\n")
+                  if line[:1] in "+-" and not line.startswith(("---", "+++")))
+    return (f'<details class="program"><summary class="note">what changed in the program '
+            f"({plural(changed, 'line')} of the jaxpr)</summary>"
+            f'<pre class="mono diff">{chr(10).join(lines)}</pre></details>')
+
+
 def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
     if not event.recompile:
         verdict, cls = "first compile", "muted"
@@ -259,6 +293,7 @@ def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
     if event.retraced:
         extra += (f'<div class="note">retraced inside it: {_e(", ".join(event.retraced))}'
                   "</div>")
+    extra += _program_change(event)
     if event.explanation:
         extra += (f"<details><summary class=\"note\">JAX's explanation</summary>"
                   f"<pre class=\"mono\">{_e(event.explanation)}</pre></details>")
@@ -422,7 +457,7 @@ def render(report: Report) -> str:
         "style-src 'unsafe-inline'\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         f"<title>jaxcheck report: {_TITLES.get(report.exit_code, 'errors')}</title>"
-        f"<style>{CSS}</style></head><body><main>"
+        f"<style>{_css(report)}</style></head><body><main>"
         + _body(report) + "</main></body></html>\n")
 
 
@@ -445,8 +480,8 @@ def scoped_css(css: str = CSS, scope: str = SCOPE) -> str:
 def fragment(report: Report) -> str:
     """The report as one element to embed in a page (a notebook's output): the same
     sections as :func:`render`, its styles scoped to the element."""
-    return (f'<div class="{SCOPE}"><style>{scoped_css()}</style><main>{_body(report)}'
-            "</main></div>")
+    return (f'<div class="{SCOPE}"><style>{scoped_css(_css(report))}</style><main>'
+            f"{_body(report)}</main></div>")
 
 
 def write(path: str, report: Report) -> None:

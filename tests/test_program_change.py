@@ -1,0 +1,121 @@
+"""What changed in the compiled program: each recompile's jaxpr against the compile its
+causes compare with, checked against `jax.make_jaxpr`'s own text."""
+
+import difflib
+
+import jax
+import jax.numpy as jnp
+from conftest import compiled, jax_compile_log
+
+import jaxcheck
+from jaxcheck import _programtext
+from jaxcheck._model import Report
+from jaxcheck._report import html as _render_html
+from jaxcheck._report import json as _render_json
+
+
+def fresh():
+    """A function JAX has never compiled (JAX caches by the function, not the jit)."""
+    def scaled(x, n):
+        return jnp.sin(x) * n
+
+    return scaled
+
+
+def mean_of(x):
+    return jnp.mean(x * 2)
+
+
+def changed_lines(before, after, *args_before_after):
+    """The +/- lines of a diff of JAX's own printed programs."""
+    a = str(jax.make_jaxpr(before[0])(*before[1:]))
+    b = str(jax.make_jaxpr(after[0])(*after[1:]))
+    return [line for line in difflib.unified_diff(a.splitlines(), b.splitlines(), lineterm="")
+            if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+
+
+def test_a_dtype_change_is_the_diff_of_jaxs_own_program_text():
+    scaled = fresh()
+    f = jax.jit(scaled)
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        f(jnp.ones(4), 2)
+        f(jnp.ones(4, jnp.int32), 2)
+    assert compiled(log, "scaled") == 2
+    first, second = w.function("scaled").events
+    assert first.program_change is None, "a first compile has nothing to compare with"
+    diff = second.program_change.splitlines()
+    assert diff[:2] == ["--- earlier compile", "+++ this compile"]
+    ours = [line for line in diff if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+    assert ours == changed_lines((scaled, jnp.ones(4), 2), (scaled, jnp.ones(4, jnp.int32), 2))
+    assert any(line.startswith("+") and "i32[4]" in line for line in ours)
+
+
+def test_a_shape_change_is_one_line_and_the_diff_is_against_the_closest_compile():
+    scaled = fresh()
+    f = jax.jit(scaled)
+    with jaxcheck.watch() as w:
+        f(jnp.ones(3), 2)
+        f(jnp.ones(4), 2)
+        f(jnp.ones((2, 2)), 2)  # rank 2: closest to nothing; a diff
+        f(jnp.ones((2, 3)), 2)  # one dimension away from (2, 2): shapes only
+    changes = [e.program_change for e in w.function("scaled").events]
+    assert changes[0] is None and changes[1] == _programtext.SHAPES_ONLY
+    assert changes[3] == _programtext.SHAPES_ONLY
+    a = str(jax.make_jaxpr(scaled)(jnp.ones(3), 2))
+    b = str(jax.make_jaxpr(scaled)(jnp.ones(4), 2))
+    assert a != b, "JAX printed two programs; they differ only in shapes"
+
+
+def test_a_constant_computed_from_a_shape_counts_as_a_shape_change():
+    f = jax.jit(mean_of)
+    with jaxcheck.watch() as w:
+        f(jnp.ones(8))
+        f(jnp.ones(16))
+    a = str(jax.make_jaxpr(mean_of)(jnp.ones(8)))
+    b = str(jax.make_jaxpr(mean_of)(jnp.ones(16)))
+    assert "8.0" in a and "16.0" in b, "JAX's program holds the divisor"
+    assert w.function("mean_of").events[1].program_change == _programtext.SHAPES_AND_CONSTANTS
+
+
+def test_a_static_value_change_shows_the_changed_constant():
+    scaled = fresh()
+    f = jax.jit(scaled, static_argnums=1)
+    with jaxcheck.watch() as w:
+        f(jnp.ones(4), 2)
+        f(jnp.ones(4), 3)
+    change = w.function("scaled").events[1].program_change
+    assert change not in (_programtext.SHAPES_ONLY, _programtext.SHAPES_AND_CONSTANTS)
+    ours = [line for line in change.splitlines()
+            if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+    assert ours == changed_lines((lambda x: scaled(x, 2), jnp.ones(4)),
+                                 (lambda x: scaled(x, 3), jnp.ones(4)))
+
+
+def test_a_long_diff_is_cut():
+    before = "\n".join(f"a{i}:f32[] = op{i}" for i in range(500))
+    after = "\n".join(f"b{i}:i32[] = other{i}" for i in range(500))
+    out = _programtext.change(before, after).splitlines()
+    assert len(out) <= _programtext.MAX_LINES + 1
+    assert out[-1].startswith("… ") and out[-1].endswith("more diff lines")
+    assert _programtext.change(before, before) == _programtext.SAME
+    assert _programtext.change(None, before) is None
+
+
+def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
+    f = jax.jit(fresh())
+    with jaxcheck.watch() as w:
+        f(jnp.ones(4), 2)
+        f(jnp.ones(4, jnp.int32), 2)
+        f(jnp.ones(5, jnp.int32), 2)
+    from jaxcheck._model import EntrypointReport
+
+    ep = EntrypointReport("w", "workload", functions=w.functions)
+    report = _render_json.report_from(_render_json.to_dict(
+        Report("0", jax.__version__, "cpu", "execute", [ep])))
+    events = report.entrypoints[0].functions[0].events
+    assert [e.program_change for e in events] == [e.program_change for e in w.events]
+    page = _render_html.render(report)
+    assert page.count('<details class="program">') == 1
+    assert '<span class="add">+{ lambda ; a:i32[4]' in page
+    assert f"program: {_programtext.SHAPES_ONLY}" in page
+    assert "pre.diff .add" in page
