@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _diff, _explain, _hints, _pcache, _programtext
+from . import _callstack, _diff, _explain, _hints, _pcache, _programtext
 from . import _signature as sigmod
 from ._capture import CallRecord, relpath
 from ._model import Cause, CompileEvent, FunctionReport
@@ -168,6 +168,7 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         transform=_transform_text(label, rec.via),
         signature_error=rec.signature_error,
         program_change=change,
+        call_stack=_callstack.user_stack(rec.stack, relpath),
     )
 
 

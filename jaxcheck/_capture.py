@@ -34,7 +34,7 @@ from typing import Any
 
 import jax
 
-from . import _explain, _frameworks
+from . import _callstack, _explain, _frameworks
 from . import _jaxcompat as compat
 from . import _signature as sigmod
 
@@ -101,6 +101,8 @@ class CallRecord:
     via: str | None = None
     #: seconds since the capture started, when the call reached JAX.
     started: float = 0.0
+    #: the Python stack at the call, raw and innermost first (see ``_callstack``).
+    stack: tuple = ()
 
     @property
     def compiled_units(self) -> list[CompileUnit]:
@@ -507,12 +509,14 @@ class Capture:
                 rec.via = helper.api
                 rec.fun_id, _ = self._identify(helper.fun, (location, name))
                 rec.call_site = user_call_site(frame)
+                rec.stack = _callstack.raw(frame)
                 self._sign(rec, lambda: sigmod.build_named(helper.args, self.identities))
             elif not internal:
                 # identity from the jitted object itself: stable across calls even
                 # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
                 rec.call_site = user_call_site(frame)
+                rec.stack = _callstack.raw(frame)
                 if user is None:
                     self._sign(rec, lambda: sigmod.build(fun, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))

@@ -147,6 +147,9 @@ class CompileEvent:
     #: it) against the compile the causes compare with: a unified diff, or one line
     #: when only shapes changed; None for a first compile or when it is not known.
     program_change: str | None = None
+    #: how the user's code got to the call that compiled: its frames outermost first
+    #: (``file:line in function``), each run of library frames as ``… N library frames``.
+    call_stack: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -60,6 +60,8 @@ def event_to_dict(e: CompileEvent) -> dict[str, Any]:
     }
     if e.program_change is not None:
         out["program_change"] = e.program_change
+    if e.call_stack:
+        out["call_stack"] = list(e.call_stack)
     return out
 
 
@@ -166,7 +168,7 @@ def event_from_dict(d: dict[str, Any]) -> CompileEvent:
         expected_by=d.get("expected_by"), variation_index=d.get("variation_index"),
         started=d.get("started"), trace_seconds=d.get("trace_seconds"),
         lower_seconds=d.get("lower_seconds"), compile_seconds=d.get("compile_seconds"),
-        program_change=d.get("program_change"))
+        program_change=d.get("program_change"), call_stack=list(d.get("call_stack", [])))
 
 
 def function_from_dict(d: dict[str, Any]) -> FunctionReport:

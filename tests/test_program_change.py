@@ -119,3 +119,53 @@ def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
     assert '<span class="add">+{ lambda ; a:i32[4]' in page
     assert f"program: {_programtext.SHAPES_ONLY}" in page
     assert "pre.diff .add" in page
+
+
+def test_a_storm_of_long_diffs_keeps_the_page_small():
+    """500 recompiles, each with a diff as long as one is kept: the page stays under 2 MB,
+    the diffs past the page's budget are one line, and the JSON keeps them all."""
+    from jaxcheck._model import Cause, CompileEvent, EntrypointReport, FunctionReport
+
+    long = _programtext.change("\n".join(f"a{i}:f32[] = op{i}" for i in range(400)),
+                               "\n".join(f"b{i}:i32[] = other{i}" for i in range(400)))
+    events = [CompileEvent(i > 0, i == 0, f"train.py:{i}", [Cause("dtype", "x", "f32", "i32")],
+                           seconds=0.01, started=i * 0.02, program_change=long if i else None)
+              for i in range(501)]
+    report = Report("0", jax.__version__, "cpu", "execute", [EntrypointReport(
+        "storm", "workload", functions=[FunctionReport("step", "train.py:1", events)])])
+    page = _render_html.render(report)
+    assert len(page.encode()) < 2_000_000
+    shown = page.count('<details class="program">')
+    assert 0 < shown < 500 and shown * len(long) <= _render_html.DIFF_BUDGET + len(long)
+    assert page.count("left out of this page, in the JSON report") == 500 - shown
+    assert _render_json.to_dict(report)["entrypoints"][0]["functions"][0]["events"][500][
+        "program_change"] == long
+
+
+def test_the_call_stack_is_the_users_frames_outermost_first_with_libraries_folded():
+    import os
+    import traceback
+
+    from jaxcheck import _callstack
+
+    f = jax.jit(fresh())
+    seen = []
+
+    def inner(n):
+        seen.append(traceback.extract_stack())  # Python's own view, one line above the call
+        return f(jnp.ones(n), 2)
+
+    def outer():
+        for n in (2, 3):
+            inner(n)
+
+    with jaxcheck.watch() as w:
+        outer()
+    stack = w.events[1].call_stack
+    python = [fr for fr in seen[1] if not _callstack.is_library(fr.filename)]
+    ours = [line for line in stack if not line.startswith("… ")]
+    assert ours == [f"{os.path.relpath(fr.filename)}:{fr.lineno + (fr.name == 'inner')} in "
+                    f"{fr.name}" for fr in python]
+    assert ours[-1].split(" in ")[0] == w.events[1].call_site, "innermost: the call site"
+    assert stack[0].startswith("… ") and stack[0].endswith("library frames"), "pytest's"
+    assert not any("jax" + os.sep in line for line in ours)

@@ -10,6 +10,7 @@ seen per argument path with a suggested set of padding buckets.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 from collections.abc import Iterable
@@ -294,6 +295,11 @@ def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
         extra += (f'<div class="note">retraced inside it: {_e(", ".join(event.retraced))}'
                   "</div>")
     extra += _program_change(event)
+    if len(event.call_stack) > 1:  # one frame is the call site, shown already
+        frames = "".join(f"<li>{_e(f)}</li>" for f in event.call_stack)
+        extra += (f'<details class="stack"><summary class="note">call stack '
+                  f"({plural(len(event.call_stack), 'line')}, outermost first)</summary>"
+                  f'<ol class="mono note">{frames}</ol></details>')
     if event.explanation:
         extra += (f"<details><summary class=\"note\">JAX's explanation</summary>"
                   f"<pre class=\"mono\">{_e(event.explanation)}</pre></details>")
@@ -440,7 +446,40 @@ def _divergences(report: Report) -> str:
 _TITLES = {0: "clean", 1: "unexpected recompiles"}
 
 
+#: program diffs shown on one page, in characters: past it a recompile's diff is left to
+#: the JSON report (a storm of 500 recompiles keeps the page under 2 MB).
+DIFF_BUDGET = 500_000
+
+
+def _within_budget(report: Report, budget: int = DIFF_BUDGET) -> Report:
+    """``report`` with the program diffs past ``budget`` replaced by one line."""
+    sizes = [len(e.program_change) for ep in report.entrypoints for fn in ep.functions
+             for e in fn.events if "\n" in (e.program_change or "")]
+    if sum(sizes) <= budget:
+        return report
+    used, entrypoints = 0, []
+    for ep in report.entrypoints:
+        functions = []
+        for fn in ep.functions:
+            events = []
+            for e in fn.events:
+                change = e.program_change or ""
+                if "\n" in change:
+                    if used + len(change) > budget:
+                        lines = sum(1 for line in change.split("\n") if line[:1] in "+-") - 2
+                        e = dataclasses.replace(e, program_change=(
+                            f"changed ({plural(lines, 'diff line')}; left out of this page, "
+                            "in the JSON report)"))
+                    else:
+                        used += len(change)
+                events.append(e)
+            functions.append(dataclasses.replace(fn, events=events))
+        entrypoints.append(dataclasses.replace(ep, functions=functions))
+    return dataclasses.replace(report, entrypoints=entrypoints)
+
+
 def _body(report: Report) -> str:
+    report = _within_budget(report)
     parts: Iterable[str] = [
         _summary(report),
         _divergences(report),
