@@ -372,6 +372,7 @@ class Analysis:
             event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)
             event.seconds = round(trace + event.lower_seconds + event.compile_seconds, 6)
             if unit is not None:  # per executable: grad's backward may miss alone
+                event.memory = dict(unit.memory) if unit.memory else None
                 event.cache_hit = unit.cache_hits > 0
                 event.persistent_cache = _pcache.status(unit, self._cache_settings)
 

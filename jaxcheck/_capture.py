@@ -61,6 +61,8 @@ class CompileUnit:
     #: the closed jaxpr JAX handed to the compile: kept, never printed here (the
     #: analysis prints it only for a recompile and the compile it is compared with).
     program: Any = field(default=None, repr=False, compare=False)
+    #: the executable's memory analysis, bytes: code, arguments, outputs, temp, alias.
+    memory: dict[str, int] | None = None
 
     @property
     def compiled(self) -> bool:
@@ -340,6 +342,15 @@ class _Installation:
         self._undo.append(compat.register_event_listener(self.on_event))
         self._undo.append(compat.install_hooks(self.on_call, self.on_return, self.on_fail,
                                                self.on_compile_enter, self.on_compile_exit))
+        self._undo.append(compat.hook_executables(self.on_executable))
+
+    def on_executable(self, executable: Any) -> None:
+        if not self.subscribers:
+            return
+        stats = compat.memory_stats(executable)  # once, for every capture
+        if stats is not None:
+            for cap in self.subscribers:
+                cap._on_executable(stats)
 
     def _restore(self) -> None:
         while self._undo:
@@ -604,6 +615,11 @@ class Capture:
             unit = self._current_unit()
             if unit is not None:
                 unit.cache["saved_seconds"] = unit.cache.get("saved_seconds", 0.0) + duration
+
+    def _on_executable(self, stats: dict[str, int]) -> None:
+        st = self._state()
+        if st.compiling and st.compiling[-1][1] is not None:  # the unit being compiled
+            st.compiling[-1][1].memory = stats
 
     def _current_unit(self) -> CompileUnit | None:
         """The unit being compiled now, without starting a new one."""

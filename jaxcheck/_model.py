@@ -150,6 +150,9 @@ class CompileEvent:
     #: how the user's code got to the call that compiled: its frames outermost first
     #: (``file:line in function``), each run of library frames as ``… N library frames``.
     call_stack: list[str] = field(default_factory=list)
+    #: the compiled executable's memory analysis, in bytes, where the backend gives it:
+    #: {"code": generated code, "arguments", "outputs", "temp", "alias"}.
+    memory: dict[str, int] | None = None
 
 
 @dataclass

@@ -62,6 +62,8 @@ def event_to_dict(e: CompileEvent) -> dict[str, Any]:
         out["program_change"] = e.program_change
     if e.call_stack:
         out["call_stack"] = list(e.call_stack)
+    if e.memory is not None:
+        out["memory"] = dict(e.memory)
     return out
 
 
@@ -168,7 +170,8 @@ def event_from_dict(d: dict[str, Any]) -> CompileEvent:
         expected_by=d.get("expected_by"), variation_index=d.get("variation_index"),
         started=d.get("started"), trace_seconds=d.get("trace_seconds"),
         lower_seconds=d.get("lower_seconds"), compile_seconds=d.get("compile_seconds"),
-        program_change=d.get("program_change"), call_stack=list(d.get("call_stack", [])))
+        program_change=d.get("program_change"), call_stack=list(d.get("call_stack", [])),
+        memory=d.get("memory"))
 
 
 def function_from_dict(d: dict[str, Any]) -> FunctionReport:

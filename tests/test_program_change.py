@@ -9,7 +9,7 @@ from conftest import compiled, jax_compile_log
 
 import jaxcheck
 from jaxcheck import _programtext
-from jaxcheck._model import Report
+from jaxcheck._model import EntrypointReport, Report
 from jaxcheck._report import html as _render_html
 from jaxcheck._report import json as _render_json
 
@@ -107,8 +107,6 @@ def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
         f(jnp.ones(4), 2)
         f(jnp.ones(4, jnp.int32), 2)
         f(jnp.ones(5, jnp.int32), 2)
-    from jaxcheck._model import EntrypointReport
-
     ep = EntrypointReport("w", "workload", functions=w.functions)
     report = _render_json.report_from(_render_json.to_dict(
         Report("0", jax.__version__, "cpu", "execute", [ep])))
@@ -124,7 +122,7 @@ def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
 def test_a_storm_of_long_diffs_keeps_the_page_small():
     """500 recompiles, each with a diff as long as one is kept: the page stays under 2 MB,
     the diffs past the page's budget are one line, and the JSON keeps them all."""
-    from jaxcheck._model import Cause, CompileEvent, EntrypointReport, FunctionReport
+    from jaxcheck._model import Cause, CompileEvent, FunctionReport
 
     long = _programtext.change("\n".join(f"a{i}:f32[] = op{i}" for i in range(400)),
                                "\n".join(f"b{i}:i32[] = other{i}" for i in range(400)))
@@ -169,3 +167,23 @@ def test_the_call_stack_is_the_users_frames_outermost_first_with_libraries_folde
     assert ours[-1].split(" in ")[0] == w.events[1].call_site, "innermost: the call site"
     assert stack[0].startswith("… ") and stack[0].endswith("library frames"), "pytest's"
     assert not any("jax" + os.sep in line for line in ours)
+
+
+def test_each_compile_carries_its_executables_memory_as_jax_reports_it():
+    def square(x):
+        return jnp.tanh(x @ x.T)
+
+    f = jax.jit(square)
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        f(jnp.ones((8, 4)))
+        f(jnp.ones((64, 4)))
+    assert compiled(log, "square") == 2, "one XLA compile each, none added by jaxcheck"
+    for event, n in zip(w.function("square").events, (8, 64), strict=True):
+        truth = f.lower(jnp.ones((n, 4))).compile().memory_analysis()  # JAX's own
+        assert event.memory["arguments"] == truth.argument_size_in_bytes == n * 4 * 4
+        assert event.memory["outputs"] == truth.output_size_in_bytes == n * n * 4
+        assert event.memory["temp"] == truth.temp_size_in_bytes
+        assert event.memory["code"] == truth.generated_code_size_in_bytes
+    page = _render_html.render(Report("0", jax.__version__, "cpu", "execute", [
+        EntrypointReport("w", "workload", functions=w.functions)]))
+    assert "memory: args 1.0 kB · out 16.4 kB" in page

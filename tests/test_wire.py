@@ -43,7 +43,9 @@ events = st.builds(
                                              "lock", "variation policy"]),
     variation_index=st.none() | st.integers(0, 9),
     program_change=st.none() | st.text(max_size=40),
-    call_stack=st.lists(text, max_size=3))
+    call_stack=st.lists(text, max_size=3),
+    memory=st.none() | st.dictionaries(st.sampled_from(["code", "temp"]),
+                                       st.integers(0, 10**9), min_size=1))
 functions = st.builds(FunctionReport, text, text, st.lists(events, max_size=3))
 variations = st.builds(VariationResult, text, text,
                        st.sampled_from(["skipped", "hit", "error", "recompile"]),

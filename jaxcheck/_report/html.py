@@ -252,6 +252,26 @@ def _causes(event: CompileEvent) -> str:
     return "".join(out)
 
 
+def _bytes(n: int) -> str:
+    for unit in ("B", "kB", "MB", "GB"):
+        if n < 1000 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1000
+    return ""
+
+
+_MEMORY = (("code", "code"), ("arguments", "args"), ("outputs", "out"), ("temp", "temp"))
+
+
+def _memory(event: CompileEvent) -> str:
+    """The executable's memory analysis, where the backend gave one."""
+    if not event.memory:
+        return ""
+    parts = [f"{word} {_bytes(event.memory[key])}" for key, word in _MEMORY
+             if event.memory.get(key)]
+    return f'<div class="note">memory: {_e(" · ".join(parts) or "0 B")}</div>'
+
+
 def _program_change(event: CompileEvent) -> str:
     """A recompile's program against the earlier one's: one line, or the diff to unfold."""
     change = event.program_change
@@ -308,7 +328,7 @@ def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
             f'<td class="mono">{_e(where)}<div class="note">{_e("; ".join(context))}</div>'
             f"</td><td>{_causes(event)}{extra}</td>"
             f'<td class="num">{event.seconds or 0.0:.3f}s<div class="note">{_e(phases)}'
-            "</div></td></tr>")
+            f"</div>{_memory(event)}</td></tr>")
 
 
 def _histogram(seen: _buckets.SizesSeen) -> str:
