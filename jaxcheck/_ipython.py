@@ -138,7 +138,13 @@ class CellWatch:
         return cell_sites(compact(recompiled), self.shell)
 
     def post_run_cell(self, result: Any = None) -> None:
-        text = self.cell_report()
+        try:
+            text = self.cell_report()
+        except Exception as e:  # a bug of jaxcheck's: one line, never the user's cell
+            from ._errors import internal_line
+
+            print(internal_line(e), file=sys.stderr, flush=True)
+            return
         if text:
             print(text, file=self.out or sys.stdout, flush=True)
 

@@ -164,6 +164,10 @@ def test_a_report_is_html_in_a_notebook_and_rich_text_in_a_terminal(shell):
     rules = [r for r in style.splitlines() if r.strip()]
     assert rules and all(r.startswith(".jaxcheck-report") for r in rules), rules[:3]
     assert "weak_type" in page and "sgd" in page
+    second = shell.display_formatter.format(report)[0]["text/html"]
+    ids = [set(re.findall(r'id="([^"]+)"', p)) for p in (page, second)]
+    assert ids[0] and not ids[0] & ids[1], "two reports in one notebook: distinct anchors"
+    assert set(re.findall(r'href="#([^"]+)"', page)) <= ids[0]
     text = data["text/plain"]
     assert "FAIL" in text and "weak_type at lr" in text and "\x1b[" not in text
 

@@ -68,6 +68,7 @@ def test_a_watched_notebook_shows_each_cells_recompiles(executed):
     assert seconds < 60
     assert _text(cells[7], "stdout") == "executables 2\n", "JAX compiled sgd twice"
     assert _text(cells[3], "stdout") == "" and _text(cells[5], "stdout") == ""
+    assert all(_text(cells[i], "stderr") == "" for i in range(8)), "no JAX log lines"
     shown = _text(cells[4], "stdout").splitlines()
     assert shown[0] == "jaxcheck: this cell recompiled 1 function 1 time (1 unexpected)"
     assert shown[1].startswith("`sgd` (In[2]:")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import itertools
 import re
 from collections.abc import Iterable
 
@@ -522,6 +523,7 @@ def render(report: Report) -> str:
 
 #: the class of the element a notebook's copy of the report sits in.
 SCOPE = "jaxcheck-report"
+_fragments = itertools.count(1)
 
 
 def scoped_css(css: str = CSS, scope: str = SCOPE) -> str:
@@ -539,8 +541,12 @@ def scoped_css(css: str = CSS, scope: str = SCOPE) -> str:
 def fragment(report: Report) -> str:
     """The report as one element to embed in a page (a notebook's output): the same
     sections as :func:`render`, its styles scoped to the element."""
+    # several reports in one notebook: each one's links lead to its own targets
+    prefix = f"jaxcheck-{next(_fragments)}-"
+    body = _body(report).replace(' id="', f' id="{prefix}').replace(
+        'href="#', f'href="#{prefix}')
     return (f'<div class="{SCOPE}"><style>{scoped_css(_css(report))}</style><main>'
-            f"{_body(report)}</main></div>")
+            f"{body}</main></div>")
 
 
 def write(path: str, report: Report) -> None:
