@@ -6,9 +6,10 @@
   each cell that recompiled something a compact report says what, why, and the fix;
   a cell that recompiled nothing prints nothing. ``%jaxcheck off`` stops.
 * ``%%jaxcheck [options]``: runs the cell as `jaxcheck run` runs a workload (JAX's
-  caches cleared first, the same ``--max-compiles``, ``--expect``, ``--mode``, ``--html``
-  options, parsed as the command line parses them) and returns the :class:`Report`,
-  which the notebook shows as the HTML report and terminal IPython as the rich one.
+  caches cleared first, the same ``--max-compiles``, ``--expect``, ``--mode``, ``--html``,
+  ``--junit-xml`` and ``--trace-events`` options, parsed as the command line parses them)
+  and returns the :class:`Report`, which the notebook shows as the HTML report and
+  terminal IPython as the rich one.
 
 Options are split with :mod:`shlex` and parsed by :mod:`argparse`, never evaluated; a bad
 one is a one-line error, as on the command line.
@@ -28,7 +29,7 @@ from ._model import CompileEvent, EntrypointReport, FunctionReport, Report
 
 USAGE = ("usage: %jaxcheck on [--max-compiles N] [--expect AXIS=POLICY ...] | "
          "%jaxcheck off | %%jaxcheck [--max-compiles N] [--expect AXIS=POLICY ...] "
-         "[--mode execute|trace] [--html PATH]")
+         "[--mode execute|trace] [--html PATH] [--junit-xml PATH] [--trace-events PATH]")
 
 #: recompiles listed per function after a watched cell; the rest are counted.
 SHOWN_PER_FUNCTION = 5
@@ -47,6 +48,8 @@ def _parser(cell: bool) -> _Parser:
     if cell:
         p.add_argument("--mode", default="execute", metavar="execute|trace")
         p.add_argument("--html", metavar="PATH")
+        p.add_argument("--junit-xml", metavar="PATH")
+        p.add_argument("--trace-events", metavar="PATH")
     return p
 
 
@@ -181,6 +184,7 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     import jax
 
     from . import _verdict
+    from ._commands import _output
     from ._entrypoint import Declaration
     from ._resolve import Entrypoint
     from ._runner import run_workload
@@ -188,6 +192,10 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
 
     ns = parse_options(line, cell=True)
     options = ns.options
+    # checked before the cell runs, as `run` checks them
+    html = _output.output_path(ns.html, "--html")
+    junit = _output.output_path(ns.junit_xml)
+    trace_events = _output.output_path(ns.trace_events, "--trace-events")
     number = cell_number(shell)
     source = shell.transform_cell(cell)
     name = shell.compile.cache(source, number)  # In[number], in tracebacks too
@@ -210,10 +218,7 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
             e.call_site = e.call_site and cell_sites(e.call_site, shell)
     _verdict.judge_entrypoint(ep)  # again: its notes name the functions by those sites
     report = Report(__version__, jax.__version__, jax.default_backend(), options.mode, [ep])
-    if ns.html:
-        from ._report import html as _render_html
-
-        _render_html.write(ns.html, report)
+    _write_files(report, html, junit, trace_events)
     if raised:
         from IPython.display import display
 
@@ -224,6 +229,28 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
             tb = tb.tb_next
         raise error.with_traceback(tb or error.__traceback__)
     return report
+
+
+def _write_files(report: Report, html: str | None, junit: str | None,
+                 trace_events: str | None) -> None:
+    """The files asked for, each named once written; one error line for those that
+    could not be (the report is shown all the same)."""
+    from ._commands import _output
+
+    written, failed = _output._write_files(report, html, trace_events)
+    if junit:
+        from ._printable import sanitize
+        from ._report import junit as _render_junit
+
+        try:
+            _render_junit.write(junit, sanitize(report))
+            written.append(f"JUnit XML: {junit}")
+        except OSError as e:
+            failed.append(f"cannot write --junit-xml {junit}: {e.strerror or e}")
+    for text in written:
+        print(text)
+    if failed:
+        print(error_line("; ".join(failed)), file=sys.stderr)
 
 
 # --- the extension -----------------------------------------------------------------------

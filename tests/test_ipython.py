@@ -48,26 +48,33 @@ def active() -> bool:
     return _capture._INSTALLATION.active
 
 
+def compiles_of(run, name: str, source: str) -> tuple[int, str]:
+    """(executables JAX compiled for ``name`` in the cell ``source``, what it printed).
+
+    JAX's own count, from its cache: while jaxcheck watches, JAX's compile-log flag is
+    jaxcheck's, so the log cannot be the witness."""
+    before = run(f"{name}._cache_size()")[0].result
+    _, out, _ = run(source)
+    return run(f"{name}._cache_size()")[0].result - before, out
+
+
 def test_a_watched_cell_shows_its_recompiles_and_a_quiet_cell_nothing(run):
     run(DEFINE.format(name="sgd_watched"))
     _, out, _ = run("%jaxcheck on")
     assert "watching every cell" in out and active()
-    with jax_compile_log() as first:
-        _, out, _ = run("w = sgd_watched(jnp.ones(4), jnp.ones(4), 0.1)")
-    assert compiled(first, "sgd_watched") == 1 and out == "", "a first compile is quiet"
-    with jax_compile_log() as second:
-        result, out, _ = run("w = sgd_watched(w, jnp.ones(4), jnp.float32(0.1))")
-    assert compiled(second, "sgd_watched") == 1, "JAX compiled it again in this cell"
+    n, out = compiles_of(run, "sgd_watched", "w = sgd_watched(jnp.ones(4), jnp.ones(4), 0.1)")
+    assert n == 1 and out == "", "a first compile is quiet"
+    n, out = compiles_of(run, "sgd_watched", "w = sgd_watched(w, jnp.ones(4), jnp.float32(1))")
+    assert n == 1, "JAX compiled it again in this cell"
     lines = out.splitlines()
     assert lines[0] == "jaxcheck: this cell recompiled 1 function 1 time (1 unexpected)"
     assert lines[1].startswith("`sgd_watched` (In[") and "2 compiles so far" in lines[1]
-    count = result.execution_count
+    count = run("0")[0].execution_count - 2  # the cell before `_cache_size()`
     assert lines[2] == (f"  #2 at In[{count}]:1: weak_type at lr: f32[] (weak) → f32[] · "
                         "unexpected")
     assert lines[3].lstrip().startswith("fix: normalise `lr`")
-    with jax_compile_log() as third:
-        _, out, _ = run("w = sgd_watched(w, jnp.ones(4), jnp.float32(0.2))")
-    assert compiled(third, "sgd_watched") == 0 and out == ""
+    n, out = compiles_of(run, "sgd_watched", "w = sgd_watched(w, jnp.ones(4), jnp.float32(2))")
+    assert n == 0 and out == ""
     _, out, _ = run("%jaxcheck off")
     assert out.strip() == "jaxcheck: stopped watching" and not active()
     with jax_compile_log() as after:
@@ -79,9 +86,9 @@ def test_watch_options_judge_the_cells(run):
     run(DEFINE.format(name="sgd_shapes"))
     run("%jaxcheck on --expect shape=any")
     run("sgd_shapes(jnp.ones(2), jnp.ones(2), 0.1)")
-    with jax_compile_log() as log:
-        _, out, _ = run("for n in range(3, 10):\n    sgd_shapes(jnp.ones(n), jnp.ones(n), 0.1)")
-    assert compiled(log, "sgd_shapes") == 7
+    n, out = compiles_of(run, "sgd_shapes",
+                         "for n in range(3, 10):\n    sgd_shapes(jnp.ones(n), jnp.ones(n), 0.1)")
+    assert n == 7
     lines = out.splitlines()
     assert lines[0] == "jaxcheck: this cell recompiled 1 function 7 times (0 unexpected)"
     shown = [line for line in lines if line.startswith("  #")]
@@ -113,6 +120,7 @@ def test_the_cell_magic_runs_the_cell_as_a_workload(run, tmp_path):
         f"In[{result.execution_count}]:2")
     assert "FAIL" in out and "shape at w: f32[2] → f32[3]" in out  # Out[n]: the rich report
     assert "sgd_cell" in page.read_text() and page.read_text().startswith("<!doctype html>")
+    assert f"HTML report: {page}" in out
     result, _, _ = run("%%jaxcheck --max-compiles 2\n"
                        "for n in (2, 3):\n    sgd_cell(jnp.ones(n), jnp.ones(n), 0.1)")
     assert result.result.exit_code == 0
@@ -139,6 +147,8 @@ def test_a_cell_that_raises_shows_the_report_then_the_exception(run):
     ("%%jaxcheck --expect shape=maybe", "maybe"),
     ("%%jaxcheck --mode fast", "bad --mode 'fast'"),
     ("%%jaxcheck --html 'unclosed", "bad options"),
+    ("%%jaxcheck --html /nowhere/page.html", "no directory '/nowhere'; create it first"),
+    ("%%jaxcheck --junit-xml /", "bad --junit-xml '/': it is a directory"),
     ("%jaxcheck sideways", "unknown %jaxcheck 'sideways'"),
     ("%jaxcheck on --mode trace", "unrecognized arguments: --mode trace"),
     ("%jaxcheck off now", "unknown %jaxcheck 'off now'"),
@@ -195,12 +205,27 @@ def test_the_guard_warns_once_per_incident_in_a_notebook(run):
             warnings.simplefilter("default")
             warnings.showwarning = show_on_stderr
             incidents = []
-            for n in (3, 4, 3):
-                with jax_compile_log() as log:
-                    _, out, err = run(f"sgd_guarded(jnp.ones({n}), jnp.ones({n}), 0.1)")
-                incidents.append((compiled(log, "sgd_guarded"), err.count("RecompileWarning")))
+            for n in (3, 4, 3):  # JAX's own count of executables (its log flag is
+                before = run("sgd_guarded._cache_size()")[0].result  # the guard's now)
+                _, out, err = run(f"sgd_guarded(jnp.ones({n}), jnp.ones({n}), 0.1)")
+                compiles = run("sgd_guarded._cache_size()")[0].result - before
+                incidents.append((compiles, err.count("RecompileWarning")))
     finally:
         run("g.stop()")
     # JAX compiled sizes 3 and 4 once each; each compile warned once, the hit not at all
     assert incidents == [(1, 1), (1, 1), (0, 0)]
     assert not active()
+
+
+def test_the_cell_magic_writes_junit_and_trace_events_and_says_what_failed(run, tmp_path):
+    run(DEFINE.format(name="sgd_files"))
+    junit, trace = tmp_path / "cell.xml", tmp_path / "trace.json"
+    result, out, err = run(f"%%jaxcheck --junit-xml {junit} --trace-events {trace}\n"
+                           "sgd_files(jnp.ones(2), jnp.ones(2), 0.1)")
+    assert result.result.exit_code == 0 and err == ""
+    assert f"JUnit XML: {junit}" in out and f"Trace events: {trace}" in out
+    assert "<testsuite" in junit.read_text() and "traceEvents" in trace.read_text()
+    result, out, err = run("%%jaxcheck --html /dev/full\nsgd_files(jnp.ones(3), jnp.ones(3), 0.1)")
+    assert isinstance(result.result, jaxcheck.Report), "the report, though the file failed"
+    assert err.strip().startswith(_errors.PREFIX + "cannot write --html /dev/full")
+
