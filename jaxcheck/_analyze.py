@@ -337,6 +337,8 @@ class Analysis:
             group.report.events.append(event)
             group.labels.add(label)
             group.remember(label, rec.signature, program)
+            if k < len(compiled):
+                compiled[k].program = None  # the group keeps what later diffs need
             if rec.fun_id not in group.fun_ids:
                 group.fun_ids.append(rec.fun_id)
             taken.events.append(event)

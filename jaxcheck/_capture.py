@@ -589,7 +589,9 @@ class Capture:
         """The call just compiled and run, when it is an outermost one."""
         st = self._state()
         if st.compiling:
-            owner, _ = st.compiling.pop()
+            owner, unit = st.compiling.pop()
+            if unit is not None and not unit.compiled:
+                unit.program = None  # served from JAX's caches: nothing to compare
             if not st.compiling and not st.stack:
                 return owner
         return None
