@@ -84,6 +84,20 @@ def run(
     return run_targets(names, options)
 
 
+def load_ipython_extension(ipython: Any) -> None:
+    """``%load_ext jaxcheck`` in IPython or Jupyter: the ``%jaxcheck`` magics (see
+    ``jaxcheck._ipython``). Nothing of it is imported until then."""
+    from ._ipython import load_ipython_extension as load
+
+    load(ipython)
+
+
+def unload_ipython_extension(ipython: Any) -> None:
+    from ._ipython import unload_ipython_extension as unload
+
+    unload(ipython)
+
+
 __all__ = [
     "CAUSE_KINDS",
     "Cause",

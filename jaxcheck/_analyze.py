@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _diff, _explain, _hints, _pcache
+from . import _callstack, _diff, _explain, _hints, _pcache, _programtext
 from . import _signature as sigmod
 from ._capture import CallRecord, relpath
 from ._model import Cause, CompileEvent, FunctionReport
@@ -35,19 +35,39 @@ class _Group:
     #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
     _by_label: dict = field(default_factory=dict)
     _by_structure: dict = field(default_factory=dict)
+    #: position in ``signatures`` -> the program compiled there (a jaxpr, printed once
+    #: it is needed; see ``_programtext``), for the positions still candidates.
+    programs: dict = field(default_factory=dict)
 
-    def remember(self, label: str | None, sig: sigmod.Signature | None) -> None:
+    def remember(self, label: str | None, sig: sigmod.Signature | None,
+                 program: Any = None) -> None:
         if sig is None:
             return
         self._by_label.setdefault(label, []).append(len(self.signatures))
         latest = self._by_structure.setdefault((label, _structure(sig)), [])
         latest.append(len(self.signatures))
         del latest[:-_PER_STRUCTURE]
+        if program is not None:  # printed already when it was diffed
+            self.programs.setdefault(len(self.signatures), program)
         self.signatures.append((label, sig))
+        if len(self.programs) > 4 * _RECENT:  # keep only what a later diff can use
+            keep = {i for label in self._by_label for i in self.positions(label)}
+            self.programs = {i: p for i, p in self.programs.items() if i in keep}
+
+    def program_text(self, position: int) -> str | None:
+        """The program compiled at ``position``, printed (once)."""
+        program = self.programs.get(position)
+        if program is not None and not isinstance(program, str):
+            program = self.programs[position] = _programtext.text(program)
+        return program
 
     def candidates(self, label: str | None) -> list[sigmod.Signature]:
         """Earlier signatures to diff against, oldest first: the same program's when it
         has any (a call under grad against grad's), else the function's."""
+        return [self.signatures[i][1] for i in self.positions(label)]
+
+    def positions(self, label: str | None) -> list[int]:
+        """Where in ``signatures`` the :meth:`candidates` are."""
         if label in self._by_label:
             positions = set(self._by_label[label][-_RECENT:])
             for (lab, _), latest in self._by_structure.items():
@@ -58,7 +78,7 @@ class _Group:
                                   len(self.signatures)))
             for latest in self._by_structure.values():
                 positions.update(latest)
-        return [self.signatures[i][1] for i in sorted(positions)]
+        return sorted(positions)
 
 
 def _defined_at(rec: CallRecord) -> str:
@@ -91,16 +111,20 @@ def _transform_text(label: str | None, via: str | None) -> str | None:
 
 
 def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
-              label: str | None = None, seconds: float | None = None) -> CompileEvent:
+              label: str | None = None, seconds: float | None = None,
+              program: Any = None) -> CompileEvent:
     """The compile event of ``rec`` (its executable for ``label``) given the
     function's earlier compiles.
 
     The first compile of a function (of each transformation of it: the backward
     pass of ``grad`` is a program of its own) is expected; every later compile is
     a recompile, explained or not.
+    ``program``: the jaxpr compiled; a recompile's is compared with the closest earlier
+    compile's (``program_change``).
     """
     explanation = None
     kinds: list[str] = []
+    change = None
     if rec.explanations:
         explanation = "\n".join(_explain.body(m) for m in rec.explanations)
         for m in rec.explanations:
@@ -128,8 +152,13 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
                                 f"a new function object passed to {rec.via}" if rec.via
                                 else None, "helper" if rec.via else None))
         if rec.signature is not None:
-            _, diffs = _diff.closest(group.candidates(label), rec.signature)
+            positions = group.positions(label)
+            index, diffs = _diff.closest([group.signatures[i][1] for i in positions],
+                                         rec.signature)
             causes += diffs
+            if program is not None and index >= 0:
+                now = group.programs[len(group.signatures)] = _programtext.text(program)
+                change = _programtext.change(group.program_text(positions[index]), now)
         if not causes:
             causes = [_unknown(rec)]
     if seconds is None:
@@ -149,6 +178,8 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         cache_hit=rec.cache_hits > 0,
         transform=_transform_text(label, rec.via),
         signature_error=rec.signature_error,
+        program_change=change,
+        call_stack=_callstack.user_stack(rec.stack, relpath),
     )
 
 
@@ -319,7 +350,8 @@ class Analysis:
         compiled = rec.compiled_units if self.mode != "trace" else []
         for k in range(len(taken.events), len(units)):
             label, seconds = units[k]
-            event = event_for(rec, group, self.mode, label, seconds)
+            program = compiled[k].program if k < len(compiled) else None
+            event = event_for(rec, group, self.mode, label, seconds, program)
             # nothing declared yet: a first compile is expected, a recompile is not
             event.expected_by = None if event.recompile else "first compile"
             event.expected = event.expected_by is not None
@@ -327,7 +359,9 @@ class Analysis:
             event.retraced = _traced_inside(records, i)
             group.report.events.append(event)
             group.labels.add(label)
-            group.remember(label, rec.signature)
+            group.remember(label, rec.signature, program)
+            if k < len(compiled):
+                compiled[k].program = None  # the group keeps what later diffs need
             if rec.fun_id not in group.fun_ids:
                 group.fun_ids.append(rec.fun_id)
             taken.events.append(event)
@@ -363,6 +397,7 @@ class Analysis:
             event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)
             event.seconds = round(trace + event.lower_seconds + event.compile_seconds, 6)
             if unit is not None:  # per executable: grad's backward may miss alone
+                event.memory = dict(unit.memory) if unit.memory else None
                 event.cache_hit = unit.cache_hits > 0
                 event.persistent_cache = _pcache.status(unit, self._cache_settings)
 

@@ -33,7 +33,7 @@ from typing import Any
 
 import jax
 
-from . import _explain, _frameworks
+from . import _callstack, _explain, _frameworks
 from . import _jaxcompat as compat
 from . import _signature as sigmod
 
@@ -57,6 +57,11 @@ class CompileUnit:
     #: "hit", "miss", "written", "not_written" and its reason, the cache key, the
     #: hash of each ingredient of the key, the XLA flags in it, seconds saved.
     cache: dict[str, Any] = field(default_factory=dict)
+    #: the closed jaxpr JAX handed to the compile: kept, never printed here (the
+    #: analysis prints it only for a recompile and the compile it is compared with).
+    program: Any = field(default=None, repr=False, compare=False)
+    #: the executable's memory analysis, bytes: code, arguments, outputs, temp, alias.
+    memory: dict[str, int] | None = None
 
     @property
     def compiled(self) -> bool:
@@ -115,6 +120,8 @@ class CallRecord:
     #: differ: (before, after) as sorted (name, value) pairs.
     compiler_options: tuple = ()
     options_changed: tuple | None = None
+    #: the Python stack at the call, raw and innermost first (see ``_callstack``).
+    stack: tuple = ()
 
     @property
     def compiled_units(self) -> list[CompileUnit]:
@@ -350,6 +357,15 @@ class _Installation:
         self._undo.append(compat.register_event_listener(self.on_event))
         self._undo.append(compat.install_hooks(self.on_call, self.on_return, self.on_fail,
                                                self.on_compile_enter, self.on_compile_exit))
+        self._undo.append(compat.hook_executables(self.on_executable))
+
+    def on_executable(self, executable: Any) -> None:
+        if not self.subscribers:
+            return
+        stats = compat.memory_stats(executable)  # once, for every capture
+        if stats is not None:
+            for cap in self.subscribers:
+                cap._on_executable(stats)
 
     def _restore(self) -> None:
         while self._undo:
@@ -533,6 +549,7 @@ class Capture:
                 rec.via = helper.api
                 rec.fun_id, _ = self._identify(helper.fun, (location, name))
                 rec.call_site = user_call_site(frame)
+                rec.stack = _callstack.raw(frame)
                 self._sign(rec, lambda: sigmod.build_named(helper.args, self.identities))
             elif not internal:
                 # identity from the jitted object itself: stable across calls even
@@ -544,6 +561,7 @@ class Capture:
                 rec.compiler_options = compat.jit_compiler_options(jit_info)
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
+                rec.stack = _callstack.raw(frame)
                 if user is None:
                     self._sign(rec, lambda: sigmod.build(fun, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))
@@ -613,7 +631,8 @@ class Capture:
             owner = self._named_owner(name, jaxpr) or owner
         unit = None
         if owner is not None:
-            unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now())
+            unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now(),
+                               program=None if owner.internal else jaxpr)
             owner.units.append(unit)
             self._touch(owner)
         st.compiling.append((owner, unit))
@@ -647,7 +666,9 @@ class Capture:
         """The call just compiled and run, when it is an outermost one."""
         st = self._state()
         if st.compiling:
-            owner, _ = st.compiling.pop()
+            owner, unit = st.compiling.pop()
+            if unit is not None and not unit.compiled:
+                unit.program = None  # served from JAX's caches: nothing to compare
             if not st.compiling and not st.stack:
                 return owner
         return None
@@ -675,6 +696,11 @@ class Capture:
             unit = self._current_unit()
             if unit is not None:
                 unit.cache["saved_seconds"] = unit.cache.get("saved_seconds", 0.0) + duration
+
+    def _on_executable(self, stats: dict[str, int]) -> None:
+        st = self._state()
+        if st.compiling and st.compiling[-1][1] is not None:  # the unit being compiled
+            st.compiling[-1][1].memory = stats
 
     def _current_unit(self) -> CompileUnit | None:
         """The unit being compiled now, without starting a new one."""

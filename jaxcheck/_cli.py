@@ -384,6 +384,35 @@ def misplaced_program_args(argv: list[str]) -> str | None:
     return None
 
 
+REPORT_EPILOG = """Exit codes: those of the saved report (0 no unexpected recompiles; 1 unexpected
+recompiles; 3 a target raised); 2 the file is missing or not a jaxcheck JSON report; 5 an
+output file could not be written."""
+
+
+@app.command(epilog=REPORT_EPILOG)
+def report(
+    path: Annotated[str, typer.Argument(
+        metavar="PATH.json", help="A report saved with `jaxcheck run --format json > PATH`.",
+        show_default=False)],
+    output_format: Annotated[str, typer.Option(
+        "--format", metavar="rich|json|github|junit",
+        help="rich (terminal report), json, github (rich plus ::error annotations) or "
+             "junit (JUnit XML on stdout).")] = "rich",
+    junit_xml: JunitOpt = None, html: HtmlOpt = None, trace_events: TraceOpt = None,
+    verbose: VerboseOpt = False,
+) -> None:
+    """Render a saved JSON report (e.g. a CI artifact) again, without running anything."""
+    from ._commands import report as command
+
+    def body() -> int:
+        return command.report_command(path, output_format, verbose, junit_xml, html,
+                                      trace_events)
+
+    # the command checks --format itself (it also takes junit)
+    raise typer.Exit(_guard(body, verbose, output_format if output_format in ("json", "github")
+                            else "rich"))
+
+
 def main() -> None:
     argv, after_dashes = split_program(sys.argv[1:])
     if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast

@@ -145,6 +145,16 @@ class CompileEvent:
     expected_by: ExpectedBy | None = None
     #: index into the entrypoint's ``variations`` of the call that compiled.
     variation_index: int | None = None
+    #: what changed in the compiled program (the jaxpr, as ``jax.make_jaxpr`` prints
+    #: it) against the compile the causes compare with: a unified diff, or one line
+    #: when only shapes changed; None for a first compile or when it is not known.
+    program_change: str | None = None
+    #: how the user's code got to the call that compiled: its frames outermost first
+    #: (``file:line in function``), each run of library frames as ``… N library frames``.
+    call_stack: list[str] = field(default_factory=list)
+    #: the compiled executable's memory analysis, in bytes, where the backend gives it:
+    #: {"code": generated code, "arguments", "outputs", "temp", "alias"}.
+    memory: dict[str, int] | None = None
 
 
 @dataclass
@@ -399,6 +409,22 @@ class Report:
     #: for `run -- COMMAND`: where processes of one distributed job compiled different
     #: programs; each one fails the run.
     divergences: list[Divergence] = field(default_factory=list)
+
+    def _repr_html_(self) -> str:
+        """In a notebook, the HTML report (its styles kept to itself)."""
+        from ._report import html
+
+        return html.fragment(self)
+
+    def _repr_pretty_(self, p, cycle: bool) -> None:
+        """In terminal IPython, the terminal report."""
+        import shutil
+        import sys
+
+        from ._report import rich
+
+        p.text(rich.to_text(self, color=sys.stdout.isatty(),
+                            width=min(shutil.get_terminal_size().columns, 120)).rstrip("\n"))
 
     @property
     def compiles(self) -> int:

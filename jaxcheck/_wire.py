@@ -35,7 +35,7 @@ def cause_to_dict(c: Cause) -> dict[str, Any]:
 
 
 def event_to_dict(e: CompileEvent) -> dict[str, Any]:
-    return {
+    out = {
         "recompile": e.recompile,
         "expected": e.expected,
         "expected_by": e.expected_by,
@@ -58,6 +58,13 @@ def event_to_dict(e: CompileEvent) -> dict[str, Any]:
         "lower_seconds": e.lower_seconds,
         "compile_seconds": e.compile_seconds,
     }
+    if e.program_change is not None:
+        out["program_change"] = e.program_change
+    if e.call_stack:
+        out["call_stack"] = list(e.call_stack)
+    if e.memory is not None:
+        out["memory"] = dict(e.memory)
+    return out
 
 
 def function_to_dict(f: FunctionReport) -> dict[str, Any]:
@@ -164,7 +171,9 @@ def event_from_dict(d: dict[str, Any]) -> CompileEvent:
         transform=d.get("transform"), signature_error=d.get("signature_error"),
         expected_by=d.get("expected_by"), variation_index=d.get("variation_index"),
         started=d.get("started"), trace_seconds=d.get("trace_seconds"),
-        lower_seconds=d.get("lower_seconds"), compile_seconds=d.get("compile_seconds"))
+        lower_seconds=d.get("lower_seconds"), compile_seconds=d.get("compile_seconds"),
+        program_change=d.get("program_change"), call_stack=list(d.get("call_stack", [])),
+        memory=d.get("memory"))
 
 
 def function_from_dict(d: dict[str, Any]) -> FunctionReport:

@@ -41,7 +41,11 @@ events = st.builds(
     compile_seconds=seconds,
     expected_by=st.none() | st.sampled_from(["first compile", "dims", "budget", "expect",
                                              "lock", "variation policy"]),
-    variation_index=st.none() | st.integers(0, 9))
+    variation_index=st.none() | st.integers(0, 9),
+    program_change=st.none() | st.text(max_size=40),
+    call_stack=st.lists(text, max_size=3),
+    memory=st.none() | st.dictionaries(st.sampled_from(["code", "temp"]),
+                                       st.integers(0, 10**9), min_size=1))
 functions = st.builds(FunctionReport, text, text, st.lists(events, max_size=3))
 variations = st.builds(VariationResult, text, text,
                        st.sampled_from(["skipped", "hit", "error", "recompile"]),

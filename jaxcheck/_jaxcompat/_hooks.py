@@ -197,3 +197,50 @@ def exclude_from_source_info(path: str) -> Callable[[], None]:
                 pass
 
     return restore
+
+
+# --- compiled executables ----------------------------------------------------------
+
+
+def hook_executables(on_executable: Callable[[Any], None]) -> Callable[[], None]:
+    """Call ``on_executable(executable)`` with every executable JAX compiles (or loads
+    from the persistent cache), from ``pxla.MeshComputation.compile`` (0.4.38, 0.6.2,
+    0.10.2); a pass-through wrapper, so its memory is read without a second compile.
+    Returns the undo; does nothing where the method is missing."""
+    from jax._src.interpreters import pxla
+
+    mesh = getattr(pxla, "MeshComputation", None)
+    original = getattr(mesh, "compile", None)
+    if original is None:
+        return lambda: None
+
+    @functools.wraps(original)
+    def compile(self, *args, **kwargs):
+        out = original(self, *args, **kwargs)
+        try:
+            on_executable(out)
+        except Exception:  # never break the user's compile
+            pass
+        return out
+
+    compile.__wrapped_by_jaxcheck__ = original
+    mesh.compile = compile
+    return lambda: setattr(mesh, "compile", original)
+
+
+def memory_stats(executable: Any) -> dict[str, int] | None:
+    """The compiled executable's memory analysis (bytes of generated code, arguments,
+    outputs, temporaries, aliased), or None where the backend gives none."""
+    try:
+        stats = executable.xla_extension_executable().get_compiled_memory_stats()
+    except Exception:
+        return None
+    out = {}
+    for key, attr in (("code", "generated_code_size_in_bytes"),
+                      ("arguments", "argument_size_in_bytes"),
+                      ("outputs", "output_size_in_bytes"), ("temp", "temp_size_in_bytes"),
+                      ("alias", "alias_size_in_bytes")):
+        value = getattr(stats, attr, None)
+        if isinstance(value, int) and value >= 0:
+            out[key] = value
+    return out or None

@@ -10,7 +10,10 @@ seen per argument path with a suggested set of padding buckets.
 
 from __future__ import annotations
 
+import dataclasses
 import html
+import itertools
+import re
 from collections.abc import Iterable
 
 from .._model import CompileEvent, EntrypointReport, FunctionReport, RecompileGroup, Report
@@ -57,6 +60,21 @@ svg text { font: 11px system-ui, sans-serif; fill: #333; }
 .legend i { display: inline-block; width: 12px; height: 10px; margin-right: 4px;
   vertical-align: middle; }
 """
+
+
+#: added to the page only when it holds a program diff.
+DIFF_CSS = """
+pre.diff { background: #f6f8fa; padding: 6px 8px; overflow-x: auto; line-height: 1.35; }
+pre.diff .add { background: #e6ffec; display: inline-block; min-width: 100%; }
+pre.diff .del { background: #ffebe9; display: inline-block; min-width: 100%; }
+pre.diff .hunk { color: #6f42c1; } pre.diff .file { color: #666; }
+"""
+
+
+def _css(report: Report) -> str:
+    diffs = any("\n" in (e.program_change or "") for ep in report.entrypoints
+                for fn in ep.functions for e in fn.events)
+    return CSS + DIFF_CSS if diffs else CSS
 
 
 def _e(text: object) -> str:
@@ -235,6 +253,45 @@ def _causes(event: CompileEvent) -> str:
     return "".join(out)
 
 
+def _bytes(n: int) -> str:
+    for unit in ("B", "kB", "MB", "GB"):
+        if n < 1000 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1000
+    return ""
+
+
+_MEMORY = (("code", "code"), ("arguments", "args"), ("outputs", "out"), ("temp", "temp"))
+
+
+def _memory(event: CompileEvent) -> str:
+    """The executable's memory analysis, where the backend gave one."""
+    if not event.memory:
+        return ""
+    parts = [f"{word} {_bytes(event.memory[key])}" for key, word in _MEMORY
+             if event.memory.get(key)]
+    return f'<div class="note">memory: {_e(" · ".join(parts) or "0 B")}</div>'
+
+
+def _program_change(event: CompileEvent) -> str:
+    """A recompile's program against the earlier one's: one line, or the diff to unfold."""
+    change = event.program_change
+    if not change:
+        return ""
+    if "\n" not in change:
+        return f'<div class="note">program: {_e(change)}</div>'
+    lines = []
+    for line in change.split("\n"):
+        cls = ("hunk" if line.startswith("@@") else "file" if line.startswith(("---", "+++"))
+               else "add" if line.startswith("+") else "del" if line.startswith("-") else "")
+        lines.append(f'<span class="{cls}">{_e(line)}</span>' if cls else _e(line))
+    changed = sum(1 for line in change.split("\n")
+                  if line[:1] in "+-" and not line.startswith(("---", "+++")))
+    return (f'<details class="program"><summary class="note">what changed in the program '
+            f"({plural(changed, 'line')} of the jaxpr)</summary>"
+            f'<pre class="mono diff">{chr(10).join(lines)}</pre></details>')
+
+
 def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
     if not event.recompile:
         verdict, cls = "first compile", "muted"
@@ -258,6 +315,12 @@ def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
     if event.retraced:
         extra += (f'<div class="note">retraced inside it: {_e(", ".join(event.retraced))}'
                   "</div>")
+    extra += _program_change(event)
+    if len(event.call_stack) > 1:  # one frame is the call site, shown already
+        frames = "".join(f"<li>{_e(f)}</li>" for f in event.call_stack)
+        extra += (f'<details class="stack"><summary class="note">call stack '
+                  f"({plural(len(event.call_stack), 'line')}, outermost first)</summary>"
+                  f'<ol class="mono note">{frames}</ol></details>')
     if event.explanation:
         extra += (f"<details><summary class=\"note\">JAX's explanation</summary>"
                   f"<pre class=\"mono\">{_e(event.explanation)}</pre></details>")
@@ -266,7 +329,7 @@ def _event_row(index: int, event: CompileEvent, fix: bool = True) -> str:
             f'<td class="mono">{_e(where)}<div class="note">{_e("; ".join(context))}</div>'
             f"</td><td>{_causes(event)}{extra}</td>"
             f'<td class="num">{event.seconds or 0.0:.3f}s<div class="note">{_e(phases)}'
-            "</div></td></tr>")
+            f"</div>{_memory(event)}</td></tr>")
 
 
 def _histogram(seen: _buckets.SizesSeen) -> str:
@@ -404,21 +467,86 @@ def _divergences(report: Report) -> str:
 _TITLES = {0: "clean", 1: "unexpected recompiles"}
 
 
-def render(report: Report) -> str:
-    body: Iterable[str] = [
+#: program diffs shown on one page, in characters: past it a recompile's diff is left to
+#: the JSON report (a storm of 500 recompiles keeps the page well under 2 MB).
+DIFF_BUDGET = 400_000
+
+
+def _within_budget(report: Report, budget: int = DIFF_BUDGET) -> Report:
+    """``report`` with the program diffs past ``budget`` replaced by one line."""
+    sizes = [len(e.program_change) for ep in report.entrypoints for fn in ep.functions
+             for e in fn.events if "\n" in (e.program_change or "")]
+    if sum(sizes) <= budget:
+        return report
+    used, entrypoints = 0, []
+    for ep in report.entrypoints:
+        functions = []
+        for fn in ep.functions:
+            events = []
+            for e in fn.events:
+                change = e.program_change or ""
+                if "\n" in change:
+                    if used + len(change) > budget:
+                        lines = sum(1 for line in change.split("\n") if line[:1] in "+-") - 2
+                        e = dataclasses.replace(e, program_change=(
+                            f"changed ({plural(lines, 'diff line')}; left out of this page, "
+                            "in the JSON report)"))
+                    else:
+                        used += len(change)
+                events.append(e)
+            functions.append(dataclasses.replace(fn, events=events))
+        entrypoints.append(dataclasses.replace(ep, functions=functions))
+    return dataclasses.replace(report, entrypoints=entrypoints)
+
+
+def _body(report: Report) -> str:
+    report = _within_budget(report)
+    parts: Iterable[str] = [
         _summary(report),
         _divergences(report),
         _sites_section(report),
         *(_target(i, ep) for i, ep in enumerate(report.entrypoints)),
     ]
+    return "".join(parts)
+
+
+def render(report: Report) -> str:
     return (
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
         "style-src 'unsafe-inline'\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         f"<title>jaxcheck report: {_TITLES.get(report.exit_code, 'errors')}</title>"
-        f"<style>{CSS}</style></head><body><main>"
-        + "".join(body) + "</main></body></html>\n")
+        f"<style>{_css(report)}</style></head><body><main>"
+        + _body(report) + "</main></body></html>\n")
+
+
+#: the class of the element a notebook's copy of the report sits in.
+SCOPE = "jaxcheck-report"
+_fragments = itertools.count(1)
+
+
+def scoped_css(css: str = CSS, scope: str = SCOPE) -> str:
+    """``css`` with every rule confined to ``.scope`` (``:root`` and ``body`` become it):
+    inside a notebook the page's styles must not restyle the notebook."""
+    rules = []
+    for selectors, block in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        inside = []
+        for sel in (s.strip() for s in selectors.split(",")):
+            inside.append(f".{scope}" if sel in (":root", "body") else f".{scope} {sel}")
+        rules.append(f"{', '.join(inside)} {{{' '.join(block.split())}}}")
+    return "\n".join(rules)
+
+
+def fragment(report: Report) -> str:
+    """The report as one element to embed in a page (a notebook's output): the same
+    sections as :func:`render`, its styles scoped to the element."""
+    # several reports in one notebook: each one's links lead to its own targets
+    prefix = f"jaxcheck-{next(_fragments)}-"
+    body = _body(report).replace(' id="', f' id="{prefix}').replace(
+        'href="#', f'href="#{prefix}')
+    return (f'<div class="{SCOPE}"><style>{scoped_css(_css(report))}</style><main>'
+            f"{body}</main></div>")
 
 
 def write(path: str, report: Report) -> None:

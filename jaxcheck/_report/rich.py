@@ -291,3 +291,18 @@ def render(report: Report, console: Console, verbose: bool = False,
         console.print(_divergences(report))
     for line in summary_lines(report, console.width):
         console.print(line, soft_wrap=True)
+
+
+def to_text(report: Report, color: bool = False, width: int = 100,
+            verbose: bool = False) -> str:
+    """The terminal report as a string (ANSI colours when ``color``): what terminal
+    IPython shows for a :class:`Report`."""
+    import io
+
+    from .._printable import sanitize
+
+    # force_jupyter=False: in a kernel rich would display the text instead of returning it
+    console = Console(file=io.StringIO(), force_terminal=color, no_color=not color,
+                      width=width, force_jupyter=False)
+    render(sanitize(report), console, verbose=verbose)
+    return console.file.getvalue()

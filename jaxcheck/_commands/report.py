@@ -1,0 +1,77 @@
+"""`jaxcheck report PATH.json`: render a saved JSON report again, running nothing.
+
+A CI job keeps ``--format json`` output as an artifact; this turns it into the terminal
+report, GitHub annotations, JUnit XML or the HTML page later, anywhere, without JAX
+(nothing here imports it). The exit code is the saved report's own (0, 1 or 3), so a
+rendered artifact still gates; a file that is not a jaxcheck report is a usage error.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+from .._errors import UsageError
+from .._model import SCHEMA, Report
+from . import _output
+
+#: what ``--format`` accepts here: the run's formats, and JUnit XML on stdout.
+FORMATS = (*_output.FORMATS, "junit")
+
+
+def read_report(path: str) -> Report:
+    """The report saved at ``path`` (``jaxcheck run --format json > PATH``); every way
+    the file can be wrong is one :class:`UsageError` that says what to give instead."""
+    from .._report import json as _render_json
+
+    give = "give a file written by `jaxcheck run --format json > report.json`"
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except FileNotFoundError:
+        raise UsageError(f"no report file {path!r}: {give}") from None
+    except IsADirectoryError:
+        raise UsageError(f"bad report {path!r}: it is a directory; {give}") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise UsageError(f"cannot read report {path!r}: "
+                         f"{getattr(e, 'strerror', None) or e}; {give}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"bad report {path!r}: not JSON (line {e.lineno}, column {e.colno}: "
+                         f"{e.msg}); {give}") from None
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+        found = data.get("schema") if isinstance(data, dict) else type(data).__name__
+        raise UsageError(f"bad report {path!r}: schema {found!r}, expected {SCHEMA!r}; "
+                         f"{give}")
+    try:
+        return _render_json.report_from(data)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        what = f"missing field {e}" if isinstance(e, KeyError) else f"{type(e).__name__}: {e}"
+        raise UsageError(f"bad report {path!r}: a {SCHEMA} document with a {what}; "
+                         f"{give}") from None
+
+
+def report_command(path: str, output_format: str = "rich", verbose: bool = False,
+                   junit_xml: str | None = None, html: str | None = None,
+                   trace_events: str | None = None) -> int:
+    if output_format not in FORMATS:
+        raise UsageError(f"unknown --format {output_format!r}: expected {', '.join(FORMATS)}")
+    junit = _output.output_path(junit_xml)
+    html = _output.output_path(html, "--html")
+    trace_events = _output.output_path(trace_events, "--trace-events")
+    report = read_report(path)
+    if output_format == "junit":
+        from .._printable import sanitize
+        from .._report import junit as _render_junit
+
+        sys.stdout.write(_render_junit.render(sanitize(report)))
+        sys.stdout.flush()
+        # stdout holds the XML alone: the rest as under json, its document dropped
+        output_format, document = "json", io.StringIO()
+    else:
+        document = None
+    _output.render(report, output_format, verbose, junit, html=html,
+                   trace_events=trace_events, document=document)
+    return report.exit_code

@@ -1,0 +1,226 @@
+"""What changed in the compiled program: each recompile's jaxpr against the compile its
+causes compare with, checked against `jax.make_jaxpr`'s own text."""
+
+import difflib
+
+import jax
+import jax.numpy as jnp
+from conftest import compiled, jax_compile_log
+
+import jaxcheck
+from jaxcheck import _programtext
+from jaxcheck._model import EntrypointReport, Report
+from jaxcheck._report import html as _render_html
+from jaxcheck._report import json as _render_json
+
+
+def fresh():
+    """A function JAX has never compiled (JAX caches by the function, not the jit)."""
+    def scaled(x, n):
+        return jnp.sin(x) * n
+
+    return scaled
+
+
+def mean_of(x):
+    return jnp.mean(x * 2)
+
+
+def changed_lines(before, after, *args_before_after):
+    """The +/- lines of a diff of JAX's own printed programs."""
+    a = str(jax.make_jaxpr(before[0])(*before[1:]))
+    b = str(jax.make_jaxpr(after[0])(*after[1:]))
+    return [line for line in difflib.unified_diff(a.splitlines(), b.splitlines(), lineterm="")
+            if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+
+
+def test_a_dtype_change_is_the_diff_of_jaxs_own_program_text():
+    scaled = fresh()
+    f = jax.jit(scaled)
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        f(jnp.ones(4), 2)
+        f(jnp.ones(4, jnp.int32), 2)
+    assert compiled(log, "scaled") == 2
+    first, second = w.function("scaled").events
+    assert first.program_change is None, "a first compile has nothing to compare with"
+    diff = second.program_change.splitlines()
+    assert diff[:2] == ["--- earlier compile", "+++ this compile"]
+    ours = [line for line in diff if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+    assert ours == changed_lines((scaled, jnp.ones(4), 2), (scaled, jnp.ones(4, jnp.int32), 2))
+    assert any(line.startswith("+") and "i32[4]" in line for line in ours)
+
+
+def test_a_shape_change_is_one_line_and_the_diff_is_against_the_closest_compile():
+    scaled = fresh()
+    f = jax.jit(scaled)
+    with jaxcheck.watch() as w:
+        f(jnp.ones(3), 2)
+        f(jnp.ones(4), 2)
+        f(jnp.ones((2, 2)), 2)  # rank 2: closest to nothing; a diff
+        f(jnp.ones((2, 3)), 2)  # one dimension away from (2, 2): shapes only
+    changes = [e.program_change for e in w.function("scaled").events]
+    assert changes[0] is None and changes[1] == _programtext.SHAPES_ONLY
+    assert changes[3] == _programtext.SHAPES_ONLY
+    a = str(jax.make_jaxpr(scaled)(jnp.ones(3), 2))
+    b = str(jax.make_jaxpr(scaled)(jnp.ones(4), 2))
+    assert a != b, "JAX printed two programs; they differ only in shapes"
+
+
+def test_a_constant_computed_from_a_shape_counts_as_a_shape_change():
+    f = jax.jit(mean_of)
+    with jaxcheck.watch() as w:
+        f(jnp.ones(8))
+        f(jnp.ones(16))
+    a = str(jax.make_jaxpr(mean_of)(jnp.ones(8)))
+    b = str(jax.make_jaxpr(mean_of)(jnp.ones(16)))
+    assert "8.0" in a and "16.0" in b, "JAX's program holds the divisor"
+    assert w.function("mean_of").events[1].program_change == _programtext.SHAPES_AND_CONSTANTS
+
+
+def test_a_static_value_change_shows_the_changed_constant():
+    scaled = fresh()
+    f = jax.jit(scaled, static_argnums=1)
+    with jaxcheck.watch() as w:
+        f(jnp.ones(4), 2)
+        f(jnp.ones(4), 3)
+    change = w.function("scaled").events[1].program_change
+    assert change not in (_programtext.SHAPES_ONLY, _programtext.SHAPES_AND_CONSTANTS)
+    ours = [line for line in change.splitlines()
+            if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+    assert ours == changed_lines((lambda x: scaled(x, 2), jnp.ones(4)),
+                                 (lambda x: scaled(x, 3), jnp.ones(4)))
+
+
+def test_a_long_diff_is_cut():
+    before = "\n".join(f"a{i}:f32[] = op{i}" for i in range(500))
+    after = "\n".join(f"b{i}:i32[] = other{i}" for i in range(500))
+    out = _programtext.change(before, after).splitlines()
+    assert len(out) <= _programtext.MAX_LINES + 1
+    assert out[-1].startswith("… ") and out[-1].endswith("more diff lines")
+    assert _programtext.change(before, before) == _programtext.SAME
+    assert _programtext.change(None, before) is None
+
+
+def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
+    f = jax.jit(fresh())
+    with jaxcheck.watch() as w:
+        f(jnp.ones(4), 2)
+        f(jnp.ones(4, jnp.int32), 2)
+        f(jnp.ones(5, jnp.int32), 2)
+    ep = EntrypointReport("w", "workload", functions=w.functions)
+    report = _render_json.report_from(_render_json.to_dict(
+        Report("0", jax.__version__, "cpu", "execute", [ep])))
+    events = report.entrypoints[0].functions[0].events
+    assert [e.program_change for e in events] == [e.program_change for e in w.events]
+    page = _render_html.render(report)
+    assert page.count('<details class="program">') == 1
+    assert '<span class="add">+{ lambda ; a:i32[4]' in page
+    assert f"program: {_programtext.SHAPES_ONLY}" in page
+    assert "pre.diff .add" in page
+
+
+def test_a_storm_of_long_diffs_keeps_the_page_small():
+    """500 recompiles, each with a diff as long as one is kept: the page stays under 2 MB,
+    the diffs past the page's budget are one line, and the JSON keeps them all."""
+    report = storm_report()
+    long = report.entrypoints[0].functions[0].events[1].program_change
+    page = _render_html.render(report)
+    assert len(page.encode()) < 2_000_000
+    shown = page.count('<details class="program">')
+    assert 0 < shown < 500 and shown * len(long) <= _render_html.DIFF_BUDGET + len(long)
+    assert page.count("left out of this page, in the JSON report") == 500 - shown
+    assert _render_json.to_dict(report)["entrypoints"][0]["functions"][0]["events"][500][
+        "program_change"] == long
+
+
+def test_the_call_stack_is_the_users_frames_outermost_first_with_libraries_folded():
+    import os
+    import traceback
+
+    from jaxcheck import _callstack
+
+    f = jax.jit(fresh())
+    seen = []
+
+    def inner(n):
+        seen.append(traceback.extract_stack())  # Python's own view, one line above the call
+        return f(jnp.ones(n), 2)
+
+    def outer():
+        for n in (2, 3):
+            inner(n)
+
+    with jaxcheck.watch() as w:
+        outer()
+    stack = w.events[1].call_stack
+    python = [fr for fr in seen[1] if not _callstack.is_library(fr.filename)]
+    ours = [line for line in stack if not line.startswith("… ")]
+    assert ours == [f"{os.path.relpath(fr.filename)}:{fr.lineno + (fr.name == 'inner')} in "
+                    f"{fr.name}" for fr in python]
+    assert ours[-1].split(" in ")[0] == w.events[1].call_site, "innermost: the call site"
+    assert stack[0].startswith("… ") and stack[0].endswith("library frames"), "pytest's"
+    assert not any("jax" + os.sep in line for line in ours)
+
+
+def test_each_compile_carries_its_executables_memory_as_jax_reports_it():
+    def square(x):
+        return jnp.tanh(x @ x.T)
+
+    f = jax.jit(square)
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        f(jnp.ones((8, 4)))
+        f(jnp.ones((64, 4)))
+    assert compiled(log, "square") == 2, "one XLA compile each, none added by jaxcheck"
+    for event, n in zip(w.function("square").events, (8, 64), strict=True):
+        truth = f.lower(jnp.ones((n, 4))).compile().memory_analysis()  # JAX's own
+        assert event.memory["arguments"] == truth.argument_size_in_bytes == n * 4 * 4
+        assert event.memory["outputs"] == truth.output_size_in_bytes == n * n * 4
+        assert event.memory["temp"] == truth.temp_size_in_bytes
+        assert event.memory["code"] == truth.generated_code_size_in_bytes
+    page = _render_html.render(Report("0", jax.__version__, "cpu", "execute", [
+        EntrypointReport("w", "workload", functions=w.functions)]))
+    assert "memory: args 1.0 kB · out 16.4 kB" in page
+
+
+def storm_report(n: int = 500) -> Report:
+    """``n`` recompiles of one function, each with a long program diff, a call stack and
+    its memory: the page's worst case."""
+    from jaxcheck._model import Cause, CompileEvent, FunctionReport
+
+    long = _programtext.change("\n".join(f"a{i}:f32[] = op{i}" for i in range(400)),
+                               "\n".join(f"b{i}:i32[] = other{i}" for i in range(400)))
+    events = [CompileEvent(i > 0, i == 0, f"train.py:{i}", [Cause("dtype", "x", f"f{i}", "i32")],
+                           seconds=0.01, started=i * 0.02, trace_seconds=0.003,
+                           lower_seconds=0.002, compile_seconds=0.005,
+                           program_change=long if i else None,
+                           call_stack=[f"train.py:{j} in f{j}" for j in range(6)],
+                           memory={"arguments": 1000, "outputs": 2000, "temp": 10})
+              for i in range(n + 1)]
+    return Report("0", jax.__version__, "cpu", "execute", [EntrypointReport(
+        "storm", "workload", functions=[FunctionReport("step", "train.py:1", events)],
+        seconds=12.0)])
+
+
+def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
+    """The load event of the 500-recompile page (measured by a harness page around it:
+    the report itself runs no script), best of three to leave the machine's load out."""
+    import re
+    import subprocess
+
+    from test_html import _chromium
+
+    chromium = _chromium()
+    page = tmp_path / "storm.html"
+    _render_html.write(str(page), storm_report())
+    assert page.stat().st_size < 2_000_000
+    harness = tmp_path / "harness.html"
+    harness.write_text('<!doctype html><body><iframe src="storm.html" width="1200" '
+                       'height="900" onload="document.body.setAttribute(\'data-ms\', '
+                       'performance.now().toFixed(0))"></iframe></body>')
+    times = []
+    for k in range(3):
+        proc = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                               f"--user-data-dir={tmp_path / f'profile{k}'}", "--dump-dom",
+                               harness.as_uri()], capture_output=True, text=True, timeout=120)
+        times.append(int(re.search(r'data-ms="(\d+)"', proc.stdout).group(1)))
+    assert min(times) < 2000, times
