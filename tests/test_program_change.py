@@ -158,7 +158,9 @@ def test_the_call_stack_is_the_users_frames_outermost_first_with_libraries_folde
     assert ours == [f"{os.path.relpath(fr.filename)}:{fr.lineno + (fr.name == 'inner')} in "
                     f"{fr.name}" for fr in python]
     assert ours[-1].split(" in ")[0] == w.events[1].call_site, "innermost: the call site"
-    assert stack[0].startswith("… ") and stack[0].endswith("library frames"), "pytest's"
+    # pytest's frames, folded (under xdist its worker's `<string>` bootstrap, code passed
+    # as text, counts as the user's and comes first)
+    assert any(line.startswith("… ") and line.endswith("library frames") for line in stack)
     assert not any("jax" + os.sep in line for line in ours)
 
 
