@@ -36,9 +36,20 @@ def user_stack(frames: tuple[Frame, ...] | list, relpath=os.path.relpath) -> lis
     """The stack as lines, outermost first: ``file:line in function`` for the user's
     frames, ``… N library frames`` for each run of others; the library frames inside
     the innermost user frame (JAX's own) are left out. Empty when no frame is the user's."""
+    from . import _jaxcompat as compat
+
+    outermost_first = list(reversed(frames))
+    # What called jaxcheck (its console script, a worker) is not the user's stack: start
+    # below jaxcheck's innermost frame that stands outside the user's code.
+    ours = [i for i, (filename, _, _) in enumerate(outermost_first)
+            if compat.frame_owner(filename) == "jaxcheck"]
+    first_user = next((i for i, (filename, _, _) in enumerate(outermost_first)
+                       if not is_library(filename) and i > (ours[0] if ours else -1)), None)
+    if ours and first_user is not None:
+        outermost_first = outermost_first[max(i for i in ours if i < first_user) + 1:]
     lines: list[str] = []
     folded = 0
-    for filename, line, name in reversed(frames):
+    for filename, line, name in outermost_first:
         if is_library(filename):
             folded += 1
             continue

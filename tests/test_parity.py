@@ -99,6 +99,10 @@ def html_sections(html: str) -> set[str]:
         text = " ".join(_SECONDS.sub("<s>", text).split())
         if re.match(r"(PASS|FAIL|ERROR)\b", text):  # a target's heading: its own name
             text = text.split()[0] + " <target>"
+        # a program's stack has its own module frame above main(), shown as a stack; a
+        # target's starts at main(), one frame, which the call site already says
+        if text.startswith("call stack ("):
+            continue
         sections.add(f"{tag}: {text}")
     for phase in set(re.findall(r"\b(trace|lower|compile) \d+\.\d+s", html)):
         sections.add(f"phase: {phase}")
