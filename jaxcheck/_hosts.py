@@ -152,6 +152,8 @@ class Hosts:
         self.compared = False  # the final comparison ran with every process
         self.done = False
         self.published = 0
+        #: called when a divergence is found (the process writes its snapshot again)
+        self.changed: Any = None
         self.thread = threading.Thread(target=self._loop, name="jaxcheck-hosts", daemon=True)
         self.thread.start()
 
@@ -242,6 +244,8 @@ class Hosts:
         key = (d.function, d.defined_at, d.compile, d.kind, d.path)
         known = key in self.divergences or key in self.pending
         (self.pending if pending else self.divergences)[key] = d
+        if not known and self.changed is not None:
+            self.changed()
         if not known:
             said = "so far, " if pending else ""
             self._say(f"jaxcheck: DIVERGED ({said}job {d.job}): {_divergence.describe(d)}")
@@ -303,10 +307,10 @@ class Hosts:
                 f"{_count(k)} (#{k} at {e.get('s') or 'an unknown site'})"
             path = path or (causes[0][1] if causes else None)
             site = site or e.get("s")
-        what = "has not, so far (reused its executable or is behind)" if so_far else \
-            "reused its executable"
+        what = "so far (reused its executable, or behind)" if so_far else \
+            "(reused its executable)"
         for p in missing:
-            values[p] = f"{_count(k - 1)} ({what})"
+            values[p] = f"{_count(k - 1)} {what}"
         return Divergence(job=self.label, function=name, defined_at=defined_at.rstrip("'"),
                           compile=k, kind="compiles", path=path, call_site=site,
                           values=dict(sorted(values.items())))

@@ -121,6 +121,7 @@ class _Process:
                 if self.hosts is None:
                     self.hosts_off = True
                     return
+                self.hosts.changed = self.dirty.set  # a snapshot with what it found
                 from . import _jaxcompat as compat
 
                 compat.before_distributed_shutdown(self._final_comparison)
