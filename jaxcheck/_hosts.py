@@ -45,7 +45,9 @@ from . import _divergence
 from ._model import CompileEvent, Divergence, FunctionReport
 
 PREFIX = "jaxcheck/"
-#: seconds between two reads of ``div/`` by the background thread.
+#: seconds between two reads of ``div/`` by the background thread, at least: a job
+#: of more than 256 processes reads less often, so that the coordinator answers at
+#: most about 256 such reads a second.
 POLL = 1.0
 #: a recompile that the other processes have not made this many seconds later is
 #: announced (the job may be hung in the collective after it); only a final
@@ -60,48 +62,56 @@ def _fid(key: str) -> str:
 
 
 class Store:
-    """The job's key-value store, counting what jaxcheck writes and reads."""
+    """The job's key-value store, counting what jaxcheck writes and reads, by what it
+    was doing (``phase``: at a compile, in the background, at the end)."""
 
     def __init__(self, client: Any) -> None:
         self.client = client
-        self.writes = self.reads = self.bytes_written = self.bytes_read = 0
-        self.seconds = 0.0
+        self.phase = "compile"
+        self.counts: dict[str, dict[str, float]] = {}
+
+    def _add(self, what: str, n: float) -> None:
+        counts = self.counts.setdefault(self.phase, dict.fromkeys(
+            ("writes", "reads", "bytes_written", "bytes_stored", "bytes_read", "seconds",
+             "barrier_seconds"), 0))
+        counts[what] += n
 
     def set(self, key: str, value: str, new: bool = False) -> bool:
         """Write ``key``; with ``new``, only if absent (False when it existed)."""
         begin = time.perf_counter()
-        self.writes += 1
-        self.bytes_written += len(key) + len(value)
+        self._add("writes", 1)
+        self._add("bytes_written", len(PREFIX) + len(key) + len(value))
         try:
             self.client.key_value_set(PREFIX + key, value, allow_overwrite=not new)
+            self._add("bytes_stored", len(PREFIX) + len(key) + len(value))
             return True
         except Exception as e:
             if new and "ALREADY_EXISTS" in str(e):
                 return False
             raise
         finally:
-            self.seconds += time.perf_counter() - begin
+            self._add("seconds", time.perf_counter() - begin)
 
     def get(self, key: str, wait_ms: int = 1) -> str | None:
         begin = time.perf_counter()
-        self.reads += 1
+        self._add("reads", 1)
         try:
             value = self.client.blocking_key_value_get(PREFIX + key, wait_ms)
         except Exception:  # not there (yet)
             return None
         finally:
-            self.seconds += time.perf_counter() - begin
-        self.bytes_read += len(value)
+            self._add("seconds", time.perf_counter() - begin)
+        self._add("bytes_read", len(value))
         return value
 
     def dir(self, key: str) -> list[tuple[str, str]]:
         begin = time.perf_counter()
-        self.reads += 1
+        self._add("reads", 1)
         try:
             items = self.client.key_value_dir_get(PREFIX + key)
         finally:
-            self.seconds += time.perf_counter() - begin
-        self.bytes_read += sum(len(k) + len(v) for k, v in items)
+            self._add("seconds", time.perf_counter() - begin)
+        self._add("bytes_read", sum(len(k) + len(v) for k, v in items))
         return [(k[len(PREFIX):], v) for k, v in items]
 
     def barrier(self, name: str, wait_ms: int) -> bool:
@@ -111,13 +121,12 @@ class Store:
             return True
         except Exception:
             return False
-        finally:
-            self.seconds += time.perf_counter() - begin
+        finally:  # mostly waiting for the slowest process: kept apart
+            self._add("barrier_seconds", time.perf_counter() - begin)
 
     def stats(self) -> dict[str, Any]:
-        return {"writes": self.writes, "reads": self.reads,
-                "bytes_written": self.bytes_written, "bytes_read": self.bytes_read,
-                "seconds": round(self.seconds, 6)}
+        return {phase: {k: round(v, 6) for k, v in c.items()}
+                for phase, c in self.counts.items()}
 
 
 def _causes(event: CompileEvent) -> list[list]:
@@ -199,13 +208,13 @@ class Hosts:
         if self.store.set(f"ref/{fid}/{k}", ref, new=True):
             if data is not None:
                 self.store.set(f"sig/{fid}/{k}/{digest}", json.dumps(data), new=True)
+            if k >= 2:  # a recompile, made here first: do the others make it too?
+                self.stalls.append((time.monotonic() + STALL, fid, k, key))
         else:
             first = json.loads(self.store.get(f"ref/{fid}/{k}", 1000) or "{}")
             if digest is not None and first.get("d") not in (None, digest):
                 self.store.set(f"sig/{fid}/{k}/{digest}", json.dumps(data), new=True)
                 self.store.set(f"div/{fid}/{k}/{digest}", json.dumps({"f": key}), new=True)
-        if k >= 2:  # a recompile: do the others make it too?
-            self.stalls.append((time.monotonic() + STALL, fid, k, key))
 
     # -- what the others published ------------------------------------------------------
     def _read_divergences(self) -> None:
@@ -265,15 +274,18 @@ class Hosts:
     # -- in the background: others' divergences, recompiles made alone -------------------
     def _loop(self) -> None:
         while True:
-            time.sleep(POLL)
+            time.sleep(max(POLL, self.count / 256))
             with self.lock:
                 if self.done:
                     return
+                self.store.phase = "background"
                 try:
                     self._read_divergences()
                     self._check_stalls()
                 except Exception:  # the job is shutting down: its store may be gone
                     return
+                finally:
+                    self.store.phase = "compile"
 
     def _check_stalls(self) -> None:
         now = time.monotonic()
@@ -322,6 +334,7 @@ class Hosts:
             if self.done:
                 return
             self.done = True
+            self.store.phase = "final"
             try:
                 self._final()
             except Exception as e:
