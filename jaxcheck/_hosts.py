@@ -49,12 +49,23 @@ PREFIX = "jaxcheck/"
 #: of more than 256 processes reads less often, so that the coordinator answers at
 #: most about 256 such reads a second.
 POLL = 1.0
+
+
+def _seconds(name: str, default: float) -> float:
+    """A number of seconds from the environment; the default when it is not one."""
+    try:
+        value = float(os.environ.get(name, default))
+    except ValueError:
+        return default
+    return value if value > 0 else default
+
+
 #: a recompile that the other processes have not made this many seconds later is
 #: announced (the job may be hung in the collective after it); only a final
 #: comparison makes it a divergence of a process that ended normally.
-STALL = float(os.environ.get("JAXCHECK_HOSTS_STALL", "3"))
+STALL = _seconds("JAXCHECK_HOSTS_STALL", 3.0)
 #: how long a process waits at the final barriers for the others (milliseconds).
-WAIT_MS = int(float(os.environ.get("JAXCHECK_HOSTS_WAIT", "60")) * 1000)
+WAIT_MS = int(_seconds("JAXCHECK_HOSTS_WAIT", 60.0) * 1000)
 
 
 def _fid(key: str) -> str:
