@@ -22,7 +22,7 @@ import jax
 import pytest
 from conftest import subprocess_env, write_module
 
-from jaxcheck import _hosts
+from jaxcheck import _divergence, _hosts, _program
 from jaxcheck._model import Divergence
 from jaxcheck._wire import divergence_to_dict
 
@@ -67,6 +67,23 @@ for n in range(2):
     if mode == "hang" and odd and n == 1:
         time.sleep(600)  # it falls behind: the others wait for it in the collective
     print(index, float(total(y)), flush=True)
+'''
+
+LAUNCH = '''
+"""python launch.py MODE COUNT: every process of the job on this host, as one command."""
+import os
+import socket
+import subprocess
+import sys
+
+mode, count = sys.argv[1], sys.argv[2]
+with socket.socket() as s:
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+procs = [subprocess.Popen([sys.executable, "job.py", mode, str(i), str(port), count],
+                          stderr=open(f"process{i}.log", "w"))
+         for i in range(int(count))]
+sys.exit(max(p.wait() for p in procs))
 '''
 
 LINE = "jaxcheck: DIVERGED"
@@ -243,6 +260,29 @@ def test_a_job_that_hangs_after_a_recompile_alone(tmp_path):
         [d] = h.doc["divergences"]
         assert (d["function"], d["compile"], d["kind"]) == ("step", 2, "compiles")
         assert d["values"]["0"] == "1 compile so far (reused its executable, or behind)"
+
+
+def test_under_one_run_the_parent_and_the_store_report_one_divergence(tmp_path, monkeypatch):
+    write_module(tmp_path, "job.py", JOB)
+    write_module(tmp_path, "launch.py", LAUNCH)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XLA_FLAGS", "")
+    monkeypatch.setenv("JAX_LOG_COMPILES", "1")
+    finished = _program.execute([sys.executable, "launch.py", "alone", "2"])
+    assert finished.returncode == 0
+    logs = [(tmp_path / f"process{i}.log").read_text() for i in range(2)]
+    assert [log.count("Compiling jit(step)") for log in logs] == [1, 2]  # JAX's truth
+    # the parent compared both processes' files; each process compared through the store
+    parent, _ = _divergence.find(finished.snapshots)
+    assert [(d.function, d.compile, d.kind) for d in parent] == [("step", 2, "compiles")]
+    for snap in finished.snapshots:
+        [d] = snap["hosts"]["divergences"]
+        assert (d["function"], d["compile"], d["kind"]) == ("step", 2, "compiles")
+        assert snap["hosts"]["compared"]
+    report = _program.merge(finished)
+    assert len(report.divergences) == 1 and report.exit_code == 1
+    assert all(LINE in log for log in logs)
+    assert not any(alive(s["pid"]) for s in finished.snapshots)
 
 
 # --- the parent's side, on hand-built snapshots ---------------------------------------
