@@ -11,7 +11,6 @@ against.
 from __future__ import annotations
 
 import json
-import os
 import re
 import socket
 import subprocess
@@ -21,6 +20,7 @@ from pathlib import Path
 import jax
 import pytest
 from conftest import subprocess_env, write_module
+from test_divergence import alive
 
 from jaxcheck import _divergence, _hosts, _program
 from jaxcheck._model import Divergence
@@ -92,17 +92,6 @@ LINE = "jaxcheck: DIVERGED"
 def line_of(text: str) -> int:
     lines = JOB.lstrip().splitlines()
     return next(n for n, line in enumerate(lines, 1) if text in line)
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
-    except OSError:
-        return False
 
 
 class Host:
