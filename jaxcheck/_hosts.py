@@ -168,6 +168,7 @@ class Hosts:
         self.pending: dict[tuple, Divergence] = {}
         self.notes: list[str] = []
         self.seen: set[str] = set()  # div/ keys handled
+        self.said: set[tuple] = set()  # divergences printed
         self.stalls: list[tuple[float, str, int, str]] = []  # (due, fid, k, function key)
         self.compared = False  # the final comparison ran with every process
         self.done = False
@@ -261,14 +262,15 @@ class Hosts:
             self._found(d)
 
     def _found(self, d: Divergence, pending: bool = False) -> None:
+        """Keep ``d`` (again, with more processes' values); print it the first time."""
         key = (d.function, d.defined_at, d.compile, d.kind, d.path)
-        known = key in self.divergences or key in self.pending
         (self.pending if pending else self.divergences)[key] = d
-        if not known and self.changed is not None:
+        if self.changed is not None:
             self.changed()
-        if not known:
-            said = "so far, " if pending else ""
-            self._say(f"jaxcheck: DIVERGED ({said}job {d.job}): {_divergence.describe(d)}")
+        if key not in self.said:  # once, also when a recompile announced is confirmed
+            self.said.add(key)
+            so_far = "so far, " if pending else ""
+            self._say(f"jaxcheck: DIVERGED ({so_far}job {d.job}): {_divergence.describe(d)}")
 
     def _say(self, line: str) -> None:
         out = self.out or sys.stderr

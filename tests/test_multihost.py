@@ -61,12 +61,17 @@ for n in range(2):
     # the bugs, on the last host only: a Python int for a float from the start
     # (weak) or from the second step on (alone: it recompiles, the others reuse
     # their executable); an extra argument of another size (shape)
-    scale = 3 if odd and (mode == "weak" or (mode in ("alone", "hang") and n == 1)) else 3.0
+    late = mode == "early" and n == 1
+    scale = 3 if odd and (mode == "weak" or (mode in ("alone", "hang") or late)
+                          and n == 1) else 3.0
     extra = np.ones(5 if odd and mode == "shape" else 3, np.float32)
+    if late and odd:
+        time.sleep(5)  # the others have ended before this host recompiles
     y = step(x, scale, extra)
     if mode == "hang" and odd and n == 1:
         time.sleep(600)  # it falls behind: the others wait for it in the collective
-    print(index, float(total(y)), flush=True)
+    if not late:  # early: no collective in the last step, the first host ends at once
+        print(index, float(total(y)), flush=True)
 '''
 
 LAUNCH = '''
@@ -222,6 +227,16 @@ def test_a_host_that_recompiles_alone_among_four(alone):
         assert h.code == 1, h.err
         [line] = [ln for ln in h.err.splitlines() if ln.startswith(LINE)]
         assert "on processes 0-2" in line and "on process 3" in line
+
+
+def test_a_host_that_ended_first_still_sees_the_later_recompile(tmp_path):
+    hosts = run_hosts(tmp_path, "early", 2)
+    assert [len(h.jax_compiled("step")) for h in hosts] == [1, 2]  # JAX's truth
+    check_against_jax(hosts)
+    d = only_divergence(hosts)
+    assert (d["compile"], d["kind"], d["values"]["0"]) == (2, "compiles",
+                                                           "1 compile (reused its executable)")
+    assert [h.code for h in hosts] == [1, 1]
 
 
 def test_hosts_that_agree_give_no_divergence(tmp_path):
