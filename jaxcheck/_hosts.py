@@ -13,9 +13,11 @@ starts; ``_jaxcompat.distributed_store``). Keys, all under ``jaxcheck/``:
   key and compares its own digest with it. One write attempt and one read.
 - ``sig/<fid>/<k>/<digest>``: the signature itself, once per different digest (by
   the first process with it); read only when digests differ.
-- ``div/...``: a divergence announced (a digest that differs, or a recompile that
-  the other processes have not made after :data:`STALL` seconds). Every process
-  reads this directory at each of its compiles and once a second; it is empty
+- ``div/...``: a divergence announced: a digest that differs (by the process that
+  has it), or a recompile that the other processes have not made :data:`STALL`
+  seconds later (by the first process that made it, which then reads that
+  compile's ``c/`` entries once). Every process reads this directory at each of
+  its compiles and once a second (less often above 256 processes); it is empty
   while the job agrees, so the read costs a round trip and no bytes.
 - ``miss/<fid>/<k>/<p>``: at the end, process ``p`` never made that compile.
 

@@ -11,6 +11,10 @@ A process forked from a captured one (``os.fork``, multiprocessing's fork)
 reports only what it compiled itself, under its own pid; a recompile there is
 still diffed against what the parent compiled before the fork, since it shares
 the parent's caches.
+
+In a ``jax.distributed`` job each compile also goes to the job's key-value store
+at once, from JAX's compile listener, before the executable runs (``_hosts``):
+hosts that each run their own jaxcheck compare through it.
 """
 
 from __future__ import annotations
