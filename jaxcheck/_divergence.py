@@ -184,7 +184,8 @@ def find(snapshots: Iterable[dict[str, Any]]) -> tuple[list[Divergence], dict[in
                 f"process {m['job']['process_index']} of the distributed job {label}")
         said = notes[members[0].get("pid", 0)]
         count = members[0]["job"]["process_count"]
-        if len(members) < count:
+        # processes that compare through the job's store (``_hosts``) see the others
+        if len(members) < count and not all(m.get("hosts") for m in members):
             seen = _ranges([m["job"]["process_index"] for m in members])
             said.append(f"job {label}: only process {seen} of {count} ran under this "
                         "jaxcheck; the others' compiles cannot be compared (run every "

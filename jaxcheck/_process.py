@@ -11,6 +11,10 @@ A process forked from a captured one (``os.fork``, multiprocessing's fork)
 reports only what it compiled itself, under its own pid; a recompile there is
 still diffed against what the parent compiled before the fork, since it shares
 the parent's caches.
+
+In a ``jax.distributed`` job each compile also goes to the job's key-value store
+at once, from JAX's compile listener, before the executable runs (``_hosts``):
+hosts that each run their own jaxcheck compare through it.
 """
 
 from __future__ import annotations
@@ -83,6 +87,10 @@ class _Process:
         self.job: dict[str, Any] | None = None
         self.job_read = False
         self.signatures: dict = {}
+        #: the comparison with the job's other processes through its store (``_hosts``);
+        #: a forked child is no process of the job
+        self.hosts: Any = None
+        self.hosts_off = False
         self.thread = threading.Thread(target=self._loop, name="jaxcheck-snapshots",
                                        daemon=True)
         self.thread.start()
@@ -94,13 +102,52 @@ class _Process:
         if event == compat.COMPILE_EVENT:
             if self.job is None:  # now, while the job runs: it may end before a snapshot
                 self._job(compiled=False)
+            self._publish()
             self.dirty.set()
 
     def on_event(self, event: str, **kwargs: Any) -> None:
         from . import _jaxcompat as compat
 
         if event == compat.CACHE_HIT_EVENT:
+            self._publish()
             self.dirty.set()
+
+    def _publish(self) -> None:
+        """In a distributed job: the new compiles to the job's store at once, before
+        the executable runs its first collective (``_hosts``)."""
+        if self.hosts_off or self.job is None:
+            return
+        try:
+            if self.hosts is None:
+                from . import _hosts
+
+                self.hosts = _hosts.start(self.job)
+                if self.hosts is None:
+                    self.hosts_off = True
+                    return
+                self.hosts.changed = self.dirty.set  # a snapshot with what it found
+                from . import _jaxcompat as compat
+
+                compat.before_distributed_shutdown(self._final_comparison)
+            with self.lock:
+                self._follow(full=False)
+        except Exception as e:  # never break the user's program; say so instead
+            self.hosts_off = True
+            sys.stderr.write(f"jaxcheck: could not compare with the job's other processes: "
+                             f"{type(e).__name__}: {e}\n")
+
+    def _final_comparison(self) -> None:
+        if self.hosts is None or os.getpid() != self.pid:
+            return
+        with self.lock:
+            self._follow(full=True)
+        self.hosts.final()
+
+    def _follow(self, full: bool) -> None:
+        """Fold in what is new; in a job, publish it."""
+        new = self.analysis.follow(self.capture, full=full)
+        if self.hosts is not None and new:
+            self.hosts.publish(new, self.capture.records)
 
     def _loop(self) -> None:
         while not self.done:
@@ -118,6 +165,7 @@ class _Process:
         """In a forked child: report its own compiles under its own pid."""
         self.command = [sys.executable, *sys.argv]
         self._reset(first_record=len(self.capture.records))
+        self.hosts_off = True
         try:  # multiprocessing's fork children leave through os._exit, after this
             threading._register_atexit(self.final)  # type: ignore[attr-defined]
         except Exception:
@@ -128,6 +176,7 @@ class _Process:
             return
         self.done = True
         self.dirty.set()
+        self._final_comparison()  # before JAX's exit hook shuts the job down
         self.problem = self._prove_compiles()
         self.write(final=True)
 
@@ -164,7 +213,7 @@ class _Process:
 
         # only what is new since the last snapshot is analysed (the process may compile
         # thousands of times); everything is looked at once more at exit
-        self.analysis.follow(self.capture, full=final)
+        self._follow(full=final)
         records = self.capture.records
         functions = []
         for fn in self.analysis.functions:
@@ -198,6 +247,8 @@ class _Process:
             "job": job,
             "signatures": (_divergence.signatures(ep.functions, records, self.signatures)
                            if job else None),
+            # what this process found through the job's store (``_hosts``)
+            "hosts": self.hosts.to_dict() if self.hosts is not None else None,
         }
 
     def _job(self, compiled: bool) -> dict[str, Any] | None:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import _divergence, _snapshot, _verdict, _wire
+from . import _divergence, _hosts, _snapshot, _verdict, _wire
 from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report
 from ._options import RunOptions
@@ -239,8 +239,11 @@ def merge(run: Finished, max_compiles: int | None = None,
         if ep.kind == "program":
             ep.seconds = run.seconds
     report.divergences, notes = _divergence.find(run.snapshots)
+    # and what each process found through its job's store, with processes elsewhere
+    report.divergences, store_notes = _hosts.merged(report.divergences, run.snapshots)
     for ep in report.entrypoints:
         ep.notes += notes.get(ep.pid, []) if ep.pid is not None else []
+        ep.notes += store_notes.get(ep.pid, []) if ep.pid is not None else []
     if run.timed_out is not None and report.divergences:
         _top_entry(report, pid, command).notes.append(
             "processes of one distributed job compiled different programs (DIVERGED): "

@@ -211,3 +211,44 @@ def cache_clears() -> int | None:
             return None
         _SENTINEL = sentinel
     return _SENTINEL.clears
+
+
+# --- the distributed job's key-value store ------------------------------------------
+
+
+def distributed_store() -> Any | None:
+    """The client of the job's key-value store, or None outside a ``jax.distributed`` job.
+
+    ``jax._src.distributed.global_state.client`` is the coordinator's store that
+    ``jax.distributed.initialize`` connects to (0.4.38, 0.6.2, 0.10.2). Of its methods
+    jaxcheck uses only those every supported release has: ``key_value_set(key,
+    value, allow_overwrite)``, ``key_value_dir_get(prefix)``,
+    ``blocking_key_value_get(key, timeout_in_ms)`` and ``wait_at_barrier(id,
+    timeout_in_ms)`` (``key_value_try_get`` arrived in 0.5, ``key_value_increment``
+    in 0.10).
+    """
+    try:
+        from jax._src import distributed
+    except ImportError:
+        return None
+    return getattr(getattr(distributed, "global_state", None), "client", None)
+
+
+def before_distributed_shutdown(cb: Callable[[], None]) -> None:
+    """Run ``cb`` once before the job's store goes away: at the program's own
+    ``jax.distributed.shutdown()`` or at JAX's exit hook, which calls it (both reach
+    ``global_state.shutdown``, 0.4.38, 0.6.2, 0.10.2). An error in ``cb`` never stops
+    the shutdown."""
+    from jax._src import distributed
+
+    state = distributed.global_state
+    original = state.shutdown
+
+    def shutdown(*args: Any, **kwargs: Any) -> Any:
+        try:
+            cb()
+        except Exception:
+            pass
+        return original(*args, **kwargs)
+
+    state.shutdown = shutdown
