@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint venv test-compat test-install dist bench clean
+.PHONY: demo test test-slow lint venv test-compat test-install dist bench clean
 
 $(BIN)/python:
 	@echo "creating $(VENV)"
@@ -47,9 +47,15 @@ lint: venv
 	@$(BIN)/ruff check .
 
 # Test processes in parallel (pytest-xdist); TEST_WORKERS=0 runs in this process.
+# `make test` leaves out the tests marked slow (multi-process jobs, whole process trees,
+# a Jupyter kernel, every command of the docs, real diffrax and numpyro programs):
+# `make test-slow` runs them, and CI runs both.
 TEST_WORKERS ?= 2
 test: venv lint
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS)
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) -m "not slow and not install"
+
+test-slow: venv
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) -m "slow and not install"
 
 # Attribution tests on older JAX releases, each in its own venv (with the frameworks
 # whose patterns they check: equinox, optax, flax at releases that fit each JAX).

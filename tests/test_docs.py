@@ -21,6 +21,9 @@ from conftest import cli, subprocess_env
 
 from jaxcheck import __version__
 
+# every command the docs show, each a jaxcheck process: `make test-slow` (CI runs it)
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parents[1]
 DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
 NOT_RUN = "# not run by the docs test:"

@@ -24,6 +24,9 @@ from conftest import (
     write_module,
 )
 
+# real diffrax and numpyro programs: `make test-slow` (CI runs it)
+pytestmark = pytest.mark.slow
+
 diffrax = pytest.importorskip("diffrax")
 
 

@@ -26,7 +26,9 @@ from jaxcheck import _divergence, _hosts, _program
 from jaxcheck._model import Divergence
 from jaxcheck._wire import divergence_to_dict
 
-pytestmark = pytest.mark.skipif(not hasattr(jax, "distributed"), reason="no jax.distributed")
+# multi-process jobs of 2 and 4 processes: `make test-slow` (CI runs it)
+pytestmark = [pytest.mark.skipif(not hasattr(jax, "distributed"), reason="no jax.distributed"),
+              pytest.mark.slow]
 
 JOB = '''
 """python job.py MODE INDEX PORT COUNT: one process of a job, started on its own host."""

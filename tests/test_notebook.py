@@ -13,7 +13,8 @@ nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 pytest.importorskip("ipykernel")
 
-pytestmark = pytest.mark.notebook
+# a Jupyter kernel and Chromium: `make test-slow` (CI runs it)
+pytestmark = [pytest.mark.notebook, pytest.mark.slow]
 
 CELLS = [
     "%load_ext jaxcheck",

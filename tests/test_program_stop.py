@@ -23,6 +23,9 @@ from conftest import subprocess_env, write_module
 
 from jaxcheck import _errors
 
+# signals and timeouts of whole process trees: `make test-slow` (CI runs it)
+pytestmark = pytest.mark.slow
+
 # a program that starts a tree and then hangs: a child in its group, a child that left
 # it (setsid), and an orphan that is no Python process; it writes their pids when ready
 TREE = '''
