@@ -47,8 +47,9 @@ lint: venv
 	@$(BIN)/ruff check .
 
 # Test processes in parallel (pytest-xdist); TEST_WORKERS=0 runs in this process.
-# `make test` leaves out the tests marked slow (multi-process jobs, whole process trees,
-# a Jupyter kernel, every command of the docs, real diffrax and numpyro programs):
+# `make test` leaves out the tests marked slow (the parity matrix of every way of running,
+# multi-process jobs, whole process trees, a Jupyter kernel, every command of the docs,
+# real diffrax and numpyro programs):
 # `make test-slow` runs them, and CI runs both.
 TEST_WORKERS ?= 2
 test: venv lint

@@ -197,6 +197,7 @@ def test_processes_that_agree_give_no_divergence(tmp_path, monkeypatch):
     assert report.exit_code == 0
 
 
+@pytest.mark.slow  # a job left to hang until --timeout
 def test_a_job_that_diverges_then_hangs_is_stopped_and_reported(tmp_path, monkeypatch):
     write_job(tmp_path)
     monkeypatch.chdir(tmp_path)

@@ -34,6 +34,9 @@ from pathlib import Path
 import pytest
 from conftest import cli, subprocess_env
 
+# one program run in eight ways, each a jaxcheck process: `make test-slow` (CI runs it)
+pytestmark = pytest.mark.slow
+
 PROGRAM = Path(__file__).parent / "data" / "parity_prog.py"
 FUNCTIONS = ("step", "scale", "once")
 
