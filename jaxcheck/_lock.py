@@ -274,7 +274,7 @@ def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
 
         raise NewerLock(f"{where} was written by a newer jaxcheck (lock version {e}; "
                          f"jaxcheck {__version__} reads version {LOCK_VERSION}): upgrade "
-                         "jaxcheck (pip install -U jaxcheck) to check against it") from None
+                         "jaxcheck, from where you installed it, to check against it") from None
     return doc
 
 

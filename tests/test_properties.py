@@ -153,6 +153,11 @@ def reports(draw) -> Report:
 def _check_lock(raw: bytes, report: Report | None = None) -> None:
     try:
         lock = _lock.parse(raw)
+    except _lock.NewerLock as e:  # not corrupt: upgrade, never rewrite it
+        message = str(e)
+        assert "\n" not in _errors.error_line(message)
+        assert "upgrade jaxcheck" in message and "baseline" not in message
+        return
     except _errors.UsageError as e:
         message = str(e)
         assert "\n" not in _errors.error_line(message)
