@@ -173,7 +173,8 @@ ExpectOpt = Annotated[list[str] | None, typer.Option(
          "AXIS:PATH=... for one argument (repeatable).")]
 MaxOpt = Annotated[int | None, typer.Option(
     "--max-compiles", metavar="N",
-    help="Fail when the base calls (or a workload) compile more than N times.")]
+    help="Fail when a function compiles more than N times in the base calls (or a "
+         "workload, or a process of a program); per function.")]
 NoCompileOpt = Annotated[bool, typer.Option(
     "--allow-no-compile",
     help="Let a function target that compiles nothing (not jitted, calling nothing jitted) "

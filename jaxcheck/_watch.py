@@ -111,9 +111,18 @@ def watch(*, clear_caches: bool = False) -> Iterator[Watch]:
 
 
 def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str | None:
-    # A name that matches nothing counts as no compile: a function compiled before
-    # the block and called with a warm cache cannot be told from a misspelt name.
-    over = [f for f in w._named(name) if f.compiles > max_compiles]
+    """Why the block failed its budget, or None: judged by ``_verdict`` as a workload of
+    ``run`` is (``max_compiles`` per function; recompiles within it expected by "budget").
+
+    A name that matches nothing counts as no compile: a function compiled before the
+    block and called with a warm cache cannot be told from a misspelt name.
+    """
+    from . import _verdict
+    from ._model import EntrypointReport
+
+    ep = EntrypointReport("watch", "workload", w._named(name), max_compiles=max_compiles)
+    _verdict.judge_entrypoint(ep)
+    over = ep.functions_over_budget
     if not over:
         return None
     lines = [f"jaxcheck: {len(over)} function(s) compiled more than max_compiles="

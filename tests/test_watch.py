@@ -298,3 +298,22 @@ def test_assert_max_compiles_keeps_the_block_s_own_exception():
         f(jnp.ones(3))
         f(jnp.ones(4))
         raise KeyError("own")
+
+
+def test_assert_max_compiles_is_judged_as_run_judges_a_budget():
+    """The marker's and assert_max_compiles' budget is _verdict's: per function, the
+    recompiles within it expected by "budget", a function over it named."""
+    f = jax.jit(lambda x: x + 1)
+    g = jax.jit(lambda x: x * 2)
+    with jaxcheck.assert_max_compiles(2) as w:  # two compiles each: within the budget
+        for n in (2, 3):
+            f(jnp.ones(n))
+            g(jnp.ones(n))
+    # events are listed per function: f's, then g's
+    assert [e.expected_by for e in w.events] == ["first compile", "budget"] * 2
+    with pytest.raises(AssertionError, match=r"1 function\(s\) compiled more than "
+                                             r"max_compiles=2"):
+        with jaxcheck.assert_max_compiles(2):
+            for n in (4, 5, 6):
+                f(jnp.ones(n))
+            g(jnp.ones(4))
