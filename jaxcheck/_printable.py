@@ -62,3 +62,16 @@ def sanitize(obj: T) -> T:
             object.__setattr__(clean, f.name, sanitize(getattr(obj, f.name)))
         return clean
     return obj
+
+
+# --- GitHub workflow commands (the report's annotations and lint's) ------------------
+
+
+def escape_data(text: str) -> str:
+    """The message of a workflow command: line breaks and ``%`` escaped, GitHub's rule."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    """A property value (``file=``, ``title=``): also ``:`` and ``,``."""
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")

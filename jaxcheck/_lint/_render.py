@@ -54,16 +54,13 @@ def as_json(findings: list[Finding]) -> str:
                         "message": f.message} for f in findings], indent=2) + "\n"
 
 
-def _escape(value: str, prop: bool = False) -> str:
-    """GitHub workflow-command escaping (data, and additionally property values)."""
-    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-    return value.replace(":", "%3A").replace(",", "%2C") if prop else value
-
-
 def github(findings: list[Finding]) -> str:
+    # the report's own escaping (_printable: standard library only, as lint must stay)
+    from .._printable import escape_data, escape_property
+
     return "".join(
-        f"::error file={_escape(f.path, True)},line={f.line},col={f.col},"
-        f"title={_escape('jaxcheck ' + f.code, True)}::{_escape(f.code + ' ' + f.message)}\n"
+        f"::error file={escape_property(f.path)},line={f.line},col={f.col},"
+        f"title={escape_property('jaxcheck ' + f.code)}::{escape_data(f.code + ' ' + f.message)}\n"
         for f in findings)
 
 

@@ -17,20 +17,10 @@ from collections.abc import Iterator
 from typing import Any, TextIO
 
 from .._model import EntrypointReport, Report
+from .._printable import escape_data, escape_property
 from .groups import groups
 from .text import causes_text, display_target, group_headline, group_sites, summary_text
 from .view import functions, unit_word
-
-
-def escape_data(text: str) -> str:
-    """The message of a workflow command: line breaks and ``%`` escaped, GitHub's rule."""
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-
-
-def escape_property(text: str) -> str:
-    """A property value (``file=``, ``title=``): also ``:`` and ``,``."""
-    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
-
 
 # Characters the runner's .NET string comparison may skip (zero-width, soft hyphen,
 # joiners, variation selectors): ``:\u200b:`` can still read as ``::`` there.
