@@ -184,3 +184,19 @@ def test_the_json_document_under_github_actions_runs_no_workflow_command(tmp_pat
     assert commands and all(line.startswith("::error title=jaxcheck") for line in commands)
     doc = json.loads(result.stdout)
     assert doc["entrypoints"][0]["error"]["message"] == HOSTILE
+
+
+def test_a_target_that_compiled_nothing_says_why_in_github_and_html():
+    """A failure without a recompile (a function target that is not jitted) is explained
+    in every renderer, not only in the terminal panel."""
+    from jaxcheck._report import html
+
+    finding = "`loss_fn` is not jitted and compiled nothing: no call of it can recompile"
+    ep = EntrypointReport("train.py:loss_fn", "function", finding=finding)
+    report = Report("0.1.0", "0.10.2", "cpu", "execute", [ep])
+    assert report.exit_code == 1 and ep.status == "fail"
+    out: list[str] = []
+    github.emit(report, out.append)
+    [line] = [x for x in "".join(out).splitlines() if x.startswith("::error")]
+    assert "compiled nothing" in line and "loss_fn" in line
+    assert html.render(report).count("is not jitted and compiled nothing") == 1

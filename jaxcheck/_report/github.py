@@ -141,6 +141,8 @@ def annotations(report: Report) -> Iterator[str]:
         if ep.error is not None:
             yield _error("jaxcheck: target raised",
                          f"{target} raised {ep.error.type}: {ep.error.message}")
+        if ep.finding:  # a failure without a recompile: the annotation says why
+            yield _error("jaxcheck: compiled nothing", f"{target}: {ep.finding}")
     yield from _divergence_annotations(report)
 
 
