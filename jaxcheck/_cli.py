@@ -402,7 +402,7 @@ def report(
     junit_xml: JunitOpt = None, html: HtmlOpt = None, trace_events: TraceOpt = None,
     verbose: VerboseOpt = False,
 ) -> None:
-    """Render a saved JSON report (e.g. a CI artifact) again, without running anything."""
+    """Render a saved JSON report again, without running anything: a CI artifact, say."""
     from ._commands import report as command
 
     def body() -> int:
