@@ -74,8 +74,9 @@ def prestart(argv: list[str]) -> None:
 # --- in the child ----------------------------------------------------------------
 
 
-#: changes of the user's functions (compiles, traces) below which every one is written
-#: at once, whatever it costs: a crash right after the first compiles keeps them all.
+#: changes of the user's functions' records (``Capture.touched``: a compile touches its
+#: record a few times, so some 50 compiles) below which every one is written at once,
+#: whatever it costs: a crash right after the first compiles keeps them all.
 _ALWAYS = 200
 
 
