@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 import threading
 import time
@@ -54,11 +53,11 @@ POLL = 1.0
 
 
 def _seconds(name: str, default: float) -> float:
-    """A number of seconds from the environment; the default when it is not one."""
-    try:
-        value = float(os.environ.get(name, default))
-    except ValueError:
-        return default
+    """A positive number of seconds from the environment, at most a day; the default
+    when it is not one (:func:`_env.number`)."""
+    from . import _env
+
+    value = _env.number(name, default, low=0.0, high=86400.0)
     return value if value > 0 else default
 
 

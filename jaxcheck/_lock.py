@@ -22,7 +22,7 @@ import stat
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -169,6 +169,84 @@ def write(path: Path, report: Report, keep: dict[str, Any] | None = None) -> dic
         finally:
             os.close(dir_fd)
     return data
+
+
+# --- one writer at a time ----------------------------------------------------------
+
+#: seconds `baseline` waits for another jaxcheck to finish updating the lock
+LOCK_WAIT = 60.0
+#: test-only: seconds a writer holds the update lock after reading the old lock, so that
+#: a test can run two updates at once deterministically (never set it otherwise)
+HOLD_VAR = "JAXCHECK_TEST_LOCK_HOLD"
+
+
+def _sidecar(path: Path) -> Path:
+    return path.parent / f".{path.name}.lock"
+
+
+@contextlib.contextmanager
+def _exclusive(path: Path, wait: float) -> Iterator[None]:
+    """Hold an advisory lock (``flock``) on the sidecar file ``.jaxcheck.lock.lock`` for
+    the block: two `baseline` runs (two CI jobs, a hook and a terminal) update the lock
+    one after the other, each merging into what the other wrote. Waits ``wait`` seconds
+    at most, then an :class:`IOFailure` naming the file; the sidecar stays (removing it
+    would let a third writer lock a different file)."""
+    import fcntl
+    import time
+
+    sidecar = _sidecar(path)
+    try:
+        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+                     | getattr(os, "O_NONBLOCK", 0), 0o666)
+    except OSError as e:
+        raise IOFailure(f"cannot lock {sidecar} to update {path.name}: "
+                        f"{e.strerror or e}") from None
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise IOFailure(
+                        f"another jaxcheck has been updating {path} for {wait:g} s (it holds "
+                        f"{sidecar.name}); wait for it to finish, then run this again"
+                    ) from None
+                time.sleep(0.05)
+            except OSError as e:
+                raise IOFailure(f"cannot lock {sidecar}: {e.strerror or e}") from None
+        yield
+    finally:
+        os.close(fd)  # releases the lock
+
+
+def update(path: Path, report: Report, keep: Callable[[str], bool] | None = None,
+           wait: float = LOCK_WAIT) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """Write the lock for ``report`` as one locked read-modify-write.
+
+    ``keep(target)``: whether an entry of the lock as it is *now* (read under the lock,
+    not when the run started) stays beside the new ones: a subset re-baselined keeps
+    every other entry, including those another `baseline` wrote meanwhile. Returns the
+    lock written and the one it replaced (None: none, or a corrupt one).
+    """
+    from . import _env
+
+    with _exclusive(path, wait):
+        try:
+            old = read(path)
+        except NewerLock:
+            raise
+        except (UsageError, IOFailure):
+            old = None  # a corrupt lock is simply replaced
+        hold = _env.number(HOLD_VAR, 0.0, low=0.0, high=60.0)
+        if hold:
+            import time
+
+            time.sleep(hold)
+        kept = {k: v for k, v in (old or {"entrypoints": {}})["entrypoints"].items()
+                if keep is not None and keep(k)}
+        return write(path, report, keep=kept), old
 
 
 # --- reading and validating ---------------------------------------------------------

@@ -19,11 +19,10 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
     options = settle(options, config, given)
     path = config.root / _lock.LOCK_NAME
     _lock.check_path(path)  # a lock that cannot be written fails before any run
-    old = _old_lock(path)
-    # a subset re-baselined: the lock's other entries stay as they were
+    _old_lock(path)  # one of a newer jaxcheck stops the run before it starts
+    # a subset re-baselined: the lock's other entries stay as they are when it is written
     chosen = {e.target for e in config.entries}
-    kept = {k: v for k, v in (old or {"entrypoints": {}})["entrypoints"].items()
-            if k not in chosen} if config.entries != full.entries else {}
+    subset = config.entries != full.entries
     session = _output.Session(output_format, verbose)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
@@ -36,7 +35,10 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
         print(f"jaxcheck: {path.name} not written: {report.errors} target(s) raised",
               file=sys.stderr)
         return _errors.TARGET_ERROR
-    data = _lock.write(path, report, keep=kept)
+    data, old = _lock.update(path, report, keep=(lambda t: t not in chosen) if subset
+                             else None)
+    kept = len(data["entrypoints"]) - len({ep.target for ep in report.entrypoints
+                                           if ep.error is None})
     if old is not None:
         gone = _lock.stale(old, list(data["entrypoints"]), config.root)
         if gone:
@@ -44,8 +46,8 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
                   file=sys.stderr)
     if output_format == "json":
         session.render(report)
-    n = len(data["entrypoints"]) - len(kept)
-    also = f", {len(kept)} kept as they were" if kept else ""
+    n = len(data["entrypoints"]) - kept
+    also = f", {kept} kept as they were" if kept else ""
     print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''}"
           f"{also})", file=sys.stderr)
     return _errors.OK
