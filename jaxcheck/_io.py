@@ -88,3 +88,81 @@ def signal_handled(signum: int, handler: Any) -> Iterator[None]:
         yield
     finally:
         signal.signal(signum, previous)
+
+
+class OwnStreams:
+    """jaxcheck's stdout and stderr, which the user's code running in this process cannot
+    take away.
+
+    On entry the descriptors behind ``sys.stdout`` and ``sys.stderr`` (fd 1 and fd 2,
+    or the reserved stdout of ``--format json``) are duplicated, and ``out`` and ``err``
+    are streams on the duplicates: progress and panels go there while targets run. On
+    exit fd 1 and fd 2 are put back from the duplicates and ``sys.stdout``/``sys.stderr``
+    are the objects they were (new ones on the same descriptors when a target closed
+    them), so a target that closed ``sys.stdout``, ``sys.stderr``, fd 1 or fd 2 still
+    gets its report, its JUnit file and its true exit code. A stream that is not a real
+    descriptor (a test runner's capture) is used as it is.
+    """
+
+    def __init__(self) -> None:
+        self.out: TextIO = sys.stdout
+        self.err: TextIO = sys.stderr
+        self._saved: dict[int, int] = {}  # fd -> its duplicate
+        self._objects: tuple[TextIO, TextIO] = (sys.stdout, sys.stderr)
+        self._own: list[TextIO] = []
+
+    def _dup(self, stream: TextIO) -> TextIO:
+        try:
+            fd = stream.fileno()
+        except (OSError, ValueError, AttributeError):
+            return stream
+        if fd not in (1, 2):
+            return stream
+        try:
+            if fd not in self._saved:
+                self._saved[fd] = os.dup(fd)  # not inherited by the user's children
+            mine = os.fdopen(os.dup(self._saved[fd]), "w", encoding=_encoding(stream),
+                             errors="backslashreplace", buffering=1)
+        except OSError:
+            return stream
+        self._own.append(mine)
+        return mine
+
+    def __enter__(self) -> OwnStreams:
+        flush_all()
+        self._objects = (sys.stdout, sys.stderr)
+        self.out, self.err = self._dup(sys.stdout), self._dup(sys.stderr)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        flush_all()
+        for fd, copy in self._saved.items():
+            with contextlib.suppress(OSError):
+                os.dup2(copy, fd)  # back, whatever the target closed or redirected
+            with contextlib.suppress(OSError):
+                os.close(copy)
+        self._saved.clear()
+        for stream in self._own:
+            with contextlib.suppress(Exception):
+                stream.close()
+        self._own.clear()
+        stdout, stderr = self._objects
+        sys.stdout, sys.stderr = _usable(stdout), _usable(stderr)
+        for name in ("__stdout__", "__stderr__"):
+            stream = getattr(sys, name)
+            if stream is not None and stream.closed:
+                setattr(sys, name, _usable(stream))
+
+
+def _encoding(stream: Any) -> str:
+    return getattr(stream, "encoding", None) or "utf-8"
+
+
+def _usable(stream: TextIO) -> TextIO:
+    """``stream``, or a new stream on its descriptor when the user's code closed it."""
+    if not getattr(stream, "closed", False):
+        return stream
+    fd = {"<stdout>": 1, "<stderr>": 2}.get(getattr(stream, "name", ""), 2)
+    return os.fdopen(os.dup(fd), "w", encoding=_encoding(stream),
+                     errors=getattr(stream, "errors", None) or "strict",
+                     buffering=1 if fd == 2 or getattr(stream, "line_buffering", False) else -1)

@@ -189,36 +189,49 @@ def _exclusive(path: Path, wait: float) -> Iterator[None]:
     """Hold an advisory lock (``flock``) on the sidecar file ``.jaxcheck.lock.lock`` for
     the block: two `baseline` runs (two CI jobs, a hook and a terminal) update the lock
     one after the other, each merging into what the other wrote. Waits ``wait`` seconds
-    at most, then an :class:`IOFailure` naming the file; the sidecar stays (removing it
-    would let a third writer lock a different file)."""
+    at most, then an :class:`IOFailure` naming the file.
+
+    The holder removes the sidecar before it lets go, so nothing stays in the project;
+    a waiter that then gets the lock of the removed file sees that the name now leads
+    elsewhere (or nowhere) and starts again on the file that is there.
+    """
     import fcntl
     import time
 
     sidecar = _sidecar(path)
-    try:
-        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
-                     | getattr(os, "O_NONBLOCK", 0), 0o666)
-    except OSError as e:
-        raise IOFailure(f"cannot lock {sidecar} to update {path.name}: "
-                        f"{e.strerror or e}") from None
-    try:
-        deadline = time.monotonic() + wait
-        while True:
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fd = os.open(sidecar, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+                         | getattr(os, "O_NONBLOCK", 0), 0o600)
+        except OSError as e:
+            raise IOFailure(f"cannot lock {sidecar} to update {path.name}: "
+                            f"{e.strerror or e}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                same = os.path.samestat(os.fstat(fd), os.lstat(sidecar))
+            except FileNotFoundError:
+                same = False
+            if same:
                 break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise IOFailure(
-                        f"another jaxcheck has been updating {path} for {wait:g} s (it holds "
-                        f"{sidecar.name}); wait for it to finish, then run this again"
-                    ) from None
-                time.sleep(0.05)
-            except OSError as e:
-                raise IOFailure(f"cannot lock {sidecar}: {e.strerror or e}") from None
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                os.close(fd)
+                raise IOFailure(
+                    f"another jaxcheck has been updating {path} for {wait:g} s (it holds "
+                    f"{sidecar.name}); wait for it to finish, then run this again") from None
+            time.sleep(0.05)
+        except OSError as e:
+            os.close(fd)
+            raise IOFailure(f"cannot lock {sidecar}: {e.strerror or e}") from None
+        os.close(fd)
+    try:
         yield
     finally:
-        os.close(fd)  # releases the lock
+        with contextlib.suppress(OSError):
+            os.unlink(sidecar)  # still holding the lock: see above
+        os.close(fd)  # lets the lock go
 
 
 def update(path: Path, report: Report, keep: Callable[[str], bool] | None = None,

@@ -15,7 +15,7 @@ import uuid
 from pathlib import Path
 
 import pytest
-from helpers import subprocess_env
+from helpers import cli, subprocess_env
 
 from jaxcheck import _errors, _lock
 
@@ -112,6 +112,7 @@ def test_locked_updates_in_two_threads_merge_into_each_other(tmp_path, monkeypat
     lock = _lock.read(path)
     assert {t: e["compiles"] for t, e in lock["entrypoints"].items()} == {
         "a": {"m.py::f": 1}, "b": {"m.py::f": 2}}
+    assert [p.name for p in tmp_path.iterdir()] == [_lock.LOCK_NAME], "a lock file is left"
 
 
 def test_a_lock_held_too_long_is_one_line_exit_5(tmp_path):
@@ -137,3 +138,91 @@ def test_hosts_wait_and_stall_from_a_bad_environment_fall_back(value):
                           env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["60000", "3.0"]
+
+
+# --- 2. a target that closes jaxcheck's output streams -----------------------------------
+
+CLOSERS = '''
+import os
+import sys
+
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def double(x):
+    return x * 2
+
+
+def once():
+    double(jnp.ones(3))
+
+
+def twice():  # a recompile: unexpected, exit 1
+    double(jnp.ones(3))
+    double(jnp.ones(4))
+
+
+def _close(what):
+    if what in ("stdout", "all"):
+        sys.stdout.close()
+    if what in ("stderr", "all"):
+        sys.stderr.close()
+    if what in ("fd1", "all"):
+        os.close(1)
+    if what in ("fd2", "all"):
+        os.close(2)
+''' + "".join(f'''
+
+def {work}_{what}():
+    {work}()
+    _close({what!r})
+''' for work in ("once", "twice") for what in ("stdout", "stderr", "fd1", "fd2", "all"))
+
+FAST_CLOSERS = {("twice", "all", "json"), ("once", "fd2", "rich")}
+
+
+def _closer_cases():
+    for work in ("once", "twice"):
+        for what in ("stdout", "stderr", "fd1", "fd2", "all"):
+            for fmt in ("rich", "json"):
+                marks = () if (work, what, fmt) in FAST_CLOSERS else (pytest.mark.slow,)
+                yield pytest.param(work, what, fmt, marks=marks, id=f"{work}-{what}-{fmt}")
+
+
+@pytest.mark.parametrize(("work", "what", "fmt"), list(_closer_cases()))
+def test_a_target_closing_the_output_streams_keeps_report_junit_and_exit_code(
+        tmp_path, work, what, fmt):
+    import importlib.util
+    import xml.etree.ElementTree as ET
+
+    from conftest import compiled, jax_compile_log
+
+    name = f"closers_{uuid.uuid4().hex[:8]}"
+    path = tmp_path / f"{name}.py"
+    path.write_text(CLOSERS)
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with jax_compile_log() as lines:
+        getattr(module, work)()
+    jax_compiles = compiled(lines, "double")  # JAX's witness: 1 for once, 2 for twice
+    expected_code = _errors.OK if jax_compiles == 1 else _errors.RECOMPILES
+    junit = tmp_path / "out.xml"
+    code, out, err = cli("run", f"{path}:{work}_{what}", "--format", fmt,
+                         "--junit-xml", str(junit), cwd=tmp_path)
+    assert code == expected_code, (code, out, err)
+    assert "Traceback" not in err and "lost sys." not in err
+    cases = ET.parse(junit).getroot().iter("testcase")
+    failures = sum(1 for case in cases for _ in case.iter("failure"))
+    assert failures == (expected_code != _errors.OK)
+    if fmt == "json":
+        doc = json.loads(out)
+        counted = sum(f["compiles"] for ep in doc["entrypoints"] for f in ep["functions"]
+                      if f["name"] == "double")
+        assert counted == jax_compiles
+        assert [ep["status"] for ep in doc["entrypoints"]] == [
+            "pass" if expected_code == _errors.OK else "fail"]
+    else:
+        assert f"{what}" in out and ("PASS" in out or "FAIL" in out or "pass" in out), out

@@ -48,18 +48,23 @@ class Session:
 
         if self.format == "json":
             self._document = _io.reserve_stdout()
-        else:
-            # the real stdout, before any redirect
-            self._console = _console(inert(self.format, sys.stdout))
-        hooks = Hooks(progress=_progress.Progress(on_finish=self._finished,
-                                                  stream=inert(self.format, sys.stderr)),
-                      keep_on_interrupt=True)
+        # jaxcheck's own streams while the targets run: a target that closes sys.stdout,
+        # sys.stderr, fd 1 or fd 2 cannot take the progress, panels or report with it
+        own = _io.OwnStreams()
         try:
-            with interrupt_on_sigterm(), hooks.progress:
-                report = make_report(hooks)
+            with own:
+                if self.format != "json":
+                    self._console = _console(inert(self.format, own.out))
+                hooks = Hooks(progress=_progress.Progress(on_finish=self._finished,
+                                                          stream=inert(self.format, own.err)),
+                              keep_on_interrupt=True)
+                with interrupt_on_sigterm(), hooks.progress:
+                    report = make_report(hooks)
         except BaseException:
             _io.release_stdout()
             raise
+        finally:
+            self._console = None  # its stream is closed: a panel not shown yet comes later
         for ep in report.entrypoints:
             self._judge(ep)
         return report
