@@ -21,7 +21,6 @@ child of the user's code that reaches jaxcheck's code cannot overwrite it.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from collections.abc import Sequence
@@ -88,12 +87,16 @@ class SnapshotWriter:
 
 def read_snapshot(path: str | os.PathLike) -> Snapshot | None:
     """The last complete snapshot at ``path``, or None when none was written."""
+    from . import _jsonread
+
     try:
-        with open(path, encoding="utf-8") as f:
-            doc = json.load(f)
+        doc = _jsonread.read(path)
     except (OSError, ValueError):
         return None
     if not isinstance(doc, dict) or doc.get("schema") != SNAPSHOT_SCHEMA:
         return None
-    return Snapshot(decode(doc.get("entrypoints", [])), bool(doc.get("final")),
-                    dict(doc.get("meta") or {}), int(doc.get("seq", 0)))
+    try:
+        return Snapshot(decode(doc.get("entrypoints", [])), bool(doc.get("final")),
+                        dict(doc.get("meta") or {}), int(doc.get("seq", 0)))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None  # not one this jaxcheck wrote

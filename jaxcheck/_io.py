@@ -56,7 +56,19 @@ def reserve_stdout() -> TextIO:
         sys.stdout = sys.stderr
         return document
     sys.stdout = sys.stderr
-    return os.fdopen(fd, "w", encoding="utf-8", closefd=True)
+    # a lone surrogate (an undecodable name) is written as its JSON escape, \\udc80
+    return os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", closefd=True)
+
+
+def write_text(path: str | os.PathLike, text: str) -> None:
+    """The one writer of jaxcheck's output files (``--junit-xml``, ``--html``,
+    ``--trace-events``): UTF-8, and a lone surrogate from the user's strings (an
+    exception message, an undecodable file name) written as its escape ``\\udc80``
+    rather than failing the write. Raises only :class:`OSError`, which the caller turns
+    into one line and exit 5."""
+    data = text.encode("utf-8", errors="backslashreplace")
+    with open(path, "wb") as f:
+        f.write(data)
 
 
 def replace_json(path: str | os.PathLike, data: Any, **dump: Any) -> None:

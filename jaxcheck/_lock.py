@@ -346,16 +346,13 @@ def _validate(doc: Any) -> None:
 def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
     """Decode and validate a lock's bytes; any problem is one :class:`UsageError`."""
     try:
+        from . import _jsonread
+
         try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise _Bad(f"not UTF-8 (byte {e.start})") from None
-        try:
-            doc = json.loads(text)
-        except RecursionError:
-            raise _Bad("JSON nested too deeply") from None
-        except ValueError as e:  # JSONDecodeError, or an integer too long to convert
-            raise _Bad(f"not JSON ({one_line(str(e), limit=120)})") from None
+            # a lock is 5 levels deep; _validate checks every number and names its field
+            doc = _jsonread.loads(raw, max_depth=8, numbers=False)
+        except _jsonread.BadJSON as e:
+            raise _Bad(one_line(str(e).removeprefix("is "), limit=160)) from None
         _validate(doc)
     except _Bad as e:
         raise UsageError(f"{where}: not a valid jaxcheck lock: {e}; fix it, or delete it and "

@@ -230,38 +230,16 @@ def load_index(path: str) -> tuple[list[dict], str | None]:
     file is opened without following a link and without blocking (a FIFO would hang
     every run), read only if it is a regular file within ``MAX_INDEX_BYTES``, and its
     JSON used only if nested at most ``MAX_INDEX_DEPTH`` deep, in the expected shape."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    from . import _jsonread
+
     try:
-        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+        doc = _jsonread.read(path, max_bytes=MAX_INDEX_BYTES, max_depth=MAX_INDEX_DEPTH)
     except FileNotFoundError:
         return [], None
+    except _jsonread.BadJSON as e:
+        return [], str(e)
     except OSError as e:  # a symbolic link (ELOOP), no permission
         return [], f"cannot be opened ({e.strerror or e})"
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            return [], "is not a regular file"
-        chunks, size = [], 0
-        while size <= MAX_INDEX_BYTES:
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as e:
-        return [], f"cannot be read ({e.strerror or e})"
-    finally:
-        os.close(fd)
-    if size > MAX_INDEX_BYTES:
-        return [], f"is larger than {MAX_INDEX_BYTES // (1024 * 1024)} MB"
-    try:
-        doc = json.loads(b"".join(chunks).decode("utf-8"))
-    except RecursionError:
-        return [], "is nested too deeply"
-    except ValueError:  # not JSON, not UTF-8, an integer too long to convert
-        return [], "is not valid JSON"
-    if _depth(doc) > MAX_INDEX_DEPTH:
-        return [], "is nested too deeply"
     if not isinstance(doc, dict) or doc.get("schema") != INDEX_SCHEMA:
         return [], "is not a jaxcheck index of this version"
     entries = doc.get("entries")
@@ -270,20 +248,6 @@ def load_index(path: str) -> tuple[list[dict], str | None]:
     kept = [e for e in entries if _valid(e)]
     return kept, (None if len(kept) == len(entries)
                   else f"holds {len(entries) - len(kept)} entries of another form")
-
-
-def _depth(doc: Any) -> int:
-    """How deeply lists and objects nest in ``doc`` (walked without recursion)."""
-    deepest, todo = 0, [(doc, 1)]
-    while todo:
-        value, depth = todo.pop()
-        if isinstance(value, dict | list):
-            deepest = max(deepest, depth)
-            if depth > MAX_INDEX_DEPTH:
-                break
-            todo += [(v, depth + 1) for v in (value.values() if isinstance(value, dict)
-                                              else value)]
-    return deepest
 
 
 def _valid(e: Any) -> bool:

@@ -7,12 +7,11 @@ and a process that dies without exiting normally still leaves its last snapshot.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
 
-from . import _io
+from . import _io, _jsonread
 
 
 def write(directory: str | os.PathLike, name: str, data: dict[str, Any]) -> None:
@@ -25,7 +24,7 @@ def read_all(directory: str | os.PathLike) -> list[dict[str, Any]]:
     found = []
     for path in sorted(Path(directory).glob("*.json")):
         try:
-            found.append(json.loads(path.read_text(encoding="utf-8")))
+            found.append(_jsonread.read(path))
         except (OSError, ValueError):
             continue
     return found

@@ -154,14 +154,59 @@ def report_to_dict(report: Report, private: bool = False) -> dict[str, Any]:
 
 # --- reading back ---------------------------------------------------------------
 
+_SCALARS = {"str": str, "int": int, "float": float, "bool": bool}
+
+
+def _fields(cls: type) -> dict[str, tuple[type, ...]]:
+    """The scalar fields of a model dataclass: name -> the types its annotation allows
+    (``float | None`` -> float, int, NoneType); other fields are checked by their own
+    readers."""
+    import dataclasses
+
+    found = {}
+    for f in dataclasses.fields(cls):
+        parts = [p.strip() for p in str(f.type).split("|")]
+        if not parts or any(p not in _SCALARS and p != "None" for p in parts):
+            continue
+        allowed = tuple(_SCALARS[p] for p in parts if p in _SCALARS)
+        if float in allowed:
+            allowed += (int,)
+        found[f.name] = allowed + ((type(None),) if "None" in parts else ())
+    return found
+
+
+_FIELDS: dict[type, dict[str, tuple[type, ...]]] = {}
+
+
+def _typed(obj: Any) -> Any:
+    """``obj`` (a dataclass read back) if each scalar field holds its annotated type, a
+    number being finite; else a :class:`TypeError` naming the field. What a worker, a
+    snapshot or a saved report holds reaches the renderers only this way: a
+    ``"started": "soon"`` or ``"seconds": 1e400`` stops at the reader."""
+    import math
+
+    fields = _FIELDS.get(type(obj))
+    if fields is None:
+        fields = _FIELDS[type(obj)] = _fields(type(obj))
+    for name, allowed in fields.items():
+        value = getattr(obj, name)
+        ok = isinstance(value, allowed) and (bool in allowed or not isinstance(value, bool))
+        if ok and isinstance(value, float):
+            ok = math.isfinite(value)
+        if not ok:
+            raise TypeError(f"field {type(obj).__name__}.{name} holds {value!r:.40}, "
+                            f"not {' or '.join(t.__name__ for t in allowed)}")
+    return obj
+
+
 
 def cause_from_dict(d: dict[str, Any]) -> Cause:
-    return Cause(d["kind"], d.get("path"), d.get("before"), d.get("after"), d.get("note"),
-                 d.get("reason"))
+    return _typed(Cause(d["kind"], d.get("path"), d.get("before"), d.get("after"), d.get("note"),
+                 d.get("reason")))
 
 
 def event_from_dict(d: dict[str, Any]) -> CompileEvent:
-    return CompileEvent(
+    return _typed(CompileEvent(
         recompile=d["recompile"], expected=d["expected"], call_site=d.get("call_site"),
         causes=[cause_from_dict(c) for c in d.get("causes", [])],
         explanation=d.get("explanation"), explanation_kinds=list(d.get("explanation_kinds", [])),
@@ -173,29 +218,29 @@ def event_from_dict(d: dict[str, Any]) -> CompileEvent:
         started=d.get("started"), trace_seconds=d.get("trace_seconds"),
         lower_seconds=d.get("lower_seconds"), compile_seconds=d.get("compile_seconds"),
         program_change=d.get("program_change"), call_stack=list(d.get("call_stack", [])),
-        memory=d.get("memory"))
+        memory=d.get("memory")))
 
 
 def function_from_dict(d: dict[str, Any]) -> FunctionReport:
-    return FunctionReport(d["name"], d["defined_at"],
-                          [event_from_dict(e) for e in d.get("events", [])])
+    return _typed(FunctionReport(d["name"], d["defined_at"],
+                          [event_from_dict(e) for e in d.get("events", [])]))
 
 
 def variation_from_dict(v: dict[str, Any]) -> VariationResult:
-    return VariationResult(
+    return _typed(VariationResult(
         v["axis"], v["path"], v["result"], v["expected"],
         [cause_from_dict(c) for c in v.get("causes", [])], v.get("detail"),
-        v.get("policy", "any"), v.get("expected_by"), v.get("withheld", False))
+        v.get("policy", "any"), v.get("expected_by"), v.get("withheld", False)))
 
 
 def error_from_dict(d: dict[str, Any] | None) -> ErrorInfo | None:
     if not d:
         return None
-    return ErrorInfo(d["type"], d["message"], d.get("traceback"))
+    return _typed(ErrorInfo(d["type"], d["message"], d.get("traceback")))
 
 
 def entrypoint_from_dict(d: dict[str, Any]) -> EntrypointReport:
-    return EntrypointReport(
+    return _typed(EntrypointReport(
         target=d["target"], kind=d.get("kind", "workload"), mode=d.get("mode", "execute"),
         functions=[function_from_dict(f) for f in d.get("functions", [])],
         error=error_from_dict(d.get("error")),
@@ -206,21 +251,21 @@ def entrypoint_from_dict(d: dict[str, Any]) -> EntrypointReport:
         regressions=list(d.get("regressions", [])),
         improvements=list(d.get("improvements", [])), pid=d.get("pid"),
         command=d.get("command"), finding=d.get("finding"),
-        expect=dict(d.get("expect") or {}))
+        expect=dict(d.get("expect") or {})))
 
 
 def divergence_from_dict(x: dict[str, Any]) -> Divergence:
-    return Divergence(x["job"], x["function"], x["defined_at"], x["compile"], x["kind"],
+    return _typed(Divergence(x["job"], x["function"], x["defined_at"], x["compile"], x["kind"],
                       x.get("path"), x.get("call_site"),
-                      {int(i): v for i, v in x["values"].items()})
+                      {int(i): v for i, v in x["values"].items()}))
 
 
 def report_from_dict(d: dict[str, Any]) -> Report:
     if d.get("schema") != SCHEMA:
         raise ValueError(f"not a {SCHEMA} document")
     program = d.get("program") or {}
-    return Report(d["jaxcheck_version"], d["jax_version"], d["backend"], d["mode"],
+    return _typed(Report(d["jaxcheck_version"], d["jax_version"], d["backend"], d["mode"],
                   [entrypoint_from_dict(ep) for ep in d.get("entrypoints", [])],
                   command=program.get("command"), program_exit=program.get("exit_code"),
                   divergences=[divergence_from_dict(x) for x in d.get("divergences", [])],
-                  interrupted=bool(d.get("interrupted", False)), root=d.get("root"))
+                  interrupted=bool(d.get("interrupted", False)), root=d.get("root")))

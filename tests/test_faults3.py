@@ -226,3 +226,113 @@ def test_a_target_closing_the_output_streams_keeps_report_junit_and_exit_code(
             "pass" if expected_code == _errors.OK else "fail"]
     else:
         assert f"{what}" in out and ("PASS" in out or "FAIL" in out or "pass" in out), out
+
+
+# --- 4. saved reports of every wrong shape: one line, exit 2 -----------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def saved_doc():
+    """A real run's report as `--format json` saves it (JAX compiles `sgd` twice)."""
+    from conftest import compiled, jax_compile_log
+
+    import jaxcheck
+    from jaxcheck._report import json as _render_json
+
+    with jax_compile_log() as log:
+        report = jaxcheck.run(str(ROOT / "examples/weak_type.py") + ":main")
+    assert compiled(log, "sgd") == 2
+    return json.loads(_render_json.render(report))
+
+
+def _first_event(doc):
+    return next(e for ep in doc["entrypoints"] for f in ep["functions"] for e in f["events"])
+
+
+def _spoiled(doc, how: str) -> str:
+    doc = json.loads(json.dumps(doc))
+    if how == "deep":
+        return json.dumps(doc)[:-1] + ', "x": ' + "[" * 200 + "]" * 200 + "}"
+    if how == "deeper-than-python":  # past the parser's recursion limit
+        return json.dumps(doc)[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    if how == "seconds-1e400":
+        return json.dumps(doc).replace('"seconds": ', '"seconds": 1e400, "x": ', 1)
+    if how == "nan":
+        _first_event(doc)["seconds"] = float("nan")
+        return json.dumps(doc)
+    if how == "started-text":
+        _first_event(doc)["started"] = "soon"
+        return json.dumps(doc)
+    if how == "started-bool":
+        _first_event(doc)["started"] = True
+        return json.dumps(doc)
+    if how == "huge-int":
+        return json.dumps(doc).replace('"seconds": ', '"seconds": 1' + "0" * 400 + ', "x": ', 1)
+    if how == "target-number":
+        doc["entrypoints"][0]["target"] = 5
+        return json.dumps(doc)
+    raise AssertionError(how)
+
+
+SPOILED = ["deep", "deeper-than-python", "seconds-1e400", "nan", "started-text",
+           "started-bool", "huge-int", "target-number"]
+
+
+@pytest.mark.parametrize("how", SPOILED)
+@pytest.mark.parametrize("extra", [[], ["--html"], ["--trace-events"]], ids=["", "html",
+                                                                             "trace"])
+def test_a_spoiled_saved_report_is_one_line_exit_2(saved_doc, tmp_path, how, extra):
+    from typer.testing import CliRunner
+
+    from jaxcheck._cli import app
+
+    path = tmp_path / "report.json"
+    path.write_text(_spoiled(saved_doc, how))
+    args = ["report", str(path), *(extra + [str(tmp_path / "out")] if extra else [])]
+    result = CliRunner().invoke(app, args, env={"GITHUB_ACTIONS": None},
+                                catch_exceptions=False)
+    assert result.exit_code == _errors.USAGE, (result.exit_code, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(_errors.PREFIX), result.stderr
+    assert "report.json" in lines[0]
+    assert not (tmp_path / "out").exists()
+
+
+# --- 4. a target's exception with lone surrogates ----------------------------------------
+
+SURROGATES = '''
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def double(x):
+    return x * 2
+
+
+def bad():
+    double(jnp.ones(3))
+    raise ValueError("lone \\udc80 and \\ud800, [bold]markup[/bold], a bell \\x07")
+'''
+
+
+@pytest.mark.parametrize("fmt", ["json", pytest.param("rich", marks=pytest.mark.slow)])
+def test_an_exception_with_lone_surrogates_still_writes_every_file(tmp_path, fmt):
+    import xml.etree.ElementTree as ET
+
+    path = tmp_path / f"surr_{uuid.uuid4().hex[:8]}.py"
+    path.write_text(SURROGATES)
+    junit, html, trace = tmp_path / "j.xml", tmp_path / "r.html", tmp_path / "t.json"
+    code, out, err = cli("run", f"{path}:bad", "--format", fmt, "--junit-xml", str(junit),
+                         "--html", str(html), "--trace-events", str(trace), cwd=tmp_path)
+    assert code == _errors.TARGET_ERROR, (code, err)
+    assert "internal error" not in err and "Traceback" not in err
+    failure = ET.parse(junit).getroot().find(".//error")
+    assert "ValueError" in (failure.get("type", "") + failure.get("message", ""))
+    json.loads(trace.read_text())
+    assert "ValueError" in html.read_text(encoding="utf-8")
+    if fmt == "json":
+        message = json.loads(out)["entrypoints"][0]["error"]["message"]
+        assert "\udc80" in message and "\ud800" in message  # kept as the target raised it

@@ -9,7 +9,6 @@ rendered artifact still gates; a file that is not a jaxcheck report is a usage e
 from __future__ import annotations
 
 import io
-import json
 import sys
 
 from .._errors import UsageError
@@ -26,21 +25,19 @@ def read_report(path: str) -> Report:
     from .._report import json as _render_json
 
     give = "give a file written by `jaxcheck run --format json > report.json`"
+    from .. import _jsonread
+
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        data = _jsonread.read(path)
     except FileNotFoundError:
         raise UsageError(f"no report file {path!r}: {give}") from None
     except IsADirectoryError:
         raise UsageError(f"bad report {path!r}: it is a directory; {give}") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"cannot read report {path!r}: "
-                         f"{getattr(e, 'strerror', None) or e}; {give}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise UsageError(f"bad report {path!r}: not JSON (line {e.lineno}, column {e.colno}: "
-                         f"{e.msg}); {give}") from None
+    except _jsonread.BadJSON as e:
+        what = "cannot read report" if str(e).startswith("is not UTF-8") else "bad report"
+        raise UsageError(f"{what} {path!r}: it {e}; {give}") from None
+    except OSError as e:
+        raise UsageError(f"cannot read report {path!r}: {e.strerror or e}; {give}") from None
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         found = data.get("schema") if isinstance(data, dict) else type(data).__name__
         raise UsageError(f"bad report {path!r}: schema {found!r}, expected {SCHEMA!r}; "

@@ -552,5 +552,6 @@ def fragment(report: Report) -> str:
 
 
 def write(path: str, report: Report) -> None:
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(render(report))
+    from .._io import write_text
+
+    write_text(path, render(report))

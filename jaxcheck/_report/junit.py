@@ -69,4 +69,6 @@ def render(report: Report) -> str:
 
 
 def write(path: str | Path, report: Report) -> None:
-    Path(path).write_text(render(report) + "\n", encoding="utf-8")
+    from .._io import write_text
+
+    write_text(path, render(report) + "\n")

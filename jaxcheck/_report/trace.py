@@ -84,6 +84,6 @@ def trace_events(report: Report) -> dict[str, Any]:
 
 
 def write(path: str, report: Report) -> None:
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(trace_events(report), f, indent=1)
-        f.write("\n")
+    from .._io import write_text
+
+    write_text(path, json.dumps(trace_events(report), indent=1) + "\n")
