@@ -33,7 +33,7 @@ from typing import Any
 
 import jax
 
-from . import _callstack, _explain, _frameworks
+from . import _callstack, _explain, _frameworks, _stop
 from . import _jaxcompat as compat
 from . import _signature as sigmod
 
@@ -263,6 +263,7 @@ class _Installation:
 
     # -- dispatch -----------------------------------------------------------------
     def on_call(self, fun, jit_info, args, kwargs, frame):
+        _stop.checkpoint()  # a stop requested by a signal takes effect here, in our frame
         return [(cap, cap._on_call(fun, jit_info, args, kwargs, frame))
                 for cap in self.subscribers]
 

@@ -432,7 +432,16 @@ def main() -> None:
         except Exception as e:  # outside every command's guard: still one line, exit 4
             raise SystemExit(_internal(e, "--verbose" in argv or "-v" in argv).exit_code
                              ) from None
+    except KeyboardInterrupt:  # Ctrl-C before a command took over its signals
+        from ._worker import discard
+
+        discard()
+        typer.echo("jaxcheck: interrupted", err=True)
+        raise SystemExit(130) from None
     except SystemExit as e:
+        from ._worker import discard
+
+        discard()
         _leave_lingering_threads(e.code)
         raise
 

@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import _stop
 from ._channel import read_snapshot
 from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report
@@ -77,7 +78,8 @@ class Server:
 
     def wait_ready(self) -> dict[str, Any]:
         while self.hello is None:
-            for message in self.messages(None):
+            _stop.checkpoint()
+            for message in self.messages(POLL):
                 if message.get("ready"):
                     self.hello = message
         return self.hello
@@ -128,10 +130,15 @@ class _Job:
 
 
 def interrupt_on_sigterm():
-    """SIGTERM ends the run as Ctrl-C does: workers stopped, what finished reported."""
-    from ._io import signal_handled
+    """Ctrl-C and SIGTERM stop the run (``_stop``: a flag checked here between waits, a
+    hard deadline after): workers stopped, what finished reported."""
+    from ._stop import stop_on_signals
 
-    return signal_handled(signal.SIGTERM, signal.default_int_handler)
+    return stop_on_signals()
+
+
+#: seconds the parent waits for workers before it looks at the stop flag again
+POLL = 0.2
 
 
 def _kill_group(pid: int | None) -> None:
@@ -230,6 +237,14 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
         elif progress is not None:
             progress.finished(job.target, reports)
 
+    def hard_stop() -> None:  # the deadline after a signal: nothing may stay behind
+        for job in list(running.values()):
+            _kill_group(job.pid)
+        with contextlib.suppress(Exception):
+            server.proc.kill()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    forget = _stop.on_hard_stop(hard_stop)
     try:
         with interrupt_on_sigterm():
             try:
@@ -252,8 +267,9 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
                     now = time.monotonic()
                     deadlines = [j.started + timeout for j in running.values()
                                  if timeout is not None and j.pid and not j.timed_out]
-                    wait = max(0.0, min(deadlines) - now) if deadlines else None
-                    for message in server.messages(wait):
+                    wait = max(0.0, min(deadlines) - now) if deadlines else POLL
+                    _stop.checkpoint()
+                    for message in server.messages(min(wait, POLL)):
                         job = running.get(message.get("id"))
                         if job is None:
                             continue
@@ -299,6 +315,7 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
             _kill_group(job.pid)
         server.close()
         shutil.rmtree(workdir, ignore_errors=True)
+        forget()
     if usage is not None:
         raise UsageError(usage)
     entries = [ep for i in sorted(results) for ep in results[i]]

@@ -132,6 +132,9 @@ def _exit_forked_child(error: BaseException | None) -> None:
 
 def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
           mode: str = "execute") -> ErrorInfo | None:
+    from ._stop import checkpoint
+
+    checkpoint()  # Ctrl-C or SIGTERM: no further call starts
     pid = os.getpid()
     try:
         with _trap_os_exit():

@@ -136,14 +136,33 @@ def _rewrite_empty_subscripts(text: str) -> str:
     return "".join(chars)
 
 
+#: The most values (arrays, scalars, literals) one spec may name. Each one is varied on
+#: each axis, and each variation calls a function of all of them: the run grows with
+#: the square of this number (50 values take about half a minute, 10,000 would take
+#: days and gigabytes), so a longer spec is a usage error at once, not a silent hour.
+MAX_VALUES = 256
+
+
+def _count(spec: Spec) -> int:
+    if isinstance(spec, ContainerSpec):
+        return sum(_count(item[1] if spec.kind == "dict" else item) for item in spec.items)
+    return 1
+
+
 def parse(text: str) -> CallSpec:
     """Parse a spec; raises :class:`SpecError` pointing at the offending column."""
     try:
-        return _parse(text)
+        call = _parse(text)
+        values = sum(_count(s) for s in [*call.args, *(v for _, v in call.kwargs)])
     except (RecursionError, MemoryError):
         # Python's parser and ast helpers recurse per operator: `-` x 100000 exhausts
         # them (MemoryError is how the parser reports its own stack running out)
         raise SpecError("the spec is nested too deeply") from None
+    if values > MAX_VALUES:
+        raise SpecError(f"the spec names {values:,} values; jaxcheck varies each one and "
+                        f"takes at most {MAX_VALUES}: call the function from a workload "
+                        "target (a function of no arguments that makes its own) instead")
+    return call
 
 
 def _parse(text: str) -> CallSpec:

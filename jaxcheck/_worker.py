@@ -71,6 +71,18 @@ def prestart(argv: list[str]) -> None:
             PRESTARTED = start()
 
 
+def discard() -> None:
+    """End a pre-started worker that no run took (a usage error, Ctrl-C during start-up):
+    it must not outlive jaxcheck while it still imports JAX."""
+    global PRESTARTED
+    proc, PRESTARTED = PRESTARTED, None
+    if proc is not None:
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        with contextlib.suppress(Exception):
+            proc.wait(timeout=5)
+
+
 # --- in the child ----------------------------------------------------------------
 
 

@@ -7,7 +7,9 @@ reports record are checked against JAX's own compile log where a count is assert
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -336,3 +338,175 @@ def test_an_exception_with_lone_surrogates_still_writes_every_file(tmp_path, fmt
     if fmt == "json":
         message = json.loads(out)["entrypoints"][0]["error"]["message"]
         assert "\udc80" in message and "\ud800" in message  # kept as the target raised it
+
+
+# --- 3. signals: a flag the run checks, a hard deadline, nothing left behind -------------
+
+
+def test_sigterm_inside_a_gc_callback_is_a_stop_request_not_a_lost_exception():
+    import gc
+    import signal
+
+    from jaxcheck import _stop
+
+    fired = []
+
+    def in_gc(phase, info):  # where JAX's _xla_gc_callback runs
+        if phase == "start" and not fired:
+            fired.append(phase)
+            os.kill(os.getpid(), signal.SIGTERM)
+            for _ in range(1000):  # the handler runs here, inside the callback
+                pass
+
+    with _stop.stop_on_signals():
+        gc.callbacks.insert(0, in_gc)
+        try:
+            gc.collect()
+        finally:
+            gc.callbacks.remove(in_gc)
+        assert fired and _stop.requested() == "SIGTERM"
+        with pytest.raises(KeyboardInterrupt):
+            _stop.checkpoint()
+    assert _stop.requested() is None  # the block's end calls the deadline off
+
+
+GC_BUSY = '''
+import gc
+import itertools
+
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def f(x):
+    return x + 1
+
+
+def _finalizing(phase, info):  # a gc callback that takes long, as JAX's can on big heaps
+    sum(range(200_000))
+
+
+def gc_busy():  # never reaches a checkpoint again: only the hard deadline ends it
+    f(jnp.ones(3))
+    gc.callbacks.append(_finalizing)
+    while True:  # nearly all the time inside a gc callback, where an exception is lost
+        gc.collect()
+
+
+def compiling():  # a jitted call with a new shape each time: a checkpoint each time
+    for n in itertools.count(1):
+        f(jnp.ones(n))
+'''
+
+
+def _signalled(tmp_path, args, sig, wait_for: str, timeout: float = 120):
+    """Start `jaxcheck ARGS` in a session of its own, send ``sig`` once ``wait_for``
+    appears in a marker file the target writes (or after start-up), and return
+    (exit code, seconds from the signal to the exit, stderr, processes left, temp dirs
+    left)."""
+    import signal
+    import time
+
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    env = subprocess_env(TMPDIR=str(tmp))
+    proc = subprocess.Popen([sys.executable, "-m", "jaxcheck", *args], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and not (tmp_path / wait_for).exists():
+        assert proc.poll() is None, proc.communicate()
+        time.sleep(0.1)
+    time.sleep(1.0)
+    sent = time.monotonic()
+    os.killpg(proc.pid, sig) if sig == signal.SIGINT else proc.send_signal(sig)
+    try:
+        _, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        _, err = proc.communicate()
+        raise AssertionError(f"still running 30 s after {sig!r}: {err[-2000:]}") from None
+    took = time.monotonic() - sent
+    time.sleep(2.0)  # "after a few seconds"
+    left = subprocess.run(["pgrep", "-s", str(proc.pid)], capture_output=True,
+                          text=True).stdout.split()
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    return proc.returncode, took, err, left, sorted(p.name for p in tmp.iterdir())
+
+
+def _marked(source: str, marker: str) -> str:
+    """``source`` whose targets first create ``marker`` (the test waits for it)."""
+    return source.replace("    f(jnp.ones(3))\n", f"    open({marker!r}, 'w').close()\n"
+                          "    f(jnp.ones(3))\n").replace(
+        "    for n in itertools.count(1):\n",
+        f"    open({marker!r}, 'w').close()\n    for n in itertools.count(1):\n")
+
+
+@pytest.mark.slow
+def test_sigterm_ends_a_run_busy_in_garbage_collection_within_10_s(tmp_path):
+    import signal
+
+    (tmp_path / "busy.py").write_text(_marked(GC_BUSY, str(tmp_path / "started")))
+    code, took, err, left, temps = _signalled(tmp_path, ["run", "busy.py:gc_busy"],
+                                              signal.SIGTERM, "started")
+    assert code == _errors.INTERRUPTED, err
+    assert took < 10, took
+    assert "Exception ignored" not in err
+    assert "interrupted" in err.splitlines()[-1]
+    assert left == [] and temps == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+def test_a_signal_stops_a_compiling_run_at_once_with_its_report(tmp_path, sig):
+    import signal
+
+    (tmp_path / "busy.py").write_text(_marked(GC_BUSY, str(tmp_path / "started")))
+    code, took, err, left, temps = _signalled(
+        tmp_path, ["run", "busy.py:compiling"], getattr(signal, sig), "started")
+    assert code == _errors.INTERRUPTED, err
+    assert took < 5, took  # at the next jitted call, not at the hard deadline
+    assert "did not stop within" not in err and "Traceback" not in err
+    assert left == [] and temps == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("delay", ["start-up", "running"])
+def test_ctrl_c_during_check_j2_leaves_no_process_or_temporary_directory(tmp_path, delay):
+    import signal
+
+    root = tmp_path
+    pkg = root / f"pk_{uuid.uuid4().hex[:6]}"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(_marked(GC_BUSY, str(root / "started")))
+    (root / "pyproject.toml").write_text(
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{pkg.name}.m:gc_busy"\n\n'
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{pkg.name}.m:compiling"\n')
+    wait_for = "pyproject.toml" if delay == "start-up" else "started"
+    code, took, err, left, temps = _signalled(root, ["check", "-j", "2"], signal.SIGINT,
+                                              wait_for)
+    assert code == _errors.INTERRUPTED, err
+    assert left == [], left
+    assert temps == [], temps
+
+
+def test_a_spec_of_10000_values_is_one_line_exit_2_at_once():
+    import resource
+    import time
+
+    from typer.testing import CliRunner
+
+    from jaxcheck._cli import app
+
+    spec = ", ".join(["f32[3]"] * 10_000)
+    before, started = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, time.monotonic()
+    result = CliRunner().invoke(app, ["run", "nowhere.py:g", "--args", spec],
+                                env={"GITHUB_ACTIONS": None}, catch_exceptions=False)
+    assert result.exit_code == _errors.USAGE, result.stderr
+    assert "10,000 values" in result.stderr and "at most 256" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert time.monotonic() - started < 30
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 200_000  # KB

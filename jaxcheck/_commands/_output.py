@@ -44,7 +44,7 @@ class Session:
         """``make_report(hooks)`` run with progress shown, Ctrl-C and SIGTERM turned into
         a report of what finished, and the user's output kept off the JSON document."""
         from .. import _io, _progress
-        from .._isolate import interrupt_on_sigterm
+        from .._stop import stop_on_signals
 
         if self.format == "json":
             self._document = _io.reserve_stdout()
@@ -58,7 +58,7 @@ class Session:
                 hooks = Hooks(progress=_progress.Progress(on_finish=self._finished,
                                                           stream=inert(self.format, own.err)),
                               keep_on_interrupt=True)
-                with interrupt_on_sigterm(), hooks.progress:
+                with stop_on_signals(), hooks.progress:
                     report = make_report(hooks)
         except BaseException:
             _io.release_stdout()
