@@ -369,30 +369,49 @@ def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
 # --- stale entries ------------------------------------------------------------------
 
 
+#: stale entries named one by one in `check`'s note; past these, a count
+STALE_SHOWN = 5
+
+
 def stale(lock: dict[str, Any], targets: list[str], root: Path) -> list[str]:
     """What ``lock`` records that no longer exists, in words: entries of targets that
     ``[tool.jaxcheck]`` no longer lists, and functions whose file (relative to ``root``)
-    is gone or no longer defines them. `check` notes them; `baseline` drops them."""
+    is gone or no longer defines them. `check` notes them; `baseline` drops them.
+
+    At most ``STALE_SHOWN`` are named, then one "and N more": a lock of 200,000 stale
+    entries costs one read of each file it names, not one per entry, and one line."""
+    listed = set(targets)
     found = [f"target {t!r} (no longer in [tool.jaxcheck])"
-             for t in lock["entrypoints"] if t not in targets]
+             for t in lock["entrypoints"] if t not in listed]
+    texts: dict[str, str | None] = {}
     for target, entry in lock["entrypoints"].items():
-        if target in targets:
+        if target in listed:
             found += [f"function {fid!r} of {target!r} (no longer defined)"
-                      for fid in entry.get("compiles", {}) if not _defined(fid, root)]
+                      for fid in entry.get("compiles", {}) if not _defined(fid, root, texts)]
+    if len(found) > STALE_SHOWN:
+        found = [*found[:STALE_SHOWN], f"and {len(found) - STALE_SHOWN:,} more"]
     return found
 
 
-def _defined(fid: str, root: Path) -> bool:
+def _defined(fid: str, root: Path, texts: dict[str, str | None] | None = None) -> bool:
     """Whether ``file::qualname`` may still exist: the file is there and names the
-    function (``def name`` or ``name =``); unknown forms count as existing."""
+    function (``def name`` or ``name =``); unknown forms count as existing. ``texts``:
+    the files read so far (None: gone), each read once."""
     file, sep, qualname = fid.partition("::")
     name = qualname.rsplit(".", 1)[-1]
     if not sep or not name.isidentifier() or os.path.isabs(file):
         return True
-    try:
-        text = (root / file).read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
+    texts = {} if texts is None else texts
+    if file not in texts:
+        try:
+            texts[file] = (root / file).read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            texts[file] = None
+        except OSError:
+            return True
+    text = texts[file]
+    if text is None:
         return False
-    except OSError:
-        return True
+    if name not in text:  # the common case of a stale entry, without a regular expression
+        return False
     return re.search(rf"\bdef\s+{name}\b|\b{name}\s*[:=]", text) is not None
