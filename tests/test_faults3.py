@@ -131,7 +131,8 @@ def test_a_lock_held_too_long_is_one_line_exit_5(tmp_path):
 # --- 4. environment numbers fall back instead of overflowing -----------------------------
 
 
-@pytest.mark.parametrize("value", ["inf", "1e308", "-1", "nan", "ten", ""])
+@pytest.mark.parametrize("value", ["inf", "1e308", *(pytest.param(v, marks=pytest.mark.slow)
+                                                    for v in ("-1", "nan", "ten", ""))])
 def test_hosts_wait_and_stall_from_a_bad_environment_fall_back(value):
     # JAXCHECK_HOSTS_WAIT=inf made every `run --` process exit 4 (OverflowError at import)
     env = subprocess_env(JAXCHECK_HOSTS_WAIT=value, JAXCHECK_HOSTS_STALL=value)
@@ -515,6 +516,7 @@ def test_a_spec_of_10000_values_is_one_line_exit_2_at_once():
 # --- 6. a lock of 200,000 stale entries --------------------------------------------------
 
 
+@pytest.mark.slow  # some 5 s: the parse of a 15 MB lock
 def test_check_with_200000_stale_lock_entries_is_fast_and_small(tmp_path, monkeypatch):
     import resource
     import time
