@@ -226,10 +226,11 @@ def _only(table: dict[str, Any], keys: set[str], where: str) -> None:
 
 def _validate(doc: Any) -> None:
     top = _table(doc, "the document")
-    _only(top, {"version", "entrypoints"}, "the document")
+    # the version first: a newer format may add keys, and is to be upgraded to, not fixed
     version = top.get("version")
     if type(version) is int and version > LOCK_VERSION:
         raise _Newer(version)
+    _only(top, {"version", "entrypoints"}, "the document")
     if type(version) is not int or version != LOCK_VERSION:
         raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
     for target, entry in _table(top.get("entrypoints"), "entrypoints").items():

@@ -15,7 +15,8 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
           trace_events: str | None = None,
           select: tuple[list[str], str | None] = ([], None)) -> int:
-    config = _select.select(project_config(), *select)
+    declared = project_config()
+    config = _select.select(declared, *select)
     junit, html, trace_events = _output.outputs(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
         _output.inputs_of(e.target for e in config.entries)).values()
@@ -23,7 +24,9 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
     if lock is not None:
-        gone = _lock.stale(lock, [e.target for e in config.entries], config.root)
+        # stale: what the project no longer declares; a declared target left out of
+        # this selection is not
+        gone = _lock.stale(lock, [e.target for e in declared.entries], config.root)
         if gone:
             print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
                   "`jaxcheck baseline` drops them", file=sys.stderr)
