@@ -399,7 +399,14 @@ class Analysis:
             if unit is not None:  # per executable: grad's backward may miss alone
                 event.memory = dict(unit.memory) if unit.memory else None
                 event.cache_hit = unit.cache_hits > 0
-                event.persistent_cache = _pcache.status(unit, self._cache_settings)
+                status = _pcache.status(unit, self._cache_settings)
+                kept = event.persistent_cache
+                if (status and kept and kept.get("key") == status.get("key")
+                        and kept.get("status") == status.get("status")):
+                    # refolded later (a watch's last look): keep what the finishing
+                    # stage explained of it (``_finish``: miss_reason, arguments, ...)
+                    status = {**kept, **status}
+                event.persistent_cache = status
 
 
 def functions(records: list[CallRecord], mode: str = "execute") -> list[FunctionReport]:

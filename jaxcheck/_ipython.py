@@ -133,7 +133,11 @@ class CellWatch:
 
     def cell_report(self) -> str | None:
         """What the cell just run recompiled, in a few lines; None when nothing."""
+        from ._finish import explain_cache, new_events
+
         new = self.analysis.follow(self.capture)
+        # the finishing stage every way of running takes, on this cell's compiles
+        explain_cache(new_events(new, "notebook"), self.capture.records)
         recompiled = [(fn, e) for fn, e in new if e.recompile]
         if not recompiled:
             return None
@@ -155,8 +159,9 @@ class CellWatch:
 def compact(recompiled: list[tuple[FunctionReport, CompileEvent]]) -> str:
     """``jaxcheck: this cell recompiled …``, then per function its new recompiles
     (cause and fix in the terminal report's words), the first few of each."""
-    from ._report.text import event_text
-    from ._report.view import plural
+    from ._report.failures import event_failure
+    from ._report.text import where
+    from ._report.view import mark, plural, shows_fix
 
     by_fn: dict[int, tuple[FunctionReport, list[CompileEvent]]] = {}
     for fn, e in recompiled:
@@ -168,7 +173,13 @@ def compact(recompiled: list[tuple[FunctionReport, CompileEvent]]) -> str:
         lines.append(f"`{fn.name}` ({fn.defined_at}), {plural(fn.compiles, 'compile')} "
                      "so far:")
         index = {id(e): i for i, e in enumerate(fn.events, 1)}
-        lines += [event_text(fn, index[id(e)], e) for e in events[:SHOWN_PER_FUNCTION]]
+        for e in events[:SHOWN_PER_FUNCTION]:  # the one failure view's words for each
+            failure = event_failure(fn, e)
+            under = f" [{e.transform}]" if e.transform else ""
+            lines.append(f"  #{index[id(e)]} at {where(e)}{under}: {failure.text} · "
+                         f"{mark(e)}")
+            if shows_fix(e):
+                lines.append(f"     fix: {failure.fix}")
         if len(events) > SHOWN_PER_FUNCTION:
             lines.append(f"  … and {len(events) - SHOWN_PER_FUNCTION} more")
     return "\n".join(lines)

@@ -371,9 +371,10 @@ class EntrypointReport:
 
     @property
     def status(self) -> str:
-        if self.error is not None:
-            return "error"
-        return "fail" if self.unexpected or self.finding else "pass"
+        """``pass``, ``fail`` or ``error``: decided by ``_verdict.status``."""
+        from ._verdict import status
+
+        return status(self)
 
 
 @dataclass
@@ -505,15 +506,10 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """0 clean, 1 unexpected recompiles (or a function target that compiled
-        nothing), 3 a target raised (wins over 1), 130 interrupted (wins over all: the
-        report then holds only what finished)."""
-        from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+        """The command line's exit code, decided by ``_verdict.exit_code``: 0 clean, 1
+        unexpected recompiles (or a function target that compiled nothing), 3 a target
+        raised (wins over 1), 130 interrupted (wins over all: the report then holds only
+        what finished)."""
+        from ._verdict import exit_code
 
-        if self.interrupted:
-            return INTERRUPTED
-        if self.errors:
-            return TARGET_ERROR
-        if self.unexpected or any(ep.finding for ep in self.entrypoints):
-            return RECOMPILES
-        return OK
+        return exit_code(self)

@@ -243,17 +243,6 @@ def _assemble(run: _Running, final: bool) -> None:
     _verdict.judge_entrypoint(ep)
 
 
-def _explain_cache(ep: EntrypointReport, cap) -> None:
-    """Why the persistent cache missed, from jaxcheck's index beside it (then updated).
-
-    Once per finished target: a partial report never writes the index.
-    """
-    from . import _pcache
-
-    if ep.mode == "execute":
-        _pcache.annotate(ep, cap.records, _pcache.settings())
-
-
 @contextlib.contextmanager
 def _running(ep: EntrypointReport, hooks: Hooks | None):
     """A capture for one target, with its analysis, watched live when ``hooks.live``."""
@@ -296,26 +285,16 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
         return fallback
     ep.seconds = time.perf_counter() - run.start
     _assemble(run, final=True)
-    ep.finding = _compiled_nothing(ep, entry)
-    _explain_cache(ep, run.cap)
+    from . import _verdict
+
+    ep.finding = _verdict.compiled_nothing(
+        ep, entry.declaration is not None and entry.declaration.allow_no_compile)
+    from ._finish import explain_cache
+
+    explain_cache(ep, run.cap.records)  # the rest of the finishing stage: _assemble
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
-
-
-def _compiled_nothing(ep: EntrypointReport, entry: Entrypoint) -> str | None:
-    """A function target that is not jitted and calls nothing jitted: its variations
-    all "hit" because nothing can recompile, so a pass would prove nothing."""
-    if ep.kind != "function" or ep.error is not None or ep.functions:
-        return None
-    if entry.declaration is not None and entry.declaration.allow_no_compile:
-        return None
-    name = entry.target.rsplit(":", 1)[-1]
-    verb = "traced" if ep.mode == "trace" else "compiled"
-    return (f"`{name}` is not jitted and {verb} nothing: no call of it can recompile, so "
-            "this check proves nothing; jit it (or target the jitted function it should "
-            "call), or allow it with --allow-no-compile (allow_no_compile = true when "
-            "declared)")
 
 
 def run_callable(text: str, call: Callable[[], Any]) -> EntrypointReport:

@@ -17,11 +17,17 @@ Decided here and nowhere else, from three inputs:
 Every field it sets is recomputed from those inputs, so judging a report twice
 gives one answer: a worker judges without the lock, and `check` judges the report
 it read back again, with the lock.
+
+The outcome is decided here too: each target's ``status`` (:func:`status`), the run's
+exit code (:func:`exit_code`, also ``Report.exit_code``), the finding of a function
+target that compiled nothing (:func:`compiled_nothing`). ``_report/failures.py`` lists
+the failures these decide, in one wording, for every surface.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
@@ -189,3 +195,69 @@ def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
             if locked is None and NOT_LOCKED not in ep.notes:
                 ep.notes.append(NOT_LOCKED)
         judge_entrypoint(ep, locked)
+
+
+# --- the outcome ---------------------------------------------------------------------
+
+
+def budget_notes(ep: EntrypointReport) -> list[str]:
+    """The notes of functions over their ``max_compiles`` (set at each judging)."""
+    return [n for n in ep.notes if _BUDGET in n]
+
+
+def compiled_nothing(ep: EntrypointReport, allowed: bool = False) -> str | None:
+    """The finding of a function target that is not jitted and calls nothing jitted: its
+    variations all "hit" because nothing can recompile, so a pass would prove nothing.
+    None when it compiled something, raised, is no function target, or ``allowed``."""
+    if ep.kind != "function" or ep.error is not None or ep.functions or allowed:
+        return None
+    name = ep.target.rsplit(":", 1)[-1]
+    verb = "traced" if ep.mode == "trace" else "compiled"
+    return (f"`{name}` is not jitted and {verb} nothing: no call of it can recompile, so "
+            "this check proves nothing; jit it (or target the jitted function it should "
+            "call), or allow it with --allow-no-compile (allow_no_compile = true when "
+            "declared)")
+
+
+def guard_incident(count: int, max_recompiles: int) -> bool:
+    """The guard's rule: after ``arm()``, the compiles counted (within its window) are an
+    incident once there are more than ``max_recompiles`` of them."""
+    return count > max_recompiles
+
+
+def status(ep: EntrypointReport) -> str:
+    """``error`` (it raised, was stopped or crashed), ``fail`` (something unexpected, or a
+    finding), else ``pass``."""
+    if ep.error is not None:
+        return "error"
+    return "fail" if ep.unexpected or ep.finding else "pass"
+
+
+def exit_code(report: Report) -> int:
+    """0 clean, 1 unexpected recompiles (or a function target that compiled nothing, or
+    processes that diverged), 3 a target raised (wins over 1), 130 interrupted (wins over
+    all: the report then holds only what finished)."""
+    from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+
+    if report.interrupted:
+        return INTERRUPTED
+    statuses = [status(ep) for ep in report.entrypoints]
+    if "error" in statuses:
+        return TARGET_ERROR
+    if "fail" in statuses or report.divergences:
+        return RECOMPILES
+    return OK
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the verdict says of a whole report: each target's status, the exit code."""
+
+    statuses: tuple[str, ...]
+    exit_code: int
+    unexpected: int
+
+
+def outcome(report: Report) -> Outcome:
+    return Outcome(tuple(status(ep) for ep in report.entrypoints), exit_code(report),
+                   report.unexpected)
