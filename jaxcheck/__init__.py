@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from . import _model
 from ._entrypoint import entrypoint
 from ._errors import UsageError
 from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
@@ -34,6 +35,26 @@ from ._model import (
 )
 from ._version import __version__
 from ._watch import Watch, assert_max_compiles, watch
+
+
+def _html_view(report: Report) -> str:
+    from ._report import html
+
+    return html.fragment(report)
+
+
+def _pretty_view(report: Report) -> str:
+    import shutil
+    import sys
+
+    from ._report import rich
+
+    return rich.to_text(report, color=sys.stdout.isatty(),
+                        width=min(shutil.get_terminal_size().columns, 120)).rstrip("\n")
+
+
+# how a notebook shows a Report: wired here so that the model depends on no renderer
+_model.VIEWS.update(html=_html_view, pretty=_pretty_view)
 
 
 def run(

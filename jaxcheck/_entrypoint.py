@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, get_args
 
-from ._model import Policy
+from ._kinds import Policy
 
 AXES = ("value", "weak_type", "dtype", "shape", "container")
 POLICIES: tuple[str, ...] = get_args(Policy)

@@ -248,7 +248,7 @@ def _write_files(report: Report, html: str | None, junit: str | None,
     could not be (the report is shown all the same)."""
     from ._commands import _output
 
-    written, failed = _output._write_files(report, html, trace_events)
+    written, failed = _output.write_files(report, html, trace_events)
     if junit:
         from ._printable import sanitize
         from ._report import junit as _render_junit

@@ -24,12 +24,15 @@ import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._entrypoint import AXES
 from ._errors import IOFailure, UsageError
-from ._model import RESULT_ORDER, EntrypointReport, FunctionReport, Report
+from ._kinds import RESULT_ORDER
 from ._printable import one_line
+
+if TYPE_CHECKING:  # read, never built here: `_verdict` imports this module
+    from ._model import EntrypointReport, FunctionReport, Report
 
 LOCK_NAME = "jaxcheck.lock"
 LOCK_VERSION = 1

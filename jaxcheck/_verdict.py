@@ -28,9 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
+if TYPE_CHECKING:  # the model is read, never built here: no import of it at run time
+    from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
 
 NOT_LOCKED = "not in jaxcheck.lock: run `jaxcheck baseline` to record it"
 
@@ -250,7 +251,7 @@ def exit_code(report: Report) -> int:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Verdict:
     """What the verdict says of a whole report: each target's status, the exit code."""
 
     statuses: tuple[str, ...]
@@ -258,6 +259,6 @@ class Outcome:
     unexpected: int
 
 
-def outcome(report: Report) -> Outcome:
-    return Outcome(tuple(status(ep) for ep in report.entrypoints), exit_code(report),
+def outcome(report: Report) -> Verdict:
+    return Verdict(tuple(status(ep) for ep in report.entrypoints), exit_code(report),
                    report.unexpected)

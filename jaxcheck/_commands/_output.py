@@ -218,8 +218,8 @@ def _drop_stdout(stream: Any = None) -> None:
         os.close(devnull)
 
 
-def _write_files(report: Report, html: str | None, trace_events: str | None
-                 ) -> tuple[list[str], list[str]]:
+def write_files(report: Report, html: str | None, trace_events: str | None
+                ) -> tuple[list[str], list[str]]:
     """Write the --html and --trace-events files: (lines naming them, failures)."""
     from .._report import html as _render_html
     from .._report import trace as _render_trace
@@ -249,7 +249,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
     # People read the rich report, JUnit and GitHub: they get the user's strings made
     # printable. JSON escapes control characters itself and keeps the strings as they are.
     shown = sanitize(report)
-    written, failed = _write_files(report, html, trace_events)
+    written, failed = write_files(report, html, trace_events)
     try:
         if output_format == "json":
             from .._report import json as _render_json
