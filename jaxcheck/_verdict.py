@@ -187,15 +187,22 @@ def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
                 _set(e, v.expected_by if v is not None else None)
 
 
+def judge_against_lock(ep: EntrypointReport, lock: dict[str, Any] | None) -> None:
+    """`check`'s verdict on one finished target: judged again against its entry in
+    ``lock`` (the parsed ``jaxcheck.lock``, data), or with the declaration's defaults
+    and a note when the lock has no entry for it; without a lock, as `run` judges."""
+    locked = None
+    if lock is not None:
+        locked = lock["entrypoints"].get(ep.target)
+        if locked is None and NOT_LOCKED not in ep.notes:
+            ep.notes.append(NOT_LOCKED)
+    judge_entrypoint(ep, locked)
+
+
 def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
     """Judge every entrypoint; with a lock (`check`), against its entry there."""
     for ep in report.entrypoints:
-        locked = None
-        if lock is not None:
-            locked = lock["entrypoints"].get(ep.target)
-            if locked is None and NOT_LOCKED not in ep.notes:
-                ep.notes.append(NOT_LOCKED)
-        judge_entrypoint(ep, locked)
+        judge_against_lock(ep, lock)
 
 
 # --- the outcome ---------------------------------------------------------------------
@@ -248,6 +255,26 @@ def exit_code(report: Report) -> int:
     if "fail" in statuses or report.divergences:
         return RECOMPILES
     return OK
+
+
+def with_lint(run_code: int, lint_code: int) -> int:
+    """`check` with ``lint = true``: the run's exit code, unless it is 0; then lint's
+    (its findings fail the check with 1, without stopping the run)."""
+    from ._errors import OK
+
+    return lint_code if run_code == OK else run_code
+
+
+def baseline_refusal(report: Report) -> str | None:
+    """Why `baseline` must not write the lock from ``report``, or None to write it: an
+    interrupted run holds only what finished, and a target that raised recorded only
+    what ran before its error; either would lock in a partial picture."""
+    if report.interrupted:
+        return "not written"
+    errors = sum(1 for ep in report.entrypoints if ep.error is not None)
+    if errors:
+        return f"not written: {errors} target(s) raised"
+    return None
 
 
 @dataclass(frozen=True)

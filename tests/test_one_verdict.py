@@ -274,3 +274,62 @@ def test_the_notebook_watch_explains_persistent_cache_misses(cache):
     fn, = watch.analysis.functions
     _second_shape_explained(fn.events)
     assert "persistent cache miss" in text
+
+
+# --- renderers only lay out ----------------------------------------------------------
+
+_SURFACES = ["_report/rich.py", "_report/text.py", "_report/github.py", "_report/junit.py",
+             "_report/html.py", "_report/json.py", "_report/trace.py", "_guard.py",
+             "_watch.py", "_ipython.py", "_pytest_plugin.py"]
+_TONES = {"ok", "bad", "warn", "error"}  # "dim" is context, a style name in rich too
+_EXIT_NAMES = {"OK", "RECOMPILES", "TARGET_ERROR", "INTERRUPTED"}
+
+
+def _decisions(source: str) -> list[str]:
+    """Where a module decides a tone or an exit code instead of reading it: a tone word
+    used as a value (not a key of a tone → style table, not compared with a result or
+    kind), a comparison with an exit code, an exit-code constant, or a failure's
+    wording (``raised``/``failed``) of its own."""
+    import ast
+
+    tree = ast.parse(source)
+    parents = {id(c): n for n in ast.walk(tree) for c in ast.iter_child_nodes(n)}
+    found = []
+    for node in ast.walk(tree):
+        parent = parents.get(id(node))
+        if isinstance(node, ast.Constant) and node.value in _TONES:
+            if isinstance(parent, ast.Dict) and any(k is node for k in parent.keys):
+                continue  # a tone → style table: layout
+            if isinstance(parent, ast.Compare | ast.Tuple | ast.Subscript):
+                continue  # comparing data (a variation's result), or reading a table
+            if isinstance(parent, ast.Call) and "SubElement" in ast.unparse(parent.func):
+                continue  # JUnit's <error> element
+            found.append(f"line {node.lineno}: tone {node.value!r} as a value")
+        elif isinstance(node, ast.Compare) and any(
+                isinstance(x, ast.Attribute) and x.attr == "exit_code"
+                for x in (node.left, *node.comparators)):
+            found.append(f"line {node.lineno}: compares an exit code")
+        elif isinstance(node, ast.Name | ast.Attribute) and \
+                getattr(node, "id", getattr(node, "attr", None)) in _EXIT_NAMES:
+            found.append(f"line {node.lineno}: exit code constant")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                re.search(r"\b(raised|failed):? ", node.value) and \
+                not isinstance(parent, ast.Expr):
+            found.append(f"line {node.lineno}: words a failure: {node.value!r}")
+    return found
+
+
+@pytest.mark.parametrize("module", _SURFACES)
+def test_no_surface_decides_a_tone_or_an_exit_code(module):
+    from pathlib import Path
+
+    path = Path(jaxcheck.__file__).parent / module
+    assert _decisions(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_decision_check_sees_a_renderer_that_decides():
+    source = ('cls = "pass" if report.exit_code == 0 else "error"\n'
+              'tone = "bad"\n'
+              'text = f"target raised: {x}"\n'
+              'from jaxcheck._errors import RECOMPILES\n')
+    assert len(_decisions(source)) == 4, _decisions(source)

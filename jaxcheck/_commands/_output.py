@@ -24,16 +24,17 @@ class Session:
 
     Under ``json`` stdout is reserved for the one document from the start: whatever the
     targets print, by Python or C, now or at exit, goes to stderr. Otherwise each
-    target's panel goes to stdout the moment it finishes, after ``judge`` (the lock
-    comparison of ``check``) has seen it. ``root``: the project root, when the targets
-    run from there (paths in the panels are shown from the current directory).
+    target's panel goes to stdout the moment it finishes, judged by ``_verdict`` against
+    ``lock`` (the parsed ``jaxcheck.lock`` of ``check``, data) when there is one.
+    ``root``: the project root, when the targets run from there (paths in the panels
+    are shown from the current directory).
     """
 
     def __init__(self, output_format: str, verbose: bool = False,
-                 judge: Callable[[EntrypointReport], None] | None = None) -> None:
+                 lock: dict[str, Any] | None = None) -> None:
         self.format = output_format
         self.verbose = verbose
-        self.judge = judge
+        self.lock = lock
         self.root: str | None = None
         self.shown: set[int] = set()
         self._judged: set[int] = set()
@@ -65,9 +66,11 @@ class Session:
         return report
 
     def _judge(self, ep: EntrypointReport) -> None:
-        if self.judge is not None and id(ep) not in self._judged:
+        if self.lock is not None and id(ep) not in self._judged:
+            from .. import _verdict
+
             self._judged.add(id(ep))
-            self.judge(ep)
+            _verdict.judge_against_lock(ep, self.lock)
 
     def _finished(self, reports: list[EntrypointReport]) -> None:
         for ep in reports:

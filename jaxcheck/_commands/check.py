@@ -5,7 +5,6 @@ from __future__ import annotations
 import sys
 
 from .. import _errors, _lock, _select, _verdict
-from .._model import Report
 from .._options import RunOptions
 from . import _output
 from ._project import project_config, run_project, settle
@@ -31,16 +30,12 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
             print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
                   "`jaxcheck baseline` drops them", file=sys.stderr)
 
-    def against_lock(ep) -> None:  # each target, as soon as it finishes
-        if lock is not None:
-            _verdict.judge_report(Report("", "", "", ep.mode, [ep]), lock)
-
-    session = _output.Session(output_format, verbose, against_lock)
+    # the lock goes to the session as data: each target judged against it as it finishes
+    session = _output.Session(output_format, verbose, lock=lock)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
     session.render(report, junit, html, trace_events)
-    code = session.exit_code(report)
-    return linted if code == _errors.OK else code
+    return _verdict.with_lint(session.exit_code(report), linted)
 
 
 def _lint_first(config) -> int:

@@ -448,8 +448,8 @@ def _target(index: int, ep: EntrypointReport) -> str:
 
 
 def _summary(report: Report) -> str:
-    code = report.exit_code
-    cls = "pass" if code == 0 else "fail" if code == 1 else "error"
+    done = view.outcome(report)
+    code, cls = done.code, done.status
     # the terminal's summary words; the exit code is the badge, the versions the line below
     text = view.SEP.join(p.text for p in view.summary(report)
                          if p.key not in ("exit", "versions"))
@@ -473,9 +473,6 @@ def _divergences(report: Report) -> str:
     return ('<section class="card fail"><h2>Processes that diverged</h2>'
             f"<ul>{rows}</ul><p class=\"note\">{_e(advice[0].upper() + advice[1:])}.</p>"
             "</section>")
-
-
-_TITLES = {0: "clean", 1: "unexpected recompiles"}
 
 
 #: program diffs shown on one page, in characters: past it a recompile's diff is left to
@@ -527,7 +524,7 @@ def render(report: Report) -> str:
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
         "style-src 'unsafe-inline'\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-        f"<title>jaxcheck report: {_TITLES.get(report.exit_code, 'errors')}</title>"
+        f"<title>jaxcheck report: {view.outcome(report).words}</title>"
         f"<style>{_css(report)}</style></head><body><main>"
         + _body(report) + "</main></body></html>\n")
 
