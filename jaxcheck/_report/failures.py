@@ -139,12 +139,13 @@ def entrypoint_failures(ep: EntrypointReport) -> list[Failure]:
             out.append(Failure("variation", ep.target,
                                f"jaxcheck: variation {v.axis} of {v.path} {v.result}",
                                f"[{target}] {variation_text(v)}", None, "bad"))
+    said = f"{target}: " if target else ""  # a watch block or a test: no target to name
     for note in _verdict.budget_notes(ep):
         out.append(Failure("budget", ep.target, "jaxcheck: over max_compiles",
-                           f"{target}: {note}", _defined_at(ep, note), "bad"))
+                           said + note, _defined_at(ep, note), "bad"))
     for text in ep.regressions:
         out.append(Failure("regression", ep.target, "jaxcheck regression",
-                           f"{target}: regression: {text}", _defined_at(ep, text), "bad"))
+                           f"{said}regression: {text}", _defined_at(ep, text), "bad"))
     return out
 
 
