@@ -194,7 +194,6 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     __tracebackhide__ = True  # IPython shows the cell's frames, not these
     import jax
 
-    from . import _verdict
     from ._commands import _output
     from ._entrypoint import Declaration
     from ._resolve import Entrypoint
@@ -227,7 +226,8 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
         fn.defined_at = cell_sites(fn.defined_at, shell)
         for e in fn.events:
             e.call_site = e.call_site and cell_sites(e.call_site, shell)
-    _verdict.judge_entrypoint(ep)  # again: its notes name the functions by those sites
+    # the notes (a function over its budget) name functions by their sites too
+    ep.notes = [cell_sites(note, shell) for note in ep.notes]
     report = Report(__version__, jax.__version__, jax.default_backend(), options.mode, [ep])
     _write_files(report, html, junit, trace_events)
     if raised:

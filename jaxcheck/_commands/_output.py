@@ -11,7 +11,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .._errors import INTERRUPTED, IOFailure, UsageError
+from .._errors import IOFailure, UsageError
 from .._model import EntrypointReport, Report
 from .._options import Hooks
 from .._printable import sanitize
@@ -99,9 +99,9 @@ class Session:
             _io.release_stdout()
 
     def exit_code(self, report: Report) -> int:
+        """The verdict's exit code (``_verdict.exit_code``); an interrupted run says so."""
         if report.interrupted:
             print("jaxcheck: interrupted", file=sys.stderr)
-            return INTERRUPTED
         return report.exit_code
 
 
