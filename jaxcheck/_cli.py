@@ -123,7 +123,8 @@ def parse_expect(values: list[str]) -> dict:
 
 
 def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
-             isolate=False, mode="execute", allow_no_compile=False):
+             isolate=False, mode="execute", allow_no_compile=False, example=None,
+             vary=None, group=None):
     from ._options import RunOptions
     from ._resolve import cli_declaration
 
@@ -132,9 +133,15 @@ def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=
                          expect=parse_expect(expect or []), max_compiles=max_compiles,
                          seed=seed, variations=variations,
                          isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
-                         timeout=timeout, mode=mode, allow_no_compile=allow_no_compile)
+                         timeout=timeout, mode=mode, allow_no_compile=allow_no_compile,
+                         example=example, vary=_patterns(vary), group=_patterns(group))
     cli_declaration(options)  # dims, expect, max_compiles: checked before anything runs
     return options
+
+
+def _patterns(given: list[str] | None) -> tuple[str, ...]:
+    """``--vary a --vary b`` and ``--vary a,b`` alike."""
+    return tuple(p.strip() for text in given or () for p in text.split(",") if p.strip())
 
 
 def _guard(body, verbose: bool, output_format: str) -> int:
@@ -164,6 +171,18 @@ def _guard(body, verbose: bool, output_format: str) -> int:
 ArgsOpt = Annotated[str | None, typer.Option(
     "--args", metavar="SPEC",
     help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
+ExampleOpt = Annotated[str | None, typer.Option(
+    "--example", metavar="MODULE:FUNCTION",
+    help="An example factory for function targets: a function of yours that returns "
+         "their arguments as a tuple (or jaxcheck.Args), e.g. tests.factories:make_example; "
+         "instead of --args.")]
+VaryOpt = Annotated[list[str] | None, typer.Option(
+    "--vary", metavar="PATTERN",
+    help="Vary only these argument paths of an example, e.g. 'batch.*' or step "
+         "(repeatable).")]
+GroupOpt = Annotated[list[str] | None, typer.Option(
+    "--group", metavar="PATTERN",
+    help="Vary these subtrees of an example as one, e.g. params (repeatable).")]
 DimOpt = Annotated[list[str] | None, typer.Option(
     "--dim", metavar="NAME=N,...",
     help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).")]
@@ -250,7 +269,8 @@ def run(
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
-    allow_no_compile: NoCompileOpt = False,
+    allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
+    vary: VaryOpt = None, group: GroupOpt = None,
 ) -> None:
     """Run TARGETS, or a program after `--`, and report every compile and recompile of
     your jitted functions."""
@@ -260,7 +280,7 @@ def run(
 
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
-                           isolate, mode, allow_no_compile)
+                           isolate, mode, allow_no_compile, example, vary, group)
         if after_dashes is not None and not targets:
             from ._commands import program
 

@@ -50,6 +50,9 @@ class Variation:
     apply: Callable[[tuple, dict], tuple[tuple, dict]] | None
     #: applies to the type but cannot run here; ``detail`` says why.
     withheld: bool = False
+    #: a static field of a pytree node (part of the structure): a recompile on a new
+    #: value is by design, so the default policy is "any".
+    static: bool = False
 
 
 @dataclass
