@@ -320,7 +320,7 @@ def _role(leaf: Leaf, top: str, top_value: Any) -> str | None:
         token = next(g for g in m.groups() if g is not None).strip()
         if token in ROLES and prefix != leaf.path:
             return prefix
-    if not isinstance(top_value, dict | list | tuple):
+    if not isinstance(top_value, dict | list | tuple) and not _is_array(top_value):
         return top  # a model or a train state: its float arrays are its parameters
     return None
 

@@ -466,10 +466,10 @@ def _cannot_run(var, error: ErrorInfo, known) -> str | None:
     """Why a variation that raised could never run, or None for a genuine error."""
     from . import _variations
 
+    if getattr(var, "static", False):  # whatever the object's own checks raise
+        return "static field: this value does not fit the rest of its object"
     if error.type not in ("TypeError", "ValueError"):
         return None
-    if getattr(var, "static", False):
-        return "static field: this value does not fit the rest of its object"
     if var.axis == "weak_type" and _variations.is_static(var.path, known.static):
         return "a static argument is hashed, and an array in its place is not hashable"
     if var.axis == "shape":
