@@ -480,7 +480,7 @@ def _numpy_dtype(short: str):
     return numpy_dtype(short)
 
 
-def _array_variations(leaf: Leaf, make: _Maker) -> list[Variation]:
+def _array_variations(leaf: Leaf, make: _Maker, joint: str | None = None) -> list[Variation]:
     import numpy as np
 
     x, path, route = leaf.value, leaf.path, leaf.route
@@ -508,12 +508,47 @@ def _array_variations(leaf: Leaf, make: _Maker) -> list[Variation]:
     grow = (lambda v, s: make.key(v, s)) if key else (lambda v, s: make.data(v, s))
     if not x.shape:
         out.append(Variation("shape", path, "0-d → 1 element",
-                             _at(route, lambda v: grow(v, (1,)))))
+                             _at(route, lambda v: grow(v, (1,))), may_not_fit=True))
     for i, size in enumerate(x.shape):
+        if i == 0 and joint is not None:
+            out.append(Variation("shape", path, f"dim 0 moves with the other leaves of "
+                                 f"its batch: see {joint}", None))
+            continue
         shape = tuple(size + 1 if j == i else d for j, d in enumerate(x.shape))
         out.append(Variation("shape", path, f"dim {i}: {size} → {size + 1}",
-                             _at(route, lambda v, s=shape: grow(v, s))))
+                             _at(route, lambda v, s=shape: grow(v, s)), may_not_fit=True))
     return out
+
+
+def _batch_dims(data: list[Leaf]) -> dict[int, list[Leaf]]:
+    """Leading sizes shared by several data arrays: a batch dimension, which grows in
+    all of them at once (grown in one alone, it cannot agree with the others)."""
+    by_size: dict[int, list[Leaf]] = {}
+    for leaf in data:
+        x = leaf.value
+        if _is_array(x) and x.shape and not _is_key(x):
+            by_size.setdefault(x.shape[0], []).append(leaf)
+    return {n: found for n, found in by_size.items() if len(found) > 1}
+
+
+def _joint_name(found: list[Leaf]) -> str:
+    tops = list(dict.fromkeys(leaf.top for leaf in found))
+    return tops[0] if len(tops) == 1 else " + ".join(tops)
+
+
+def _joint_variation(size: int, found: list[Leaf], make: _Maker) -> Variation:
+    routes = [leaf.route for leaf in found]
+
+    def apply(args: tuple, kwargs: dict) -> tuple[tuple, dict]:
+        for route in routes:
+            args, kwargs = replace(args, kwargs, route, lambda v: make.data(
+                v, (v.shape[0] + 1, *v.shape[1:])))
+        return args, kwargs
+
+    names = ", ".join(leaf.path for leaf in found)
+    return Variation("shape", _joint_name(found),
+                     f"dim 0: {size} → {size + 1} in {names} together", apply,
+                     may_not_fit=True)
 
 
 def _everywhere(routes: list[tuple], fn: Callable[[Any], Any]):
@@ -575,14 +610,19 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
     make = _Maker(seed, host)
     out: list[Variation] = []
     grouped: list[str] = []
-    for unit in units(found, nodes, tops, vary, group):
+    planned_units = units(found, nodes, tops, vary, group)
+    data = [u.leaves[0] for u in planned_units if not u.group and not u.leaves[0].static]
+    batches = _batch_dims(data)
+    joint_of = {id(leaf): _joint_name(leaves_) for leaves_ in batches.values()
+                for leaf in leaves_}
+    for unit in planned_units:
         if unit.group:
             grouped.append(unit.path)
             out.extend(_group_variations(unit, make))
             continue
         leaf = unit.leaves[0]
         if _is_array(leaf.value):
-            out.extend(_array_variations(leaf, make))
+            out.extend(_array_variations(leaf, make, joint_of.get(id(leaf))))
         elif isinstance(leaf.value, bool | int | float | complex | str):
             planned = _scalar_variations(leaf, unit.leaves[1:])
             if unit.more:
@@ -597,8 +637,13 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
     for path, route in nodes.items():
         value = _value_at(args, kwargs, route)
         inside = any(path == g or path.startswith((g + ".", g + "[")) for g in grouped)
-        if type(value) in (tuple, list) and not inside and (not vary or _named(path, vary)):
+        plain = all(_is_array(v) or isinstance(v, bool | int | float) for v in value) \
+            if type(value) in (tuple, list) else False
+        if plain and value and not inside and (not vary or _named(path, vary)):
+            # a tuple of data (x, y); not an optimizer's chain of states
             out.append(_container_variations(path, route, value)[0])
+    for size, found_ in batches.items():
+        out.append(_joint_variation(size, found_, make))
     return out
 
 

@@ -468,6 +468,8 @@ def _cannot_run(var, error: ErrorInfo, known) -> str | None:
 
     if getattr(var, "static", False):  # whatever the object's own checks raise
         return "static field: this value does not fit the rest of its object"
+    if getattr(var, "may_not_fit", False):
+        return f"{var.detail}: must agree with another argument or the model's weights"
     if error.type not in ("TypeError", "ValueError"):
         return None
     if var.axis == "weak_type" and _variations.is_static(var.path, known.static):
