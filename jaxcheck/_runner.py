@@ -65,7 +65,9 @@ def _trace(fn: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
         for i, value in zip(where, traced, strict=True):
             full[i] = value
         a, k = jax.tree_util.tree_unflatten(treedef, full)
-        return fn(*a, **k)
+        out = fn(*a, **k)
+        # only what JAX can return: an equinox step returns a model holding functions
+        return [x for x in jax.tree_util.tree_leaves(out) if isinstance(x, jax.Array)]
 
     return jax.eval_shape(root, *abstract)
 
