@@ -1,6 +1,6 @@
 """A flax linen ``TrainState`` step, its arguments built by an example factory.
 
-    jaxcheck run examples/flax_train_state.py:train_step
+    jaxcheck run examples/models/flax_train_state.py:train_step
 
 ``TrainState.create`` leaves ``step`` a Python int ``0``; after one update it is a
 weak ``i32[]`` array, so the second call hits. But a state restored from a

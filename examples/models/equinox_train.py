@@ -1,6 +1,6 @@
 """A real equinox + optax training step, its arguments built by an example factory.
 
-    jaxcheck run examples/equinox_train.py:train_step
+    jaxcheck run examples/models/equinox_train.py:train_step
 
 ``make_example`` builds what production passes: a model (with a static field,
 ``dropout_rate``), adam's state, a batch and the learning rate. jaxcheck varies every

@@ -1,6 +1,6 @@
 """A flax nnx model passed to a jitted step, its arguments built by an example factory.
 
-    jaxcheck run examples/nnx_model.py:loss_step
+    jaxcheck run examples/models/nnx_model.py:loss_step
 
 An nnx module is a pytree (flax >= 0.11): its ``Param`` values are leaves, and its
 plain attributes (``in_features``, ``use_bias``, the ``Dropout`` rate) are static,
