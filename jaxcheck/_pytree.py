@@ -139,13 +139,17 @@ def _static_fields(node: Any, keys: list[Any]) -> list[tuple[str, Any]]:
     return out
 
 
-def leaves(args: tuple, kwargs: dict, names: Sequence[str]) -> tuple[list[Leaf], dict]:
-    """Every leaf and static field of the arguments, and every node's path -> route."""
+def leaves(args: tuple, kwargs: dict, names: Sequence[str],
+           values: dict[str, Any] | None = None) -> tuple[list[Leaf], dict]:
+    """Every leaf and static field of the arguments, and every node's path -> route
+    (and, into ``values`` when given, path -> the node itself)."""
     found: list[Leaf] = []
     nodes: dict[str, tuple] = {}
 
     def walk(value: Any, path: str, route: tuple, depth: int) -> None:
         nodes[path] = route
+        if values is not None:
+            values[path] = value
         if depth > 200:
             found.append(Leaf(path, route, value))
             return
@@ -599,7 +603,8 @@ def _container_variations(path: str, route: tuple, value: Any) -> list[Variation
 def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = (),
          group: Sequence[str] = (), seed: int = 1, host: bool = False) -> list[Variation]:
     """Every variation of real arguments: groups as one, other leaves one by one."""
-    found, nodes = leaves(args, kwargs, names)
+    node_values: dict[str, Any] = {}
+    found, nodes = leaves(args, kwargs, names, node_values)
     tops = {}
     for i, value in enumerate(args):
         tops[names[i] if i < len(names) else f"args[{i}]"] = value
@@ -635,7 +640,7 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
             out.append(Variation("value", leaf.path,
                                  f"no other {type(leaf.value).__name__} is known", None))
     for path, route in nodes.items():
-        value = _value_at(args, kwargs, route)
+        value = node_values[path]
         inside = any(path == g or path.startswith((g + ".", g + "[")) for g in grouped)
         plain = all(_is_array(v) or isinstance(v, bool | int | float) for v in value) \
             if type(value) in (tuple, list) else False
@@ -645,18 +650,6 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
     for size, found_ in batches.items():
         out.append(_joint_variation(size, found_, make))
     return out
-
-
-def _value_at(args: tuple, kwargs: dict, route: tuple) -> Any:
-    (_, where), rest = route[0], route[1:]
-    node = args[where] if isinstance(where, int) else kwargs[where]
-    for kind, key in rest:
-        if kind == "static":
-            node = getattr(node, key)
-            continue
-        kids, _ = _one_level(node)
-        node = next(child for kp, child in kids if _key_text(kp[0]) == key)
-    return node
 
 
 def paths(args: tuple, kwargs: dict, names: Sequence[str]) -> list[str]:
