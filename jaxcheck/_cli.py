@@ -299,6 +299,10 @@ ProjectSeedOpt = Annotated[int | None, typer.Option(
 ProjectJobsOpt = Annotated[int | None, typer.Option(
     "--jobs", "-j", metavar="N",
     help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).")]
+ProjectExampleOpt = Annotated[str | None, typer.Option(
+    "--example", metavar="MODULE:FUNCTION",
+    help="An example factory for the selected function entrypoints, instead of their "
+         "declared args or example.")]
 ProjectIsolateOpt = Annotated[bool, typer.Option(
     "--isolate/--no-isolate",
     help="Each target in a fresh worker process (default), or all in this one.")]
@@ -314,9 +318,9 @@ KeywordOpt = Annotated[str | None, typer.Option(
          "joined by and, or, not, e.g. -k \"train and not slow\".")]
 
 
-def _project_options(seed, jobs, timeout, isolate, mode):
+def _project_options(seed, jobs, timeout, isolate, mode, example=None):
     options = _options(None, None, None, None, 0 if seed is None else seed, True,
-                       1 if jobs is None else jobs, timeout, isolate, mode)
+                       1 if jobs is None else jobs, timeout, isolate, mode, example=example)
     return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
 
 
@@ -326,14 +330,14 @@ def check(
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
-    html: HtmlOpt = None, trace_events: TraceOpt = None,
+    html: HtmlOpt = None, trace_events: TraceOpt = None, example: ProjectExampleOpt = None,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
     regressions against jaxcheck.lock."""
     from ._commands import check as command
 
     def body() -> int:
-        options, given = _project_options(seed, jobs, timeout, isolate, mode)
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
         return command.check(options, output_format, verbose, junit_xml, given, html,
                              trace_events, select=(targets or [], keyword))
 
@@ -346,13 +350,14 @@ def baseline(
     output_format: FormatOpt = "rich",
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    example: ProjectExampleOpt = None,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
     that `jaxcheck check` will not let get worse (for a subset: only its entries)."""
     from ._commands import baseline as command
 
     def body() -> int:
-        options, given = _project_options(seed, jobs, timeout, isolate, mode)
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
         return command.baseline(options, output_format, verbose, given,
                                 select=(targets or [], keyword))
 
