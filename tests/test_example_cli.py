@@ -57,12 +57,14 @@ def test_bad_factories_are_one_line_with_the_fix(tmp_path):
 def test_a_factory_runs_in_the_worker_as_in_process(tmp_path):
     write_module(tmp_path, "mod.py", MODULE)
     reports = []
-    for extra in ([], ["--isolate"]):
+    junit, page = tmp_path / "r.xml", tmp_path / "r.html"
+    for extra in ([], ["-j", "2", "--junit-xml", str(junit), "--html", str(page)]):
         code, out, err = cli("run", "mod:step", "--example", "mod:make", "--dim", "B=2,4",
                              "--format", "json", *extra, cwd=tmp_path)
         assert code == 0, err
         (ep,) = json.loads(out)["entrypoints"]
         reports.append(sorted((v["axis"], v["path"], v["result"]) for v in ep["variations"]))
     assert reports[0] == reports[1]
+    assert "step" in junit.read_text() and "scalar_type" in page.read_text()
     assert ("scalar_type", "lr", "recompile") in reports[0]
     assert ("value", "params", "hit") in reports[0]
