@@ -16,7 +16,8 @@ from ._entrypoint import Declaration, DeclarationError, declaration
 from ._errors import UsageError
 
 _TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint"}
-_ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_compile"}
+_ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_compile",
+               "example", "vary", "group"}
 
 EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
            'function, args = "f32[8,128], float" (README: "Declared entrypoints")')
@@ -90,7 +91,9 @@ def load(path: Path, *, require: bool = True) -> Config | None:
             try:
                 decl = declaration(raw.get("args"), raw.get("dims"), raw.get("expect"),
                                    raw.get("max_compiles"), where=f"{where} ({target})",
-                                   allow_no_compile=raw.get("allow_no_compile"))
+                                   allow_no_compile=raw.get("allow_no_compile"),
+                                   example=raw.get("example"), vary=raw.get("vary"),
+                                   group=raw.get("group"))
             except DeclarationError as e:
                 raise UsageError(str(e)) from None
         first = next((n for n, e in enumerate(config.entries, start=1) if e.target == target),
