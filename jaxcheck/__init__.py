@@ -4,6 +4,7 @@ The public API is small and imports JAX only when used:
 
 * :func:`run` runs targets (``"module:function"``) and returns a :class:`Report`;
 * :func:`entrypoint` declares how to call a function and what to expect of it;
+  :class:`Args` is what an example factory returns for keyword arguments;
 * :func:`watch` and :func:`assert_max_compiles` observe compiles in your own code;
 * :func:`guard` watches a running program: after warm-up, a compile is an incident
   (:class:`RecompileError`, :class:`RecompileWarning`, a log line or your callable);
@@ -13,11 +14,13 @@ The public API is small and imports JAX only when used:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from . import _model
 from ._entrypoint import entrypoint
 from ._errors import UsageError
+from ._example import Args
 from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
 from ._guard import from_env as guard_from_env
 from ._model import (
@@ -36,10 +39,31 @@ from ._version import __version__
 from ._watch import Watch, assert_max_compiles, watch
 
 
+def _html_view(report: Report) -> str:
+    from ._report import html
+
+    return html.fragment(report)
+
+
+def _pretty_view(report: Report) -> str:
+    import shutil
+    import sys
+
+    from ._report import rich
+
+    return rich.to_text(report, color=sys.stdout.isatty(),
+                        width=min(shutil.get_terminal_size().columns, 120)).rstrip("\n")
+
+
+# how a notebook shows a Report: wired here so that the model depends on no renderer
+_model.VIEWS.update(html=_html_view, pretty=_pretty_view)
+
+
 def run(
-    targets: str | Sequence[str],
+    targets: str | Sequence[str] | Callable[..., Any],
     *,
     args: str | None = None,
+    example: Any = None,
     dims: Mapping[str, Iterable[int]] | None = None,
     expect: Mapping[str, Any] | None = None,
     max_compiles: int | None = None,
@@ -47,14 +71,20 @@ def run(
     variations: bool = True,
     mode: Mode = "execute",
     allow_no_compile: bool = False,
+    vary: Sequence[str] = (),
+    group: Sequence[str] = (),
 ) -> Report:
     """Run ``targets`` and return the :class:`Report` that `jaxcheck run` prints.
 
     ``targets`` are ``"module:function"``, ``"path/to/file.py:function"`` or a module
-    whose functions are decorated with :func:`entrypoint` (one string or a list). The
-    options are those of the command line and of :func:`entrypoint`, and override a
-    declaration's fields:
+    whose functions are decorated with :func:`entrypoint` (one string or a list), or
+    a function object in hand. The options are those of the command line and of
+    :func:`entrypoint`, and override a declaration's fields:
 
+    * ``example``: real arguments. For a function object: the arguments themselves
+      (``example=(state, batch)``; :class:`Args` with keyword arguments) or a factory
+      that returns them; for target strings, ``"module:make_example"``. Every leaf is
+      varied from a copy of them (see :func:`entrypoint`);
     * ``args``: the call spec, e.g. ``"f32[B,128], float"``;
     * ``dims``: values for each named dimension, e.g. ``{"B": [1, 8]}`` (one base call each);
     * ``expect``: what each variation axis may do, e.g. ``{"weak_type": "any"}`` or
@@ -65,22 +95,33 @@ def run(
     * ``mode``: ``"execute"`` (compile and run) or ``"trace"`` (trace only: faster, blind
       to placement and sharding);
     * ``allow_no_compile``: a function target that compiles nothing passes (by default it
-      fails: not jitted, its check proves nothing).
+      fails: not jitted, its check proves nothing);
+    * ``vary``, ``group``: path patterns (``["batch.*", "step"]``, ``["params"]``): which
+      leaves of an example to vary, and which subtrees to vary as one.
 
     Raises :class:`UsageError` for a bad target, spec or declaration (the command line's
     exit code 2). An exception raised by a target does not propagate: it is recorded in
     that target's :attr:`EntrypointReport.error`.
 
     >>> report = jaxcheck.run("examples/weak_type.py:main")  # doctest: +SKIP
-    >>> report.unexpected  # doctest: +SKIP
+    >>> report = jaxcheck.run(train_step, example=(state, batch))  # doctest: +SKIP
+    >>> assert not report.unexpected  # doctest: +SKIP
     """
     from ._options import RunOptions
-    from ._runner import run_targets
+    from ._runner import run_function_object, run_targets
 
-    names = [targets] if isinstance(targets, str) else list(targets)
+    function = callable(targets) and not isinstance(targets, str)
+    if example is not None and not function and not isinstance(example, str):
+        raise UsageError("example= with target strings names a factory as "
+                         "\"module:function\"; to pass arguments in hand, pass the function "
+                         "itself: jaxcheck.run(train_step, example=(state, batch))")
     options = RunOptions(args=args, dims={k: list(v) for k, v in (dims or {}).items()},
                          expect=dict(expect or {}), max_compiles=max_compiles, seed=seed,
-                         variations=variations, mode=mode, allow_no_compile=allow_no_compile)
+                         variations=variations, mode=mode, allow_no_compile=allow_no_compile,
+                         example=example, vary=tuple(vary), group=tuple(group))
+    if function:
+        return run_function_object(targets, options)
+    names = [targets] if isinstance(targets, str) else list(targets)
     return run_targets(names, options)
 
 
@@ -99,6 +140,7 @@ def unload_ipython_extension(ipython: Any) -> None:
 
 
 __all__ = [
+    "Args",
     "CAUSE_KINDS",
     "Cause",
     "CompileEvent",

@@ -6,7 +6,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _callstack, _diff, _explain, _hints, _pcache, _programtext
+from . import _callstack, _diff, _hints, _pcache, _programtext
+from . import _jaxcompat as compat
 from . import _signature as sigmod
 from ._capture import CallRecord, relpath
 from ._model import Cause, CompileEvent, FunctionReport
@@ -126,9 +127,9 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     kinds: list[str] = []
     change = None
     if rec.explanations:
-        explanation = "\n".join(_explain.body(m) for m in rec.explanations)
+        explanation = "\n".join(compat.explanation_body(m) for m in rec.explanations)
         for m in rec.explanations:
-            kinds += [k for k in _explain.kinds(m) if k not in kinds]
+            kinds += [k for k in compat.explanation_kinds(m) if k not in kinds]
 
     # A program not compiled before (the plain call of a function so far only
     # differentiated) is a first compile, unless JAX too saw a cache miss against the
@@ -197,7 +198,7 @@ def _unknown(rec: CallRecord) -> Cause:
     if rec.caches_cleared:
         return Cause("cache_cleared", note="jax.clear_caches() ran since its previous "
                      "call: JAX compiles everything again, arguments unchanged")
-    said = [c for m in rec.explanations for c in _explain.changes(m)]
+    said = [c for m in rec.explanations for c in compat.explanation_changes(m)]
     kind, path, before, after = said[0] if said else (None, None, None, None)
     parts = []
     if rec.signature_error:
@@ -399,7 +400,14 @@ class Analysis:
             if unit is not None:  # per executable: grad's backward may miss alone
                 event.memory = dict(unit.memory) if unit.memory else None
                 event.cache_hit = unit.cache_hits > 0
-                event.persistent_cache = _pcache.status(unit, self._cache_settings)
+                status = _pcache.status(unit, self._cache_settings)
+                kept = event.persistent_cache
+                if (status and kept and kept.get("key") == status.get("key")
+                        and kept.get("status") == status.get("status")):
+                    # refolded later (a watch's last look): keep what the finishing
+                    # stage explained of it (``_finish``: miss_reason, arguments, ...)
+                    status = {**kept, **status}
+                event.persistent_cache = status
 
 
 def functions(records: list[CallRecord], mode: str = "execute") -> list[FunctionReport]:

@@ -33,7 +33,7 @@ from typing import Any
 
 import jax
 
-from . import _callstack, _explain, _frameworks, _stop
+from . import _callstack, _frameworks, _stop
 from . import _jaxcompat as compat
 from . import _signature as sigmod
 
@@ -321,7 +321,7 @@ class _Installation:
             message = record.getMessage()
         except Exception:
             return
-        if _explain.is_cache_miss(message):
+        if compat.is_cache_miss(message):
             for cap in self.subscribers:
                 cap._on_explanation(message)
             return

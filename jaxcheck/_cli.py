@@ -123,7 +123,8 @@ def parse_expect(values: list[str]) -> dict:
 
 
 def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
-             isolate=False, mode="execute", allow_no_compile=False):
+             isolate=False, mode="execute", allow_no_compile=False, example=None,
+             vary=None, group=None):
     from ._options import RunOptions
     from ._resolve import cli_declaration
 
@@ -132,9 +133,15 @@ def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=
                          expect=parse_expect(expect or []), max_compiles=max_compiles,
                          seed=seed, variations=variations,
                          isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
-                         timeout=timeout, mode=mode, allow_no_compile=allow_no_compile)
+                         timeout=timeout, mode=mode, allow_no_compile=allow_no_compile,
+                         example=example, vary=_patterns(vary), group=_patterns(group))
     cli_declaration(options)  # dims, expect, max_compiles: checked before anything runs
     return options
+
+
+def _patterns(given: list[str] | None) -> tuple[str, ...]:
+    """``--vary a --vary b`` and ``--vary a,b`` alike."""
+    return tuple(p.strip() for text in given or () for p in text.split(",") if p.strip())
 
 
 def _guard(body, verbose: bool, output_format: str) -> int:
@@ -164,6 +171,18 @@ def _guard(body, verbose: bool, output_format: str) -> int:
 ArgsOpt = Annotated[str | None, typer.Option(
     "--args", metavar="SPEC",
     help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
+ExampleOpt = Annotated[str | None, typer.Option(
+    "--example", metavar="MODULE:FUNCTION",
+    help="An example factory for function targets: a function of yours that returns "
+         "their arguments as a tuple (or jaxcheck.Args), e.g. tests.factories:make_example; "
+         "instead of --args.")]
+VaryOpt = Annotated[list[str] | None, typer.Option(
+    "--vary", metavar="PATTERN",
+    help="Vary only these argument paths of an example, e.g. 'batch.*' or step "
+         "(repeatable).")]
+GroupOpt = Annotated[list[str] | None, typer.Option(
+    "--group", metavar="PATTERN",
+    help="Vary these subtrees of an example as one, e.g. params (repeatable).")]
 DimOpt = Annotated[list[str] | None, typer.Option(
     "--dim", metavar="NAME=N,...",
     help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).")]
@@ -250,7 +269,8 @@ def run(
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
-    allow_no_compile: NoCompileOpt = False,
+    allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
+    vary: VaryOpt = None, group: GroupOpt = None,
 ) -> None:
     """Run TARGETS, or a program after `--`, and report every compile and recompile of
     your jitted functions."""
@@ -260,7 +280,7 @@ def run(
 
     def body() -> int:
         options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
-                           isolate, mode, allow_no_compile)
+                           isolate, mode, allow_no_compile, example, vary, group)
         if after_dashes is not None and not targets:
             from ._commands import program
 
@@ -279,6 +299,10 @@ ProjectSeedOpt = Annotated[int | None, typer.Option(
 ProjectJobsOpt = Annotated[int | None, typer.Option(
     "--jobs", "-j", metavar="N",
     help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).")]
+ProjectExampleOpt = Annotated[str | None, typer.Option(
+    "--example", metavar="MODULE:FUNCTION",
+    help="An example factory for the selected function entrypoints, instead of their "
+         "declared args or example.")]
 ProjectIsolateOpt = Annotated[bool, typer.Option(
     "--isolate/--no-isolate",
     help="Each target in a fresh worker process (default), or all in this one.")]
@@ -294,9 +318,9 @@ KeywordOpt = Annotated[str | None, typer.Option(
          "joined by and, or, not, e.g. -k \"train and not slow\".")]
 
 
-def _project_options(seed, jobs, timeout, isolate, mode):
+def _project_options(seed, jobs, timeout, isolate, mode, example=None):
     options = _options(None, None, None, None, 0 if seed is None else seed, True,
-                       1 if jobs is None else jobs, timeout, isolate, mode)
+                       1 if jobs is None else jobs, timeout, isolate, mode, example=example)
     return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
 
 
@@ -306,14 +330,14 @@ def check(
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
-    html: HtmlOpt = None, trace_events: TraceOpt = None,
+    html: HtmlOpt = None, trace_events: TraceOpt = None, example: ProjectExampleOpt = None,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
     regressions against jaxcheck.lock."""
     from ._commands import check as command
 
     def body() -> int:
-        options, given = _project_options(seed, jobs, timeout, isolate, mode)
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
         return command.check(options, output_format, verbose, junit_xml, given, html,
                              trace_events, select=(targets or [], keyword))
 
@@ -326,13 +350,14 @@ def baseline(
     output_format: FormatOpt = "rich",
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    example: ProjectExampleOpt = None,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
     that `jaxcheck check` will not let get worse (for a subset: only its entries)."""
     from ._commands import baseline as command
 
     def body() -> int:
-        options, given = _project_options(seed, jobs, timeout, isolate, mode)
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
         return command.baseline(options, output_format, verbose, given,
                                 select=(targets or [], keyword))
 

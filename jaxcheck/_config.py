@@ -7,17 +7,17 @@ says what to write instead.
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import _settings
+from . import _pyproject, _settings
 from ._entrypoint import Declaration, DeclarationError, declaration
-from ._errors import IOFailure, UsageError
+from ._errors import UsageError
 
 _TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint"}
-_ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_compile"}
+_ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_compile",
+               "example", "vary", "group"}
 
 EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
            'function, args = "f32[8,128], float" (README: "Declared entrypoints")')
@@ -48,32 +48,13 @@ class Config:
 
 def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
     """pyproject.toml in ``start`` (default: the current directory) or its parents."""
-    here = Path(start or os.getcwd()).resolve()
-    for folder in (here, *here.parents):
-        candidate = folder / "pyproject.toml"
-        if candidate.is_file():
-            return candidate
-    return None
+    return _pyproject.find(start)
 
 
 def load(path: Path, *, require: bool = True) -> Config | None:
     """Read ``[tool.jaxcheck]`` from ``path``; None when absent and not ``require``d."""
-    try:
-        data = tomllib.loads(path.read_bytes().decode("utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise UsageError(f"{path}: not valid TOML: {e}") from None
-    except UnicodeDecodeError as e:
-        raise UsageError(f"{path}: not UTF-8 (byte {e.start}); TOML files must be "
-                         "UTF-8") from None
-    except RecursionError:
-        raise UsageError(f"{path}: not usable TOML: nested too deeply") from None
-    except OSError as e:
-        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
-    tool = data.get("tool", {})
-    if not isinstance(tool, dict):
-        raise UsageError(f"{path}: tool must be a table ([tool.jaxcheck]), got "
-                         f"tool = {tool!r}")
-    table = tool.get("jaxcheck")
+    data = _pyproject.read(path)
+    table = _pyproject.jaxcheck_table(data, path)
     if table is None:
         if not require:
             return None
@@ -110,7 +91,9 @@ def load(path: Path, *, require: bool = True) -> Config | None:
             try:
                 decl = declaration(raw.get("args"), raw.get("dims"), raw.get("expect"),
                                    raw.get("max_compiles"), where=f"{where} ({target})",
-                                   allow_no_compile=raw.get("allow_no_compile"))
+                                   allow_no_compile=raw.get("allow_no_compile"),
+                                   example=raw.get("example"), vary=raw.get("vary"),
+                                   group=raw.get("group"))
             except DeclarationError as e:
                 raise UsageError(str(e)) from None
         first = next((n for n, e in enumerate(config.entries, start=1) if e.target == target),

@@ -12,13 +12,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, get_args
 
-from ._model import Policy
+from ._kinds import Policy
 
-AXES = ("value", "weak_type", "dtype", "shape", "container")
+AXES = ("value", "weak_type", "scalar_type", "dtype", "shape", "container")
 POLICIES: tuple[str, ...] = get_args(Policy)
 #: Without declared expectations: new data must never recompile; the rest is shown.
-DEFAULT_EXPECT = {"value": "hit", "weak_type": "any", "dtype": "any", "shape": "any",
-                  "container": "any"}
+DEFAULT_EXPECT = {"value": "hit", "weak_type": "any", "scalar_type": "any", "dtype": "any",
+                  "shape": "any", "container": "any"}
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -38,6 +38,19 @@ class Declaration:
     max_compiles: int | None = None
     #: a function target that compiles nothing (not jitted, calls nothing jitted) passes.
     allow_no_compile: bool = False
+    #: an example factory (a callable, or "module:function") that builds the arguments.
+    example: Any = None
+    #: path patterns: which leaves to vary, and which subtrees to vary as one.
+    vary: tuple[str, ...] = ()
+    group: tuple[str, ...] = ()
+
+    def declared_policy(self, axis: str, path: str) -> Policy | None:
+        """The policy the declaration itself gives ``axis`` at ``path``, or None."""
+        value = self.expect.get(axis)
+        if isinstance(value, Mapping):
+            root = path.split("[")[0].split(".")[0]
+            return next((value[k] for k in (path, root, "*") if k in value), None)
+        return value
 
     def policy(self, axis: str, path: str) -> Policy:
         """The expectation for ``axis`` at ``path``: ``"hit"``, ``"recompile"`` or ``"any"``."""
@@ -58,7 +71,8 @@ def _is_int(value: Any) -> bool:
 def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
                 expect: Mapping[str, Any] | None = None,
                 max_compiles: int | None = None, where: str = "entrypoint",
-                allow_no_compile: bool | None = None) -> Declaration:
+                allow_no_compile: bool | None = None, example: Any = None,
+                vary: Any = None, group: Any = None) -> Declaration:
     """Validate the fields of a declaration; raises :class:`DeclarationError`."""
     if args is not None and not isinstance(args, str):
         raise DeclarationError(f"{where}: args must be a spec string, e.g. \"f32[8,128], float\"")
@@ -97,14 +111,33 @@ def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
     if allow_no_compile is not None and not isinstance(allow_no_compile, bool):
         raise DeclarationError(f"{where}: allow_no_compile must be true or false, got "
                                f"{allow_no_compile!r}")
+    if example is not None and not callable(example) and not (
+            isinstance(example, str) and example.count(":") >= 1 and example.strip(":")):
+        raise DeclarationError(f"{where}: example must be a factory function, or "
+                               f"\"module:function\" naming one (e.g. "
+                               f"\"mypkg.testing:make_example\"); got example = {example!r}")
+    if example is not None and args is not None:
+        raise DeclarationError(f"{where}: give args (a spec) or example (a factory), not both")
+    patterns = {}
+    for key, value in (("vary", vary), ("group", group)):
+        if isinstance(value, str):
+            value = [value]
+        if value is not None and (not isinstance(value, list | tuple) or not all(
+                isinstance(p, str) and p.strip() for p in value)):
+            raise DeclarationError(f"{where}: {key} must be a list of path patterns, e.g. "
+                                   f"{key} = [\"batch.*\", \"params\"]; got {key} = {value!r}")
+        patterns[key] = tuple(p.strip() for p in value or ())
     return Declaration(args=args, dims=clean_dims, expect=clean_expect,
-                       max_compiles=max_compiles, allow_no_compile=bool(allow_no_compile))
+                       max_compiles=max_compiles, allow_no_compile=bool(allow_no_compile),
+                       example=example, **patterns)
 
 
-def entrypoint(args: str | None = None, *, dims: Mapping[str, Any] | None = None,
+def entrypoint(args: str | None = None, *, example: Any = None,
+               dims: Mapping[str, Any] | None = None,
                expect: Mapping[str, Any] | None = None,
                max_compiles: int | None = None,
-               allow_no_compile: bool = False) -> Callable[[F], F]:
+               allow_no_compile: bool = False, vary: Any = None,
+               group: Any = None) -> Callable[[F], F]:
     """Declare a function as a jaxcheck entrypoint; the function itself is unchanged.
 
     ``jaxcheck run module:fun`` then calls it with ``args`` (when no ``--args``
@@ -122,11 +155,31 @@ def entrypoint(args: str | None = None, *, dims: Mapping[str, Any] | None = None
     compiles of the base calls (one per ``dims`` value). A function that compiles
     nothing (not jitted, and calling nothing jitted) fails the check, since there is
     nothing to check; ``allow_no_compile=True`` lets it pass.
+
+    Real arguments (a model, a train state, a batch) come from an *example factory*
+    in your code instead of a spec::
+
+        def make_example(B=8):
+            model = MLP(key=jax.random.key(0))
+            return (model, jnp.zeros((B, 16)))  # or jaxcheck.Args(model, x=..., lr=0.1)
+
+        @jaxcheck.entrypoint(example=make_example, dims={"B": [1, 8]})
+        @jax.jit
+        def step(model, x): ...
+
+    The factory's keyword parameters are the named dimensions. Every leaf is varied
+    from a copy of what it returns; the floating-point arrays of a model or a
+    ``params``/``mu``/``nu`` subtree as one group. ``vary`` (path patterns such as
+    ``"batch.*"``) selects what to vary; ``group`` names more subtrees to vary as one.
     """
-    decl = declaration(args, dims, expect, max_compiles, allow_no_compile=allow_no_compile)
+    decl = declaration(args, dims, expect, max_compiles, allow_no_compile=allow_no_compile,
+                       example=example, vary=vary, group=group)
 
     def register(fn: F) -> F:
-        setattr(fn, _ATTR, decl)
+        try:
+            setattr(fn, _ATTR, decl)
+        except (AttributeError, TypeError):  # a frozen wrapper (equinox's filter_jit)
+            object.__setattr__(fn, _ATTR, decl)
         module = getattr(fn, "__module__", None) or ""
         name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", repr(fn))
         entries = _REGISTRY.setdefault(module, [])

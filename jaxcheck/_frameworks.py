@@ -14,16 +14,15 @@ frames by file.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-#: Packages whose frames sit between the user's call and JAX; skipped when
-#: looking for the user's call site.
-WRAPPER_PACKAGES = ("equinox", "flax")
+# The frameworks whose frames sit between the user's call and JAX (equinox, flax) are
+# listed in ``_jaxcompat._frames`` (``WRAPPER_PACKAGES``): which file is whose is decided
+# there, once.
 
 @dataclass
 class UserCall:
@@ -33,15 +32,6 @@ class UserCall:
     args: tuple
     kwargs: dict
     static_leaf: Callable[[Any], bool] | None = None
-
-
-def wrapper_dirs() -> tuple[str, ...]:
-    dirs = []
-    for name in WRAPPER_PACKAGES:
-        module = sys.modules.get(name)
-        if module is not None and getattr(module, "__file__", None):
-            dirs.append(os.path.dirname(os.path.abspath(module.__file__)) + os.sep)
-    return tuple(dirs)
 
 
 def _is_array(x: Any) -> bool:

@@ -81,18 +81,20 @@ class Incident:
         return self.event.call_site
 
     def message(self) -> str:
+        """The incident in the words of every report (:mod:`jaxcheck._report.failures`):
+        each cause, the persistent cache's part, the fix; then the counts."""
+        from ._model import FunctionReport
+        from ._report.failures import event_failure
+
         event = self.event
+        failure = event_failure(FunctionReport(self.function, self.defined_at), event)
         what = "recompiled" if event.recompile else "compiled"
         where = f" at {event.call_site}" if event.call_site else ""
         lines = [f"jaxcheck.guard: `{self.function}` ({self.defined_at}) {what} after "
                  f"arm(){where}:"]
-        for cause in event.causes:
-            text = cause.kind + (f" at {cause.path}" if cause.path else "")
-            if cause.before is not None or cause.after is not None:
-                text += f": {cause.before} → {cause.after}"
-            lines.append(f"  {text}")
-        if event.hint:
-            lines.append(f"  fix: {event.hint}")
+        lines += [f"  {part}" for part in failure.parts]
+        if failure.fix:
+            lines.append(f"  fix: {failure.fix}")
         tail = f"{event.seconds or 0.0:.3f}s"
         if event.cache_hit:
             tail += ", served from the persistent compilation cache"
@@ -225,6 +227,11 @@ class Guard:
             index = self._analysis.index_of(only)
             mine = [(f, e) for f, e in self._pending if e.record == index]
             self._pending = [(f, e) for f, e in self._pending if e.record != index]
+        from . import _verdict
+        from ._finish import explain_cache, new_events
+
+        if mine:  # the finishing stage every way of running takes, on this call's compiles
+            explain_cache(new_events(mine, "guard"), self._capture.records)
         if not self._armed:
             return []
         incidents = []
@@ -239,7 +246,7 @@ class Guard:
                 while self._times and self._times[0] < now - self.window_seconds:
                     self._times.popleft()
             count = len(self._times)
-            if count <= self.max_recompiles:
+            if not _verdict.guard_incident(count, self.max_recompiles):
                 continue
             incident = Incident(function=fn.name, defined_at=fn.defined_at, event=event,
                                 count=count, max_recompiles=self.max_recompiles,

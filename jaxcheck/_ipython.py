@@ -133,7 +133,11 @@ class CellWatch:
 
     def cell_report(self) -> str | None:
         """What the cell just run recompiled, in a few lines; None when nothing."""
+        from ._finish import explain_cache, new_events
+
         new = self.analysis.follow(self.capture)
+        # the finishing stage every way of running takes, on this cell's compiles
+        explain_cache(new_events(new, "notebook"), self.capture.records)
         recompiled = [(fn, e) for fn, e in new if e.recompile]
         if not recompiled:
             return None
@@ -155,8 +159,9 @@ class CellWatch:
 def compact(recompiled: list[tuple[FunctionReport, CompileEvent]]) -> str:
     """``jaxcheck: this cell recompiled …``, then per function its new recompiles
     (cause and fix in the terminal report's words), the first few of each."""
-    from ._report.text import event_text
-    from ._report.view import plural
+    from ._report.failures import event_failure
+    from ._report.text import where
+    from ._report.view import mark, plural, shows_fix
 
     by_fn: dict[int, tuple[FunctionReport, list[CompileEvent]]] = {}
     for fn, e in recompiled:
@@ -168,7 +173,13 @@ def compact(recompiled: list[tuple[FunctionReport, CompileEvent]]) -> str:
         lines.append(f"`{fn.name}` ({fn.defined_at}), {plural(fn.compiles, 'compile')} "
                      "so far:")
         index = {id(e): i for i, e in enumerate(fn.events, 1)}
-        lines += [event_text(fn, index[id(e)], e) for e in events[:SHOWN_PER_FUNCTION]]
+        for e in events[:SHOWN_PER_FUNCTION]:  # the one failure view's words for each
+            failure = event_failure(fn, e)
+            under = f" [{e.transform}]" if e.transform else ""
+            lines.append(f"  #{index[id(e)]} at {where(e)}{under}: {failure.text} · "
+                         f"{mark(e)}")
+            if shows_fix(e):
+                lines.append(f"     fix: {failure.fix}")
         if len(events) > SHOWN_PER_FUNCTION:
             lines.append(f"  … and {len(events) - SHOWN_PER_FUNCTION} more")
     return "\n".join(lines)
@@ -183,7 +194,6 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     __tracebackhide__ = True  # IPython shows the cell's frames, not these
     import jax
 
-    from . import _verdict
     from ._commands import _output
     from ._entrypoint import Declaration
     from ._resolve import Entrypoint
@@ -216,7 +226,8 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
         fn.defined_at = cell_sites(fn.defined_at, shell)
         for e in fn.events:
             e.call_site = e.call_site and cell_sites(e.call_site, shell)
-    _verdict.judge_entrypoint(ep)  # again: its notes name the functions by those sites
+    # the notes (a function over its budget) name functions by their sites too
+    ep.notes = [cell_sites(note, shell) for note in ep.notes]
     report = Report(__version__, jax.__version__, jax.default_backend(), options.mode, [ep])
     _write_files(report, html, junit, trace_events)
     if raised:
@@ -237,7 +248,7 @@ def _write_files(report: Report, html: str | None, junit: str | None,
     could not be (the report is shown all the same)."""
     from ._commands import _output
 
-    written, failed = _output._write_files(report, html, trace_events)
+    written, failed = _output.write_files(report, html, trace_events)
     if junit:
         from ._printable import sanitize
         from ._report import junit as _render_junit

@@ -24,12 +24,15 @@ import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._entrypoint import AXES
 from ._errors import IOFailure, UsageError
-from ._model import RESULT_ORDER, EntrypointReport, FunctionReport, Report
+from ._kinds import RESULT_ORDER
 from ._printable import one_line
+
+if TYPE_CHECKING:  # read, never built here: `_verdict` imports this module
+    from ._model import EntrypointReport, FunctionReport, Report
 
 LOCK_NAME = "jaxcheck.lock"
 LOCK_VERSION = 1
@@ -317,10 +320,11 @@ def _only(table: dict[str, Any], keys: set[str], where: str) -> None:
 
 def _validate(doc: Any) -> None:
     top = _table(doc, "the document")
-    _only(top, {"version", "entrypoints"}, "the document")
+    # the version first: a newer format may add keys, and is to be upgraded to, not fixed
     version = top.get("version")
     if type(version) is int and version > LOCK_VERSION:
         raise _Newer(version)
+    _only(top, {"version", "entrypoints"}, "the document")
     if type(version) is not int or version != LOCK_VERSION:
         raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
     for target, entry in _table(top.get("entrypoints"), "entrypoints").items():

@@ -7,54 +7,20 @@ types without paying for JAX's import.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, get_args
+from typing import Any
 
-SCHEMA = "jaxcheck.report/1"
-
-#: Every cause kind jaxcheck can report, in the order the report explains them.
-CauseKind = Literal[
-    "new_function",
-    "redefined_function",
-    "shape",
-    "dtype",
-    "weak_type",
-    "static_value",
-    "pytree_structure",
-    "arg_signature",
-    "tracing_context",
-    "sharding",
-    "compiler_options",
-    "cache_cleared",
-    "unknown",
-]
-CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
-
-#: Why a cause happened, finer than its kind; the fix hint is chosen from it.
-#: ``identity``: a static object hashed by identity; ``literal``: a static str, enum,
-#: bool or None; ``number``: a static number; ``static_leaf``: a non-array leaf a
-#: wrapper keeps static; ``static_field``: a static field of a dataclass node;
-#: ``none``: None on one call, a value on another; ``static_metadata``: a container's
-#: static metadata; ``left_out``: an argument passed on one call, defaulted on another;
-#: ``static_vs_traced``: an argument static on one call, traced on another;
-#: ``committed``: same device, committed vs uncommitted; ``helper``: a new function
-#: object passed to a JAX loop helper (the path) outside jit.
-CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_field", "none",
-                      "static_metadata", "left_out", "static_vs_traced", "committed",
-                      "helper"]
-
-#: What a variation call did. From least to most telling: one matrix cell holds
-#: several variations (one per dimension) and shows, and locks, the most telling.
-Outcome = Literal["skipped", "hit", "error", "recompile"]
-RESULT_ORDER: tuple[str, ...] = get_args(Outcome)
-
-#: What a declaration expects of a variation axis.
-Policy = Literal["hit", "recompile", "any"]
-
-#: execute: compile and run; trace: trace only (events are fresh traces).
-Mode = Literal["execute", "trace"]
-
-#: Why an event or variation was judged expected (see ``_verdict``); None: unexpected.
-ExpectedBy = Literal["first compile", "dims", "budget", "expect", "lock", "variation policy"]
+# the vocabulary, re-exported: ``from jaxcheck._model import SCHEMA, CAUSE_KINDS`` works
+from ._kinds import (  # noqa: F401
+    CAUSE_KINDS,
+    RESULT_ORDER,
+    SCHEMA,
+    CauseKind,
+    CauseReason,
+    ExpectedBy,
+    Mode,
+    Outcome,
+    Policy,
+)
 
 
 @dataclass(frozen=True)
@@ -371,9 +337,16 @@ class EntrypointReport:
 
     @property
     def status(self) -> str:
-        if self.error is not None:
-            return "error"
-        return "fail" if self.unexpected or self.finding else "pass"
+        """``pass``, ``fail`` or ``error``: decided by ``_verdict.status``."""
+        from ._verdict import status
+
+        return status(self)
+
+
+#: how a notebook shows a :class:`Report` (``html``: the HTML fragment; ``pretty``: the
+#: terminal report as text): set by the package (``jaxcheck/__init__``), so the model
+#: depends on no renderer.
+VIEWS: dict[str, Any] = {}
 
 
 @dataclass
@@ -410,21 +383,15 @@ class Report:
     #: programs; each one fails the run.
     divergences: list[Divergence] = field(default_factory=list)
 
-    def _repr_html_(self) -> str:
+    def _repr_html_(self) -> str | None:
         """In a notebook, the HTML report (its styles kept to itself)."""
-        from ._report import html
-
-        return html.fragment(self)
+        view = VIEWS.get("html")
+        return view(self) if view is not None else None
 
     def _repr_pretty_(self, p, cycle: bool) -> None:
         """In terminal IPython, the terminal report."""
-        import shutil
-        import sys
-
-        from ._report import rich
-
-        p.text(rich.to_text(self, color=sys.stdout.isatty(),
-                            width=min(shutil.get_terminal_size().columns, 120)).rstrip("\n"))
+        view = VIEWS.get("pretty")
+        p.text(view(self) if view is not None else repr(self))
 
     @property
     def compiles(self) -> int:
@@ -505,15 +472,10 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """0 clean, 1 unexpected recompiles (or a function target that compiled
-        nothing), 3 a target raised (wins over 1), 130 interrupted (wins over all: the
-        report then holds only what finished)."""
-        from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+        """The command line's exit code, decided by ``_verdict.exit_code``: 0 clean, 1
+        unexpected recompiles (or a function target that compiled nothing), 3 a target
+        raised (wins over 1), 130 interrupted (wins over all: the report then holds only
+        what finished)."""
+        from ._verdict import exit_code
 
-        if self.interrupted:
-            return INTERRUPTED
-        if self.errors:
-            return TARGET_ERROR
-        if self.unexpected or any(ep.finding for ep in self.entrypoints):
-            return RECOMPILES
-        return OK
+        return exit_code(self)

@@ -19,7 +19,7 @@ from ._model import Mode
 
 #: the fields a worker process needs to run one target as this process would.
 _TRAVELS = ("args", "dims", "expect", "max_compiles", "allow_no_compile", "seed", "mode",
-            "variations", "program_args")
+            "variations", "program_args", "example", "vary", "group")
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,11 @@ class RunOptions:
     """What `jaxcheck run` was asked to do, beyond the targets."""
 
     args: str | None = None
+    #: an example factory, "module:function" (``--example``); instead of ``args``.
+    example: str | None = None
+    #: path patterns (``--vary``, ``--group``): what to vary, what to vary as one.
+    vary: tuple[str, ...] = ()
+    group: tuple[str, ...] = ()
     dims: dict[str, list[int]] = field(default_factory=dict)
     expect: dict[str, Any] = field(default_factory=dict)
     #: compiles allowed per function (not per target or process), base calls only.
@@ -49,6 +54,10 @@ class RunOptions:
         if self.mode not in ("execute", "trace"):
             raise UsageError(f"bad --mode {self.mode!r}: expected execute or trace")
         object.__setattr__(self, "program_args", tuple(self.program_args))
+        object.__setattr__(self, "vary", tuple(self.vary))
+        object.__setattr__(self, "group", tuple(self.group))
+        if self.example is not None and self.args is not None:
+            raise UsageError("give --args (a spec) or --example (a factory), not both")
         object.__setattr__(self, "dims", {k: list(v) for k, v in self.dims.items()})
         object.__setattr__(self, "expect", dict(self.expect))
         for key in ("seed", "jobs", "timeout"):
@@ -65,6 +74,7 @@ class RunOptions:
         """What a worker needs, as JSON-able data (see :meth:`from_dict`)."""
         out = {k: getattr(self, k) for k in _TRAVELS}
         out["program_args"] = list(self.program_args)
+        out["vary"], out["group"] = list(self.vary), list(self.group)
         return out
 
     @classmethod

@@ -53,17 +53,8 @@ MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: lists and objects nested deeper than this are not read (an entry is 5 levels deep).
 MAX_INDEX_DEPTH = 32
 
-#: JAX's name of each ingredient of a cache key (jax/_src/cache_key.py): the user's words.
-INGREDIENTS = {
-    "computation": "the program",
-    "jax_lib version": "jaxlib version",
-    "backend version": "backend",
-    "XLA flags": "XLA flags",
-    "compile_options": "compile options",
-    "accelerator_config": "devices",
-    "compression": "compression library",
-    "custom_hook": "custom cache-key hook",
-}
+#: JAX's name of each ingredient of a cache key, in the user's words (``_jaxcompat``)
+INGREDIENTS = compat.CACHE_KEY_INGREDIENTS
 _HASH_CHARS = 16  # enough to tell two hashes apart, short enough for a report
 _MISSED = ("miss", "written", "not_written")
 
@@ -399,8 +390,7 @@ def explain(entry: dict, entries: list[dict]) -> dict[str, Any]:
         elif name == "XLA flags":
             text = "XLA flags: " + _flags(best["xla_flags"], entry["xla_flags"])
         else:
-            field = {"jax_lib version": "jaxlib", "backend version": "backend",
-                     "accelerator_config": "devices"}.get(name)
+            field = compat.INGREDIENT_ENVIRONMENT.get(name)
             text = INGREDIENTS.get(name, name)
             if field and old_env.get(field) != new_env.get(field):
                 text += f": {old_env.get(field, '?')} → {new_env.get(field, '?')}"

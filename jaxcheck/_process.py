@@ -226,13 +226,9 @@ class _Process:
         ep.internal_compiles = sum(len(r.compiled_units) for r in records[self.first_record:]
                                    if r.internal)
         if final:  # once per process: why the persistent cache missed, then its index
-            from . import _pcache
+            from ._finish import explain_cache
 
-            try:
-                _pcache.annotate(ep, records, _pcache.settings())
-            except Exception as e:  # the process's report matters more than the reasons
-                ep.notes.append(f"persistent-cache misses not explained: "
-                                f"{type(e).__name__}: {e}")
+            explain_cache(ep, records)
         ep.seconds = time.time() - self.started
         compiled = any(r.compiled for r in records)
         job = self._job(compiled)

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import _example
 from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
 from ._errors import UsageError
@@ -35,7 +36,8 @@ class Entrypoint:
 
     @property
     def is_workload(self) -> bool:
-        return self.declaration is None or self.declaration.args is None
+        return self.declaration is None or (self.declaration.args is None
+                                            and self.declaration.example is None)
 
 
 
@@ -79,11 +81,14 @@ def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec
 
 def cli_declaration(options: RunOptions) -> Declaration | None:
     if (options.args is None and not options.expect and options.max_compiles is None
-            and not options.dims and not options.allow_no_compile):
+            and not options.dims and not options.allow_no_compile and options.example is None
+            and not options.vary and not options.group):
         return None
     try:
         return declaration(options.args, options.dims, options.expect, options.max_compiles,
-                           where="command line", allow_no_compile=options.allow_no_compile)
+                           where="command line", allow_no_compile=options.allow_no_compile,
+                           example=options.example, vary=list(options.vary),
+                           group=list(options.group))
     except DeclarationError as e:
         raise UsageError(str(e)) from None
 
@@ -95,13 +100,20 @@ def _merge(base: Declaration | None, cli: Declaration | None,
         return cli
     if cli is None and not options.dims:
         return base
+    # a spec and a factory are two ways to give the arguments: the command line's wins
+    example = options.example if options.example is not None else (
+        None if options.args is not None else base.example)
     return Declaration(
-        args=options.args if options.args is not None else base.args,
+        args=options.args if options.args is not None else (
+            None if options.example is not None else base.args),
         dims=dict(cli.dims) if cli and cli.dims else dict(base.dims),
         expect={**base.expect, **(cli.expect if cli else {})},
         max_compiles=(cli.max_compiles if cli and cli.max_compiles is not None
                       else base.max_compiles),
         allow_no_compile=base.allow_no_compile or bool(cli and cli.allow_no_compile),
+        example=example,
+        vary=tuple(options.vary) or base.vary,
+        group=tuple(options.group) or base.group,
     )
 
 
@@ -169,8 +181,18 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
                  if isinstance(value, dict) for key in value if key != "*"}
     all_dims: set[str] = set()
     all_paths: dict[str, list[str]] = {}
+    examples = False
     for ep in entrypoints:
         decl = ep.declaration
+        if decl is not None and decl.args is None and decl.example is not None:
+            # names of a factory's dimensions are checked with the factory (_example.check);
+            # its argument paths are known once it has run
+            examples = True
+            with user_state(ep.sys_path):
+                factory = _example.load(decl.example, f"example of {ep.target!r}")
+            all_dims |= set(_example.dimensions(factory))
+            all_paths.setdefault(ep.target, [])
+            continue
         if decl is None or decl.args is None:
             continue
         where = "in pyproject.toml" if ep.source == "pyproject" else "in @jaxcheck.entrypoint"
@@ -207,6 +229,8 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
                          f"{_did_you_mean(name, sorted(all_dims))}")
     known = sorted({p for paths in all_paths.values() for p in paths})
     for axis, key in sorted(cli_paths):
+        if examples:
+            break  # an example's paths are known once its factory has run
         if not any(key in paths for paths in all_paths.values()):
             raise UsageError(f"--expect {axis}:{key}: no argument path {key!r}"
                              f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
@@ -277,21 +301,66 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None,
             params = ", ".join(required_parameters(ep.fn))
             raise UsageError(
                 f"target {ep.target!r} is a function that needs arguments ({params}): "
-                f"declare them with args = \"f32[8,128], float\" in its "
-                f"[[tool.jaxcheck.entrypoints]] entry, @jaxcheck.entrypoint(args=...), or "
-                f"--args on the `run` command line")
+                f"declare them with args = \"f32[8,128], float\" or an example factory "
+                f"(example = \"mypkg.testing:make_example\", a function returning the "
+                f"arguments as a tuple) in its [[tool.jaxcheck.entrypoints]] entry, "
+                f"@jaxcheck.entrypoint(args=... or example=...), or --args/--example on the "
+                f"`run` command line")
     _check_names(entrypoints, options, whole_run)
     for ep in entrypoints:
-        if not ep.is_workload:
-            spec = parse_args_spec(ep.declaration.args, f"args of {ep.target}")
-            _check_fits(ep, spec)
-            missing = sorted(spec.dim_names() - set(ep.declaration.dims))
-            if missing:
-                raise UsageError(
-                    f"args of {ep.target!r} name dimension(s) {', '.join(missing)} without "
-                    "values: " + " ".join(f"--dim {d}=N" for d in missing))
-            try:
-                specmod.check_size(spec, dict(ep.declaration.dims))
-            except specmod.SpecError as e:
-                raise UsageError(f"args of {ep.target!r}: {e}") from None
+        check_entrypoint(ep)
     return entrypoints
+
+
+def check_entrypoint(ep: Entrypoint) -> None:
+    """A function target's arguments fit it: a spec binds and its dimensions have
+    values; a factory exists and takes the dimensions given. Exit 2 otherwise."""
+    if ep.is_workload:
+        return
+    if ep.declaration.example is not None:
+        where = f"example of {ep.target!r}"
+        with user_state(ep.sys_path):
+            factory = _example.load(ep.declaration.example, where)
+        _example.check(factory, dict(ep.declaration.dims), where)
+        return
+    spec = parse_args_spec(ep.declaration.args, f"args of {ep.target}")
+    _check_fits(ep, spec)
+    missing = sorted(spec.dim_names() - set(ep.declaration.dims))
+    if missing:
+        raise UsageError(
+            f"args of {ep.target!r} name dimension(s) {', '.join(missing)} without "
+            "values: " + " ".join(f"--dim {d}=N" for d in missing))
+    try:
+        specmod.check_size(spec, dict(ep.declaration.dims))
+    except specmod.SpecError as e:
+        raise UsageError(f"args of {ep.target!r}: {e}") from None
+
+
+def function_entrypoint(fn: Callable[..., Any], options: RunOptions) -> Entrypoint:
+    """A function object given in code (``jaxcheck.run(train_step, example=...)``) as an
+    entrypoint. ``options.example`` may be the arguments themselves (a tuple, or
+    ``jaxcheck.Args``), a factory, or ``"module:function"``; what is given overrides
+    the function's own ``@jaxcheck.entrypoint`` declaration field by field."""
+    name = getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or repr(fn)
+    target = f"{getattr(fn, '__module__', None) or '__main__'}:{name}"
+    example = options.example
+    if isinstance(example, _example.Args) or type(example) is tuple:
+        given = example
+
+        def example(given=given):  # noqa: F811  (the arguments given, as a factory)
+            return given
+
+        example.__qualname__ = "example"
+        options = options.replace(example=example)
+    elif example is not None and not callable(example) and not isinstance(example, str):
+        raise UsageError(f"jaxcheck.run({name}, example=...): got a {type(example).__name__}; "
+                         "pass the arguments as a tuple, e.g. example=(state, batch), "
+                         "jaxcheck.Args(...) for keyword arguments, or a factory function "
+                         "that returns them")
+    ep = Entrypoint(target, fn, _merge(declared(fn), cli_declaration(options), options), "api")
+    if ep.is_workload and required_parameters(fn):
+        raise UsageError(f"jaxcheck.run({name}): it takes arguments "
+                         f"({', '.join(required_parameters(fn))}); give them with "
+                         "example=(...), e.g. jaxcheck.run(train_step, example=(state, batch))")
+    check_entrypoint(ep)
+    return ep

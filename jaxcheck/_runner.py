@@ -65,7 +65,9 @@ def _trace(fn: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
         for i, value in zip(where, traced, strict=True):
             full[i] = value
         a, k = jax.tree_util.tree_unflatten(treedef, full)
-        return fn(*a, **k)
+        out = fn(*a, **k)
+        # only what JAX can return: an equinox step returns a model holding functions
+        return [x for x in jax.tree_util.tree_leaves(out) if isinstance(x, jax.Array)]
 
     return jax.eval_shape(root, *abstract)
 
@@ -246,17 +248,6 @@ def _assemble(run: _Running, final: bool) -> None:
     _verdict.judge_entrypoint(ep)
 
 
-def _explain_cache(ep: EntrypointReport, cap) -> None:
-    """Why the persistent cache missed, from jaxcheck's index beside it (then updated).
-
-    Once per finished target: a partial report never writes the index.
-    """
-    from . import _pcache
-
-    if ep.mode == "execute":
-        _pcache.annotate(ep, cap.records, _pcache.settings())
-
-
 @contextlib.contextmanager
 def _running(ep: EntrypointReport, hooks: Hooks | None):
     """A capture for one target, with its analysis, watched live when ``hooks.live``."""
@@ -299,26 +290,16 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
         return fallback
     ep.seconds = time.perf_counter() - run.start
     _assemble(run, final=True)
-    ep.finding = _compiled_nothing(ep, entry)
-    _explain_cache(ep, run.cap)
+    from . import _verdict
+
+    ep.finding = _verdict.compiled_nothing(
+        ep, entry.declaration is not None and entry.declaration.allow_no_compile)
+    from ._finish import explain_cache
+
+    explain_cache(ep, run.cap.records)  # the rest of the finishing stage: _assemble
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
-
-
-def _compiled_nothing(ep: EntrypointReport, entry: Entrypoint) -> str | None:
-    """A function target that is not jitted and calls nothing jitted: its variations
-    all "hit" because nothing can recompile, so a pass would prove nothing."""
-    if ep.kind != "function" or ep.error is not None or ep.functions:
-        return None
-    if entry.declaration is not None and entry.declaration.allow_no_compile:
-        return None
-    name = entry.target.rsplit(":", 1)[-1]
-    verb = "traced" if ep.mode == "trace" else "compiled"
-    return (f"`{name}` is not jitted and {verb} nothing: no call of it can recompile, so "
-            "this check proves nothing; jit it (or target the jitted function it should "
-            "call), or allow it with --allow-no-compile (allow_no_compile = true when "
-            "declared)")
 
 
 def run_callable(text: str, call: Callable[[], Any]) -> EntrypointReport:
@@ -333,7 +314,9 @@ def run_function(entry: Entrypoint, options: RunOptions,
     from . import _variations
 
     decl = entry.declaration
-    assert decl is not None and decl.args is not None
+    assert decl is not None
+    if decl.args is None:
+        return run_example(entry, options, hooks)
     spec = parse_args_spec(decl.args, f"args of {entry.target}")
     ep = EntrypointReport(target=entry.target, kind="function", args=str(spec),
                           dims={k: list(v) for k, v in decl.dims.items()},
@@ -367,39 +350,110 @@ def run_function(entry: Entrypoint, options: RunOptions,
             positional = sigmod.positional_names(entry.fn, len(spec.args))
             known = _variations.Known(static=_static_paths(entry.fn, cap.records),
                                       alternatives=_variations.alternatives(entry.fn))
-            for var in _variations.plan(spec, positional, make, known):
-                result = VariationResult(var.axis, var.path, "skipped", True,
-                                         detail=var.detail,
-                                         policy=decl.policy(var.axis, var.path),
-                                         withheld=var.withheld)
-                ep.variations.append(result)
-                if var.apply is None:
-                    continue
-                try:
-                    new_args, new_kwargs = var.apply(args, kwargs)
-                except Exception as e:  # the variation itself cannot be built
-                    result.result, result.detail = "error", f"{type(e).__name__}: {e}"
-                    continue
-                slices.append(_Slice(len(cap.records), -1, result))
-                error = _call(entry.fn, new_args, new_kwargs, options.mode)
-                slices[-1].end = len(cap.records)
-                if error is not None:
-                    result.result = "error"
-                    result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
-                        if error.message else error.type
-                    why = _cannot_run(var, error, known)
-                    if why is not None:  # not a result: a variation that cannot run here
-                        result.result, result.withheld = "skipped", True
-                        raised = result.detail if len(result.detail) <= 90 else \
-                            result.detail[:89] + "…"
-                        result.detail = f"{why} ({raised})"
+            _vary(run, entry, options, _variations.plan(spec, positional, make, known),
+                  args, kwargs, known)
     return _complete(run, entry, options, hooks, run_function)
+
+
+def run_example(entry: Entrypoint, options: RunOptions,
+                hooks: Hooks | None = None) -> EntrypointReport:
+    """A function target whose arguments come from an example factory (``_example``):
+    one factory call per ``dims`` value, outside the capture (building a model is not
+    the target's compile); variations from copies of the first call's arguments
+    (``_pytree``)."""
+    from . import _example, _pytree, _variations
+    from . import _jaxcompat as compat
+    from . import _signature as sigmod
+
+    decl = entry.declaration
+    factory = _example.load(decl.example, f"example of {entry.target!r}")
+    names = sorted(decl.dims)
+    combos = [dict(zip(names, values, strict=True))
+              for values in itertools.product(*(decl.dims[n] for n in names))] or [{}]
+    ep = EntrypointReport(target=entry.target, kind="function",
+                          args=f"example {_example.name_of(factory)}()",
+                          dims={k: list(v) for k, v in decl.dims.items()},
+                          max_compiles=decl.max_compiles, mode=options.mode)
+    ep.expect = dict(decl.expect)
+    compat.clear_caches()
+    built: list[tuple[dict, tuple, dict]] = []
+    for combo in combos:
+        got = _example.call(factory, combo)
+        if isinstance(got, ErrorInfo):
+            ep.error = got
+            break
+        built.append((combo, *got))
+    planned: list = []
+    if built and ep.error is None and options.variations:
+        combo, args, kwargs = built[0]
+        positional = sigmod.positional_names(entry.fn, len(args))
+        planned = _pytree.plan(args, kwargs, positional, decl.vary, decl.group,
+                               seed=options.seed + 1, host=options.mode == "trace")
+    with _running(ep, hooks) as run:
+        cap, slices = run.cap, run.slices
+        for combo, args, kwargs in built if ep.error is None else ():
+            label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
+            slices.append(_Slice(len(cap.records), -1, dims=label))
+            ep.error = _call(entry.fn, args, kwargs, options.mode)
+            slices[-1].end = len(cap.records)
+            if ep.error is not None:
+                break
+        if ep.error is None and planned:
+            combo, args, kwargs = built[0]
+            known = _variations.Known(static=_static_paths(entry.fn, cap.records))
+            _vary(run, entry, options, planned, args, kwargs, known)
+    return _complete(run, entry, options, hooks, run_example)
+
+
+def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
+          args: tuple, kwargs: dict, known: Any) -> None:
+    """One call per planned variation, each from the base arguments, labelled by slice."""
+    ep, cap, slices, decl = run.ep, run.cap, run.slices, entry.declaration
+    for var in planned:
+        result = VariationResult(var.axis, var.path, "skipped", True,
+                                 detail=var.detail,
+                                 policy=_policy(decl, var),
+                                 withheld=var.withheld)
+        ep.variations.append(result)
+        if var.apply is None:
+            continue
+        try:
+            new_args, new_kwargs = var.apply(args, kwargs)
+        except Exception as e:  # the variation itself cannot be built
+            result.result, result.detail = "error", f"{type(e).__name__}: {e}"
+            continue
+        slices.append(_Slice(len(cap.records), -1, result))
+        error = _call(entry.fn, new_args, new_kwargs, options.mode)
+        slices[-1].end = len(cap.records)
+        if error is not None:
+            result.result = "error"
+            result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
+                if error.message else error.type
+            why = _cannot_run(var, error, known)
+            if why is not None:  # not a result: a variation that cannot run here
+                result.result, result.withheld = "skipped", True
+                raised = result.detail if len(result.detail) <= 90 else \
+                    result.detail[:89] + "…"
+                result.detail = f"{why} ({raised})"
+
+
+def _policy(decl: Any, var: Any) -> str:
+    """What the declaration expects of a variation; a static field may recompile on a
+    new value unless the declaration says otherwise (that is what static means)."""
+    declared = decl.declared_policy(var.axis, var.path)
+    if declared is None and getattr(var, "static", False):
+        return "any"
+    return decl.policy(var.axis, var.path)
 
 
 def _cannot_run(var, error: ErrorInfo, known) -> str | None:
     """Why a variation that raised could never run, or None for a genuine error."""
     from . import _variations
 
+    if getattr(var, "static", False):  # whatever the object's own checks raise
+        return "static field: this value does not fit the rest of its object"
+    if getattr(var, "may_not_fit", False):
+        return f"{var.detail}: must agree with another argument or the model's weights"
     if error.type not in ("TypeError", "ValueError"):
         return None
     if var.axis == "weak_type" and _variations.is_static(var.path, known.static):
@@ -461,6 +515,17 @@ def run_targets(targets: Sequence[str], options: RunOptions | None = None, confi
     import jax  # noqa: F401  (set-up first; the user's modules may still set XLA_FLAGS)
 
     return run_entrypoints(resolve(targets, options, config, whole_run), options, hooks)
+
+
+def run_function_object(fn: Callable[..., Any], options: RunOptions,
+                        hooks: Hooks | None = None) -> Report:
+    """``jaxcheck.run(train_step, example=(state, batch))``: a function in hand, run in
+    this process as a target would be."""
+    import jax  # noqa: F401
+
+    from ._resolve import function_entrypoint
+
+    return run_entrypoints([function_entrypoint(fn, options)], options, hooks)
 
 
 def _backend() -> str:

@@ -50,6 +50,12 @@ class Variation:
     apply: Callable[[tuple, dict], tuple[tuple, dict]] | None
     #: applies to the type but cannot run here; ``detail`` says why.
     withheld: bool = False
+    #: a static field of a pytree node (part of the structure): a recompile on a new
+    #: value is by design, so the default policy is "any".
+    static: bool = False
+    #: a change that may not fit the rest of the arguments (a shape a model's weights
+    #: must agree with): any exception the call raises makes it n.a., not an error.
+    may_not_fit: bool = False
 
 
 @dataclass

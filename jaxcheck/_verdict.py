@@ -17,14 +17,21 @@ Decided here and nowhere else, from three inputs:
 Every field it sets is recomputed from those inputs, so judging a report twice
 gives one answer: a worker judges without the lock, and `check` judges the report
 it read back again, with the lock.
+
+The outcome is decided here too: each target's ``status`` (:func:`status`), the run's
+exit code (:func:`exit_code`, also ``Report.exit_code``), the finding of a function
+target that compiled nothing (:func:`compiled_nothing`). ``_report/failures.py`` lists
+the failures these decide, in one wording, for every surface.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
+if TYPE_CHECKING:  # the model is read, never built here: no import of it at run time
+    from ._model import CompileEvent, EntrypointReport, FunctionReport, Report, VariationResult
 
 NOT_LOCKED = "not in jaxcheck.lock: run `jaxcheck baseline` to record it"
 
@@ -188,12 +195,105 @@ def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
                 _set(e, v.expected_by if v is not None else None)
 
 
+def judge_against_lock(ep: EntrypointReport, lock: dict[str, Any] | None) -> None:
+    """`check`'s verdict on one finished target: judged again against its entry in
+    ``lock`` (the parsed ``jaxcheck.lock``, data), or with the declaration's defaults
+    and a note when the lock has no entry for it; without a lock, as `run` judges."""
+    locked = None
+    if lock is not None:
+        locked = lock["entrypoints"].get(ep.target)
+        if locked is None and NOT_LOCKED not in ep.notes:
+            ep.notes.append(NOT_LOCKED)
+    judge_entrypoint(ep, locked)
+
+
 def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
     """Judge every entrypoint; with a lock (`check`), against its entry there."""
     for ep in report.entrypoints:
-        locked = None
-        if lock is not None:
-            locked = lock["entrypoints"].get(ep.target)
-            if locked is None and NOT_LOCKED not in ep.notes:
-                ep.notes.append(NOT_LOCKED)
-        judge_entrypoint(ep, locked)
+        judge_against_lock(ep, lock)
+
+
+# --- the outcome ---------------------------------------------------------------------
+
+
+def budget_notes(ep: EntrypointReport) -> list[str]:
+    """The notes of functions over their ``max_compiles`` (set at each judging)."""
+    return [n for n in ep.notes if _BUDGET in n]
+
+
+def compiled_nothing(ep: EntrypointReport, allowed: bool = False) -> str | None:
+    """The finding of a function target that is not jitted and calls nothing jitted: its
+    variations all "hit" because nothing can recompile, so a pass would prove nothing.
+    None when it compiled something, raised, is no function target, or ``allowed``."""
+    if ep.kind != "function" or ep.error is not None or ep.functions or allowed:
+        return None
+    name = ep.target.rsplit(":", 1)[-1]
+    verb = "traced" if ep.mode == "trace" else "compiled"
+    return (f"`{name}` is not jitted and {verb} nothing: no call of it can recompile, so "
+            "this check proves nothing; jit it (or target the jitted function it should "
+            "call), or allow it with --allow-no-compile (allow_no_compile = true when "
+            "declared)")
+
+
+def guard_incident(count: int, max_recompiles: int) -> bool:
+    """The guard's rule: after ``arm()``, the compiles counted (within its window) are an
+    incident once there are more than ``max_recompiles`` of them."""
+    return count > max_recompiles
+
+
+def status(ep: EntrypointReport) -> str:
+    """``error`` (it raised, was stopped or crashed), ``fail`` (something unexpected, or a
+    finding), else ``pass``."""
+    if ep.error is not None:
+        return "error"
+    return "fail" if ep.unexpected or ep.finding else "pass"
+
+
+def exit_code(report: Report) -> int:
+    """0 clean, 1 unexpected recompiles (or a function target that compiled nothing, or
+    processes that diverged), 3 a target raised (wins over 1), 130 interrupted (wins over
+    all: the report then holds only what finished)."""
+    from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+
+    if report.interrupted:
+        return INTERRUPTED
+    statuses = [status(ep) for ep in report.entrypoints]
+    if "error" in statuses:
+        return TARGET_ERROR
+    if "fail" in statuses or report.divergences:
+        return RECOMPILES
+    return OK
+
+
+def with_lint(run_code: int, lint_code: int) -> int:
+    """`check` with ``lint = true``: the run's exit code, unless it is 0; then lint's
+    (its findings fail the check with 1, without stopping the run)."""
+    from ._errors import OK
+
+    return lint_code if run_code == OK else run_code
+
+
+def baseline_refusal(report: Report) -> str | None:
+    """Why `baseline` must not write the lock from ``report``, or None to write it: an
+    interrupted run holds only what finished, and a target that raised recorded only
+    what ran before its error; either would lock in a partial picture."""
+    if report.interrupted:
+        return "not written"
+    errors = sum(1 for ep in report.entrypoints if ep.error is not None)
+    if errors:
+        return f"not written: {errors} target(s) raised"
+    return None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the verdict says of a whole report: each target's status, the exit code."""
+
+    statuses: tuple[str, ...]
+    exit_code: int
+    unexpected: int
+
+
+def outcome(report: Report) -> Verdict:
+    return Verdict(tuple(status(ep) for ep in report.entrypoints), exit_code(report),
+                   report.unexpected)

@@ -48,8 +48,15 @@ class Watch:
 
     def _freeze(self) -> None:
         if self._capture is not None:
+            from ._finish import finish
+            from ._model import EntrypointReport
+
             self._analysis.follow(self._capture, full=True)
             self._records = list(self._capture.records)
+            # the finishing stage every way of running takes (persistent-cache misses
+            # explained; judged as a workload with nothing declared)
+            finish(EntrypointReport("watch", "workload", list(self._analysis.functions)),
+                   self._records)
         self._capture = None
 
     @property
@@ -119,16 +126,22 @@ def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str
     """
     from . import _verdict
     from ._model import EntrypointReport
+    from ._report.failures import entrypoint_failures
+    from ._report.text import cache_lines
 
-    ep = EntrypointReport("watch", "workload", w._named(name), max_compiles=max_compiles)
+    ep = EntrypointReport("", "workload", w._named(name), max_compiles=max_compiles)
     _verdict.judge_entrypoint(ep)
     over = ep.functions_over_budget
     if not over:
         return None
+    # the one failure view's words: each function over its budget, then its compiles
+    told = [f for f in entrypoint_failures(ep) if f.kind == "budget"]
     lines = [f"jaxcheck: {len(over)} function(s) compiled more than max_compiles="
              f"{max_compiles} time(s):"]
-    for f in over:
-        lines.append(function_text(f, only_unexpected=False))
+    for fn, failure in zip(over, told, strict=True):
+        events = function_text(fn, only_unexpected=False).split("\n")[1:]
+        lines += [failure.text + ":", *events]
+        lines += [f"  {line}" for line in cache_lines(fn)]
     return "\n".join(lines)
 
 

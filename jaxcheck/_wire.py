@@ -4,8 +4,9 @@ Workers (``_channel``) and a program's processes (``_snapshot``) send their repo
 in it; the public JSON report (``_report/json.py``, schema ``jaxcheck.report/1``) is
 this plus what renderers derive (groups, a summary). ``private=True`` adds what the
 pipeline needs to judge a report again but the public document leaves out (the
-declared ``expect``, a traceback). ``X_from_dict(X_to_dict(x)) == x`` for every
-type here (a property test holds it).
+declared ``expect``, a traceback); everything that changes the verdict or the view of
+a finished report (``interrupted``, ``root``, statuses, findings) is public.
+``X_from_dict(X_to_dict(x)) == x`` for every type here (a property test holds it).
 """
 
 from __future__ import annotations
@@ -141,14 +142,15 @@ def report_to_dict(report: Report, private: bool = False) -> dict[str, Any]:
         "jax_version": report.jax_version,
         "backend": report.backend,
         "mode": report.mode,
+        # both change the verdict or the view of a report read back (`jaxcheck report`):
+        # an interrupted run exits 130; paths are relative to the root
+        "interrupted": report.interrupted,
+        "root": report.root,
         "entrypoints": [entrypoint_to_dict(ep, private) for ep in report.entrypoints],
     }
     if report.command is not None:
         out["program"] = {"command": report.command, "exit_code": report.program_exit}
         out["divergences"] = [divergence_to_dict(d) for d in report.divergences]
-    if private:
-        out["interrupted"] = report.interrupted
-        out["root"] = report.root
     return out
 
 

@@ -685,3 +685,18 @@ def test_annotation_paths_are_relative_to_the_repository(tmp_path):
     assert proc.returncode == 1, describe(proc)
     files = {a["file"] for a in annotations(proc.stdout) if "file" in a}
     assert files == {"services/model/mypkg/model.py"}, describe(proc)
+
+
+@pytest.mark.slow
+def test_a_subset_check_calls_no_declared_target_stale(tmp_path):
+    """`check mypkg.model:step` with a lock of both declared targets: the other one is
+    declared, only not selected; a target the project no longer declares is stale."""
+    root = scratch_project(tmp_path)
+    assert jaxcheck("baseline", cwd=root).returncode == 0
+    lock = json.loads((root / "jaxcheck.lock").read_text())
+    lock["entrypoints"]["mypkg.model:gone"] = {"compiles": {}, "variations": {}}
+    (root / "jaxcheck.lock").write_text(json.dumps(lock))
+    code, _, err = jaxcheck("check", "mypkg.model:step", cwd=root)
+    assert code == 0, err
+    assert "mypkg.model:gone" in err
+    assert "mypkg.model:workload" not in err, err

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxcheck import _explain
+from jaxcheck._jaxcompat import _explain
 
 MESSAGES = json.loads((Path(__file__).parent / "data" / "jax_cache_misses.json")
                       .read_text(encoding="utf-8"))

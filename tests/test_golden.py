@@ -32,7 +32,7 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
-from jaxcheck._report import github, html, junit, rich, text, trace
+from jaxcheck._report import failures, github, html, junit, rich, text, trace
 from jaxcheck._report import json as json_report
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -104,7 +104,7 @@ def _github(report: Report) -> str:
 
 
 RENDERERS = {
-    "report.txt": lambda r: "\n".join(text.entrypoint_text(ep, verbose=True)
+    "report.txt": lambda r: "\n".join(failures.entrypoint_text(ep, verbose=True)
                                       for ep in r.entrypoints) + "\n" + text.summary_text(r),
     "report.rich.txt": _rich,
     "report.json": lambda r: json_report.render(r) + "\n",

@@ -132,7 +132,7 @@ def test_a_cell_that_raises_shows_the_report_then_the_exception(run):
     result, out, _ = run("%%jaxcheck\nsgd_raises(jnp.ones(2), jnp.ones(2), 0.1)\n"
                          "raise KeyError('boom')")
     assert isinstance(result.error_in_exec, KeyError)
-    assert "ERROR" in out and "target raised: KeyError: 'boom'" in out
+    assert "ERROR" in out and "cell In[" in out and "raised KeyError: 'boom'" in out
     shown = out[out.index("Traceback"):]  # after the report: the cell's frames only
     assert out.index("ERROR") < out.index("Traceback")
     assert re.search(rf"In\[{result.execution_count}\].*, line .*3", shown), shown

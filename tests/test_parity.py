@@ -9,7 +9,13 @@ through every way jaxcheck runs code:
 * the pytest ``jaxcheck`` fixture and ``@pytest.mark.jaxcheck(max_compiles=N)``, in a
   pytest process of its own that loads the plugin as a user's would;
 * ``jaxcheck.guard``, armed before the first call: every compile is an incident, and with
-  ``recompiles_only`` the incidents are exactly the unexpected recompiles of the others.
+  ``recompiles_only`` the incidents are exactly the unexpected recompiles of the others;
+* each command-line run saved and read back by ``jaxcheck report PATH.json``; ``check``
+  (isolated) and ``baseline`` over a project declaring the program, then ``check``
+  against the lock; ``%%jaxcheck``, ``%jaxcheck on`` and a ``jaxcheck.watch`` block.
+
+Beyond counts and causes, the verdict, the exit code and the failure text (the one
+failure view, ``_report/failures``) must agree.
 
 Each run happens once (module-scoped fixtures) and is reduced to one comparable answer:
 per function, its compiles in order, each with ``recompile``, the causes as ``(kind,
@@ -609,3 +615,193 @@ def test_nothing_is_left_running(tmp_path_factory, cli_runs, guard_run, pytest_r
         if cwd.startswith(base + os.sep):
             left.append(f"{proc.name} {command[:200]!r}")
     assert left == []
+
+
+# --- the saved report, check and baseline, the notebook, watch ---------------------------
+#
+# The same program again through the remaining ways of running: the saved JSON report
+# rendered again (`jaxcheck report PATH.json`), `check` and `baseline` over a project that
+# declares it, `%%jaxcheck` and `%jaxcheck on` in IPython, and a `jaxcheck.watch` block.
+# Each gives the same counts, causes, verdict, exit code and failure text.
+
+
+def failure_texts(document: dict, kinds=("recompile",)) -> list[tuple]:
+    """The one failure view of a document: ``(kind, function, text, fix)`` per failure,
+    sorted (functions are listed by the seconds they cost, which differ between runs)."""
+    from jaxcheck._report import failures
+    from jaxcheck._report import json as _render_json
+
+    return sorted((f.kind, f.function or "", f.text, f.fix or "")
+                  for f in failures.failures(_render_json.report_from(document))
+                  if f.kind in kinds)
+
+
+def as_document(functions: list[dict], target: str = "t") -> dict:
+    """Functions (``dataclasses.asdict`` of the public types) as a report document."""
+    return {"schema": "jaxcheck.report/1", "jaxcheck_version": "0", "jax_version": "0",
+            "backend": "cpu", "mode": "execute",
+            "entrypoints": [{"target": target, "kind": "workload", "functions": functions}]}
+
+
+@pytest.fixture(scope="module")
+def saved_runs(workdir, cli_runs) -> dict[str, tuple[int, dict, int]]:
+    """Each command-line run saved and read back by `jaxcheck report` (as JSON, and
+    rendered for the terminal): (exit code of the JSON read-back, its document, exit code
+    of the terminal read-back)."""
+    out = {}
+    for mode, (_, document) in cli_runs.items():
+        saved = workdir / f"saved-{mode}.json"
+        saved.write_text(json.dumps(document))
+        code, text, err = cli("report", str(saved), "--format", "json", cwd=workdir)
+        shown = cli("report", str(saved), cwd=workdir)
+        out[mode] = (code, json.loads(text) if text.strip() else {"err": err},
+                     shown.returncode)
+    return out
+
+
+@pytest.mark.parametrize("mode", [*TARGET_MODES, "program"])
+def test_a_saved_report_read_back_gives_the_same_answer(cli_runs, saved_runs, mode):
+    code, document = cli_runs[mode]
+    back_code, back, shown_code = saved_runs[mode]
+    assert back == document  # nothing the verdict or the view reads is lost
+    assert back_code == shown_code == code
+    assert failure_texts(back, kinds=("recompile", "error", "finding", "variation",
+                                      "budget", "regression", "divergence")) == \
+        failure_texts(document, kinds=("recompile", "error", "finding", "variation",
+                                       "budget", "regression", "divergence"))
+
+
+PYPROJECT = '''\
+[project]
+name = "parity"
+version = "0"
+
+[tool.jaxcheck]
+
+[[tool.jaxcheck.entrypoints]]
+target = "parity_prog.py:main"
+'''
+
+
+@pytest.fixture(scope="module")
+def project_runs(tmp_path_factory) -> dict[str, tuple[int, dict]]:
+    """`check` (isolated, the default) before any lock, `baseline`, then `check` again."""
+    where = tmp_path_factory.mktemp("parity_project")
+    shutil.copy(PROGRAM, where / "parity_prog.py")
+    (where / "pyproject.toml").write_text(PYPROJECT)
+    runs = {}
+    code, out, err = cli("check", "--format", "json", cwd=where, timeout=300)
+    runs["check"] = (code, json.loads(out) if out.strip() else {"err": err})
+    code, out, err = cli("baseline", "--no-isolate", "--format", "json", cwd=where,
+                         timeout=300)
+    runs["baseline"] = (code, json.loads(out) if out.strip() else {"err": err})
+    code, out, err = cli("check", "--format", "json", cwd=where, timeout=300)
+    runs["locked"] = (code, json.loads(out) if out.strip() else {"err": err})
+    return runs
+
+
+def test_check_and_baseline_give_the_answer_of_run(cli_runs, project_runs, jax_truth):
+    code, reference = cli_runs["in-process"]
+    for name in ("check", "baseline"):
+        got_code, document = project_runs[name]
+        assert counts(functions_of(document)) == jax_truth, name
+        assert answer(functions_of(document)) == answer(functions_of(reference)), name
+        assert failure_texts(document) == failure_texts(reference), name
+    assert project_runs["check"][0] == code == 1
+    assert project_runs["baseline"][0] == 0  # it records; the verdict is the lock's
+
+
+def test_check_against_the_lock_accepts_what_baseline_recorded(cli_runs, project_runs):
+    code, document = project_runs["locked"]
+    assert code == 0
+    reference = functions_of(cli_runs["in-process"][1])
+    assert shape(functions_of(document)) == shape(reference)
+    was_unexpected = {(n, i) for n, es in answer(reference).items()
+                      for i, (_, _, expected, _) in enumerate(es) if not expected}
+    for name, events in answer(functions_of(document)).items():
+        for i, (_, _, expected, by) in enumerate(events):
+            assert expected, (name, i)
+            assert (by == "lock") == ((name, i) in was_unexpected), (name, i, by)
+    assert failure_texts(document) == []
+
+
+#: a notebook and a `watch` block: IPython's own shell, in a process of its own
+NOTEBOOK_DRIVER = '''
+import dataclasses, json, sys
+
+import jax
+from IPython.core.interactiveshell import InteractiveShell
+
+import jaxcheck
+from jaxcheck import _ipython
+from jaxcheck._report.json import to_dict
+
+out = {}
+with jaxcheck.watch(clear_caches=True) as w:
+    import parity_prog
+    parity_prog.main()
+out["watch"] = [dataclasses.asdict(f) for f in w.functions]
+
+shell = InteractiveShell.instance()
+shell.run_cell("%load_ext jaxcheck")
+result = shell.run_cell("%%jaxcheck\\nimport parity_prog\\nparity_prog.main()\\n")
+out["cell"] = to_dict(result.result)
+out["cell_exit"] = result.result.exit_code
+
+jax.clear_caches()
+shell.run_cell("%jaxcheck on")
+shell.run_cell("import parity_prog\\nparity_prog.main()\\n")
+watching = _ipython._watching[id(shell)]
+out["on"] = [dataclasses.asdict(f) for f in watching.analysis.functions]
+out["on_judged"] = [dataclasses.asdict(f) for f in watching.judged().functions]
+shell.run_cell("%jaxcheck off")
+
+with open(sys.argv[1], "w") as f:
+    json.dump(out, f)
+'''
+
+
+@pytest.fixture(scope="module")
+def notebook_run(workdir) -> dict:
+    pytest.importorskip("IPython")
+    (workdir / "notebook_driver.py").write_text(NOTEBOOK_DRIVER)
+    out = workdir / "notebook.json"
+    proc = subprocess.run([sys.executable, "notebook_driver.py", str(out)], cwd=workdir,
+                          text=True, capture_output=True, timeout=300, env=subprocess_env())
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(out.read_text())
+
+
+def test_the_cell_magic_gives_the_answer_of_run(cli_runs, notebook_run, jax_truth):
+    code, reference = cli_runs["in-process"]
+    cell = notebook_run["cell"]
+    assert counts(functions_of(cell)) == jax_truth
+    assert answer(functions_of(cell)) == answer(functions_of(reference))
+    assert notebook_run["cell_exit"] == code
+    assert failure_texts(cell) == failure_texts(reference)
+
+
+@pytest.mark.parametrize("way", ["watch", "on_judged"])
+def test_watch_and_the_line_magic_give_the_answer_of_run(cli_runs, notebook_run, jax_truth,
+                                                         way):
+    functions = notebook_run[way]
+    reference = functions_of(cli_runs["in-process"][1])
+    assert counts(functions) == jax_truth
+    assert answer(functions) == answer(reference)
+    assert failure_texts(as_document(functions)) == failure_texts(cli_runs["in-process"][1])
+    assert shape(notebook_run["on"]) == shape(reference)
+
+
+def test_the_guards_incidents_read_as_the_reports_failures(cli_runs, guard_run):
+    """The guard's exception text is the failure view's: each unexpected recompile of
+    the run has an incident worded with the same causes."""
+    from jaxcheck._model import Cause
+
+    words = sorted(" ".join(Cause(**c).describe() for c in e["causes"])
+                   for f in guard_run["recompiles"] for e in f["events"])
+    reference = sorted(" ".join(Cause(**{k: c.get(k) for k in ("kind", "path", "before",
+                                                                 "after")}).describe()
+                                for c in e["causes"])
+                       for _, e in events_of(functions_of(cli_runs["in-process"][1]))
+                       if not e["expected"])
+    assert words == reference

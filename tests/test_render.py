@@ -29,9 +29,9 @@ from jaxcheck._report import json as _render_json
 from jaxcheck._report import junit as _render_junit
 from jaxcheck._report import rich as _render_rich
 from jaxcheck._report import view
+from jaxcheck._report.failures import entrypoint_text
 from jaxcheck._report.text import (
     display_target,
-    entrypoint_text,
     function_text,
     values_text,
 )
@@ -186,9 +186,13 @@ def test_values_are_short():
 def test_github_one_annotation_per_function_and_group():
     lines = list(_render_github.annotations(fixture_report()))
     titles = [ln.split("title=", 1)[1].split("::", 1)[0].replace("%3A", ":") for ln in lines]
+    # every failure of the one failure view: groups of unexpected recompiles, the
+    # contradicted variation (a hit where a recompile was expected), the budgets
     assert titles == ["jaxcheck: train_step recompiled 59 times (static_value)",
                       "jaxcheck: a_cheap_function_with_a_long_name_for_the_eighty_column_check "
-                      "recompiled (shape)"]
+                      "recompiled (shape)", "jaxcheck: variation value of x hit",
+                      "jaxcheck: over max_compiles", "jaxcheck: over max_compiles"]
+    assert "file=train.py,line=12" in lines[-1]
     assert "file=train.py,line=30" in lines[0]
     assert "59 recompiles" in lines[0] and "first #2 at train.py:30" in lines[0]
     summary = _render_github.summary(fixture_report())

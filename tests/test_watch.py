@@ -256,7 +256,7 @@ def test_assert_max_compiles_explains_the_failure():
         f(jnp.ones(4)); line = here()  # noqa: E702
     message = str(info.value)
     assert "max_compiles=1" in message
-    assert "compiled 2 times" in message
+    assert "compiles 2 times, over max_compiles = 1" in message
     assert f":{line}: shape at x: f32[3] → f32[4]" in message
     assert "fix: " in message
 

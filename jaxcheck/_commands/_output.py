@@ -11,7 +11,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .._errors import INTERRUPTED, IOFailure, UsageError
+from .._errors import IOFailure, UsageError
 from .._model import EntrypointReport, Report
 from .._options import Hooks
 from .._printable import sanitize
@@ -24,16 +24,17 @@ class Session:
 
     Under ``json`` stdout is reserved for the one document from the start: whatever the
     targets print, by Python or C, now or at exit, goes to stderr. Otherwise each
-    target's panel goes to stdout the moment it finishes, after ``judge`` (the lock
-    comparison of ``check``) has seen it. ``root``: the project root, when the targets
-    run from there (paths in the panels are shown from the current directory).
+    target's panel goes to stdout the moment it finishes, judged by ``_verdict`` against
+    ``lock`` (the parsed ``jaxcheck.lock`` of ``check``, data) when there is one.
+    ``root``: the project root, when the targets run from there (paths in the panels
+    are shown from the current directory).
     """
 
     def __init__(self, output_format: str, verbose: bool = False,
-                 judge: Callable[[EntrypointReport], None] | None = None) -> None:
+                 lock: dict[str, Any] | None = None) -> None:
         self.format = output_format
         self.verbose = verbose
-        self.judge = judge
+        self.lock = lock
         self.root: str | None = None
         self.shown: set[int] = set()
         self._judged: set[int] = set()
@@ -70,9 +71,11 @@ class Session:
         return report
 
     def _judge(self, ep: EntrypointReport) -> None:
-        if self.judge is not None and id(ep) not in self._judged:
+        if self.lock is not None and id(ep) not in self._judged:
+            from .. import _verdict
+
             self._judged.add(id(ep))
-            self.judge(ep)
+            _verdict.judge_against_lock(ep, self.lock)
 
     def _finished(self, reports: list[EntrypointReport]) -> None:
         for ep in reports:
@@ -101,9 +104,9 @@ class Session:
             _io.release_stdout()
 
     def exit_code(self, report: Report) -> int:
+        """The verdict's exit code (``_verdict.exit_code``); an interrupted run says so."""
         if report.interrupted:
             print("jaxcheck: interrupted", file=sys.stderr)
-            return INTERRUPTED
         return report.exit_code
 
 
@@ -223,8 +226,8 @@ def _drop_stdout(stream: Any = None) -> None:
         os.close(devnull)
 
 
-def _write_files(report: Report, html: str | None, trace_events: str | None
-                 ) -> tuple[list[str], list[str]]:
+def write_files(report: Report, html: str | None, trace_events: str | None
+                ) -> tuple[list[str], list[str]]:
     """Write the --html and --trace-events files: (lines naming them, failures)."""
     from .._report import html as _render_html
     from .._report import trace as _render_trace
@@ -254,7 +257,7 @@ def render(report: Report, output_format: str, verbose: bool = False,
     # People read the rich report, JUnit and GitHub: they get the user's strings made
     # printable. JSON escapes control characters itself and keeps the strings as they are.
     shown = sanitize(report)
-    written, failed = _write_files(report, html, trace_events)
+    written, failed = write_files(report, html, trace_events)
     try:
         if output_format == "json":
             from .._report import json as _render_json

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .. import _errors, _lock, _select
+from .. import _errors, _lock, _select, _verdict
 from .._options import RunOptions
 from .._printable import printable
 from . import _output
@@ -26,15 +26,11 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
     session = _output.Session(output_format, verbose)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
-    if report.interrupted:
+    refused = _verdict.baseline_refusal(report)
+    if refused is not None:
         session.render(report)
-        print(f"jaxcheck: {path.name} not written", file=sys.stderr)
+        print(f"jaxcheck: {path.name} {refused}", file=sys.stderr)
         return session.exit_code(report)
-    if report.errors:
-        session.render(report)
-        print(f"jaxcheck: {path.name} not written: {report.errors} target(s) raised",
-              file=sys.stderr)
-        return _errors.TARGET_ERROR
     data, old = _lock.update(path, report, keep=(lambda t: t not in chosen) if subset
                              else None)
     kept = len(data["entrypoints"]) - len({ep.target for ep in report.entrypoints

@@ -5,7 +5,6 @@ from __future__ import annotations
 import sys
 
 from .. import _errors, _lock, _select, _verdict
-from .._model import Report
 from .._options import RunOptions
 from . import _output
 from ._project import project_config, run_project, settle
@@ -15,7 +14,8 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
           trace_events: str | None = None,
           select: tuple[list[str], str | None] = ([], None)) -> int:
-    config = _select.select(project_config(), *select)
+    declared = project_config()
+    config = _select.select(declared, *select)
     junit, html, trace_events = _output.outputs(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
         _output.inputs_of(e.target for e in config.entries)).values()
@@ -23,21 +23,19 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
     if lock is not None:
-        gone = _lock.stale(lock, [e.target for e in config.entries], config.root)
+        # stale: what the project no longer declares; a declared target left out of
+        # this selection is not
+        gone = _lock.stale(lock, [e.target for e in declared.entries], config.root)
         if gone:
             print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
                   "`jaxcheck baseline` drops them", file=sys.stderr)
 
-    def against_lock(ep) -> None:  # each target, as soon as it finishes
-        if lock is not None:
-            _verdict.judge_report(Report("", "", "", ep.mode, [ep]), lock)
-
-    session = _output.Session(output_format, verbose, against_lock)
+    # the lock goes to the session as data: each target judged against it as it finishes
+    session = _output.Session(output_format, verbose, lock=lock)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
     session.render(report, junit, html, trace_events)
-    code = session.exit_code(report)
-    return linted if code == _errors.OK else code
+    return _verdict.with_lint(session.exit_code(report), linted)
 
 
 def _lint_first(config) -> int:

@@ -94,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     except _errors.UsageError as e:
         sys.stderr.write(_errors.error_line(str(e)) + "\n")
         return _errors.USAGE
+    except _errors.IOFailure as e:  # a pyproject.toml that cannot be read, as `run` says
+        sys.stderr.write(_errors.error_line(str(e)) + "\n")
+        return _errors.IO
     except BrokenPipeError:
         return _errors.IO
     except KeyboardInterrupt:

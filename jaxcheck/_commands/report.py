@@ -2,7 +2,7 @@
 
 A CI job keeps ``--format json`` output as an artifact; this turns it into the terminal
 report, GitHub annotations, JUnit XML or the HTML page later, anywhere, without JAX
-(nothing here imports it). The exit code is the saved report's own (0, 1 or 3), so a
+(nothing here imports it). The exit code is the saved report's own (0, 1, 3 or 130), so a
 rendered artifact still gates; a file that is not a jaxcheck report is a usage error.
 """
 

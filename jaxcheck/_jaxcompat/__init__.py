@@ -14,8 +14,10 @@ theme:
 * :mod:`._frames`: :func:`frame_owner`, the one decision of whether a file is JAX's,
   jaxcheck's, a library's or the user's; the transformation a compile belongs to,
   and JAX's control-flow helpers run outside jit, read from JAX's own frames.
-* :mod:`._cache`: the persistent compilation cache's settings, key ingredients,
-  decision to be used, and log lines.
+* :mod:`._cache`: the persistent compilation cache's settings, key ingredients (their
+  names, in the user's words), decision to be used, and log lines.
+* :mod:`._explain`: JAX's own cache-miss text ("TRACING CACHE MISS ..."), worded
+  differently by each release, read as a second witness.
 * :mod:`._runtime`: monitoring events and listeners, the loggers of JAX's modules,
   ``jax.config`` (a flag by name, ``update`` intercepted), whether a backend was
   started, the distributed job, ``jax.clear_caches`` and a count of its calls
@@ -29,12 +31,18 @@ and the probe says so instead of letting a capture record nothing.
 from __future__ import annotations
 
 from ._cache import (
+    CACHE_KEY_INGREDIENTS,
     CACHE_KEY_LOGGERS,
+    INGREDIENT_ENVIRONMENT,
     cache_environment,
     cache_line,
     cache_unused_reason,
     persistent_cache,
 )
+from ._explain import body as explanation_body
+from ._explain import changes as explanation_changes
+from ._explain import is_cache_miss
+from ._explain import kinds as explanation_kinds
 from ._frames import (
     HELPER_PRIMITIVES,
     JAX_DIR,
@@ -92,7 +100,9 @@ from ._runtime import (
 )
 
 __all__ = [
-    "CACHE_HIT_EVENT", "CACHE_KEY_LOGGERS", "CACHE_SAVED_EVENT", "COMPILE_EVENT",
+    "CACHE_HIT_EVENT", "CACHE_KEY_INGREDIENTS", "CACHE_KEY_LOGGERS", "INGREDIENT_ENVIRONMENT",
+    "explanation_body", "explanation_changes", "explanation_kinds", "is_cache_miss",
+    "CACHE_SAVED_EVENT", "COMPILE_EVENT",
     "HELPER_PRIMITIVES", "HOOKED", "JAX_DIR", "LOWER_EVENT", "PROBE_NAME", "TRACE_EVENT",
     "HelperCall", "Owner", "UnsupportedJax",
     "abstractify", "aot_compiler_options", "backend_started",

@@ -14,6 +14,26 @@ from typing import Any
 
 import jax
 
+#: JAX's name of each ingredient of a persistent-cache key (``jax/_src/cache_key.py``,
+#: the names its DEBUG log gives each hash; the same in 0.4.38, 0.6.2 and 0.10.2), in the
+#: user's words.
+CACHE_KEY_INGREDIENTS = {
+    "computation": "the program",
+    "jax_lib version": "jaxlib version",
+    "backend version": "backend",
+    "XLA flags": "XLA flags",
+    "compile_options": "compile options",
+    "accelerator_config": "devices",
+    "compression": "compression library",
+    "custom_hook": "custom cache-key hook",
+}
+
+#: the ingredients whose change the key environment (``cache_environment``) can word:
+#: which of its fields says what changed.
+INGREDIENT_ENVIRONMENT = {"jax_lib version": "jaxlib", "backend version": "backend",
+                          "accelerator_config": "devices"}
+
+
 #: loggers whose DEBUG records jaxcheck reads while the persistent cache is on: the
 #: hash of each ingredient of a cache key, and the XLA flags that went into it.
 CACHE_KEY_LOGGERS = frozenset({"jax._src.cache_key"})

@@ -50,6 +50,21 @@ def _library_dirs() -> tuple[str, ...]:
 _LIBRARY_DIRS = _library_dirs()
 
 
+#: Packages that wrap JAX's jit (their frames sit between the user's call and JAX;
+#: skipped when looking for the user's call site). Recognised by file, never imported.
+WRAPPER_PACKAGES = ("equinox", "flax")
+
+
+def wrapper_dirs() -> tuple[str, ...]:
+    """The directories of the jit-wrapping frameworks imported so far."""
+    dirs = []
+    for name in WRAPPER_PACKAGES:
+        module = sys.modules.get(name)
+        if module is not None and getattr(module, "__file__", None):
+            dirs.append(os.path.dirname(os.path.abspath(module.__file__)) + os.sep)
+    return tuple(dirs)
+
+
 @functools.lru_cache(maxsize=8192)
 def frame_owner(filename: str) -> Owner:
     """Whose code the file of a frame (``code.co_filename``) holds.
@@ -71,8 +86,7 @@ def frame_owner(filename: str) -> Owner:
         return "jaxcheck"
     if filename.startswith(_JAX_DIRS):
         return "jax"
-    from .._frameworks import wrapper_dirs  # an editable equinox is a library still
-
+    # an editable equinox is a library still
     if filename.startswith((*_LIBRARY_DIRS, *wrapper_dirs())) or any(
             d in filename for d in _PACKAGE_DIRS):
         return "library"
@@ -84,8 +98,6 @@ def passes_through(filename: str) -> bool:
     own, a jit-wrapping framework's (equinox, flax) and frozen modules'."""
     if filename.startswith("<frozen") or filename.startswith(_JAX_DIRS):
         return True
-    from .._frameworks import wrapper_dirs
-
     return filename.startswith(wrapper_dirs())
 
 

@@ -8,7 +8,6 @@ table) also makes ``jaxcheck check`` lint first; ``check = false`` in the table 
 from __future__ import annotations
 
 import fnmatch
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -114,20 +113,13 @@ def from_table(table, root: Path, source: Path | None = None) -> LintConfig:
 def load(start: Path | None = None) -> LintConfig:
     """The settings of the project around ``start`` (default: the current directory): its
     root is the folder of the nearest pyproject.toml, or ``start`` itself."""
-    from .._config import find_pyproject
+    from .. import _pyproject
 
     here = (start or Path.cwd()).resolve()
-    path = find_pyproject(here)
+    path = _pyproject.find(here)
     if path is None:
         return LintConfig(root=here)
-    try:
-        data = tomllib.loads(path.read_bytes().decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as e:
-        raise UsageError(f"{path}: not valid TOML: {e}") from None
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror or e}") from None
-    tool = data.get("tool", {})
-    table = tool.get("jaxcheck", {}) if isinstance(tool, dict) else {}
+    table = _pyproject.jaxcheck_table(_pyproject.read(path), path) or {}
     value = table.get("lint", {}) if isinstance(table, dict) else {}
     config = from_table(value, path.parent, path)
     config.check = bool(value) if isinstance(value, bool) else config.check and "lint" in table

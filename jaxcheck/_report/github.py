@@ -16,11 +16,10 @@ import subprocess
 from collections.abc import Iterator
 from typing import Any, TextIO
 
-from .._model import EntrypointReport, Report
+from .._model import Report
 from .._printable import escape_data, escape_property
-from .groups import groups
-from .text import causes_text, display_target, group_headline, group_sites, summary_text
-from .view import functions, unit_word
+from .failures import failures
+from .text import display_target, summary_text
 
 # Characters the runner's .NET string comparison may skip (zero-width, soft hyphen,
 # joiners, variation selectors): ``:\u200b:`` can still read as ``::`` there.
@@ -102,56 +101,12 @@ def _error(title: str, message: str, loc: tuple[str, str] | None = None) -> str:
     return f"::error {props}::{escape_data(message)}"
 
 
-def _defined_at(ep: EntrypointReport, regression: str) -> str | None:
-    """Where the function a regression names is defined (``_verdict`` begins it with
-    the function's name and definition site)."""
-    for fn in ep.functions:
-        if regression.startswith(f"`{fn.name}` ({fn.defined_at})"):
-            return fn.defined_at
-    return None
-
-
 def annotations(report: Report) -> Iterator[str]:
-    """One ``::error`` line per function and group of like unexpected recompiles, at the
-    group's first call site (or the function's definition)."""
-    for ep in report.entrypoints:
-        target = display_target(ep.target)
-        unit = unit_word(ep)
-        for fn in functions(ep):
-            for group in groups(fn):
-                if group.expected:
-                    continue
-                first = fn.events[group.events[0] - 1]
-                loc = (_location(group.first_call_site, report.root)
-                       or _location(fn.defined_at, report.root))
-                kinds = list(dict.fromkeys(kind for kind, _ in group.causes)) or ["unknown"]
-                times = f" {group.count} times" if group.count > 1 else ""
-                title = f"jaxcheck: {fn.name} re{unit}d{times} ({', '.join(kinds)})"
-                if group.count > 1:
-                    message = f"{group_headline(group, unit)}; {group_sites(fn, group)}"
-                else:
-                    message = causes_text(first.causes)
-                message += f" — fix: {group.hint}" if group.hint else ""
-                if first.variation:
-                    message = f"[{target}, variation {first.variation}] " + message
-                yield _error(title, message, loc)
-        for text in ep.regressions:
-            yield _error("jaxcheck regression", f"{target}: {text}",
-                         _location(_defined_at(ep, text), report.root))
-        if ep.error is not None:
-            yield _error("jaxcheck: target raised",
-                         f"{target} raised {ep.error.type}: {ep.error.message}")
-        if ep.finding:  # a failure without a recompile: the annotation says why
-            yield _error("jaxcheck: compiled nothing", f"{target}: {ep.finding}")
-    yield from _divergence_annotations(report)
-
-
-def _divergence_annotations(report: Report) -> Iterator[str]:
-    from .._divergence import describe
-
-    for d in report.divergences:
-        loc = _location(d.call_site, report.root) or _location(d.defined_at, report.root)
-        yield _error(f"jaxcheck: {d.function} differs between processes", describe(d), loc)
+    """One ``::error`` line per failure of the one failure view (``failures``): a group
+    of like unexpected recompiles at its first call site (or the function's definition),
+    a contradicted variation, a regression, an error, a finding, a divergence."""
+    for failure in failures(report):
+        yield _error(failure.title, failure.line(), _location(failure.site, report.root))
 
 
 def summary(report: Report) -> str:
@@ -162,17 +117,13 @@ def summary(report: Report) -> str:
         lines.append(f"| `{display_target(ep.target)}` | {ep.status} | {ep.compiles} | "
                      f"{ep.unexpected_recompiles} |")
     details = []
-    for ep in report.entrypoints:
-        unit = unit_word(ep)
-        for fn in functions(ep):
-            for group in groups(fn):
-                if group.expected:
-                    continue
-                site = group.first_call_site or fn.defined_at
-                details.append(f"- `{fn.name}`: {group_headline(group, unit)} at `{site}`"
-                               + (f" — {group.hint}" if group.hint else ""))
-        details += [f"- regression in `{display_target(ep.target)}`: {r}"
-                    for r in ep.regressions]
+    for f in failures(report):  # the one failure view, divergences in their own list
+        if f.kind == "divergence":
+            continue
+        who = f"`{f.function}`: " if f.function else ""
+        at = f" at `{f.site}`" if f.site and f.kind == "recompile" and f.site not in f.text \
+            else ""
+        details.append(f"- {who}{f.text}{at}" + (f" — {f.fix}" if f.fix else ""))
     if details:
         lines += ["", "### Unexpected recompiles", "", *details]
     if report.divergences:

@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from .._model import CompileEvent, EntrypointReport, FunctionReport, RecompileGroup, Report
 from . import buckets as _buckets
 from . import view
+from .failures import Failure, entrypoint_failures
+from .failures import notes as failure_notes
 from .groups import groups
 from .text import cache_texts, causes_text, group_headline, group_sites, no_functions_text
 from .view import call_sites, plural, shows_fix
@@ -407,6 +409,15 @@ def _function(fn: FunctionReport, ep: EntrypointReport) -> str:
     return head + table + shapes
 
 
+#: a failure's tone as a class (``_report/failures`` decides each tone)
+_FAILURE_CLASS = {"bad": "unexpected", "error": "err"}
+
+
+def _failures(told: list[Failure], kinds: tuple[str, ...]) -> list[str]:
+    return [f'<p class="{_FAILURE_CLASS[f.tone]}">{_e(f.line())}</p>' for f in told
+            if f.kind in kinds]
+
+
 def _target(index: int, ep: EntrypointReport) -> str:
     status = ep.status
     kind = ep.kind if ep.mode == "execute" else f"{ep.kind}, trace mode"
@@ -414,22 +425,20 @@ def _target(index: int, ep: EntrypointReport) -> str:
              f'<span class="badge {status}">{status.upper()}</span>'
              f'<span class="mono">{_e(ep.target)}</span> <span class="muted">[{_e(kind)}] '
              f"{ep.seconds:.2f}s</span></h2>"]
-    if ep.error is not None:
-        parts.append(f'<p class="err">target raised {_e(ep.error.type)}: '
-                     f"{_e(ep.error.message)}</p>")
-    if ep.finding:  # a failure without a recompile, said where the terminal says it
-        parts.append(f'<p class="err">{_e(ep.finding)}</p>')
+    told = entrypoint_failures(ep)  # the one failure view: its words and tones
+    parts += _failures(told, ("finding", "error"))
     if ep.args is not None:
         dims = " ".join(f"{k}={','.join(map(str, v))}" for k, v in ep.dims.items())
         parts.append(f'<p>args: <code>{_e(ep.args)}</code> <span class="muted">{_e(dims)}'
                      "</span></p>")
     parts.append(_matrix(ep))
+    parts += _failures(told, ("variation",))
     parts.append(_timeline(ep))
     if not ep.functions:
         parts.append(f'<p class="muted">{_e(no_functions_text(ep))}</p>')
     parts += [_function(fn, ep) for fn in view.functions(ep)]
-    notes = list(ep.notes) + [f"regression: {r}" for r in ep.regressions] + [
-        f"improved: {i}" for i in ep.improvements]
+    parts += _failures(told, ("budget", "regression"))
+    notes = failure_notes(ep) + [f"improved: {i}" for i in ep.improvements]
     if ep.internal_compiles:
         notes.append(f"+{plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
                      "not counted")
@@ -439,8 +448,8 @@ def _target(index: int, ep: EntrypointReport) -> str:
 
 
 def _summary(report: Report) -> str:
-    code = report.exit_code
-    cls = "pass" if code == 0 else "fail" if code == 1 else "error"
+    done = view.outcome(report)
+    code, cls = done.code, done.status
     # the terminal's summary words; the exit code is the badge, the versions the line below
     text = view.SEP.join(p.text for p in view.summary(report)
                          if p.key not in ("exit", "versions"))
@@ -464,9 +473,6 @@ def _divergences(report: Report) -> str:
     return ('<section class="card fail"><h2>Processes that diverged</h2>'
             f"<ul>{rows}</ul><p class=\"note\">{_e(advice[0].upper() + advice[1:])}.</p>"
             "</section>")
-
-
-_TITLES = {0: "clean", 1: "unexpected recompiles"}
 
 
 #: program diffs shown on one page, in characters: past it a recompile's diff is left to
@@ -518,7 +524,7 @@ def render(report: Report) -> str:
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
         "style-src 'unsafe-inline'\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-        f"<title>jaxcheck report: {_TITLES.get(report.exit_code, 'errors')}</title>"
+        f"<title>jaxcheck report: {view.outcome(report).words}</title>"
         f"<style>{_css(report)}</style></head><body><main>"
         + _body(report) + "</main></body></html>\n")
 

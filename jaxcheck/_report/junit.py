@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .._model import Report
 from .._printable import printable
-from .text import entrypoint_text
+from .failures import entrypoint_text
 from .view import plural, unit_word
 
 

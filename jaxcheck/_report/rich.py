@@ -17,6 +17,7 @@ from .._model import (
     Report,
 )
 from . import view
+from .failures import Failure, entrypoint_failures, notes
 from .groups import groups
 from .text import (
     cache_lines,
@@ -185,24 +186,21 @@ def _variation_notes(ep: EntrypointReport) -> list[Text]:
             detail = (v.detail or "").splitlines()[0] if v.detail else ""
             detail = detail if len(detail) <= 100 else detail[:99] + "…"
             notes.append(Text(f"error: {v.axis} {v.path}: {detail}", style="magenta dim"))
-        elif not v.expected and v.result == "hit":
-            notes.append(Text(f"{v.axis} {v.path}: expected a recompile, got a hit "
-                              "(unexpected)", style="red"))
     return notes
+
+
+#: a failure's tone in the panel (``_report/failures`` decides each tone)
+_FAILURE_TONE = {"bad": "bold red", "error": "magenta"}
+
+
+def _failures(told: list[Failure], kinds: tuple[str, ...]) -> list[Text]:
+    return [Text(f.line(), style=_FAILURE_TONE[f.tone]) for f in told if f.kind in kinds]
 
 
 def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) -> Panel:
     label, style = _STATUS[ep.status]
-    parts: list = []
-    if ep.finding:
-        parts.append(Text(ep.finding, style="bold red"))
-    if ep.error is not None:
-        if ep.kind in ("process", "program"):
-            parts.append(Text(f"{ep.error.type}: {ep.error.message}", style="magenta"))
-        else:
-            verb = "failed" if ep.error.type in ("Timeout", "Crashed") else "raised"
-            parts.append(Text(f"target {verb}: {ep.error.type}: {ep.error.message}",
-                              style="magenta"))
+    told = entrypoint_failures(ep)  # the one failure view: its words and tones
+    parts: list = _failures(told, ("finding", "error"))
     if ep.args is not None:
         dims = "  " + " ".join(f"{k}={','.join(map(str, v))}" for k, v in ep.dims.items()) \
             if ep.dims else ""
@@ -216,14 +214,15 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
         else:
             parts.append(matrix(ep, width))
             parts += _variation_notes(ep)
+            parts += _failures(told, ("variation",))
     if not ep.functions:
         parts.append(Text(no_functions_text(ep), style="dim"))
     for fn in view.functions(ep):
         parts.append(_function(fn, view.unit_word(ep), verbose))
-    for note in ep.notes:
+    for note in notes(ep):  # a budget note is told as a failure instead
         parts.append(Text(note, style="dim"))
-    for text in ep.regressions:
-        parts.append(Text(f"regression: {text}", style="bold red"))
+    parts += _failures(told, ("budget",))
+    parts += _failures(told, ("regression",))
     for text in ep.improvements:
         parts.append(Text(f"improved: {text} (run `jaxcheck baseline` to ratchet)",
                           style="green"))

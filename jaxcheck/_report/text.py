@@ -21,14 +21,12 @@ from .._model import (
 from .groups import groups
 from .view import (
     SEP,
-    functions,
     mark,
     plural,
     seconds,
     shows_fix,
     site,
     summary,
-    unit_word,
     wrap,
 )
 
@@ -192,21 +190,6 @@ def variation_text(v: VariationResult) -> str:
     causes = "; ".join(c.describe() for c in v.causes) or "no compile"
     detail = f" ({v.detail})" if v.detail else ""
     return f"variation {v.axis} of {v.path}{detail}: {v.result}, expected {v.policy}: {causes}"
-
-
-def entrypoint_text(ep: EntrypointReport, verbose: bool = False) -> str:
-    """Why an entrypoint failed, in the words of the terminal report."""
-    unit = unit_word(ep)
-    lines: list[str] = [ep.finding] if ep.finding else []
-    if ep.error is not None:
-        lines.append(f"{display_target(ep.target)} raised {ep.error.type}: {ep.error.message}")
-    for fn in functions(ep):
-        if fn.unexpected_recompiles:
-            lines.append(function_text(fn, verbose=verbose, unit=unit))
-    lines += [variation_text(v) for v in ep.variations if not v.expected]
-    lines += [f"regression: {r}" for r in ep.regressions]
-    lines += list(ep.notes)
-    return "\n".join(lines) if lines else "ok"
 
 
 # --- the summary ---------------------------------------------------------------------

@@ -163,9 +163,30 @@ def summary(report: Report) -> list[SummaryPart]:
         parts.append(SummaryPart(f"program exit {report.program_exit}"
                                  if report.program_exit is not None else "program stopped",
                                  "dim"))
-    parts.append(SummaryPart(f"exit {report.exit_code}", "bad" if report.exit_code else "ok",
-                             "exit"))
+    done = outcome(report)
+    parts.append(SummaryPart(f"exit {done.code}", "ok" if done.tone == "ok" else "bad", "exit"))
     return parts
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """The run's outcome, as every surface names it: ``status`` (pass, fail, error),
+    ``words`` (a title: clean, unexpected recompiles, errors) and ``tone``."""
+
+    code: int
+    status: str
+    words: str
+    tone: str
+
+
+def outcome(report: Report) -> RunOutcome:
+    """The exit code ``_verdict`` decided, in words and a tone."""
+    code = report.exit_code
+    if code == 0:
+        return RunOutcome(code, "pass", "clean", "ok")
+    if code == 1:
+        return RunOutcome(code, "fail", "unexpected recompiles", "bad")
+    return RunOutcome(code, "error", "errors", "error")
 
 
 def cache_summary(cache: dict) -> str:

@@ -1,4 +1,4 @@
-"""JAX's own cache-miss text, read as a second witness.
+"""JAX's own cache-miss text, read as a second witness (JAX's wording: inside the seam).
 
 The wording differs in every release (0.4.38, 0.6.2 and 0.10.x all word the same
 miss differently, and 0.4.38 has no words at all for a changed static argument),

@@ -1,0 +1,57 @@
+"""The words of the report's vocabulary: cause kinds, variation outcomes, policies, modes.
+
+A leaf (standard library only): ``_model`` builds its types from these, and the modules
+the model's own properties rely on (``_verdict``, ``_lock``, ``_entrypoint``) read them
+here, so that none of them needs ``_model`` at run time and no import circle forms.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+SCHEMA = "jaxcheck.report/1"
+
+#: Every cause kind jaxcheck can report, in the order the report explains them.
+CauseKind = Literal[
+    "new_function",
+    "redefined_function",
+    "shape",
+    "dtype",
+    "weak_type",
+    "static_value",
+    "pytree_structure",
+    "arg_signature",
+    "tracing_context",
+    "sharding",
+    "compiler_options",
+    "cache_cleared",
+    "unknown",
+]
+CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
+
+#: Why a cause happened, finer than its kind; the fix hint is chosen from it.
+#: ``identity``: a static object hashed by identity; ``literal``: a static str, enum,
+#: bool or None; ``number``: a static number; ``static_leaf``: a non-array leaf a
+#: wrapper keeps static; ``static_field``: a static field of a dataclass node;
+#: ``none``: None on one call, a value on another; ``static_metadata``: a container's
+#: static metadata; ``left_out``: an argument passed on one call, defaulted on another;
+#: ``static_vs_traced``: an argument static on one call, traced on another;
+#: ``committed``: same device, committed vs uncommitted; ``helper``: a new function
+#: object passed to a JAX loop helper (the path) outside jit.
+CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_field", "none",
+                      "static_metadata", "left_out", "static_vs_traced", "committed",
+                      "helper"]
+
+#: What a variation call did. From least to most telling: one matrix cell holds
+#: several variations (one per dimension) and shows, and locks, the most telling.
+Outcome = Literal["skipped", "hit", "error", "recompile"]
+RESULT_ORDER: tuple[str, ...] = get_args(Outcome)
+
+#: What a declaration expects of a variation axis.
+Policy = Literal["hit", "recompile", "any"]
+
+#: execute: compile and run; trace: trace only (events are fresh traces).
+Mode = Literal["execute", "trace"]
+
+#: Why an event or variation was judged expected (see ``_verdict``); None: unexpected.
+ExpectedBy = Literal["first compile", "dims", "budget", "expect", "lock", "variation policy"]

@@ -1,0 +1,66 @@
+"""`jaxcheck.run(fn, example=...)`: a function in hand, its arguments given, in process.
+
+The verdicts are checked against JAX's compile log; the notebook form runs in an
+IPython shell in process (the last expression of a cell shows the report).
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import pytest
+from conftest import compiled, jax_compile_log
+
+import jaxcheck
+
+
+@jax.jit
+def scale(x, factor):
+    return x * factor
+
+
+def test_run_a_function_object_with_its_arguments():
+    with jax_compile_log() as log:
+        report = jaxcheck.run(scale, example=(jnp.ones(3), 1))
+    (ep,) = report.entrypoints
+    v = {(r.axis, r.path): r.result for r in ep.variations}
+    # base 1, value 2 hits, weak_type -> i32[] and scalar_type 1 -> 1.5 compile;
+    # x: value hits, dtype, shape (dim 0) compile: 4 recompiles, as JAX counts them
+    assert compiled(log, "scale") == 1 + sum(r == "recompile" for r in v.values()) == 5
+    assert v["scalar_type", "factor"] == "recompile" and v["value", "factor"] == "hit"
+    assert not report.unexpected and report.exit_code == 0
+    assert ep.target.endswith(":scale")
+
+
+def test_args_with_keywords_and_a_factory_with_dimensions():
+    with jax_compile_log() as log:
+        report = jaxcheck.run(scale, example=jaxcheck.Args(jnp.ones(2), factor=2.0),
+                              variations=False)
+    assert compiled(log, "scale") == 1 and not report.unexpected
+
+    def make(B=2):
+        return (jnp.ones(B), 0.5)
+
+    with jax_compile_log() as log:
+        report = jaxcheck.run(scale, example=make, dims={"B": [2, 4]}, variations=False)
+    assert compiled(log, "scale") == 2 == report.entrypoints[0].functions[0].compiles
+    with pytest.raises(jaxcheck.UsageError, match="has no parameter 'C'"):
+        jaxcheck.run(scale, example=make, dims={"C": [1]})
+    with pytest.raises(jaxcheck.UsageError, match="has no parameter 'B'"):
+        jaxcheck.run(scale, example=(jnp.ones(2), 1.0), dims={"B": [1]})
+
+
+def test_in_a_notebook_cell():
+    IPython = pytest.importorskip("IPython")
+    from IPython.core.interactiveshell import InteractiveShell
+
+    del IPython
+    shell = InteractiveShell.instance()
+    shell.user_ns.update(jaxcheck=jaxcheck, scale=scale, jnp=jnp)
+    with jax_compile_log() as log:
+        result = shell.run_cell("jaxcheck.run(scale, example=(jnp.ones(2), 0.5))")
+    assert result.error_in_exec is None
+    report = result.result
+    assert isinstance(report, jaxcheck.Report)
+    assert compiled(log, "scale") == report.entrypoints[0].functions[0].compiles
+    assert "scalar_type" in report._repr_html_()

@@ -1,0 +1,70 @@
+"""Example factories on the command line: every bad input is one line and its exit code.
+
+The verdicts themselves are checked against JAX's compile log in
+``test_examples_pytree``; here, the ways a factory can be wrong (missing, returning
+the wrong thing, raising, an unknown ``--vary`` path) and that a good one runs the
+same in process and in a worker (``--isolate``, where the factory runs).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import cli, write_module
+
+MODULE = """
+import jax
+import jax.numpy as jnp
+
+def make(B=2):
+    return ({"w": jnp.ones((3, 2))}, {"x": jnp.ones((B, 3))}, 1)
+
+def make_dict():
+    return {"x": jnp.ones(3)}
+
+def make_raises():
+    raise RuntimeError("the dataset is not here")
+
+@jax.jit
+def step(params, batch, lr):
+    return (batch["x"] @ params["w"]).sum() * lr
+"""
+
+
+def test_bad_factories_are_one_line_with_the_fix(tmp_path):
+    write_module(tmp_path, "mod.py", MODULE)
+    code, out, err = cli("run", "mod:step", "--example", "mod:make_dict", cwd=tmp_path)
+    assert code == 2 and "Traceback" not in err
+    assert "make_dict returned a dict; return a tuple of positional arguments" in err
+    code, out, err = cli("run", "mod:step", "--example", "mod:nope", cwd=tmp_path)
+    assert code == 2 and "Traceback" not in err and "has no attribute 'nope'" in err
+    code, out, err = cli("run", "mod:step", "--example", "mod:make", "--vary", "batch.z",
+                         cwd=tmp_path)
+    assert code == 2 and "Traceback" not in err
+    assert "vary pattern 'batch.z' names no argument path (did you mean" in err
+    code, out, err = cli("run", "mod:step", cwd=tmp_path)
+    assert code == 2 and "--example" in err
+    # a factory that raises is the target's failure: exit 3, the factory named
+    code, out, err = cli("run", "mod:step", "--example", "mod:make_raises", "--verbose",
+                         cwd=tmp_path, columns=200)
+    assert code == 3, err
+    assert "the example factory make_raises raised: the dataset is not here" in out
+    assert "make_raises" in out and "Traceback" in out
+
+
+@pytest.mark.slow
+def test_a_factory_runs_in_the_worker_as_in_process(tmp_path):
+    write_module(tmp_path, "mod.py", MODULE)
+    reports = []
+    junit, page = tmp_path / "r.xml", tmp_path / "r.html"
+    for extra in ([], ["-j", "2", "--junit-xml", str(junit), "--html", str(page)]):
+        code, out, err = cli("run", "mod:step", "--example", "mod:make", "--dim", "B=2,4",
+                             "--format", "json", *extra, cwd=tmp_path)
+        assert code == 0, err
+        (ep,) = json.loads(out)["entrypoints"]
+        reports.append(sorted((v["axis"], v["path"], v["result"]) for v in ep["variations"]))
+    assert reports[0] == reports[1]
+    assert "step" in junit.read_text() and "scalar_type" in page.read_text()
+    assert ("scalar_type", "lr", "recompile") in reports[0]
+    assert ("value", "params", "hit") in reports[0]

@@ -1,0 +1,335 @@
+"""One verdict and one failure view for every way of running (issue: each copy drifted).
+
+Each test here is a case where two ways of running, two renderers or two readers used to
+disagree. Where JAX is involved, what it really did is read from its own log or cache,
+never from jaxcheck's output.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+
+import jax
+import jax.numpy as jnp
+import pytest
+from jax._src import compilation_cache
+
+import jaxcheck
+from jaxcheck import _errors, _lock, _verdict, _wire
+from jaxcheck._jaxcompat import read_flag
+from jaxcheck._model import (
+    Cause,
+    CompileEvent,
+    EntrypointReport,
+    ErrorInfo,
+    FunctionReport,
+    Report,
+    VariationResult,
+)
+from jaxcheck._report import failures
+from jaxcheck._report import github as _github
+from jaxcheck._report import json as _render_json
+from jaxcheck._report import rich as _rich
+
+
+def _report(*eps: EntrypointReport, **kw) -> Report:
+    return Report("0", jax.__version__, "cpu", "execute", list(eps), **kw)
+
+
+def _recompiled(target: str = "m:f") -> EntrypointReport:
+    ep = EntrypointReport(target, "workload", [FunctionReport("f", "m.py:3", [
+        CompileEvent(False, True, "m.py:9", []),
+        CompileEvent(True, False, "m.py:10", [Cause("shape", "x", "f32[3]", "f32[4]")]),
+    ])])
+    _verdict.judge_entrypoint(ep)
+    return ep
+
+
+# --- the saved report keeps what the verdict and the view read ----------------------
+
+
+def test_an_interrupted_run_read_back_exits_130_with_its_root(tmp_path, capsys):
+    from jaxcheck._commands.report import report_command
+
+    saved = tmp_path / "saved.json"
+    report = _report(_recompiled(), interrupted=True, root=str(tmp_path))
+    assert report.exit_code == _errors.INTERRUPTED
+    saved.write_text(_render_json.render(report), encoding="utf-8")
+    doc = json.loads(saved.read_text())
+    assert doc["interrupted"] is True and doc["root"] == str(tmp_path)
+    back = _render_json.report_from(doc)
+    assert back.interrupted and back.root == str(tmp_path)
+    capsys.readouterr()
+    assert report_command(str(saved), "json") == _errors.INTERRUPTED
+
+
+def test_the_public_document_holds_every_field_the_verdict_reads():
+    report = _report(_recompiled(), interrupted=True, root="/somewhere")
+    public = _wire.report_from_dict(_render_json.to_dict(report))
+    assert _verdict.outcome(public) == _verdict.outcome(report)
+
+
+# --- every failure has one wording and reaches every renderer ------------------------
+
+
+def _hit_where_a_recompile_was_expected() -> EntrypointReport:
+    ep = EntrypointReport("m:step", "function", [FunctionReport("step", "m.py:3", [
+        CompileEvent(False, True, None, [])])], args="x=f32[4]",
+        variations=[VariationResult("dtype", "x", "hit", True, policy="recompile")])
+    _verdict.judge_entrypoint(ep)
+    return ep
+
+
+def test_a_variation_expected_to_recompile_that_hit_is_annotated_on_github():
+    report = _report(_hit_where_a_recompile_was_expected())
+    assert report.exit_code == _errors.RECOMPILES
+    lines = list(_github.annotations(report))
+    assert any("dtype" in line and " x" in line and "hit" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("kind", ["Timeout", "Crashed", "ValueError"])
+def test_a_target_error_reads_the_same_in_the_terminal_and_in_text(kind):
+    ep = EntrypointReport("m:f", "workload", error=ErrorInfo(kind, "after 5 s"))
+    report = _report(ep)
+    failure, = failures.failures(report)
+    plain = failures.entrypoint_text(ep)
+    terminal = _rich.to_text(report, width=200)
+    assert failure.text in plain and failure.text in terminal, (failure.text, plain, terminal)
+    assert failure.tone == "error"
+
+
+def test_every_renderer_lists_the_same_failures():
+    from jaxcheck._report import html, junit
+
+    ep = _hit_where_a_recompile_was_expected()
+    bad = _recompiled("m:g")
+    raised = EntrypointReport("m:h", "workload", error=ErrorInfo("ValueError", "boom"))
+    report = _report(ep, bad, raised)
+    told = failures.failures(report)
+    assert [f.kind for f in told] == ["variation", "recompile", "error"]
+    for rendered in (_rich.to_text(report, width=300), junit.render(report),
+                     "\n".join(_github.annotations(report)), html.render(report)):
+        for f in told:
+            if f.kind == "recompile" and "<html" in rendered:  # the page lays causes out
+                assert f.function in rendered and "unexpected" in rendered
+                continue
+            assert f.text in rendered, (f.text, rendered)
+
+
+# --- the lock ------------------------------------------------------------------------
+
+
+def test_a_newer_lock_with_a_new_key_says_upgrade_not_invalid():
+    raw = json.dumps({"version": _lock.LOCK_VERSION + 1, "entrypoints": {},
+                      "environment": {"jax": "9.9"}}).encode()
+    with pytest.raises(_lock.NewerLock) as info:
+        _lock.parse(raw)
+    assert "newer jaxcheck" in str(info.value) and "upgrade" in str(info.value)
+    assert "unknown key" not in str(info.value)
+
+
+def test_a_newer_lock_with_new_entry_keys_says_upgrade():
+    raw = json.dumps({"version": _lock.LOCK_VERSION + 1,
+                      "entrypoints": {"m:f": {"compiles": {}, "memory": {}}}}).encode()
+    with pytest.raises(_lock.NewerLock):
+        _lock.parse(raw)
+
+
+def test_a_lock_of_this_version_with_an_unknown_key_is_still_invalid():
+    raw = json.dumps({"version": _lock.LOCK_VERSION, "entrypoints": {},
+                      "environment": {}}).encode()
+    with pytest.raises(_errors.UsageError, match="unknown key"):
+        _lock.parse(raw)
+
+
+def test_a_declared_but_unselected_target_is_not_stale(tmp_path):
+    lock = {"version": _lock.LOCK_VERSION,
+            "entrypoints": {"train:smoke": {"compiles": {}},
+                            "train:evaluate": {"compiles": {}},
+                            "train:gone": {"compiles": {}}}}
+    declared = ["train:smoke", "train:evaluate"]
+    gone = _lock.stale(lock, declared, tmp_path)
+    assert gone == ["target 'train:gone' (no longer in [tool.jaxcheck])"]
+
+
+# --- one pyproject.toml reader --------------------------------------------------------
+
+
+@pytest.mark.parametrize("content", [
+    "not toml = = =",
+    b"[tool.jaxcheck]\nx = '\xff'\n",
+    "[tool.jaxcheck]\n" + "a = " + "[" * 2000 + "]" * 2000 + "\n",
+    None,  # a file that cannot be read
+])
+def test_run_and_lint_read_a_bad_pyproject_alike(tmp_path, content):
+    from jaxcheck import _config
+    from jaxcheck._lint import _config as lint_config
+
+    path = tmp_path / "pyproject.toml"
+    if content is None:
+        path.symlink_to("/proc/self/mem")  # a regular file whose read fails (EIO)
+    else:
+        path.write_bytes(content if isinstance(content, bytes) else content.encode())
+    errors = []
+    for read in (lambda: _config.load(path), lambda: lint_config.load(tmp_path)):
+        with pytest.raises((_errors.UsageError, _errors.IOFailure)) as info:
+            read()
+        errors.append(info.value)
+    run, lint = errors
+    assert type(run) is type(lint) and str(run) == str(lint)
+
+
+# --- the persistent cache's explanations reach every way of running ------------------
+
+_FLAGS = ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_secs",
+          "jax_persistent_cache_min_entry_size_bytes", "jax_log_compiles")
+
+
+@pytest.fixture
+def cache(tmp_path):
+    saved = {name: read_flag(name) for name in _FLAGS}
+    jax.config.update("jax_compilation_cache_dir", str(tmp_path / "cache"))
+    jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
+    jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
+    compilation_cache.reset_cache()
+    try:
+        yield tmp_path / "cache"
+    finally:
+        for name, value in saved.items():
+            jax.config.update(name, value)
+        compilation_cache.reset_cache()
+
+
+def _cache_misses(lines: list[str], name: str) -> int:
+    return sum(bool(re.match(rf"PERSISTENT COMPILATION CACHE MISS for 'jit_{name}\b", x))
+               for x in lines)
+
+
+class _Collect(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.DEBUG)
+        self.lines: list[str] = []
+
+    def emit(self, record):
+        self.lines.append(record.getMessage())
+
+
+def _second_shape_explained(events: list[CompileEvent]) -> None:
+    _, second = (e.persistent_cache for e in events)
+    assert second["arguments"][0]["after"] == "f32[5]", second
+    assert "shape at x: f32[3] → f32[5]" in second["miss_reason"]
+
+
+def _sine(x):
+    return jnp.sin(x) * 3.0
+
+
+def test_watch_explains_persistent_cache_misses(cache):
+    f = jax.jit(_sine)
+    handler = _Collect()
+    logging.getLogger("jax").addHandler(handler)
+    jax.config.update("jax_log_compiles", True)
+    try:
+        with jaxcheck.watch(clear_caches=True) as w:
+            f(jnp.ones(3))
+            f(jnp.ones(5))
+    finally:
+        logging.getLogger("jax").removeHandler(handler)
+    assert _cache_misses(handler.lines, "_sine") == 2  # JAX: both compiles missed
+    _second_shape_explained(w.function("_sine").events)
+
+
+def test_the_guard_explains_persistent_cache_misses(cache):
+    f = jax.jit(_sine)
+    jax.clear_caches()
+    seen = []
+    with jaxcheck.guard(on_compile=seen.append) as g:
+        f(jnp.ones(3))
+        g.arm()
+        f(jnp.ones(5))
+    incident, = seen
+    assert incident.event.persistent_cache["arguments"][0]["after"] == "f32[5]"
+    assert "persistent cache miss" in incident.message()
+
+
+def test_the_notebook_watch_explains_persistent_cache_misses(cache):
+    IPython = pytest.importorskip("IPython")  # noqa: N806
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from jaxcheck._ipython import CellWatch
+    from jaxcheck._options import RunOptions
+
+    del IPython
+    f = jax.jit(_sine)
+    jax.clear_caches()
+    watch = CellWatch(InteractiveShell.instance(), RunOptions())
+    try:
+        f(jnp.ones(3))
+        f(jnp.ones(5))
+        text = watch.cell_report()
+    finally:
+        watch.stop()
+    fn, = watch.analysis.functions
+    _second_shape_explained(fn.events)
+    assert "persistent cache miss" in text
+
+
+# --- renderers only lay out ----------------------------------------------------------
+
+_SURFACES = ["_report/rich.py", "_report/text.py", "_report/github.py", "_report/junit.py",
+             "_report/html.py", "_report/json.py", "_report/trace.py", "_guard.py",
+             "_watch.py", "_ipython.py", "_pytest_plugin.py"]
+_TONES = {"ok", "bad", "warn", "error"}  # "dim" is context, a style name in rich too
+_EXIT_NAMES = {"OK", "RECOMPILES", "TARGET_ERROR", "INTERRUPTED"}
+
+
+def _decisions(source: str) -> list[str]:
+    """Where a module decides a tone or an exit code instead of reading it: a tone word
+    used as a value (not a key of a tone → style table, not compared with a result or
+    kind), a comparison with an exit code, an exit-code constant, or a failure's
+    wording (``raised``/``failed``) of its own."""
+    import ast
+
+    tree = ast.parse(source)
+    parents = {id(c): n for n in ast.walk(tree) for c in ast.iter_child_nodes(n)}
+    found = []
+    for node in ast.walk(tree):
+        parent = parents.get(id(node))
+        if isinstance(node, ast.Constant) and node.value in _TONES:
+            if isinstance(parent, ast.Dict) and any(k is node for k in parent.keys):
+                continue  # a tone → style table: layout
+            if isinstance(parent, ast.Compare | ast.Tuple | ast.Subscript):
+                continue  # comparing data (a variation's result), or reading a table
+            if isinstance(parent, ast.Call) and "SubElement" in ast.unparse(parent.func):
+                continue  # JUnit's <error> element
+            found.append(f"line {node.lineno}: tone {node.value!r} as a value")
+        elif isinstance(node, ast.Compare) and any(
+                isinstance(x, ast.Attribute) and x.attr == "exit_code"
+                for x in (node.left, *node.comparators)):
+            found.append(f"line {node.lineno}: compares an exit code")
+        elif isinstance(node, ast.Name | ast.Attribute) and \
+                getattr(node, "id", getattr(node, "attr", None)) in _EXIT_NAMES:
+            found.append(f"line {node.lineno}: exit code constant")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                re.search(r"\b(raised|failed):? ", node.value) and \
+                not isinstance(parent, ast.Expr):
+            found.append(f"line {node.lineno}: words a failure: {node.value!r}")
+    return found
+
+
+@pytest.mark.parametrize("module", _SURFACES)
+def test_no_surface_decides_a_tone_or_an_exit_code(module):
+    from pathlib import Path
+
+    path = Path(jaxcheck.__file__).parent / module
+    assert _decisions(path.read_text(encoding="utf-8")) == []
+
+
+def test_the_decision_check_sees_a_renderer_that_decides():
+    source = ('cls = "pass" if report.exit_code == 0 else "error"\n'
+              'tone = "bad"\n'
+              'text = f"target raised: {x}"\n'
+              'from jaxcheck._errors import RECOMPILES\n')
+    assert len(_decisions(source)) == 4, _decisions(source)
