@@ -197,6 +197,13 @@ def _unknown(rec: CallRecord) -> Cause:
     if rec.caches_cleared:
         return Cause("cache_cleared", note="jax.clear_caches() ran since its previous "
                      "call: JAX compiles everything again, arguments unchanged")
+    if rec.via:
+        # Measured on 0.4.38, 0.6.2 and 0.10.2: outside jit, `lax.map`/`scan`/... wrap
+        # the user's function anew on every call, so JAX compiles the loop every time.
+        return Cause("redefined_function", rec.via, "the loop compiled on an earlier call",
+                     "compiled again", f"{rec.via} outside jit is traced and compiled anew "
+                     "on every call, even with the same function and arguments",
+                     "helper_every_call")
     said = [c for m in rec.explanations for c in _explain.changes(m)]
     kind, path, before, after = said[0] if said else (None, None, None, None)
     parts = []

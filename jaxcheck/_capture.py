@@ -21,6 +21,7 @@ probe (see ``_jaxcompat.probe``).
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import itertools
 import logging
@@ -167,6 +168,9 @@ def relpath(filename: str) -> str:
 
 #: jaxcheck's own frames that sit inside a jitted call (the hooks): skipped, where
 #: any other frame of jaxcheck's means jaxcheck made the call.
+#: calls kept per function name for :meth:`Capture._named_owner`.
+_PER_NAME = 32
+
 _HOOK_FILES = (__file__, os.path.dirname(compat.__file__) + os.sep)
 
 
@@ -435,6 +439,9 @@ class Capture:
         self.identities = sigmod.Identities()
         self._installation = _installation
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
+        #: JAX's name of a function -> its latest calls, newest last: who owns a compile
+        #: JAX names (see :meth:`_named_owner`), however many calls came in between.
+        self._by_name: dict[str, collections.deque] = {}
         #: the latest library call per function: what the user's line passed then.
         self._library_last: dict[tuple, _frameworks.LibraryCall] = {}
         #: per function: JAX's cache clears seen at its last call, options of its
@@ -570,6 +577,9 @@ class Capture:
                                                          user.kwargs, self.identities,
                                                          user.static_leaf))
             self.records.append(rec)
+            if rec.jax_name:
+                self._by_name.setdefault(
+                    rec.jax_name, collections.deque(maxlen=_PER_NAME)).append(rec)
         except Exception:
             rec = None
         st.stack.append(rec)
@@ -642,25 +652,35 @@ class Capture:
 
         ``jax.vjp(jitted, x)`` compiles its backward pass when the vjp function
         is called, maybe after other jitted calls: the latest finished call is
-        then not the owner.
+        then not the owner. Under an eager ``jax.vmap`` the batched program is
+        compiled after the whole per-example trace, which may have made any number
+        of jitted calls of its own (diffrax's ``diffeqsolve`` makes hundreds), and
+        after JAX's own ops that move the batch axis: the owner is looked up by name
+        among that function's latest calls, never within a window of all calls, and
+        a call at the depth being compiled (the vmapped call itself) comes before
+        calls of the same name nested inside some trace.
         """
         source = compat.jaxpr_source(jaxpr)
-        by_name = None
-        for rec in reversed(self.records[-500:]):
-            if rec.jax_name != name or rec.failed:
+        st = self._state()
+        depth = len(st.stack) + len(st.compiling)
+        by_name = same_source = None
+        for rec in reversed(self._by_name.get(name, ())):
+            if rec.failed:
                 continue
             if by_name is None and not rec.internal:
                 by_name = rec
             # A wrapped call (equinox's filter_jit, as diffrax's diffeqsolve) is
             # traced from the wrapper's file: either file names the same function.
-            if source is None or any(
+            if source is None or rec.location is None or any(
                     _same_file(loc[0], source[0])
-                    for loc in (rec.location, rec.traced_location) if loc is not None) or (
-                    rec.location is None):
-                return rec
+                    for loc in (rec.location, rec.traced_location) if loc is not None):
+                if rec.depth == depth:
+                    return rec
+                if same_source is None:
+                    same_source = rec
         # A wrapper of a kind not known here: the user's latest call of that name
         # rather than whatever JAX-internal op ran last.
-        return by_name
+        return same_source or by_name
 
     def _on_compile_exit(self) -> CallRecord | None:
         """The call just compiled and run, when it is an outermost one."""

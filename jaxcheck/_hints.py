@@ -21,6 +21,11 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "compiles the loop again for each: define the function once (hoist it out of the "
         "loop or function body) and reuse it, or call the loop inside a jitted function"
     ),
+    ("redefined_function", "helper_every_call"): (
+        "`{path}` outside jit compiles its loop on every call: call it inside a jitted "
+        "function (put `@jax.jit` on the function that runs the loop), which compiles once "
+        "per shape"
+    ),
     ("shape", None): (
         "pad or bucket `{path}` to a few fixed sizes (e.g. pad the last batch to the full "
         "batch size and mask it)"

@@ -37,10 +37,11 @@ CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
 #: static metadata; ``left_out``: an argument passed on one call, defaulted on another;
 #: ``static_vs_traced``: an argument static on one call, traced on another;
 #: ``committed``: same device, committed vs uncommitted; ``helper``: a new function
-#: object passed to a JAX loop helper (the path) outside jit.
+#: object passed to a JAX loop helper (the path) outside jit; ``helper_every_call``: a
+#: JAX loop helper outside jit, which compiles anew on every call.
 CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_field", "none",
                       "static_metadata", "left_out", "static_vs_traced", "committed",
-                      "helper"]
+                      "helper", "helper_every_call"]
 
 #: What a variation call did. From least to most telling: one matrix cell holds
 #: several variations (one per dimension) and shows, and locks, the most telling.
