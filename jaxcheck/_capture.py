@@ -101,6 +101,9 @@ class CallRecord:
     #: the JAX API (``lax.while_loop``) that compiled one of the user's functions
     #: outside jit through JAX's own jitted helper; None for a jitted function.
     via: str | None = None
+    #: the JAX transformation (``checkify``) whose wrapper around the user's function
+    #: was jitted, when JAX defines the jitted function itself; None otherwise.
+    transform: str | None = None
     #: seconds since the capture started, when the call reached JAX.
     started: float = 0.0
     #: where the function JAX traced is defined, when a wrapper (equinox's
@@ -541,10 +544,19 @@ class Capture:
             helper = None
             if internal and jax_name in compat.HELPER_PRIMITIVES and sigmod.is_jax_defined(fun):
                 helper = compat.helper_call(frame, args)
+            behind = None
+            if internal and helper is None:
+                # `jax.jit(checkify.checkify(step))`: JAX defines the function jitted,
+                # but what compiles is the user's `step`
+                behind = sigmod.behind_transform(fun)
+                internal = behind is None
             user = None if internal else _frameworks.user_call(fun, frame)
-            shown = helper.fun if helper else user.fun if user is not None else fun
+            shown = helper.fun if helper else user.fun if user is not None else \
+                behind[1] if behind else fun
             location = sigmod.fun_location(shown)
             name = sigmod.fun_name(shown)
+            if behind:
+                name = f"{behind[0]}({name})"
             rec = CallRecord(fun_id=0, name=name, location=location,
                              depth=len(st.stack) + len(st.compiling),
                              internal=internal and helper is None,
@@ -565,12 +577,14 @@ class Capture:
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)
                 self._cleared(rec, (location, name))
-                rec.compiler_options = compat.jit_compiler_options(jit_info)
+                rec.compiler_options = (compat.jit_compiler_options(jit_info)
+                                        + compat.jit_settings(jit_info))
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
                 rec.stack = _callstack.raw(frame)
+                rec.transform = behind[0] if behind else None
                 if user is None:
-                    self._sign(rec, lambda: sigmod.build(fun, compat.jit_statics(jit_info),
+                    self._sign(rec, lambda: sigmod.build(shown, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))
                 else:
                     self._sign(rec, lambda: sigmod.build(user.fun, ((), ()), user.args,

@@ -6,6 +6,8 @@ per executable) and, where the release words it, its cache-miss text; never
 jaxcheck's own output. Runs on 0.4.38, 0.6.2 and the newest (``make test-compat``).
 """
 
+import functools
+
 import jax
 import jax.numpy as jnp
 import pytest
@@ -189,3 +191,279 @@ def test_numpyro_predictive_over_changing_sample_counts():
     # JAX compiles is counted for it
     assert compiles_of(ep, "single_prediction") == compiled(log, "scan") == 3
 
+
+
+# --- what JAX compiles again for without a word: jit arguments, transformations ----
+
+
+def only_recompile(ep, name: str):
+    [fn] = [f for f in ep.functions if f.name.split(".")[-1] == name]
+    recompiles = [e for e in fn.events if e.recompile]
+    assert len(recompiles) == 1, [e.causes for e in fn.events]
+    return recompiles[0]
+
+
+def test_rejit_with_other_donate_argnums_is_named():
+    def step(x, y):
+        return x + y
+
+    def workload():
+        for donate in [(0,), (0, 1)]:
+            jax.jit(step, donate_argnums=donate)(jnp.ones(2), jnp.ones(2))
+
+    ep, log = witnessed(workload)
+    assert_counted(ep, log, "step")
+    event = only_recompile(ep, "step")
+    assert [(c.kind, c.path, c.before, c.after, c.reason) for c in event.causes] == [
+        ("compiler_options", "donate_argnums", "donate_argnums (0,)",
+         "donate_argnums (0, 1)", "jit_argument")]
+    assert "jax.jit` once per setting" in event.hint
+
+
+def test_checkify_wrapper_made_anew_is_counted_and_named():
+    from jax.experimental import checkify
+
+    def step(x, y):
+        return x + y
+
+    def workload():
+        for _ in range(2):
+            jax.jit(checkify.checkify(step))(jnp.ones(2), jnp.ones(2))
+
+    ep, log = witnessed(workload)
+    # JAX names the compile after checkify's own wrapper; it is the user's step
+    assert compiled(log, "checked_fun") == 2
+    [fn] = ep.functions
+    assert fn.name.startswith("checkify(") and fn.name.endswith(".step)") and fn.compiles == 2
+    assert fn.defined_at.endswith(f":{step.__code__.co_firstlineno}")
+    [event] = [e for e in fn.events if e.recompile]
+    assert [(c.kind, c.path, c.reason) for c in event.causes] == [
+        ("redefined_function", "checkify", "transform")]
+    assert "jax.jit(checkify(f))` once" in event.hint
+
+
+# --- static values: the closest earlier compile, and the field that changed -------
+
+
+def _static_recompiles(values, static=1):
+    def scaled(x, flag):
+        return x * 2
+
+    f = jax.jit(scaled, static_argnums=static)
+
+    def workload():
+        for v in values:
+            f(jnp.ones(2), v)
+
+    ep, log = witnessed(workload)
+    [fn] = ep.functions
+    assert fn.compiles == compiled(log, "scaled") == len(values)  # JAX keys each
+    return [e for e in fn.events if e.recompile]
+
+
+@pytest.mark.parametrize("values, before, after", [
+    ((False, True, "np.False_"), "False (bool)", "np.False_ (numpy.bool"),
+    ((3, 5, 3.0), "3 (int)", "3.0 (float)"),
+    ((1, True), "1 (int)", "True (bool)"),
+])
+def test_equal_value_of_another_type_compares_with_the_equal_one(values, before, after):
+    np = pytest.importorskip("numpy")
+    values = tuple(np.False_ if v == "np.False_" and isinstance(v, str) else v for v in values)
+    last = _static_recompiles(values)[-1]
+    [cause] = last.causes
+    assert (cause.kind, cause.path, cause.reason) == ("static_value", "flag", "type_only")
+    assert cause.before == before and cause.after.startswith(after), cause
+    assert "by type too" in last.hint and "bool(...)" in last.hint
+
+
+def test_static_objects_are_described_down_to_the_changed_field():
+    import dataclasses
+    import enum
+
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+
+    np = pytest.importorskip("numpy")
+    devices = np.array(jax.devices()[:1])
+
+    @dataclasses.dataclass(frozen=True)
+    class Config:
+        lr: float
+        name: str
+
+    class Mode(enum.Enum):
+        TRAIN = 1
+        EVAL = 2
+
+    class Plain:  # equality on its attributes, nothing else to read
+        def __init__(self, depth):
+            self.depth = depth
+
+        def __eq__(self, other):
+            return isinstance(other, Plain) and other.depth == self.depth
+
+        def __hash__(self):
+            return hash(self.depth)
+
+    def act(x, scale):
+        return x * scale
+
+    cases = [
+        ((Mesh(devices, ("data",)), Mesh(devices, ("batch",))),
+         ("flag.axis_names", "('data',)", "('batch',)")),
+        ((NamedSharding(Mesh(devices, ("d",)), PartitionSpec("d")),
+          NamedSharding(Mesh(devices, ("d",)), PartitionSpec())),
+         ("flag.spec", None, None)),
+        ((functools.partial(act, scale=2), functools.partial(act, scale=3)),
+         ("flag.keywords['scale']", "2", "3")),
+        ((Config(0.1, "a"), Config(0.2, "a")), ("flag.lr", "0.1", "0.2")),
+        ((Mode.TRAIN, Mode.EVAL), ("flag", "Mode.TRAIN", "Mode.EVAL")),
+        ((Plain(2), Plain(3)), ("flag.depth", "2", "3")),
+    ]
+    try:  # attrs classes where attrs is installed (the dev extras; not every venv)
+        import attrs
+    except ImportError:
+        attrs = None
+    if attrs is not None:
+        frozen = attrs.frozen(type("Frozen", (), {"__annotations__": {"depth": int}}))
+        cases.append(((frozen(2), frozen(3)), ("flag.depth", "2", "3")))
+    for values, (path, before, after) in cases:
+        [event] = _static_recompiles(values)
+        assert [c.path for c in event.causes] == [path], event.causes
+        [cause] = event.causes
+        assert "object #" not in cause.before + cause.after
+        if before is not None:
+            assert (cause.before, cause.after) == (before, after)
+        assert event.hint
+
+
+def _nnx_model():
+    nnx = pytest.importorskip("flax.nnx")
+
+    class Net(nnx.Module):
+        def __init__(self, rngs):
+            self.lin = nnx.Linear(4, 4, rngs=rngs)
+            self.bn = nnx.BatchNorm(4, rngs=rngs)
+            self.drop = nnx.Dropout(0.5, rngs=rngs)
+
+        def __call__(self, x):
+            return self.drop(self.bn(self.lin(x)))
+
+    return nnx, Net(nnx.Rngs(0))
+
+
+@pytest.mark.parametrize("how", ["nnx.jit", "split"])
+def test_nnx_eval_names_the_static_attributes_it_flips(how):
+    nnx, model = _nnx_model()
+    x = jnp.ones((2, 4))
+    if how == "nnx.jit":
+        def forward(model, x):
+            return model(x)
+
+        step = nnx.jit(forward)
+
+        def call():
+            step(model, x)
+        root = "model"
+    else:
+        @jax.jit
+        def step(graphdef, state, x):
+            return nnx.merge(graphdef, state)(x)
+
+        def call():
+            step(*nnx.split(model), x)
+        root = "graphdef"
+
+    def workload():
+        call()
+        model.eval()
+        call()
+        model.train()
+        call()  # back to the first: a hit
+
+    ep, log = witnessed(workload)
+    [fn] = ep.functions
+    assert fn.compiles == compiled(log, "forward" if how == "nnx.jit" else "step") == 2
+    [event] = [e for e in fn.events if e.recompile]
+    assert [(c.kind, c.path, c.before, c.after) for c in event.causes] == [
+        ("static_value", f"{root}.bn.use_running_average", "False", "True"),
+        ("static_value", f"{root}.drop.deterministic", "False", "True")]
+    assert "model.eval()" in event.hint
+
+
+# --- a structure change is reported as what was added, where ---------------------
+
+
+def _witness_pair(fn, first, second, name):
+    def workload():
+        fn(*first)
+        fn(*second)
+
+    ep, log = witnessed(workload)
+    assert_counted(ep, log, name)
+    return only_recompile(ep, name)
+
+
+def test_layer_appended_to_an_equinox_model_is_named_not_shifted_leaves():
+    eqx = pytest.importorskip("equinox")
+    key = jax.random.PRNGKey(0)
+
+    class Model(eqx.Module):
+        layers: list
+
+    @jax.jit
+    def forward(model, x):
+        for layer in model.layers:
+            x = layer(x)
+        return x
+
+    def make(widths):
+        pairs = zip(widths[:-1], widths[1:], strict=True)
+        return Model([eqx.nn.Linear(i, o, key=key) for i, o in pairs])
+
+    event = _witness_pair(forward, (make([8, 32, 32, 8]), jnp.ones(8)),
+                          (make([8, 32, 32, 32, 8]), jnp.ones(8)), "forward")
+    assert [(c.kind, c.path, c.before, c.after, c.reason) for c in event.causes] == [
+        ("pytree_structure", "model.layers", "list of 3", "list of 4: [2] Linear added",
+         "resized")]
+    assert "layer added or removed" in event.hint
+
+
+def test_sequence_change_keeps_real_changes_at_paths_present_in_both():
+    @jax.jit
+    def total(states):
+        return sum(s.sum() for s in states)
+
+    before = [jnp.ones((8, 32)), jnp.ones(32), jnp.ones((32, 8))]
+    after = [jnp.ones((8, 32), jnp.bfloat16), jnp.ones(32), jnp.ones((32, 16)),
+             jnp.ones(16), jnp.ones((32, 8))]
+    event = _witness_pair(total, (before,), (after,), "total")
+    assert [(c.kind, c.path, c.before, c.after) for c in event.causes] == [
+        ("pytree_structure", "states", "list of 3",
+         "list of 5: [2] f32[32,16], [3] f32[16] added"),
+        ("dtype", "states[0]", "f32[8,32]", "bf16[8,32]")]
+
+
+def test_layer_appended_to_an_nnx_model():
+    nnx = pytest.importorskip("flax.nnx")
+
+    class Stack(nnx.Module):
+        def __init__(self, widths, rngs):
+            pairs = zip(widths[:-1], widths[1:], strict=True)
+            layers = [nnx.Linear(i, o, rngs=rngs) for i, o in pairs]
+            # newer flax wants a list of modules declared as data
+            self.layers = nnx.List(layers) if hasattr(nnx, "List") else layers
+
+        def __call__(self, x):
+            for layer in self.layers:
+                x = layer(x)
+            return x
+
+    def forward(model, x):
+        return model(x)
+
+    step = nnx.jit(forward)
+    event = _witness_pair(step, (Stack([8, 32, 8], nnx.Rngs(0)), jnp.ones(8)),
+                          (Stack([8, 32, 32, 8], nnx.Rngs(0)), jnp.ones(8)), "forward")
+    texts = [(c.kind, c.path, c.before, c.after) for c in event.causes]
+    assert all(c.kind != "shape" for c in event.causes), texts  # no shifted leaves
+    assert any("added" in (c.after or "") for c in event.causes), texts
