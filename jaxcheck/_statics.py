@@ -130,6 +130,15 @@ def _fields(value: Any) -> list[tuple[str, Any]] | None:
     return None
 
 
+def config_fields(value: Any) -> list[tuple[str, Any]]:
+    """The named fields of a config-like object (``.num_steps``), [] for anything else
+    (containers, arrays, functions)."""
+    if isinstance(value, tuple | list | dict) and not hasattr(value, "_fields"):
+        return []
+    fields = _fields(value) or []
+    return [(k, v) for k, v in fields if k.startswith(".") and not k.startswith("._")]
+
+
 def _atomic(value: Any) -> bool:
     return value is None or isinstance(value, str | bytes | int | float | complex | enum.Enum)
 

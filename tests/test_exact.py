@@ -7,6 +7,7 @@ jaxcheck's own output. Runs on 0.4.38, 0.6.2 and the newest (``make test-compat`
 """
 
 import functools
+import sys
 
 import jax
 import jax.numpy as jnp
@@ -467,3 +468,117 @@ def test_layer_appended_to_an_nnx_model():
     texts = [(c.kind, c.path, c.before, c.after) for c in event.causes]
     assert all(c.kind != "shape" for c in event.causes), texts  # no shifted leaves
     assert any("added" in (c.after or "") for c in event.causes), texts
+
+
+# --- a library's recompile: the changed value inside a config object is named -----
+
+
+def test_library_hint_names_a_changed_value_held_in_a_config_object(tmp_path, monkeypatch):
+    package = tmp_path / "site-packages" / "cfglib"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text(
+        "import dataclasses, functools\n"
+        "import jax\n\n"
+        "@dataclasses.dataclass\n"
+        "class Config:\n"
+        "    steps: int\n"
+        "    name: str = 'run'\n\n"
+        "@functools.partial(jax.jit, static_argnums=1)\n"
+        "def _loop(x, steps):\n"
+        "    for _ in range(steps):\n"
+        "        x = x * 0.5\n"
+        "    return x\n\n"
+        "def run(cfg, x):\n"
+        "    return _loop(x, cfg.steps)\n")
+    monkeypatch.syspath_prepend(str(tmp_path / "site-packages"))
+    import cfglib
+
+    def workload():
+        for steps in (3, 4):
+            cfglib.run(cfglib.Config(steps=steps), jnp.ones(2))
+
+    ep, log = witnessed(workload)
+    assert_counted(ep, log, "_loop")
+    event = only_recompile(ep, "_loop")
+    assert "`cfg.steps` 3 → 4" in event.hint, event.hint
+    assert "`cfg.name`" not in event.hint  # unchanged: not named
+
+
+# --- the same diagnosis in every way of running ------------------------------------
+
+
+def test_the_guard_counts_and_names_them_as_a_run_does():
+    import numpy as np
+    from jax.experimental import checkify
+
+    import jaxcheck
+
+    def step(x, y):
+        return x + y
+
+    def scaled(x, flag):
+        return x * 2
+
+    f = jax.jit(scaled, static_argnums=1)
+    seen = []
+    with jax_compile_log() as log, jaxcheck.guard(on_compile=seen.append) as g:
+        jax.jit(checkify.checkify(step))(jnp.ones(2), jnp.ones(2))
+        f(jnp.ones(2), False)
+        f(jnp.ones(2), True)
+        g.arm()
+        jax.jit(checkify.checkify(step))(jnp.ones(2), jnp.ones(2))
+        f(jnp.ones(2), np.False_)
+    assert compiled(log, "checked_fun") == 2 and compiled(log, "scaled") == 3
+    assert [(c.kind, c.path, c.reason) for i in seen for c in i.event.causes] == [
+        ("redefined_function", "checkify", "transform"),
+        ("static_value", "flag", "type_only")]
+    assert seen[1].event.causes[0].before == "False (bool)"
+
+
+PROGRAM = '''
+import jax, jax.numpy as jnp, numpy as np
+
+inners = [jax.jit(lambda x, k=k: x + k) for k in range(8)]
+
+
+@jax.jit
+def deep(y):
+    for i in range(700):
+        y = inners[i % 8](y)
+    return y
+
+
+def scaled(x, flag):
+    return x * 2
+
+
+f = jax.jit(scaled, static_argnums=1)
+for n in (4, 6, 4):
+    jax.vmap(deep)(jnp.ones((n, 2)))
+for flag in (False, True, np.False_):
+    f(jnp.ones(2), flag)
+'''
+
+
+@pytest.mark.slow
+def test_run_program_counts_and_names_them_as_a_run_does(tmp_path):
+    import json
+    import re
+
+    from conftest import cli, subprocess_env, write_module
+
+    write_module(tmp_path, "prog.py", PROGRAM)
+    code, out, err = cli("run", "--format", "json", "--", sys.executable, "prog.py",
+                         cwd=tmp_path, env=subprocess_env(JAX_LOG_COMPILES="1"))
+    assert code == 1, err
+    [proc] = json.loads(out)["entrypoints"]
+    by_name = {f["name"].split(".")[-1]: f for f in proc["functions"]}
+
+    def logged(name):
+        return len(re.findall(rf"Compiling (?:jit[(_])?{name}\b", err))
+
+    assert by_name["deep"]["compiles"] == logged("deep") == 2
+    assert by_name["scaled"]["compiles"] == logged("scaled") == 3
+    last = by_name["scaled"]["events"][-1]["causes"]
+    assert [(c["path"], c["before"], c["reason"]) for c in last] == [
+        ("flag", "False (bool)", "type_only")]
