@@ -12,7 +12,7 @@ import sys
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import compiled, jax_compile_log, run_workload
+from conftest import check_explanation, compiled, jax_compile_log, jax_explains, run_workload
 
 
 def witnessed(workload):
@@ -286,6 +286,10 @@ def test_equal_value_of_another_type_compares_with_the_equal_one(values, before,
     np = pytest.importorskip("numpy")
     values = tuple(np.False_ if v == "np.False_" and isinstance(v, str) else v for v in values)
     last = _static_recompiles(values)[-1]
+    check_explanation(last, "static_value")  # JAX's own text, where it words one
+    if last.explanation and jax_explains("static_value"):
+        # JAX's explainer compares with the equal-valued call too
+        assert repr(values[0]) in last.explanation and repr(values[-1]) in last.explanation
     [cause] = last.causes
     assert (cause.kind, cause.path, cause.reason) == ("static_value", "flag", "type_only")
     assert cause.before == before and cause.after.startswith(after), cause
@@ -404,6 +408,8 @@ def test_nnx_eval_names_the_static_attributes_it_flips(how):
         ("static_value", f"{root}.bn.use_running_average", "False", "True"),
         ("static_value", f"{root}.drop.deterministic", "False", "True")]
     assert "model.eval()" in event.hint
+    if jax_explains("pytree_structure"):  # JAX: "the pytree node metadata does not match"
+        assert "metadata" in event.explanation
 
 
 # --- a structure change is reported as what was added, where ---------------------
