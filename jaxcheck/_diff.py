@@ -206,6 +206,18 @@ def _metadata_causes(path: str, b: Node, a: Node) -> list[Cause]:
     # nnx.jit passes a module as (graph definition, states): the definition's
     # attributes are the module's own
     base = path[: -len("._graphdef")] if path.endswith("._graphdef") else path
+    moved = [c for c in changes if isinstance(c.before_value, _statics.Module)
+             or isinstance(c.after_value, _statics.Module)]
+    if moved:
+        # submodules added or removed (a layer appended): the structure change, not the
+        # attributes of the modules whose position shifted; the topmost ones only
+        paths = [c.path for c in moved]
+        return [Cause("pytree_structure", base + c.path,
+                      "absent" if c.before_value is None else c.before,
+                      f"{c.after} added" if c.before_value is None else
+                      "absent" if c.after_value is None else c.after,
+                      "a submodule added or removed: another model structure", "resized")
+                for c in moved if not _is_below(c.path, paths)]
     return [Cause("static_value", base + c.path, c.before, c.after,
                   f"static metadata of {a.type_name}: every new value compiles again",
                   _change_reason(c) or "graph_attribute")

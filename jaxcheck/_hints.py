@@ -82,9 +82,9 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "time, in one style"
     ),
     ("pytree_structure", "resized"): (
-        "`{path}` has another number of elements (a layer added or removed): each "
-        "architecture is a program of its own and compiles once; expect it if intended "
-        "(`max_compiles`), else build `{path}` with the same length on every call"
+        "the structure at `{path}` changed (a layer added or removed): each architecture "
+        "is a program of its own and compiles once; expect it if intended "
+        "(`max_compiles`), else keep the same structure on every call"
     ),
     ("pytree_structure", None): (
         "keep the container of `{path}` the same on every call (same type, keys and length; "

@@ -168,6 +168,21 @@ def _nnx_graph_statics(value: Any) -> list[tuple[str, Any]] | None:
     return None
 
 
+class Module(NamedTuple):
+    """A submodule of an nnx graph definition, by its type's name: what was added or
+    removed when a model's structure changed."""
+
+    type_name: str
+
+    def __repr__(self) -> str:
+        return self.type_name
+
+
+def _module(node: Any) -> Module:
+    kind = getattr(node, "type", None)
+    return Module(getattr(kind, "__name__", None) or str(kind))
+
+
 def _flat_node(node: Any, nodes, attrs, prefix: str, out: list, depth: int) -> None:
     count = getattr(node, "num_attributes", None)
     if count is None:  # a variable or a reference: owns no attributes
@@ -176,8 +191,11 @@ def _flat_node(node: Any, nodes, attrs, prefix: str, out: list, depth: int) -> N
         key, attr = next(attrs)
         kind = type(attr).__name__
         if kind == "NodeAttr":
+            child = next(nodes)
+            if getattr(child, "num_attributes", None) is not None and not str(key).startswith("_"):
+                out.append((f"{prefix}.{key}", _module(child)))
             if depth < 32:
-                _flat_node(next(nodes), nodes, attrs, f"{prefix}.{key}", out, depth + 1)
+                _flat_node(child, nodes, attrs, f"{prefix}.{key}", out, depth + 1)
         elif kind == "Static" and not str(key).startswith("_"):
             out.append((f"{prefix}.{key}", getattr(attr, "value", attr)))
 
@@ -189,6 +207,8 @@ def _nested_node(node: Any, prefix: str, out: list, depth: int) -> None:
         key, attr = item
         kind = type(attr).__name__
         if kind in ("NodeDef", "GraphDef") and depth < 32:
+            if not str(key).startswith("_"):
+                out.append((f"{prefix}.{key}", _module(attr)))
             _nested_node(attr, f"{prefix}.{key}", out, depth + 1)
         elif kind == "Static" and not str(key).startswith("_"):
             out.append((f"{prefix}.{key}", getattr(attr, "value", attr)))
