@@ -21,6 +21,16 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "compiles the loop again for each: define the function once (hoist it out of the "
         "loop or function body) and reuse it, or call the loop inside a jitted function"
     ),
+    ("redefined_function", "transform"): (
+        "`{path}(f)` builds a new function every time it is called, and each new function "
+        "is jitted and compiled anew: build `jax.jit({path}(f))` once (outside the loop or "
+        "at module level) and reuse it"
+    ),
+    ("redefined_function", "helper_every_call"): (
+        "`{path}` outside jit compiles its loop on every call: call it inside a jitted "
+        "function (put `@jax.jit` on the function that runs the loop), which compiles once "
+        "per shape"
+    ),
     ("shape", None): (
         "pad or bucket `{path}` to a few fixed sizes (e.g. pad the last batch to the full "
         "batch size and mask it)"
@@ -44,6 +54,17 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "`{path}` is a static field: each new value compiles once more; keep its set of "
         "values small, or make it a traced leaf if it is numeric and varies"
     ),
+    ("static_value", "graph_attribute"): (
+        "`{path}` is static metadata of the argument's tree (in a flax nnx model, what "
+        "`model.eval()` / `model.train()` set): each value compiles once more; jit a "
+        "separate function per setting (a train step and an eval step) so each keeps one "
+        "value, or expect one compile per value"
+    ),
+    ("static_value", "type_only"): (
+        "`{path}` got an equal value of another type (a NumPy scalar for a Python one, "
+        "`3.0` for `3`, `True` for `1`), and JAX keys static values by type too: convert "
+        "it at the boundary (`bool(...)`, `int(...)`, `float(...)`) so it always has one type"
+    ),
     ("static_value", "identity"): (
         "`{path}` is static and hashed by identity: give its class `__eq__`/`__hash__` on its "
         "fields (or make it a frozen dataclass), or create it once and reuse the object"
@@ -59,6 +80,11 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
     ("arg_signature", 'left_out'): (
         "`{path}` is passed on some calls and left to its default on others: pass it every "
         "time, in one style"
+    ),
+    ("pytree_structure", "resized"): (
+        "the structure at `{path}` changed (a layer added or removed): each architecture "
+        "is a program of its own and compiles once; expect it if intended "
+        "(`max_compiles`), else keep the same structure on every call"
     ),
     ("pytree_structure", None): (
         "keep the container of `{path}` the same on every call (same type, keys and length; "
@@ -80,6 +106,11 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "`{path}` differs from the earlier compile's: pass the same compiler options on "
         "every jit (or `.compile(...)`) of this function, or compile each set once and "
         "keep the compiled executables"
+    ),
+    ("compiler_options", "jit_argument"): (
+        "this function is jitted again with another `{path}`: call `jax.jit` once per "
+        "setting you need (at module level) and reuse each jitted function, instead of "
+        "re-jitting with other arguments"
     ),
     ("cache_cleared", None): (
         "`jax.clear_caches()` drops every compiled executable: call it only where a "

@@ -57,6 +57,7 @@ from ._frames import (
 )
 from ._hooks import (
     HOOKED,
+    JIT_SETTINGS,
     PROBE_NAME,
     UnsupportedJax,
     exclude_from_source_info,
@@ -65,6 +66,7 @@ from ._hooks import (
     jax_name,
     jaxpr_source,
     jit_compiler_options,
+    jit_settings,
     jit_statics,
     memory_stats,
     pjit_module,
@@ -113,7 +115,8 @@ __all__ = [
     "hook_executables", "install_hooks", "intercept_config_update", "is_extended",
     "jax_module_loggers",
     "library_path", "passes_through",
-    "jax_name", "jaxpr_source", "jit_compiler_options", "jit_statics", "outer_value",
+    "jax_name", "jaxpr_source", "JIT_SETTINGS", "jit_compiler_options", "jit_settings",
+    "jit_statics", "outer_value",
     "memory_stats", "persistent_cache",
     "pjit_module", "placement", "probe", "read_flag", "register_duration_listener",
     "register_event_listener", "trace_context", "trace_context_names", "transform_label",

@@ -50,6 +50,25 @@ def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((str(k), repr(v)) for k, v in kvs))
 
 
+#: arguments of ``jax.jit`` that change what it compiles without changing the call's
+#: arguments: a function re-jitted with another value compiles again (measured on
+#: 0.4.38, 0.6.2 and 0.10.2) and JAX's cache-miss text says nothing.
+JIT_SETTINGS = ("donate_argnums", "donate_argnames", "keep_unused", "inline", "device",
+                "backend")
+
+
+def jit_settings(jit_info: Any) -> tuple[tuple[str, str], ...]:
+    """The :data:`JIT_SETTINGS` a function was jitted with, as (name, value text), only
+    those not at their default (``PjitInfo`` fields on every supported release)."""
+    out = []
+    for name in JIT_SETTINGS:
+        value = getattr(jit_info, name, None)
+        if value in (None, (), False):
+            continue
+        out.append((name, repr(tuple(value)) if isinstance(value, (tuple, list)) else repr(value)))
+    return tuple(out)
+
+
 class UnsupportedJax(UsageError):
     """This JAX release does not route jitted calls where jaxcheck looks for them.
 
