@@ -20,8 +20,12 @@ from ._scope import (
     ARRAY_SCALARS,
     ARRAYS,
     FILTER_JITS,
+    FRESH_JITS,
     JITS,
     LOOPS,
+    MEMOIZERS,
+    VALUE_WRAPPERS,
+    WRAPPERS,
     ClassInfo,
     FunctionNode,
     JitInfo,
@@ -183,6 +187,7 @@ class Checker:
         self.sites: dict[str, list[bool]] = {}
         self.loop_calls: dict[str, int] = {}
         self._pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
+        self._pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
         words = set(self.module.jits) | {
@@ -190,8 +195,12 @@ class Checker:
             if known in JITS or known in FILTER_JITS}
         for cls in self.module.classes.values():
             words |= set(cls.methods)
+        jitted = set(self.module.jits)
         for node in _top_level_defs(tree.body):
-            if "jit" in self.module.text(node):
+            text = self.module.text(node)
+            # a function that jits, or calls a jitted function (its static values made
+            # per call matter when it runs per step): its calls are followed
+            if "jit" in text or (jitted and not jitted.isdisjoint(_WORD.findall(text))):
                 words.add(node.name)
         self.words = words
 
@@ -199,6 +208,8 @@ class Checker:
         self._scope(self.tree.body, None, None, {})
         once = {name for name, top in self.sites.items() if top == [True]} | {"main"}
         for node, what, func, called in self._pending:
+            if self._memoized(func):
+                continue  # functools.cache and friends: one jit per arguments, made once
             # main() and test functions run once: jitting inside them is one-shot
             if called and func.name not in once and not func.name.startswith("test"):
                 self.report(node, "JC101", f"{what} of a new function, called at once: every "
@@ -210,7 +221,25 @@ class Checker:
                             f"is called in a loop (line {line}): each call jits and compiles "
                             "again; create the jitted function once and pass what it captures "
                             "as arguments")
+        for expr, message, func in self._pending_static:
+            if func.name in self.loop_calls and func.name not in _ONCE_PER_OBJECT \
+                    and not self._memoized(func):
+                self.report(expr, "JC102", message)
         return self.findings
+
+    def _instance_of(self, node: ast.expr, scope: _Scope) -> ClassInfo | None:
+        """The module class whose instance ``node`` names (``m = Model(...)``), if one."""
+        if not isinstance(node, ast.Name):
+            return None
+        values = scope.assigns.get(node.id) or self.module.assigns.get(node.id, [])
+        if len(values) != 1 or not isinstance(values[0], ast.Call) \
+                or not isinstance(values[0].func, ast.Name):
+            return None
+        return self.module.classes.get(values[0].func.id)
+
+    def _memoized(self, func: FunctionNode) -> bool:
+        return any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
+                   for d in func.decorator_list)
 
     def report(self, node: ast.AST, code: str, message: str) -> None:
         key = (node.lineno, node.col_offset, code)
@@ -417,12 +446,14 @@ class Checker:
             self.sites.setdefault(name, []).append(scope.func is None and not loops)
         made = self.module.jit_call(node)
         if made is not None and (loops or scope.func is not None):
-            self._created(node, made[1], scope, loops, fresh=self._fresh(made[1], scope),
-                          called=False)
+            kind = made[0].kind
+            self._created(node, made[1], scope, loops, called=False, kind=kind,
+                          fresh=kind in FRESH_JITS or self._fresh(made[1], scope, kind))
         inner = self.module.jit_call(node.func)
         if inner is not None and not loops and scope.func is not None \
-                and self._fresh(inner[1], scope):
-            self._created(node.func, inner[1], scope, loops, fresh=True, called=True)
+                and self._fresh(inner[1], scope, inner[0].kind):
+            self._created(node.func, inner[1], scope, loops, fresh=True, called=True,
+                          kind=inner[0].kind)
         info = self._callee(node.func, scope)
         if info is None:
             return
@@ -450,27 +481,59 @@ class Checker:
             if kw.arg is not None:
                 yield kw.value, kw.arg
 
-    def _fresh(self, wrapped: ast.expr, scope: _Scope) -> bool:
-        """Whether the wrapped function is a new object each time this code runs."""
+    def _fresh(self, wrapped: ast.expr, scope: _Scope, kind: str = "jax.jit",
+               loop: ast.AST | None = None) -> bool:
+        """Whether the function a jit of ``kind`` wraps is a new object, unequal to the last,
+        each time this code runs (in ``loop``: each iteration), so the jit's cache misses.
+
+        Lambdas, nested defs, partials, JAX's transformations (grad, vmap ...) and bound
+        methods are; equinox's jit compares by value, so its own wrappers and bound methods
+        are not new to it (measured)."""
         if isinstance(wrapped, ast.Lambda):
             return True
         if isinstance(wrapped, ast.Call):
-            return self.module.is_partial(wrapped.func)
-        return isinstance(wrapped, ast.Name) and wrapped.id in scope.local_defs
+            made = self.module.qualify(wrapped.func)
+            if kind in FILTER_JITS and made in VALUE_WRAPPERS:
+                return False
+            return self.module.is_partial(wrapped.func) or made in WRAPPERS
+        if isinstance(wrapped, ast.Attribute) and kind not in FILTER_JITS:
+            # obj.method: a new bound method each access, and jax.jit's cache dies with it
+            if _self_attr(wrapped):
+                return scope.cls is not None and wrapped.attr in scope.cls.defs
+            cls = self._instance_of(wrapped.value, scope)
+            return cls is not None and wrapped.attr in cls.defs
+        if not isinstance(wrapped, ast.Name):
+            return False
+        if loop is not None:
+            made = _defines(wrapped.id, loop, self.module)
+            return made is not None and (not isinstance(made, ast.Call) or self._fresh(
+                made, scope, kind))
+        if wrapped.id not in scope.local_defs:
+            values = scope.assigns.get(wrapped.id, [])
+            return len(values) == 1 and isinstance(values[0], ast.Call) and self._fresh(
+                values[0], scope, kind)
+        return True
 
     def _created(self, node: ast.AST, wrapped: ast.AST, scope: _Scope,
-                 loops: tuple[_Loop, ...], fresh: bool, called: bool = False) -> None:
+                 loops: tuple[_Loop, ...], fresh: bool, called: bool = False,
+                 kind: str = "jax.jit") -> None:
         """Rule JC101 at a place that makes a jitted function."""
         what = _jit_name(node)
         if loops:
             # jax.jit(f) of one same f hits the cache of f (slow dispatch, no compile), and
             # jitting the loop variable is a different function each time, on purpose: only
-            # a function made anew in the loop compiles again every iteration
-            made = (node if isinstance(node, FunctionNode) else wrapped
-                    if isinstance(wrapped, ast.Lambda) or (isinstance(wrapped, ast.Call)
-                                                           and self.module.is_partial(wrapped.func))
-                    else _defines(wrapped.id, loops[-1].node, self.module)
-                    if isinstance(wrapped, ast.Name) else None)
+            # a function made anew in the loop compiles again every iteration (and with
+            # nnx.jit or linen's jit, every jit made anew: they keep no shared cache)
+            made: ast.AST | None
+            if isinstance(node, FunctionNode):
+                made = node
+            elif isinstance(wrapped, ast.Name) and wrapped.id in loops[-1].varying:
+                made = None
+            elif kind in FRESH_JITS or self._fresh(wrapped, scope, kind,
+                                                   loop=loops[-1].node):
+                made = wrapped
+            else:
+                made = None
             if made is None:
                 return
             swept = {n for lp in loops if lp.sweep for n in lp.varying}
@@ -510,29 +573,38 @@ class Checker:
             self.report(expr, "JC102", f"{via}an unhashable {kind} passed to {where}: pass "
                         f"{fix}, or make `{param}` a traced argument")
             return
-        if via and not any(_assigned_in(expr.id, lp.node) for lp in loops[-1:]):
-            return  # created once in this scope: one identity, one compile
+        message = None
         if isinstance(value, ast.Lambda):
-            self.report(expr, "JC102", f"{via}a lambda passed to {where} is hashed by "
-                        "identity, so every new one compiles again: define the function "
-                        "once and pass that")
+            message = (f"{via}a lambda passed to {where} is hashed by identity, so every new "
+                       "one compiles again: define the function once and pass that")
         elif isinstance(value, ast.Call) and self.module.is_partial(value.func):
-            self.report(expr, "JC102", f"{via}a functools.partial passed to {where} is "
-                        "hashed by identity, so every new one compiles again: create it "
-                        "once, or pass its arguments separately")
+            message = (f"{via}a functools.partial passed to {where} is hashed by identity, "
+                       "so every new one compiles again: create it once, or pass its "
+                       "arguments separately")
         elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
             cls = self.module.classes.get(value.func.id)
             if cls is None or value.func.id in scope.local_defs:
                 return
             if cls.hashing == "identity":
-                self.report(expr, "JC102", f"{via}a new `{cls.name}` passed to {where} is "
-                            "hashed by identity, so every new one compiles again: make "
-                            f"`{cls.name}` a @dataclass(frozen=True) (or give it __eq__ and "
-                            "__hash__), or create it once")
+                message = (f"{via}a new `{cls.name}` passed to {where} is hashed by identity, "
+                           f"so every new one compiles again: make `{cls.name}` a "
+                           "@dataclass(frozen=True) (or give it __eq__ and __hash__), or "
+                           "create it once")
             elif cls.hashing == "unhashable" and not info.filter:
                 self.report(expr, "JC102", f"{via}a `{cls.name}` passed to {where} is "
                             "unhashable (it has __eq__ but no __hash__, as a dataclass without "
                             f"frozen=True): make `{cls.name}` a @dataclass(frozen=True)")
+                return
+        if message is None:
+            return
+        if via and not any(_assigned_in(expr.id, lp.node) for lp in loops[-1:]):
+            # made once per run of this scope: one identity, unless the scope runs per step
+            if not loops and isinstance(scope.func, FunctionNode):
+                self._pending_static.append((expr, message + " (each call of "
+                                             f"`{scope.func.name}` makes a new one)",
+                                             scope.func))
+            return
+        self.report(expr, "JC102", message)
 
     def _per_iteration(self, expr: ast.expr, param: str, callee: str, info: JitInfo,
                        loops: tuple[_Loop, ...]) -> None:
@@ -733,15 +805,15 @@ def _batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
 
 
 def _defines(name: str, loop: ast.AST, module: Module) -> ast.AST | None:
-    """Where the loop body makes function ``name`` anew (def, lambda or partial), if it does."""
+    """Where the loop body makes function ``name`` anew (a def or lambda) or assigns it a
+    call's result (a partial, a transformation: :meth:`Checker._fresh` judges), if it does."""
     for n in statements(loop.body):
         if isinstance(n, FunctionNode) and n.name == name:
             return n
         if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
                                              for t in n.targets):
             value = n.value
-            if isinstance(value, ast.Lambda) or (isinstance(value, ast.Call)
-                                                 and module.is_partial(value.func)):
+            if isinstance(value, ast.Lambda | ast.Call):  # a call: the caller judges it
                 return value
     return None
 
