@@ -711,3 +711,51 @@ def test_the_documented_config_example_is_valid():
     assert config.check and not config.enabled("JC105", "a.py")
     for code in RULES:
         assert f"`{code}`" in section, f"README's rule table lacks {code}"
+
+
+@pytest.mark.parametrize("name", ["a b.py", "new\nline.py", "x%0Ay.py", "c:d.py",
+                                  "caf\u00e9.py", "sub/dir/#frag?.py"])
+def test_sarif_uris_are_percent_encoded_relative_references(name):
+    from urllib.parse import unquote, urlsplit
+
+    found = [_render.Finding(name, 1, 1, "JC101", "m")]
+    log = json.loads(_render.render(found, "sarif", 1))
+    location = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
+    uri = location["artifactLocation"]["uri"]
+    assert location["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
+    parts = urlsplit(uri)
+    assert not parts.scheme and not parts.netloc and not parts.query and not parts.fragment
+    assert all(c.isascii() and c.isprintable() and c != " " for c in uri)
+    assert unquote(uri) == name  # decodes to this file's name, not another's
+
+
+def _github_anchors(markdown: str) -> set[str]:
+    """The anchors GitHub gives a page's headings: lower case, punctuation other than
+    hyphens and underscores dropped, spaces made hyphens, repeats numbered."""
+    import re
+
+    anchors: set[str] = set()
+    for line in markdown.splitlines():
+        m = re.match(r"#{1,6} (.*)", line)
+        if not m:
+            continue
+        slug = re.sub(r"[^\w\- ]", "", m.group(1).strip().lower()).replace(" ", "-")
+        n, candidate = 0, slug
+        while candidate in anchors:
+            n += 1
+            candidate = f"{slug}-{n}"
+        anchors.add(candidate)
+    return anchors
+
+
+def test_sarif_links_point_at_headings_that_exist():
+    root = Path(__file__).parent.parent
+    log = json.loads(_render.render([], "sarif", 0))
+    driver = log["runs"][0]["tool"]["driver"]
+    uris = [driver["informationUri"]] + [r["helpUri"] for r in driver["rules"]]
+    assert len(uris) == len(RULES) + 1
+    for uri in uris:
+        page, _, anchor = uri.partition("#")
+        assert page == _render.DOCS_URI and anchor
+        path = root / page.split("/blob/main/", 1)[1]
+        assert anchor in _github_anchors(path.read_text(encoding="utf-8")), uri

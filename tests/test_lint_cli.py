@@ -207,3 +207,63 @@ def test_the_typer_command_hands_its_arguments_to_lint(monkeypatch):
     result = CliRunner().invoke(app, ["lint", "--format", "json", "examples/kwargs.py"])
     assert result.exit_code == 1 and '"code": "JC106"' in result.output
     assert CliRunner().invoke(app, ["lint", "--help"]).output.startswith("usage: jaxcheck lint")
+
+
+# --- files that are not files, outputs that cannot be written (exit 5, one line) ----------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+def test_a_fifo_named_py_is_reported_never_waited_on(tmp_path):
+    """A FIFO with no writer would block open() and read() forever."""
+    from jaxcheck._lint import LintConfig, lint_files
+    from jaxcheck._lint._files import discover
+
+    os.mkfifo(tmp_path / "pipe.py")
+    (tmp_path / "train.py").write_text(PITFALL)
+    # walked: never listed; given by name: one JC000 finding, the other file still linted
+    assert discover([str(tmp_path)], lambda p: False) == [tmp_path / "train.py"]
+    found = lint_files([tmp_path / "pipe.py", tmp_path / "train.py"],
+                       LintConfig(root=tmp_path))
+    assert [(Path(f.path).name, f.code) for f in found] == [("pipe.py", "JC000"),
+                                                             ("train.py", "JC101")]
+    assert "not a regular file" in found[0].message
+    done = lint(".", cwd=tmp_path)  # the whole command, with a timeout
+    assert done.returncode == 1 and "train.py:5:13: JC101" in done.stdout
+
+
+def test_a_file_over_the_size_cap_is_one_finding(tmp_path):
+    from jaxcheck._lint._files import read_source
+
+    big = tmp_path / "big.py"
+    big.write_bytes(b"x = 1\n" * 100)
+    assert read_source(big, limit=1000) == b"x = 1\n" * 100
+    with pytest.raises(OSError, match="larger than"):
+        read_source(big, limit=100)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+@pytest.mark.parametrize("args", [[], ["--exit-zero"], ["--format", "sarif"]])
+def test_a_full_disk_is_one_line_and_exit_5(tmp_path, args):
+    (tmp_path / "train.py").write_text(PITFALL)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "jaxcheck", "lint", *args, "train.py"],
+                              cwd=tmp_path, stdout=full, stderr=subprocess.PIPE, text=True,
+                              timeout=120)
+    assert done.returncode == 5, done.stderr
+    assert done.stderr == ("jaxcheck: error: cannot write the lint output: No space left on "
+                           "device\n")
+
+
+def test_a_closed_pipe_is_one_line_and_exit_5(tmp_path):
+    (tmp_path / "train.py").write_text(PITFALL * 400)  # more than a pipe's buffer
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before lint writes
+    try:
+        done = subprocess.run([sys.executable, "-m", "jaxcheck._lint", "--exit-zero",
+                               "train.py"], cwd=tmp_path, stdout=write,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write)
+    assert done.returncode == 5, done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("jaxcheck: error: cannot write the lint output")

@@ -67,16 +67,42 @@ def lint(paths: list[str], config: _config.LintConfig, output_format: str = "tex
     files = _files.discover(paths or [str(root)], excluded)
     stats = Stats()
     findings = lint_files(files, config, stats)
-    out.write(_render.render(findings, output_format, stats.files))
-    out.flush()
+    _write(out, _render.render(findings, output_format, stats.files))
     return _errors.RECOMPILES if findings else _errors.OK
+
+
+class OutputError(Exception):
+    """The output could not be written (a full disk, a closed pipe): exit 5, one line."""
+
+
+def _write(out, text: str) -> None:
+    """Write and flush ``text``; every OS error becomes :class:`OutputError`."""
+    if out is None:  # started with stdout closed
+        raise OutputError("standard output is closed")
+    try:
+        out.write(text)
+        out.flush()
+    except (OSError, ValueError) as e:  # ValueError: a stream already closed
+        raise OutputError(getattr(e, "strerror", None) or str(e)) from None
+
+
+def _drop_stdout() -> None:
+    """Point fd 1 at the null device, so that Python's own flush at exit (of what is still
+    buffered) cannot fail a second time and print a traceback or change the exit code."""
+    import os
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.close(null)
+    except OSError:
+        pass
 
 
 def run(argv: list[str]) -> int:
     """The command: parse ``argv``, lint, print; raises UsageError for bad input."""
     args = _parser().parse_args(argv)
     if args.explain is not None:
-        sys.stdout.write(explain(args.explain))
+        _write(sys.stdout, explain(args.explain))
         return _errors.OK
     config = _config.load()
     if args.select is not None:
@@ -94,7 +120,15 @@ def main(argv: list[str] | None = None) -> int:
     except _errors.UsageError as e:
         sys.stderr.write(_errors.error_line(str(e)) + "\n")
         return _errors.USAGE
-    except BrokenPipeError:
+    except (OutputError, BrokenPipeError) as e:  # --exit-zero or not: no report was given
+        _drop_stdout()
+        reason = str(e) if isinstance(e, OutputError) else "the pipe is closed"
+        try:
+            sys.stderr.write(_errors.error_line(
+                f"cannot write the lint output: {reason}") + "\n")
+            sys.stderr.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
         return _errors.IO
     except KeyboardInterrupt:
         sys.stderr.write("jaxcheck: interrupted\n")

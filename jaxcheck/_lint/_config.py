@@ -121,7 +121,8 @@ def load(start: Path | None = None) -> LintConfig:
     if path is None:
         return LintConfig(root=here)
     try:
-        data = tomllib.loads(path.read_bytes().decode("utf-8"))
+        from ._files import read_source  # a FIFO named pyproject.toml must not hang lint
+        data = tomllib.loads(read_source(path).decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError, RecursionError) as e:
         raise UsageError(f"{path}: not valid TOML: {e}") from None
     except OSError as e:

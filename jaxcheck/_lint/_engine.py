@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ._config import LintConfig
+from ._files import read_source
 from ._noqa import silenced
 from ._rules import Finding, check
 
@@ -73,7 +74,7 @@ def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = 
     for path in files:
         shown = _shown(path)
         try:
-            data = path.read_bytes()
+            data = read_source(path)
         except OSError as e:
             findings.append(Finding(shown, 1, 1, "JC000",
                                     f"cannot read the file: {e.strerror or e}"))
