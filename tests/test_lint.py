@@ -635,17 +635,25 @@ def test_examples_planted_pitfalls_are_found():
             ("shape.py", "JC105")} <= found
 
 
-def test_run_hints_name_the_lint_rule():
+def test_run_hints_name_the_lint_rule_only_where_lint_reports_it(tmp_path):
     from jaxcheck._hints import hint
     from jaxcheck._model import Cause
 
-    assert "rule JC101" in hint([Cause("redefined_function")])
-    assert "rule JC102" in hint([Cause("static_value", "cfg", "a", "b", reason="identity")])
-    assert "rule JC104" in hint([Cause("weak_type", "lr", "a", "b")])
-    assert "rule JC106" in hint([Cause("arg_signature", "scale", "a", "b")])
-    assert "jaxcheck lint" not in hint([Cause("arg_signature", "s", "a", "b",
-                                              reason="left_out")])
-    assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")])
+    path = tmp_path / "m.py"
+    path.write_text(HEAD + textwrap.dedent("""
+    def main(x):
+        for _ in range(3):
+            x = jax.jit(lambda v: v + 1)(x)
+        return x
+    """))
+    line = HEAD.count("\n") + 4
+    site = f"{path}:{line}"
+    assert "rule JC101" in hint([Cause("redefined_function")], site)
+    for elsewhere in (None, f"{path}:{line + 1}", f"{tmp_path}/missing.py:4", "<stdin>:1"):
+        assert "jaxcheck lint" not in hint([Cause("redefined_function")], elsewhere)
+    # a rule lint does not report on that line is not named, whatever the cause
+    assert "jaxcheck lint" not in hint([Cause("weak_type", "lr", "a", "b")], site)
+    assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")], site)
 
 
 # --- what runs once per trace, and deliberate sweeps -----------------------------------------

@@ -84,3 +84,34 @@ def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = 
             stats.lines += data.count(b"\n")
         findings.extend(lint_source(data, shown, config, relative(path, config.root)))
     return findings
+
+
+_FLAGGED: dict[tuple[str, int, int], frozenset[tuple[int, str]]] = {}
+
+
+def flags(site: str | None, code: str) -> bool:
+    """Whether lint reports rule ``code`` on the line of ``site`` (``file:line``, a call
+    site of the run report): the report names a rule only when lint would show it there.
+
+    One lint of the file, kept while the file is unchanged (path, mtime, size); a file
+    that cannot be read, or a site that names none, is False.
+    """
+    if not site:
+        return False
+    name, _, number = site.rpartition(":")
+    if not name.endswith(".py") or not number.isdigit():
+        return False
+    try:
+        info = os.stat(name)
+        key = (os.path.abspath(name), info.st_mtime_ns, info.st_size)
+        found = _FLAGGED.get(key)
+        if found is None:
+            from ._files import read_source
+            found = frozenset((f.line, f.code) for f in lint_source(read_source(Path(name)),
+                                                                     name))
+            if len(_FLAGGED) > 256:  # a long run over many files: keep it bounded
+                _FLAGGED.clear()
+            _FLAGGED[key] = found
+    except (OSError, ValueError):
+        return False
+    return (int(number), code) in found
