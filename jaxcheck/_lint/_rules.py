@@ -171,6 +171,8 @@ class _Scope:
     calls: list[tuple[JitInfo, ast.Call]] = field(default_factory=list)
     words: set[str] = field(default_factory=set)  # names a statement must mention to matter
     traced: bool = False  # the body of a jitted function: runs once per trace, not per call
+    #: texts of lengths this scope asserts to be multiples (``assert n % bs == 0``)
+    whole: set[str] = field(default_factory=set)
 
 
 class Checker:
@@ -188,6 +190,7 @@ class Checker:
         self.loop_calls: dict[str, int] = {}
         self._pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
         self._pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
+        self._tests: set[int] = set()  # ids of functions defined inside test functions
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
         words = set(self.module.jits) | {
@@ -211,7 +214,7 @@ class Checker:
             if self._memoized(func):
                 continue  # functools.cache and friends: one jit per arguments, made once
             # main() and test functions run once: jitting inside them is one-shot
-            if called and func.name not in once and not func.name.startswith("test"):
+            if called and func.name not in once and not self._one_shot(func):
                 self.report(node, "JC101", f"{what} of a new function, called at once: every "
                             f"call of `{func.name}` jits and compiles again; jit it once "
                             "(module level or __init__) and call that")
@@ -236,6 +239,10 @@ class Checker:
                 or not isinstance(values[0].func, ast.Name):
             return None
         return self.module.classes.get(values[0].func.id)
+
+    def _one_shot(self, func: FunctionNode) -> bool:
+        """A test function, or code defined inside one: it runs once per test."""
+        return func.name.startswith("test") or id(func) in self._tests
 
     def _memoized(self, func: FunctionNode) -> bool:
         return any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
@@ -280,7 +287,8 @@ class Checker:
             jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
         else:
             local_defs = set()  # module level runs once
-        scope = _Scope(func, cls, jits, assigns, local_defs, traced=traced)
+        scope = _Scope(func, cls, jits, assigns, local_defs, traced=traced,
+                       whole=_asserted_multiples(nodes))
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
         for stmt in body:
             self._visit(stmt, scope, ())
@@ -303,6 +311,8 @@ class Checker:
                     if (scope.func is not None or loops) and not scope.traced:
                         self._created(node, dec, scope, loops, fresh=True)
             nested = scope.func is not None
+            if nested and self._one_shot(scope.func):
+                self._tests.add(id(node))  # code of a test runs once per test
             traced = scope.traced or jitted or any(
                 info.wrapped == node.name for info in scope.jits.values())
             self._scope(node.body, node, scope.cls if nested else None,
@@ -314,7 +324,10 @@ class Checker:
             if scope.func is not None or node.name not in self.module.classes:
                 self.module.add_class(node)
             info = self.module.classes.get(node.name)
+            in_test = scope.func is not None and self._one_shot(scope.func)
             for item in node.body:
+                if isinstance(item, FunctionNode) and in_test:
+                    self._tests.add(id(item))
                 if isinstance(item, FunctionNode):
                     if not self._mentions(item, scope):
                         continue
@@ -465,7 +478,7 @@ class Checker:
         if loops:
             for expr, param in statics:
                 self._per_iteration(expr, param, callee, info, loops)
-            self._ragged(node, info, callee, loops[-1])
+            self._ragged(node, info, callee, loops[-1], scope)
 
     def _statics(self, info: JitInfo, node: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         if not info.filter:
@@ -508,11 +521,9 @@ class Checker:
             made = _defines(wrapped.id, loop, self.module)
             return made is not None and (not isinstance(made, ast.Call) or self._fresh(
                 made, scope, kind))
-        if wrapped.id not in scope.local_defs:
-            values = scope.assigns.get(wrapped.id, [])
-            return len(values) == 1 and isinstance(values[0], ast.Call) and self._fresh(
-                values[0], scope, kind)
-        return True
+        # outside a loop, a name made fresh by a call is not followed: a setup function
+        # that jits a partial once per run is the common case (precision first)
+        return wrapped.id in scope.local_defs
 
     def _created(self, node: ast.AST, wrapped: ast.AST, scope: _Scope,
                  loops: tuple[_Loop, ...], fresh: bool, called: bool = False,
@@ -551,7 +562,7 @@ class Checker:
                     scope: _Scope, loops: tuple[_Loop, ...]) -> None:
         """Rule JC102."""
         value, via = expr, ""
-        if isinstance(expr, ast.Name) and scope.func is not None:
+        if isinstance(expr, ast.Name):  # built before, by name: its one assignment
             values = scope.assigns.get(expr.id, [])
             if len(values) != 1:
                 return
@@ -567,6 +578,15 @@ class Checker:
                 kind = "set"
             elif isinstance(value, ast.Call) and self.module.qualify(value.func) in ARRAYS:
                 kind = "array"
+            elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
+                    and value.func.id in ("list", "dict", "set", "bytearray") \
+                    and value.func.id not in self.module.imports \
+                    and value.func.id not in self.module.functions:
+                kind = "set" if value.func.id == "set" else (
+                    "list" if value.func.id in ("list", "bytearray") else "dict")
+            elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
+                    and value.func.id in self.module.functions:
+                kind = _returns_unhashable(self.module.functions[value.func.id])
         if kind is not None:
             fix = ("a tuple" if kind in ("list", "array") else
                    "a tuple of pairs" if kind == "dict" else "a frozenset")
@@ -632,19 +652,11 @@ class Checker:
                             "static_argnums/static_argnames) or hoist it out of the loop")
                 return
 
-    def _ragged(self, node: ast.Call, info: JitInfo, callee: str, loop: _Loop) -> None:
-        """Rule JC105: the softest; only the plain `x[i:i + step]` over range(a, n, step)."""
-        if loop.range_var is None or loop.range_step is None:
-            return
-        stop, step = loop.range_stop, loop.range_step
-        if isinstance(stop, ast.Constant) and isinstance(step, ast.Constant) \
-                and isinstance(stop.value, int) and isinstance(step.value, int) \
-                and step.value and stop.value % step.value == 0:
-            return
-        if any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv | ast.Mod
-                                                       | ast.Sub | ast.Mult)
-               for n in ast.walk(stop)):
-            return  # stop computed from the batch size: probably whole batches
+    def _ragged(self, node: ast.Call, info: JitInfo, callee: str, loop: _Loop,
+                scope: _Scope) -> None:
+        """Rule JC105: a batch that is shorter on the last iteration, however the loop makes
+        it (a range with a step, index arithmetic over a rounded-up count, a cursor, numpy's
+        array_split), unless the source shows the length is a multiple of the batch size."""
         static = {id(e) for e, _ in self._statics(info, node)} if not info.filter else set()
         args = [a for a in list(node.args) + [k.value for k in node.keywords]
                 if id(a) not in static]
@@ -652,13 +664,101 @@ class Checker:
             sliced = arg
             if isinstance(arg, ast.Name) and arg.id in loop.sliced:
                 sliced = loop.sliced[arg.id]
-            if _batch_slice(sliced, loop.range_var, step):
-                size = _short(step, 20)
+            size = self._short_batch(sliced, loop, scope)
+            if size is not None and size.startswith("its "):
+                parts = size[len("its "):-len(" parts")]
+                self.report(arg, "JC105", f"`{_short(sliced)}` comes from array_split into "
+                            f"{parts} parts, whose lengths differ unless the length is a "
+                            f"multiple of {parts}, and `{callee}` compiles again for each "
+                            "length: split into equal batches (pad, or drop the remainder)")
+                return
+            if size is not None:
                 self.report(arg, "JC105", f"`{_short(sliced)}` is shorter on the last "
                             f"iteration unless the length is a multiple of {size}, and "
                             f"`{callee}` compiles again for the new shape: pad the last batch "
                             f"to {size} (and mask it), or drop it")
                 return
+
+    def _short_batch(self, sliced: ast.expr, loop: _Loop, scope: _Scope) -> str | None:
+        """The batch size (as written) when ``sliced`` is a ragged last batch of ``loop``."""
+        node = loop.node
+        # numpy's array_split: chunks differ by one whenever the length does not divide
+        if isinstance(sliced, ast.Name) and isinstance(node, ast.For | ast.AsyncFor) \
+                and isinstance(node.target, ast.Name) and node.target.id == sliced.id \
+                and isinstance(node.iter, ast.Call) and len(node.iter.args) >= 2 \
+                and self.module.qualify(node.iter.func) in _SPLITTERS:
+            length, parts = node.iter.args[0], node.iter.args[1]
+            if isinstance(parts, ast.List | ast.Tuple) or self._whole(length, parts, scope):
+                return None  # split points given, or shown to divide evenly
+            return f"its {_short(parts, 20)} parts"
+        # x[i:i + step] over range(start, stop, step)
+        if loop.range_var is not None and loop.range_step is not None \
+                and _batch_slice(sliced, loop.range_var, loop.range_step):
+            return None if self._whole(loop.range_stop, loop.range_step, scope) else _short(
+                loop.range_step, 20)
+        # x[i * bs:(i + 1) * bs] over range(ceil(n / bs)) (or -(-n // bs), (n + bs - 1) // bs)
+        if isinstance(node, ast.For | ast.AsyncFor) and isinstance(node.target, ast.Name) \
+                and isinstance(node.iter, ast.Call) and isinstance(node.iter.func, ast.Name) \
+                and node.iter.func.id == "range" and len(node.iter.args) == 1:
+            size = _index_slice(sliced, node.target.id)
+            count = node.iter.args[0]
+            if size is not None and self._rounds_up(count, scope):
+                return _short(size, 20)
+        # a cursor: while c < n: f(x[c:c + bs]); c += bs
+        if isinstance(node, ast.While) and isinstance(node.test, ast.Compare) \
+                and len(node.test.ops) == 1 and isinstance(node.test.ops[0], ast.Lt) \
+                and isinstance(node.test.left, ast.Name):
+            cursor, stop = node.test.left.id, node.test.comparators[0]
+            step = _stepped_by(cursor, node)
+            if step is not None and _batch_slice(sliced, cursor, step):
+                return None if self._whole(stop, step, scope) else _short(step, 20)
+        return None
+
+    def _rounds_up(self, count: ast.expr, scope: _Scope, depth: int = 0) -> bool:
+        """A count of batches rounded up: math.ceil(...), -(-n // bs), (n + bs - 1) // bs."""
+        if isinstance(count, ast.Name) and depth < 3:
+            values = scope.assigns.get(count.id, [])
+            return len(values) == 1 and self._rounds_up(values[0], scope, depth + 1)
+        if isinstance(count, ast.Call):
+            name = self.module.qualify(count.func) or ""
+            return name.endswith(".ceil") or (isinstance(count.func, ast.Name)
+                                              and count.func.id == "int" and bool(count.args)
+                                              and self._rounds_up(count.args[0], scope, depth))
+        if isinstance(count, ast.UnaryOp) and isinstance(count.op, ast.USub):
+            inner = count.operand
+            return isinstance(inner, ast.BinOp) and isinstance(inner.op, ast.FloorDiv) and \
+                isinstance(inner.left, ast.UnaryOp) and isinstance(inner.left.op, ast.USub)
+        if isinstance(count, ast.BinOp) and isinstance(count.op, ast.FloorDiv):
+            left = count.left
+            return isinstance(left, ast.BinOp) and isinstance(left.op, ast.Sub) and \
+                isinstance(left.left, ast.BinOp) and isinstance(left.left.op, ast.Add)
+        return False
+
+    def _whole(self, stop: ast.expr | None, step: ast.expr, scope: _Scope,
+               depth: int = 0) -> bool:
+        """Evidence that ``stop`` is a multiple of ``step``: constants that divide, a value
+        computed from the step (``n // bs * bs``, ``k * bs``, ``n - n % bs``), or an
+        ``assert stop % step == 0`` in the scope."""
+        if stop is None:
+            return False
+        if isinstance(stop, ast.Constant) and isinstance(step, ast.Constant) \
+                and isinstance(stop.value, int) and isinstance(step.value, int) \
+                and step.value and stop.value % step.value == 0:
+            return True
+        if isinstance(step, ast.Name) and isinstance(stop, ast.Constant) and depth < 3:
+            values = scope.assigns.get(step.id) or self.module.assigns.get(step.id, [])
+            if len(values) == 1:
+                return self._whole(stop, values[0], scope, depth + 1)
+        if ast.unparse(stop) in scope.whole:
+            return True
+        if any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv | ast.Mod
+                                                       | ast.Sub | ast.Mult)
+               for n in ast.walk(stop)):
+            return True  # stop computed from the batch size: probably whole batches
+        if isinstance(stop, ast.Name) and depth < 3:
+            values = scope.assigns.get(stop.id, [])
+            return len(values) == 1 and self._whole(values[0], step, scope, depth + 1)
+        return False
 
     # --- weak types (per scope) ---------------------------------------------------------
 
@@ -816,6 +916,85 @@ def _defines(name: str, loop: ast.AST, module: Module) -> ast.AST | None:
             if isinstance(value, ast.Lambda | ast.Call):  # a call: the caller judges it
                 return value
     return None
+
+
+#: splitters whose chunks differ in length when the length does not divide evenly
+_SPLITTERS = frozenset({"numpy.array_split", "jax.numpy.array_split"})
+
+
+def _returns_unhashable(func: FunctionNode) -> str | None:
+    """``list``/``dict``/``set`` when every ``return`` of ``func`` gives that literal."""
+    kinds = set()
+    for n in ast.walk(func):
+        if isinstance(n, FunctionNode | ast.Lambda | ast.ClassDef) and n is not func:
+            return None  # nested code: its returns are not this function's; no claim
+        if isinstance(n, ast.Return):
+            v = n.value
+            kinds.add("list" if isinstance(v, ast.List | ast.ListComp) else
+                      "dict" if isinstance(v, ast.Dict | ast.DictComp) else
+                      "set" if isinstance(v, ast.Set | ast.SetComp) else None)
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _asserted_multiples(nodes: list[ast.stmt]) -> set[str]:
+    """``assert A % B == 0`` (or ``not A % B``) in a scope: the texts of each ``A``."""
+    found = set()
+    for n in nodes:
+        if not isinstance(n, ast.Assert):
+            continue
+        test = n.test
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test = test.operand
+        elif isinstance(test, ast.Compare) and len(test.ops) == 1 \
+                and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0],
+                                                                   ast.Constant) \
+                and test.comparators[0].value == 0:
+            test = test.left
+        if isinstance(test, ast.BinOp) and isinstance(test.op, ast.Mod):
+            found.add(ast.unparse(test.left))
+    return found
+
+
+def _index_slice(node: ast.expr, var: str) -> ast.expr | None:
+    """The size ``bs`` of ``x[i * bs:(i + 1) * bs]`` or ``x[i * bs:i * bs + bs]``."""
+    if not isinstance(node, ast.Subscript):
+        return None
+    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    first = parts[0] if parts else None
+    if not isinstance(first, ast.Slice) or first.step is not None:
+        return None
+    lower, upper = first.lower, first.upper
+
+    def times(e: ast.expr | None, name: str) -> ast.expr | None:
+        if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Mult):
+            if isinstance(e.left, ast.Name) and e.left.id == name:
+                return e.right
+            if isinstance(e.right, ast.Name) and e.right.id == name:
+                return e.left
+        return None
+
+    size = times(lower, var)
+    if size is None or upper is None:
+        return None
+    want = ast.dump(size)
+    if isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Mult):
+        plus = upper.left if ast.dump(upper.right) == want else (
+            upper.right if ast.dump(upper.left) == want else None)
+        if isinstance(plus, ast.BinOp) and isinstance(plus.op, ast.Add) \
+                and isinstance(plus.left, ast.Name) and plus.left.id == var:
+            return size
+    if isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Add) \
+            and ast.dump(upper.left) == ast.dump(lower) and ast.dump(upper.right) == want:
+        return size
+    return None
+
+
+def _stepped_by(cursor: str, loop: ast.While) -> ast.expr | None:
+    """The step of ``cursor += step`` in a while loop's body (only one such update)."""
+    steps = [n.value for n in statements(loop.body) if isinstance(n, ast.AugAssign)
+             and isinstance(n.op, ast.Add) and isinstance(n.target, ast.Name)
+             and n.target.id == cursor]
+    return steps[0] if len(steps) == 1 else None
 
 
 def _assigned_in(name: str, loop: ast.AST) -> bool:
