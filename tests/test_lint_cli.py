@@ -267,3 +267,55 @@ def test_a_closed_pipe_is_one_line_and_exit_5(tmp_path):
     assert done.returncode == 5, done.stderr
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert done.stderr.startswith("jaxcheck: error: cannot write the lint output")
+
+
+FIXABLE = """\
+import jax
+
+
+def loss(p, x):
+    return (p * x).sum()
+
+
+def main(p, xs):
+    for x in xs:
+        jax.jit(jax.grad(loss))(p, x)
+"""
+
+
+def test_diff_prints_the_fix_and_writes_nothing_then_fix_writes_it(tmp_path):
+    path = tmp_path / "train.py"
+    path.write_text(FIXABLE)
+    shown = lint("--diff", "train.py", cwd=tmp_path)
+    assert shown.returncode == 1, shown.stderr
+    assert shown.stdout.startswith("--- train.py\n+++ train.py\n")
+    assert "+    grad_loss_jit = jax.jit(jax.grad(loss))" in shown.stdout
+    assert path.read_text() == FIXABLE
+    fixed = lint("--fix", "train.py", cwd=tmp_path)
+    assert fixed.returncode == 0, fixed.stdout + fixed.stderr
+    assert "All clear" in fixed.stdout and "Fixed 1 finding; 0 remaining." in fixed.stderr
+    assert "grad_loss_jit(p, x)" in path.read_text()
+    assert lint("--diff", "train.py", cwd=tmp_path).returncode == 0  # nothing left
+    bad = lint("--unsafe-fixes", "train.py", cwd=tmp_path)
+    assert bad.returncode == 2 and "--unsafe-fixes goes with --fix" in bad.stderr
+
+
+def test_a_fix_that_could_change_behaviour_needs_unsafe_fixes():
+    from jaxcheck._lint._fix import fixed_text
+
+    source = textwrap.dedent("""\
+        import jax
+
+        def _f(x, limits):
+            return x * limits[0]
+
+        f = jax.jit(_f, static_argnums=1)
+
+        def main(x):
+            limits = [1, 2]  # a name: other code may use it as a list
+            return f(x, limits)
+        """)
+    assert fixed_text(source, "m.py", None, None) == (source, 0)
+    fixed, applied = fixed_text(source, "m.py", None, None, unsafe=True)
+    assert applied == 1 and "limits = (1, 2)" in fixed
+    assert lint_source(fixed, "m.py") == []

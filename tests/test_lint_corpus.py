@@ -45,3 +45,55 @@ def test_jax_compiles_what_each_header_says():
             assert max(seen.values()) > 1, s.path.name
         else:
             assert set(seen.values()) == {1}, s.path.name
+
+
+FIXABLE = [s for s in SAMPLES if any(
+    f.fix is not None and f.fix.safe
+    for f in lint_source(s.path.read_text(encoding="utf-8"), str(s.path)))]
+
+
+def _fixed(sample) -> tuple[str, int]:
+    from jaxcheck._lint._fix import fixed_text
+
+    return fixed_text(sample.path.read_text(encoding="utf-8"), str(sample.path), None, None)
+
+
+def test_the_corpus_has_fixes_of_each_kind():
+    names = {s.path.name for s in FIXABLE}
+    assert {"p101_transform_in_loop.py", "p102_unhashable_static.py",
+            "p104_weak_type.py", "p104_alternating.py"} <= names
+
+
+@pytest.mark.parametrize("sample", FIXABLE, ids=[s.path.name for s in FIXABLE])
+def test_fix_leaves_a_file_that_parses_and_no_fixable_finding(sample):
+    import ast
+
+    text, applied = _fixed(sample)
+    assert applied >= 1
+    ast.parse(text)
+    after = lint_source(text, str(sample.path))
+    assert not [f for f in after if f.fix is not None and f.fix.safe]
+    assert len(after) < len(sample.findings)  # each fix removed its finding
+
+
+@pytest.mark.slow
+def test_each_fix_lowers_jax_compile_count(tmp_path):
+    """The fixed corpus files run under JAX's compile log: fewer compiles than before (or
+    JAX no longer refuses them); with nothing left to find, each function compiles once."""
+    paths, left = [], {}
+    for s in FIXABLE:
+        text, _ = _fixed(s)
+        path = tmp_path / s.path.name
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+        left[s.path.name] = lint_source(text, str(path))
+    measured = measure(paths)
+    for s, path in zip(FIXABLE, paths, strict=True):
+        got = measured[str(path)]
+        assert got["raised"] is None, (s.path.name, got)
+        seen = {name: got["compiles"].get(name, 0) for name in s.compiles}
+        if s.raises:
+            continue  # refused before; runs now
+        assert sum(seen.values()) < sum(s.compiles.values()), (s.path.name, seen)
+        if not left[s.path.name]:
+            assert set(seen.values()) == {1}, (s.path.name, seen)

@@ -43,6 +43,28 @@ class Rule:
     explanation: str
 
 
+@dataclass(frozen=True)
+class Edit:
+    """Replace the source from (line, col) to (end_line, end_col) with ``text``: lines
+    1-based, columns 0-based in UTF-8 bytes (as ``ast`` gives them); equal ends insert."""
+
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Fix:
+    """Edits that remove one finding. ``safe``: cannot change what the program computes
+    (applied by ``--fix``); otherwise only with ``--unsafe-fixes``."""
+
+    title: str
+    edits: tuple[Edit, ...]
+    safe: bool = True
+
+
 @dataclass(frozen=True, order=True)
 class Finding:
     """One problem: where (1-based line and column), which rule, and what to do."""
@@ -52,6 +74,7 @@ class Finding:
     col: int
     code: str
     message: str
+    fix: Fix | None = field(default=None, compare=False)
 
 
 RULES: dict[str, Rule] = {r.code: r for r in sorted([
@@ -191,6 +214,7 @@ class Checker:
         self._pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
         self._pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
         self._tests: set[int] = set()  # ids of functions defined inside test functions
+        self._names_made: set[str] = set()  # names the fixes introduce
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
         words = set(self.module.jits) | {
@@ -240,6 +264,66 @@ class Checker:
             return None
         return self.module.classes.get(values[0].func.id)
 
+    def _hoist(self, node: ast.AST, loop: _Loop) -> Fix | None:
+        """Move a jit expression made in a loop body above the loop, when nothing it reads
+        is assigned in the loop (so it is the same function every iteration)."""
+        lp = loop.node
+        if not isinstance(node, ast.Call) or not _in_body(node, lp):
+            return None
+        changing = set(names_in(lp.target)) if isinstance(lp, ast.For | ast.AsyncFor) \
+            else set()
+        for n in statements(lp.body):
+            for t in _targets(n):
+                changing |= set(names_in(t))
+        own = {a.arg for lam in ast.walk(node) if isinstance(lam, ast.Lambda)
+               for a in ast.walk(lam.args) if isinstance(a, ast.arg)}
+        if (set(names_in(node)) - own) & changing:
+            return None
+        segment = ast.get_source_segment("\n".join(self.module.lines), node)
+        if segment is None or any(isinstance(n, ast.NamedExpr | ast.Await | ast.Yield
+                                             | ast.YieldFrom) for n in ast.walk(node)):
+            return None
+        indent = " " * lp.col_offset
+        line = self.module.lines[lp.lineno - 1] if lp.lineno <= len(self.module.lines) else ""
+        if line[:lp.col_offset].strip():
+            return None  # the loop shares its line with other code: no clean insertion
+        # `step = jax.jit(...)` as a statement of the body: move the statement itself
+        for stmt in lp.body:
+            if isinstance(stmt, ast.Assign) and stmt.value is node \
+                    and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                own = self.module.lines[stmt.lineno - 1]
+                end = self.module.lines[stmt.end_lineno - 1] if stmt.end_lineno else ""
+                if own[:stmt.col_offset].strip() or end.encode()[stmt.end_col_offset:].strip():
+                    return None  # shares a line: no clean move
+                text = ast.get_source_segment("\n".join(self.module.lines), stmt)
+                if text is None or sum(1 for n in statements(lp.body) if stmt.targets[0].id
+                                       in {t.id for t in _targets(n)
+                                           if isinstance(t, ast.Name)}) != 1:
+                    return None
+                return Fix(f"create `{stmt.targets[0].id}` once, above the loop", (
+                    Edit(lp.lineno, 0, lp.lineno, 0, f"{indent}{text}\n"),
+                    Edit(stmt.lineno, 0, stmt.end_lineno + 1, 0, "")))
+        name = self._fresh_name(node)
+        return Fix(f"create `{name}` once, above the loop", (
+            Edit(lp.lineno, 0, lp.lineno, 0, f"{indent}{name} = {segment}\n"),
+            Edit(node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, name)))
+
+    def _fresh_name(self, node: ast.Call) -> str:
+        """``grad_loss_jit`` for ``jax.jit(jax.grad(loss))``: a name the module does not use."""
+        inner = node.args[0] if node.args else node
+        words = ["fn"] if isinstance(inner, ast.Lambda) else [
+            w for w in _WORD.findall(ast.unparse(inner))
+            if w not in ("jax", "jnp", "functools", "self", "nnx", "eqx", "tree_util")]
+        base = "_".join(words[:3])[:30] or "step"
+        base = re.sub(r"^\d", "_", base) + "_jit"
+        used = set(_WORD.findall("\n".join(self.module.lines))) | self._names_made
+        name, n = base, 1
+        while name in used:
+            n += 1
+            name = f"{base}{n}"
+        self._names_made.add(name)
+        return name
+
     def _one_shot(self, func: FunctionNode) -> bool:
         """A test function, or code defined inside one: it runs once per test."""
         return func.name.startswith("test") or id(func) in self._tests
@@ -248,7 +332,7 @@ class Checker:
         return any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
                    for d in func.decorator_list)
 
-    def report(self, node: ast.AST, code: str, message: str) -> None:
+    def report(self, node: ast.AST, code: str, message: str, fix: Fix | None = None) -> None:
         key = (node.lineno, node.col_offset, code)
         if key in self._seen:
             return
@@ -257,7 +341,7 @@ class Checker:
         lines = self.module.lines
         if 0 < node.lineno <= len(lines) and not lines[node.lineno - 1].isascii():
             col = len(lines[node.lineno - 1].encode()[:col].decode("utf-8", "replace"))
-        self.findings.append(Finding(self.path, node.lineno, col + 1, code, message))
+        self.findings.append(Finding(self.path, node.lineno, col + 1, code, message, fix))
 
     # --- scopes ----------------------------------------------------------------------
 
@@ -552,7 +636,7 @@ class Checker:
                 return  # one function per listed configuration: a compile each, on purpose
             self.report(node, "JC101", f"{what} inside a loop makes a new jitted function "
                         "every iteration, and each one compiles again: create it once "
-                        "before the loop and call that")
+                        "before the loop and call that", self._hoist(node, loops[-1]))
             return
         func = scope.func
         if fresh and isinstance(func, FunctionNode):
@@ -591,7 +675,8 @@ class Checker:
             fix = ("a tuple" if kind in ("list", "array") else
                    "a tuple of pairs" if kind == "dict" else "a frozenset")
             self.report(expr, "JC102", f"{via}an unhashable {kind} passed to {where}: pass "
-                        f"{fix}, or make `{param}` a traced argument")
+                        f"{fix}, or make `{param}` a traced argument",
+                        _hashable_fix(value, safe=not via))
             return
         message = None
         if isinstance(value, ast.Lambda):
@@ -782,7 +867,56 @@ class Checker:
                             else "a Python scalar and an array")
                     self.report(expr, "JC104", f"`{key}` of `{_short(call.func)}` gets {both} "
                                 f"({where}): each kind compiles separately; pass one type "
-                                "every time, e.g. jnp.asarray(value, jnp.float32)")
+                                "every time, e.g. jnp.asarray(value, jnp.float32)",
+                                self._one_type_fix(info, key, union, scope))
+
+    def _one_type_fix(self, info: JitInfo, key: str, kinds: set[str],
+                      scope: _Scope) -> Fix | None:
+        """Give every call one type: ``float(x)`` where ints and floats mix; where Python
+        scalars meet arrays made by one dtype constructor (``jnp.float32(...)``), that
+        constructor around each Python scalar. Applied at the calls."""
+        wrap: str | None = None
+        if "array" not in kinds:
+            if "float" in self.module.imports or "float" in self.module.functions:
+                return None
+            wrap = "float"
+        else:
+            ctors = {self._array_ctor(expr, scope, set()) for i, call in scope.calls
+                     if i is info for expr, k in info.traced_args(call) if k == key}
+            ctors.discard(None)
+            if len(ctors) != 1:
+                return None
+            wrap = ctors.pop()
+        edits = []
+        for i, call in scope.calls:
+            if i is not info:
+                continue
+            for expr, k in info.traced_args(call):
+                found = self._kinds(expr, scope, set())
+                if k != key or not found or "array" in found:
+                    continue
+                if wrap == "float" and found == {"float"}:
+                    continue
+                text = ast.get_source_segment("\n".join(self.module.lines), expr)
+                if text is None:
+                    return None
+                edits.append(Edit(expr.lineno, expr.col_offset, expr.end_lineno,
+                                  expr.end_col_offset, f"{wrap}({text})"))
+        if not edits:
+            return None
+        return Fix(f"pass `{key}` as {wrap}(...) every time", tuple(edits))
+
+    def _array_ctor(self, node: ast.expr, scope: _Scope, visiting: set[str]) -> str | None:
+        """The source text of the dtype constructor (``jnp.float32``) that makes ``node``
+        an array scalar, if one does."""
+        if isinstance(node, ast.Call) and self.module.qualify(node.func) in ARRAY_SCALARS \
+                and self.module.qualify(node.func) not in ARRAYS:
+            return ast.unparse(node.func)
+        if isinstance(node, ast.Name) and node.id not in visiting:
+            ctors = {self._array_ctor(v, scope, visiting | {node.id})
+                     for v in scope.assigns.get(node.id, [])}
+            return ctors.pop() if len(ctors) == 1 else None
+        return None
 
     def _styles(self, scope: _Scope) -> None:
         """Rule JC106: a parameter passed by position on one call, by keyword on another."""
@@ -920,6 +1054,54 @@ def _defines(name: str, loop: ast.AST, module: Module) -> ast.AST | None:
 
 #: splitters whose chunks differ in length when the length does not divide evenly
 _SPLITTERS = frozenset({"numpy.array_split", "jax.numpy.array_split"})
+
+
+def _hashable_fix(value: ast.expr, safe: bool) -> Fix | None:
+    """A list literal as a tuple, a set literal as a frozenset: the hashable equivalent
+    (JAX refuses the unhashable one, so nothing that ran before can change)."""
+    if isinstance(value, ast.List) and not any(isinstance(e, ast.Starred) for e in value.elts):
+        text = ast.unparse(ast.Tuple(value.elts, ast.Load()))
+        if not text.startswith("("):
+            text = f"({text})"
+        title = "a tuple"
+    elif isinstance(value, ast.Set):
+        text, title = f"frozenset({ast.unparse(value)})", "a frozenset"
+    else:
+        return None
+    return Fix(f"pass {title}", (Edit(value.lineno, value.col_offset, value.end_lineno,
+                                      value.end_col_offset, text),), safe=safe)
+
+
+def _targets(node: ast.stmt) -> list[ast.expr]:
+    """What a statement assigns (for, with, augmented and annotated assignments too)."""
+    if isinstance(node, ast.Assign):
+        return list(node.targets)
+    if isinstance(node, ast.AugAssign | ast.AnnAssign):
+        return [node.target]
+    if isinstance(node, ast.For | ast.AsyncFor):
+        return [node.target]
+    if isinstance(node, ast.With | ast.AsyncWith):
+        return [i.optional_vars for i in node.items if i.optional_vars is not None]
+    if isinstance(node, FunctionNode | ast.ClassDef):
+        return [ast.Name(node.name)]
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return [ast.Name((a.asname or a.name).split(".")[0]) for a in node.names]
+    return [n.target for n in ast.walk(node) if isinstance(n, ast.NamedExpr)]
+
+
+def _in_body(node: ast.AST, loop: ast.AST) -> bool:
+    """``node`` runs as part of the loop body's own statements: not in a nested function,
+    lambda or comprehension, whose code runs at another time or in another scope."""
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        n = stack.pop()
+        if n is node:
+            return True
+        if isinstance(n, FunctionNode | ast.ClassDef | ast.Lambda | ast.ListComp
+                      | ast.SetComp | ast.DictComp | ast.GeneratorExp):
+            continue
+        stack.extend(ast.iter_child_nodes(n))
+    return False
 
 
 def _returns_unhashable(func: FunctionNode) -> str | None:
