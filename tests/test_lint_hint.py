@@ -75,3 +75,43 @@ def test_a_jit_of_a_lambda_in_a_loop_names_the_rule_lint_reports_there(tmp_path)
     ep = run_workload(module.loop)
     hints = _recompile_hints(ep)
     assert hints and all("jaxcheck lint" not in h for h in hints), hints
+
+
+def test_a_ragged_loader_of_another_module_named_in_the_loop_gets_the_rule(tmp_path):
+    """When train.py iterates data.py's loader itself, `jaxcheck lint` of the project flags
+    the step's line (JC105 across modules), and so the hint names the rule."""
+    from jaxcheck._lint import LintConfig, lint_files
+
+    write_module(tmp_path, "jc_hint_data2.py", """
+        import numpy as np
+
+        def batches(n, size):
+            data = np.arange(n, dtype=np.float32)
+            for i in range(0, n, size):
+                yield data[i:i + size]
+    """)
+    train = write_module(tmp_path, "jc_hint_train2.py", """
+        import jax
+        import jax.numpy as jnp
+        from jc_hint_data2 import batches
+
+        @jax.jit
+        def hint_step2(batch):
+            return jnp.sum(batch)
+
+        def fit():
+            for batch in batches(10, 4):
+                hint_step2(batch)
+    """)
+    found = lint_files(sorted(tmp_path.glob("*.py")), LintConfig(root=tmp_path))
+    assert [(f.line, f.code) for f in found] == [(11, "JC105")]
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = _load(train)
+        with jax_compile_log() as log:
+            ep = run_workload(module.fit)
+    finally:
+        sys.path.remove(str(tmp_path))
+    assert compiled(log, "hint_step2") == 2
+    hints = _recompile_hints(ep)
+    assert hints and all("rule JC105" in h for h in hints), hints

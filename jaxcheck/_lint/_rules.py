@@ -16,6 +16,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from ._index import Index, Offer, offers
+from ._index import asserted_multiples as _asserted_multiples
+from ._index import batch_slice as _batch_slice
 from ._scope import (
     ARRAY_SCALARS,
     ARRAYS,
@@ -182,6 +185,8 @@ class _Loop:
     range_stop: ast.expr | None = None
     range_step: ast.expr | None = None
     sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
+    #: names bound to a ragged loader's items, with the loader (call text, offer)
+    ragged: dict[str, tuple[str, Offer]] = field(default_factory=dict)
 
 
 @dataclass
@@ -201,10 +206,15 @@ class _Scope:
 class Checker:
     """Lint one parsed module; :attr:`findings` after :meth:`run`."""
 
-    def __init__(self, tree: ast.Module, path: str, lines: list[str]) -> None:
+    def __init__(self, tree: ast.Module, path: str, lines: list[str],
+                 index: Index | None = None, module: Module | None = None) -> None:
         self.tree = tree
         self.path = path
-        self.module = Module(tree, lines)
+        self.module = module or Module(tree, lines)
+        self.index = index
+        #: this module's own ragged generators (its jit factories: see run)
+        self.local = {name: o for name, o in offers(tree, lines, "this module").items()
+                      } if any("yield" in line for line in lines) else {}
         self.findings: list[Finding] = []
         self._seen: set[tuple[int, int, str]] = set()
         # calls of plain names and self.<name>: [at module level outside loops?], and the
@@ -229,6 +239,10 @@ class Checker:
             # per call matter when it runs per step): its calls are followed
             if "jit" in text or (jitted and not jitted.isdisjoint(_WORD.findall(text))):
                 words.add(node.name)
+        words |= set(self.local)
+        if index is not None:
+            words |= {name for name, known in self.module.imports.items()
+                      if index.get(known) is not None or known in index.modules}
         self.words = words
 
     def run(self) -> list[Finding]:
@@ -455,6 +469,10 @@ class Checker:
             loop.varying |= set(names_in(node.target))
             it = node.iter
             loop.sweep = self._listed(it, scope)
+            offer = self._offer(it.func) if isinstance(it, ast.Call) else None
+            if offer is not None and offer.kind == "loader":
+                for name in names_in(node.target):
+                    loop.ragged[name] = (_short(it.func, 30), offer)
             if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
                 if it.func.id == "range" and isinstance(node.target, ast.Name):
                     loop.counters.add(node.target.id)
@@ -526,11 +544,21 @@ class Checker:
     # --- calls -----------------------------------------------------------------------
 
     def _callee(self, func: ast.expr, scope: _Scope) -> JitInfo | None:
-        if isinstance(func, ast.Name):
-            return scope.jits.get(func.id)
+        if isinstance(func, ast.Name) and func.id in scope.jits:
+            return scope.jits[func.id]
         if _self_attr(func) and scope.cls is not None:
             return scope.cls.methods.get(func.attr)
-        return None
+        offer = self._offer(func)  # a jitted function of another module of the project
+        return offer.jit if offer is not None and offer.kind == "jit" else None
+
+    def _offer(self, func: ast.expr) -> Offer | None:
+        """What the project index (or this module) says ``func`` names, if anything."""
+        if isinstance(func, ast.Name) and func.id in self.local \
+                and func.id not in self.module.imports:
+            return self.local[func.id]
+        if self.index is None:
+            return None
+        return self.index.get(self.module.qualify(func))
 
     def _call(self, node: ast.Call, scope: _Scope, loops: tuple[_Loop, ...]) -> None:
         if scope.traced:
@@ -551,6 +579,8 @@ class Checker:
                 and self._fresh(inner[1], scope, inner[0].kind):
             self._created(node.func, inner[1], scope, loops, fresh=True, called=True,
                           kind=inner[0].kind)
+        if loops:
+            self._factory_call(node, loops[-1])
         info = self._callee(node.func, scope)
         if info is None:
             return
@@ -563,6 +593,30 @@ class Checker:
             for expr, param in statics:
                 self._per_iteration(expr, param, callee, info, loops)
             self._ragged(node, info, callee, loops[-1], scope)
+
+    def _factory_call(self, node: ast.Call, loop: _Loop) -> None:
+        """Rule JC101 across functions and modules: ``make_step()(x)`` in a loop, or
+        ``step = make_step()`` in the loop and ``step(x)``, where ``make_step`` returns a
+        jit of a function it makes anew on every call (not memoized)."""
+        made: ast.expr | None = None
+        if isinstance(node.func, ast.Call):
+            made = node.func  # make_step()(x)
+        else:  # step = make_step(), and step(x) further on in the loop
+            named = [t.id for n in statements(loop.node.body) if isinstance(n, ast.Assign)
+                     and n.value is node for t in n.targets if isinstance(t, ast.Name)]
+            if named and any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+                             and c.func.id == named[0] for c in ast.walk(loop.node)):
+                made = node
+        if made is None:
+            return
+        offer = self._offer(made.func)
+        if offer is None or offer.kind != "factory" or offer.module == "this module":
+            return  # a factory of this module: reported where it jits (see run)
+        where = f" (in {offer.module})"
+        self.report(made, "JC101", f"`{_short(made.func, 30)}`{where} returns a new jitted "
+                    "function on every call, and it is called in this loop: each iteration "
+                    "compiles again; call it once before the loop (or memoize it with "
+                    "functools.cache)")
 
     def _statics(self, info: JitInfo, node: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         if not info.filter:
@@ -746,6 +800,14 @@ class Checker:
         args = [a for a in list(node.args) + [k.value for k in node.keywords]
                 if id(a) not in static]
         for arg in args:
+            if isinstance(arg, ast.Name) and arg.id in loop.ragged:
+                loader, offer = loop.ragged[arg.id]
+                where = "" if offer.module == "this module" else f" (in {offer.module})"
+                self.report(arg, "JC105", f"`{arg.id}` comes from `{loader}`{where}, whose "
+                            f"last batch is shorter unless the length is a multiple of "
+                            f"{offer.size}, and `{callee}` compiles again for the new shape: "
+                            f"pad the last batch to {offer.size} (and mask it), or drop it")
+                return
             sliced = arg
             if isinstance(arg, ast.Name) and arg.id in loop.sliced:
                 sliced = loop.sliced[arg.id]
@@ -1020,24 +1082,6 @@ def _slices(node: ast.expr, varying: set[str]) -> bool:
     return any(isinstance(p, ast.Slice) and set(names_in(p)) & varying for p in parts)
 
 
-def _batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
-    if not isinstance(node, ast.Subscript):
-        return False
-    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
-    first = parts[0] if parts else None
-    if not isinstance(first, ast.Slice) or first.step is not None:
-        return False
-    lower, upper = first.lower, first.upper
-    if not (isinstance(lower, ast.Name) and lower.id == var and isinstance(upper, ast.BinOp)
-            and isinstance(upper.op, ast.Add)):
-        return False
-    want = ast.dump(step)
-    return ((isinstance(upper.left, ast.Name) and upper.left.id == var
-             and ast.dump(upper.right) == want)
-            or (isinstance(upper.right, ast.Name) and upper.right.id == var
-                and ast.dump(upper.left) == want))
-
-
 def _defines(name: str, loop: ast.AST, module: Module) -> ast.AST | None:
     """Where the loop body makes function ``name`` anew (a def or lambda) or assigns it a
     call's result (a partial, a transformation: :meth:`Checker._fresh` judges), if it does."""
@@ -1118,25 +1162,6 @@ def _returns_unhashable(func: FunctionNode) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
-def _asserted_multiples(nodes: list[ast.stmt]) -> set[str]:
-    """``assert A % B == 0`` (or ``not A % B``) in a scope: the texts of each ``A``."""
-    found = set()
-    for n in nodes:
-        if not isinstance(n, ast.Assert):
-            continue
-        test = n.test
-        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-            test = test.operand
-        elif isinstance(test, ast.Compare) and len(test.ops) == 1 \
-                and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0],
-                                                                   ast.Constant) \
-                and test.comparators[0].value == 0:
-            test = test.left
-        if isinstance(test, ast.BinOp) and isinstance(test.op, ast.Mod):
-            found.add(ast.unparse(test.left))
-    return found
-
-
 def _index_slice(node: ast.expr, var: str) -> ast.expr | None:
     """The size ``bs`` of ``x[i * bs:(i + 1) * bs]`` or ``x[i * bs:i * bs + bs]``."""
     if not isinstance(node, ast.Subscript):
@@ -1186,6 +1211,8 @@ def _assigned_in(name: str, loop: ast.AST) -> bool:
                for n in statements(body))
 
 
-def check(tree: ast.Module, path: str, lines: list[str]) -> list[Finding]:
-    """Every finding of every rule in one parsed module, in source order."""
-    return sorted(Checker(tree, path, lines).run())
+def check(tree: ast.Module, path: str, lines: list[str],
+          index: Index | None = None, module: Module | None = None) -> list[Finding]:
+    """Every finding of every rule in one parsed module, in source order; ``index``: what
+    the project's other modules offer (:mod:`._index`); ``module``: its names, if built."""
+    return sorted(Checker(tree, path, lines, index, module).run())

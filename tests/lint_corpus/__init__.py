@@ -6,7 +6,9 @@ Each file starts with three comment lines:
 * ``# source: ...`` where the pattern comes from (an issue, an example, a tutorial);
 * ``# jax-compiles: NAME=N ...`` how often JAX's compile log (``JAX_LOG_COMPILES``) says it
   compiled each function when the file runs (``jax-raises: Error`` when JAX refuses it);
-* ``# lint: JC101@12 ...`` what ``jaxcheck lint`` must report (``-`` for nothing).
+* ``# lint: JC101@12 ...`` what ``jaxcheck lint`` must report (``-`` for nothing), when
+  the whole corpus folder is linted (``x_*.py`` are helper modules that cross-module
+  samples import: a loader, a model; they are no samples themselves).
 
 :func:`measure` runs files under JAX's compile log in one fresh interpreter and returns
 what JAX did; the tests compare it with the headers (slow) and lint with the headers (fast).
@@ -44,10 +46,14 @@ for path in sys.argv[1:]:
     jax.clear_caches()
     counts.clear()
     raised = None
+    sys.path.insert(0, str(__import__("os").path.dirname(path)))  # its helper modules
     try:
         runpy.run_path(path, run_name="__main__")
     except Exception as e:  # the pitfall may be JAX refusing the program
         raised = type(e).__name__
+    sys.path.pop(0)
+    for name in [m for m in sys.modules if m.startswith("x_")]:
+        del sys.modules[name]  # the helper modules load afresh for each sample
     out[path] = {"compiles": dict(counts), "raised": raised}
 sys.__stdout__.write("\n@@corpus@@" + json.dumps(out) + "\n")
 """
@@ -87,6 +93,18 @@ def samples() -> list[Sample]:
         findings = frozenset() if lint == "-" else frozenset(
             (int(line), code) for code, line in (f.split("@") for f in lint.split()))
         found.append(Sample(path, compiles, raises.group(1) if raises else None, findings))
+    return found
+
+
+def lint_all() -> dict[str, set[tuple[int, str]]]:
+    """Lint the corpus folder as one project (the cross-module samples need the index):
+    ``{file name: {(line, code)}}``."""
+    from jaxcheck._lint import LintConfig, lint_files
+
+    files = sorted(HERE.glob("*.py"))
+    found: dict[str, set[tuple[int, str]]] = {f.name: set() for f in files}
+    for f in lint_files(files, LintConfig(root=HERE)):
+        found[Path(f.path).name].add((f.line, f.code))
     return found
 
 
