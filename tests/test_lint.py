@@ -767,3 +767,30 @@ def test_sarif_links_point_at_headings_that_exist():
         assert page == _render.DOCS_URI and anchor
         path = root / page.split("/blob/main/", 1)[1]
         assert anchor in _github_anchors(path.read_text(encoding="utf-8")), uri
+
+
+def test_a_disabled_rule_never_runs(monkeypatch):
+    """Rules are asked whether they are enabled before they run: with JC105 ignored its
+    check is not even called (and every rule carries a fix line)."""
+    import ast
+
+    from jaxcheck._lint import _rules
+
+    def boom(*args, **kwargs):
+        raise AssertionError("JC105 ran although it is disabled")
+
+    monkeypatch.setattr(_rules.Checker, "_ragged", boom)
+    source = HEAD + textwrap.dedent("""
+    @jax.jit
+    def step(b):
+        return b
+    def main(x, bs):
+        for i in range(0, len(x), bs):
+            step(x[i:i + bs])
+    """)
+    tree = ast.parse(source)
+    enabled = frozenset(set(RULES) - {"JC105"})
+    assert _rules.check(tree, "m.py", source.splitlines(), enabled=enabled) == []
+    config = LintConfig(root=Path("."), ignore=("JC105",))
+    assert lint_source(source, "m.py", config) == []
+    assert all(rule.fix for rule in RULES.values())

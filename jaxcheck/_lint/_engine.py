@@ -13,7 +13,7 @@ from ._config import LintConfig
 from ._files import read_source
 from ._index import Index, module_name
 from ._noqa import silenced
-from ._rules import Finding, check
+from ._rules import RULES, Finding, check
 from ._scope import Module
 
 
@@ -70,14 +70,17 @@ def lint_source(source: str | bytes, path: str = "<string>",
     if "jit" not in text and not (index is not None and index.imported_by(tree)):
         return []
     lines = text.splitlines()
+    rel = relpath if relpath is not None else path
+    enabled = None if config is None else frozenset(
+        code for code in RULES if config.enabled(code, rel))  # asked before any rule runs
+    if enabled is not None and not enabled - {"JC000"}:
+        return []
     try:
-        found = check(tree, path, lines, index, module)
+        found = check(tree, path, lines, index, module, enabled)
     except RecursionError:  # a pathologically nested expression: skip, do not crash
         return []
-    rel = relpath if relpath is not None else path
     return [f for f in found
-            if (config is None or config.enabled(f.code, rel))
-            and not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
+            if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
 
 
 def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = None,

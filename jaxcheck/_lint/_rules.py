@@ -40,10 +40,17 @@ from ._scope import (
 
 @dataclass(frozen=True)
 class Rule:
+    """One rule: its stable code and name, the one-line summary, the explanation that
+    `--explain` prints, and the fix it suggests (``--fix`` applies it where safe).
+
+    Whether a rule runs at all is asked before it runs (:meth:`Checker.on`, from the
+    config's select/ignore/per-file-ignores), so a disabled rule costs nothing."""
+
     code: str
     name: str
     summary: str
     explanation: str
+    fix: str = ""
 
 
 @dataclass(frozen=True)
@@ -84,7 +91,8 @@ RULES: dict[str, Rule] = {r.code: r for r in sorted([
     Rule("JC000", "syntax-error", "the file does not parse, so it was not linted", """\
 The file is not valid Python for this interpreter, so no other rule could look at it.
 Every other file is still linted. Fix the syntax error, or exclude the file with
-[tool.jaxcheck.lint] exclude = ["path/to/file.py"]."""),
+[tool.jaxcheck.lint] exclude = ["path/to/file.py"].""",
+         fix="fix the syntax error, or exclude the file"),
     Rule("JC101", "jit-in-loop", "a jitted function created anew where it runs repeatedly",
          """\
 jax.jit (and pjit, partial(jax.jit, ...), equinox.filter_jit, nnx.jit) caches compiled
@@ -103,7 +111,9 @@ call that; pass what the closure captured as arguments.
   step = jax.jit(lambda v: v + 1)
   for x in xs: y = step(x)
 
-jaxcheck run reports this as cause `redefined_function`."""),
+jaxcheck run reports this as cause `redefined_function`.""",
+         fix="create the jitted function once (module level, __init__, before the loop); "
+             "--fix hoists it"),
     Rule("JC102", "unhashable-static", "an unhashable or identity-hashed static argument",
          """\
 Static arguments (static_argnums / static_argnames, and every non-array argument of
@@ -118,7 +128,8 @@ hash by value. Flagged at a call site of a jitted function of the module:
 Fix: pass a tuple instead of a list; define functions once; make config classes
 @dataclass(frozen=True) (or give them __eq__ and __hash__); or make the argument traced.
 
-jaxcheck run reports this as cause `static_value` (hashed by identity)."""),
+jaxcheck run reports this as cause `static_value` (hashed by identity).""",
+         fix="a tuple for a list (--fix), a frozen dataclass, or one object made once"),
     Rule("JC103", "varying-static", "a value that changes every iteration passed as static",
          """\
 A static argument is compiled into the code: each new value compiles again. Inside a loop,
@@ -131,7 +142,8 @@ Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
 values on purpose, silence the line with # noqa: JC103.
 
-jaxcheck run reports this as cause `static_value`."""),
+jaxcheck run reports this as cause `static_value`.""",
+         fix="make the argument traced, or hoist its value out of the loop"),
     Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and a "
          "float (or an array) on another", """\
 A Python scalar is weakly typed: 1 traces as weak int32 and 0.5 as weak float32, and a
@@ -142,7 +154,8 @@ float and then as an array scalar, compiles once per kind.
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
 
-jaxcheck run reports this as cause `weak_type` (or `dtype`)."""),
+jaxcheck run reports this as cause `weak_type` (or `dtype`).""",
+         fix="one type at every call; --fix wraps the Python scalars"),
     Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
          "position on one call and by keyword on another", """\
 JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
@@ -151,7 +164,8 @@ a jitted function of the module both ways for the same parameter.
 
 Fix: pass the argument one way everywhere (by keyword is the clearer).
 
-jaxcheck run reports this as cause `arg_signature`."""),
+jaxcheck run reports this as cause `arg_signature`.""",
+         fix="pass the argument one way everywhere"),
     Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
 multiple of bs, and a jitted f compiles again for the new shape. Reported only when the
@@ -161,7 +175,8 @@ a multiple of step.
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs).
 
-jaxcheck run reports this as cause `shape`."""),
+jaxcheck run reports this as cause `shape`.""",
+         fix="pad the last batch (and mask it), or drop it"),
 ], key=lambda r: r.code)}
 
 
@@ -207,7 +222,9 @@ class Checker:
     """Lint one parsed module; :attr:`findings` after :meth:`run`."""
 
     def __init__(self, tree: ast.Module, path: str, lines: list[str],
-                 index: Index | None = None, module: Module | None = None) -> None:
+                 index: Index | None = None, module: Module | None = None,
+                 enabled: frozenset[str] | None = None) -> None:
+        self.enabled = enabled  # None: every rule
         self.tree = tree
         self.path = path
         self.module = module or Module(tree, lines)
@@ -346,7 +363,13 @@ class Checker:
         return any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
                    for d in func.decorator_list)
 
+    def on(self, code: str) -> bool:
+        """Whether rule ``code`` runs on this file (asked before the rule's work)."""
+        return self.enabled is None or code in self.enabled
+
     def report(self, node: ast.AST, code: str, message: str, fix: Fix | None = None) -> None:
+        if not self.on(code):
+            return
         key = (node.lineno, node.col_offset, code)
         if key in self._seen:
             return
@@ -390,8 +413,10 @@ class Checker:
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
         for stmt in body:
             self._visit(stmt, scope, ())
-        self._weak_types(scope)
-        self._styles(scope)
+        if self.on("JC104"):
+            self._weak_types(scope)
+        if self.on("JC106"):
+            self._styles(scope)
 
     def _visit(self, node: ast.AST, scope: _Scope, loops: tuple[_Loop, ...]) -> None:
         if isinstance(node, ast.Import | ast.ImportFrom):
@@ -579,7 +604,7 @@ class Checker:
                 and self._fresh(inner[1], scope, inner[0].kind):
             self._created(node.func, inner[1], scope, loops, fresh=True, called=True,
                           kind=inner[0].kind)
-        if loops:
+        if loops and self.on("JC101"):
             self._factory_call(node, loops[-1])
         info = self._callee(node.func, scope)
         if info is None:
@@ -587,12 +612,15 @@ class Checker:
         scope.calls.append((info, node))
         callee = _short(node.func)
         statics = list(self._statics(info, node))
-        for expr, param in statics:
-            self._unhashable(expr, param, callee, info, scope, loops)
-        if loops:
+        if self.on("JC102"):
             for expr, param in statics:
-                self._per_iteration(expr, param, callee, info, loops)
-            self._ragged(node, info, callee, loops[-1], scope)
+                self._unhashable(expr, param, callee, info, scope, loops)
+        if loops:
+            if self.on("JC103"):
+                for expr, param in statics:
+                    self._per_iteration(expr, param, callee, info, loops)
+            if self.on("JC105"):
+                self._ragged(node, info, callee, loops[-1], scope)
 
     def _factory_call(self, node: ast.Call, loop: _Loop) -> None:
         """Rule JC101 across functions and modules: ``make_step()(x)`` in a loop, or
@@ -1212,7 +1240,9 @@ def _assigned_in(name: str, loop: ast.AST) -> bool:
 
 
 def check(tree: ast.Module, path: str, lines: list[str],
-          index: Index | None = None, module: Module | None = None) -> list[Finding]:
-    """Every finding of every rule in one parsed module, in source order; ``index``: what
-    the project's other modules offer (:mod:`._index`); ``module``: its names, if built."""
-    return sorted(Checker(tree, path, lines, index, module).run())
+          index: Index | None = None, module: Module | None = None,
+          enabled: frozenset[str] | None = None) -> list[Finding]:
+    """Every finding of every enabled rule (None: all) in one parsed module, in source
+    order; ``index``: what the project's other modules offer (:mod:`._index`);
+    ``module``: its names, if built."""
+    return sorted(Checker(tree, path, lines, index, module, enabled).run())
