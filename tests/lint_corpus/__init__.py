@@ -33,7 +33,7 @@ import jax
 counts = collections.Counter()
 class _Compiles(logging.Handler):
     def emit(self, record):
-        m = re.match(r"Compiling (?:jit\()?([\w<>]+)", record.getMessage())
+        m = re.match(r"Compiling (?:jit[(_])?([\w<>]+)", record.getMessage())
         if m:
             counts[m.group(1)] += 1
 jax.config.update("jax_log_compiles", True)
