@@ -155,7 +155,8 @@ Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jn
 every time; write literals as 1.0, not 1.
 
 jaxcheck run reports this as cause `weak_type` (or `dtype`).""",
-         fix="one type at every call; --fix wraps the Python scalars"),
+         fix="one type at every call; --fix gives Python scalars the arrays' type "
+             "(float(...) with --unsafe-fixes)"),
     Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
          "position on one call and by keyword on another", """\
 JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
@@ -994,7 +995,10 @@ class Checker:
                                   expr.end_col_offset, f"{wrap}({text})"))
         if not edits:
             return None
-        return Fix(f"pass `{key}` as {wrap}(...) every time", tuple(edits))
+        # float(1) makes the int call's results floats too: only suggested (--unsafe-fixes);
+        # an array where the other calls pass that same array type is what they compute
+        return Fix(f"pass `{key}` as {wrap}(...) every time", tuple(edits),
+                   safe=wrap != "float")
 
     def _array_ctor(self, node: ast.expr, scope: _Scope, visiting: set[str]) -> str | None:
         """The source text of the dtype constructor (``jnp.float32``) that makes ``node``
