@@ -310,6 +310,12 @@ class Checker:
         own = {a.arg for lam in ast.walk(node) if isinstance(lam, ast.Lambda)
                for a in ast.walk(lam.args) if isinstance(a, ast.arg)}
         if (set(names_in(node)) - own) & changing:
+            # `b = jax.vmap(f)` in the loop, then `jax.jit(b)`: move that one statement up
+            # when it reads nothing the loop changes (the jit then finds JAX's cache)
+            wrapped = node.args[0] if node.args else None
+            if isinstance(wrapped, ast.Name) and (set(names_in(node)) - own) & changing \
+                    == {wrapped.id}:
+                return self._move_up(wrapped.id, lp, changing)
             return None
         segment = ast.get_source_segment("\n".join(self.module.lines), node)
         if segment is None or any(isinstance(n, ast.NamedExpr | ast.Await | ast.Yield
@@ -339,6 +345,36 @@ class Checker:
         return Fix(f"create `{name}` once, above the loop", (
             Edit(lp.lineno, 0, lp.lineno, 0, f"{indent}{name} = {segment}\n"),
             Edit(node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, name)))
+
+    def _move_up(self, name: str, lp: ast.AST, changing: set[str]) -> Fix | None:
+        """Move ``name = <call>``, a statement of the loop's own body and the only
+        assignment of ``name`` in the loop, above the loop, when it reads nothing else the
+        loop changes."""
+        stmts = [n for n in lp.body if isinstance(n, ast.Assign) and len(n.targets) == 1
+                 and isinstance(n.targets[0], ast.Name) and n.targets[0].id == name]
+        assigned = sum(1 for n in statements(lp.body) for t in _targets(n)
+                       if isinstance(t, ast.Name) and t.id == name)
+        if len(stmts) != 1 or assigned != 1 or not isinstance(stmts[0].value, ast.Call):
+            return None
+        stmt = stmts[0]
+        if (set(names_in(stmt.value)) & changing) or any(
+                isinstance(n, ast.NamedExpr | ast.Await | ast.Yield | ast.YieldFrom)
+                for n in ast.walk(stmt.value)):
+            return None
+        own = self.module.lines[stmt.lineno - 1]
+        end = self.module.lines[stmt.end_lineno - 1] if stmt.end_lineno else ""
+        tail = end.encode()[stmt.end_col_offset:].strip()
+        if own[:stmt.col_offset].strip() or (tail and not tail.startswith(b"#")):
+            return None  # shares a line: no clean move
+        text = ast.get_source_segment("\n".join(self.module.lines), stmt)
+        if text is None:
+            return None
+        comment = tail.decode("utf-8", "replace")
+        indent = " " * lp.col_offset
+        return Fix(f"create `{name}` once, above the loop", (
+            Edit(lp.lineno, 0, lp.lineno, 0,
+                 f"{indent}{text}{'  ' + comment if comment else ''}\n"),
+            Edit(stmt.lineno, 0, stmt.end_lineno + 1, 0, "")))
 
     def _fresh_name(self, node: ast.Call) -> str:
         """``grad_loss_jit`` for ``jax.jit(jax.grad(loss))``: a name the module does not use."""
