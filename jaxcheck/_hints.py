@@ -137,8 +137,9 @@ _LINT_RULES: dict[tuple[str, str | None], str] = {
 }
 
 
-def hint(causes: list[Cause]) -> str | None:
-    """The hint for the first cause that has one."""
+def hint(causes: list[Cause], call_site: str | None = None) -> str | None:
+    """The hint for the first cause that has one; it names the `jaxcheck lint` rule of the
+    cause only when lint reports that rule on ``call_site`` (``file:line``)."""
     for cause in causes:
         template = _HINTS.get((cause.kind, cause.reason), _HINTS.get((cause.kind, None)))
         if template is None:
@@ -150,10 +151,15 @@ def hint(causes: list[Cause]) -> str | None:
         root = path.split("[")[0].split(".")[0]
         text = template.format(path=path, leaf=leaf, root=root)
         rule = _LINT_RULES.get((cause.kind, cause.reason))
-        if rule is not None:
+        if rule is not None and _lint_flags(call_site, rule):
             text += f" (`jaxcheck lint` finds this in the source: rule {rule})"
         return text
     return None
+
+
+def _lint_flags(call_site: str | None, rule: str) -> bool:
+    from ._lint._engine import flags  # standard library only, and only when a rule could fit
+    return flags(call_site, rule)
 
 
 def library_hint(function: str, site: str, entry: str,

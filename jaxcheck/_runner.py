@@ -226,7 +226,7 @@ def _assemble(run: _Running, final: bool) -> None:
             if e.recompile and base is not None and mine is not None:
                 causes = _diff.diff(base, mine)
                 if causes:
-                    e.causes, e.hint = causes, _hints.hint(causes)
+                    e.causes, e.hint = causes, _hints.hint(causes, e.call_site)
             e.variation = f"{v.axis} {v.path}"
             e.variation_index = index.get(id(v))
     caused: dict[int, list] = {}
