@@ -360,11 +360,14 @@ class _Installation:
         self._undo.append(compat.hook_executables(self.on_executable))
 
     def on_executable(self, executable: Any) -> None:
-        if not self.subscribers:
+        # Read (a few ms for a large executable) only for a user function's compile:
+        # JAX's own eager ops are no event, and nobody shows their memory.
+        wanting = [cap for cap in self.subscribers if cap._compiling_user_unit() is not None]
+        if not wanting:
             return
         stats = compat.memory_stats(executable)  # once, for every capture
         if stats is not None:
-            for cap in self.subscribers:
+            for cap in wanting:
                 cap._on_executable(stats)
 
     def _restore(self) -> None:
@@ -697,10 +700,19 @@ class Capture:
             if unit is not None:
                 unit.cache["saved_seconds"] = unit.cache.get("saved_seconds", 0.0) + duration
 
-    def _on_executable(self, stats: dict[str, int]) -> None:
+    def _compiling_user_unit(self) -> CompileUnit | None:
+        """The unit being compiled now, when it is a user function's."""
         st = self._state()
-        if st.compiling and st.compiling[-1][1] is not None:  # the unit being compiled
-            st.compiling[-1][1].memory = stats
+        if st.compiling:
+            owner, unit = st.compiling[-1]
+            if owner is not None and not owner.internal:
+                return unit
+        return None
+
+    def _on_executable(self, stats: dict[str, int]) -> None:
+        unit = self._compiling_user_unit()
+        if unit is not None:
+            unit.memory = stats
 
     def _current_unit(self) -> CompileUnit | None:
         """The unit being compiled now, without starting a new one."""
