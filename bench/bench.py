@@ -172,7 +172,7 @@ def storm_and_guard(r: int) -> list[str]:
     import bench_guard
     import storm
 
-    names = ["bare", "in-process", "guard"]
+    names = ["bare", "bare+flags", "in-process", "guard"]
     lines = [storm.report(storm.measure([300], r, names), [300], r, names), ""]
     armed, bare = bench_guard.measure(bench_guard.small, 100_000, r)
     lines.append(f"100,000 cached calls (C++ fast path), armed guard / none: "
