@@ -118,18 +118,22 @@ def _region_change(before: Program, after: Program, a: Any, b: Any) -> str | Non
     printed by JAX with the program's header and ``...`` for what is left out."""
     from . import _jaxcompat as compat
 
-    keys_a = list(zip(a.structure, a.shapes, a.literals, strict=True))
-    keys_b = list(zip(b.structure, b.shapes, b.literals, strict=True))
-    ops = [op for op in difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False
-                                                ).get_opcodes() if op[0] != "equal"]
-    if ops:
-        lo_a, lo_b = ops[0][1], ops[0][3]
-        hi_a, hi_b = ops[-1][2], ops[-1][4]
-    else:  # only the header (inputs, outputs) differs
-        lo_a = lo_b = hi_a = hi_b = 0
-    lo_a, lo_b = max(0, lo_a - CONTEXT), max(0, lo_b - CONTEXT)
-    hi_a = _span(a.sizes, lo_a, min(len(keys_a), hi_a + CONTEXT))
-    hi_b = _span(b.sizes, lo_b, min(len(keys_b), hi_b + CONTEXT))
+    def same(i: int, j: int) -> bool:
+        return (a.structure[i] == b.structure[j] and a.shapes[i] == b.shapes[j]
+                and a.literals[i] == b.literals[j])
+
+    # The changed region: from the first equation that differs to the last, found from
+    # both ends (a linear scan of tuple comparisons; no matching of the whole sequences).
+    n_a, n_b = len(a.structure), len(b.structure)
+    head = 0
+    while head < min(n_a, n_b) and same(head, head):
+        head += 1
+    tail = 0
+    while tail < min(n_a, n_b) - head and same(n_a - 1 - tail, n_b - 1 - tail):
+        tail += 1
+    lo_a = lo_b = max(0, head - CONTEXT)
+    hi_a = _span(a.sizes, lo_a, min(n_a, max(n_a - tail, head + 1) + CONTEXT))
+    hi_b = _span(b.sizes, lo_b, min(n_b, max(n_b - tail, head + 1) + CONTEXT))
     lines_a = compat.region_lines(before.jaxpr, lo_a, hi_a)
     lines_b = compat.region_lines(after.jaxpr, lo_b, hi_b)
     if lines_a is None or lines_b is None:
@@ -137,8 +141,8 @@ def _region_change(before: Program, after: Program, a: Any, b: Any) -> str | Non
     if lines_a == lines_b:
         return SAME
     return _cut(list(difflib.unified_diff(
-        lines_a, lines_b, f"earlier compile (equations {lo_a + 1}-{hi_a} of {len(keys_a)})",
-        f"this compile (equations {lo_b + 1}-{hi_b} of {len(keys_b)})", n=2, lineterm="")))
+        lines_a, lines_b, f"earlier compile (equations {lo_a + 1}-{hi_a} of {n_a})",
+        f"this compile (equations {lo_b + 1}-{hi_b} of {n_b})", n=2, lineterm="")))
 
 
 def _without_shapes(program: str) -> str:
