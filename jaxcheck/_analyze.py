@@ -36,31 +36,25 @@ class _Group:
     #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
     _by_label: dict = field(default_factory=dict)
     _by_structure: dict = field(default_factory=dict)
-    #: position in ``signatures`` -> the program compiled there (a jaxpr, printed once
-    #: it is needed; see ``_programtext``), for the positions still candidates.
+    #: position in ``signatures`` -> the program compiled there (a
+    #: ``_programtext.Program``: the jaxpr, read as structure only once a recompile is
+    #: compared with it), for the positions still candidates.
     programs: dict = field(default_factory=dict)
 
     def remember(self, label: str | None, sig: sigmod.Signature | None,
-                 program: Any = None) -> None:
+                 program: _programtext.Program | None = None) -> None:
         if sig is None:
             return
         self._by_label.setdefault(label, []).append(len(self.signatures))
         latest = self._by_structure.setdefault((label, _structure(sig)), [])
         latest.append(len(self.signatures))
         del latest[:-_PER_STRUCTURE]
-        if program is not None:  # printed already when it was diffed
+        if program is not None:
             self.programs.setdefault(len(self.signatures), program)
         self.signatures.append((label, sig))
         if len(self.programs) > 4 * _RECENT:  # keep only what a later diff can use
             keep = {i for label in self._by_label for i in self.positions(label)}
             self.programs = {i: p for i, p in self.programs.items() if i in keep}
-
-    def program_text(self, position: int) -> str | None:
-        """The program compiled at ``position``, printed (once)."""
-        program = self.programs.get(position)
-        if program is not None and not isinstance(program, str):
-            program = self.programs[position] = _programtext.text(program)
-        return program
 
     def candidates(self, label: str | None) -> list[sigmod.Signature]:
         """Earlier signatures to diff against, oldest first: the same program's when it
@@ -113,7 +107,7 @@ def _transform_text(label: str | None, via: str | None) -> str | None:
 
 def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
               label: str | None = None, seconds: float | None = None,
-              program: Any = None) -> CompileEvent:
+              program: _programtext.Program | None = None) -> CompileEvent:
     """The compile event of ``rec`` (its executable for ``label``) given the
     function's earlier compiles.
 
@@ -163,8 +157,7 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
                                          rec.signature)
             causes += diffs
             if program is not None and index >= 0:
-                now = group.programs[len(group.signatures)] = _programtext.text(program)
-                change = _programtext.change(group.program_text(positions[index]), now)
+                change = _programtext.compare(group.programs.get(positions[index]), program)
         if not causes:
             causes = [_unknown(rec)]
     if seconds is None:
@@ -378,7 +371,8 @@ class Analysis:
         compiled = rec.compiled_units if self.mode != "trace" else []
         for k in range(len(taken.events), len(units)):
             label, seconds = units[k]
-            program = compiled[k].program if k < len(compiled) else None
+            jaxpr = compiled[k].program if k < len(compiled) else None
+            program = _programtext.Program(jaxpr) if jaxpr is not None else None
             event = event_for(rec, group, self.mode, label, seconds, program)
             # nothing declared yet: a first compile is expected, a recompile is not
             event.expected_by = None if event.recompile else "first compile"

@@ -40,6 +40,9 @@ from . import _signature as sigmod
 
 _JAXCHECK_DIR = os.path.dirname(os.path.abspath(__file__))
 _FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
+#: how JAX's compile-log lines begin that jaxcheck never reads (it times the phases from
+#: JAX's monitoring events): left unformatted.
+_UNREAD = ("Compiling ", "Finished ")
 
 
 @dataclass
@@ -159,6 +162,25 @@ class CallRecord:
     @property
     def seconds(self) -> float:
         return self.trace_seconds + self.lower_seconds + self.compile_seconds
+
+
+#: id -> (weak reference, JAX's name, location, name) of functions of JAX's own (``jnp``
+#: functions are jitted: one call per equation while a program is traced), so that a
+#: call of one costs a lookup instead of reading its source location again. Never a
+#: helper that may run a user's function (``lax.while_loop``): those are read each time.
+_JAX_OWN: dict[int, tuple] = {}
+_JAX_OWN_MAX = 4096
+
+
+def _remember_own(fun: Any, jax_name: str, location: Any, name: str) -> None:
+    if len(_JAX_OWN) >= _JAX_OWN_MAX:  # functions JAX makes per call: start afresh
+        _JAX_OWN.clear()
+    key = id(fun)
+    try:
+        ref = weakref.ref(fun, lambda _, key=key, table=_JAX_OWN: table.pop(key, None))
+    except TypeError:  # not weak-referenceable: not remembered
+        return
+    _JAX_OWN[key] = (ref, jax_name, location, name)
 
 
 def relpath(filename: str) -> str:
@@ -323,6 +345,8 @@ class _Installation:
     def on_log(self, record: logging.LogRecord) -> None:
         if not self.subscribers:
             return
+        if isinstance(record.msg, str) and record.msg.startswith(_UNREAD):
+            return  # not formatted: "Compiling %s with global shapes and types %s" is long
         try:
             message = record.getMessage()
         except Exception:
@@ -367,11 +391,14 @@ class _Installation:
         self._undo.append(compat.hook_executables(self.on_executable))
 
     def on_executable(self, executable: Any) -> None:
-        if not self.subscribers:
+        # Read (a few ms for a large executable) only for a user function's compile:
+        # JAX's own eager ops are no event, and nobody shows their memory.
+        wanting = [cap for cap in self.subscribers if cap._compiling_user_unit() is not None]
+        if not wanting:
             return
         stats = compat.memory_stats(executable)  # once, for every capture
         if stats is not None:
-            for cap in self.subscribers:
+            for cap in wanting:
                 cap._on_executable(stats)
 
     def _restore(self) -> None:
@@ -539,24 +566,32 @@ class Capture:
     def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | None:
         st = self._state()
         try:
-            internal = sigmod.is_internal(fun)
-            jax_name = compat.jax_name(fun)
-            helper = None
-            if internal and jax_name in compat.HELPER_PRIMITIVES and sigmod.is_jax_defined(fun):
-                helper = compat.helper_call(frame, args)
-            behind = None
-            if internal and helper is None:
-                # `jax.jit(checkify.checkify(step))`: JAX defines the function jitted,
-                # but what compiles is the user's `step`
-                behind = sigmod.behind_transform(fun)
-                internal = behind is None
-            user = None if internal else _frameworks.user_call(fun, frame)
-            shown = helper.fun if helper else user.fun if user is not None else \
-                behind[1] if behind else fun
-            location = sigmod.fun_location(shown)
-            name = sigmod.fun_name(shown)
-            if behind:
-                name = f"{behind[0]}({name})"
+            known = _JAX_OWN.get(id(fun))
+            if known is not None and known[0]() is fun:  # one of JAX's own, seen before
+                internal, helper, user, behind = True, None, None, None
+                jax_name, location, name = known[1:]
+            else:
+                internal = sigmod.is_internal(fun)
+                jax_name = compat.jax_name(fun)
+                helper = None
+                if internal and jax_name in compat.HELPER_PRIMITIVES and \
+                        sigmod.is_jax_defined(fun):
+                    helper = compat.helper_call(frame, args)
+                behind = None
+                if internal and helper is None:
+                    # `jax.jit(checkify.checkify(step))`: JAX defines the function jitted,
+                    # but what compiles is the user's `step`
+                    behind = sigmod.behind_transform(fun)
+                    internal = behind is None
+                user = None if internal else _frameworks.user_call(fun, frame)
+                shown = helper.fun if helper else user.fun if user is not None else \
+                    behind[1] if behind else fun
+                location = sigmod.fun_location(shown)
+                name = sigmod.fun_name(shown)
+                if behind:
+                    name = f"{behind[0]}({name})"
+                if internal and jax_name not in compat.HELPER_PRIMITIVES:
+                    _remember_own(fun, jax_name, location, name)
             rec = CallRecord(fun_id=0, name=name, location=location,
                              depth=len(st.stack) + len(st.compiling),
                              internal=internal and helper is None,
@@ -731,10 +766,19 @@ class Capture:
             if unit is not None:
                 unit.cache["saved_seconds"] = unit.cache.get("saved_seconds", 0.0) + duration
 
-    def _on_executable(self, stats: dict[str, int]) -> None:
+    def _compiling_user_unit(self) -> CompileUnit | None:
+        """The unit being compiled now, when it is a user function's."""
         st = self._state()
-        if st.compiling and st.compiling[-1][1] is not None:  # the unit being compiled
-            st.compiling[-1][1].memory = stats
+        if st.compiling:
+            owner, unit = st.compiling[-1]
+            if owner is not None and not owner.internal:
+                return unit
+        return None
+
+    def _on_executable(self, stats: dict[str, int]) -> None:
+        unit = self._compiling_user_unit()
+        if unit is not None:
+            unit.memory = stats
 
     def _current_unit(self) -> CompileUnit | None:
         """The unit being compiled now, without starting a new one."""

@@ -82,6 +82,7 @@ from ._keys import (
     trace_context,
     trace_context_names,
 )
+from ._program import Skeleton, program_text, region_lines, skeleton
 from ._runtime import (
     CACHE_HIT_EVENT,
     CACHE_SAVED_EVENT,
@@ -117,7 +118,8 @@ __all__ = [
     "library_path", "passes_through",
     "jax_name", "jaxpr_source", "JIT_SETTINGS", "jit_compiler_options", "jit_settings",
     "jit_statics", "outer_value",
-    "memory_stats", "persistent_cache",
+    "memory_stats", "persistent_cache", "Skeleton", "program_text", "region_lines",
+    "skeleton",
     "pjit_module", "placement", "probe", "read_flag", "register_duration_listener",
     "register_event_listener", "trace_context", "trace_context_names", "transform_label",
 ]
