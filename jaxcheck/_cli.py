@@ -372,7 +372,13 @@ def misplaced_program_args(argv: list[str]) -> str | None:
         elif targets:
             import shlex
 
+            from ._target import is_command
+
             head, rest = shlex.join(argv[:i]), shlex.join(argv[i:])
+            at = argv.index(targets[0])
+            if is_command(targets[0]):  # run python3 -u train.py: all of it is the program
+                return (f"{targets[0]!r} is a command, not a target: a program goes after "
+                        f"`--`: jaxcheck {shlex.join(argv[:at])} -- {shlex.join(argv[at:])}")
             if ":" not in targets[-1] and targets[-1].endswith(".py"):
                 fixed = f"jaxcheck run -- python {targets[-1]} {rest}"
             else:
