@@ -252,6 +252,8 @@ class ErrorInfo:
     type: str
     message: str
     traceback: str | None = None
+    #: the fix, when the error is one JAX raises for a known mistake (``_hints.error_hint``)
+    hint: str | None = None
 
 
 @dataclass

@@ -140,7 +140,8 @@ def annotations(report: Report) -> Iterator[str]:
                          _location(_defined_at(ep, text), report.root))
         if ep.error is not None:
             yield _error("jaxcheck: target raised",
-                         f"{target} raised {ep.error.type}: {ep.error.message}")
+                         f"{target} raised {ep.error.type}: {ep.error.message}"
+                         + (f" — fix: {ep.error.hint}" if ep.error.hint else ""))
         if ep.finding:  # a failure without a recompile: the annotation says why
             yield _error("jaxcheck: compiled nothing", f"{target}: {ep.finding}")
     yield from _divergence_annotations(report)

@@ -417,6 +417,8 @@ def _target(index: int, ep: EntrypointReport) -> str:
     if ep.error is not None:
         parts.append(f'<p class="err">target raised {_e(ep.error.type)}: '
                      f"{_e(ep.error.message)}</p>")
+        if ep.error.hint:
+            parts.append(f'<div class="fix">fix: {_e(ep.error.hint)}</div>')
     if ep.finding:  # a failure without a recompile, said where the terminal says it
         parts.append(f'<p class="err">{_e(ep.finding)}</p>')
     if ep.args is not None:

@@ -25,6 +25,7 @@ from .text import (
     group_headline,
     group_sites,
     no_functions_text,
+    sizes_texts,
     where,
 )
 from .view import SEP, Cell, mark, plural, shows_fix
@@ -132,6 +133,8 @@ def _function(fn: FunctionReport, unit: str = "compile", verbose: bool = False) 
     else:
         for group in groups(fn):
             lines += _group_lines(fn, group, unit)
+    for text in sizes_texts(fn):
+        lines.append(_indent(Text(text, style="dim"), 2))
     for text in cache_lines(fn):  # first compiles too: a miss across runs is one
         lines.append(_indent(Text(text, style="yellow"), 2))
     return Group(*lines)
@@ -203,6 +206,8 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
             verb = "failed" if ep.error.type in ("Timeout", "Crashed") else "raised"
             parts.append(Text(f"target {verb}: {ep.error.type}: {ep.error.message}",
                               style="magenta"))
+        if ep.error.hint:
+            parts.append(Text.assemble(("fix: ", "bold cyan"), (ep.error.hint, "cyan")))
     if ep.args is not None:
         dims = "  " + " ".join(f"{k}={','.join(map(str, v))}" for k, v in ep.dims.items()) \
             if ep.dims else ""
