@@ -232,3 +232,33 @@ def test_a_static_argument_fed_a_list_names_the_fix():
     assert "pass a tuple" in ep.error.hint
     text = to_text(Report("", "", "", "execute", [ep]), width=200)
     assert "fix: a static argument got an unhashable value" in text
+
+
+# --- the CI gate speaks: baseline accepts, check without a lock -------------------------
+
+
+@pytest.mark.slow
+def test_baseline_says_what_it_accepted_and_check_says_the_lock_is_missing(project, capsys):
+    from jaxcheck._commands import baseline, check
+
+    (project / "pyproject.toml").write_text(
+        '[tool.jaxcheck]\n[[tool.jaxcheck.entrypoints]]\ntarget = "train:main"\n')
+    options = RunOptions(isolate=False)
+    with jax_compile_log() as log:
+        assert check.check(options, "rich") == 1
+    err = capsys.readouterr().err
+    assert "no jaxcheck.lock in" in err and "run `jaxcheck baseline`" in err
+    recompiles = compiled(log, "step") - 1
+    assert recompiles == 2
+    sys.modules.pop("train", None)
+    assert baseline.baseline(options, "rich") == 0
+    err = capsys.readouterr().err
+    assert f"accepted {recompiles} unexpected recompiles into jaxcheck.lock" in err
+    sys.modules.pop("train", None)
+    assert check.check(options, "rich") == 0
+    err = capsys.readouterr().err
+    assert "no jaxcheck.lock" not in err
+    (project / "train.py").write_text(TRAIN.replace("(3, 4, 5)", "(3, 3)"))
+    sys.modules.pop("train", None)
+    assert baseline.baseline(options, "rich") == 0
+    assert "accepted" not in capsys.readouterr().err  # nothing to accept: nothing said

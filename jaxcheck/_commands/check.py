@@ -22,7 +22,11 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     linted = _lint_first(config)
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
-    if lock is not None:
+    if lock is None:
+        print(f"jaxcheck: note: no {_lock.LOCK_NAME} in {config.root}: judged by the "
+              "declarations alone; run `jaxcheck baseline` to record today's compiles, so "
+              "that `check` fails on anything worse", file=sys.stderr)
+    else:
         gone = _lock.stale(lock, [e.target for e in config.entries], config.root)
         if gone:
             print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
