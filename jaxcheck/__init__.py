@@ -33,7 +33,7 @@ from ._model import (
     VariationResult,
 )
 from ._version import __version__
-from ._watch import Watch, assert_max_compiles, watch
+from ._watch import JaxcheckWarning, Watch, assert_max_compiles, watch
 
 
 def run(
@@ -120,5 +120,6 @@ __all__ = [
     "Incident",
     "RecompileError",
     "RecompileWarning",
+    "JaxcheckWarning",
     "run",
 ]
