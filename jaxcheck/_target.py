@@ -248,13 +248,18 @@ def project_folders() -> list[str]:
     """Where the user's own modules are: the cwd, the project root, and the folders of
     ``sys.path`` inside them (``src/``). Never the standard library or installed packages,
     so a typo is never answered with 'string' or 'IPython'."""
+    import site
+    import sysconfig
+
     here = os.path.realpath(os.getcwd())
     roots = [here] + [os.path.realpath(r) for r in [project_root()] if r]
+    installed = {os.path.realpath(p) for p in [*sysconfig.get_paths().values(),
+                                               *site.getsitepackages()]}
     folders = list(dict.fromkeys(roots))
     for entry in sys.path:
         full = os.path.realpath(entry or here)
         if any(full == r or full.startswith(r + os.sep) for r in roots) \
-                and "site-packages" not in full and full not in folders:
+                and full not in installed and full not in folders:
             folders.append(full)
     return folders
 
