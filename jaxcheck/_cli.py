@@ -212,6 +212,12 @@ TraceOpt = Annotated[str | None, typer.Option(
          "(Perfetto, chrome://tracing).")]
 
 
+KeywordOpt = Annotated[str | None, typer.Option(
+    "-k", metavar="EXPR",
+    help="Only the entrypoints whose target matches EXPR, as pytest -k: words (substrings) "
+         "joined by and, or, not, e.g. -k \"train and not slow\".")]
+
+
 def split_program(argv: list[str]) -> tuple[list[str], list[str] | None]:
     """``run [OPTIONS] [TARGETS] -- COMMAND...``: jaxcheck's own arguments, and the rest.
 
@@ -250,7 +256,7 @@ def run(
     isolate: Annotated[bool, typer.Option(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
-    allow_no_compile: NoCompileOpt = False,
+    allow_no_compile: NoCompileOpt = False, keyword: KeywordOpt = None,
 ) -> None:
     """Run TARGETS, or a program after `--`, and report every compile and recompile of
     your jitted functions."""
@@ -268,7 +274,7 @@ def run(
                                            junit_xml, html, trace_events)
         options = options.replace(program_args=list(after_dashes or []))
         return command.run_command(list(targets or []), options, output_format, verbose,
-                                   junit_xml, html, trace_events)
+                                   junit_xml, html, trace_events, keyword)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
@@ -288,10 +294,6 @@ ProjectTargetsArg = Annotated[list[str] | None, typer.Argument(
     metavar="TARGET",
     help="Only these entrypoints of [tool.jaxcheck] (module:function, file.py:function, "
          "or a module for all of its entrypoints). Default: all.", show_default=False)]
-KeywordOpt = Annotated[str | None, typer.Option(
-    "-k", metavar="EXPR",
-    help="Only the entrypoints whose target matches EXPR, as pytest -k: words (substrings) "
-         "joined by and, or, not, e.g. -k \"train and not slow\".")]
 
 
 def _project_options(seed, jobs, timeout, isolate, mode):

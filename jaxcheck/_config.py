@@ -20,7 +20,7 @@ _TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint"}
 _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_compile"}
 
 EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
-           'function, args = "f32[8,128], float" (README: "Declared entrypoints")')
+           'function, args = "f32[8,128], float" (docs/configuration.md, "Declared entrypoints")')
 
 
 @dataclass
@@ -56,6 +56,19 @@ def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
     return None
 
 
+def _misspelt(tool: dict) -> str | None:
+    """The ``[tool.X]`` table whose name is close to ``jaxcheck`` (``jaxchek``,
+    ``jax-check``, ``jaxcheck_``), or None."""
+    import difflib
+
+    names = [n for n in tool if isinstance(n, str)]
+    squashed = {n.lower().replace("-", "").replace("_", ""): n for n in names}
+    if "jaxcheck" in squashed:
+        return squashed["jaxcheck"]
+    close = difflib.get_close_matches("jaxcheck", names, n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
 def load(path: Path, *, require: bool = True) -> Config | None:
     """Read ``[tool.jaxcheck]`` from ``path``; None when absent and not ``require``d."""
     try:
@@ -75,6 +88,10 @@ def load(path: Path, *, require: bool = True) -> Config | None:
                          f"tool = {tool!r}")
     table = tool.get("jaxcheck")
     if table is None:
+        near = _misspelt(tool)
+        if near is not None:  # [tool.jaxchek]: a typo, never silently no configuration
+            raise UsageError(f"{path}: unknown table [tool.{near}] (did you mean "
+                             "[tool.jaxcheck]?): rename it")
         if not require:
             return None
         raise UsageError(f"{path} has no [tool.jaxcheck] table; add one: {EXAMPLE}")

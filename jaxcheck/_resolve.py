@@ -132,6 +132,13 @@ def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
         sig = inspect.signature(ep.fn)
     except (TypeError, ValueError):
         return
+    params = sig.parameters
+    takes_any = any(p.kind is p.VAR_KEYWORD for p in params.values())
+    named = [n for n, p in params.items() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    for name, _ in spec.kwargs:
+        if name not in params and not takes_any:  # the typo first, not what it left out
+            raise UsageError(f"args {str(spec)!r} do not fit {ep.target!r}{sig}: no "
+                             f"parameter named {name!r}{_did_you_mean(name, named)}")
     try:
         sig.bind(*spec.args, **dict(spec.kwargs))
     except TypeError as e:

@@ -211,6 +211,9 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
 def did_you_mean(word: str, known: Sequence[str]) -> str:
     """`` (did you mean 'x'?)`` for the closest of ``known``, or nothing."""
     close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    if not close and len(word) >= 3:  # an abbreviation: `temp` for `temperature`
+        close = [k for k in dict.fromkeys(known) if k.startswith(word)]
+        close = close if len(close) == 1 else []
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 

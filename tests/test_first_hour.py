@@ -7,6 +7,7 @@ compile log.
 
 from __future__ import annotations
 
+import json
 import sys
 import textwrap
 from pathlib import Path
@@ -339,3 +340,92 @@ def test_a_guard_incident_shows_the_public_name_and_none_of_jaxchecks_frames():
     assert "jaxcheck._guard" not in shown
     package = str(Path(jaxcheck.__file__).parent)
     assert package not in shown, shown
+
+
+# --- small wrongs --------------------------------------------------------------------
+
+from jaxcheck import _config, _spec  # noqa: E402
+
+SAMPLE = """
+import jax
+from functools import partial
+
+
+@partial(jax.jit, static_argnames="temperature")
+def sample(logits, temperature):
+    return logits / temperature
+"""
+
+
+def test_errors_point_to_the_configuration_page(tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    with pytest.raises(UsageError, match=r"docs/configuration\.md") as e:
+        _config.load(tmp_path / "pyproject.toml", require=True)
+    assert "README" not in str(e.value)
+
+
+@pytest.mark.parametrize("table", ["jaxchek", "jax-check", "jaxcheck_", "JaxCheck"])
+def test_a_misspelt_table_gets_did_you_mean(tmp_path, table):
+    path = tmp_path / "pyproject.toml"
+    path.write_text(f'[tool.{table}]\n[[tool.{table}.entrypoints]]\ntarget = "a:b"\n')
+    for require in (True, False):  # `run` reads it too: never silently no configuration
+        with pytest.raises(UsageError, match=r"did you mean \[tool\.jaxcheck\]"):
+            _config.load(path, require=require)
+    path.write_text('[tool.ruff]\nline-length = 100\n')
+    assert _config.load(path, require=False) is None
+
+
+@pytest.mark.parametrize("text, column, word", [
+    ("f32[4,8] float", 10, "float"),
+    ("f32[4,8], i32[3] float, x=1", 18, "float"),
+    ("f32[4,8], act='relu' f32[3]", 22, "f32"),
+    ("(f32[3] f32[2])", 9, "f32"),
+])
+def test_a_missing_comma_names_its_column(text, column, word):
+    with pytest.raises(_spec.SpecError) as e:
+        _spec.parse(text)
+    assert e.value.column == column and text[column - 1:].startswith(word)
+    assert f"a comma is missing before {word!r}" in str(e.value)
+
+
+def test_an_unknown_keyword_is_named_with_did_you_mean(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    (tmp_path / "samp.py").write_text(SAMPLE)
+    with pytest.raises(UsageError) as e:
+        _resolve.resolve(["samp.py:sample"], RunOptions(args="f32[4,8], temp=float"))
+    assert "no parameter named 'temp' (did you mean 'temperature'?)" in str(e.value)
+    assert "missing a required argument" not in str(e.value)
+
+
+def test_the_matrix_keeps_names_whole_says_skipped_and_expect(tmp_path, monkeypatch):
+    from jaxcheck import _lock
+    from jaxcheck._report.rich import to_text as text_of
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    (tmp_path / "samp.py").write_text(SAMPLE)
+    with jax_compile_log() as log:
+        report = jaxcheck.run(["samp.py:sample"], args="f32[4,8], float",
+                              expect={"value": "hit"})
+    assert compiled(log, "sample") >= 2  # the new temperature recompiled, as JAX says
+    text = text_of(report, width=80)
+    rows = [line for line in text.splitlines() if "temperature" in line or "temp…" in line]
+    assert rows and all("temp…" not in r for r in rows), text
+    assert "expect=hit" in text and "must hit" not in text
+    assert "n.a." not in text and "skipped" in text
+    cells = _lock.build(report)["entrypoints"]["samp.py:sample"]
+    assert "skipped" in json.dumps(cells)
+
+
+def test_run_takes_k_as_check_does(project, capsys):
+    from jaxcheck._commands import run
+
+    (project / "samp.py").write_text(SAMPLE)
+    code = run.run_command(["train:main", "samp.py:sample"], RunOptions(args="f32[3], float"),
+                           "json", keyword="samp and not train")
+    document = json.loads(capsys.readouterr().out)
+    assert [e["target"] for e in document["entrypoints"]] == ["samp.py:sample"]
+    assert code == 1
+    with pytest.raises(UsageError, match="-k 'nothing' selects none"):
+        run.run_command(["train:main"], RunOptions(), "json", keyword="nothing")

@@ -254,9 +254,9 @@ def test_withheld_variations_show_one_reason_per_cell():
                       VariationResult("weak_type", "x", "skipped", True,
                                       detail="only Python scalars and 0-d arrays")]
     text = plain(report, width=120)
-    assert text.count("n.a.: shape x: " + reason) == 1
+    assert text.count("skipped: shape x: " + reason) == 1
     assert "another" not in text
-    assert "n.a.: weak_type" not in text  # not applicable to the type: nothing to explain
+    assert "skipped: weak_type" not in text  # not applicable to the type: nothing to explain
 
 
 # --- one view: every renderer says the same ---------------------------------------------

@@ -157,13 +157,13 @@ def _cell(c: Cell) -> Text:
 def matrix(ep: EntrypointReport, width: int = 80) -> Table:
     """Rows: argument paths; columns: variation axes; cells: what the variation did."""
     m = view.matrix(ep)
-    labels = [axis + ("\nmust hit" if policy == "hit" else
-                      "\nmust recompile" if policy == "recompile" else "")
+    labels = [axis + (f"\nexpect={policy}" if policy in ("hit", "recompile") else "")
               for axis, policy in zip(m.axes, m.policies, strict=True)]
-    # the panel's border and padding (4), the table's edges (2), each axis column and
-    # the 3 columns between it and the one before
-    cells = [max([len(line) for line in label.split("\n")]
-                 + [len(row.cells[i].text) for row in m.rows])
+    # the panel's border and padding (4), the table's edges (2), each axis column at its
+    # narrowest (its longest word: the table wraps cells between words) and the 3
+    # columns between it and the one before; the paths get the rest
+    cells = [max(len(word) for text in [label, *(row.cells[i].text for row in m.rows)]
+                 for word in text.split())
              for i, label in enumerate(labels)]
     m = view.matrix(ep, path_width=width - 6 - sum(cells) - 3 * len(cells))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
@@ -183,7 +183,7 @@ def _variation_notes(ep: EntrypointReport) -> list[Text]:
         if v.withheld:
             if (v.axis, v.path) not in withheld:  # one reason per cell
                 withheld.add((v.axis, v.path))
-                notes.append(Text(f"n.a.: {v.axis} {v.path}: {v.detail}", style="dim"))
+                notes.append(Text(f"skipped: {v.axis} {v.path}: {v.detail}", style="dim"))
         elif v.result == "error":
             detail = (v.detail or "").splitlines()[0] if v.detail else ""
             detail = detail if len(detail) <= 100 else detail[:99] + "…"
@@ -215,7 +215,7 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
     if ep.variations:
         whole = view.matrix(ep)
         if not verbose and whole.passing and len(whole.rows) > FOLD_ROWS:
-            # nothing to read in it but n.a. reasons: one line
+            # nothing to read in it but the reasons of skipped cells: one line
             parts.append(Flow((view.matrix_folded(ep, whole), "dim"),
                               ("(--verbose shows the matrix)", "dim"), sep=" "))
         else:
