@@ -429,3 +429,17 @@ def test_run_takes_k_as_check_does(project, capsys):
     assert code == 1
     with pytest.raises(UsageError, match="-k 'nothing' selects none"):
         run.run_command(["train:main"], RunOptions(), "json", keyword="nothing")
+
+
+@pytest.mark.slow
+def test_make_tests_start_up_line_is_printed_once():
+    """`make test`'s pytest -q -n 2 off a terminal: one "bringing up nodes..." line."""
+    import subprocess
+
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-n", "2", "-p", "no:cacheprovider",
+         "tests/test_hints.py", "-k", "first_compile"],
+        cwd=root, capture_output=True, text=True, timeout=300).stdout
+    assert out.count("bringing up nodes...") == 1, out
+    assert " passed" in out
