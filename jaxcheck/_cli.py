@@ -341,6 +341,21 @@ def baseline(
     raise typer.Exit(_guard(body, verbose, output_format))
 
 
+@app.command()
+def init(
+    path: Annotated[str | None, typer.Argument(
+        metavar="[DIR]", help="The project (default: the current directory's).",
+        show_default=False)] = None,
+    dry_run: Annotated[bool, typer.Option(
+        "--dry-run", help="Print the block and the stub; write nothing.")] = False,
+) -> None:
+    """Write a commented [tool.jaxcheck] block for this project: its jitted functions and
+    training entry points, read from the source (nothing is imported or run)."""
+    from ._commands import init as command
+
+    raise typer.Exit(_guard(lambda: command.init(path, dry_run), False, "rich"))
+
+
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
              add_help_option=False)
 def lint(ctx: typer.Context) -> None:
