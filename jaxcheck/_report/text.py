@@ -144,11 +144,13 @@ def group_text(fn: FunctionReport, group: RecompileGroup, unit: str = "compile")
 def sizes_texts(fn: FunctionReport) -> list[str]:
     """``sizes seen at `x` (axis 0): 9, 12, 44, 62 · buckets (powers of two): 16, 64, 12%
     padding``: every size a shape recompile saw, the first compile's too, as the HTML
-    page's histogram shows them."""
+    page's histogram shows them; for three sizes or more."""
     from .buckets import sizes_seen
 
     texts = []
     for seen in sizes_seen(fn):
+        if len(seen.counts) < 3:
+            continue  # two sizes: the recompile's own `before → after` shows both
         sizes = ", ".join(f"{s}" if n == 1 else f"{s} (×{n})" for s, n in seen.counts.items())
         text = f"sizes seen at `{seen.path}` (axis {seen.axis}): {sizes}"
         best = seen.suggested
