@@ -124,10 +124,6 @@ _BY_PATTERN: dict[tuple[str, str], str] = {
         "`{path}` is a static flag: each of its two values compiles once, which is "
         "expected; say so (`max_compiles = 2`, or `expect value:{root}=recompile`)"
     ),
-    ("weak_type", "mixed_scalars"): (
-        "`{path}` is a Python scalar on some calls and an array on others (weak and strong "
-        "types): pass one kind every time, e.g. `jnp.asarray({leaf}, dtype)` at the boundary"
-    ),
     ("dtype", "many_dtypes"): (
         "`{path}` arrives in {count} dtypes ({values}): cast it to one dtype at the boundary, "
         "e.g. `jnp.asarray({leaf}, jnp.float32)`"
@@ -161,7 +157,6 @@ def pattern(kind: str, values: Sequence[str]) -> tuple[str, dict[str, str]] | No
     - ``rank``: the number of axes changes;
     - ``float_sweep``: a static value that is a new float each time;
     - ``flag``: a static value that is True or False;
-    - ``mixed_scalars``: weakly typed (Python scalar) and strongly typed values alternate;
     - ``many_dtypes``: three dtypes or more.
     """
     values = list(dict.fromkeys(v for v in values if v is not None))
@@ -200,9 +195,8 @@ def pattern(kind: str, values: Sequence[str]) -> tuple[str, dict[str, str]] | No
                 "." in v or "e" in v.lower() for v in values):
             return "float_sweep", words
         return None
-    if kind == "weak_type":
-        weak = ["weak" in v for v in values]
-        return ("mixed_scalars", words) if any(weak) and not all(weak) else None
+    # weak_type: Python and array scalars alternating compile twice, then JAX has both;
+    # the kind's own fix (normalise at the boundary) is the one
     if kind == "dtype" and len(values) >= 3:
         return "many_dtypes", words
     return None

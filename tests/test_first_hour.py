@@ -212,7 +212,8 @@ def test_python_and_array_scalars_alternating():
     calls = [(jnp.ones(3), s) for s in (1.0, jnp.float32(2), 3.0, jnp.float32(4))]
     fn, group, jax_compiles, _ = _advice(calls)
     assert jax_compiles == 2 == len(fn.events)
-    assert "Python scalar on some calls and an array on others" in group.hint
+    assert group.hint.startswith("normalise `s` at the boundary with `jnp.asarray(s, dtype)`")
+    assert "a Python scalar is weakly typed and an array is not" in group.hint
 
 
 def test_many_dtypes_and_two_dtypes():
