@@ -22,11 +22,7 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     linted = _lint_first(config)
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
-    if lock is None:
-        print(f"jaxcheck: note: no {_lock.LOCK_NAME} in {config.root}: judged by the "
-              "declarations alone; run `jaxcheck baseline` to record today's compiles, so "
-              "that `check` fails on anything worse", file=sys.stderr)
-    else:
+    if lock is not None:
         gone = _lock.stale(lock, [e.target for e in config.entries], config.root)
         if gone:
             print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
@@ -41,6 +37,10 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     report = session.produce(lambda hooks: run_project(config, options, hooks))
     session.render(report, junit, html, trace_events)
     code = session.exit_code(report)
+    if lock is None and code in (_errors.OK, _errors.RECOMPILES):  # said with the verdict
+        print(f"jaxcheck: note: no {_lock.LOCK_NAME} in {config.root}: judged by the "
+              "declarations alone; run `jaxcheck baseline` to record today's compiles, so "
+              "that `check` fails on anything worse", file=sys.stderr)
     return linted if code == _errors.OK else code
 
 
