@@ -170,8 +170,10 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         explanation=explanation,
         explanation_kinds=kinds,
         seconds=round(seconds, 6),
-        hint=(None if not recompile
-              else _hints.hint(causes, rec.call_site) if rec.library is None else
+        hint=(None if not recompile else
+              _hints.hint(causes, rec.call_site,
+                          _hints.seen_values(group.report.events, causes[0]))
+              if rec.library is None else
               _hints.library_hint(rec.name, rec.library.site, rec.library.entry,
                                   rec.library_changes, causes)),
         # served from the persistent compilation cache: cheaper, still a recompile

@@ -384,6 +384,7 @@ class _Installation:
             self._undo.append(lambda m=module, a=attr, o=original: setattr(m, a, o))
 
         self._undo.append(compat.exclude_from_source_info(_JAXCHECK_DIR))
+        self._undo.append(compat.exclude_from_tracebacks(_JAXCHECK_DIR))
         self._undo.append(compat.register_duration_listener(self.on_duration))
         self._undo.append(compat.register_event_listener(self.on_event))
         self._undo.append(compat.install_hooks(self.on_call, self.on_return, self.on_fail,

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import _hints
 from . import _spec as specmod
 from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report, VariationResult
@@ -147,7 +148,8 @@ def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
     except (Exception, SystemExit) as e:
         if os.getpid() != pid:
             _exit_forked_child(e)
-        return ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
+        return ErrorInfo(type(e).__name__, str(e), traceback.format_exc(),
+                         _hints.error_hint(type(e).__name__, str(e)))
     if os.getpid() != pid:
         _exit_forked_child(None)
     return None

@@ -237,3 +237,26 @@ def pytest_collection_modifyitems(config, items):
                                               "_pytest.monkeypatch", "_pytest.capture")]
         if any(_starts_a_process(f) for f in [fn, *defs] if f is not None):
             item.add_marker(e2e)
+
+
+# --- pytest-xdist's start-up line, once ------------------------------------------------
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    """Under `-q` and off a terminal, pytest-xdist prints its status line when the nodes
+    start and again when they have collected, and under `-q` both read "bringing up
+    nodes...": print each distinct line once."""
+    trdist = config.pluginmanager.getplugin("terminaldistreporter")
+    if trdist is None or not hasattr(trdist, "ensure_show_status"):
+        return
+    shown: set[str] = set()
+    original = trdist.ensure_show_status
+
+    def once() -> None:
+        line = trdist.getstatus()
+        if line not in shown:
+            shown.add(line)
+            original()
+
+    trdist.ensure_show_status = once

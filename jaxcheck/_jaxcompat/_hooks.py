@@ -218,6 +218,23 @@ def exclude_from_source_info(path: str) -> Callable[[], None]:
     return restore
 
 
+def exclude_from_tracebacks(path: str) -> Callable[[], None]:
+    """Make JAX's traceback filtering (on by default) drop jaxcheck's own frames, as it
+    drops its own: a guard's incident raised inside a call reads as the user's line and
+    the error. Python side only (``_exclude_paths``, the same name on 0.4.38, 0.6.2 and
+    0.10.2), so that restoring it is exact."""
+    from jax._src import traceback_util as tu
+
+    before = list(tu._exclude_paths)
+    if path not in tu._exclude_paths:
+        tu._exclude_paths.append(path)
+
+    def restore() -> None:
+        tu._exclude_paths[:] = before
+
+    return restore
+
+
 # --- compiled executables ----------------------------------------------------------
 
 
