@@ -78,8 +78,11 @@ def cli(*args: str, cwd=None, env=None, timeout: float = 180, columns: int | Non
     ``stderr``, which also unpacks as ``code, out, err``. ``columns``: the terminal
     width the rich output is laid out for."""
     import prewarmed
+    import witness
 
     env = dict(env or subprocess_env())
     if columns is not None:
         env["COLUMNS"] = str(columns)
-    return prewarmed.run(list(args), cwd, env, timeout)
+    result = prewarmed.run(list(args), cwd, env, timeout)
+    witness.command_checked(result)  # a JSON report agrees with JAX's own compile log
+    return result
