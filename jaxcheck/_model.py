@@ -42,6 +42,10 @@ CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_fi
                       "static_metadata", "left_out", "static_vs_traced", "committed",
                       "helper"]
 
+#: ``ErrorInfo.type`` of a target whose worker or process jaxcheck itself failed in
+#: (exit 4): never the target's error.
+INTERNAL_ERROR = "InternalError"
+
 #: What a variation call did. From least to most telling: one matrix cell holds
 #: several variations (one per dimension) and shows, and locks, the most telling.
 Outcome = Literal["skipped", "hit", "error", "recompile"]
@@ -506,12 +510,16 @@ class Report:
     @property
     def exit_code(self) -> int:
         """0 clean, 1 unexpected recompiles (or a function target that compiled
-        nothing), 3 a target raised (wins over 1), 130 interrupted (wins over all: the
-        report then holds only what finished)."""
-        from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+        nothing), 3 a target raised (wins over 1), 4 jaxcheck itself failed in a worker
+        or a program's process (wins over 3: a bug of ours, never the target's),
+        130 interrupted (wins over all: the report then holds only what finished)."""
+        from ._errors import INTERNAL, INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
 
         if self.interrupted:
             return INTERRUPTED
+        if any(ep.error is not None and ep.error.type == INTERNAL_ERROR
+               for ep in self.entrypoints):
+            return INTERNAL
         if self.errors:
             return TARGET_ERROR
         if self.unexpected or any(ep.finding for ep in self.entrypoints):

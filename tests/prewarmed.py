@@ -35,9 +35,9 @@ class Result:
     stdout: str
     stderr: str
     args: list[str]
-    #: JAX's own compiles in the command's process, as (function name, whether a
-    #: jaxcheck capture was listening); None: not recorded (a fresh interpreter).
-    compiles: list[tuple[str, bool]] | None = None
+    #: JAX's own compiles in each process of the command, filled in by ``helpers.cli``
+    #: (see witness.py): {pid: [(function name, whether jaxcheck was capturing)]}.
+    compiles: dict[int, list[tuple[str, bool]]] | None = None
 
     def __iter__(self):
         """``code, out, err = result``."""
@@ -88,9 +88,8 @@ def run(args: list[str], cwd, env: dict[str, str], timeout: float) -> Result:
     server = _Server.get(env)
     with tempfile.TemporaryDirectory() as tmp:
         out, err = os.path.join(tmp, "out"), os.path.join(tmp, "err")
-        compiles = os.path.join(tmp, "compiles")
         server.stdin.write(json.dumps({"args": list(args), "cwd": cwd, "env": env,
-                                       "out": out, "err": err, "compiles": compiles}) + "\n")
+                                       "out": out, "err": err}) + "\n")
         server.stdin.flush()
         pid = json.loads(_line(server, 30))["pid"]
         try:
@@ -104,18 +103,7 @@ def run(args: list[str], cwd, env: dict[str, str], timeout: float) -> Result:
             raise subprocess.TimeoutExpired(["jaxcheck", *args], timeout) from None
         with open(out, encoding="utf-8", errors="replace") as f_out, \
                 open(err, encoding="utf-8", errors="replace") as f_err:
-            result = Result(code, f_out.read(), f_err.read(), list(args))
-        result.compiles = _read_compiles(compiles)
-        return result
-
-
-def _read_compiles(path: str) -> list[tuple[str, bool]] | None:
-    try:
-        with open(path, encoding="utf-8") as f:
-            rows = [line.rstrip("\n").split("\t") for line in f]
-    except FileNotFoundError:
-        return None
-    return [(row[0], row[1] == "1") for row in rows if len(row) == 2]
+            return Result(code, f_out.read(), f_err.read(), list(args))
 
 
 def _line(server: subprocess.Popen, timeout: float) -> str:
@@ -133,22 +121,6 @@ import json, os, sys
 import jax, jax.numpy, numpy, rich, typer  # the imports every command pays
 import jaxcheck, jaxcheck._cli, jaxcheck._runner, jaxcheck._capture, jaxcheck._analyze
 
-def witness(path):
-    """JAX's own record of each XLA compile in this process (tests/witness.py): the
-    function's name, and whether a jaxcheck capture was listening."""
-    import re, jax.monitoring
-    wrapped = re.compile(r"^[\w.-]+\((.*)\)$")
-    sink = open(path, "w", encoding="utf-8", buffering=1)
-    def on_duration(event, duration, **kwargs):
-        if event != "/jax/core/compile/backend_compile_duration":
-            return
-        name = str(kwargs.get("fun_name", ""))
-        while (m := wrapped.match(name)) is not None:
-            name = m.group(1)
-        listening = bool(jaxcheck._capture._INSTALLATION.subscribers)
-        sink.write(f"{name}\t{int(listening)}\n")
-    jax.monitoring.register_event_duration_secs_listener(on_duration)
-
 def child(req):
     os.setpgid(0, 0)  # a timeout kills the command and whatever it started
     os.chdir(req["cwd"])
@@ -162,7 +134,6 @@ def child(req):
         os.close(f)
     sys.argv = [os.path.join(os.path.dirname(jaxcheck.__file__), "__main__.py"), *req["args"]]
     sys.path[0] = req["cwd"]  # as `python -m` puts the working directory first
-    witness(req["compiles"])
     import atexit, ctypes, runpy, traceback
     code = 0
     try:

@@ -33,6 +33,7 @@ import re
 import sys
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 #: JAX's event around each backend compile (0.4.38 to 0.10.2), fired with the same
@@ -260,44 +261,64 @@ def check(log: Log) -> list[str]:
     return problems
 
 
-# --- a command's process -------------------------------------------------------------------
+# --- a command's processes -------------------------------------------------------------
 
 
-def check_command(compiles: list[tuple[str, bool]] | None, stdout: str) -> list[str]:
-    """A ``jaxcheck ... --format json`` run in a forked process (tests/prewarmed.py):
-    its JSON report against JAX's compiles in that process while jaxcheck captured.
+def read_compiles(directory: str) -> dict[int, list[tuple[str, bool]]]:
+    """What ``witness_site/sitecustomize.py`` wrote: per process id, each compile's
+    function name and whether a jaxcheck capture was listening."""
+    found: dict[int, list[tuple[str, bool]]] = {}
+    for path in Path(directory).iterdir():
+        rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()]
+        found[int(path.name)] = [(row[0], row[1] == "1") for row in rows if len(row) == 2]
+    return found
 
-    Checked only when jaxcheck captured in that very process (its start-up probe is
-    among the compiles: not a run in ``--isolate``/``-j`` workers or a ``run --``
-    program, whose compiles happen elsewhere) and stdout is a report."""
-    if not compiles or not any(name == PROBE and on for name, on in compiles):
+
+def check_command(compiles: dict[int, list[tuple[str, bool]]] | None,
+                  stdout: str) -> list[str]:
+    """A ``jaxcheck ... --format json`` command: its JSON report against JAX's compiles,
+    while jaxcheck captured, in every process of the command (the command itself, its
+    ``--isolate``/``-j`` workers, a ``run --`` program and its children).
+
+    Checked when stdout is a report of execute mode and jaxcheck captured in at least
+    one process (its start-up probe is among that process's compiles)."""
+    if not compiles:
+        return []
+    captured = [rows for rows in compiles.values() if (PROBE, True) in rows]
+    if not captured:
         return []
     try:
         report = json.loads(stdout)
     except ValueError:
         return []
-    if not isinstance(report, dict) or not isinstance(report.get("entrypoints"), list):
-        return []
-    if report.get("mode") != "execute" or any(ep.get("pid") is not None
-                                              for ep in report["entrypoints"]):
+    if not isinstance(report, dict) or not isinstance(report.get("entrypoints"), list) \
+            or report.get("mode") != "execute":
         return []
     jax_counts: dict[str, int] = {}
-    for name, on in compiles:
-        if on and name != PROBE:
-            jax_counts[name] = jax_counts.get(name, 0) + 1
+    for rows in captured:
+        for name, on in rows:
+            if on and name != PROBE:
+                jax_counts[name] = jax_counts.get(name, 0) + 1
     ours: dict[str, int] = {}
     for ep in report["entrypoints"]:
         for fn in ep.get("functions") or []:
             key = short_name(fn["name"])
             ours[key] = ours.get(key, 0) + len(fn.get("events") or [])
     problems = [f"{name}: the JSON report has {n} compile(s), JAX compiled "
-                f"{jax_counts.get(name, 0)} in the command's process"
-                for name, n in sorted(ours.items()) if jax_counts.get(name, 0) != n]
-    problems += [f"{name}: JAX compiled it {n} time(s) in the command's process while "
+                f"{jax_counts[name]} in the command's processes"
+                for name, n in sorted(ours.items()) if name in jax_counts and jax_counts[name] != n]
+    bodies = {name: n for name, n in ours.items() if name not in jax_counts}
+    pool = sum(jax_counts.get(p, 0) for p in LOOP_PRIMITIVES)
+    if sum(bodies.values()) != pool:
+        problems.append(f"the JSON report has {sum(bodies.values())} compile(s) of "
+                        f"{sorted(bodies) or 'no function'} that JAX never compiled by name "
+                        f"(JAX's loop primitives outside jit: {pool})")
+    problems += [f"{name}: JAX compiled it {n} time(s) in the command's processes while "
                  f"jaxcheck captured; the JSON report has no such function "
                  f"(its functions: {sorted(ours) or 'none'})"
                  for name, n in sorted(jax_counts.items())
-                 if name not in ours and name not in internal_names()]
+                 if name not in ours and name not in LOOP_PRIMITIVES
+                 and name not in internal_names()]
     return problems
 
 
