@@ -50,6 +50,10 @@ CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_fi
                       "helper", "helper_every_call", "jit_argument", "type_only", "transform",
                       "graph_attribute", "resized"]
 
+#: ``ErrorInfo.type`` of a target whose worker or process jaxcheck itself failed in
+#: (exit 4): never the target's error.
+INTERNAL_ERROR = "InternalError"
+
 #: What a variation call did. From least to most telling: one matrix cell holds
 #: several variations (one per dimension) and shows, and locks, the most telling.
 Outcome = Literal["skipped", "hit", "error", "recompile"]

@@ -12,6 +12,7 @@ from typing import Any
 # the vocabulary, re-exported: ``from jaxcheck._model import SCHEMA, CAUSE_KINDS`` works
 from ._kinds import (  # noqa: F401
     CAUSE_KINDS,
+    INTERNAL_ERROR,
     RESULT_ORDER,
     SCHEMA,
     CauseKind,
