@@ -69,7 +69,7 @@ test-compat:
 	  echo "== jax $$v"; \
 	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_attribution.py \
 	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py \
-	    tests/test_pcache.py tests/test_restore.py tests/test_seam.py; \
+	    tests/test_pcache.py tests/test_restore.py tests/test_seam.py tests/test_exact.py; \
 	  $$venv/bin/python -m pytest -q tests/test_examples_pytree.py; \
 	done
 

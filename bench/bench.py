@@ -1,7 +1,17 @@
 """jaxcheck's overhead, as ratios measured in one run on one machine (medians of N runs).
 
-    python bench/bench.py [--repeat 5]
+    python bench/bench.py [--repeat 5] [--sizes 10,100,1000,10000]
 
+Each ratio is printed by wall time and by CPU time (user + system of the process tree:
+what a busy machine disturbs least); the goals are for wall time on a quiet machine.
+
+0. the heavy step (``heavy.py:train``, 48 layers, three compiles): `jaxcheck run` vs the
+   bare workload with JAX's explain and compile-log flags on (goal <= 1.05x), the same
+   bare run without those flags (what JAX's own explanation costs, apart), `--mode trace`
+   vs a bare `jax.eval_shape` (goal <= 1.1x), execute mode vs trace mode (goal >= 2.4x);
+   a 300-shape storm in-process / bare and guard / bare (``storm.py``), an armed guard /
+   none on 100,000 cached calls (``bench_guard.py``), and jaxcheck's own CPU per compile
+   against the program's size (``percompile.py``: 10 to 10,000 equations);
 1. `jaxcheck run` on a compile-heavy workload vs a bare Python run of the same workload
    with JAX's explain and compile-log flags on (target <= 1.15x); the same bare run as a
    program under `jaxcheck run -- python ...` (target <= 1.2x);
@@ -46,6 +56,24 @@ jax.config.update("jax_explain_cache_misses", True)
 sys.path.insert(0, {here!r})
 import workload
 jax.eval_shape(workload.main)
+"""
+
+HEAVY_BARE = """
+import logging, sys, jax
+logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+jax.config.update("jax_explain_cache_misses", {flags})
+jax.config.update("jax_log_compiles", {flags})
+sys.path.insert(0, {here!r})
+import heavy
+jax.block_until_ready(heavy.train())
+"""
+
+HEAVY_TRACE = """
+import sys, jax
+jax.config.update("jax_explain_cache_misses", True)
+sys.path.insert(0, {here!r})
+import heavy
+jax.eval_shape(heavy.train)
 """
 
 
@@ -119,16 +147,67 @@ def print_rows(rows: list[tuple], r: int) -> None:
         print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")
 
 
+def both(name: str, a: tuple[float, float], b: tuple[float, float], goal: str) -> list[tuple]:
+    """A wall-time row and its CPU-time row."""
+    return [(name, a[0], b[0], a[0] / b[0], goal),
+            ("  CPU seconds, the same", a[1], b[1], a[1] / b[1], "")]
+
+
+def heavy_rows(r: int) -> list[tuple]:
+    """The heavy step: run / bare, JAX's explanation apart, trace / floor, execute / trace."""
+    run = [*JAXCHECK, "run", "heavy.py:train", "--format", "json"]
+    bare, plain, checked, floor, trace = side_by_side(
+        [[PY, "-c", HEAVY_BARE.format(here=HERE, flags=True)],
+         [PY, "-c", HEAVY_BARE.format(here=HERE, flags=False)], run,
+         [PY, "-c", HEAVY_TRACE.format(here=HERE)], [*run, "--mode", "trace"]], r)
+    return [*both("heavy step: jaxcheck run / bare (flags on)", checked, bare, "<= 1.05"),
+            *both("heavy step: bare, JAX's explain flags on / off", bare, plain, "JAX's"),
+            *both("heavy step: --mode trace / bare eval_shape", trace, floor, "<= 1.1"),
+            *both("heavy step: execute mode / trace mode", checked, trace, ">= 2.4")]
+
+
+def storm_and_guard(r: int) -> list[str]:
+    """A 300-shape storm (in-process, guard and bare, interleaved fresh processes) and an
+    armed guard on 100,000 cached calls."""
+    import bench_guard
+    import storm
+
+    names = ["bare", "bare+flags", "in-process", "guard"]
+    lines = [storm.report(storm.measure([300], r, names), [300], r, names), ""]
+    armed, bare = bench_guard.measure(bench_guard.small, 100_000, r)
+    lines.append(f"100,000 cached calls (C++ fast path), armed guard / none: "
+                 f"{min(armed) / min(bare):.3f} (fastest runs), "
+                 f"{statistics.median(armed) / statistics.median(bare):.3f} (medians), "
+                 f"goal <= 1.05")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--only-isolation", action="store_true",
                         help="measure the six small targets only")
+    parser.add_argument("--only-heavy", action="store_true",
+                        help="measure the heavy step, storm, guard and per-compile rows only")
+    parser.add_argument("--sizes", default="10,100,1000,10000",
+                        help="program sizes (equations) for the per-compile rows")
     args = parser.parse_args()
     r = args.repeat
     if args.only_isolation:
         print_rows(isolation_rows(r), r)
         return
+    sys.path.insert(0, HERE)
+    import percompile
+
+    print_rows(heavy_rows(r), r)
+    print()
+    print("\n".join(storm_and_guard(r)))
+    print()
+    print("\n".join(percompile.report([int(s) for s in args.sizes.split(",")], r)),
+          flush=True)
+    if args.only_heavy:
+        return
+    print()
     rows = []
 
     bare = timed([PY, "-c", BARE.format(here=HERE)], r)

@@ -1,6 +1,6 @@
-"""Speed and precision of `jaxcheck lint` (README "Lint (no running)").
+"""Speed, precision and recall of `jaxcheck lint` (docs/lint.md).
 
-    python bench/lint.py [--repeat 5]
+    python bench/lint.py [--repeat 5] [--mirrors DIR] [--corpus-only]
 
 1. A small project (this repository's examples/ in a temporary folder with a
    pyproject.toml): wall time of ``python -m jaxcheck lint``, median of ``--repeat`` runs,
@@ -10,7 +10,15 @@
    time ``ast.parse`` alone takes on the same files, and findings per 10k lines, each
    finding listed so that it can be read.
 
-Public tools only: the standard library and jaxcheck.
+3. With ``--mirrors DIR``: the same for the git checkouts of nine JAX libraries (optax,
+   flax, equinox, diffrax, levanter, haliax, penzai, brax, distrax), one bare git directory
+   each as ``DIR/<owner>+<name>/repo`` (the Python files of HEAD are exported to a
+   temporary folder with ``git archive``; nothing of theirs is kept).
+4. The corpus (tests/lint_corpus/): per rule, recall (pitfall lines found / pitfall lines
+   the headers name, whose recompiles JAX's log confirms in the slow test) and false
+   positives (findings on lines no header names, clean files included).
+
+Public tools only: the standard library, git and jaxcheck.
 """
 
 from __future__ import annotations
@@ -32,6 +40,9 @@ from jaxcheck._lint import LintConfig, Stats, lint_files
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARIES = ("optax", "flax", "equinox", "diffrax")
+MIRRORS = ("google-deepmind+optax", "google+flax", "patrick-kidger+equinox",
+           "patrick-kidger+diffrax", "stanford-crfm+levanter", "stanford-crfm+haliax",
+           "google-deepmind+penzai", "google+brax", "google-deepmind+distrax")
 
 
 def _wall(cmd: list[str], cwd: Path, repeat: int) -> tuple[float, float]:
@@ -75,13 +86,33 @@ def _source_dir(name: str) -> Path | None:
     return Path(next(iter(spec.submodule_search_locations)))
 
 
-def libraries() -> None:
+def _exported(mirrors: Path, tmp: Path) -> list[tuple[str, Path]]:
+    """Each mirror's HEAD exported to ``tmp/<name>`` (Python files only)."""
+    out = []
+    for mirror in MIRRORS:
+        git_dir = mirrors / mirror / "repo"
+        name = mirror.split("+", 1)[1]
+        if not git_dir.is_dir():
+            print(f"{name:<10} no mirror at {git_dir}")
+            continue
+        target = tmp / name
+        target.mkdir()
+        archive = subprocess.run(["git", "--git-dir", str(git_dir), "archive", "HEAD",
+                                  "--", "*.py"], capture_output=True, check=False)
+        if archive.returncode != 0:
+            print(f"{name:<10} git archive failed: {archive.stderr.decode()[:200]}")
+            continue
+        subprocess.run(["tar", "-x", "-C", str(target)], input=archive.stdout, check=True)
+        out.append((name, target))
+    return out
+
+
+def libraries(folders: list[tuple[str, Path]] | None = None) -> None:
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     print(f"{'library':<10}{'files':>7}{'lines':>9}{'wall s':>9}{'cpu s':>8}{'lines/s':>10}"
           f"{'l/cpu s':>10}{'parse s':>9}{'findings':>10}{'/10k':>7}")
     total_lines, total_wall, total_cpu, total_found, listed = 0, 0.0, 0.0, 0, []
-    for name in LIBRARIES:
-        folder = _source_dir(name)
+    for name, folder in folders or [(n, _source_dir(n)) for n in LIBRARIES]:
         if folder is None:
             print(f"{name:<10} not installed (pip install {name})")
             continue
@@ -112,12 +143,47 @@ def libraries() -> None:
         print(f"  {f.path}:{f.line}:{f.col}: {f.code} {f.message}")
 
 
+def corpus() -> None:
+    sys.path.insert(0, str(ROOT / "tests"))
+    from lint_corpus import lint_all, samples
+
+    from jaxcheck._lint import RULES
+
+    want: dict[str, set] = {code: set() for code in RULES}
+    got: dict[str, set] = {code: set() for code in RULES}
+    linted = lint_all()  # the corpus folder as one project (cross-module samples)
+    for s in samples():
+        for line, code in s.findings:
+            want[code].add((s.path.name, line))
+        for line, code in linted[s.path.name]:
+            got[code].add((s.path.name, line))
+    print(f"corpus: {len(samples())} files\n{'rule':<7}{'pitfalls':>9}{'found':>7}"
+          f"{'recall':>8}{'false +':>9}")
+    for code in RULES:
+        if not want[code] and not got[code]:
+            continue
+        hit = len(want[code] & got[code])
+        recall = hit / len(want[code]) if want[code] else 1.0
+        print(f"{code:<7}{len(want[code]):>9}{hit:>7}{recall:>8.0%}"
+              f"{len(got[code] - want[code]):>9}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--mirrors", type=Path, help="folder of bare git mirrors "
+                        "(<owner>+<name>/repo) of the nine libraries")
+    parser.add_argument("--corpus-only", action="store_true")
     args = parser.parse_args()
+    corpus()
+    if args.corpus_only:
+        return
     small_project(args.repeat)
-    libraries()
+    if args.mirrors is None:
+        libraries()
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        libraries(_exported(args.mirrors, Path(tmp)))
 
 
 if __name__ == "__main__":

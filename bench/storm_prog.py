@@ -1,10 +1,13 @@
 """A recompile storm: one tiny jitted function called with N distinct shapes.
 
-    python bench/storm_prog.py N [--guard]
+    python bench/storm_prog.py N [--guard] [--flags]
 
 Every call compiles (shape (1,), (2,), … (N,)); the arguments are NumPy arrays, so no
 JAX-internal op compiles beside it. With ``--guard`` the calls run inside an armed
-``jaxcheck.guard`` whose incidents go to a callable that drops them.
+``jaxcheck.guard`` whose incidents go to a callable that drops them. With ``--flags``
+JAX's ``jax_explain_cache_misses`` and ``jax_log_compiles`` are on, as jaxcheck sets them
+(JAX's explanation of a miss searches the function's earlier compiles: its cost grows
+with the storm).
 """
 
 import sys
@@ -26,6 +29,12 @@ def storm(n: int) -> None:
 def main() -> None:
     args = sys.argv[1:]
     n = int(args[0]) if args and args[0].isdigit() else 100
+    if "--flags" in args:
+        import logging
+
+        logging.getLogger("jax").setLevel(logging.ERROR)  # the cost, not the printing
+        jax.config.update("jax_explain_cache_misses", True)
+        jax.config.update("jax_log_compiles", True)
     if "--guard" in args:
         import jaxcheck
 

@@ -36,7 +36,7 @@ from ._model import (
     VariationResult,
 )
 from ._version import __version__
-from ._watch import Watch, assert_max_compiles, watch
+from ._watch import JaxcheckWarning, Watch, assert_max_compiles, watch
 
 
 def _html_view(report: Report) -> str:
@@ -162,5 +162,6 @@ __all__ = [
     "Incident",
     "RecompileError",
     "RecompileWarning",
+    "JaxcheckWarning",
     "run",
 ]

@@ -36,31 +36,25 @@ class _Group:
     #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
     _by_label: dict = field(default_factory=dict)
     _by_structure: dict = field(default_factory=dict)
-    #: position in ``signatures`` -> the program compiled there (a jaxpr, printed once
-    #: it is needed; see ``_programtext``), for the positions still candidates.
+    #: position in ``signatures`` -> the program compiled there (a
+    #: ``_programtext.Program``: the jaxpr, read as structure only once a recompile is
+    #: compared with it), for the positions still candidates.
     programs: dict = field(default_factory=dict)
 
     def remember(self, label: str | None, sig: sigmod.Signature | None,
-                 program: Any = None) -> None:
+                 program: _programtext.Program | None = None) -> None:
         if sig is None:
             return
         self._by_label.setdefault(label, []).append(len(self.signatures))
         latest = self._by_structure.setdefault((label, _structure(sig)), [])
         latest.append(len(self.signatures))
         del latest[:-_PER_STRUCTURE]
-        if program is not None:  # printed already when it was diffed
+        if program is not None:
             self.programs.setdefault(len(self.signatures), program)
         self.signatures.append((label, sig))
         if len(self.programs) > 4 * _RECENT:  # keep only what a later diff can use
             keep = {i for label in self._by_label for i in self.positions(label)}
             self.programs = {i: p for i, p in self.programs.items() if i in keep}
-
-    def program_text(self, position: int) -> str | None:
-        """The program compiled at ``position``, printed (once)."""
-        program = self.programs.get(position)
-        if program is not None and not isinstance(program, str):
-            program = self.programs[position] = _programtext.text(program)
-        return program
 
     def candidates(self, label: str | None) -> list[sigmod.Signature]:
         """Earlier signatures to diff against, oldest first: the same program's when it
@@ -113,7 +107,7 @@ def _transform_text(label: str | None, via: str | None) -> str | None:
 
 def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
               label: str | None = None, seconds: float | None = None,
-              program: Any = None) -> CompileEvent:
+              program: _programtext.Program | None = None) -> CompileEvent:
     """The compile event of ``rec`` (its executable for ``label``) given the
     function's earlier compiles.
 
@@ -147,7 +141,12 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     else:
         recompile = True
         causes = []
-        if rec.fun_id not in group.fun_ids:
+        if rec.fun_id not in group.fun_ids and rec.transform:
+            causes.append(Cause("redefined_function", rec.transform,
+                                f"an earlier {rec.transform} wrapper", "a new one",
+                                f"`{rec.transform}` returns a new function on every call, "
+                                "and jitting a new function compiles again", "transform"))
+        elif rec.fun_id not in group.fun_ids:
             causes.append(Cause("redefined_function", rec.via, "an earlier function object",
                                 "a new one from the same source line",
                                 f"a new function object passed to {rec.via}" if rec.via
@@ -158,8 +157,7 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
                                          rec.signature)
             causes += diffs
             if program is not None and index >= 0:
-                now = group.programs[len(group.signatures)] = _programtext.text(program)
-                change = _programtext.change(group.program_text(positions[index]), now)
+                change = _programtext.compare(group.programs.get(positions[index]), program)
         if not causes:
             causes = [_unknown(rec)]
     if seconds is None:
@@ -172,7 +170,10 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         explanation=explanation,
         explanation_kinds=kinds,
         seconds=round(seconds, 6),
-        hint=(None if not recompile else _hints.hint(causes) if rec.library is None else
+        hint=(None if not recompile else
+              _hints.hint(causes, rec.call_site,
+                          _hints.seen_values(group.report.events, causes[0]))
+              if rec.library is None else
               _hints.library_hint(rec.name, rec.library.site, rec.library.entry,
                                   rec.library_changes, causes)),
         # served from the persistent compilation cache: cheaper, still a recompile
@@ -184,6 +185,10 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     )
 
 
+_DEFAULT_SETTING = {"donate_argnums": "()", "donate_argnames": "()", "keep_unused": "False",
+                    "inline": "False", "device": "None", "backend": "None"}
+
+
 def _unknown(rec: CallRecord) -> Cause:
     """A recompile with the same arguments: compiled with other XLA options, or after
     ``jax.clear_caches()``; else one jaxcheck cannot explain, said so, with JAX's own
@@ -191,6 +196,16 @@ def _unknown(rec: CallRecord) -> Cause:
     if rec.options_changed is not None:
         before, after = (dict(o) for o in rec.options_changed)
         names = sorted(k for k in {*before, *after} if before.get(k) != after.get(k))
+        if all(k in compat.JIT_SETTINGS for k in names):
+            if {"donate_argnums", "donate_argnames"} <= set(names):
+                names.remove("donate_argnames")  # JAX derives one from the other
+            # `jax.jit(f, donate_argnums=...)` again with another value: JAX compiles
+            # again and explains nothing; the default is what was not given
+            return Cause("compiler_options", ", ".join(names),
+                         ", ".join(f"{k} {before.get(k, _DEFAULT_SETTING[k])}" for k in names),
+                         ", ".join(f"{k} {after.get(k, _DEFAULT_SETTING[k])}" for k in names),
+                         "the function was jitted again with other `jax.jit` arguments: "
+                         "a new cache, compiled again", "jit_argument")
         return Cause("compiler_options", ", ".join(names),
                      ", ".join(f"{k}={before[k]}" for k in names if k in before) or "none",
                      ", ".join(f"{k}={after[k]}" for k in names if k in after) or "none",
@@ -198,6 +213,13 @@ def _unknown(rec: CallRecord) -> Cause:
     if rec.caches_cleared:
         return Cause("cache_cleared", note="jax.clear_caches() ran since its previous "
                      "call: JAX compiles everything again, arguments unchanged")
+    if rec.via:
+        # Measured on 0.4.38, 0.6.2 and 0.10.2: outside jit, `lax.map`/`scan`/... wrap
+        # the user's function anew on every call, so JAX compiles the loop every time.
+        return Cause("redefined_function", rec.via, "the loop compiled on an earlier call",
+                     "compiled again", f"{rec.via} outside jit is traced and compiled anew "
+                     "on every call, even with the same function and arguments",
+                     "helper_every_call")
     said = [c for m in rec.explanations for c in compat.explanation_changes(m)]
     kind, path, before, after = said[0] if said else (None, None, None, None)
     parts = []
@@ -351,7 +373,8 @@ class Analysis:
         compiled = rec.compiled_units if self.mode != "trace" else []
         for k in range(len(taken.events), len(units)):
             label, seconds = units[k]
-            program = compiled[k].program if k < len(compiled) else None
+            jaxpr = compiled[k].program if k < len(compiled) else None
+            program = _programtext.Program(jaxpr) if jaxpr is not None else None
             event = event_for(rec, group, self.mode, label, seconds, program)
             # nothing declared yet: a first compile is expected, a recompile is not
             event.expected_by = None if event.recompile else "first compile"

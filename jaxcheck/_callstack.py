@@ -39,26 +39,32 @@ def user_stack(frames: tuple[Frame, ...] | list, relpath=os.path.relpath) -> lis
     from . import _jaxcompat as compat
 
     outermost_first = list(reversed(frames))
+    # one owner and one relative path per file (a stack has few files, many frames)
+    owners = {filename: compat.frame_owner(filename) for filename, _, _ in outermost_first}
     # What called jaxcheck (its console script, a worker) is not the user's stack: start
     # below jaxcheck's innermost frame that stands outside the user's code.
     ours = [i for i, (filename, _, _) in enumerate(outermost_first)
-            if compat.frame_owner(filename) == "jaxcheck"]
+            if owners[filename] == "jaxcheck"]
     first_user = next((i for i, (filename, _, _) in enumerate(outermost_first)
-                       if not is_library(filename) and i > (ours[0] if ours else -1)), None)
+                       if owners[filename] == "user" and i > (ours[0] if ours else -1)), None)
     if ours and first_user is not None:
         outermost_first = outermost_first[max(i for i in ours if i < first_user) + 1:]
     lines: list[str] = []
     folded = 0
+    shown_as: dict[str, str] = {}
     for filename, line, name in outermost_first:
-        if is_library(filename):
+        if owners[filename] != "user":
             folded += 1
             continue
         if folded:
             lines.append(f"… {folded} library frame{'s' if folded > 1 else ''}")
             folded = 0
-        try:
-            shown = relpath(filename) if not filename.startswith("<") else filename
-        except ValueError:
-            shown = filename
+        shown = shown_as.get(filename)
+        if shown is None:
+            try:
+                shown = relpath(filename) if not filename.startswith("<") else filename
+            except ValueError:
+                shown = filename
+            shown_as[filename] = shown
         lines.append(f"{shown}:{line} in {name}")
     return lines

@@ -21,6 +21,7 @@ probe (see ``_jaxcompat.probe``).
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import itertools
 import logging
@@ -39,6 +40,9 @@ from . import _signature as sigmod
 
 _JAXCHECK_DIR = os.path.dirname(os.path.abspath(__file__))
 _FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
+#: how JAX's compile-log lines begin that jaxcheck never reads (it times the phases from
+#: JAX's monitoring events): left unformatted.
+_UNREAD = ("Compiling ", "Finished ")
 
 
 @dataclass
@@ -100,6 +104,9 @@ class CallRecord:
     #: the JAX API (``lax.while_loop``) that compiled one of the user's functions
     #: outside jit through JAX's own jitted helper; None for a jitted function.
     via: str | None = None
+    #: the JAX transformation (``checkify``) whose wrapper around the user's function
+    #: was jitted, when JAX defines the jitted function itself; None otherwise.
+    transform: str | None = None
     #: seconds since the capture started, when the call reached JAX.
     started: float = 0.0
     #: where the function JAX traced is defined, when a wrapper (equinox's
@@ -157,6 +164,25 @@ class CallRecord:
         return self.trace_seconds + self.lower_seconds + self.compile_seconds
 
 
+#: id -> (weak reference, JAX's name, location, name) of functions of JAX's own (``jnp``
+#: functions are jitted: one call per equation while a program is traced), so that a
+#: call of one costs a lookup instead of reading its source location again. Never a
+#: helper that may run a user's function (``lax.while_loop``): those are read each time.
+_JAX_OWN: dict[int, tuple] = {}
+_JAX_OWN_MAX = 4096
+
+
+def _remember_own(fun: Any, jax_name: str, location: Any, name: str) -> None:
+    if len(_JAX_OWN) >= _JAX_OWN_MAX:  # functions JAX makes per call: start afresh
+        _JAX_OWN.clear()
+    key = id(fun)
+    try:
+        ref = weakref.ref(fun, lambda _, key=key, table=_JAX_OWN: table.pop(key, None))
+    except TypeError:  # not weak-referenceable: not remembered
+        return
+    _JAX_OWN[key] = (ref, jax_name, location, name)
+
+
 def relpath(filename: str) -> str:
     try:
         rel = os.path.relpath(filename)
@@ -167,6 +193,9 @@ def relpath(filename: str) -> str:
 
 #: jaxcheck's own frames that sit inside a jitted call (the hooks): skipped, where
 #: any other frame of jaxcheck's means jaxcheck made the call.
+#: calls kept per function name for :meth:`Capture._named_owner`.
+_PER_NAME = 32
+
 _HOOK_FILES = (__file__, os.path.dirname(compat.__file__) + os.sep)
 
 
@@ -317,6 +346,8 @@ class _Installation:
     def on_log(self, record: logging.LogRecord) -> None:
         if not self.subscribers:
             return
+        if isinstance(record.msg, str) and record.msg.startswith(_UNREAD):
+            return  # not formatted: "Compiling %s with global shapes and types %s" is long
         try:
             message = record.getMessage()
         except Exception:
@@ -354,6 +385,7 @@ class _Installation:
             self._undo.append(lambda m=module, a=attr, o=original: setattr(m, a, o))
 
         self._undo.append(compat.exclude_from_source_info(_JAXCHECK_DIR))
+        self._undo.append(compat.exclude_from_tracebacks(_JAXCHECK_DIR))
         self._undo.append(compat.register_duration_listener(self.on_duration))
         self._undo.append(compat.register_event_listener(self.on_event))
         self._undo.append(compat.install_hooks(self.on_call, self.on_return, self.on_fail,
@@ -361,11 +393,14 @@ class _Installation:
         self._undo.append(compat.hook_executables(self.on_executable))
 
     def on_executable(self, executable: Any) -> None:
-        if not self.subscribers:
+        # Read (a few ms for a large executable) only for a user function's compile:
+        # JAX's own eager ops are no event, and nobody shows their memory.
+        wanting = [cap for cap in self.subscribers if cap._compiling_user_unit() is not None]
+        if not wanting:
             return
         stats = compat.memory_stats(executable)  # once, for every capture
         if stats is not None:
-            for cap in self.subscribers:
+            for cap in wanting:
                 cap._on_executable(stats)
 
     def _restore(self) -> None:
@@ -436,6 +471,9 @@ class Capture:
         self.identities = sigmod.Identities()
         self._installation = _installation
         self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
+        #: JAX's name of a function -> its latest calls, newest last: who owns a compile
+        #: JAX names (see :meth:`_named_owner`), however many calls came in between.
+        self._by_name: dict[str, collections.deque] = {}
         #: the latest library call per function: what the user's line passed then.
         self._library_last: dict[tuple, _frameworks.LibraryCall] = {}
         #: per function: JAX's cache clears seen at its last call, options of its
@@ -530,15 +568,32 @@ class Capture:
     def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | None:
         st = self._state()
         try:
-            internal = sigmod.is_internal(fun)
-            jax_name = compat.jax_name(fun)
-            helper = None
-            if internal and jax_name in compat.HELPER_PRIMITIVES and sigmod.is_jax_defined(fun):
-                helper = compat.helper_call(frame, args)
-            user = None if internal else _frameworks.user_call(fun, frame)
-            shown = helper.fun if helper else user.fun if user is not None else fun
-            location = sigmod.fun_location(shown)
-            name = sigmod.fun_name(shown)
+            known = _JAX_OWN.get(id(fun))
+            if known is not None and known[0]() is fun:  # one of JAX's own, seen before
+                internal, helper, user, behind = True, None, None, None
+                jax_name, location, name = known[1:]
+            else:
+                internal = sigmod.is_internal(fun)
+                jax_name = compat.jax_name(fun)
+                helper = None
+                if internal and jax_name in compat.HELPER_PRIMITIVES and \
+                        sigmod.is_jax_defined(fun):
+                    helper = compat.helper_call(frame, args)
+                behind = None
+                if internal and helper is None:
+                    # `jax.jit(checkify.checkify(step))`: JAX defines the function jitted,
+                    # but what compiles is the user's `step`
+                    behind = sigmod.behind_transform(fun)
+                    internal = behind is None
+                user = None if internal else _frameworks.user_call(fun, frame)
+                shown = helper.fun if helper else user.fun if user is not None else \
+                    behind[1] if behind else fun
+                location = sigmod.fun_location(shown)
+                name = sigmod.fun_name(shown)
+                if behind:
+                    name = f"{behind[0]}({name})"
+                if internal and jax_name not in compat.HELPER_PRIMITIVES:
+                    _remember_own(fun, jax_name, location, name)
             rec = CallRecord(fun_id=0, name=name, location=location,
                              depth=len(st.stack) + len(st.compiling),
                              internal=internal and helper is None,
@@ -559,18 +614,23 @@ class Capture:
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)
                 self._cleared(rec, (location, name))
-                rec.compiler_options = compat.jit_compiler_options(jit_info)
+                rec.compiler_options = (compat.jit_compiler_options(jit_info)
+                                        + compat.jit_settings(jit_info))
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
                 rec.stack = _callstack.raw(frame)
+                rec.transform = behind[0] if behind else None
                 if user is None:
-                    self._sign(rec, lambda: sigmod.build(fun, compat.jit_statics(jit_info),
+                    self._sign(rec, lambda: sigmod.build(shown, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))
                 else:
                     self._sign(rec, lambda: sigmod.build(user.fun, ((), ()), user.args,
                                                          user.kwargs, self.identities,
                                                          user.static_leaf))
             self.records.append(rec)
+            if rec.jax_name:
+                self._by_name.setdefault(
+                    rec.jax_name, collections.deque(maxlen=_PER_NAME)).append(rec)
         except Exception:
             rec = None
         st.stack.append(rec)
@@ -643,25 +703,35 @@ class Capture:
 
         ``jax.vjp(jitted, x)`` compiles its backward pass when the vjp function
         is called, maybe after other jitted calls: the latest finished call is
-        then not the owner.
+        then not the owner. Under an eager ``jax.vmap`` the batched program is
+        compiled after the whole per-example trace, which may have made any number
+        of jitted calls of its own (diffrax's ``diffeqsolve`` makes hundreds), and
+        after JAX's own ops that move the batch axis: the owner is looked up by name
+        among that function's latest calls, never within a window of all calls, and
+        a call at the depth being compiled (the vmapped call itself) comes before
+        calls of the same name nested inside some trace.
         """
         source = compat.jaxpr_source(jaxpr)
-        by_name = None
-        for rec in reversed(self.records[-500:]):
-            if rec.jax_name != name or rec.failed:
+        st = self._state()
+        depth = len(st.stack) + len(st.compiling)
+        by_name = same_source = None
+        for rec in reversed(self._by_name.get(name, ())):
+            if rec.failed:
                 continue
             if by_name is None and not rec.internal:
                 by_name = rec
             # A wrapped call (equinox's filter_jit, as diffrax's diffeqsolve) is
             # traced from the wrapper's file: either file names the same function.
-            if source is None or any(
+            if source is None or rec.location is None or any(
                     _same_file(loc[0], source[0])
-                    for loc in (rec.location, rec.traced_location) if loc is not None) or (
-                    rec.location is None):
-                return rec
+                    for loc in (rec.location, rec.traced_location) if loc is not None):
+                if rec.depth == depth:
+                    return rec
+                if same_source is None:
+                    same_source = rec
         # A wrapper of a kind not known here: the user's latest call of that name
         # rather than whatever JAX-internal op ran last.
-        return by_name
+        return same_source or by_name
 
     def _on_compile_exit(self) -> CallRecord | None:
         """The call just compiled and run, when it is an outermost one."""
@@ -698,10 +768,19 @@ class Capture:
             if unit is not None:
                 unit.cache["saved_seconds"] = unit.cache.get("saved_seconds", 0.0) + duration
 
-    def _on_executable(self, stats: dict[str, int]) -> None:
+    def _compiling_user_unit(self) -> CompileUnit | None:
+        """The unit being compiled now, when it is a user function's."""
         st = self._state()
-        if st.compiling and st.compiling[-1][1] is not None:  # the unit being compiled
-            st.compiling[-1][1].memory = stats
+        if st.compiling:
+            owner, unit = st.compiling[-1]
+            if owner is not None and not owner.internal:
+                return unit
+        return None
+
+    def _on_executable(self, stats: dict[str, int]) -> None:
+        unit = self._compiling_user_unit()
+        if unit is not None:
+            unit.memory = stats
 
     def _current_unit(self) -> CompileUnit | None:
         """The unit being compiled now, without starting a new one."""

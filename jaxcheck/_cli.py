@@ -231,6 +231,12 @@ TraceOpt = Annotated[str | None, typer.Option(
          "(Perfetto, chrome://tracing).")]
 
 
+KeywordOpt = Annotated[str | None, typer.Option(
+    "-k", metavar="EXPR",
+    help="Only the entrypoints whose target matches EXPR, as pytest -k: words (substrings) "
+         "joined by and, or, not, e.g. -k \"train and not slow\".")]
+
+
 def split_program(argv: list[str]) -> tuple[list[str], list[str] | None]:
     """``run [OPTIONS] [TARGETS] -- COMMAND...``: jaxcheck's own arguments, and the rest.
 
@@ -270,7 +276,7 @@ def run(
         "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
     allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
-    vary: VaryOpt = None, group: GroupOpt = None,
+    vary: VaryOpt = None, group: GroupOpt = None, keyword: KeywordOpt = None,
 ) -> None:
     """Run TARGETS, or a program after `--`, and report every compile and recompile of
     your jitted functions."""
@@ -288,7 +294,7 @@ def run(
                                            junit_xml, html, trace_events)
         options = options.replace(program_args=list(after_dashes or []))
         return command.run_command(list(targets or []), options, output_format, verbose,
-                                   junit_xml, html, trace_events)
+                                   junit_xml, html, trace_events, keyword)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
@@ -312,10 +318,6 @@ ProjectTargetsArg = Annotated[list[str] | None, typer.Argument(
     metavar="TARGET",
     help="Only these entrypoints of [tool.jaxcheck] (module:function, file.py:function, "
          "or a module for all of its entrypoints). Default: all.", show_default=False)]
-KeywordOpt = Annotated[str | None, typer.Option(
-    "-k", metavar="EXPR",
-    help="Only the entrypoints whose target matches EXPR, as pytest -k: words (substrings) "
-         "joined by and, or, not, e.g. -k \"train and not slow\".")]
 
 
 def _project_options(seed, jobs, timeout, isolate, mode, example=None):
@@ -364,6 +366,21 @@ def baseline(
     raise typer.Exit(_guard(body, verbose, output_format))
 
 
+@app.command()
+def init(
+    path: Annotated[str | None, typer.Argument(
+        metavar="[DIR]", help="The project (default: the current directory's).",
+        show_default=False)] = None,
+    dry_run: Annotated[bool, typer.Option(
+        "--dry-run", help="Print the block and the stub; write nothing.")] = False,
+) -> None:
+    """Write a commented [tool.jaxcheck] block for this project: its jitted functions and
+    training entry points, read from the source (nothing is imported or run)."""
+    from ._commands import init as command
+
+    raise typer.Exit(_guard(lambda: command.init(path, dry_run), False, "rich"))
+
+
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
              add_help_option=False)
 def lint(ctx: typer.Context) -> None:
@@ -397,7 +414,13 @@ def misplaced_program_args(argv: list[str]) -> str | None:
         elif targets:
             import shlex
 
+            from ._target import is_command
+
             head, rest = shlex.join(argv[:i]), shlex.join(argv[i:])
+            at = argv.index(targets[0])
+            if is_command(targets[0]):  # run python3 -u train.py: all of it is the program
+                return (f"{targets[0]!r} is a command, not a target: a program goes after "
+                        f"`--`: jaxcheck {shlex.join(argv[:at])} -- {shlex.join(argv[at:])}")
             if ":" not in targets[-1] and targets[-1].endswith(".py"):
                 fixed = f"jaxcheck run -- python {targets[-1]} {rest}"
             else:

@@ -20,7 +20,7 @@ _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_com
                "example", "vary", "group"}
 
 EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
-           'function, args = "f32[8,128], float" (README: "Declared entrypoints")')
+           'function, args = "f32[8,128], float" (docs/configuration.md, "Declared entrypoints")')
 
 
 @dataclass
@@ -51,11 +51,28 @@ def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
     return _pyproject.find(start)
 
 
+def _misspelt(tool: dict) -> str | None:
+    """The ``[tool.X]`` table whose name is close to ``jaxcheck`` (``jaxchek``,
+    ``jax-check``, ``jaxcheck_``), or None."""
+    import difflib
+
+    names = [n for n in tool if isinstance(n, str)]
+    squashed = {n.lower().replace("-", "").replace("_", ""): n for n in names}
+    if "jaxcheck" in squashed:
+        return squashed["jaxcheck"]
+    close = difflib.get_close_matches("jaxcheck", names, n=1, cutoff=0.8)
+    return close[0] if close else None
+
+
 def load(path: Path, *, require: bool = True) -> Config | None:
     """Read ``[tool.jaxcheck]`` from ``path``; None when absent and not ``require``d."""
     data = _pyproject.read(path)
     table = _pyproject.jaxcheck_table(data, path)
     if table is None:
+        near = _misspelt(data.get("tool", {}))
+        if near is not None:  # [tool.jaxchek]: a typo, never silently no configuration
+            raise UsageError(f"{path}: unknown table [tool.{near}] (did you mean "
+                             "[tool.jaxcheck]?): rename it")
         if not require:
             return None
         raise UsageError(f"{path} has no [tool.jaxcheck] table; add one: {EXAMPLE}")

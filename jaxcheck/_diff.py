@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import _jaxcompat as compat
+from . import _statics
 from ._model import Cause
 from ._signature import Leaf, Node, Signature, short
 
@@ -22,16 +23,127 @@ def _node_change(before: Node, after: Node) -> tuple[str, str] | None:
                     f"{after.type_name} of {len(after.keys)}")
         return (f"{before.type_name} keys {_keys(before.keys)}",
                 f"{after.type_name} keys {_keys(after.keys)}")
-    if before.aux != after.aux:
+    if before.aux != after.aux or not _aux_equal(before.aux_value, after.aux_value):
         return f"{before.type_name} {before.aux}", f"{after.type_name} {after.aux}"
     return None
+
+
+def _aux_equal(b, a) -> bool:
+    """Node metadata as JAX compares it (``==``); not comparable: taken as equal, the
+    text comparison has spoken."""
+    if b is a:
+        return True
+    try:
+        return bool(b == a)
+    except Exception:
+        return True
 
 
 def _keys(keys: tuple[str, ...]) -> str:
     return "{" + ", ".join(k.strip("[]").lstrip(".") for k in keys) + "}"
 
 
-def _structure_causes(before: Signature, after: Signature, names: set[str]) -> list[Cause]:
+def _is_sequence(node: Node) -> bool:
+    return all(k.startswith("[") and k[1:-1].isdigit() for k in node.keys)
+
+
+def _fingerprint(sig: Signature, prefix: str) -> tuple:
+    """What one element of a sequence is, below ``prefix``: its nodes and leaf types."""
+    out = []
+    for table in (sig.nodes, sig.leaves):
+        for path, item in table.items():
+            if path == prefix or _is_below(path, [prefix]):
+                rel = path[len(prefix):]
+                out.append((rel, item.type_name, item.keys, item.aux) if isinstance(item, Node)
+                           else (rel, item.type_text()))
+    return tuple(sorted(out, key=repr))
+
+
+def _element_text(sig: Signature, path: str) -> str:
+    item = sig.nodes.get(path) or sig.leaves.get(path)
+    return _text(item) if item is not None else "?"
+
+
+def _align(path: str, b: Node, a: Node, before: Signature, after: Signature,
+           remap: dict[str, str | None]) -> tuple[str, str]:
+    """A sequence that grew or shrank (a layer appended to a model): its elements
+    aligned by what they are, not by position, so that the layers after an inserted
+    one are not reported as changed. Fills ``remap`` (each element of ``after`` ->
+    the element of ``before`` it is compared with, or None when it is new) and
+    returns the (before, after) texts, naming what was added or removed where."""
+    bprints = [_fingerprint(before, path + k) for k in b.keys]
+    aprints = [_fingerprint(after, path + k) for k in a.keys]
+    pairs, new, gone = _align_indices(bprints, aprints)
+    for i, j in pairs:
+        remap[path + a.keys[j]] = path + b.keys[i]
+    for j in new:
+        remap[path + a.keys[j]] = None
+    added = [f"{a.keys[j]} {_element_text(after, path + a.keys[j])}" for j in new]
+    removed = [f"{b.keys[i]} {_element_text(before, path + b.keys[i])}" for i in gone]
+    before_text, after_text = (f"{b.type_name} of {len(b.keys)}",
+                               f"{a.type_name} of {len(a.keys)}")
+    if removed:
+        before_text += ": " + _listed(removed) + " removed"
+    if added:
+        after_text += ": " + _listed(added) + " added"
+    return before_text, after_text
+
+
+def _align_indices(bprints: list, aprints: list, window: int = 64
+                   ) -> tuple[list[tuple[int, int]], list[int], list[int]]:
+    """(paired (i, j), new j's, gone i's): equal elements at both ends are paired; in
+    between, one block is inserted (or removed) where it leaves the fewest differing
+    pairs, the latest such place on a tie (a layer is most often appended)."""
+    nb, na = len(bprints), len(aprints)
+    head = 0
+    while head < min(nb, na) and bprints[head] == aprints[head]:
+        head += 1
+    tail = 0
+    while tail < min(nb, na) - head and bprints[nb - 1 - tail] == aprints[na - 1 - tail]:
+        tail += 1
+    pairs = [(i, i) for i in range(head)] + [(nb - 1 - t, na - 1 - t) for t in range(tail)]
+    mid_b, mid_a = list(range(head, nb - tail)), list(range(head, na - tail))
+    short, long_ = (mid_b, mid_a) if len(mid_b) <= len(mid_a) else (mid_a, mid_b)
+    extra = len(long_) - len(short)
+    best = None
+    if len(long_) <= window:
+        for k in range(len(short) + 1):  # the block of `extra` elements starts at k
+            kept = long_[:k] + long_[k + extra:]
+            pairs_k = zip(short, kept, strict=True) if short is mid_b else \
+                zip(kept, short, strict=True)
+            cost = sum(1 for i, j in pairs_k if bprints[i] != aprints[j])
+            if best is None or cost <= best[0]:
+                best = (cost, k)
+    k = best[1] if best is not None else len(short)
+    kept, block = long_[:k] + long_[k + extra:], long_[k:k + extra]
+    if short is mid_b:
+        pairs += list(zip(short, kept, strict=True))
+        return sorted(pairs), block, []
+    pairs += list(zip(kept, short, strict=True))
+    return sorted(pairs), [], block
+
+
+def _listed(items: list[str], limit: int = 3) -> str:
+    more = len(items) - limit
+    return ", ".join(items[:limit]) + (f" and {more} more" if more > 0 else "")
+
+
+def _remapped(path: str, remap: dict[str, str | None]) -> str | None:
+    """``path`` of ``after`` as the path of ``before`` it is compared with (None: new)."""
+    best = None
+    for prefix in remap:
+        if (path == prefix or _is_below(path, [prefix])) and (
+                best is None or len(prefix) > len(best)):
+            best = prefix
+    if best is None:
+        return path
+    target = remap[best]
+    return None if target is None else target + path[len(best):]
+
+
+def _structure_causes(before: Signature, after: Signature, names: set[str],
+                      remap: dict[str, str | None] | None = None) -> list[Cause]:
+    remap = {} if remap is None else remap
     causes: list[Cause] = []
     changed: list[str] = []
     paths = sorted(
@@ -47,6 +159,9 @@ def _structure_causes(before: Signature, after: Signature, names: set[str]) -> l
             continue  # only reachable below a node whose keys changed: reported there
         if isinstance(b, Node) and isinstance(a, Node):
             change = _node_change(b, a)
+            if (change is not None and b.type_name == a.type_name and b.keys != a.keys
+                    and _is_sequence(b) and _is_sequence(a)):
+                change = _align(path, b, a, before, after, remap)
         elif isinstance(b, Node) or isinstance(a, Node):
             change = (_text(b), _text(a))
         else:
@@ -55,14 +170,17 @@ def _structure_causes(before: Signature, after: Signature, names: set[str]) -> l
             changed.append(path)
             same = (isinstance(b, Node) and isinstance(a, Node)
                     and b.type_name == a.type_name and b.keys == a.keys)
-            fields = _field_causes(path, b, a) if same else []
+            fields = (_field_causes(path, b, a) or _metadata_causes(path, b, a)) if same else []
             if fields:
                 causes.extend(fields)
                 continue
             note = "same container, other static metadata: a static field changed" if same \
                 else None
             none = any(isinstance(x, Node) and x.type_name == "NoneType" for x in (b, a))
-            reason = "static_metadata" if same else "none" if none else None
+            resized = (isinstance(b, Node) and isinstance(a, Node) and b.keys != a.keys
+                       and b.type_name == a.type_name and _is_sequence(b) and _is_sequence(a))
+            reason = "static_metadata" if same else "none" if none else \
+                "resized" if resized else None
             causes.append(Cause("pytree_structure", path, change[0], change[1], note, reason))
     return causes
 
@@ -76,6 +194,40 @@ def _field_causes(path: str, b: Node, a: Node) -> list[Cause]:
                   f"a static field of {a.type_name}: every new value compiles again",
                   "static_field")
             for name in before if before[name] != after[name]]
+
+
+def _metadata_causes(path: str, b: Node, a: Node) -> list[Cause]:
+    """A node's static metadata read field by field (``_statics``): flax nnx's graph
+    definition names each static attribute by module path (``model.bn.
+    use_running_average: False -> True`` after ``model.eval()``)."""
+    changes = _statics.changes(b.aux_value, a.aux_value)
+    if not changes or any(not c.path.startswith(".") for c in changes):
+        return []  # unnamed metadata (a tuple of values): the node's own wording
+    # nnx.jit passes a module as (graph definition, states): the definition's
+    # attributes are the module's own
+    base = path[: -len("._graphdef")] if path.endswith("._graphdef") else path
+    moved = [c for c in changes if isinstance(c.before_value, _statics.Module)
+             or isinstance(c.after_value, _statics.Module)]
+    if moved:
+        # submodules added or removed (a layer appended): the structure change, not the
+        # attributes of the modules whose position shifted; the topmost ones only
+        paths = [c.path for c in moved]
+        return [Cause("pytree_structure", base + c.path,
+                      "absent" if c.before_value is None else c.before,
+                      f"{c.after} added" if c.before_value is None else
+                      "absent" if c.after_value is None else c.after,
+                      "a submodule added or removed: another model structure", "resized")
+                for c in moved if not _is_below(c.path, paths)]
+    return [Cause("static_value", base + c.path, c.before, c.after,
+                  f"static metadata of {a.type_name}: every new value compiles again",
+                  _change_reason(c) or "graph_attribute")
+            for c in changes]
+
+
+def _change_reason(change: _statics.Change) -> str | None:
+    if _statics.equal_but_typed_apart(change.before_value, change.after_value):
+        return "type_only"
+    return None
 
 
 def _text(x: Node | Leaf) -> str:
@@ -170,23 +322,55 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
                                     "array is traced", "static_leaf"))
             continue
         if not _static_equal(b.value, a.value):
-            note = ("hashed by identity: an equal-looking new object is a new cache key"
-                    if a.by_identity else None)
-            before_text, after_text = b.text, a.text
-            if before_text == after_text:
-                before_text, after_text = f"{b.text} (hash {_h(b.value)})", \
-                    f"{a.text} (hash {_h(a.value)})"
-            causes.append(Cause("static_value", path, before_text, after_text, note,
-                                "identity" if a.by_identity else _static_reason(a.value)))
+            causes.extend(_static_causes(path, b, a))
 
     dynamic = {n for n in common if n not in after.statics and n not in before.statics}
-    causes.extend(_structure_causes(before, after, dynamic))
+    remap: dict[str, str | None] = {}
+    causes.extend(_structure_causes(before, after, dynamic, remap))
     for path, a in after.leaves.items():
-        b = before.leaves.get(path)
+        # aligned by key path: below a sequence that grew, an element is compared with
+        # the element it matches, never with whatever sits at its old position
+        was = _remapped(path, remap) if remap else path
+        b = before.leaves.get(was) if was is not None else None
         if b is not None and _owner(path, dynamic) is not None:
             causes.extend(_leaf_causes(path, b, a))
 
     causes.extend(_context_causes(before.context, after.context))
+    return causes
+
+
+def _static_causes(path: str, b, a) -> list[Cause]:
+    """A static argument that differs, down to the field that changed (``mesh.
+    axis_names``, ``cfg.lr``, ``act.keywords['scale']``), a change of type only said
+    so (``False (bool) -> False (numpy.bool_)``); identity wording only when nothing
+    readable differs."""
+    identity = a.by_identity and type(a.value) is type(b.value)
+    changes = _statics.changes(b.value, a.value)
+    if not changes:
+        note = ("hashed by identity: an equal-looking new object is a new cache key"
+                if identity else None)
+        before_text, after_text = b.text, a.text
+        if before_text == after_text:
+            before_text, after_text = f"{b.text} (hash {_h(b.value)})", \
+                f"{a.text} (hash {_h(a.value)})"
+        return [Cause("static_value", path, before_text, after_text, note,
+                      "identity" if identity else _static_reason(a.value))]
+    causes = []
+    for c in changes:
+        reason = _change_reason(c)
+        if reason == "type_only":
+            note = "equal values of different types: JAX keys static values by type too"
+        elif identity:
+            # the fields say what differs; the fix is still the hashing: an equal new
+            # object would compile again too
+            note, reason = (f"{type(a.value).__qualname__} is hashed by identity: a new "
+                            "object is a new cache key even with equal fields"), "identity"
+        else:
+            note = None
+            reason = _static_reason(c.after_value) if c.path else _static_reason(a.value)
+            if c.path and reason is None:
+                reason = "static_field"
+        causes.append(Cause("static_value", path + c.path, c.before, c.after, note, reason))
     return causes
 
 
@@ -252,6 +436,10 @@ def _size(before: Signature, after: Signature, causes: list[Cause]) -> int:
     missing dimension, and per other change."""
     total = 0
     for cause in causes:
+        if cause.reason == "type_only":
+            # an equal value of another type: the closest earlier call is the one
+            # whose value is equal (as JAX's explainer picks it), not the latest
+            continue
         if cause.kind == "shape":
             b, a = before.leaves.get(cause.path), after.leaves.get(cause.path)
             if b is not None and a is not None and b.shape is not None and a.shape is not None:

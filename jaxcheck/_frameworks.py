@@ -123,14 +123,32 @@ def _entry_values(frame) -> dict[str, str]:
         if name == "self" and value is not None:
             attrs = getattr(value, "__dict__", {})
             for attr, v in list(attrs.items())[:_ENTRY_VALUES]:
-                text = _plain(v)
-                if text is not None and not attr.startswith("_"):
-                    values[attr] = text
+                if not attr.startswith("_"):
+                    _add_value(values, attr, v, 1)
             continue
-        text = _plain(value)
-        if text is not None:
-            values[name] = text
+        _add_value(values, name, value, 0)
     return dict(list(values.items())[:_ENTRY_VALUES])
+
+
+def _add_value(values: dict[str, str], name: str, value: Any, depth: int) -> None:
+    """A plain value by name; a config object (dataclass, attrs, named tuple, plain
+    object) by its plain fields (``cfg.num_steps``), two levels deep at most."""
+    if len(values) >= _ENTRY_VALUES:
+        return
+    text = _plain(value)
+    if text is not None:
+        values[name] = text
+        return
+    if depth >= 2 or value is None or callable(value):
+        return
+    from . import _statics
+
+    try:
+        fields = _statics.config_fields(value)
+    except Exception:  # reading a user's object must never break their call
+        return
+    for key, field_value in fields:
+        _add_value(values, name + key, field_value, depth + 1)
 
 
 def library_call(frame, relpath: Callable[[str], str]) -> LibraryCall | None:

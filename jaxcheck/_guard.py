@@ -59,6 +59,10 @@ class RecompileWarning(UserWarning):
     """A jitted function of yours compiled while a ``guard(on_compile="warn")`` was armed."""
 
 
+# shown by their public names in tracebacks and warnings: jaxcheck.RecompileError
+RecompileError.__module__ = RecompileWarning.__module__ = "jaxcheck"
+
+
 @dataclass
 class Incident:
     """One compile after ``arm()``: what the ``on_compile`` callable receives.

@@ -1,10 +1,16 @@
 """One actionable line per cause: what to change so the function stops recompiling.
 
 A hint is chosen by the cause's kind and structured ``reason``, never by the words
-of its note, so rewording a note cannot change a hint.
+of its note, so rewording a note cannot change a hint; and by the *shape of the values
+seen* at the cause's path (:func:`pattern`): one short last batch is padded, many
+lengths are bucketed, a sweep of float values for a static argument is traced instead.
+The table of advice is ``_HINTS`` (kind, reason) and ``_BY_PATTERN`` (kind, pattern).
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Sequence
 
 from ._frameworks import library_name
 from ._model import Cause
@@ -21,9 +27,18 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "compiles the loop again for each: define the function once (hoist it out of the "
         "loop or function body) and reuse it, or call the loop inside a jitted function"
     ),
+    ("redefined_function", "transform"): (
+        "`{path}(f)` builds a new function every time it is called, and each new function "
+        "is jitted and compiled anew: build `jax.jit({path}(f))` once (outside the loop or "
+        "at module level) and reuse it"
+    ),
+    ("redefined_function", "helper_every_call"): (
+        "`{path}` outside jit compiles its loop on every call: call it inside a jitted "
+        "function (put `@jax.jit` on the function that runs the loop), which compiles once "
+        "per shape"
+    ),
     ("shape", None): (
-        "pad or bucket `{path}` to a few fixed sizes (e.g. pad the last batch to the full "
-        "batch size and mask it)"
+        "pad or bucket `{path}` to a few fixed sizes and mask the padding"
     ),
     ("dtype", None): (
         "cast `{path}` to one dtype at the boundary, e.g. `jnp.asarray({leaf}, jnp.float32)`"
@@ -44,6 +59,17 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "`{path}` is a static field: each new value compiles once more; keep its set of "
         "values small, or make it a traced leaf if it is numeric and varies"
     ),
+    ("static_value", "graph_attribute"): (
+        "`{path}` is static metadata of the argument's tree (in a flax nnx model, what "
+        "`model.eval()` / `model.train()` set): each value compiles once more; jit a "
+        "separate function per setting (a train step and an eval step) so each keeps one "
+        "value, or expect one compile per value"
+    ),
+    ("static_value", "type_only"): (
+        "`{path}` got an equal value of another type (a NumPy scalar for a Python one, "
+        "`3.0` for `3`, `True` for `1`), and JAX keys static values by type too: convert "
+        "it at the boundary (`bool(...)`, `int(...)`, `float(...)`) so it always has one type"
+    ),
     ("static_value", "identity"): (
         "`{path}` is static and hashed by identity: give its class `__eq__`/`__hash__` on its "
         "fields (or make it a frozen dataclass), or create it once and reuse the object"
@@ -59,6 +85,11 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
     ("arg_signature", 'left_out'): (
         "`{path}` is passed on some calls and left to its default on others: pass it every "
         "time, in one style"
+    ),
+    ("pytree_structure", "resized"): (
+        "the structure at `{path}` changed (a layer added or removed): each architecture "
+        "is a program of its own and compiles once; expect it if intended "
+        "(`max_compiles`), else keep the same structure on every call"
     ),
     ("pytree_structure", None): (
         "keep the container of `{path}` the same on every call (same type, keys and length; "
@@ -81,6 +112,11 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "every jit (or `.compile(...)`) of this function, or compile each set once and "
         "keep the compiled executables"
     ),
+    ("compiler_options", "jit_argument"): (
+        "this function is jitted again with another `{path}`: call `jax.jit` once per "
+        "setting you need (at module level) and reuse each jitted function, instead of "
+        "re-jitting with other arguments"
+    ),
     ("cache_cleared", None): (
         "`jax.clear_caches()` drops every compiled executable: call it only where a "
         "recompile is intended (e.g. between benchmarks), not inside a loop"
@@ -91,6 +127,126 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "cleared, or the function re-jitted with other options"
     ),
 }
+
+
+#: (kind, pattern of the values seen) -> template; beats ``_HINTS`` when the pattern is
+#: found (see :func:`pattern`). ``{sizes}``, ``{full}``, ``{short}``, ``{buckets}``,
+#: ``{count}`` and ``{values}`` come from the values.
+_BY_PATTERN: dict[tuple[str, str], str] = {
+    ("shape", "short_last"): (
+        "only the last batch of `{path}` is shorter ({short} instead of {full}): pad the last "
+        "batch to the full batch size {full} and mask the padding, or drop it "
+        "(drop_remainder)"
+    ),
+    ("shape", "many_lengths"): (
+        "`{path}` comes in {count} lengths ({sizes}): bucket by length, padding each to the "
+        "next of a few sizes ({buckets}), and mask the padding"
+    ),
+    ("shape", "rank"): (
+        "`{path}` changes rank ({values}): give it the same number of axes on every call "
+        "(e.g. always keep the batch axis)"
+    ),
+    ("static_value", "float_sweep"): (
+        "`{path}` is static and takes a new float each time ({count} so far: {values}): "
+        "pass it as a traced argument instead (drop it from static_argnums/static_argnames; "
+        "a float array compiles once for every value)"
+    ),
+    ("static_value", "flag"): (
+        "`{path}` is a static flag: each of its two values compiles once, which is "
+        "expected; say so (`max_compiles = 2`, or `expect value:{root}=recompile`)"
+    ),
+    ("dtype", "many_dtypes"): (
+        "`{path}` arrives in {count} dtypes ({values}): cast it to one dtype at the boundary, "
+        "e.g. `jnp.asarray({leaf}, jnp.float32)`"
+    ),
+}
+
+_SHAPE = re.compile(r"^([a-z]+[0-9]*)\[([0-9, ]*)\]")
+
+
+def _shape(text: str) -> tuple[str, tuple[int, ...]] | None:
+    match = _SHAPE.match(text.strip())
+    if match is None:
+        return None
+    inner = match.group(2).strip()
+    return match.group(1), tuple(int(d) for d in inner.split(",")) if inner else ()
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def pattern(kind: str, values: Sequence[str]) -> tuple[str, dict[str, str]] | None:
+    """The shape of the values one path had (in order of compile, the first compile's
+    value first): ``(pattern, words for the template)``, or None for no known pattern.
+
+    - ``short_last``: two sizes, the later one smaller on one axis: a short last batch;
+    - ``many_lengths``: three sizes or more along one axis (sentence lengths);
+    - ``rank``: the number of axes changes;
+    - ``float_sweep``: a static value that is a new float each time;
+    - ``flag``: a static value that is True or False;
+    - ``many_dtypes``: three dtypes or more.
+    """
+    values = list(dict.fromkeys(v for v in values if v is not None))
+    if len(values) < 2:
+        return None
+    shown = ", ".join(values if len(values) <= 6 else [*values[:5], "…", values[-1]])
+    words = {"values": shown, "count": str(len(values))}
+    if kind == "shape":
+        shapes = [_shape(v) for v in values]
+        if any(s is None for s in shapes):
+            return None
+        dims = [s[1] for s in shapes if s is not None]
+        if len({len(d) for d in dims}) > 1:
+            return "rank", words
+        axes = [i for i in range(len(dims[0])) if len({d[i] for d in dims}) > 1]
+        if len(axes) != 1:
+            return None
+        sizes = [d[axes[0]] for d in dims]
+        words["sizes"] = ", ".join(map(str, sizes))
+        if len(sizes) == 2 and sizes[1] < sizes[0]:
+            return "short_last", {**words, "full": str(sizes[0]), "short": str(sizes[1])}
+        if len(sizes) >= 3:
+            from ._report.buckets import options, suggest
+
+            best = suggest(options(sizes))
+            assert best is not None
+            words["buckets"] = (f"{best.name}: {', '.join(map(str, best.buckets[:6]))}"
+                                f"{', …' if len(best.buckets) > 6 else ''}")
+            return "many_lengths", words
+        return None
+    if kind == "static_value":
+        if set(values) <= {"True", "False"}:
+            return "flag", words
+        numbers = [_number(v) for v in values]
+        if all(n is not None for n in numbers) and any(
+                "." in v or "e" in v.lower() for v in values):
+            return "float_sweep", words
+        return None
+    # weak_type: Python and array scalars alternating compile twice, then JAX has both;
+    # the kind's own fix (normalise at the boundary) is the one
+    if kind == "dtype" and len(values) >= 3:
+        return "many_dtypes", words
+    return None
+
+
+def seen_values(events: Sequence, cause: Cause) -> list[str]:
+    """The values ``cause``'s path had over ``events`` (a function's compiles so far) and
+    ``cause`` itself: the first compile's value (the earliest ``before``), then every
+    ``after``, in order, each once."""
+    values: list[str] = []
+    for event in (*events, None):
+        found = [cause] if event is None else [
+            c for c in getattr(event, "causes", []) if c.kind == cause.kind
+            and c.path == cause.path]
+        for c in found:
+            for v in ((c.before, c.after) if not values else (c.after,)):
+                if v is not None and v not in values:
+                    values.append(v)
+    return values
 
 
 #: (kind, reason) -> the `jaxcheck lint` rule that finds the cause in the source, before
@@ -106,22 +262,61 @@ _LINT_RULES: dict[tuple[str, str | None], str] = {
 }
 
 
-def hint(causes: list[Cause]) -> str | None:
-    """The hint for the first cause that has one."""
-    for cause in causes:
+def hint(causes: list[Cause], call_site: str | None = None,
+         seen: Sequence[str] | None = None) -> str | None:
+    """The hint for the first cause that has one. ``seen``: the values the first cause's
+    path had so far (:func:`seen_values`), which pick the advice that fits them; the
+    `jaxcheck lint` rule of the cause is named only when lint reports that rule on
+    ``call_site`` (``file:line``)."""
+    for n, cause in enumerate(causes):
         template = _HINTS.get((cause.kind, cause.reason), _HINTS.get((cause.kind, None)))
         if template is None:
             continue
+        words: dict[str, str] = {}
+        found = pattern(cause.kind, seen) if seen and n == 0 else None
+        if found is not None and (cause.kind, found[0]) in _BY_PATTERN \
+                and cause.reason not in ("identity", "static_field"):
+            template, words = _BY_PATTERN[cause.kind, found[0]], found[1]
         path = cause.path or "the argument"
         leaf = path
         if cause.kind == "tracing_context" and cause.path is None:
             path = "a jax config value"
         root = path.split("[")[0].split(".")[0]
-        text = template.format(path=path, leaf=leaf, root=root)
+        text = template.format(path=path, leaf=leaf, root=root, **words)
         rule = _LINT_RULES.get((cause.kind, cause.reason))
-        if rule is not None:
+        if rule is not None and _lint_flags(call_site, rule):
             text += f" (`jaxcheck lint` finds this in the source: rule {rule})"
         return text
+    return None
+
+
+def _lint_flags(call_site: str | None, rule: str) -> bool:
+    from ._lint._engine import flags  # standard library only, and only when a rule could fit
+    return flags(call_site, rule)
+
+
+#: (exception type or None for any, words of JAX's message) -> the fix. JAX's message is
+#: the only witness of these mistakes: the call never compiled.
+_ERRORS: list[tuple[str | None, str, str]] = [
+    (None, "Non-hashable static arguments", (
+        "a static argument got an unhashable value (a list, dict or array): pass a tuple "
+        "(`tuple(values)`) or a frozen dataclass, or drop the argument from "
+        "static_argnums/static_argnames to trace it")),
+    ("TracerBoolConversionError", "", (
+        "Python `if`/`while`/`bool()` on a traced value: use `jnp.where` or `jax.lax.cond`, "
+        "or mark that argument static (static_argnames) if it takes a few values")),
+    ("ConcretizationTypeError", "", (
+        "a traced value is used where Python needs a concrete one (a shape, a Python `int`, "
+        "an `if`): mark that argument static (static_argnames), or compute the shape "
+        "outside jit")),
+]
+
+
+def error_hint(type_name: str, message: str) -> str | None:
+    """The fix for an exception a target raised, when JAX raised it for a known mistake."""
+    for kind, words, fix in _ERRORS:
+        if (kind is None or kind == type_name) and words in message:
+            return fix
     return None
 
 

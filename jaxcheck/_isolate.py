@@ -37,7 +37,7 @@ from typing import Any
 from . import _stop
 from ._channel import read_snapshot
 from ._errors import UsageError
-from ._model import EntrypointReport, ErrorInfo, Report
+from ._model import INTERNAL_ERROR, EntrypointReport, ErrorInfo, Report
 from ._options import Hooks, RunOptions
 from ._version import __version__
 
@@ -190,7 +190,7 @@ def _collect(job: _Job, code: int | None, timeout: float | None,
     elif job.timed_out:
         kind, message = "Timeout", f"did not finish within {timeout:g} s; stopped"
     elif "internal_error" in meta:
-        kind, message = "Crashed", f"jaxcheck failed in the worker: {meta['internal_error']}"
+        kind, message = INTERNAL_ERROR, f"jaxcheck failed in the worker: {meta['internal_error']}"
     elif code is not None and code < 0:
         try:
             name = signal.Signals(-code).name

@@ -37,10 +37,22 @@ CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
 #: static metadata; ``left_out``: an argument passed on one call, defaulted on another;
 #: ``static_vs_traced``: an argument static on one call, traced on another;
 #: ``committed``: same device, committed vs uncommitted; ``helper``: a new function
-#: object passed to a JAX loop helper (the path) outside jit.
+#: object passed to a JAX loop helper (the path) outside jit; ``helper_every_call``: a
+#: JAX loop helper outside jit, which compiles anew on every call; ``jit_argument``: the
+#: function re-jitted with another ``donate_argnums`` (or other ``jax.jit`` argument);
+#: ``type_only``: a static value equal to an earlier one but of another type;
+#: ``transform``: a JAX transformation's wrapper (``checkify``) made anew and jitted;
+#: ``graph_attribute``: a field of a pytree node's static metadata (a flax nnx graph
+#: definition's attribute, by module path); ``resized``: a sequence with elements added
+#: or removed (aligned by what the elements are, not by position).
 CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_field", "none",
                       "static_metadata", "left_out", "static_vs_traced", "committed",
-                      "helper"]
+                      "helper", "helper_every_call", "jit_argument", "type_only", "transform",
+                      "graph_attribute", "resized"]
+
+#: ``ErrorInfo.type`` of a target whose worker or process jaxcheck itself failed in
+#: (exit 4): never the target's error.
+INTERNAL_ERROR = "InternalError"
 
 #: What a variation call did. From least to most telling: one matrix cell holds
 #: several variations (one per dimension) and shows, and locks, the most telling.

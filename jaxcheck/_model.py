@@ -12,6 +12,7 @@ from typing import Any
 # the vocabulary, re-exported: ``from jaxcheck._model import SCHEMA, CAUSE_KINDS`` works
 from ._kinds import (  # noqa: F401
     CAUSE_KINDS,
+    INTERNAL_ERROR,
     RESULT_ORDER,
     SCHEMA,
     CauseKind,
@@ -164,6 +165,12 @@ class FunctionReport:
         """Compile seconds spent on unexpected recompiles: the cost to fix first."""
         return sum(e.seconds or 0.0 for e in self.unexpected_recompiles)
 
+    def __repr__(self) -> str:
+        # one line in a REPL or a list (`w.functions`); the events are in `.events`
+        n, r = self.compiles, len(self.recompiles)
+        return (f"<FunctionReport {self.name} ({self.defined_at}): {n} compile"
+                f"{'s' if n != 1 else ''}, {r} recompile{'s' if r != 1 else ''}>")
+
 
 @dataclass
 class RecompileGroup:
@@ -218,6 +225,8 @@ class ErrorInfo:
     type: str
     message: str
     traceback: str | None = None
+    #: the fix, when the error is one JAX raises for a known mistake (``_hints.error_hint``)
+    hint: str | None = None
 
 
 @dataclass

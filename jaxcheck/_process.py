@@ -202,6 +202,15 @@ class _Process:
         except Exception as e:  # never break the user's program; say so instead
             sys.stderr.write(f"jaxcheck: could not write this process's report: "
                              f"{type(e).__name__}: {e}\n")
+            # and tell the parent: a process whose report failed never passes for one
+            # that compiled nothing (exit 4, jaxcheck's own failure)
+            try:
+                with self.lock:
+                    _snapshot.write(self.directory, str(self.pid), {
+                        "pid": self.pid, "ppid": os.getppid(), "command": self.command,
+                        "final": final, "internal_error": f"{type(e).__name__}: {e}"})
+            except Exception:
+                pass
 
     def snapshot(self, final: bool) -> dict[str, Any]:
         import dataclasses

@@ -32,7 +32,7 @@ from typing import Any
 
 from . import _divergence, _hosts, _snapshot, _verdict, _wire
 from ._errors import UsageError
-from ._model import EntrypointReport, ErrorInfo, Report
+from ._model import INTERNAL_ERROR, EntrypointReport, ErrorInfo, Report
 from ._options import RunOptions
 from ._process import DIR_VAR, ROOT_VAR
 from ._version import __version__
@@ -260,6 +260,12 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
         ep.error = ErrorInfo("NotCaptured", f"{snap['not_captured']} in "
                              f"{snap.get('executable')} (Python {snap.get('python')}): "
                              "install jaxcheck in that environment")
+        return ep
+    if "internal_error" in snap:  # jaxcheck failed in that process: a bug of ours
+        ep = EntrypointReport(target=shlex.join(snap.get("command") or ["?"]),
+                              kind="process", pid=snap.get("pid"))
+        ep.error = ErrorInfo(INTERNAL_ERROR, "jaxcheck failed in this process: "
+                             f"{snap['internal_error']}")
         return ep
     ep = _wire.entrypoint_from_dict(snap["entrypoint"])
     ep.pid = snap.get("pid", ep.pid)

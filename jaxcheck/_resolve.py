@@ -21,8 +21,8 @@ from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
 from ._errors import UsageError
 from ._options import RunOptions
+from ._target import check_spellings, identity, load, required_parameters
 from ._target import did_you_mean as _did_you_mean
-from ._target import identity, load, required_parameters
 
 
 @dataclass
@@ -117,6 +117,13 @@ def _merge(base: Declaration | None, cli: Declaration | None,
     )
 
 
+def _a_function(module: Any) -> str:
+    """The name to show in ``file.py:NAME``: ``main`` when the module has one."""
+    names = [n for n, v in vars(module).items()
+             if callable(v) and getattr(v, "__module__", None) == module.__name__]
+    return "main" if "main" in names else "function"
+
+
 def _attribute(module: Any, qualname: str) -> Any:
     obj = module
     for part in qualname.split("."):
@@ -137,6 +144,13 @@ def _check_fits(ep: Entrypoint, spec: specmod.CallSpec) -> None:
         sig = inspect.signature(ep.fn)
     except (TypeError, ValueError):
         return
+    params = sig.parameters
+    takes_any = any(p.kind is p.VAR_KEYWORD for p in params.values())
+    named = [n for n, p in params.items() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    for name, _ in spec.kwargs:
+        if name not in params and not takes_any:  # the typo first, not what it left out
+            raise UsageError(f"args {str(spec)!r} do not fit {ep.target!r}{sig}: no "
+                             f"parameter named {name!r}{_did_you_mean(name, named)}")
     try:
         sig.bind(*spec.args, **dict(spec.kwargs))
     except TypeError as e:
@@ -260,6 +274,8 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None,
     ``whole_run=False``: ``texts`` are part of a run whose targets were checked
     together already (a worker running one target).
     """
+    if whole_run:
+        check_spellings(texts)
     cli = cli_declaration(options)
     entrypoints: list[Entrypoint] = []
     for text in texts:
@@ -279,9 +295,12 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None,
             if entries:
                 continue
             if not found:
+                program = (f"; to run it as a program: jaxcheck run -- python {text}"
+                           if text.endswith(".py") else "")
                 raise UsageError(
                     f"target {text!r} names a module that declares no entrypoint: write "
-                    f"{text}:function, or decorate functions with @jaxcheck.entrypoint(...)")
+                    f"{text}:{_a_function(target.module)}, or decorate functions with "
+                    f"@jaxcheck.entrypoint(...){program}")
             for name, fn in found:
                 # the module attribute, which may wrap the decorated function (jax.jit above)
                 attr = _attribute(target.module, name)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import _hints
 from . import _spec as specmod
 from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report, VariationResult
@@ -150,7 +151,8 @@ def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
     except (Exception, SystemExit) as e:
         if os.getpid() != pid:
             _exit_forked_child(e)
-        return ErrorInfo(type(e).__name__, str(e), traceback.format_exc())
+        return ErrorInfo(type(e).__name__, str(e), traceback.format_exc(),
+                         _hints.error_hint(type(e).__name__, str(e)))
     if os.getpid() != pid:
         _exit_forked_child(None)
     return None
@@ -229,7 +231,7 @@ def _assemble(run: _Running, final: bool) -> None:
             if e.recompile and base is not None and mine is not None:
                 causes = _diff.diff(base, mine)
                 if causes:
-                    e.causes, e.hint = causes, _hints.hint(causes)
+                    e.causes, e.hint = causes, _hints.hint(causes, e.call_site)
             e.variation = f"{v.axis} {v.path}"
             e.variation_index = index.get(id(v))
     caused: dict[int, list] = {}

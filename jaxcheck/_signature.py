@@ -11,6 +11,7 @@ release, whatever JAX's log text says.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import functools
 import inspect
 from collections.abc import Callable
@@ -57,6 +58,9 @@ class Node:
     #: (field name, value text) of a dataclass node's static fields, when its
     #: metadata lines up with its fields (equinox Modules, flax structs).
     static_fields: tuple[tuple[str, str], ...] = ()
+    #: the metadata object itself, to compare by value and read field by field
+    #: (``_statics``): its text may be cut, and two long texts then look alike.
+    aux_value: Any = field(default=None, compare=False, repr=False)
 
     def text(self) -> str:
         return "None" if self.type_name == "NoneType" else self.type_name
@@ -107,6 +111,36 @@ def code_of(fun: Any):
         call = type(fun).__dict__.get("__call__") or getattr(type(fun), "__call__", None)  # noqa: B004
         code = getattr(unwrap(call), "__code__", None)
     return code
+
+
+def behind_transform(fun: Any, depth: int = 3) -> tuple[str, Any] | None:
+    """(transformation, the user's function) when ``fun`` is a JAX transformation's
+    wrapper around a user function that keeps no ``__wrapped__`` (``checkify.checkify``:
+    its ``checked_fun`` holds the user's function in its closure); else None.
+
+    Only a wrapper whose closure holds exactly one function, followed through at most
+    ``depth`` wrappers, so that JAX's own ops are never taken for the user's.
+    """
+    outer = unwrap(fun)
+    inner = outer
+    for _ in range(depth):
+        cells = getattr(inner, "__closure__", None) or ()
+        found = []
+        for cell in cells:
+            try:
+                value = cell.cell_contents
+            except ValueError:  # an empty cell
+                continue
+            if inspect.isfunction(value) or isinstance(value, functools.partial):
+                found.append(value)
+        if len(found) != 1:
+            return None
+        inner = unwrap(found[0])
+        if not is_internal(inner):
+            qualname = getattr(outer, "__qualname__", "") or ""
+            transform = qualname.split(".<locals>")[0] if ".<locals>" in qualname else None
+            return (transform, inner) if transform else None
+    return None
 
 
 def fun_name(fun: Any) -> str:
@@ -172,6 +206,11 @@ def short(text: str, limit: int = _MAX_TEXT) -> str:
 
 
 def _hashes_by_identity(value: Any) -> bool:
+    if isinstance(value, enum.Enum):  # members are singletons: identity is the value
+        return False
+    if type(value).__name__ in ("Mesh", "AbstractMesh") and \
+            type(value).__module__.startswith("jax"):
+        return False  # JAX interns meshes: equal ones are one object (measured)
     eq = getattr(type(value), "__eq__", None)
     return eq is object.__eq__ or inspect.isfunction(value) or inspect.ismethod(value)
 
@@ -203,6 +242,8 @@ def describe_static(value: Any, identities: Identities) -> Static:
     by_identity = _hashes_by_identity(value)
     if by_identity:
         text = identities.label(value)
+    elif isinstance(value, enum.Enum):
+        text = f"{type(value).__name__}.{value.name}"
     else:
         try:
             text = short(repr(value))
@@ -275,7 +316,8 @@ def walk(value: Any, path: str, sig: Signature,
     else:
         aux_text = _node_aux_text(aux)
     sig.nodes[path] = Node(type_name=getattr(node_type, "__qualname__", str(node_type)),
-                           aux=aux_text, keys=keys, static_fields=_static_fields(value, aux))
+                           aux=aux_text, keys=keys, static_fields=_static_fields(value, aux),
+                           aux_value=None if node_type is dict else aux)
     for (_, child), key in zip(children, keys, strict=True):
         walk(child, path + key, sig, static_leaf, identities)
 

@@ -149,6 +149,30 @@ def _count(spec: Spec) -> int:
     return 1
 
 
+def _missing_comma(source: str, error: SyntaxError) -> tuple[int, str] | None:
+    """Where "Perhaps you forgot a comma?" means: the 1-based column of the first token
+    that follows a complete argument at the top level, and the token, within the range
+    Python's error spans."""
+    if error.offset is None or error.lineno != 1:
+        return None
+    start = error.offset - 1 - len(_PREFIX)
+    end = (error.end_offset or len(source) + len(_PREFIX) + 1) - 1 - len(_PREFIX)
+    part = source[max(start, 0):end]
+    try:
+        tokens = [t for t in tokenize.generate_tokens(io.StringIO(part).readline)
+                  if t.type not in (tokenize.NEWLINE, tokenize.NL, tokenize.ENDMARKER)]
+    except (tokenize.TokenError, SyntaxError):
+        return None
+    depth, ends = 0, (tokenize.NAME, tokenize.NUMBER, tokenize.STRING)
+    for a, b in zip(tokens, tokens[1:], strict=False):
+        depth += a.string in "([{" if a.type == tokenize.OP else 0
+        depth -= a.string in ")]}" if a.type == tokenize.OP else 0
+        # a bracket after an argument is a call or subscript: only a word starts another
+        if depth == 0 and (a.type in ends or a.string in (")", "]")) and b.type in ends:
+            return max(start, 0) + b.start[1] + 1, b.string
+    return None
+
+
 def parse(text: str) -> CallSpec:
     """Parse a spec; raises :class:`SpecError` pointing at the offending column."""
     try:
@@ -179,6 +203,10 @@ def _parse(text: str) -> CallSpec:
         msg = e.msg
         if "')'" in msg and ")" not in text:  # the `)` is jaxcheck's own wrapper
             msg = "a bracket is not closed"
+        missing = _missing_comma(source, e) if "comma" in msg else None
+        if missing is not None:  # Python points at the start of the pair: point between
+            col, word = missing
+            raise SpecError(f"a comma is missing before {word!r}", col) from None
         raise SpecError(f"invalid syntax ({msg})", col) from None
     call = tree.body
     assert isinstance(call, ast.Call)

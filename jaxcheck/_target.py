@@ -12,6 +12,8 @@ import importlib.util
 import inspect
 import os
 import pkgutil
+import re
+import shlex
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,12 +43,65 @@ def required_parameters(fn: Any) -> list[str]:
     ]
 
 
+#: first words of a command line, not targets: ``jaxcheck run python train.py``.
+_COMMANDS = re.compile(r"(python[0-9.]*|pypy[0-9.]*|py|uv|poetry|pdm|hatch|bash|sh|zsh|"
+                       r"torchrun|accelerate|deepspeed|mpirun|srun|pytest)(\.exe)?")
+
+
+def is_command(word: str, base: str | None = None) -> bool:
+    """``python``, ``torchrun``, ``run.sh``: the start of a command line, unless the
+    user's project has a module of that name."""
+    return bool((_COMMANDS.fullmatch(os.path.basename(word)) or word.endswith(".sh"))
+                and ":" not in word and module_file(word, base or os.getcwd()) is None)
+
+
+def check_spellings(texts: Sequence[str], base: str | None = None) -> None:
+    """Spellings that are no target, told before anything is imported.
+
+    ``run python train.py`` is a program (its command goes after ``--``); the other
+    misspellings (``train.main``, ``train.py::main``, ``train.py:main()``) are told by
+    :func:`respelled` where the import fails, so every path that loads a target says so.
+    """
+    if not texts:
+        return
+    first, base = texts[0], base or os.getcwd()
+    if is_command(first, base):
+        raise UsageError(f"{first!r} is a command, not a target: a program goes after `--`: "
+                         f"jaxcheck run -- {shlex.join(texts)}")
+    for text in texts:
+        fixed = respelled(text, base)
+        if fixed:
+            raise UsageError(f"bad target {text!r}: {fixed}")
+
+
+def respelled(text: str, base: str | None = None) -> str:
+    """What the user meant, for a target spelled another tool's way ("write 'a:b' ..."),
+    or "" when the spelling is a target's. Found without importing."""
+    base = base or os.getcwd()
+    if "::" in text:  # pytest's node ids
+        return (f"write {text.replace('::', ':')!r} (one colon between the module or "
+                "file and the function)")
+    module, sep, attr = text.rpartition(":")
+    if sep and attr.endswith(")") and "(" in attr:
+        return f"write {module + ':' + attr[:attr.index('(')]!r} (the function, not a call)"
+    if not sep and "." in text and not text.endswith(".py") and module_file(text, base) is None:
+        parent, _, leaf = text.rpartition(".")
+        while parent:
+            if module_file(parent, base) is not None:
+                rest = text[len(parent) + 1:]
+                return f"write {parent + ':' + rest!r} (a colon before the function)"
+            parent, _, leaf = parent.rpartition(".")
+    return ""
+
+
 def split(text: str) -> tuple[str, str | None]:
     module, sep, attr = text.rpartition(":")
     if not sep:
         return text, None
-    if not module or not attr:
-        raise UsageError(f"bad target {text!r}: expected module:attr or path/to/file.py:attr")
+    if not module or not attr or module.endswith(":"):
+        fixed = respelled(text)
+        raise UsageError(f"bad target {text!r}: "
+                         f"{fixed or 'expected module:attr or path/to/file.py:attr'}")
     return module, attr
 
 
@@ -54,9 +109,22 @@ def _is_path(module: str) -> bool:
     return module.endswith(".py") or os.sep in module or "/" in module
 
 
+def project_root(start: str | None = None) -> str | None:
+    """The folder of the nearest pyproject.toml at or above ``start`` (the cwd), or None."""
+    from ._config import find_pyproject
+
+    found = find_pyproject(start)
+    return str(found.parent) if found else None
+
+
 def import_module(module: str, text: str) -> ModuleType:
     if "" not in sys.path and os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())  # like pytest: the current directory is importable
+    root = project_root()
+    if (root and not _is_path(module) and root not in sys.path
+            and module_file(module, os.getcwd()) is None and module_file(module, root)):
+        # run from a subdirectory: the project's modules import from its root, as in `check`
+        sys.path.insert(1, root)
     try:
         if _is_path(module):
             return _import_file(module, text)
@@ -67,6 +135,9 @@ def import_module(module: str, text: str) -> ModuleType:
         where = f"{e.filename}:{e.lineno}" if e.filename else module
         raise UsageError(f"syntax error in {where}: {e.msg} (target {text!r})") from e
     except ModuleNotFoundError as e:
+        fixed = respelled(text)
+        if fixed:
+            raise UsageError(f"cannot import {module!r} for target {text!r}: {fixed}") from e
         hint = _missing_module_hint(module, e.name) if e.name else ""
         raise UsageError(f"cannot import {module!r} for target {text!r}: {e}{hint}") from e
     except (Exception, SystemExit) as e:
@@ -77,6 +148,9 @@ def import_module(module: str, text: str) -> ModuleType:
 
 def _import_file(path: str, text: str) -> ModuleType:
     full = os.path.abspath(path)
+    root = project_root()
+    if not os.path.isfile(full) and root and os.path.isfile(os.path.join(root, path)):
+        full = os.path.join(root, path)  # run from a subdirectory: the project root's file
     if not os.path.isfile(full):
         folder = os.path.dirname(full)
         files = sorted(f for f in _listdir(folder) if f.endswith(".py"))
@@ -137,6 +211,9 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
 def did_you_mean(word: str, known: Sequence[str]) -> str:
     """`` (did you mean 'x'?)`` for the closest of ``known``, or nothing."""
     close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    if not close and len(word) >= 3:  # an abbreviation: `temp` for `temperature`
+        close = [k for k in dict.fromkeys(known) if k.startswith(word)]
+        close = close if len(close) == 1 else []
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
@@ -166,8 +243,28 @@ def _missing_module_hint(module: str, missing: str) -> str:
         names = [f"{parent}.{m.name}" for m in pkgutil.iter_modules(list(path))]
         leaf = missing
     else:
-        names = [m.name for m in pkgutil.iter_modules([os.getcwd(), *sys.path])]
+        names = [m.name for m in pkgutil.iter_modules(project_folders())]
     return did_you_mean(leaf, sorted(set(names)))
+
+
+def project_folders() -> list[str]:
+    """Where the user's own modules are: the cwd, the project root, and the folders of
+    ``sys.path`` inside them (``src/``). Never the standard library or installed packages,
+    so a typo is never answered with 'string' or 'IPython'."""
+    import site
+    import sysconfig
+
+    here = os.path.realpath(os.getcwd())
+    roots = [here] + [os.path.realpath(r) for r in [project_root()] if r]
+    installed = {os.path.realpath(p) for p in [*sysconfig.get_paths().values(),
+                                               *site.getsitepackages()]}
+    folders = list(dict.fromkeys(roots))
+    for entry in sys.path:
+        full = os.path.realpath(entry or here)
+        if any(full == r or full.startswith(r + os.sep) for r in roots) \
+                and full not in installed and full not in folders:
+            folders.append(full)
+    return folders
 
 
 def module_file(module: str, base: str) -> str | None:

@@ -251,12 +251,17 @@ def status(ep: EntrypointReport) -> str:
 
 def exit_code(report: Report) -> int:
     """0 clean, 1 unexpected recompiles (or a function target that compiled nothing, or
-    processes that diverged), 3 a target raised (wins over 1), 130 interrupted (wins over
-    all: the report then holds only what finished)."""
-    from ._errors import INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+    processes that diverged), 3 a target raised (wins over 1), 4 jaxcheck itself failed in
+    a worker or a program's process (wins over 3: a bug of ours, never the target's),
+    130 interrupted (wins over all: the report then holds only what finished)."""
+    from ._errors import INTERNAL, INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+    from ._kinds import INTERNAL_ERROR
 
     if report.interrupted:
         return INTERRUPTED
+    if any(ep.error is not None and ep.error.type == INTERNAL_ERROR
+           for ep in report.entrypoints):
+        return INTERNAL
     statuses = [status(ep) for ep in report.entrypoints]
     if "error" in statuses:
         return TARGET_ERROR

@@ -12,12 +12,28 @@ failure says which argument changed, how, and what to do about it::
 from __future__ import annotations
 
 import contextlib
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ._model import CompileEvent, FunctionReport
 from ._report.text import function_text
+
+
+class JaxcheckWarning(UserWarning):
+    """A result that may not mean what it seems: a name that matched nothing, a budget
+    met only because JAX's cache was warm."""
+
+
+JaxcheckWarning.__module__ = "jaxcheck"
+
+
+class _Functions(list):
+    """``w.functions``: a list, shown one line per function."""
+
+    def __repr__(self) -> str:
+        return "[" + ",\n ".join(repr(f) for f in self) + "]"
 
 
 @dataclass
@@ -33,10 +49,10 @@ class Watch:
     @property
     def functions(self) -> list[FunctionReport]:
         if self._analysis is None:
-            return []
+            return _Functions()
         if self._capture is not None:  # live: fold in what is new since the last look
             self._analysis.follow(self._capture)
-        return list(self._analysis.functions)
+        return _Functions(self._analysis.functions)
 
     @property
     def internal_compiles(self) -> int:
@@ -68,14 +84,30 @@ class Watch:
         return [e for e in self.events if e.recompile]
 
     def compiles(self, name: str | None = None) -> int:
-        """Compiles of every user function, or of those named (or ending in) ``name``."""
-        return sum(f.compiles for f in self._named(name))
+        """Compiles of every user function, or of those named (or ending in) ``name``.
+
+        A name that matches no function compiled in the block warns (with the closest
+        name compiled): a typo, or a function compiled before the block whose calls hit
+        JAX's cache (``watch(clear_caches=True)`` counts from a cold cache)."""
+        found = self._named(name)
+        if name is not None and not found:
+            warnings.warn(self._unmatched(name), JaxcheckWarning, stacklevel=2)
+        return sum(f.compiles for f in found)
+
+    def _unmatched(self, name: str) -> str:
+        from ._target import did_you_mean
+
+        names = [f.name for f in self.functions]
+        near = did_you_mean(name, names + [n.rpartition(".")[2] for n in names])
+        seen = ", ".join(names) or "none"
+        return (f"jaxcheck: no function named {name!r} compiled in the block{near} "
+                f"(compiled: {seen}); if it was compiled before the block, its calls hit "
+                "JAX's cache: watch(clear_caches=True) counts from a cold cache")
 
     def function(self, name: str) -> FunctionReport:
         found = self._named(name)
         if not found:
-            seen = ", ".join(f.name for f in self.functions) or "none"
-            raise KeyError(f"no compiled function named {name!r} (compiled: {seen})")
+            raise KeyError(self._unmatched(name))
         return found[0]
 
     def _named(self, name: str | None) -> list[FunctionReport]:
@@ -146,12 +178,27 @@ def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str
 
 
 @contextlib.contextmanager
-def assert_max_compiles(n: int, name: str | None = None) -> Iterator[Watch]:
-    """Fail, explaining why, when any user function (or ``name``) compiles over ``n`` times."""
+def assert_max_compiles(n: int, name: str | None = None, *,
+                        clear_caches: bool = False) -> Iterator[Watch]:
+    """Fail, explaining why, when any user function (or ``name``) compiles over ``n`` times.
+
+    JAX's caches are kept by default: a function compiled before the block (a warm-up)
+    does not compile in it. ``clear_caches=True`` empties them first, so that the first
+    compile counts too. A block with a budget of 1 or more that compiled nothing at all
+    (or nothing named ``name``) passes with a :class:`JaxcheckWarning` that says so."""
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise ValueError(f"assert_max_compiles needs a non-negative integer, got {n!r}")
-    with watch() as w:
+    with watch(clear_caches=clear_caches) as w:
         yield w
     message = failure_message(w, n, name)
     if message:
         raise AssertionError(message)
+    if name is not None and not w._named(name):
+        warnings.warn(w._unmatched(name), JaxcheckWarning, stacklevel=3)
+    elif n >= 1 and not clear_caches and not w.functions:
+        warnings.warn(
+            f"jaxcheck: assert_max_compiles({n}) passed without a single compile in the "
+            "block: the functions called were compiled before it (a warm cache), so it "
+            f"proved nothing about their first compile; assert_max_compiles({n}, "
+            "clear_caches=True) counts from a cold cache (or assert_max_compiles(0) "
+            "states that nothing compiles)", JaxcheckWarning, stacklevel=3)

@@ -97,6 +97,8 @@ def error_to_dict(error: ErrorInfo | None, private: bool = False) -> dict[str, A
     if error is None:
         return None
     out = {"type": error.type, "message": error.message}
+    if error.hint:
+        out["hint"] = error.hint
     if private:
         out["traceback"] = error.traceback
     return out
@@ -238,7 +240,7 @@ def variation_from_dict(v: dict[str, Any]) -> VariationResult:
 def error_from_dict(d: dict[str, Any] | None) -> ErrorInfo | None:
     if not d:
         return None
-    return _typed(ErrorInfo(d["type"], d["message"], d.get("traceback")))
+    return _typed(ErrorInfo(d["type"], d["message"], d.get("traceback"), d.get("hint")))
 
 
 def entrypoint_from_dict(d: dict[str, Any]) -> EntrypointReport:

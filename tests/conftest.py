@@ -87,6 +87,52 @@ def _every_compile_is_accounted_for(monkeypatch):
     monkeypatch.setattr(_analyze.Analysis, "update", checked)
 
 
+# --- JAX as the witness ----------------------------------------------------------------
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "jax_witness_off(reason): this test deliberately disagrees with JAX's own "
+        "count of compiles (a JAX-internal op, a function jaxcheck must not report); "
+        "the reason is required")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item):
+    """JAX's own compiles are recorded from before the test's fixtures run."""
+    import witness
+
+    witness.start().off = item.get_closest_marker("jax_witness_off") is not None
+    return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """After the test's body: jaxcheck's counts of every capture the test folded into an
+    analysis agree with JAX's (``witness.check``), unless the test says why not."""
+    import witness
+
+    try:
+        result = yield
+    except BaseException:
+        witness.stop()
+        raise
+    log = witness.stop()
+    if os.environ.get("JCTEST_NO_WITNESS") == "1":  # to measure what the witness adds
+        return result
+    off = item.get_closest_marker("jax_witness_off")
+    if off is not None:
+        if not (off.args and str(off.args[0]).strip()):
+            pytest.fail("@pytest.mark.jax_witness_off needs the reason the test disagrees "
+                        "with JAX", pytrace=False)
+        return result
+    problems = witness.check(log) if log is not None else []
+    if problems:
+        pytest.fail("jaxcheck disagrees with JAX's own compile log:\n  "
+                    + "\n  ".join(problems), pytrace=False)
+    return result
+
+
 # --- in-process runs -------------------------------------------------------------
 
 
@@ -237,3 +283,28 @@ def pytest_collection_modifyitems(config, items):
                                               "_pytest.monkeypatch", "_pytest.capture")]
         if any(_starts_a_process(f) for f in [fn, *defs] if f is not None):
             item.add_marker(e2e)
+
+
+# --- pytest-xdist's start-up line, once ------------------------------------------------
+
+
+@pytest.hookimpl(trylast=True, specname="pytest_configure")
+def _xdist_status_once(config):
+    """Under `-q` and off a terminal, pytest-xdist prints its status line when the nodes
+    start and again when they have collected, and under `-q` both read "bringing up
+    nodes...": print each distinct line once."""
+    trdist = config.pluginmanager.getplugin("terminaldistreporter")
+    if trdist is None or not hasattr(trdist, "ensure_show_status"):
+        return
+    shown: set[str] = set()
+    original = trdist.ensure_show_status
+
+    def once() -> None:
+        line = trdist.getstatus()
+        if line not in shown:
+            shown.add(line)
+            original()
+
+    trdist.ensure_show_status = once
+# --- no silent skip in CI: the hook and its allowlist live in noskip.py ------------------
+from noskip import pytest_sessionfinish  # noqa: E402, F401 (the hook, registered here)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import tempfile
 import textwrap
 import uuid
 from pathlib import Path
@@ -60,6 +61,10 @@ def make_project(root: Path, model: str, pyproject: str, *, package: str = "mypk
     return root
 
 
+#: a directory holding only the sitecustomize.py that records JAX's compiles in a child
+WITNESS_SITE = str(Path(__file__).parent / "witness_site")
+
+
 # --- the command line --------------------------------------------------------------------
 
 
@@ -70,6 +75,8 @@ def subprocess_env(**extra) -> dict[str, str]:
     env["JAX_PLATFORMS"] = "cpu"
     env.pop("PYTHONPROFILEIMPORTTIME", None)
     env.update(extra)
+    # JAX's own record of each compile in the child and whatever it starts (witness.py)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (env.get("PYTHONPATH"), WITNESS_SITE) if p)
     return env
 
 
@@ -78,8 +85,14 @@ def cli(*args: str, cwd=None, env=None, timeout: float = 180, columns: int | Non
     ``stderr``, which also unpacks as ``code, out, err``. ``columns``: the terminal
     width the rich output is laid out for."""
     import prewarmed
+    import witness
 
     env = dict(env or subprocess_env())
     if columns is not None:
         env["COLUMNS"] = str(columns)
-    return prewarmed.run(list(args), cwd, env, timeout)
+    with tempfile.TemporaryDirectory() as compiles:
+        env["JCTEST_WITNESS_DIR"] = compiles
+        result = prewarmed.run(list(args), cwd, env, timeout)
+        result.compiles = witness.read_compiles(compiles)
+    witness.command_checked(result)  # a JSON report agrees with JAX's own compile log
+    return result

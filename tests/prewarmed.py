@@ -35,6 +35,9 @@ class Result:
     stdout: str
     stderr: str
     args: list[str]
+    #: JAX's own compiles in each process of the command, filled in by ``helpers.cli``
+    #: (see witness.py): {pid: [(function name, whether jaxcheck was capturing)]}.
+    compiles: dict[int, list[tuple[str, bool]]] | None = None
 
     def __iter__(self):
         """``code, out, err = result``."""

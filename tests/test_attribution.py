@@ -88,7 +88,7 @@ def test_static_value_of_another_type_is_a_static_value_change():
     fn = only_function(run_workload(workload))
     for event in fn.events[1:]:
         assert [(c.kind, c.path, c.before, c.after) for c in event.causes] == [
-            ("static_value", "n", "2", "2.0")]
+            ("static_value", "n", "2 (int)", "2.0 (float)")]
 
 
 def test_none_versus_array_names_none_and_says_so():

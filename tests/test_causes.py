@@ -485,13 +485,17 @@ def test_numpy_and_uncommitted_arrays_share_one_compile():
 # --- unknown -----------------------------------------------------------------------
 
 
+def _ONE_DEVICE():  # noqa: N802
+    return jax.sharding.SingleDeviceSharding(jax.devices()[0])
+
+
 def test_unknown_when_jaxcheck_sees_no_difference():
     def add(x, y):
         return x + y
 
-    def workload():  # another jit of the same function, with buffers donated
+    def workload():  # another jit of the same function, with its outputs placed
         jax.jit(add)(jnp.ones(3), jnp.ones(3))
-        jax.jit(add, donate_argnums=0)(jnp.ones(3), jnp.ones(3))
+        jax.jit(add, out_shardings=_ONE_DEVICE())(jnp.ones(3), jnp.ones(3))
 
     ep = run_workload(workload)
     assert recompile_causes(ep) == [("unknown", None, None, None)]
@@ -831,7 +835,7 @@ def _workloads():
     def unknown():
         g = lambda x, y: x + y  # noqa: E731
         jax.jit(g)(jnp.ones(2), jnp.ones(2))
-        jax.jit(g, donate_argnums=0)(jnp.ones(2), jnp.ones(2))
+        jax.jit(g, out_shardings=_ONE_DEVICE())(jnp.ones(2), jnp.ones(2))
 
     return [shape, dtype, weak_type, static_value, pytree_structure, arg_signature,
             tracing_context, sharding, redefined_function, compiler_options, cache_cleared,

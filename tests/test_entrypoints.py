@@ -436,8 +436,8 @@ def test_cli_rich_matrix(tmp_path):
     assert "recompile (weak_type)" in rows["lr"]
     assert "✗" not in first
 
-    # the static argument's new value recompiles, against "must hit"
-    assert "must hit" in second
+    # the static argument's new value recompiles, against "expect=hit"
+    assert "expect=hit" in second
     rows = panel_rows(second, ("x", "n"))
     assert rows["x"].split()[1] == "hit"
     assert "recompile (static_value)" in rows["n"]

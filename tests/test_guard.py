@@ -54,7 +54,7 @@ def test_raise_inside_the_call_with_function_site_path_and_fix():
     assert "step` (" in message and "recompiled after arm()" in message
     assert f"test_guard.py:{line}" in message
     assert "shape at x: f32[8] → f32[3]" in message
-    assert "fix: pad or bucket `x`" in message
+    assert "fix: only the last batch of `x` is shorter (3 instead of 8)" in message
     incident = info.value.incident
     assert incident.function.endswith("step")
     assert [(c.kind, c.path, c.before, c.after) for c in incident.event.causes] == [

@@ -188,7 +188,7 @@ def test_html_is_self_contained_and_holds_every_section(full_report):
     assert "default-src 'none'" in page
     for text in ("Call sites by compile seconds", "Compile timeline", "Variation sensitivity",
                  "Sizes seen per argument path", "padding waste", "suggested",
-                 "<code>shape</code> <b class=\"mono\">x</b>", "fix: pad or bucket",
+                 "<code>shape</code> <b class=\"mono\">x</b>", "fix: `x` comes in 3 lengths",
                  "static_value"):
         assert text in page, text
     assert page.count("<svg") >= 4

@@ -635,17 +635,25 @@ def test_examples_planted_pitfalls_are_found():
             ("shape.py", "JC105")} <= found
 
 
-def test_run_hints_name_the_lint_rule():
+def test_run_hints_name_the_lint_rule_only_where_lint_reports_it(tmp_path):
     from jaxcheck._hints import hint
     from jaxcheck._model import Cause
 
-    assert "rule JC101" in hint([Cause("redefined_function")])
-    assert "rule JC102" in hint([Cause("static_value", "cfg", "a", "b", reason="identity")])
-    assert "rule JC104" in hint([Cause("weak_type", "lr", "a", "b")])
-    assert "rule JC106" in hint([Cause("arg_signature", "scale", "a", "b")])
-    assert "jaxcheck lint" not in hint([Cause("arg_signature", "s", "a", "b",
-                                              reason="left_out")])
-    assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")])
+    path = tmp_path / "m.py"
+    path.write_text(HEAD + textwrap.dedent("""
+    def main(x):
+        for _ in range(3):
+            x = jax.jit(lambda v: v + 1)(x)
+        return x
+    """))
+    line = HEAD.count("\n") + 4
+    site = f"{path}:{line}"
+    assert "rule JC101" in hint([Cause("redefined_function")], site)
+    for elsewhere in (None, f"{path}:{line + 1}", f"{tmp_path}/missing.py:4", "<stdin>:1"):
+        assert "jaxcheck lint" not in hint([Cause("redefined_function")], elsewhere)
+    # a rule lint does not report on that line is not named, whatever the cause
+    assert "jaxcheck lint" not in hint([Cause("weak_type", "lr", "a", "b")], site)
+    assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")], site)
 
 
 # --- what runs once per trace, and deliberate sweeps -----------------------------------------
@@ -711,3 +719,78 @@ def test_the_documented_config_example_is_valid():
     assert config.check and not config.enabled("JC105", "a.py")
     for code in RULES:
         assert f"`{code}`" in section, f"README's rule table lacks {code}"
+
+
+@pytest.mark.parametrize("name", ["a b.py", "new\nline.py", "x%0Ay.py", "c:d.py",
+                                  "caf\u00e9.py", "sub/dir/#frag?.py"])
+def test_sarif_uris_are_percent_encoded_relative_references(name):
+    from urllib.parse import unquote, urlsplit
+
+    found = [_render.Finding(name, 1, 1, "JC101", "m")]
+    log = json.loads(_render.render(found, "sarif", 1))
+    location = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
+    uri = location["artifactLocation"]["uri"]
+    assert location["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
+    parts = urlsplit(uri)
+    assert not parts.scheme and not parts.netloc and not parts.query and not parts.fragment
+    assert all(c.isascii() and c.isprintable() and c != " " for c in uri)
+    assert unquote(uri) == name  # decodes to this file's name, not another's
+
+
+def _github_anchors(markdown: str) -> set[str]:
+    """The anchors GitHub gives a page's headings: lower case, punctuation other than
+    hyphens and underscores dropped, spaces made hyphens, repeats numbered."""
+    import re
+
+    anchors: set[str] = set()
+    for line in markdown.splitlines():
+        m = re.match(r"#{1,6} (.*)", line)
+        if not m:
+            continue
+        slug = re.sub(r"[^\w\- ]", "", m.group(1).strip().lower()).replace(" ", "-")
+        n, candidate = 0, slug
+        while candidate in anchors:
+            n += 1
+            candidate = f"{slug}-{n}"
+        anchors.add(candidate)
+    return anchors
+
+
+def test_sarif_links_point_at_headings_that_exist():
+    root = Path(__file__).parent.parent
+    log = json.loads(_render.render([], "sarif", 0))
+    driver = log["runs"][0]["tool"]["driver"]
+    uris = [driver["informationUri"]] + [r["helpUri"] for r in driver["rules"]]
+    assert len(uris) == len(RULES) + 1
+    for uri in uris:
+        page, _, anchor = uri.partition("#")
+        assert page == _render.DOCS_URI and anchor
+        path = root / page.split("/blob/main/", 1)[1]
+        assert anchor in _github_anchors(path.read_text(encoding="utf-8")), uri
+
+
+def test_a_disabled_rule_never_runs(monkeypatch):
+    """Rules are asked whether they are enabled before they run: with JC105 ignored its
+    check is not even called (and every rule carries a fix line)."""
+    import ast
+
+    from jaxcheck._lint import _rules
+
+    def boom(*args, **kwargs):
+        raise AssertionError("JC105 ran although it is disabled")
+
+    monkeypatch.setattr(_rules.Checker, "_ragged", boom)
+    source = HEAD + textwrap.dedent("""
+    @jax.jit
+    def step(b):
+        return b
+    def main(x, bs):
+        for i in range(0, len(x), bs):
+            step(x[i:i + bs])
+    """)
+    tree = ast.parse(source)
+    enabled = frozenset(set(RULES) - {"JC105"})
+    assert _rules.check(tree, "m.py", source.splitlines(), enabled=enabled) == []
+    config = LintConfig(root=Path("."), ignore=("JC105",))
+    assert lint_source(source, "m.py", config) == []
+    assert all(rule.fix for rule in RULES.values())

@@ -161,12 +161,12 @@ def test_random_jax_code_never_crashes_the_linter(parts, wrappers):
         assert finding.code.startswith("JC") and finding.line >= 1 and finding.col >= 1
 
 
-hypothesmith = pytest.importorskip("hypothesmith")
-
-
 @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
-@given(hypothesmith.from_grammar())
-def test_random_valid_python_never_crashes_the_linter(source):
+@given(st.data())
+def test_random_valid_python_never_crashes_the_linter(data):
+    # the optional library is this test's alone: a missing one skips only this test
+    hypothesmith = pytest.importorskip("hypothesmith")
+    source = data.draw(hypothesmith.from_grammar())
     for finding in lint_source("import jax\njit = jax.jit\n" + source, "m.py"):
         assert finding.code != "JC000"  # valid Python always parses
 
@@ -207,3 +207,115 @@ def test_the_typer_command_hands_its_arguments_to_lint(monkeypatch):
     result = CliRunner().invoke(app, ["lint", "--format", "json", "examples/kwargs.py"])
     assert result.exit_code == 1 and '"code": "JC106"' in result.output
     assert CliRunner().invoke(app, ["lint", "--help"]).output.startswith("usage: jaxcheck lint")
+
+
+# --- files that are not files, outputs that cannot be written (exit 5, one line) ----------
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+def test_a_fifo_named_py_is_reported_never_waited_on(tmp_path):
+    """A FIFO with no writer would block open() and read() forever."""
+    from jaxcheck._lint import LintConfig, lint_files
+    from jaxcheck._lint._files import discover
+
+    os.mkfifo(tmp_path / "pipe.py")
+    (tmp_path / "train.py").write_text(PITFALL)
+    # walked: never listed; given by name: one JC000 finding, the other file still linted
+    assert discover([str(tmp_path)], lambda p: False) == [tmp_path / "train.py"]
+    found = lint_files([tmp_path / "pipe.py", tmp_path / "train.py"],
+                       LintConfig(root=tmp_path))
+    assert [(Path(f.path).name, f.code) for f in found] == [("pipe.py", "JC000"),
+                                                             ("train.py", "JC101")]
+    assert "not a regular file" in found[0].message
+    done = lint(".", cwd=tmp_path)  # the whole command, with a timeout
+    assert done.returncode == 1 and "train.py:5:13: JC101" in done.stdout
+
+
+def test_a_file_over_the_size_cap_is_one_finding(tmp_path):
+    from jaxcheck._lint._files import read_source
+
+    big = tmp_path / "big.py"
+    big.write_bytes(b"x = 1\n" * 100)
+    assert read_source(big, limit=1000) == b"x = 1\n" * 100
+    with pytest.raises(OSError, match="larger than"):
+        read_source(big, limit=100)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+@pytest.mark.parametrize("args", [[], ["--exit-zero"], ["--format", "sarif"]])
+def test_a_full_disk_is_one_line_and_exit_5(tmp_path, args):
+    (tmp_path / "train.py").write_text(PITFALL)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "jaxcheck", "lint", *args, "train.py"],
+                              cwd=tmp_path, stdout=full, stderr=subprocess.PIPE, text=True,
+                              timeout=120)
+    assert done.returncode == 5, done.stderr
+    assert done.stderr == ("jaxcheck: error: cannot write the lint output: No space left on "
+                           "device\n")
+
+
+def test_a_closed_pipe_is_one_line_and_exit_5(tmp_path):
+    (tmp_path / "train.py").write_text(PITFALL)
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before lint writes
+    try:
+        done = subprocess.run([sys.executable, "-m", "jaxcheck._lint", "--exit-zero",
+                               "train.py"], cwd=tmp_path, stdout=write,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write)
+    assert done.returncode == 5, done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("jaxcheck: error: cannot write the lint output")
+
+
+FIXABLE = """\
+import jax
+
+
+def loss(p, x):
+    return (p * x).sum()
+
+
+def main(p, xs):
+    for x in xs:
+        jax.jit(jax.grad(loss))(p, x)
+"""
+
+
+def test_diff_prints_the_fix_and_writes_nothing_then_fix_writes_it(tmp_path):
+    path = tmp_path / "train.py"
+    path.write_text(FIXABLE)
+    shown = lint("--diff", "train.py", cwd=tmp_path)
+    assert shown.returncode == 1, shown.stderr
+    assert shown.stdout.startswith("--- train.py\n+++ train.py\n")
+    assert "+    grad_loss_jit = jax.jit(jax.grad(loss))" in shown.stdout
+    assert path.read_text() == FIXABLE
+    fixed = lint("--fix", "train.py", cwd=tmp_path)
+    assert fixed.returncode == 0, fixed.stdout + fixed.stderr
+    assert "All clear" in fixed.stdout and "Fixed 1 finding; 0 remaining." in fixed.stderr
+    assert "grad_loss_jit(p, x)" in path.read_text()
+    assert lint("--diff", "train.py", cwd=tmp_path).returncode == 0  # nothing left
+    bad = lint("--unsafe-fixes", "train.py", cwd=tmp_path)
+    assert bad.returncode == 2 and "--unsafe-fixes goes with --fix" in bad.stderr
+
+
+def test_a_fix_that_could_change_behaviour_needs_unsafe_fixes():
+    from jaxcheck._lint._fix import fixed_text
+
+    source = textwrap.dedent("""\
+        import jax
+
+        def _f(x, limits):
+            return x * limits[0]
+
+        f = jax.jit(_f, static_argnums=1)
+
+        def main(x):
+            limits = [1, 2]  # a name: other code may use it as a list
+            return f(x, limits)
+        """)
+    assert fixed_text(source, "m.py", None, None) == (source, 0)
+    fixed, applied = fixed_text(source, "m.py", None, None, unsafe=True)
+    assert applied == 1 and "limits = (1, 2)" in fixed
+    assert lint_source(fixed, "m.py") == []

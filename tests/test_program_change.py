@@ -226,3 +226,88 @@ def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
                                harness.as_uri()], capture_output=True, text=True, timeout=120)
         times.append(int(re.search(r'data-ms="(\d+)"', proc.stdout).group(1)))
     assert min(times) < 2000, times
+
+
+def long_chain(x, n):
+    """A program of some 400 equations whose middle equation holds the static ``n``."""
+    for _ in range(200):
+        x = jnp.sin(x) + 1.0
+    x = x * n
+    for _ in range(200):
+        x = jnp.cos(x)
+    return x
+
+
+def _renamed(lines):
+    """Changed lines with variables renamed in order of first appearance (JAX's printer
+    names the variables of a region other than those of the whole program's text)."""
+    import re
+
+    names: dict = {}
+    out = []
+    for line in lines:
+        sign, body = line[0], line[1:].strip()
+        lhs, _, rhs = body.rpartition(" = ")
+        binders = re.sub(r"\b([a-z]+)(?=:)", lambda m: names.setdefault(m.group(1),
+                                                                       f"v{len(names)}"), lhs)
+        prim, *args = rhs.split(" ")
+        args = [names.setdefault(a, f"v{len(names)}") if a.isalpha() else a for a in args]
+        out.append(" ".join([sign, binders, "=", prim, *args]))
+    return out
+
+
+def test_a_large_programs_diff_is_the_changed_region_only_as_jax_prints_it():
+    """Past FULL_TEXT equations only the changed equations (and a few around) are printed,
+    by JAX's own printer: the changed lines are JAX's whole-text diff's, but for the
+    variable names; a shape change is one line without printing anything."""
+    f = jax.jit(long_chain, static_argnums=1)
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        f(jnp.ones(4), 2.0)
+        f(jnp.ones(4), 3.0)
+        f(jnp.ones(5), 3.0)
+    assert compiled(log, "long_chain") == 3
+    program = jax.make_jaxpr(lambda x: long_chain(x, 2.0))(jnp.ones(4))
+    assert len(program.eqns) > _programtext.FULL_TEXT
+    _, second, third = w.function("long_chain").events
+    diff = second.program_change.splitlines()
+    assert diff[0].startswith("--- earlier compile (equations ")
+    assert len(diff) < 2 * (2 * _programtext.CONTEXT + 1) + 10, "a region, not the program"
+    ours = [line for line in diff if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+    theirs = changed_lines((lambda x: long_chain(x, 2.0), jnp.ones(4)),
+                           (lambda x: long_chain(x, 3.0), jnp.ones(4)))
+    assert len(theirs) == 2 and "2.0" in theirs[0] and "3.0" in theirs[1]
+    assert _renamed(ours) == _renamed(theirs)
+    assert third.program_change == _programtext.SHAPES_ONLY
+
+
+def test_the_structural_comparison_says_what_jaxs_printed_texts_show():
+    """Same program, shapes only, shapes and constants, a real change: what the skeleton
+    says is checked on the texts JAX prints for the two programs (on 0.4.38, which prints
+    literals without their type, the text alone could not tell the constant)."""
+    import re
+
+    def masked(text, numbers=False):
+        text = re.sub(r"\[[\d, ]*\]", "[]", text)
+        return re.sub(r"\d+(\.\d*)?", "#", text) if numbers else text
+
+    scaled = fresh()
+    cases = [((scaled, 4, 2), (scaled, 4, 2), _programtext.SAME),
+             ((scaled, 4, 2), (scaled, 5, 2), _programtext.SHAPES_ONLY),
+             ((mean_of, 8), (mean_of, 16), _programtext.SHAPES_AND_CONSTANTS),
+             ((scaled, 4, 2), (scaled, 4, 3), None)]
+    for before, after, want in cases:
+        jaxprs = [jax.make_jaxpr(lambda x, c=c: c[0](x, *c[2:]))(jnp.ones(c[1]))
+                  for c in (before, after)]
+        a, b = (str(j) for j in jaxprs)
+        ours = _programtext.compare(*(_programtext.Program(j) for j in jaxprs))
+        if want == _programtext.SAME:
+            assert a == b
+        elif want == _programtext.SHAPES_ONLY:
+            assert a != b and masked(a) == masked(b)
+        elif want == _programtext.SHAPES_AND_CONSTANTS:
+            assert masked(a) != masked(b) and masked(a, True) == masked(b, True)
+        else:
+            assert masked(a, True) == masked(b, True) and a != b  # only the constant
+            want = _programtext.change(a, b)
+            assert want.startswith("--- earlier compile")
+        assert ours == want

@@ -96,8 +96,8 @@ def test_text_groups_repeats_with_one_fix():
     text = function_text(lr_function_judged())
     lines = text.splitlines()
     assert lines[0] == "`train_step` (train.py:12) compiled 60 times:"
-    assert lines[1] == ("  59 recompiles · static_value `lr` · 59 distinct values (0.05, 0.0333, "
-                        "0.025, … 0.00167) · 4.1 s total · unexpected")
+    assert lines[1] == ("  59 recompiles · static_value `lr` · 60 distinct values (0.1, 0.05, "
+                        "0.0333, … 0.00167) · 4.1 s total · unexpected")
     assert lines[2] == "     first #2 at train.py:30, last #60 at train.py:41"
     assert lines[3] == "     fix: fix it"
     assert len(lines) == 4
@@ -207,7 +207,7 @@ def test_json_keeps_every_event_and_adds_groups():
     assert (group["count"], group["events"][0], group["events"][-1]) == (59, 2, 60)
     assert group["causes"] == [{"kind": "static_value", "path": "lr"}]
     assert (group["expected"], group["expected_by"], group["hint"]) == (False, None, "fix it")
-    assert len(group["values"]) == 59
+    assert len(group["values"]) == 60  # the first compile's value too
     assert lr["events"][1]["causes"][0]["reason"] == "number"
     assert [g["expected_by"] for g in cheap["groups"]] == ["dims", None]
     summary = doc["summary"]
@@ -258,9 +258,9 @@ def test_withheld_variations_show_one_reason_per_cell():
                       VariationResult("weak_type", "x", "skipped", True,
                                       detail="only Python scalars and 0-d arrays")]
     text = plain(report, width=120)
-    assert text.count("n.a.: shape x: " + reason) == 1
+    assert text.count("skipped: shape x: " + reason) == 1
     assert "another" not in text
-    assert "n.a.: weak_type" not in text  # not applicable to the type: nothing to explain
+    assert "skipped: weak_type" not in text  # not applicable to the type: nothing to explain
 
 
 # --- one view: every renderer says the same ---------------------------------------------

@@ -46,7 +46,25 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
     also = f", {kept} kept as they were" if kept else ""
     print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''}"
           f"{also})", file=sys.stderr)
+    accepted = accepted_text(report)
+    if accepted:
+        print(f"jaxcheck: {accepted} into {path.name}: `jaxcheck check` lets these pass "
+              "from now on (fix them, then run `jaxcheck baseline` again to tighten the "
+              "lock)", file=sys.stderr)
     return _errors.OK
+
+
+def accepted_text(report) -> str:
+    """``accepted 5 unexpected recompiles and 1 contradicted variation``: what the lock
+    now lets pass that the declarations alone would fail; "" when nothing."""
+    from .._report.view import plural
+
+    recompiles = sum(ep.unexpected_recompiles for ep in report.entrypoints)
+    variations = sum(1 for ep in report.entrypoints for v in ep.variations
+                     if not v.expected)
+    parts = ([plural(recompiles, "unexpected recompile")] if recompiles else []) + (
+        [plural(variations, "contradicted variation")] if variations else [])
+    return "accepted " + " and ".join(parts) if parts else ""
 
 
 def _old_lock(path) -> dict | None:

@@ -35,7 +35,12 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
     session.render(report, junit, html, trace_events)
-    return _verdict.with_lint(session.exit_code(report), linted)
+    code = session.exit_code(report)
+    if lock is None and code in (_errors.OK, _errors.RECOMPILES):  # said with the verdict
+        print(f"jaxcheck: note: no {_lock.LOCK_NAME} in {config.root}: judged by the "
+              "declarations alone; run `jaxcheck baseline` to record today's compiles, so "
+              "that `check` fails on anything worse", file=sys.stderr)
+    return _verdict.with_lint(code, linted)
 
 
 def _lint_first(config) -> int:

@@ -45,6 +45,18 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--explain", metavar="CODE", help="explain one rule and exit")
     parser.add_argument("--exit-zero", action="store_true",
                         help="exit 0 even when something is found")
+    parser.add_argument("--fix", action="store_true",
+                        help="apply the fixes that cannot change what the program computes "
+                             "(a list in a static position made a tuple, a jit hoisted above "
+                             "its loop, one scalar type at every call); the remaining "
+                             "findings are printed")
+    parser.add_argument("--diff", action="store_true",
+                        help="print the fixes as a unified diff instead of writing them "
+                             "(exit 1 if there is one)")
+    parser.add_argument("--unsafe-fixes", action="store_true",
+                        help="with --fix or --diff, also the fixes that could change "
+                             "behaviour (e.g. a list made a tuple where the name is used "
+                             "elsewhere)")
     return parser
 
 
@@ -56,7 +68,7 @@ def explain(code: str) -> str:
 
 
 def lint(paths: list[str], config: _config.LintConfig, output_format: str = "text",
-         out=None) -> int:
+         out=None, mode: str | None = None, unsafe: bool = False) -> int:
     """Lint ``paths`` (none: the project root) and print the findings; the exit code."""
     out = out or sys.stdout
     root = config.root
@@ -66,24 +78,123 @@ def lint(paths: list[str], config: _config.LintConfig, output_format: str = "tex
 
     files = _files.discover(paths or [str(root)], excluded)
     stats = Stats()
+    if mode is not None:
+        return _fix(files, config, mode, unsafe, output_format, out)
     findings = lint_files(files, config, stats)
-    out.write(_render.render(findings, output_format, stats.files))
-    out.flush()
+    _write(out, _render.render(findings, output_format, stats.files))
     return _errors.RECOMPILES if findings else _errors.OK
+
+
+def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
+         output_format: str, out) -> int:
+    """``--fix`` (write the fixed files, print what remains) or ``--diff`` (print the
+    fixes as a diff, write nothing)."""
+    from .._lint import _fix as fixes
+    from .._lint._engine import _shown, lint_source
+    from .._lint._files import read_source
+
+    remaining: list = []
+    patches: list[str] = []
+    applied = 0
+    for path in files:
+        shown = _shown(path)
+        rel = relative(path, config.root)
+        try:
+            data = read_source(path)
+        except OSError:  # reported as JC000, as without --fix
+            remaining.extend(lint_files([path], config))
+            continue
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:  # not ours to rewrite: lint it as it is
+            remaining.extend(lint_source(data, shown, config, rel))
+            continue
+        new, count = fixes.fixed_text(text, shown, config, rel, unsafe)
+        if count and mode == "diff":
+            patches.append(fixes.diff(shown, text, new))
+        elif count:
+            try:
+                _replace(path, new)
+            except OSError as e:  # a file not written: exit 5, one line
+                raise OutputError(f"cannot write {shown}: {e.strerror or e}") from None
+        applied += count
+        remaining.extend(lint_source(new if mode == "fix" else text, shown, config, rel))
+    if mode == "diff":
+        _write(out, "".join(patches))
+        sys.stderr.write(f"{applied} fix{'es' if applied != 1 else ''} would be applied "
+                         "(jaxcheck lint --fix applies them)\n" if applied else
+                         "No fixes available.\n")
+        return _errors.RECOMPILES if applied else _errors.OK
+    _write(out, _render.render(remaining, output_format, len(files)))
+    if output_format == "text":
+        sys.stderr.write(f"Fixed {applied} finding{'s' if applied != 1 else ''}; "
+                         f"{len(remaining)} remaining.\n")
+    return _errors.RECOMPILES if remaining else _errors.OK
+
+
+def _replace(path: Path, text: str) -> None:
+    """Write ``text`` over ``path`` in one step (a temporary file beside it, renamed),
+    keeping its permissions."""
+    import os
+    import tempfile
+
+    mode = os.stat(path).st_mode & 0o7777
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class OutputError(Exception):
+    """The output could not be written (a full disk, a closed pipe): exit 5, one line."""
+
+
+def _write(out, text: str) -> None:
+    """Write and flush ``text``; every OS error becomes :class:`OutputError`."""
+    if out is None:  # started with stdout closed
+        raise OutputError("standard output is closed")
+    try:
+        out.write(text)
+        out.flush()
+    except (OSError, ValueError) as e:  # ValueError: a stream already closed
+        raise OutputError(getattr(e, "strerror", None) or str(e)) from None
+
+
+def _drop_stdout() -> None:
+    """Point fd 1 at the null device, so that Python's own flush at exit (of what is still
+    buffered) cannot fail a second time and print a traceback or change the exit code."""
+    import os
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.close(null)
+    except OSError:
+        pass
 
 
 def run(argv: list[str]) -> int:
     """The command: parse ``argv``, lint, print; raises UsageError for bad input."""
     args = _parser().parse_args(argv)
     if args.explain is not None:
-        sys.stdout.write(explain(args.explain))
+        _write(sys.stdout, explain(args.explain))
         return _errors.OK
     config = _config.load()
     if args.select is not None:
         config.select = _config.codes(args.select, "--select")
     if args.ignore is not None:
         config.ignore += _config.codes(args.ignore, "--ignore")
-    code = lint(args.paths, config, args.output_format)
+    if args.unsafe_fixes and not (args.fix or args.diff):
+        raise _errors.UsageError("--unsafe-fixes goes with --fix or --diff")
+    mode = "diff" if args.diff else "fix" if args.fix else None
+    code = lint(args.paths, config, args.output_format, mode=mode, unsafe=args.unsafe_fixes)
     return _errors.OK if args.exit_zero else code
 
 
@@ -97,7 +208,16 @@ def main(argv: list[str] | None = None) -> int:
     except _errors.IOFailure as e:  # a pyproject.toml that cannot be read, as `run` says
         sys.stderr.write(_errors.error_line(str(e)) + "\n")
         return _errors.IO
-    except BrokenPipeError:
+    except (OutputError, BrokenPipeError) as e:  # --exit-zero or not: no report was given
+        _drop_stdout()
+        reason = str(e) if isinstance(e, OutputError) else "the pipe is closed"
+        what = reason if reason.startswith("cannot write ") else (
+            f"cannot write the lint output: {reason}")
+        try:
+            sys.stderr.write(_errors.error_line(what) + "\n")
+            sys.stderr.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
         return _errors.IO
     except KeyboardInterrupt:
         sys.stderr.write("jaxcheck: interrupted\n")

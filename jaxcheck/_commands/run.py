@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import _config
+from .. import _config, _select
 from .._errors import UsageError
 from .._options import RunOptions
 from . import _output
@@ -11,7 +11,14 @@ from ._project import run_project, run_targets
 
 def run_command(targets: list[str], options: RunOptions, output_format: str,
                 verbose: bool = False, junit_xml: str | None = None, html: str | None = None,
-                trace_events: str | None = None) -> int:
+                trace_events: str | None = None, keyword: str | None = None) -> int:
+    if keyword is not None and targets:  # -k as in `check`: on the targets given
+        match = _select.keyword(keyword)
+        chosen = [t for t in targets if match(t)]
+        if not chosen:
+            raise UsageError(f"-k {keyword!r} selects none of the targets: "
+                             f"{', '.join(targets)}")
+        targets = chosen
     junit, html, trace_events = _output.outputs(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
         _output.inputs_of(targets)).values()
@@ -26,7 +33,8 @@ def run_command(targets: list[str], options: RunOptions, output_format: str,
                 "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
                 "run `jaxcheck run module:function`, or declare " + _config.EXAMPLE)
         session.root = str(config.root)
-        return run_project(config, options, hooks)  # from the project root, as `check` does
+        # from the project root, as `check` does
+        return run_project(_select.select(config, [], keyword), options, hooks)
 
     session = _output.Session(output_format, verbose)
     report = session.produce(make_report)

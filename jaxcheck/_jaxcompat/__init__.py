@@ -57,14 +57,17 @@ from ._frames import (
 )
 from ._hooks import (
     HOOKED,
+    JIT_SETTINGS,
     PROBE_NAME,
     UnsupportedJax,
     exclude_from_source_info,
+    exclude_from_tracebacks,
     hook_executables,
     install_hooks,
     jax_name,
     jaxpr_source,
     jit_compiler_options,
+    jit_settings,
     jit_statics,
     memory_stats,
     pjit_module,
@@ -80,6 +83,7 @@ from ._keys import (
     trace_context,
     trace_context_names,
 )
+from ._program import Skeleton, program_text, region_lines, skeleton
 from ._runtime import (
     CACHE_HIT_EVENT,
     CACHE_SAVED_EVENT,
@@ -109,12 +113,15 @@ __all__ = [
     "before_distributed_shutdown", "cache_clears", "distributed_store",
     "cache_environment", "cache_line",
     "cache_unused_reason", "clear_caches", "describe_sharding", "distributed_job",
-    "dtype_short", "exclude_from_source_info", "frame_owner", "helper_call",
+    "dtype_short", "exclude_from_source_info", "exclude_from_tracebacks",
+    "frame_owner", "helper_call",
     "hook_executables", "install_hooks", "intercept_config_update", "is_extended",
     "jax_module_loggers",
     "library_path", "passes_through",
-    "jax_name", "jaxpr_source", "jit_compiler_options", "jit_statics", "outer_value",
-    "memory_stats", "persistent_cache",
+    "jax_name", "jaxpr_source", "JIT_SETTINGS", "jit_compiler_options", "jit_settings",
+    "jit_statics", "outer_value",
+    "memory_stats", "persistent_cache", "Skeleton", "program_text", "region_lines",
+    "skeleton",
     "pjit_module", "placement", "probe", "read_flag", "register_duration_listener",
     "register_event_listener", "trace_context", "trace_context_names", "transform_label",
 ]

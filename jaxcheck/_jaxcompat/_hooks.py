@@ -50,6 +50,25 @@ def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((str(k), repr(v)) for k, v in kvs))
 
 
+#: arguments of ``jax.jit`` that change what it compiles without changing the call's
+#: arguments: a function re-jitted with another value compiles again (measured on
+#: 0.4.38, 0.6.2 and 0.10.2) and JAX's cache-miss text says nothing.
+JIT_SETTINGS = ("donate_argnums", "donate_argnames", "keep_unused", "inline", "device",
+                "backend")
+
+
+def jit_settings(jit_info: Any) -> tuple[tuple[str, str], ...]:
+    """The :data:`JIT_SETTINGS` a function was jitted with, as (name, value text), only
+    those not at their default (``PjitInfo`` fields on every supported release)."""
+    out = []
+    for name in JIT_SETTINGS:
+        value = getattr(jit_info, name, None)
+        if value in (None, (), False):
+            continue
+        out.append((name, repr(tuple(value)) if isinstance(value, (tuple, list)) else repr(value)))
+    return tuple(out)
+
+
 class UnsupportedJax(UsageError):
     """This JAX release does not route jitted calls where jaxcheck looks for them.
 
@@ -195,6 +214,23 @@ def exclude_from_source_info(path: str) -> Callable[[], None]:
                 siu._exclude_path_regex.cache_clear()
             except AttributeError:
                 pass
+
+    return restore
+
+
+def exclude_from_tracebacks(path: str) -> Callable[[], None]:
+    """Make JAX's traceback filtering (on by default) drop jaxcheck's own frames, as it
+    drops its own: a guard's incident raised inside a call reads as the user's line and
+    the error. Python side only (``_exclude_paths``, the same name on 0.4.38, 0.6.2 and
+    0.10.2), so that restoring it is exact."""
+    from jax._src import traceback_util as tu
+
+    before = list(tu._exclude_paths)
+    if path not in tu._exclude_paths:
+        tu._exclude_paths.append(path)
+
+    def restore() -> None:
+        tu._exclude_paths[:] = before
 
     return restore
 

@@ -5,12 +5,52 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from .._errors import UsageError
 
 #: folders never walked outside git: hidden ones, caches and environments
 _SKIP = {"__pycache__", "node_modules", "site-packages", "venv", "env", "build", "dist"}
+
+
+#: larger files are not linted (one JC000 finding): generated code, data saved as .py
+MAX_BYTES = 16 * 1024 * 1024
+
+
+def read_source(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file, opened without blocking: a FIFO, a device or a socket
+    named ``*.py`` is refused at once (OSError) instead of waiting for a writer forever,
+    and a file over ``limit`` bytes is refused before it is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(f"not a regular file (a FIFO, device or socket named {path.name})")
+        if info.st_size > limit:
+            raise OSError(f"larger than {limit // (1024 * 1024)} MB, not linted")
+        chunks = []
+        size = 0
+        while size <= limit:  # a file that grows while read is cut at the limit, too
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise OSError(f"larger than {limit // (1024 * 1024)} MB, not linted")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _is_regular(path: Path) -> bool:
+    """A regular file (or a link to one), asked without opening it."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def _git_files(folder: Path) -> list[Path] | None:
@@ -42,7 +82,8 @@ def _walk(folder: Path) -> list[Path]:
         here = Path(dirpath)
         dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in _SKIP
                              and not (here / d / "pyvenv.cfg").exists())
-        found.extend(here / f for f in sorted(filenames) if f.endswith(".py"))
+        found.extend(here / f for f in sorted(filenames)
+                     if f.endswith(".py") and _is_regular(here / f))
     return found
 
 
@@ -58,7 +99,7 @@ def discover(paths: list[str], excluded) -> list[Path]:
             listed = _git_files(path)
             for f in listed if listed is not None else _walk(path):
                 files.setdefault(f, None)
-        elif path.is_file():
+        elif path.exists():  # given by name: a FIFO is reported (JC000), never waited on
             files.setdefault(path, None)
         else:
             raise UsageError(f"no such file or folder: {raw} (give paths to .py files or "

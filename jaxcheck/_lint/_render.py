@@ -7,17 +7,26 @@ from pathlib import Path
 
 from .._printable import printable
 from .._version import __version__
+from ._files import read_source
 from ._rules import RULES, Finding
 
 FORMATS = ("text", "json", "github", "sarif")
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
-HELP_URI = "https://github.com/jaxcheck/jaxcheck#lint-no-running"
+DOCS_URI = "https://github.com/jaxcheck/jaxcheck/blob/main/docs/lint.md"
+#: the page's first heading, as GitHub makes its anchor (tests check that each anchor exists)
+HELP_URI = DOCS_URI + "#lint-recompile-pitfalls-found-in-the-source"
+
+
+def rule_uri(code: str) -> str:
+    """The rule's own section of docs/lint.md: a heading ``### JC101 jit-in-loop``."""
+    rule = RULES[code]
+    return f"{DOCS_URI}#{rule.code.lower()}-{rule.name}"
 
 
 def _source_line(path: str, line: int, cache: dict[str, list[str]]) -> str | None:
     if path not in cache:
         try:
-            cache[path] = Path(path).read_bytes().decode("utf-8", "replace").splitlines()
+            cache[path] = read_source(Path(path)).decode("utf-8", "replace").splitlines()
         except OSError:
             cache[path] = []
     lines = cache[path]
@@ -65,18 +74,24 @@ def github(findings: list[Finding]) -> str:
 
 
 def _artifact(path: str) -> dict:
-    """Relative paths resolve against the checkout (``%SRCROOT%``), as code scanning wants."""
+    """A URI reference (RFC 3986), percent-encoded from the name's bytes: a space, a line
+    break, ``%`` or ``:`` in a file name cannot read as another name or a scheme. Relative
+    paths resolve against the checkout (``%SRCROOT%``), as code scanning wants."""
+    import os
+    from urllib.parse import quote_from_bytes
+
     p = Path(path)
+    encoded = quote_from_bytes(os.fsencode(p.as_posix()), safe="/")
     if p.is_absolute():
-        return {"uri": p.as_uri()}
-    return {"uri": p.as_posix(), "uriBaseId": "%SRCROOT%"}
+        return {"uri": "file://" + encoded}
+    return {"uri": encoded, "uriBaseId": "%SRCROOT%"}
 
 
 def sarif(findings: list[Finding]) -> str:
     import json
     codes = list(RULES)
     rules = [{"id": r.code, "name": r.name, "shortDescription": {"text": r.summary},
-              "fullDescription": {"text": r.explanation}, "helpUri": HELP_URI,
+              "fullDescription": {"text": r.explanation}, "helpUri": rule_uri(r.code),
               "defaultConfiguration": {"level": "error"}} for r in RULES.values()]
     results = [{
         "ruleId": f.code, "ruleIndex": codes.index(f.code), "level": "error",

@@ -13,7 +13,29 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 #: callables that return a jitted function with jax.jit's static_argnums/static_argnames
-JITS = frozenset({"jax.jit", "jax.pjit", "jax.experimental.pjit.pjit", "flax.nnx.jit"})
+JITS = frozenset({"jax.jit", "jax.pjit", "jax.experimental.pjit.pjit", "flax.nnx.jit",
+                  "flax.linen.jit"})
+#: jits that keep no cache across the objects they return: one made anew compiles again
+#: even around one same module-level function (measured: nnx.jit(f) and linen's nn.jit(M)
+#: made in a loop compile once per iteration; jax.jit(f) and eqx.filter_jit(f) once)
+FRESH_JITS = frozenset({"flax.nnx.jit", "flax.linen.jit"})
+#: transformations that return a new function object on every call; JAX's jit caches on
+#: the function object (weakly: a temporary one is dropped with its entries), so a jit of
+#: one made anew compiles again (measured for grad, value_and_grad, hessian, vmap, checkpoint)
+WRAPPERS = frozenset(
+    {f"jax.{f}" for f in ("grad", "value_and_grad", "hessian", "jacfwd", "jacrev",
+                          "jacobian", "vmap", "pmap", "checkpoint", "remat", "named_call",
+                          "custom_jvp", "custom_vjp", "shard_map", "xmap")}
+    | {"jax.experimental.shard_map.shard_map", "jax.tree_util.Partial",
+       "jax.experimental.checkify.checkify"}
+    | {f"flax.nnx.{f}" for f in ("grad", "value_and_grad", "vmap", "remat", "scan")})
+#: equinox's own wrappers are Modules that compare by value: eqx.filter_jit of one made anew
+#: finds its cache (measured: filter_grad, filter_value_and_grad, filter_vmap, Partial)
+VALUE_WRAPPERS = frozenset({f"equinox.{f}" for f in (
+    "filter_grad", "filter_value_and_grad", "filter_vmap", "filter_pmap", "Partial",
+    "filter_checkpoint")})
+#: decorators that make a factory return one same object per arguments
+MEMOIZERS = frozenset({"functools.cache", "functools.lru_cache"})
 #: equinox's jit: every argument that is not an array is static (hashed), none by position
 FILTER_JITS = frozenset({"equinox.filter_jit"})
 PARTIALS = frozenset({"functools.partial"})
@@ -43,6 +65,7 @@ class JitInfo:
     params: list[str] | None = None  # positional parameter names of the wrapped function
     bound: bool = False  # a method called through its instance: self is not passed
     wrapped: str | None = None  # the name of the function it jits (whose body is traced)
+    kind: str = "jax.jit"  # the jit's qualified name (which caches how: FRESH_JITS)
 
     def static_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         """The argument expressions of ``call`` in a static position, with their names."""
@@ -88,6 +111,7 @@ class ClassInfo:
     name: str
     hashing: str
     methods: dict[str, JitInfo] = field(default_factory=dict)  # self.<name>(...) calls
+    defs: frozenset[str] = frozenset()  # plain methods: self.<name> is a new bound method
 
 
 def names_in(node: ast.AST) -> Iterator[str]:
@@ -128,7 +152,12 @@ class Module:
         self.imports: dict[str, str] = {}
         self.classes: dict[str, ClassInfo] = {}
         self.functions: dict[str, FunctionNode] = {}
+        self.assigns: dict[str, list[ast.expr]] = {}  # module-level names: their values
         for node in _top_level(tree.body):
+            if isinstance(node, ast.Assign):
+                for t in node.targets:
+                    if isinstance(t, ast.Name):
+                        self.assigns.setdefault(t.id, []).append(node.value)
             if isinstance(node, ast.Import | ast.ImportFrom):
                 self.add_import(node)
             elif isinstance(node, FunctionNode):
@@ -183,7 +212,7 @@ class Module:
         kind = self.qualify(func)
         if kind not in JITS and kind not in FILTER_JITS:
             return None
-        info = JitInfo(name="", line=0, filter=kind in FILTER_JITS)
+        info = JitInfo(name="", line=0, filter=kind in FILTER_JITS, kind=kind)
         for kw in keywords:
             if kw.arg == "static_argnums":
                 nums = _literal(kw.value, int)
@@ -302,7 +331,10 @@ class Module:
                 hashing = "identity"
         else:
             hashing = "unknown"
-        info = ClassInfo(node.name, hashing)
+        plain = frozenset(n.name for n in node.body if isinstance(n, FunctionNode) and not any(
+            isinstance(d, ast.Name) and d.id in ("staticmethod", "property")
+            for d in n.decorator_list))
+        info = ClassInfo(node.name, hashing, defs=plain)
         for item in node.body:
             if isinstance(item, FunctionNode):
                 jit = self.decorated(item, method=True)

@@ -128,7 +128,7 @@ def entrypoint_failures(ep: EntrypointReport) -> list[Failure]:
                            ep.finding, None, "bad"))
     if ep.error is not None:
         out.append(Failure("error", ep.target, "jaxcheck: target raised", error_text(ep),
-                           None, "error"))
+                           None, "error", fix=ep.error.hint))
     out += _recompiles(ep)
     told = {e.variation_index for fn in ep.functions for e in fn.unexpected_recompiles}
     for i, v in enumerate(ep.variations):

@@ -33,10 +33,15 @@ def groups(fn: FunctionReport) -> list[RecompileGroup]:
         group.events.append(index)
         group.seconds += e.seconds or 0.0
         group.last_call_site = e.call_site
+        # the latest member's fix was chosen from every value seen up to it (_hints)
+        group.hint = e.hint or group.hint
         if len(e.causes) == 1 and e.causes[0].after is not None:
-            after = e.causes[0].after
-            if after not in group.values:
-                group.values.append(after)
+            cause = e.causes[0]
+            # every value seen, the first compile's (the first member's `before`) too
+            for value in ((cause.before, cause.after) if not group.values
+                          else (cause.after,)):
+                if value is not None and value not in group.values:
+                    group.values.append(value)
     for group in found.values():
         group.seconds = round(group.seconds, 6)
     return list(found.values())

@@ -26,6 +26,7 @@ from .text import (
     group_headline,
     group_sites,
     no_functions_text,
+    sizes_texts,
     where,
 )
 from .view import SEP, Cell, mark, plural, shows_fix
@@ -133,6 +134,8 @@ def _function(fn: FunctionReport, unit: str = "compile", verbose: bool = False) 
     else:
         for group in groups(fn):
             lines += _group_lines(fn, group, unit)
+    for text in sizes_texts(fn):
+        lines.append(_indent(Text(text, style="dim"), 2))
     for text in cache_lines(fn):  # first compiles too: a miss across runs is one
         lines.append(_indent(Text(text, style="yellow"), 2))
     return Group(*lines)
@@ -155,13 +158,13 @@ def _cell(c: Cell) -> Text:
 def matrix(ep: EntrypointReport, width: int = 80) -> Table:
     """Rows: argument paths; columns: variation axes; cells: what the variation did."""
     m = view.matrix(ep)
-    labels = [axis + ("\nmust hit" if policy == "hit" else
-                      "\nmust recompile" if policy == "recompile" else "")
+    labels = [axis + (f"\nexpect={policy}" if policy in ("hit", "recompile") else "")
               for axis, policy in zip(m.axes, m.policies, strict=True)]
-    # the panel's border and padding (4), the table's edges (2), each axis column and
-    # the 3 columns between it and the one before
-    cells = [max([len(line) for line in label.split("\n")]
-                 + [len(row.cells[i].text) for row in m.rows])
+    # the panel's border and padding (4), the table's edges (2), each axis column at its
+    # narrowest (its longest word: the table wraps cells between words) and the 3
+    # columns between it and the one before; the paths get the rest
+    cells = [max(len(word) for text in [label, *(row.cells[i].text for row in m.rows)]
+                 for word in text.split())
              for i, label in enumerate(labels)]
     m = view.matrix(ep, path_width=width - 6 - sum(cells) - 3 * len(cells))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
@@ -181,7 +184,7 @@ def _variation_notes(ep: EntrypointReport) -> list[Text]:
         if v.withheld:
             if (v.axis, v.path) not in withheld:  # one reason per cell
                 withheld.add((v.axis, v.path))
-                notes.append(Text(f"n.a.: {v.axis} {v.path}: {v.detail}", style="dim"))
+                notes.append(Text(f"skipped: {v.axis} {v.path}: {v.detail}", style="dim"))
         elif v.result == "error":
             detail = (v.detail or "").splitlines()[0] if v.detail else ""
             detail = detail if len(detail) <= 100 else detail[:99] + "…"
@@ -208,7 +211,7 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
     if ep.variations:
         whole = view.matrix(ep)
         if not verbose and whole.passing and len(whole.rows) > FOLD_ROWS:
-            # nothing to read in it but n.a. reasons: one line
+            # nothing to read in it but the reasons of skipped cells: one line
             parts.append(Flow((view.matrix_folded(ep, whole), "dim"),
                               ("(--verbose shows the matrix)", "dim"), sep=" "))
         else:

@@ -93,7 +93,7 @@ def group_headline(group: RecompileGroup, unit: str = "compile") -> str:
     parts = [plural(group.count, "re" + unit), _names(group) or "no cause found"]
     if group.transform:
         parts[0] += f" [{group.transform}]"
-    if len(group.values) > 1:
+    if group.count > 1 and len(group.values) > 1:  # one recompile: its cause says it
         parts.append(values_text(group.values))
     parts.append(f"{seconds(group.seconds)} total")
     if group.variation:
@@ -139,6 +139,26 @@ def group_text(fn: FunctionReport, group: RecompileGroup, unit: str = "compile")
     return "\n".join(lines)
 
 
+def sizes_texts(fn: FunctionReport) -> list[str]:
+    """``sizes seen at `x` (axis 0): 9, 12, 44, 62 · buckets (powers of two): 16, 64, 12%
+    padding``: every size a shape recompile saw, the first compile's too, as the HTML
+    page's histogram shows them; for three sizes or more."""
+    from .buckets import sizes_seen
+
+    texts = []
+    for seen in sizes_seen(fn):
+        if len(seen.counts) < 3:
+            continue  # two sizes: the recompile's own `before → after` shows both
+        sizes = ", ".join(f"{s}" if n == 1 else f"{s} (×{n})" for s, n in seen.counts.items())
+        text = f"sizes seen at `{seen.path}` (axis {seen.axis}): {sizes}"
+        best = seen.suggested
+        if best is not None and len(best.buckets) < len(seen.counts):
+            text += (f"{SEP}buckets ({best.name}): {', '.join(map(str, best.buckets))}, "
+                     f"{best.waste:.0%} padding")
+        texts.append(text)
+    return texts
+
+
 def function_text(fn: FunctionReport, only_unexpected: bool = True, verbose: bool = False,
                   unit: str = "compile") -> str:
     """Why ``fn`` recompiled: one entry per group of like recompiles (each event when
@@ -157,6 +177,7 @@ def function_text(fn: FunctionReport, only_unexpected: bool = True, verbose: boo
             lines.append(event_text(fn, i, fn.events[i - 1]))
         else:
             lines.append(group_text(fn, group, unit))
+    lines += [f"  {t}" for t in sizes_texts(fn)]
     return "\n".join(lines)
 
 

@@ -234,14 +234,14 @@ class Cell:
 
 
 def cell(results: list[VariationResult]) -> Cell:
-    """``hit``, ``recompile (dtype)``, ``error``, ``n.a.``; ``✗`` marks a contradicted
-    expectation, so it reads without colour too."""
+    """``hit``, ``recompile (dtype)``, ``error``, ``skipped`` (the word of the lock);
+    ``✗`` marks a contradicted expectation, so it reads without colour too."""
     if not results:
-        return Cell("n.a.", "dim")
+        return Cell("skipped", "dim")
     worst = max(results, key=lambda v: (RESULT_ORDER.index(v.result), not v.expected))
     unexpected = any(not v.expected for v in results)
     if worst.result == "skipped":
-        return Cell("n.a.", "dim")
+        return Cell("skipped", "dim")
     if worst.result == "hit":
         return Cell("hit ✗", "bad") if unexpected else Cell("hit", "ok")
     if worst.result == "error":

@@ -1,0 +1,117 @@
+"""The run report names a `jaxcheck lint` rule only where lint reports it on that line;
+each recompile here is JAX's (its compile log), not jaxcheck's word."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+from conftest import compiled, jax_compile_log, run_workload
+from helpers import write_module
+
+
+def _load(path):
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[path.stem] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _recompile_hints(ep) -> list[str]:
+    return [e.hint for f in ep.functions for e in f.events if e.recompile]
+
+
+def test_a_ragged_loader_in_another_module_gets_no_lint_rule(tmp_path):
+    """The issue's case: a loader in data.py feeds a step in train.py; lint sees no ragged
+    slice on the step's line, so the hint must not say lint finds it there."""
+    write_module(tmp_path, "jc_hint_data.py", """
+        import numpy as np
+
+        def batches(n, size):
+            data = np.arange(n, dtype=np.float32)
+            for i in range(0, n, size):
+                yield data[i:i + size]
+    """)
+    write_module(tmp_path, "jc_hint_train.py", """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def hint_step(batch):
+            return jnp.sum(batch)
+
+        def fit(loader):
+            for batch in loader:
+                hint_step(batch)
+    """)
+    data, train = _load(tmp_path / "jc_hint_data.py"), _load(tmp_path / "jc_hint_train.py")
+    with jax_compile_log() as log:
+        ep = run_workload(lambda: train.fit(data.batches(10, 4)))
+    assert compiled(log, "hint_step") == 2  # JAX recompiled for the short last batch
+    hints = _recompile_hints(ep)
+    assert hints and all("jaxcheck lint" not in h for h in hints), hints
+
+
+def test_a_jit_of_a_lambda_in_a_loop_names_the_rule_lint_reports_there(tmp_path):
+    path = write_module(tmp_path, "jc_hint_loop.py", """
+        import jax
+        import jax.numpy as jnp
+
+        def loop():
+            x = jnp.ones(3)
+            for _ in range(3):
+                x = jax.jit(lambda v: v * 2.0)(x)
+    """)
+    module = _load(path)
+    with jax_compile_log() as log:
+        ep = run_workload(module.loop)
+    assert sum("<lambda>" in line for line in log if line.startswith("Compiling")) == 3
+    hints = _recompile_hints(ep)
+    assert hints and all("rule JC101" in h for h in hints), hints
+    # the same program with the line silenced: lint does not report it, nor does the hint
+    path.write_text(path.read_text().replace("(x)\n", "(x)  # noqa: JC101\n"))
+    module = _load(path)
+    ep = run_workload(module.loop)
+    hints = _recompile_hints(ep)
+    assert hints and all("jaxcheck lint" not in h for h in hints), hints
+
+
+def test_a_ragged_loader_of_another_module_named_in_the_loop_gets_the_rule(tmp_path):
+    """When train.py iterates data.py's loader itself, `jaxcheck lint` of the project flags
+    the step's line (JC105 across modules), and so the hint names the rule."""
+    from jaxcheck._lint import LintConfig, lint_files
+
+    write_module(tmp_path, "jc_hint_data2.py", """
+        import numpy as np
+
+        def batches(n, size):
+            data = np.arange(n, dtype=np.float32)
+            for i in range(0, n, size):
+                yield data[i:i + size]
+    """)
+    train = write_module(tmp_path, "jc_hint_train2.py", """
+        import jax
+        import jax.numpy as jnp
+        from jc_hint_data2 import batches
+
+        @jax.jit
+        def hint_step2(batch):
+            return jnp.sum(batch)
+
+        def fit():
+            for batch in batches(10, 4):
+                hint_step2(batch)
+    """)
+    found = lint_files(sorted(tmp_path.glob("*.py")), LintConfig(root=tmp_path))
+    assert [(f.line, f.code) for f in found] == [(11, "JC105")]
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = _load(train)
+        with jax_compile_log() as log:
+            ep = run_workload(module.fit)
+    finally:
+        sys.path.remove(str(tmp_path))
+    assert compiled(log, "hint_step2") == 2
+    hints = _recompile_hints(ep)
+    assert hints and all("rule JC105" in h for h in hints), hints
