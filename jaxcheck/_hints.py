@@ -273,9 +273,12 @@ def hint(causes: list[Cause], call_site: str | None = None,
         if template is None:
             continue
         words: dict[str, str] = {}
-        found = pattern(cause.kind, seen) if seen and n == 0 else None
-        if found is not None and (cause.kind, found[0]) in _BY_PATTERN \
-                and cause.reason not in ("identity", "static_field"):
+        # the values seen pick the advice only where the reason has no fix of its own
+        # (an nnx train/eval flag, a type-only change, a donation change ... keep theirs)
+        generic = cause.reason in (None, "literal", "number") or \
+            (cause.kind, cause.reason) not in _HINTS
+        found = pattern(cause.kind, seen) if seen and n == 0 and generic else None
+        if found is not None and (cause.kind, found[0]) in _BY_PATTERN:
             template, words = _BY_PATTERN[cause.kind, found[0]], found[1]
         path = cause.path or "the argument"
         leaf = path

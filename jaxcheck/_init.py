@@ -27,7 +27,7 @@ from ._lint._scope import Module, statements
 #: names of functions that run training or a demo as a whole
 ENTRY_NAMES = ("main", "train", "run", "fit", "train_loop", "training_loop", "demo")
 #: files and folders that are not the project's code to check
-_SKIP_DIRS = {"tests", "test", "docs", "build", "dist", "node_modules", "site-packages"}
+_SKIP_DIRS = {"tests", "test", "docs", "build", "dist", "node_modules", "venv"}
 _SKIP_FILE = re.compile(r"(test_.*|.*_test|conftest|setup|noxfile|jaxcheck_examples)\.py")
 STUB_MODULE = "jaxcheck_examples"
 
@@ -66,6 +66,9 @@ def project_files(root: Path) -> list[Path]:
         rel = path.resolve().relative_to(root.resolve())
         if any(part in _SKIP_DIRS or part.startswith(".") for part in rel.parts[:-1]):
             continue
+        if any((root / Path(*rel.parts[:n]) / "pyvenv.cfg").exists()
+               for n in range(1, len(rel.parts))):
+            continue  # a virtualenv of any name: installed packages, not the project
         if _SKIP_FILE.fullmatch(rel.name):
             continue
         files.append(path)

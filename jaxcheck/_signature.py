@@ -122,6 +122,9 @@ def behind_transform(fun: Any, depth: int = 3) -> tuple[str, Any] | None:
     ``depth`` wrappers, so that JAX's own ops are never taken for the user's.
     """
     outer = unwrap(fun)
+    where = fun_location(outer)
+    if where is None or compat.frame_owner(where[0]) != "jax":
+        return None  # jaxcheck's own trace-mode root holds the user's function too
     inner = outer
     for _ in range(depth):
         cells = getattr(inner, "__closure__", None) or ()

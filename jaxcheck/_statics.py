@@ -254,8 +254,8 @@ def _walk(b: Any, a: Any, path: str, out: list, depth: int) -> None:
                     out.append(Change(path + key, "absent", text(ka[key]), None, ka[key]))
                 else:
                     _walk(kb[key], ka[key], path + key, out, depth + 1)
-            if len(out) > before_len:
-                return
+            if len(out) > before_len or not path:
+                return  # at the top, equal fields: nothing readable differs (identity)
         elif isinstance(b, tuple | list):
             out.append(Change(path, f"{type(b).__name__} of {len(b)}",
                               f"{type(a).__name__} of {len(a)}", b, a))

@@ -289,7 +289,7 @@ def pytest_collection_modifyitems(config, items):
 
 
 @pytest.hookimpl(trylast=True, specname="pytest_configure")
-def _xdist_status_once(config):
+def pytest_configure_xdist_once(config):
     """Under `-q` and off a terminal, pytest-xdist prints its status line when the nodes
     start and again when they have collected, and under `-q` both read "bringing up
     nodes...": print each distinct line once."""

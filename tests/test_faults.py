@@ -545,13 +545,45 @@ def test_an_output_directory_that_refuses_files_exits_2_before_running(targets, 
     assert not ran(tmp_path)
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write in a read-only directory")
+def _as_nobody(call, warm_up):
+    """``call()`` in a forked child whose effective user is ``nobody`` (65534), so that a
+    directory's permissions hold as for any user (root writes anywhere); its result comes
+    back through a pipe. ``warm_up()`` runs first, as root, to import what ``call`` needs
+    (the interpreter may live where ``nobody`` cannot read). As another user, ``call()``
+    runs here."""
+    if os.geteuid() != 0:
+        return call()
+    import json
+
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        status = 1
+        try:
+            os.close(read)
+            warm_up()
+            os.setegid(65534)
+            os.seteuid(65534)
+            with os.fdopen(write, "w") as out:
+                json.dump(call(), out)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write)
+    with os.fdopen(read) as got:
+        text = got.read()
+    _, status = os.waitpid(pid, 0)
+    assert status == 0 and text, "the child running as nobody failed"
+    return tuple(json.loads(text))
+
+
 def test_a_read_only_output_directory_exits_2_before_running(targets, tmp_path):
     locked = tmp_path / "locked"
     locked.mkdir(mode=0o555)
     try:
-        code, out, err = invoke("run", f"{targets}:workload", "--junit-xml",
-                                str(locked / "r.xml"))
+        code, out, err = _as_nobody(
+            lambda: invoke("run", f"{targets}:workload", "--junit-xml", str(locked / "r.xml")),
+            lambda: invoke("run", f"{targets}:workload", "--junit-xml", "/sys/r.xml"))
     finally:
         locked.chmod(0o755)
     assert code == _errors.USAGE, (code, out, err)

@@ -58,8 +58,18 @@ def base_name(fun_name: str) -> str:
     return name
 
 
+#: JAX's name for the function a transformation's wrapper jits, where jaxcheck names the
+#: user's function inside it (``checkify(step)``): ``jax.jit(checkify.checkify(step))``
+#: compiles ``jit(checked_fun)``.
+TRANSFORM_WRAPPERS = {"checkify": "checked_fun"}
+
+
 def short_name(qualname: str) -> str:
-    """The ``__name__`` part of jaxcheck's function name (``work.<locals>.<lambda>``)."""
+    """The ``__name__`` part of jaxcheck's function name (``work.<locals>.<lambda>``);
+    for a transformation's wrapper (``checkify(mod.step)``) the name JAX compiles."""
+    m = re.fullmatch(r"(\w+)\((.*)\)", qualname)
+    if m is not None and m.group(1) in TRANSFORM_WRAPPERS:
+        return TRANSFORM_WRAPPERS[m.group(1)]
     return qualname.rsplit(".", 1)[-1]
 
 
