@@ -7,6 +7,7 @@ of a text in them, and the ``jaxcheck`` command run on them.
 
 from __future__ import annotations
 
+import atexit
 import os
 import subprocess
 import tempfile
@@ -96,3 +97,67 @@ def cli(*args: str, cwd=None, env=None, timeout: float = 180, columns: int | Non
         result.compiles = witness.read_compiles(compiles)
     witness.command_checked(result)  # a JSON report agrees with JAX's own compile log
     return result
+
+
+# --- conditions a test makes for itself: a hook repository, a directory with no project ---
+
+#: Paths of the source tree a hook repository copies: never environments, caches or builds.
+_NOT_SOURCE = (".git", ".venv*", "__pycache__", "*.egg-info", ".pytest_cache", ".ruff_cache",
+               "build", "dist", ".mypy_cache", "node_modules")
+
+
+def hook_repository(dest: Path) -> tuple[Path, str]:
+    """A scratch git repository holding a copy of this source tree, committed: pre-commit
+    installs hooks from a repository at a revision. Made from the files on disk, so the
+    test needs no git checkout of its own (an sdist, a tarball, a CI cache) and checks the
+    code under test, not the last commit. Returns (repository, revision)."""
+    import shutil
+
+    source = Path(__file__).resolve().parents[1]
+    repo = dest / "jaxcheck"
+    shutil.copytree(source, repo, ignore=shutil.ignore_patterns(*_NOT_SOURCE), symlinks=True)
+    env = {**os.environ, "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1",
+           "GIT_TERMINAL_PROMPT": "0"}
+    ident = ["-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
+    for args in (["init", "-q"], ["add", "-A"], [*ident, "commit", "-q", "-m", "hooks"]):
+        proc = subprocess.run(["git", *args], cwd=repo, env=env, capture_output=True, text=True,
+                              timeout=120)
+        assert proc.returncode == 0, f"git {' '.join(args)}: {proc.stderr}"
+    rev = subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, env=env, capture_output=True,
+                         text=True, timeout=30, check=True).stdout.strip()
+    return repo, rev
+
+
+def _pyproject_above(path: Path) -> Path | None:
+    return next((p for p in (path, *path.parents) if (p / "pyproject.toml").is_file()), None)
+
+
+def dir_without_project(tmp_path: Path) -> Path:
+    """An empty directory with no pyproject.toml in it or above it: ``tmp_path`` when none
+    is above it, else a fresh directory under ``/`` (writable as root, as on CI), else under
+    the home directory. Fails, never skips, when none can be found: the test's condition
+    is then made by the machine, not by the test. The caller removes nothing: a directory
+    outside ``tmp_path`` is removed when the test process exits."""
+    if _pyproject_above(tmp_path) is None:
+        return tmp_path
+    for base in ("/", os.path.expanduser("~"), "/var/tmp"):
+        if os.path.isdir(base) and os.access(base, os.W_OK) and \
+                _pyproject_above(Path(base)) is None:
+            made = Path(tempfile.mkdtemp(prefix="jctest-noproject-", dir=base))
+            _MADE.append(made)
+            return made
+    raise AssertionError(f"no writable directory without a pyproject.toml above it "
+                         f"(tmp_path has {_pyproject_above(tmp_path)})")
+
+
+_MADE: list[Path] = []
+
+
+def _cleanup() -> None:
+    import shutil
+
+    for path in _MADE:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+atexit.register(_cleanup)

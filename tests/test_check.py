@@ -18,7 +18,7 @@ from pathlib import Path
 
 import prewarmed
 import pytest
-from helpers import line_of, make_project, write_package
+from helpers import dir_without_project, line_of, make_project, write_package
 
 # --- the scratch project ---------------------------------------------------------
 
@@ -623,14 +623,11 @@ BAD_CONFIGS = {
 @pytest.mark.parametrize("case", list(BAD_CONFIGS))
 def test_bad_configuration_exits_2_with_one_clear_line(tmp_path, case, command):
     text, words, advice = BAD_CONFIGS[case]
-    root = tmp_path / "proj"
+    # no pyproject.toml at all: the directory must have none above it either
+    root = (tmp_path if text is not None else dir_without_project(tmp_path)) / "proj"
     root.mkdir()
     write_model(root)
-    if text is None:
-        parents = [p for p in (root, *root.parents) if (p / "pyproject.toml").is_file()]
-        if parents:
-            pytest.skip(f"a pyproject.toml above the temporary directory: {parents[0]}")
-    else:
+    if text is not None:
         (root / "pyproject.toml").write_text(PROJECT_HEAD + "\n" + text)
     proc = jaxcheck(command, cwd=root)
     assert proc.returncode == 2, describe(proc)

@@ -92,8 +92,9 @@ def test_without_git_annotation_files_are_relative_to_the_workspace(tmp_path, mo
     (tmp_path / "ml").mkdir()
     monkeypatch.chdir(tmp_path / "ml")
     monkeypatch.setenv("GITHUB_WORKSPACE", str(tmp_path))
-    if github.repository_root() != str(tmp_path):
-        pytest.skip("the temporary directory is inside a git work tree")
+    # git must not find a work tree above the temporary directory (a checkout holding it)
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    assert github.repository_root() == str(tmp_path)
     assert _files(_report("model.py:3")) == ["ml/model.py"]
 
 

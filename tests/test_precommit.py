@@ -25,12 +25,11 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import make_project
+from helpers import hook_repository, make_project
 
 # installs jax into pre-commit's own environment: with the wheel tests (make test-install)
 pytestmark = [pytest.mark.slow, pytest.mark.install]
 
-REPO = Path(__file__).resolve().parents[1]
 
 MODEL = '''\
 import jax
@@ -76,16 +75,12 @@ def git(*args: str, cwd: Path) -> str:
 
 @pytest.fixture(scope="module")
 def hook_config(tmp_path_factory) -> Path:
-    """A pre-commit config using a clean clone of this repository at its HEAD."""
-    if shutil.which("git") is None:
-        pytest.skip("git is not installed")
-    if not (REPO / ".git").exists():
-        pytest.skip(f"{REPO} is not a git repository")
+    """A pre-commit config using a scratch repository of this source tree (no git
+    checkout needed: the repository is made here)."""
+    assert shutil.which("git"), "git is not installed: pre-commit needs it"
     where = tmp_path_factory.mktemp("hook-repo")
-    clone = where / "jaxcheck"
-    git("clone", "--quiet", str(REPO), str(clone), cwd=where)
-    assert (clone / ".pre-commit-hooks.yaml").is_file(), "HEAD has no .pre-commit-hooks.yaml"
-    rev = git("rev-parse", "HEAD", cwd=clone).strip()
+    clone, rev = hook_repository(where)
+    assert (clone / ".pre-commit-hooks.yaml").is_file(), "no .pre-commit-hooks.yaml"
     config = where / "pre-commit-config.yaml"
     config.write_text(f"repos:\n-   repo: {clone}\n    rev: {rev}\n    hooks:\n"
                       "    -   id: jaxcheck-isolated\n")
