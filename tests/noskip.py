@@ -18,7 +18,7 @@ SKIP_ALLOWLIST: list[tuple[str, str]] = [
     # `make test-compat`: flax releases that fit JAX 0.4.38 have no flax.nnx, or nnx
     # modules that are not pytrees; the nnx patterns are checked on the current JAX by
     # `make test` and `make test-slow`.
-    (r"test_(frameworks|no_silent_pass|exact|examples_pytree)\.py::.*nnx",
+    (r"test_(frameworks|no_silent_pass|exact|examples_pytree|causes)\.py::.*nnx",
      r"flax\.nnx|nnx modules are not pytrees"),
 ]
 # Not listed, on purpose: every other skip left in tests/ is about the machine, and CI's

@@ -848,3 +848,148 @@ def test_every_recompile_has_a_hint(workload):
     event = single_recompile(ep)  # checks the hint: non-empty, one line
     assert workload.__name__ in CAUSE_KINDS
     assert [c.kind for c in event.causes] == [workload.__name__]
+
+
+# --- every cause reason that has a fix of its own ------------------------------------
+
+
+class _Opts:
+    """A static argument without __eq__/__hash__ of its own: hashed by identity."""
+
+
+class _Box:
+    """A pytree node whose static metadata (its tag) is not a dataclass field."""
+
+    def __init__(self, x, tag):
+        self.x, self.tag = x, tag
+
+
+jax.tree_util.register_pytree_node(_Box, lambda b: ((b.x,), b.tag),
+                                   lambda tag, xs: _Box(xs[0], tag))
+
+
+def _reason_workloads():
+    """(cause reason, workload with exactly one recompile of that reason)."""
+
+    def helper():
+        for _ in range(2):  # a fresh body function each time, outside jit
+            jax.lax.fori_loop(0, 3, lambda i, x: x + 1, jnp.ones(2))
+
+    def helper_every_call():
+        body = jax.jit(lambda x: jnp.cos(x).sum())
+        for _ in range(2):  # lax.map outside jit compiles anew even when nothing changed
+            jax.lax.map(body, jnp.ones((4, 3)))
+
+    def transform():
+        from jax.experimental import checkify
+
+        def f(x):
+            checkify.check(jnp.all(x > 0), "positive")
+            return x + 1
+
+        for _ in range(2):
+            jax.jit(checkify.checkify(f))(jnp.ones(2))
+
+    def literal():
+        f = jax.jit(lambda x, mode: x + len(mode), static_argnums=1)
+        f(jnp.ones(2), "a")
+        f(jnp.ones(2), "bb")
+
+    def type_only():
+        f = jax.jit(lambda x, n: x * n, static_argnums=1)
+        f(jnp.ones(2), 3)
+        f(jnp.ones(2), 3.0)
+
+    def identity():
+        f = jax.jit(lambda x, o: x + 1, static_argnums=1)
+        f(jnp.ones(2), _Opts())
+        f(jnp.ones(2), _Opts())
+
+    def none():
+        f = jax.jit(lambda x, y: x if y is None else x + y)
+        f(jnp.ones(2), None)
+        f(jnp.ones(2), jnp.ones(2))
+
+    def static_field():
+        eqx = pytest.importorskip("equinox")
+
+        class Lin(eqx.Module):
+            w: jax.Array
+            act: str = eqx.field(static=True)
+
+        f = jax.jit(lambda m: m.w * 2)
+        f(Lin(jnp.ones(2), "relu"))
+        f(Lin(jnp.ones(2), "tanh"))
+
+    def static_metadata():
+        f = jax.jit(lambda b: b.x * 2)
+        f(_Box(jnp.ones(2), "a"))
+        f(_Box(jnp.ones(2), "b"))
+
+    def left_out():
+        def g(x, y=1.0):
+            return x * y
+
+        f = jax.jit(g)
+        f(jnp.ones(2))
+        f(jnp.ones(2), 2.0)
+
+    def resized():
+        f = jax.jit(lambda xs: sum(xs))
+        f([jnp.ones(2), jnp.ones(2)])
+        f([jnp.ones(2), jnp.ones(2), jnp.ones(2)])
+
+    def jit_argument():
+        g = lambda x: x + 1  # noqa: E731
+        jax.jit(g)(jnp.ones(2))
+        jax.jit(g, donate_argnums=0)(jnp.ones(2))
+
+    def graph_attribute_nnx():
+        nnx = pytest.importorskip("flax.nnx")
+
+        class M(nnx.Module):
+            def __init__(self, act):
+                self.lin = nnx.Linear(2, 2, rngs=nnx.Rngs(0))
+                self.act = act
+
+        f = nnx.jit(lambda m, x: m.lin(x))
+        f(M("relu"), jnp.ones(2))
+        f(M("tanh"), jnp.ones(2))
+
+    return [helper, helper_every_call, transform, literal, type_only, identity, none,
+            static_field, static_metadata, left_out, resized, jit_argument, graph_attribute_nnx]
+
+
+def _reason(workload) -> str:
+    return workload.__name__.removesuffix("_nnx")
+
+
+@pytest.mark.parametrize("workload", _reason_workloads(), ids=lambda w: w.__name__)
+def test_every_reason_with_a_fix_of_its_own_is_named_with_that_fix(workload):
+    """Each reason's workload recompiles once (the witness checks the count against
+    JAX's compile log), with a cause of that reason and that reason's own hint."""
+    from jaxcheck._hints import _HINTS
+
+    ep = run_workload(workload)
+    recompiles = [(f, e) for f in ep.functions for e in f.events if e.recompile]
+    assert len(recompiles) == 1, [(f.name, e.causes) for f, e in recompiles]
+    [(fn, event)] = recompiles
+    reasons = [(c.kind, c.reason) for c in event.causes]
+    assert any(r == _reason(workload) for _, r in reasons), reasons
+    kind = next(k for k, r in reasons if r == _reason(workload))
+    assert (kind, _reason(workload)) in _HINTS
+    assert event.hint and "\n" not in event.hint.strip(), event.hint
+    assert event.expected is False
+
+
+def test_the_workloads_cover_every_cause_kind_and_every_reason_with_a_hint():
+    """A new cause kind or a new reason with its own hint needs a workload here: the
+    witness then checks its compiles against JAX's log like every other."""
+    from jaxcheck._hints import _HINTS
+    from jaxcheck._kinds import CauseReason
+
+    kinds = {w.__name__ for w in _workloads()} | {"new_function"}  # every first compile
+    assert kinds == set(CAUSE_KINDS), set(CAUSE_KINDS) ^ kinds
+    hinted = {reason for _, reason in _HINTS if reason is not None}
+    assert hinted <= set(typing.get_args(CauseReason)), hinted - set(typing.get_args(CauseReason))
+    assert {_reason(w) for w in _reason_workloads()} == hinted
