@@ -773,69 +773,109 @@ def _relpath(filename):
 # --- every recompile -----------------------------------------------------------
 
 
-def _workloads():
-    """(expected kind, workload with exactly one recompile)."""
+def _batch(x, n: int = 2):
+    """``x`` with a leading batch axis of size ``n`` on every leaf."""
+    return jax.tree.map(lambda leaf: jnp.stack([jnp.asarray(leaf)] * n), x)
 
-    def shape():
-        f = jax.jit(lambda x: x + 1)
+
+def _jit(how: str):
+    """``jax.jit`` as a workload uses it, or the same function reached through ``vmap``.
+
+    ``vmap``: the jitted function called under an eager ``jax.vmap`` (its first argument
+    batched, the rest closed over), so JAX compiles a batched version of it.
+    ``jit_of_vmap``: ``jax.jit`` of the vmapped function, called with a batched first
+    argument. Either way the cause is the same as without ``vmap``, and so is the count
+    JAX's compile log shows.
+    """
+    if how == "jit":
+        return jax.jit
+    if how == "vmap":
+        def make(g, **kw):
+            jitted = jax.jit(g, **kw)
+
+            def call(x, *rest, **kwargs):
+                return jax.vmap(lambda xb: jitted(xb, *rest, **kwargs))(_batch(x))
+            return call
+        return make
+    mapped: list[tuple[typing.Callable, typing.Callable]] = []  # one per user function
+
+    def make(g, **kw):
+        found = [b for f, b in mapped if f is g]
+        if not found:
+            @functools.wraps(g)
+            def batched(x, *rest, **kwargs):
+                return jax.vmap(lambda xb: g(xb, *rest, **kwargs))(x)
+            mapped.append((g, batched))
+            found = [batched]
+        jitted = jax.jit(found[0], **kw)
+        return lambda x, *rest, **kwargs: jitted(_batch(x), *rest, **kwargs)
+    return make
+
+
+def _workloads():
+    """(expected kind, workload with exactly one recompile); each takes the ``jit`` to
+    use (:func:`_jit`)."""
+
+    def shape(jit=jax.jit):
+        f = jit(lambda x: x + 1)
         f(jnp.ones(2))
         f(jnp.ones(3))
 
-    def dtype():
-        f = jax.jit(lambda x: x + 1)
+    def dtype(jit=jax.jit):
+        f = jit(lambda x: x + 1)
         f(jnp.ones(2))
         f(jnp.ones(2, jnp.int32))
 
-    def weak_type():
-        f = jax.jit(lambda x: x + 1)
+    def weak_type(jit=jax.jit):
+        f = jit(lambda x: x + 1)
         f(2.0)
         f(jnp.float32(2.0))
 
-    def static_value():
-        f = jax.jit(lambda x, n: x * n, static_argnums=1)
+    def static_value(jit=jax.jit):
+        f = jit(lambda x, n: x * n, static_argnums=1)
         f(jnp.ones(2), 1)
         f(jnp.ones(2), 2)
 
-    def pytree_structure():
-        f = jax.jit(lambda xs: xs[0])
+    def pytree_structure(jit=jax.jit):
+        f = jit(lambda xs: xs[0])
         f((jnp.ones(2),))
         f([jnp.ones(2)])
 
-    def arg_signature():
-        f = jax.jit(lambda x, y: x + y)
+    def arg_signature(jit=jax.jit):
+        f = jit(lambda x, y: x + y)
         f(jnp.ones(2), jnp.ones(2))
         f(jnp.ones(2), y=jnp.ones(2))
 
-    def tracing_context():
-        f = jax.jit(lambda x: x + 1)
+    def tracing_context(jit=jax.jit):
+        f = jit(lambda x: x + 1)
         f(jnp.ones(2))
         with jax.numpy_rank_promotion("raise"):
             f(jnp.ones(2))
 
-    def sharding():
-        f = jax.jit(lambda x: x + 1)
+    def sharding(jit=jax.jit):
+        f = jit(lambda x: x + 1)
         f(jnp.ones(2))
         f(jax.device_put(jnp.ones(2), jax.devices()[1]))
 
-    def redefined_function():
+    def redefined_function(jit=jax.jit):
         for _ in range(2):
-            jax.jit(lambda x: x - 1)(jnp.ones(2))
+            jit(lambda x: x - 1)(jnp.ones(2))
 
-    def cache_cleared():
-        f = jax.jit(lambda x: x + 1)
+    def cache_cleared(jit=jax.jit):
+        f = jit(lambda x: x + 1)
         f(jnp.ones(2))
         jax.clear_caches()
         f(jnp.ones(2))
 
-    def compiler_options():
+    def compiler_options(jit=jax.jit):
         g = lambda x: x + 1  # noqa: E731
-        jax.jit(g)(jnp.ones(2))
-        jax.jit(g, compiler_options={"xla_embed_ir_in_executable": True})(jnp.ones(2))
+        jit(g)(jnp.ones(2))
+        jit(g, compiler_options={"xla_embed_ir_in_executable": True})(jnp.ones(2))
 
-    def unknown():
+    def unknown(jit=jax.jit):
         g = lambda x, y: x + y  # noqa: E731
-        jax.jit(g)(jnp.ones(2), jnp.ones(2))
-        jax.jit(g, out_shardings=_ONE_DEVICE())(jnp.ones(2), jnp.ones(2))
+        jit(g)(jnp.ones(2), jnp.ones(2))
+        jit(g, out_shardings=_ONE_DEVICE())(jnp.ones(2), jnp.ones(2))
 
     return [shape, dtype, weak_type, static_value, pytree_structure, arg_signature,
             tracing_context, sharding, redefined_function, compiler_options, cache_cleared,
@@ -848,6 +888,67 @@ def test_every_recompile_has_a_hint(workload):
     event = single_recompile(ep)  # checks the hint: non-empty, one line
     assert workload.__name__ in CAUSE_KINDS
     assert [c.kind for c in event.causes] == [workload.__name__]
+
+
+#: What jaxcheck does not name yet through vmap (JAX's count is still right: the
+#: witness checks it in every other case).
+_VMAP_GAPS = {
+    # under an eager vmap the jitted function sees a batch tracer, whose device
+    # jaxcheck cannot read: the change is reported, as `unknown`
+    ("sharding", "vmap"): "a committed device seen through a batch tracer",
+    # a fresh functools.wraps wrapper (vmapping a fresh lambda) per loop turn, jitted:
+    # the two compiles are reported as two functions compiled once, not as a recompile
+    ("redefined_function", "jit_of_vmap"): "wrappers of fresh lambdas are not folded",
+}
+
+
+def _through_vmap():
+    for how in ("vmap", "jit_of_vmap"):
+        for w in _workloads():
+            gap = _VMAP_GAPS.get((w.__name__, how))
+            marks = [pytest.mark.xfail(strict=True, reason=gap)] if gap else []
+            yield pytest.param(w, how, id=f"{w.__name__}-{how}", marks=marks)
+
+
+@pytest.mark.parametrize("workload, how", list(_through_vmap()))
+def test_every_cause_is_the_same_reached_through_vmap(workload, how):
+    """The same workloads with the jitted function reached through ``vmap``: one
+    recompile, JAX's compile count (the witness), the same cause kind."""
+    ep = run_workload(lambda: workload(_jit(how)))
+    recompiles = [e for f in ep.functions for e in f.events if e.recompile]
+    assert len(recompiles) == 1, [(f.name, f.events) for f in ep.functions]
+    assert workload.__name__ in [c.kind for c in recompiles[0].causes], recompiles[0].causes
+
+
+@pytest.mark.parametrize("how", ["vmap", "jit_of_vmap"])
+@pytest.mark.parametrize("sizes", [(2, 3), (2, 3, 2), (1, 2, 4, 8), (4, 4, 4)],
+                         ids=lambda s: "-".join(map(str, s)))
+def test_changing_batch_sizes_through_vmap_compile_once_per_size(sizes, how):
+    """Each new batch size compiles once, named as a shape change of the batched
+    argument; a size seen before is a cache hit (JAX's compile log is the witness)."""
+    def step(x, w):
+        return jnp.tanh(x @ w).sum()
+
+    w = jnp.ones((3, 2))
+    if how == "vmap":
+        jitted = jax.jit(step)
+
+        def workload():
+            for n in sizes:
+                jax.vmap(jitted, in_axes=(0, None))(jnp.ones((n, 3)), w)
+    else:
+        jitted = jax.jit(jax.vmap(step, in_axes=(0, None)))
+
+        def workload():
+            for n in sizes:
+                jitted(jnp.ones((n, 3)), w)
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.compiles == len(set(sizes)) == compiled(log, "step"), log
+    for event in fn.events[1:]:
+        assert [c.kind for c in event.causes] == ["shape"], event.causes
 
 
 # --- every cause reason that has a fix of its own ------------------------------------
