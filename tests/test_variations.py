@@ -643,3 +643,49 @@ def test_value_variations_use_new_data(tmp_path):
     x_same, lr_new = by_variation[("value", "lr")]
     assert np.array_equal(x_same, base_x)
     assert isinstance(lr_new, float) and lr_new != base_lr
+
+
+# --- the same sensitivity when the jitted function is reached through vmap -------------
+
+VMAPPED = {
+    "jit_of_vmap": """
+    import jax
+
+    def _core(x, lr):
+        return x * lr
+
+    f = jax.jit(jax.vmap(_core, in_axes=(0, None)))
+""",
+    "vmap_of_jit": """
+    import jax
+
+    @jax.jit
+    def _core(x, lr):
+        return x * lr
+
+    def f(x, lr):
+        return jax.vmap(_core, in_axes=(0, None))(x, lr)
+""",
+}
+
+
+@pytest.mark.parametrize("how", list(VMAPPED))
+def test_variations_through_vmap_hit_and_recompile_as_jax_does(tmp_path, how):
+    """jit of vmap, and vmap over a jitted function: each variation's hit or recompile
+    is checked against JAX's compile log by the witness; the causes are the batched
+    argument's."""
+    path = write_module(tmp_path, None, VMAPPED[how])
+    report, ep = run_one(path, "f", args="f32[4,3], float")
+    assert ep.error is None and ep.base_compiles == 1
+    for arg in ("x", "lr"):
+        assert one(ep, "value", arg).result == "hit"
+    shapes = variations(ep, "shape", "x")  # each dimension grown, the batch one too
+    assert len(shapes) == 2, shapes
+    for v in shapes:
+        assert v.result == "recompile" and kinds(v) == {"shape"}, v.causes
+    assert one(ep, "dtype", "x").result == "recompile"
+    v = one(ep, "weak_type", "lr")
+    assert v.result == "recompile" and kinds(v) == {"weak_type"}, v.causes
+    recompiled = sum(1 for v in ep.variations if v.result == "recompile")
+    assert sum(f.compiles for f in ep.functions) == 1 + recompiled
+    assert report.exit_code == 0
