@@ -134,9 +134,8 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
 #: ``{count}`` and ``{values}`` come from the values.
 _BY_PATTERN: dict[tuple[str, str], str] = {
     ("shape", "short_last"): (
-        "only the last batch of `{path}` is shorter ({short} instead of {full}): pad the last "
-        "batch to the full batch size {full} and mask the padding, or drop it "
-        "(drop_remainder)"
+        "only the last batch of `{path}` is shorter ({short} instead of {full}): pad it to "
+        "{full} and mask the padding, or drop it (drop_remainder)"
     ),
     ("shape", "many_lengths"): (
         "`{path}` comes in {count} lengths ({sizes}): bucket by length, padding each to the "
@@ -147,9 +146,8 @@ _BY_PATTERN: dict[tuple[str, str], str] = {
         "(e.g. always keep the batch axis)"
     ),
     ("static_value", "float_sweep"): (
-        "`{path}` is static and takes a new float each time ({count} so far: {values}): "
-        "pass it as a traced argument instead (drop it from static_argnums/static_argnames; "
-        "a float array compiles once for every value)"
+        "`{path}` is static and takes a new float each time ({count} so far): pass it "
+        "as a traced argument (drop it from static_argnums/static_argnames)"
     ),
     ("static_value", "flag"): (
         "`{path}` is a static flag: each of its two values compiles once, which is "

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import textwrap
 from pathlib import Path
 
@@ -66,6 +67,8 @@ def project(tmp_path, monkeypatch):
     (tmp_path / "pkg" / "__init__.py").write_text("")
     (tmp_path / "pkg" / "model.py").write_text(textwrap.dedent(TRAIN))
     monkeypatch.chdir(tmp_path)
+    for name in [m for m in sys.modules if m == "train" or m.split(".")[0] == "pkg"]:
+        monkeypatch.delitem(sys.modules, name)  # another test's project of the same names
     return tmp_path
 
 

@@ -53,7 +53,7 @@ def test_a_newcomers_first_hour(scratch):
     code, out, err = cli("run", "--", sys.executable, "train.py", cwd=scratch, columns=100)
     assert code == 1, err
     assert f"{jax_compiles} compiles, {jax_compiles - 1} recompile" in out
-    assert "pad the last batch to the full batch size 32" in _flat(out)
+    assert "pad it to 32 and mask the padding" in _flat(out)
 
     mistakes = [
         (["run", "python", "train.py"], scratch, "jaxcheck run -- python train.py"),

@@ -56,9 +56,16 @@ class Failure:
     #: ``text`` in its parts (a compile's causes, then the persistent cache's words),
     #: for a surface that gives each its own line
     parts: tuple[str, ...] = ()
+    #: the target named before ``text`` where a surface lists several targets' failures
+    #: (``train.py:main: ``); a target's own panel or section leaves it out
+    scope: str = ""
 
     def line(self) -> str:
         """The text with its fix: ``…; fix: …`` where there is one."""
+        return self.scope + self.local()
+
+    def local(self) -> str:
+        """:meth:`line` without the target, for a surface that shows one target."""
         return self.text + (f" — fix: {self.fix}" if self.fix else "")
 
 
@@ -142,10 +149,10 @@ def entrypoint_failures(ep: EntrypointReport) -> list[Failure]:
     said = f"{target}: " if target else ""  # a watch block or a test: no target to name
     for note in _verdict.budget_notes(ep):
         out.append(Failure("budget", ep.target, "jaxcheck: over max_compiles",
-                           said + note, _defined_at(ep, note), "bad"))
+                           note, _defined_at(ep, note), "bad", scope=said))
     for text in ep.regressions:
         out.append(Failure("regression", ep.target, "jaxcheck regression",
-                           f"{said}regression: {text}", _defined_at(ep, text), "bad"))
+                           f"regression: {text}", _defined_at(ep, text), "bad", scope=said))
     return out
 
 

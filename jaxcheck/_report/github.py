@@ -123,7 +123,7 @@ def summary(report: Report) -> str:
         who = f"`{f.function}`: " if f.function else ""
         at = f" at `{f.site}`" if f.site and f.kind == "recompile" and f.site not in f.text \
             else ""
-        details.append(f"- {who}{f.text}{at}" + (f" — {f.fix}" if f.fix else ""))
+        details.append(f"- {who}{f.scope}{f.text}{at}" + (f" — {f.fix}" if f.fix else ""))
     if details:
         lines += ["", "### Unexpected recompiles", "", *details]
     if report.divergences:

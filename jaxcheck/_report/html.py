@@ -414,7 +414,7 @@ _FAILURE_CLASS = {"bad": "unexpected", "error": "err"}
 
 
 def _failures(told: list[Failure], kinds: tuple[str, ...]) -> list[str]:
-    return [f'<p class="{_FAILURE_CLASS[f.tone]}">{_e(f.line())}</p>' for f in told
+    return [f'<p class="{_FAILURE_CLASS[f.tone]}">{_e(f.local())}</p>' for f in told
             if f.kind in kinds]
 
 

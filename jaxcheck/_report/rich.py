@@ -197,7 +197,7 @@ _FAILURE_TONE = {"bad": "bold red", "error": "magenta"}
 
 
 def _failures(told: list[Failure], kinds: tuple[str, ...]) -> list[Text]:
-    return [Text(f.line(), style=_FAILURE_TONE[f.tone]) for f in told if f.kind in kinds]
+    return [Text(f.local(), style=_FAILURE_TONE[f.tone]) for f in told if f.kind in kinds]
 
 
 def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) -> Panel:

@@ -102,14 +102,18 @@ def group_headline(group: RecompileGroup, unit: str = "compile") -> str:
 
 
 def group_sites(fn: FunctionReport, group: RecompileGroup) -> str:
-    """``first #3 at train.py:30, last #4 at train.py:41``; a variation call named where
-    no call site is known."""
+    """``first #3 at train.py:30, last #4 at train.py:41`` (``#2 to #12, all at
+    train.py:21`` when every one was made there); a variation call named where no call
+    site is known."""
     first, last = group.events[0], group.events[-1]
 
     def at(index: int) -> str:
         event = fn.events[index - 1]
         return f"at {event.call_site}" if event.call_site else f"({site(event)})"
 
+    sites = {fn.events[i - 1].call_site for i in group.events}
+    if len(sites) == 1 and None not in sites:
+        return f"#{first} to #{last}, all {at(first)}"
     return f"first #{first} {at(first)}, last #{last} {at(last)}"
 
 
