@@ -435,9 +435,14 @@ def _signalled(tmp_path, args, sig, wait_for: str, timeout: float = 120):
         _, err = proc.communicate()
         raise AssertionError(f"still running 30 s after {sig!r}: {err[-2000:]}") from None
     took = time.monotonic() - sent
-    time.sleep(2.0)  # "after a few seconds"
-    left = subprocess.run(["pgrep", "-s", str(proc.pid)], capture_output=True,
-                          text=True).stdout.split()
+
+    def left_in_session() -> list[str]:
+        return subprocess.run(["pgrep", "-s", str(proc.pid)], capture_output=True,
+                              text=True).stdout.split()
+
+    deadline = time.monotonic() + 10  # "after a few seconds": none left
+    while (left := left_in_session()) and time.monotonic() < deadline:
+        time.sleep(0.1)
     with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGKILL)
     return proc.returncode, took, err, left, sorted(p.name for p in tmp.iterdir())
