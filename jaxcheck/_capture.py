@@ -204,10 +204,13 @@ def user_call_site(start) -> str | None:
     called the function, through JAX and libraries (a framework's jit, optax).
 
     With no frame of the user's before one of jaxcheck's (a function target called
-    by the runner) or the stack's end: the innermost library frame, else None.
+    by the runner) or the stack's end: the innermost library frame that is not a jit
+    wrapper's own (equinox's ``filter_jit`` says nothing of where the call came from),
+    else None.
     """
     frame = start
     library = None
+    wrappers = compat.wrapper_dirs()
     while frame is not None:
         filename = frame.f_code.co_filename
         owner = compat.frame_owner(filename)
@@ -215,7 +218,8 @@ def user_call_site(start) -> str | None:
             return f"{relpath(filename)}:{frame.f_lineno}"
         if owner == "jaxcheck" and not filename.startswith(_HOOK_FILES):
             break
-        if owner == "library" and library is None and not filename.startswith("<"):
+        if owner == "library" and library is None and not filename.startswith("<") \
+                and not filename.startswith(wrappers):
             library = f"{relpath(filename)}:{frame.f_lineno}"
         frame = frame.f_back
     return library

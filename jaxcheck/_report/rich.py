@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich import box
 from rich.console import Console, Group
 from rich.padding import Padding
@@ -151,8 +153,8 @@ _LINE_TONE = {**_TONE, "bad": "red"}
 FOLD_ROWS = 12
 
 
-def _cell(c: Cell) -> Text:
-    return Text(c.text, style=_TONE[c.tone])
+def _cell(c: Cell, brief: bool = False) -> Text:
+    return Text(_brief(c.text, brief), style=_TONE[c.tone])
 
 
 def matrix(ep: EntrypointReport, width: int = 80) -> Table:
@@ -163,9 +165,19 @@ def matrix(ep: EntrypointReport, width: int = 80) -> Table:
     # the panel's border and padding (4), the table's edges (2), each axis column at its
     # narrowest (its longest word: the table wraps cells between words) and the 3
     # columns between it and the one before; the paths get the rest
-    cells = [max(len(word) for text in [label, *(row.cells[i].text for row in m.rows)]
-                 for word in text.split())
-             for i, label in enumerate(labels)]
+    def widths(brief: bool) -> list[int]:
+        return [max(len(word) for text in [label, *(_brief(row.cells[i].text, brief)
+                                                    for row in m.rows)]
+                    for word in text.split())
+                for i, label in enumerate(labels)]
+
+    longest = max((len(row.shown) for row in m.rows), default=0)
+    cells = widths(False)
+    # too narrow for the paths: the cells say only what happened (the cause is in the
+    # events below), so that the paths read whole
+    brief = width - 6 - sum(cells) - 3 * len(cells) < min(longest, 36)
+    if brief:
+        cells = widths(True)
     m = view.matrix(ep, path_width=width - 6 - sum(cells) - 3 * len(cells))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
     table.add_column("argument", style="bold", no_wrap=True)
@@ -173,8 +185,15 @@ def matrix(ep: EntrypointReport, width: int = 80) -> Table:
         table.add_column(label)
     for row in m.rows:
         # a Text: a str cell would be read as markup
-        table.add_row(Text(row.shown), *[_cell(c) for c in row.cells])
+        table.add_row(Text(row.shown), *[_cell(c, brief) for c in row.cells])
     return table
+
+
+_CAUSE = re.compile(r" \([^)]*\)")
+
+
+def _brief(text: str, brief: bool) -> str:
+    return _CAUSE.sub("", text) if brief else text
 
 
 def _variation_notes(ep: EntrypointReport) -> list[Text]:
