@@ -428,13 +428,10 @@ def _is_key(x: Any) -> bool:
 
 
 def _other_plain(value: Any) -> Any:
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, int):
-        return value + 1
-    if isinstance(value, float):
-        return value * 2 + 1.0
-    return None
+    """Another value of a plain leaf, as the spec path takes one (``_variations``)."""
+    from ._variations import _other_literal
+
+    return None if isinstance(value, complex) else _other_literal(value)
 
 
 def _at(route: tuple, fn: Callable[[Any], Any]):
