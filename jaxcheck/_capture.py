@@ -210,7 +210,6 @@ def user_call_site(start) -> str | None:
     """
     frame = start
     library = None
-    wrappers = compat.wrapper_dirs()
     while frame is not None:
         filename = frame.f_code.co_filename
         owner = compat.frame_owner(filename)
@@ -219,7 +218,7 @@ def user_call_site(start) -> str | None:
         if owner == "jaxcheck" and not filename.startswith(_HOOK_FILES):
             break
         if owner == "library" and library is None and not filename.startswith("<") \
-                and not filename.startswith(wrappers):
+                and not compat.in_wrapper(filename):
             library = f"{relpath(filename)}:{frame.f_lineno}"
         frame = frame.f_back
     return library

@@ -51,10 +51,10 @@ from ._frames import (
     aot_compiler_options,
     frame_owner,
     helper_call,
+    in_wrapper,
     library_path,
     passes_through,
     transform_label,
-    wrapper_dirs,
 )
 from ._hooks import (
     HOOKED,
@@ -118,7 +118,7 @@ __all__ = [
     "frame_owner", "helper_call",
     "hook_executables", "install_hooks", "intercept_config_update", "is_extended",
     "jax_module_loggers",
-    "library_path", "passes_through", "wrapper_dirs",
+    "library_path", "passes_through", "in_wrapper",
     "jax_name", "jaxpr_source", "JIT_SETTINGS", "jit_compiler_options", "jit_settings",
     "jit_statics", "outer_value",
     "memory_stats", "persistent_cache", "Skeleton", "program_text", "region_lines",

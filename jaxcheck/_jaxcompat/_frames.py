@@ -65,6 +65,12 @@ def wrapper_dirs() -> tuple[str, ...]:
     return tuple(dirs)
 
 
+def in_wrapper(filename: str) -> bool:
+    """Whether a frame's file is a jit-wrapping framework's own (equinox's ``filter_jit``):
+    a library frame that says nothing of where a call came from."""
+    return filename.startswith(wrapper_dirs())
+
+
 @functools.lru_cache(maxsize=8192)
 def frame_owner(filename: str) -> Owner:
     """Whose code the file of a frame (``code.co_filename``) holds.
