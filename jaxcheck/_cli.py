@@ -25,7 +25,7 @@ app = typer.Typer(
 EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles, or a function
 target that compiled nothing (--allow-no-compile); 2 usage or
 configuration error; 3 a target raised, timed out or crashed its worker; 4 internal error (a
-bug in jaxcheck); 5 a file could not be read or written (lock, JUnit XML, step summary,
+bug in jaxcheck, also inside a worker or a program's process); 5 a file could not be read or written (lock, JUnit XML, step summary,
 stdout); 130 interrupted."""
 
 
