@@ -26,10 +26,11 @@ def _parser() -> argparse.ArgumentParser:
         prog="jaxcheck lint",
         description="Find JAX recompile pitfalls in the source, without importing or running "
                     "it (no JAX needed). Exit codes: 0 nothing found, 1 findings (a file "
-                    "that does not parse is finding JC000), 2 usage error.",
+                    "that does not parse is finding JC000), 2 usage error, 5 the output or "
+                    "pyproject.toml could not be written or read, 130 interrupted.",
         epilog="Rules: " + "; ".join(f"{r.code} {r.summary}" for r in RULES.values())
                + ". Configure in [tool.jaxcheck.lint]: select, ignore, per-file-ignores, "
-                 "exclude.")
+                 "exclude, check (false: `jaxcheck check` does not lint).")
     parser.add_argument("paths", nargs="*", metavar="PATH",
                         help="files or folders (default: the project root, honouring "
                              ".gitignore and [tool.jaxcheck.lint] exclude)")
