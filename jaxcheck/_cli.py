@@ -25,8 +25,8 @@ app = typer.Typer(
 EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles, or a function
 target that compiled nothing (--allow-no-compile); 2 usage or
 configuration error; 3 a target raised, timed out or crashed its worker; 4 internal error (a
-bug in jaxcheck, also inside a worker or a program's process); 5 a file could not be read or written (lock, JUnit XML, step summary,
-stdout); 130 interrupted."""
+bug in jaxcheck, also inside a worker or a program's process); 5 a file could not be read or
+written (lock, JUnit XML, step summary, stdout); 130 interrupted."""
 
 
 def _version(value: bool) -> None:
@@ -434,8 +434,9 @@ def misplaced_program_args(argv: list[str]) -> str | None:
 
 
 REPORT_EPILOG = """Exit codes: those of the saved report (0 no unexpected recompiles; 1 unexpected
-recompiles; 3 a target raised); 2 the file is missing or not a jaxcheck JSON report; 5 an
-output file could not be written."""
+recompiles; 3 a target raised; 4 jaxcheck failed inside a worker; 130 the run was
+interrupted); 2 the file is missing or not a jaxcheck JSON report; 5 an output file could not
+be written."""
 
 
 @app.command(epilog=REPORT_EPILOG)
