@@ -235,15 +235,13 @@ def seen_values(events: Sequence, cause: Cause) -> list[str]:
     """The values ``cause``'s path had over ``events`` (a function's compiles so far) and
     ``cause`` itself: the first compile's value (the earliest ``before``), then every
     ``after``, in order, each once."""
+    same = [c for event in events for c in getattr(event, "causes", [])
+            if c.kind == cause.kind and c.path == cause.path]
     values: list[str] = []
-    for event in (*events, None):
-        found = [cause] if event is None else [
-            c for c in getattr(event, "causes", []) if c.kind == cause.kind
-            and c.path == cause.path]
-        for c in found:
-            for v in ((c.before, c.after) if not values else (c.after,)):
-                if v is not None and v not in values:
-                    values.append(v)
+    for c in (*same, cause):
+        for v in ((c.before, c.after) if not values else (c.after,)):
+            if v is not None and v not in values:
+                values.append(v)
     return values
 
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._errors import UsageError
-from ._variations import Variation
+from ._variations import Variation, with_arg
 
 #: subtree keys that name a role: all parameters, all optimizer moments, all statistics.
 ROLES = frozenset({"params", "param", "parameters", "weights", "variables", "batch_stats",
@@ -191,13 +191,7 @@ def replace(args: tuple, kwargs: dict, route: tuple, fn: Callable[[Any], Any]
     """A copy of the arguments with the value at ``route`` replaced by ``fn(value)``;
     the nodes on the way are rebuilt (as ``tree_map`` does), the rest shared."""
     (_, where), rest = route[0], route[1:]
-    if isinstance(where, int):
-        new = list(args)
-        new[where] = _set(args[where], rest, fn)
-        return tuple(new), kwargs
-    new_kwargs = dict(kwargs)
-    new_kwargs[where] = _set(kwargs[where], rest, fn)
-    return args, new_kwargs
+    return with_arg(args, kwargs, where, lambda value: _set(value, rest, fn))
 
 
 # --- paths and patterns -------------------------------------------------------

@@ -14,7 +14,7 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -329,25 +329,21 @@ def run_function(entry: Entrypoint, options: RunOptions,
 
     ep.expect = dict(decl.expect)
     compat.clear_caches()
-    with _running(ep, hooks) as run:
-        cap, slices = run.cap, run.slices
-        base = None
+
+    def materialized() -> Iterator[tuple[dict, tuple, dict]]:
         for combo in combos:
             make = specmod.Materializer(options.seed, combo, host=options.mode == "trace")
             try:
                 args, kwargs = make.call(spec)
             except specmod.SpecError as e:
                 raise UsageError(f"args of {entry.target!r}: {e}") from None
-            label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
-            slices.append(_Slice(len(cap.records), -1, dims=label))
-            ep.error = _call(entry.fn, args, kwargs, options.mode)
-            slices[-1].end = len(cap.records)
-            if ep.error is not None:
-                break
-            if base is None:
-                base = (args, kwargs, combo)
-        if ep.error is None and options.variations and base is not None:
-            args, kwargs, combo = base
+            yield combo, args, kwargs
+
+    with _running(ep, hooks) as run:
+        cap = run.cap
+        base = _call_each(run, entry, options, materialized())
+        if options.variations and base is not None:
+            combo, args, kwargs = base
             make = specmod.Materializer(options.seed + 1, combo, host=options.mode == "trace")
             positional = sigmod.positional_names(entry.fn, len(spec.args))
             known = _variations.Known(static=_static_paths(entry.fn, cap.records),
@@ -392,19 +388,31 @@ def run_example(entry: Entrypoint, options: RunOptions,
         planned = _pytree.plan(args, kwargs, positional, decl.vary, decl.group,
                                seed=options.seed + 1, host=options.mode == "trace")
     with _running(ep, hooks) as run:
-        cap, slices = run.cap, run.slices
-        for combo, args, kwargs in built if ep.error is None else ():
-            label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
-            slices.append(_Slice(len(cap.records), -1, dims=label))
-            ep.error = _call(entry.fn, args, kwargs, options.mode)
-            slices[-1].end = len(cap.records)
-            if ep.error is not None:
-                break
-        if ep.error is None and planned:
-            combo, args, kwargs = built[0]
-            known = _variations.Known(static=_static_paths(entry.fn, cap.records))
+        base = _call_each(run, entry, options, built) if ep.error is None else None
+        if base is not None and planned:
+            combo, args, kwargs = base
+            known = _variations.Known(static=_static_paths(entry.fn, run.cap.records))
             _vary(run, entry, options, planned, args, kwargs, known)
     return _complete(run, entry, options, hooks, run_example)
+
+
+def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
+               calls: Iterable[tuple[dict, tuple, dict]]) -> tuple[dict, tuple, dict] | None:
+    """One call per ``(combo, args, kwargs)``, each its own slice labelled by its dims;
+    the first call's triple (the variations' base), or None when a call failed (its
+    error is ``run.ep.error``) or there was none."""
+    ep, cap, slices = run.ep, run.cap, run.slices
+    base = None
+    for combo, args, kwargs in calls:
+        label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
+        slices.append(_Slice(len(cap.records), -1, dims=label))
+        ep.error = _call(entry.fn, args, kwargs, options.mode)
+        slices[-1].end = len(cap.records)
+        if ep.error is not None:
+            return None
+        if base is None:
+            base = (combo, args, kwargs)
+    return base
 
 
 def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,

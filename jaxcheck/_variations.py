@@ -159,15 +159,22 @@ def _replace(value: Any, keys: tuple, fn: Callable[[Any], Any]) -> Any:
     return type(value)(items) if isinstance(value, tuple) else items
 
 
+def with_arg(args: tuple, kwargs: dict, arg: int | str, fn: Callable[[Any], Any]
+             ) -> tuple[tuple, dict]:
+    """A copy of the arguments with argument ``arg`` (a position or a keyword) replaced
+    by ``fn(argument)``; the others shared."""
+    if isinstance(arg, int):
+        new = list(args)
+        new[arg] = fn(args[arg])
+        return tuple(new), kwargs
+    new_kwargs = dict(kwargs)
+    new_kwargs[arg] = fn(kwargs[arg])
+    return args, new_kwargs
+
+
 def _at(arg: int | str, keys: tuple, fn: Callable[[Any], Any]):
     def apply(args: tuple, kwargs: dict) -> tuple[tuple, dict]:
-        if isinstance(arg, int):
-            new = list(args)
-            new[arg] = _replace(args[arg], keys, fn)
-            return tuple(new), kwargs
-        new_kwargs = dict(kwargs)
-        new_kwargs[arg] = _replace(kwargs[arg], keys, fn)
-        return args, new_kwargs
+        return with_arg(args, kwargs, arg, lambda value: _replace(value, keys, fn))
 
     return apply
 

@@ -228,13 +228,21 @@ def asserted_multiples(nodes: list[ast.stmt]) -> set[str]:
     return found
 
 
-def batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
-    """``x[var:var + step]`` (or ``x[var:step + var]``)."""
+def first_slice(node: ast.expr) -> ast.Slice | None:
+    """The stepless slice ``a:b`` that ``node`` takes first (``x[a:b]``, ``x[a:b, ...]``)."""
     if not isinstance(node, ast.Subscript):
-        return False
+        return None
     parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
     first = parts[0] if parts else None
     if not isinstance(first, ast.Slice) or first.step is not None:
+        return None
+    return first
+
+
+def batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
+    """``x[var:var + step]`` (or ``x[var:step + var]``)."""
+    first = first_slice(node)
+    if first is None:
         return False
     lower, upper = first.lower, first.upper
     if not (isinstance(lower, ast.Name) and lower.id == var and isinstance(upper, ast.BinOp)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from ._index import Index, Offer, offers
 from ._index import asserted_multiples as _asserted_multiples
 from ._index import batch_slice as _batch_slice
+from ._index import first_slice as _first_slice
 from ._scope import (
     ARRAY_SCALARS,
     ARRAYS,
@@ -1232,11 +1233,8 @@ def _returns_unhashable(func: FunctionNode) -> str | None:
 
 def _index_slice(node: ast.expr, var: str) -> ast.expr | None:
     """The size ``bs`` of ``x[i * bs:(i + 1) * bs]`` or ``x[i * bs:i * bs + bs]``."""
-    if not isinstance(node, ast.Subscript):
-        return None
-    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
-    first = parts[0] if parts else None
-    if not isinstance(first, ast.Slice) or first.step is not None:
+    first = _first_slice(node)
+    if first is None:
         return None
     lower, upper = first.lower, first.upper
 
