@@ -104,6 +104,12 @@ def check(factory: Callable[..., Any], dims: dict[str, Any], where: str) -> None
                              f"{name_of(factory)}{sig} has no parameter {dim!r}"
                              f"{did_you_mean(dim, known)}; a factory's keyword parameters "
                              "are the named dimensions")
+    positional = [p.name for p in sig.parameters.values()
+                  if p.default is p.empty and p.kind is p.POSITIONAL_ONLY]
+    if positional:  # --dim gives a factory's parameters by keyword: never these
+        raise UsageError(f"{where}: the example factory {name_of(factory)}{sig} needs "
+                         f"{', '.join(positional)}, positional-only, which no --dim can "
+                         "give: give each a default, or make it a keyword parameter")
     missing = [p.name for p in sig.parameters.values()
                if p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
                and p.name not in dims]

@@ -7,12 +7,21 @@ jaxcheck's own output. Runs on 0.4.38, 0.6.2 and the newest (``make test-compat`
 """
 
 import functools
+import json
 import sys
 
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import check_explanation, compiled, jax_compile_log, jax_explains, run_workload
+from conftest import (
+    check_explanation,
+    cli,
+    compiled,
+    jax_compile_log,
+    jax_explains,
+    run_workload,
+    write_module,
+)
 
 
 def witnessed(workload):
@@ -180,6 +189,80 @@ def test_diffrax_under_vmap_counts_each_ensemble_size(saveat):
 
     ep, log = witnessed(workload)
     assert_counted(ep, log, "diffeqsolve")
+
+
+def _optimistix_root(a):
+    optx = pytest.importorskip("optimistix")
+    solver = optx.Newton(rtol=1e-6, atol=1e-6)
+    return optx.root_find(lambda y, args: y ** 2 - args, solver, jnp.ones(2), args=a).value
+
+
+def _lineax_solve(b):
+    lx = pytest.importorskip("lineax")
+    return lx.linear_solve(lx.MatrixLinearOperator(jnp.eye(2) * 2.0), b).value
+
+
+@functools.cache
+def _scanned():
+    eqx = pytest.importorskip("equinox")
+
+    @eqx.filter_jit
+    def scanned(x):
+        c, ys = jax.lax.scan(lambda c, _: (jnp.tanh(c) * 1.1, c.sum()), x, None, length=20)
+        return jax.lax.map(lambda r: r * 2, ys).sum() + c.sum()
+
+    return scanned
+
+
+def _equinox_scan_and_map(x):
+    return _scanned()(x)
+
+
+@pytest.mark.slow  # real libraries compile slowly: `make test-slow`
+@pytest.mark.parametrize("solve, name", [(_optimistix_root, "root_find"),
+                                         (_lineax_solve, "linear_solve"),
+                                         (_equinox_scan_and_map, "scanned")])
+def test_equinox_libraries_under_vmap_count_each_batch_size(solve, name):
+    # neighbours of diffrax: their jitted entry point's compile comes after the
+    # library's own calls inside the trace, and still goes to the vmapped call
+    def workload():
+        for n in (4, 6, 4):
+            jax.vmap(solve)(jnp.ones((n, 2)))
+
+    ep, log = witnessed(workload)
+    assert_counted(ep, log, name)
+
+
+LINEAX_JOB = """
+import jax
+import jax.numpy as jnp
+import lineax as lx
+
+
+def solve(b):
+    return lx.linear_solve(lx.MatrixLinearOperator(jnp.eye(2) * 2.0), b).value
+
+
+def main():
+    for n in (4, 6, 4):
+        jax.vmap(solve)(jnp.ones((n, 2)))
+"""
+
+
+@pytest.mark.slow  # real libraries compile slowly: `make test-slow`
+def test_a_lineax_solve_recompiled_under_vmap_fails_the_run(tmp_path):
+    pytest.importorskip("lineax")
+    write_module(tmp_path, "job.py", LINEAX_JOB)
+    result = cli("run", "job.py:main", "--format", "json", cwd=tmp_path)
+    code, out, err = result
+    assert code == 1, err
+    # JAX's compile log of every process of the command (the witness site)
+    jax_count = sum(1 for rows in result.compiles.values() for name, listening in rows
+                    if listening and name.split(".")[-1] == "linear_solve")
+    (ep,) = json.loads(out)["entrypoints"]
+    counted = sum(f["compiles"] for f in ep["functions"]
+                  if f["name"].split(".")[-1] == "linear_solve")
+    assert jax_count == counted == 2, (jax_count, ep["functions"], err[-2000:])
 
 
 @pytest.mark.slow  # real libraries compile slowly: `make test-slow`

@@ -68,3 +68,17 @@ def test_a_factory_runs_in_the_worker_as_in_process(tmp_path):
     assert "step" in junit.read_text() and "scalar_type" in page.read_text()
     assert ("scalar_type", "lr", "recompile") in reports[0]
     assert ("value", "params", "hit") in reports[0]
+
+
+def test_a_positional_only_parameter_is_not_offered_to_dim(tmp_path):
+    # --dim passes a factory's parameters by keyword: a required positional-only one
+    # cannot be given that way, and the fix must not say it can
+    write_module(tmp_path, "mod.py", MODULE + "\n\ndef make_posonly(B, /):\n"
+                 "    return ({'w': jnp.ones((3, 2))}, {'x': jnp.ones((B, 3))}, 1)\n")
+    code, out, err = cli("run", "mod:step", "--example", "mod:make_posonly", cwd=tmp_path)
+    assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert "make_posonly(B, /) needs B, positional-only" in err, err
+    assert "--dim B=N" not in err, err
+    code, out, err = cli("run", "mod:step", "--example", "mod:make_posonly", "--dim", "B=2",
+                         cwd=tmp_path)
+    assert code == 2 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err

@@ -6,11 +6,20 @@ Skipped when equinox / optax / flax are not installed (jaxcheck never needs them
 from __future__ import annotations
 
 import functools
+import os
 
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import assert_site, caller_line, only_function, recompile_causes, run_workload
+from conftest import (
+    assert_site,
+    caller_line,
+    compiled,
+    jax_compile_log,
+    only_function,
+    recompile_causes,
+    run_workload,
+)
 
 eqx = pytest.importorskip("equinox")
 optax = pytest.importorskip("optax")
@@ -159,3 +168,22 @@ def test_flax_nnx_jit_names_the_users_function():
     fn = only_function(ep)
     assert fn.name.endswith("step")
     assert recompile_causes(ep) == [("shape", "x", "f32[8,4]", "f32[3,4]")]
+
+
+def test_variations_through_a_jit_wrapper_name_no_call_site_inside_it():
+    # jaxcheck calls the target itself for a variation: no frame of the user's, and
+    # equinox's filter_jit frames say nothing of where a call came from
+    import jaxcheck
+
+    @eqx.filter_jit
+    def wrapped_step(x, lr):
+        return x * lr
+
+    with jax_compile_log() as log:
+        report = jaxcheck.run(wrapped_step, example=(jnp.ones((2, 3)), 0.5))
+    (fn,) = report.entrypoints[0].functions
+    assert fn.compiles == compiled(log, "wrapped_step") >= 2
+    wrapper_dir = os.path.dirname(eqx.__file__)
+    sites = [e.call_site for e in fn.events]
+    assert not any(s and os.path.abspath(s.rsplit(":", 1)[0]).startswith(wrapper_dir)
+                   for s in sites), sites
