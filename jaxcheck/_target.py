@@ -204,7 +204,9 @@ def resolve_attr(module: ModuleType, attr: str, text: str) -> Any:
                 f"raised {type(e).__name__}: {e}"
             ) from e
     if not callable(obj):
-        raise UsageError(f"target {text!r} is not callable (it is a {type(obj).__name__})")
+        kind = type(obj).__name__
+        article = "an" if kind[:1].lower() in "aeiou" else "a"
+        raise UsageError(f"target {text!r} is not callable (it is {article} {kind})")
     return obj
 
 
