@@ -183,6 +183,34 @@ def _remember_own(fun: Any, jax_name: str, location: Any, name: str) -> None:
     _JAX_OWN[key] = (ref, jax_name, location, name)
 
 
+#: A call of one of JAX's own jitted functions (``_JAX_OWN``) made while a user function
+#: is being traced (``jnp.sin`` staged into the user's program: one per equation) is
+#: "pending": the list ``[known, depth, record]`` (``_JAX_OWN``'s entry, its depth on the
+#: stack, None) stands on the call stack for it, and it gets no :class:`CallRecord`
+#: unless something needs one (``Capture._materialize``). A list, because one is made per
+#: equation: a class instance costs six times as much.
+#:
+#: What its record would say is known without one: it is JAX's own (never an event,
+#: never the owner of a user's compile) and nested (never a trace-mode event); the
+#: trace time and explanation it would keep are read by nothing. A record is made when,
+#: and only when, it would change what the analysis sees: an executable compiled for it
+#: (an eager op inside the trace, under ``jax.ensure_compile_time_eval``: JAX-internal
+#: compiles are counted), or a record made while it is on the stack (a user function
+#: that JAX's function calls, as ``jnp.piecewise`` does: the pending call's record is the
+#: boundary of the earlier calls' traces, ``_analyze._traced_inside``). Records then
+#: stand in the order of the calls, as if every call had one.
+_Pending = list
+_KNOWN, _DEPTH, _RECORD = 0, 1, 2
+
+
+def _real(entry: Any) -> CallRecord | None:
+    """The record of a stack entry: itself, a pending call's record if it has one, or
+    None (no record: a failed hook, or a pending call nothing needed a record of)."""
+    if type(entry) is _Pending:
+        return entry[_RECORD]
+    return entry
+
+
 def relpath(filename: str) -> str:
     try:
         rel = os.path.relpath(filename)
@@ -296,15 +324,20 @@ class _Installation:
     # -- dispatch -----------------------------------------------------------------
     def on_call(self, fun, jit_info, args, kwargs, frame):
         _stop.checkpoint()  # a stop requested by a signal takes effect here, in our frame
+        subscribers = self.subscribers
+        if len(subscribers) == 1:  # the usual case, once per equation traced: no loop
+            cap = subscribers[0]
+            return ((cap, cap._on_call(fun, jit_info, args, kwargs, frame)),)
         return [(cap, cap._on_call(fun, jit_info, args, kwargs, frame))
-                for cap in self.subscribers]
+                for cap in subscribers]
 
     def on_return(self, tokens) -> None:
         for cap, rec in tokens or ():
             cap._on_return(rec)
 
     def on_fail(self, tokens) -> None:
-        for cap, rec in tokens or ():
+        for cap, token in tokens or ():
+            rec = _real(token)  # a pending call of JAX's own that failed: nothing to mark
             if rec is not None:
                 rec.failed = True
                 cap._touch(rec)
@@ -495,9 +528,14 @@ class Capture:
     def _state(self):
         st = self._local
         if not hasattr(st, "stack"):
+            #: the calls being traced, outermost first: CallRecord, _Pending, or None.
             st.stack = []
+            #: depth -> the call that last finished its trace there (the same kinds).
             st.last = {}
             st.compiling = []
+            #: how many user functions' records are on ``stack``: a call made now is
+            #: nested in a user function's trace when there is one.
+            st.users = 0
         return st
 
     def _now(self) -> float:
@@ -514,7 +552,39 @@ class Capture:
         st = self._state()
         if st.compiling:
             return st.compiling[-1][0]
-        return st.last.get(len(st.stack))
+        return _real(st.last.get(len(st.stack)))
+
+    def _last(self, st, depth: int) -> CallRecord | None:
+        """The call that last finished its trace at ``depth``, given a record if it
+        had none (a compile or a cache line is about to be charged to it)."""
+        entry = st.last.get(depth)
+        if type(entry) is _Pending:
+            entry = st.last[depth] = self._materialize(st, entry)
+        return entry
+
+    def _materialize(self, st, pending: _Pending) -> CallRecord:
+        """The record of a pending call of JAX's own (see ``_Pending``), made now,
+        after those of the pending calls that enclose it: records keep the calls' order."""
+        if pending[_RECORD] is None:
+            for entry in st.stack:
+                if entry is pending:
+                    break
+                if type(entry) is _Pending and entry[_RECORD] is None and \
+                        entry[_DEPTH] < pending[_DEPTH]:
+                    self._materialize(st, entry)
+            _, jax_name, location, name = pending[_KNOWN]
+            # `started`: when the record is made (nothing reads it of JAX's own calls)
+            rec = pending[_RECORD] = CallRecord(
+                fun_id=0, name=name, location=location, depth=pending[_DEPTH],
+                internal=True, nested=True, jax_name=jax_name, started=self._now())
+            self._append(rec)
+        return pending[_RECORD]
+
+    def _append(self, rec: CallRecord) -> None:
+        self.records.append(rec)
+        if rec.jax_name:
+            self._by_name.setdefault(
+                rec.jax_name, collections.deque(maxlen=_PER_NAME)).append(rec)
 
     def _unit(self, *, fresh: bool, backend: bool = False) -> CompileUnit | None:
         """The compile unit that lowering/compile events go to now.
@@ -535,7 +605,7 @@ class Capture:
                 st.compiling[-1] = (owner, unit)
             self._touch(owner)
             return unit
-        owner = st.last.get(len(st.stack))
+        owner = self._last(st, len(st.stack))
         if owner is None:
             return None
         if fresh or not owner.units or (owner.units[-1].compiled and not (
@@ -546,11 +616,13 @@ class Capture:
 
     def _owner_of_finished_trace(self) -> CallRecord | None:
         st = self._state()
-        return st.last.get(len(st.stack) + len(st.compiling))
+        return self._last(st, len(st.stack) + len(st.compiling))
 
     def _innermost(self) -> CallRecord | None:
+        """The call being traced (its trace time and JAX's explanation go to it); None
+        for a pending call of JAX's own, which keeps neither."""
         st = self._state()
-        return st.stack[-1] if st.stack else st.last.get(0)
+        return _real(st.stack[-1] if st.stack else st.last.get(0))
 
     # -- hooks ------------------------------------------------------------------
     def _identify(self, fun: Any, key: tuple) -> tuple[int, frozenset[int]]:
@@ -568,11 +640,15 @@ class Capture:
                           if serial != entry[1] and ref() is not None)
         return entry[1], alive
 
-    def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | None:
+    def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | _Pending | None:
         st = self._state()
         try:
             known = _JAX_OWN.get(id(fun))
             if known is not None and known[0]() is fun:  # one of JAX's own, seen before
+                if st.users:  # staged into a user function's program: no record yet
+                    pending = [known, len(st.stack) + len(st.compiling), None]
+                    st.stack.append(pending)
+                    return pending
                 internal, helper, user, behind = True, None, None, None
                 jax_name, location, name = known[1:]
             else:
@@ -597,11 +673,13 @@ class Capture:
                     name = f"{behind[0]}({name})"
                 if internal and jax_name not in compat.HELPER_PRIMITIVES:
                     _remember_own(fun, jax_name, location, name)
+            for entry in st.stack:  # the calls this one is inside are recorded first
+                if type(entry) is _Pending and entry[_RECORD] is None:
+                    self._materialize(st, entry)
             rec = CallRecord(fun_id=0, name=name, location=location,
                              depth=len(st.stack) + len(st.compiling),
                              internal=internal and helper is None,
-                             nested=any(r is not None and not r.internal for r in st.stack),
-                             jax_name=jax_name, started=self._now())
+                             nested=st.users > 0, jax_name=jax_name, started=self._now())
             if helper is not None:
                 # JAX's helper jits the user's function anew for every new function
                 # object: a fresh closure is a redefinition, never a distinct function.
@@ -630,13 +708,12 @@ class Capture:
                     self._sign(rec, lambda: sigmod.build(user.fun, ((), ()), user.args,
                                                          user.kwargs, self.identities,
                                                          user.static_leaf))
-            self.records.append(rec)
-            if rec.jax_name:
-                self._by_name.setdefault(
-                    rec.jax_name, collections.deque(maxlen=_PER_NAME)).append(rec)
+            self._append(rec)
         except Exception:
             rec = None
         st.stack.append(rec)
+        if rec is not None and not rec.internal:
+            st.users += 1
         return rec
 
     def _library(self, rec: CallRecord, frame) -> None:
@@ -682,10 +759,14 @@ class Capture:
         except Exception as e:  # never break the user's call; the event still counts
             rec.signature_error = f"{type(e).__name__}: {e}"
 
-    def _on_return(self, rec: CallRecord | None) -> None:
+    def _on_return(self, rec: CallRecord | _Pending | None) -> None:
         st = self._state()
         if st.stack:
-            st.stack.pop()
+            top = st.stack.pop()
+            if type(top) is CallRecord and not top.internal:
+                st.users -= 1
+        if type(rec) is _Pending and rec[_RECORD] is not None:
+            rec = rec[_RECORD]
         st.last[len(st.stack) + len(st.compiling)] = rec
 
     def _on_compile_enter(self, name, jaxpr, label_of) -> None:
@@ -788,7 +869,7 @@ class Capture:
     def _current_unit(self) -> CompileUnit | None:
         """The unit being compiled now, without starting a new one."""
         st = self._state()
-        owner = st.compiling[-1][0] if st.compiling else st.last.get(len(st.stack))
+        owner = st.compiling[-1][0] if st.compiling else self._last(st, len(st.stack))
         if owner is None:
             return None
         self._touch(owner)

@@ -603,3 +603,110 @@ def test_a_plain_call_on_a_new_shape_after_grad_is_the_recompile_jax_reports():
     [cause] = plain.causes
     assert (cause.kind, cause.path, cause.after) == ("shape", "x", "f32[40,4]")
     assert "shape" in plain.explanation_kinds  # JAX's own words: a cache miss at x
+
+
+# --- JAX's own calls inside a user's trace --------------------------------------------------
+# A call of JAX's own jitted function made while a user function is traced (one per
+# equation) has no record of its own unless one is needed: this pins the two cases where
+# it is, against JAX: its compile log, and the user's function bodies, which run exactly
+# when JAX traces them (JAX 0.10.2 logs only outermost traces).
+
+#: JAX's log lines and "traced NAME" from the bodies below, in order, while JaxLog is on.
+_EVENTS: list[str] = []
+
+
+@jax.jit
+def _leaf(v):
+    _EVENTS.append("traced _leaf")
+    return v * 3.0
+
+
+@jax.jit
+def _inner(v):
+    _EVENTS.append("traced _inner")
+    return _leaf(v) * 2.0
+
+
+@jax.jit
+def _pieces(v):
+    _EVENTS.append("traced _pieces")
+    return v + 1.0
+
+
+@jax.jit
+def _more_pieces(v):
+    _EVENTS.append("traced _more_pieces")
+    return v - 1.0
+
+
+def _as_is(v):
+    return v
+
+
+@jax.jit
+def _stage_cos(x):
+    return jnp.cos(x)
+
+
+@jax.jit
+def _outer(x):
+    x = jnp.piecewise(x, [x > 0], [_pieces, _as_is])  # JAX's jitted _piecewise: now known
+    with jax.ensure_compile_time_eval():
+        # JAX's own op, known from an earlier capture: compiled eagerly inside the trace,
+        # with no record of it in this capture yet
+        d = jnp.cos(np.ones(5, np.float32))
+        c = _inner(np.ones(3, np.float32))  # the user's function, compiled eagerly
+    # JAX's _piecewise traces the user's _more_pieces, after _inner compiled
+    y = jnp.piecewise(x, [x > 0], [_more_pieces, _as_is])
+    _EVENTS.append("traced _outer")
+    return y.sum() + c.sum() + d.sum()
+
+
+class JaxLog(logging.Handler):
+    """JAX's log lines into ``_EVENTS`` while active (``jax_log_compiles`` on)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        _EVENTS.append(record.getMessage())
+
+    def __enter__(self) -> JaxLog:
+        _EVENTS.clear()
+        self._saved = jax.config.jax_log_compiles
+        jax.config.update("jax_log_compiles", True)
+        logging.getLogger("jax").addHandler(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        logging.getLogger("jax").removeHandler(self)
+        jax.config.update("jax_log_compiles", self._saved)
+
+
+def test_calls_of_jaxs_own_inside_a_trace_keep_every_compile_and_retrace_where_jax_has_them():
+    run_workload(lambda: _stage_cos(jnp.ones(2)))  # JAX's jnp.cos seen under a capture
+    with JaxLog():
+        ep = run_workload(lambda: _outer(jnp.ones(4)))
+    compiled = [m["name"] for line in _EVENTS if (m := _COMPILED.search(line))
+                and m["name"] != compat.PROBE_NAME]
+    functions = {f.name.rsplit(".", 1)[-1]: f for f in ep.functions}
+    # every XLA compile JAX made: the user's two functions, the rest JAX's own eager ops
+    # (the eager cos inside the trace among them)
+    assert "cos" in compiled
+    assert sorted(functions) == ["_inner", "_outer"]
+    assert sum(f.compiles for f in ep.functions) + ep.internal_compiles == len(compiled)
+    assert functions["_inner"].compiles == compiled.count("_inner") == 1
+    # what each compile retraced is what JAX traced inside it: _leaf inside _inner, and
+    # inside _outer everything, _more_pieces (inside JAX's _piecewise) after _inner had
+    # compiled, so never part of _inner's compile
+    traced = [e for e in _EVENTS if e.startswith("traced ")]
+    assert sorted(traced) == sorted(f"traced {name}" for name in (
+        "_pieces", "_inner", "_leaf", "_more_pieces", "_outer"))  # each traced once
+    at = {e: i for i, e in enumerate(_EVENTS) if e in traced}
+    inner_done = next(i for i, e in enumerate(_EVENTS)
+                      if "Finished XLA compilation of jit(_inner)" in e)
+    assert at["traced _pieces"] < at["traced _inner"] < at["traced _leaf"] < inner_done
+    assert inner_done < at["traced _more_pieces"] < at["traced _outer"]
+    assert functions["_inner"].events[0].retraced == ["_leaf"]
+    assert set(functions["_outer"].events[0].retraced) == {
+        "_pieces", "_inner", "_leaf", "_more_pieces"}
