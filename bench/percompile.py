@@ -13,9 +13,16 @@ this process (``time.process_time``: what the machine's other load disturbs leas
 Printed per size: the bare compile's CPU ms; jaxcheck's own CPU ms per compile, timed
 directly inside its callbacks and its analysis (a difference of two runs is blurred by
 the machine's other load; it is printed too), that as a share of the compile, and the
-part of it spent in the analysis (``Analysis.follow``, where the program diff runs). A
-column gives JAX's own ``jax_explain_cache_misses`` cost per compile (bare with the flag /
-without), which the user pays with any tool that turns it on.
+part of it spent in the analysis (``Analysis.follow``). A column gives JAX's own
+``jax_explain_cache_misses`` cost per compile (bare with the flag / without), which the
+user pays with any tool that turns it on; another the CPU per recompile of its program
+diff, which is computed only when a view reads it (``CompileEvent.program_change``: the
+JSON and HTML reports, a worker's channel), not on the compile path.
+
+Timing a callback costs about as much as the callback itself once tracing makes one call
+per equation (a CPU clock read is about 1 µs): what the timer adds inside each timed
+window is measured first, on a timed function that does nothing, and subtracted per
+callback timed (the count is printed).
 """
 
 from __future__ import annotations
@@ -63,12 +70,19 @@ _TIMED = [(_capture._Installation, name) for name in (
 
 class _Own:
     """CPU seconds spent inside jaxcheck's own code (``_TIMED``), the analysis apart:
-    direct, so that the machine's other load does not blur a difference of two runs."""
+    direct, so that the machine's other load does not blur a difference of two runs.
+    ``calls``: the windows timed; ``own()``: the seconds less what the timer itself
+    added to each window (``overhead``, from :func:`timer_overhead`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, timed: list | None = None) -> None:
         self.seconds = self.analysis = 0.0
+        self.calls = 0
         self._depth = 0
-        self._originals = [(owner, name, getattr(owner, name)) for owner, name in _TIMED]
+        self._originals = [(owner, name, getattr(owner, name))
+                           for owner, name in (_TIMED if timed is None else timed)]
+
+    def own(self, overhead: float) -> float:
+        return max(0.0, self.seconds - self.calls * overhead)
 
     def __enter__(self):
         for owner, name, original in self._originals:
@@ -82,6 +96,7 @@ class _Own:
             if timer._depth:
                 return original(*args, **kwargs)
             timer._depth += 1
+            timer.calls += 1
             start = time.process_time()
             try:
                 return original(*args, **kwargs)
@@ -98,16 +113,34 @@ class _Own:
             setattr(owner, name, original)
 
 
+class _Nothing:
+    def nothing(self) -> None:
+        pass
+
+
+def timer_overhead(calls: int = 20000, rounds: int = 5) -> float:
+    """CPU seconds the timer adds to one timed window (its clock reads and wrapper),
+    measured on a timed function that does nothing: the median of ``rounds``."""
+    per = []
+    for _ in range(rounds):
+        with _Own([(_Nothing, "nothing")]) as timer:
+            nothing = _Nothing().nothing
+            for _ in range(calls):
+                nothing()
+        per.append(timer.seconds / calls)
+    return statistics.median(per)
+
+
 def flags(on: bool) -> None:
     jax.config.update("jax_explain_cache_misses", on)
     jax.config.update("jax_log_compiles", on)
 
 
-def measure(n: int, repeat: int) -> dict[str, float]:
+def measure(n: int, repeat: int, overhead: float = 0.0) -> dict[str, float]:
     logging.getLogger("jax").setLevel(logging.CRITICAL)  # the logs cost, not their printing
     flags(True)
     calls(make(n))  # warm JAX's own caches for this kind of program
-    bare, watched, own, analysis, plain = [], [], [], [], []
+    bare, watched, own, analysis, plain, windows, diffs = [], [], [], [], [], [], []
     for _ in range(repeat):
         flags(False)
         plain.append(cpu(lambda: calls(make(n))))
@@ -115,20 +148,29 @@ def measure(n: int, repeat: int) -> dict[str, float]:
         bare.append(cpu(lambda: calls(make(n))))
         flags(False)
         with _Own() as timer:
-            def run():
+            seen = []
+
+            def run(seen=seen):
                 with jaxcheck.watch() as w:
                     calls(make(n))
                 assert len(w.events) == 3, w.events
+                seen.extend(w.events)
             watched.append(cpu(run))
-        own.append(timer.seconds)
+        # the two recompiles' program diffs, computed when a view reads them
+        diffs.append(cpu(lambda seen=seen: [e.program_change for e in seen]))
+        assert all(e.program_change for e in seen[1:]), seen
+        own.append(timer.own(overhead))
         analysis.append(timer.analysis)
+        windows.append(timer.calls)
     flags(False)
     med = statistics.median
     return {"compile_ms": med(bare) / 3 * 1e3,
             "added_ms": (med(watched) - med(bare)) / 3 * 1e3,
             "own_ms": med(own) / 3 * 1e3,
             "analysis_ms": med(analysis) / 3 * 1e3,
-            "explain_ms": (med(bare) - med(plain)) / 3 * 1e3}
+            "explain_ms": (med(bare) - med(plain)) / 3 * 1e3,
+            "callbacks": med(windows) / 3,
+            "diff_ms": med(diffs) / 2 * 1e3}
 
 
 def eqns(n: int) -> int:
@@ -137,20 +179,26 @@ def eqns(n: int) -> int:
 
 
 def report(sizes: list[int], repeat: int) -> list[str]:
+    overhead = timer_overhead()
     lines = [f"per-compile cost against program size (CPU ms of this process, median of "
              f"{repeat}; 3 compiles each: first, shape, structure)",
              f"{'equations':>10} {'compile':>9} {'jaxcheck':>9} {'share':>7} {'analysis':>9} "
-             f"{'a/b added':>10} {'JAX explain':>12}"]
+             f"{'callbacks':>10} {'a/b added':>10} {'JAX explain':>12} {'diff read':>10}"]
     for n in sizes:
-        m = measure(n, repeat)
+        m = measure(n, repeat, overhead)
         lines.append(f"{eqns(n):10d} {m['compile_ms']:9.1f} {m['own_ms']:9.2f} "
                      f"{m['own_ms'] / m['compile_ms']:7.1%} {m['analysis_ms']:9.2f} "
-                     f"{m['added_ms']:10.2f} {m['explain_ms']:12.2f}")
+                     f"{m['callbacks']:10.0f} {m['added_ms']:10.2f} {m['explain_ms']:12.2f} "
+                     f"{m['diff_ms']:10.2f}")
     lines += ["", "compile: a bare compile, JAX's flags on; jaxcheck: CPU inside jaxcheck's "
-              "hooks, listeners and analysis per compile (timed directly); share: of the "
-              "compile; analysis: the part in Analysis.follow (program diff, stacks); a/b "
-              "added: watched run minus bare run (noisy on a busy machine); JAX explain: "
-              "bare with jax_explain_cache_misses and jax_log_compiles / without."]
+              "hooks, listeners and analysis per compile (timed directly, less the timer's "
+              f"own {overhead * 1e6:.2f} µs per callback timed); share: of the compile; "
+              "analysis: the part in Analysis.follow (program diff, stacks); callbacks: "
+              "windows timed per compile; a/b added: watched run minus bare run (noisy on "
+              "a busy machine); JAX explain: bare with jax_explain_cache_misses and "
+              "jax_log_compiles / without; diff read: CPU ms per recompile to compute its "
+              "program diff, paid only when a view reads it (JSON, HTML, a worker's "
+              "channel), never by the terminal's."]
     return lines
 
 

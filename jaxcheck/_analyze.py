@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,13 +11,16 @@ from . import _callstack, _diff, _hints, _pcache, _programtext
 from . import _jaxcompat as compat
 from . import _signature as sigmod
 from ._capture import CallRecord, relpath
-from ._model import Cause, CompileEvent, FunctionReport
+from ._model import Cause, CompileEvent, FunctionReport, Later
 
 #: the closest earlier signature is looked for among this many latest compiles of a
 #: function, and the latest few of each argument structure it had: a storm of 1,000
 #: shapes costs the same per compile as the first ten.
 _RECENT = 64
 _PER_STRUCTURE = 4
+#: program diffs left to compute when read (``CompileEvent.program_change``); past
+#: this many, the oldest is computed now, so that the programs they hold stay few.
+_UNREAD_DIFFS = 16
 
 
 def _structure(sig: sigmod.Signature) -> tuple:
@@ -115,7 +119,7 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     pass of ``grad`` is a program of its own) is expected; every later compile is
     a recompile, explained or not.
     ``program``: the jaxpr compiled; a recompile's is compared with the closest earlier
-    compile's (``program_change``).
+    compile's (``program_change``, a ``Later``: compared when first read).
     """
     explanation = None
     kinds: list[str] = []
@@ -156,8 +160,9 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
             index, diffs = _diff.closest([group.signatures[i][1] for i in positions],
                                          rec.signature)
             causes += diffs
-            if program is not None and index >= 0:
-                change = _programtext.compare(group.programs.get(positions[index]), program)
+            before = group.programs.get(positions[index]) if index >= 0 else None
+            if program is not None and before is not None:
+                change = Later(lambda: _programtext.compare(before, program))
         if not causes:
             causes = [_unknown(rec)]
     if seconds is None:
@@ -305,6 +310,7 @@ class Analysis:
         self._seen = 0  # records folded in, counted since the capture started
         self._internal: dict[int, int] = {}  # id(internal record) -> executables counted
         self._cache_settings = _pcache.settings() if mode != "trace" else None
+        self._unread: collections.deque[CompileEvent] = collections.deque()
 
     def follow(self, cap: Any, full: bool = False) -> list[tuple[FunctionReport, CompileEvent]]:
         """Fold in what ``cap`` recorded since the last call; the new events.
@@ -376,6 +382,8 @@ class Analysis:
             jaxpr = compiled[k].program if k < len(compiled) else None
             program = _programtext.Program(jaxpr) if jaxpr is not None else None
             event = event_for(rec, group, self.mode, label, seconds, program)
+            if program is not None and event.recompile:
+                self._bound(event)
             # nothing declared yet: a first compile is expected, a recompile is not
             event.expected_by = None if event.recompile else "first compile"
             event.expected = event.expected_by is not None
@@ -391,6 +399,13 @@ class Analysis:
             taken.events.append(event)
             new.append((group.report, event))
         self._refresh(rec, taken, compiled)
+
+    def _bound(self, event: CompileEvent) -> None:
+        """At most ``_UNREAD_DIFFS`` program diffs wait to be read: each holds two
+        programs, which the function's group may since have let go."""
+        self._unread.append(event)
+        while len(self._unread) > _UNREAD_DIFFS:
+            self._unread.popleft().program_change  # noqa: B018 -- read: computed now
 
     def _group_of(self, rec: CallRecord, taken: _Taken | None) -> _Group | None:
         if taken is not None:

@@ -24,6 +24,52 @@ from ._kinds import (  # noqa: F401
 )
 
 
+class Later:
+    """A field's value computed the first time it is read, once (see ``OnRead``): what a
+    report may never show (a large program's diff) costs nothing until a view asks.
+
+    ``compute`` takes no arguments; should it raise, the value is None (not known). A
+    deep copy of the report copies the value, computed then.
+    """
+
+    __slots__ = ("_compute", "_value")
+
+    def __init__(self, compute: Any) -> None:
+        self._compute = compute
+        self._value: Any = None
+
+    def __call__(self) -> Any:
+        compute, self._compute = self._compute, None
+        if compute is not None:
+            try:
+                self._value = compute()
+            except Exception:
+                self._value = None
+        return self._value
+
+    def __deepcopy__(self, memo: dict) -> Any:
+        return self()
+
+
+class OnRead:
+    """A dataclass field that may be given a :class:`Later`: reading the field computes
+    it, once; every other value is kept as given. Its default is None."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._key = f"_{name}_value"
+
+    def __get__(self, obj: Any, objtype: type | None = None) -> Any:
+        if obj is None:
+            return None  # the dataclass's default
+        value = obj.__dict__.get(self._key)
+        if type(value) is Later:
+            value = obj.__dict__[self._key] = value()
+        return value
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        obj.__dict__[self._key] = value
+
+
 @dataclass(frozen=True)
 class Cause:
     """One difference between a compile's signature and the closest earlier one.
@@ -115,7 +161,9 @@ class CompileEvent:
     #: what changed in the compiled program (the jaxpr, as ``jax.make_jaxpr`` prints
     #: it) against the compile the causes compare with: a unified diff, or one line
     #: when only shapes changed; None for a first compile or when it is not known.
-    program_change: str | None = None
+    #: Computed when first read (the analysis gives a ``Later``): a view that never
+    #: shows it (the terminal's) never pays for reading two large programs.
+    program_change: str | None = OnRead()  # type: ignore[assignment]
     #: how the user's code got to the call that compiled: its frames outermost first
     #: (``file:line in function``), each run of library frames as ``… N library frames``.
     call_stack: list[str] = field(default_factory=list)
