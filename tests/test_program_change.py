@@ -311,3 +311,36 @@ def test_the_structural_comparison_says_what_jaxs_printed_texts_show():
             want = _programtext.change(a, b)
             assert want.startswith("--- earlier compile")
         assert ours == want
+
+
+def test_every_diff_of_a_storm_is_what_jaxs_texts_show_computed_at_once_or_when_read(
+        monkeypatch):
+    """More recompiles than diffs left unread (the oldest are computed while the run goes
+    on, the rest when read): each says what JAX's own printed programs show."""
+    import re
+
+    from jaxcheck import _analyze
+
+    monkeypatch.setattr(_analyze, "_UNREAD_DIFFS", 2)  # a storm of 5 compiles is enough
+    scaled = fresh()
+    f = jax.jit(scaled, static_argnums=1)
+    sizes = range(2, 6)
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        for n in sizes:
+            f(jnp.ones(n), 2)
+        f(jnp.ones(n), 3)  # the same shape, another constant: a real change
+    assert compiled(log, "scaled") == len(sizes) + 1
+    events = w.function("scaled").events
+    texts = [str(jax.make_jaxpr(scaled, static_argnums=1)(jnp.ones(n), 2)) for n in sizes]
+    def shapeless(text):  # JAX prints a short program on one line, equations split by ";"
+        return " ".join(re.sub(r"\[\d+\]", "[]", text).replace(";", " ").split())
+
+    for a, b, event in zip(texts, texts[1:], events[1:len(texts)], strict=True):
+        assert a != b and shapeless(a) == shapeless(b)
+        assert event.program_change == _programtext.SHAPES_ONLY
+    last = events[-1].program_change.splitlines()
+    ours = [line for line in last if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+    a, b = (str(jax.make_jaxpr(scaled, static_argnums=1)(jnp.ones(n), k)) for k in (2, 3))
+    assert ours == [line for line in difflib.unified_diff(a.splitlines(), b.splitlines())
+                    if line[:1] in "+-" and not line.startswith(("---", "+++"))]
+    assert ours and all("2.0" in line or "3.0" in line for line in ours)
