@@ -80,3 +80,4 @@ bench: venv
 	$(BIN)/python bench/bench.py
 	$(BIN)/python bench/bench_guard.py
 	$(BIN)/python bench/storm.py --quick
+	$(BIN)/python bench/limits.py
