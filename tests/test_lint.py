@@ -166,7 +166,7 @@ def main(x):
     def f(v, k):
         return v * k
     def main(x):
-        while x.sum() < 100:
+        while x.sum() < 20:
             x = jax.jit(partial(f, k=2))(x)
     """,
     """
