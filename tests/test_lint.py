@@ -46,11 +46,10 @@ RUNS: dict[str, Any] = {}
 NOT_RUN: dict[str, str] = {
     "test_noqa": "a `# noqa` silences a finding by the user's choice; the program is "
                  "test_jit_in_loop's first fixture, run there",
-    "test_starred_calls_and_other_scopes_are_not_judged":
-        "lint does not judge a call through `*args`/`**kwargs` (which parameters it fills is "
-        "not in the source) or relate two functions' calls (whether both run in one process "
-        "is not either); JAX recompiles `sgd` when `sgd(*rest)` or `other` runs beside "
-        "`main`'s keyword calls: a known limit of JC106, not a claim of no recompile",
+    "test_starred_calls_are_not_judged":
+        "lint does not judge a call through `*args`/`**kwargs`: which parameters it fills is "
+        "not in the source; JAX recompiles `sgd` when `sgd(*rest)` runs beside `main`'s "
+        "keyword call: a known limit of JC106, not a claim of no recompile",
     "test_jit_not_in_a_loop_or_not_fresh_is_fine[numba]":
         "numba is not installed here (its jit is not JAX's: nothing for JAX to compile)",
 }
@@ -619,15 +618,24 @@ def main(w, lr):
 """) == []
 
 
-def test_starred_calls_and_other_scopes_are_not_judged():
+def test_starred_calls_are_not_judged():
     assert only(SGD + """
 def main(w, lr, *rest, **options):
     sgd(w, lr=lr)
     sgd(*rest)
     sgd(w, **options)
-def other(w, lr):
-    sgd(w, lr)  # another scope
 """) == []
+
+
+@runs("main(jnp.ones(3), 0.1)\nother(jnp.ones(3), 0.1)")
+def test_positional_and_keyword_in_two_functions_of_a_module():
+    """Both run in one process (a train and an eval loop, two tests): JAX compiles twice."""
+    assert codes(SGD + """
+def main(w, lr):
+    sgd(w, lr=lr)
+def other(w, lr):
+    sgd(w, lr)
+""") == [(9, "JC106")]
 
 
 # --- noqa, config, files, parse errors -----------------------------------------------------

@@ -162,8 +162,10 @@ jaxcheck run reports this as cause `weak_type` (or `dtype`).""",
     Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
          "position on one call and by keyword on another", """\
 JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
-entries, so the second compiles again even with equal values. Flagged when one scope calls
-a jitted function of the module both ways for the same parameter.
+entries, so the second compiles again even with equal values. Flagged when the module calls
+one of its jitted functions both ways for the same parameter, in one function or in two
+(both run in one process: a training and an evaluation loop, two tests). A call through
+*args or **kwargs is not judged: which parameters it fills is not in the source.
 
 Fix: pass the argument one way everywhere (by keyword is the clearer).
 
@@ -245,6 +247,9 @@ class Checker:
         self._pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
         self._tests: set[int] = set()  # ids of functions defined inside test functions
         self._names_made: set[str] = set()  # names the fixes introduce
+        # rule JC106, module-wide: how each jitted function's parameters were passed so far
+        # (two functions of one module that call it both ways recompile once both have run)
+        self._passed: dict[tuple[int, str], tuple[str, int]] = {}
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
         words = set(self.module.jits) | {
@@ -1067,8 +1072,9 @@ class Checker:
         return None
 
     def _styles(self, scope: _Scope) -> None:
-        """Rule JC106: a parameter passed by position on one call, by keyword on another."""
-        seen: dict[tuple[int, str], tuple[str, int]] = {}
+        """Rule JC106: a parameter passed by position on one call, by keyword on another
+        (anywhere in the module)."""
+        seen = self._passed
         for info, call in scope.calls:
             if not info.params or any(isinstance(a, ast.Starred) for a in call.args) \
                     or any(k.arg is None for k in call.keywords):
