@@ -193,7 +193,7 @@ def report(sizes: list[int], repeat: int) -> list[str]:
     lines += ["", "compile: a bare compile, JAX's flags on; jaxcheck: CPU inside jaxcheck's "
               "hooks, listeners and analysis per compile (timed directly, less the timer's "
               f"own {overhead * 1e6:.2f} µs per callback timed); share: of the compile; "
-              "analysis: the part in Analysis.follow (program diff, stacks); callbacks: "
+              "analysis: the part in Analysis.follow (signatures, causes, stacks); callbacks: "
               "windows timed per compile; a/b added: watched run minus bare run (noisy on "
               "a busy machine); JAX explain: bare with jax_explain_cache_misses and "
               "jax_log_compiles / without; diff read: CPU ms per recompile to compute its "
