@@ -135,6 +135,7 @@ def _exit_forked_child(error: BaseException | None) -> None:
 
 def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
           mode: str = "execute") -> ErrorInfo | None:
+    from ._capture import TraceStopped
     from ._stop import checkpoint
 
     checkpoint()  # Ctrl-C or SIGTERM: no further call starts
@@ -145,6 +146,8 @@ def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
                 _trace(fn, args, kwargs)
             else:
                 _block(fn(*args, **kwargs))
+    except TraceStopped:  # JAX began tracing the target anew: that was the question
+        pass
     except _TargetExited as e:
         return ErrorInfo("Crashed", f"the target called os._exit({e.code}): the process would "
                          "have ended there, without a report", traceback.format_exc())
@@ -417,8 +420,20 @@ def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
 
 def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
           args: tuple, kwargs: dict, known: Any) -> None:
-    """One call per planned variation, each from the base arguments, labelled by slice."""
+    """One call per planned variation, each from the base arguments, labelled by slice.
+
+    In trace mode a variation's trace of the target stops as soon as JAX begins it
+    (``Capture.stop_traces_of``): JAX has then decided that the change retraces, which
+    is the answer, and the rest of the trace (the whole model again) would only cost
+    time. A variation that may not fit the rest of the arguments (a shape, a static
+    field, a static argument: the body may use it as a Python int) is traced in full,
+    so that the error saying so is seen.
+    """
+    from . import _signature as sigmod
+    from . import _variations
+
     ep, cap, slices, decl = run.ep, run.cap, run.slices, entry.declaration
+    target = sigmod.fun_location(entry.fn) if options.mode == "trace" else None
     for var in planned:
         result = VariationResult(var.axis, var.path, "skipped", True,
                                  detail=var.detail,
@@ -433,7 +448,11 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
             result.result, result.detail = "error", f"{type(e).__name__}: {e}"
             continue
         slices.append(_Slice(len(cap.records), -1, result))
-        error = _call(entry.fn, new_args, new_kwargs, options.mode)
+        stop = target is not None and not getattr(var, "may_not_fit", False) and \
+            not getattr(var, "static", False) and not _variations.is_static(var.path,
+                                                                              known.static)
+        with cap.stop_traces_of(target if stop else None):
+            error = _call(entry.fn, new_args, new_kwargs, options.mode)
         slices[-1].end = len(cap.records)
         if error is not None:
             result.result = "error"
@@ -470,6 +489,9 @@ def _cannot_run(var, error: ErrorInfo, known) -> str | None:
         return "a static argument is hashed, and an array in its place is not hashable"
     if var.axis == "shape":
         return f"{var.detail}: must agree with another argument"
+    if var.axis == "scalar_type" and isinstance(var.detail, str) and \
+            var.detail.endswith(("→ float", ".5")) and error.type == "TypeError":
+        return "the function needs an int here (a count, an index, a static size)"
     return None
 
 
