@@ -110,6 +110,13 @@ def test_plain_jit_function_sensitivity(tmp_path):
     assert "weak" in cause.before and "weak" not in cause.after
     assert v.expected and v.policy == "any"
 
+    # Python float -> Python int (both weak): another dtype, so JAX compiles again
+    v = one(ep, "scalar_type", "lr")
+    assert (v.result, v.detail, v.policy) == ("recompile", "float → int", "any")
+    (cause,) = v.causes
+    assert (cause.kind, cause.path) == ("dtype", "lr"), v.causes
+    assert "f32" in cause.before and "i32" in cause.after
+
     # another float width, same shape
     v = one(ep, "dtype", "x")
     assert v.result == "recompile"
@@ -133,7 +140,7 @@ def test_plain_jit_function_sensitivity(tmp_path):
 
     # one compile for the base call plus one for each variation that recompiled
     recompiled = sum(1 for v in ep.variations if v.result == "recompile")
-    assert recompiled == 3
+    assert recompiled == 4
     assert user_function(ep, "f").compiles == 1 + recompiled
     assert ep.status == "pass"
     assert report.exit_code == 0
@@ -151,7 +158,9 @@ def test_every_leaf_gets_every_axis_and_containers_get_container(tmp_path):
     leaves = {"xs[0]", "xs[1]", "params['w']", "s"}
     assert {v.path for v in ep.variations} == leaves | {"xs"}
     for leaf in leaves:
-        assert {v.axis for v in ep.variations if v.path == leaf} == LEAF_AXES, leaf
+        # a Python number also has its int <-> float twin
+        axes = LEAF_AXES | ({"scalar_type"} if leaf == "s" else set())
+        assert {v.axis for v in ep.variations if v.path == leaf} == axes, leaf
     assert {v.axis for v in ep.variations if v.path == "xs"} == {"container"}
     # a dict has no twin container type
     assert not [v for v in ep.variations if v.path == "params"]
