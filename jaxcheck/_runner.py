@@ -388,8 +388,11 @@ def run_example(entry: Entrypoint, options: RunOptions,
     if built and ep.error is None and options.variations:
         combo, args, kwargs = built[0]
         positional = sigmod.positional_names(entry.fn, len(args))
+        optional = {name for name, found in _variations.alternatives(entry.fn).items()
+                    if any(value is None and where == "its default" for value, where in found)}
         planned = _pytree.plan(args, kwargs, positional, decl.vary, decl.group,
-                               seed=options.seed + 1, host=options.mode == "trace")
+                               seed=options.seed + 1, host=options.mode == "trace",
+                               optional=optional)
     with _running(ep, hooks) as run:
         base = _call_each(run, entry, options, built) if ep.error is None else None
         if base is not None and planned:
