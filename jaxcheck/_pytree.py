@@ -581,7 +581,8 @@ def _scalar_variations(leaf: Leaf, twins: Sequence[Leaf] = ()) -> list[Variation
         else:
             twin = int(value) if int(value) != value else int(value) + 1
         out.append(Variation("scalar_type", path, f"{value!r} → {twin!r}",
-                             _at(route, lambda _, t=twin: t)))
+                             _at(route, lambda _, t=twin: t),
+                             int_to_float=isinstance(value, int)))
     return out
 
 

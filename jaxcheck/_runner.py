@@ -429,8 +429,8 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
     (``Capture.stop_traces_of``): JAX has then decided that the change retraces, which
     is the answer, and the rest of the trace (the whole model again) would only cost
     time. A variation that may not fit the rest of the arguments (a shape, a static
-    field, a static argument: the body may use it as a Python int) is traced in full,
-    so that the error saying so is seen.
+    field, a static argument, a float where an int was: the body may use it as a
+    Python int) is traced in full, so that the error saying so is seen.
     """
     from . import _signature as sigmod
     from . import _variations
@@ -451,9 +451,9 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
             result.result, result.detail = "error", f"{type(e).__name__}: {e}"
             continue
         slices.append(_Slice(len(cap.records), -1, result))
-        stop = target is not None and not getattr(var, "may_not_fit", False) and \
-            not getattr(var, "static", False) and not _variations.is_static(var.path,
-                                                                              known.static)
+        stop = target is not None and not any(
+            getattr(var, flag, False) for flag in ("may_not_fit", "static", "int_to_float")
+        ) and not _variations.is_static(var.path, known.static)
         with cap.stop_traces_of(target if stop else None):
             error = _call(entry.fn, new_args, new_kwargs, options.mode)
         slices[-1].end = len(cap.records)
@@ -492,8 +492,7 @@ def _cannot_run(var, error: ErrorInfo, known) -> str | None:
         return "a static argument is hashed, and an array in its place is not hashable"
     if var.axis == "shape":
         return f"{var.detail}: must agree with another argument"
-    if var.axis == "scalar_type" and isinstance(var.detail, str) and \
-            var.detail.endswith(("→ float", ".5")) and error.type == "TypeError":
+    if getattr(var, "int_to_float", False) and error.type == "TypeError":
         return "the function needs an int here (a count, an index, a static size)"
     return None
 

@@ -57,6 +57,9 @@ class Variation:
     #: a change that may not fit the rest of the arguments (a shape a model's weights
     #: must agree with): any exception the call raises makes it n.a., not an error.
     may_not_fit: bool = False
+    #: a Python float where an int was (``scalar_type``): a TypeError (``range(n)``, an
+    #: index) says the function needs an int there, not that it failed.
+    int_to_float: bool = False
 
 
 @dataclass
@@ -256,7 +259,7 @@ def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer,
     if scalar_type in ("int", "float"):
         out.append(Variation("scalar_type", path, f"{scalar_type} → "
                              f"{'float' if scalar_type == 'int' else 'int'}",
-                             _at(arg, keys, _scalar_twin)))
+                             _at(arg, keys, _scalar_twin), int_to_float=scalar_type == "int"))
 
     # dtype: another width of the same kind
     if isinstance(spec, ArraySpec):

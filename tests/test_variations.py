@@ -698,3 +698,19 @@ def test_variations_through_vmap_hit_and_recompile_as_jax_does(tmp_path, how):
     recompiled = sum(1 for v in ep.variations if v.result == "recompile")
     assert sum(f.compiles for f in ep.functions) == 1 + recompiled
     assert report.exit_code == 0
+
+
+@pytest.mark.parametrize("mode", ["execute", "trace"])
+def test_a_float_where_the_function_needs_an_int_is_skipped_with_the_reason(tmp_path, mode):
+    path = write_module(tmp_path, None, """
+        import jax
+
+        @jax.jit
+        def pick(x, i):
+            return x[i]
+    """)
+    _, ep = run_one(path, "pick", args="f32[4], int", mode=mode)
+    v = one(ep, "scalar_type", "i")
+    assert (v.result, v.withheld) == ("skipped", True), v
+    assert v.detail.startswith("the function needs an int here") and "(TypeError" in v.detail
+    assert one(ep, "value", "i").result == "hit"
