@@ -163,3 +163,23 @@ def test_trace_mode_stops_a_variation_once_jax_retraces_and_agrees_with_jax(tmp_
             for v in ep.variations] == \
         [(v.axis, v.path, [(c.kind, c.before, c.after) for c in v.causes])
          for v in execute.entrypoints[0].variations]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("target, needs", [
+    ("examples/models/equinox_train.py:train_step", "equinox"),
+    ("examples/models/flax_train_state.py:train_step", "flax"),
+    ("examples/models/nnx_model.py:loss_step", "flax.nnx"),
+])
+def test_real_models_give_the_same_matrix_in_trace_mode(target, needs):
+    """Equinox's filter_jit, a flax TrainState, an nnx module: trace mode, whose
+    variations stop at JAX's retrace, gives execute mode's matrix (checked against
+    JAX's compile log by the witness)."""
+    pytest.importorskip(needs)
+    execute = jaxcheck.run([target])
+    trace = jaxcheck.run([target], mode="trace")  # the factories' own eager ops compile
+    if trace.entrypoints[0].mode != "trace":
+        pytest.skip("this JAX release's modules need concrete values here")
+    assert [(v.axis, v.path, v.result) for v in trace.entrypoints[0].variations] == \
+        [(v.axis, v.path, v.result) for v in execute.entrypoints[0].variations]
+    assert trace.exit_code == execute.exit_code
