@@ -51,12 +51,16 @@ lint: venv
 # multi-process jobs, whole process trees, a Jupyter kernel, every command of the docs,
 # real diffrax and numpyro programs):
 # `make test-slow` runs them, and CI runs both.
+# Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE):
+# pytest caches its rewritten test modules there, and without it every test process and
+# every command a test starts compiles them, and jaxcheck, again.
 TEST_WORKERS ?= 2
+PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest
 test: venv lint
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) -m "not slow and not install"
+	$(PYTEST) -q -n $(TEST_WORKERS) -m "not slow and not install"
 
 test-slow: venv
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) -m "slow and not install"
+	$(PYTEST) -q -n $(TEST_WORKERS) -m "slow and not install"
 
 # Attribution tests on older JAX releases, each in its own venv (with the frameworks
 # whose patterns they check: equinox, optax, flax at releases that fit each JAX).
@@ -71,6 +75,7 @@ test-compat:
 	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py \
 	    tests/test_pcache.py tests/test_restore.py tests/test_seam.py tests/test_exact.py; \
 	  $$venv/bin/python -m pytest -q tests/test_examples_pytree.py; \
+	  $$venv/bin/python -m pytest -q tests/test_lint.py -k "not sarif_validates"; \
 	done
 
 clean:
@@ -80,3 +85,4 @@ bench: venv
 	$(BIN)/python bench/bench.py
 	$(BIN)/python bench/bench_guard.py
 	$(BIN)/python bench/storm.py --quick
+	$(BIN)/python bench/limits.py
