@@ -338,6 +338,42 @@ def test_long_argument_paths_are_cut_in_the_middle_and_stay_distinct():
     assert max(len(line) for line in text.splitlines()) <= 80
 
 
+def _five_axes() -> Report:
+    """What `--args "f32[3], 2"` with a static `n` gives: five axis columns, the
+    static argument's cells named by a cause of another kind than their column."""
+    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="f32[3], 2")
+    static = [Cause("static_value", "n", "2", "3")]
+    for axis, path, result, policy, causes in (
+            ("value", "x", "hit", "hit", []),
+            ("value", "n", "recompile", "hit", static),
+            ("weak_type", "n", "skipped", "any", []),
+            ("scalar_type", "n", "recompile", "any", static),
+            ("scalar_type", "lr", "recompile", "any", [Cause("dtype", "lr", "f32[]", "i32[]")]),
+            ("dtype", "x", "recompile", "any", [Cause("dtype", "x", "f32[3]", "f16[3]")]),
+            ("shape", "x", "recompile", "any", [Cause("shape", "x", "f32[3]", "f32[4]")])):
+        ep.variations.append(VariationResult(axis, path, result, True, causes=causes,
+                                             policy=policy))
+    _verdict.judge_entrypoint(ep)
+    return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_five_axis_matrix_fits_and_marks_the_row_itself(width):
+    text = plain(_five_axes(), width=width)
+    assert max(len(line) for line in text.splitlines()) <= width
+    rows = {line.strip("│ ").split()[0]: line.strip("│ ") for line in text.splitlines()
+            if line.strip("│ ").split()[:1] in (["x"], ["n"], ["lr"], ["argument"])}
+    assert rows["argument"].split() == ["argument", "expect=hit", "weak_type",
+                                        "scalar_type", "dtype", "shape"]
+    assert "…" not in text.split("skipped:")[0]  # no header or cell cut short
+    # the cause of the column's own axis goes without saying; another is named
+    assert rows["x"].split() == ["x", "hit", "skipped", "skipped", "recompile", "recompile"]
+    assert "✗" in rows["n"]  # on the row's own line, not wrapped below it
+    if width == 120:
+        assert "recompile (static_value) ✗" in rows["n"]
+        assert "recompile (dtype)" in rows["lr"]
+
+
 def test_a_long_passing_matrix_is_one_line_unless_verbose():
     folded = plain(_wide_matrix(70), width=100)
     assert not _matrix_rows(folded)
@@ -371,3 +407,31 @@ def test_html_groups_like_recompiles_with_one_fix_and_no_fix_when_expected():
     # functions in the terminal's order: the costly one first
     head = '<h3><span class="mono">'
     assert page.index(head + "train_step") < page.index(head + "a_cheap_function")
+
+
+def test_a_narrow_matrix_keeps_long_paths_whole_and_apart():
+    """The equinox example's rows at 80 columns: paths alike but for their last field,
+    five axes. The cells go to short words before any path is cut; the paths stay
+    apart and the ✗ stays on its row."""
+    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="example")
+    paths = ["model.layers[0].in_features", "model.layers[0].use_bias",
+             "opt_state[0].count", "lr"]
+    for path in paths:
+        for axis in ("value", "weak_type", "scalar_type", "dtype", "shape"):
+            bad = path == "lr" and axis == "value"
+            ep.variations.append(VariationResult(
+                axis, path, "recompile" if axis != "shape" else "skipped", True,
+                causes=[Cause("static_value", path, "1", "2")],
+                policy="hit" if bad else "any"))
+    _verdict.judge_entrypoint(ep)
+    report = Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
+    for width in (80, 100, 140):
+        text = plain(report, width=width)
+        assert max(len(line) for line in text.splitlines()) <= width
+        rows = [line.strip("│ ") for line in text.splitlines()]
+        for path in paths:
+            [row] = [r for r in rows if r.split()[:1] == [path]]  # whole, on one line
+            assert len(row.split()) > 5, row  # its cells beside it
+        if width < 140:  # wider, a cell may wrap between its words, its cause below
+            assert any(r.startswith("lr ") and "✗" in r for r in rows), text
+    assert "recomp " in plain(report, width=80) and "recompile" in plain(report, width=140)
