@@ -436,7 +436,7 @@ class Analysis:
             event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)
             event.seconds = round(trace + event.lower_seconds + event.compile_seconds, 6)
             if unit is not None:  # per executable: grad's backward may miss alone
-                event.memory = dict(unit.memory) if unit.memory else None
+                event.memory = _memory(unit.memory)
                 event.cache_hit = unit.cache_hits > 0
                 status = _pcache.status(unit, self._cache_settings)
                 kept = event.persistent_cache
@@ -446,6 +446,14 @@ class Analysis:
                     # stage explained of it (``_finish``: miss_reason, arguments, ...)
                     status = {**kept, **status}
                 event.persistent_cache = status
+
+
+def _memory(stats: Any) -> Any:
+    """An event's own copy of its executable's memory analysis, read when first read
+    (``stats``: the capture's ``Later``, shared by every capture of the compile)."""
+    if isinstance(stats, Later):
+        return Later(lambda: dict(stats()) if stats() else None)
+    return dict(stats) if stats else None
 
 
 def functions(records: list[CallRecord], mode: str = "execute") -> list[FunctionReport]:

@@ -37,6 +37,7 @@ import jax
 from . import _callstack, _frameworks, _stop
 from . import _jaxcompat as compat
 from . import _signature as sigmod
+from ._model import Later
 
 _JAXCHECK_DIR = os.path.dirname(os.path.abspath(__file__))
 _FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
@@ -64,8 +65,9 @@ class CompileUnit:
     #: the closed jaxpr JAX handed to the compile: kept, never printed here (the
     #: analysis prints it only for a recompile and the compile it is compared with).
     program: Any = field(default=None, repr=False, compare=False)
-    #: the executable's memory analysis, bytes: code, arguments, outputs, temp, alias.
-    memory: dict[str, int] | None = None
+    #: the executable's memory analysis, bytes: code, arguments, outputs, temp, alias;
+    #: a ``Later``, read from the executable when a view first asks.
+    memory: Any = None
 
     @property
     def compiled(self) -> bool:
@@ -226,6 +228,9 @@ def relpath(filename: str) -> str:
 #: any other frame of jaxcheck's means jaxcheck made the call.
 #: calls kept per function name for :meth:`Capture._named_owner`.
 _PER_NAME = 32
+#: executables held for a memory analysis not read yet; past this many, the oldest is
+#: read now and let go.
+_UNREAD_MEMORY = 16
 
 _HOOK_FILES = (__file__, os.path.dirname(compat.__file__) + os.sep)
 
@@ -290,6 +295,8 @@ class _Installation:
         self.subscribers: tuple[Capture, ...] = ()
         #: what the probe has proven in this process: "call", and "compile".
         self._proven: set[str] = set()
+        #: memory analyses not read yet (weak: a report dropped lets its executables go).
+        self._unread_memory: collections.deque = collections.deque()
 
     # -- reference counting -----------------------------------------------------
     def acquire(self, capture: Capture) -> None:
@@ -437,15 +444,21 @@ class _Installation:
         self._undo.append(compat.hook_executables(self.on_executable))
 
     def on_executable(self, executable: Any) -> None:
-        # Read (a few ms for a large executable) only for a user function's compile:
-        # JAX's own eager ops are no event, and nobody shows their memory.
+        # Only a user function's compile: JAX's own eager ops are no event, and nobody
+        # shows their memory. Read (XLA's analysis: about 25 ms for 10,000 equations)
+        # when a view first asks (the JSON and HTML reports), once for every capture;
+        # the executable is held until then, at most _UNREAD_MEMORY of them.
         wanting = [cap for cap in self.subscribers if cap._compiling_user_unit() is not None]
         if not wanting:
             return
-        stats = compat.memory_stats(executable)  # once, for every capture
-        if stats is not None:
-            for cap in wanting:
-                cap._on_executable(stats)
+        stats = Later(lambda: compat.memory_stats(executable))
+        self._unread_memory.append(weakref.ref(stats))
+        while len(self._unread_memory) > _UNREAD_MEMORY:
+            oldest = self._unread_memory.popleft()()
+            if oldest is not None:  # still wanted by some report: read it now
+                oldest()
+        for cap in wanting:
+            cap._on_executable(stats)
 
     def _restore(self) -> None:
         while self._undo:
@@ -919,7 +932,7 @@ class Capture:
                 return unit
         return None
 
-    def _on_executable(self, stats: dict[str, int]) -> None:
+    def _on_executable(self, stats: Later) -> None:
         unit = self._compiling_user_unit()
         if unit is not None:
             unit.memory = stats

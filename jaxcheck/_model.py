@@ -32,7 +32,7 @@ class Later:
     deep copy of the report copies the value, computed then.
     """
 
-    __slots__ = ("_compute", "_value")
+    __slots__ = ("_compute", "_value", "__weakref__")
 
     def __init__(self, compute: Any) -> None:
         self._compute = compute
@@ -168,8 +168,9 @@ class CompileEvent:
     #: (``file:line in function``), each run of library frames as ``… N library frames``.
     call_stack: list[str] = field(default_factory=list)
     #: the compiled executable's memory analysis, in bytes, where the backend gives it:
-    #: {"code": generated code, "arguments", "outputs", "temp", "alias"}.
-    memory: dict[str, int] | None = None
+    #: {"code": generated code, "arguments", "outputs", "temp", "alias"}. Read from the
+    #: executable when first read (a ``Later``), as ``program_change``.
+    memory: dict[str, int] | None = OnRead()  # type: ignore[assignment]
 
 
 @dataclass

@@ -184,6 +184,27 @@ def test_each_compile_carries_its_executables_memory_as_jax_reports_it():
     assert "memory: args 1.0 kB · out 16.4 kB" in page
 
 
+def test_memory_read_while_the_run_goes_on_or_when_read_is_what_jax_reports(monkeypatch):
+    """More compiles than executables held for a memory analysis not read yet (the oldest
+    are read while the run goes on, the rest when read): each is JAX's own figure."""
+    from jaxcheck import _capture
+
+    def outer(x):
+        return jnp.tanh(x @ x.T)
+
+    monkeypatch.setattr(_capture, "_UNREAD_MEMORY", 1)
+    f = jax.jit(outer)
+    sizes = (2, 3, 5)
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        for n in sizes:
+            f(jnp.ones((n, 4)))
+    assert compiled(log, "outer") == len(sizes)
+    for event, n in zip(w.functions[0].events, sizes, strict=True):
+        truth = f.lower(jnp.ones((n, 4))).compile().memory_analysis()
+        assert event.memory["outputs"] == truth.output_size_in_bytes == n * n * 4
+        assert event.memory["code"] == truth.generated_code_size_in_bytes
+
+
 def storm_report(n: int = 500) -> Report:
     """``n`` recompiles of one function, each with a long program diff, a call stack and
     its memory: the page's worst case."""
