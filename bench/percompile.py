@@ -15,14 +15,15 @@ directly inside its callbacks and its analysis (a difference of two runs is blur
 the machine's other load; it is printed too), that as a share of the compile, and the
 part of it spent in the analysis (``Analysis.follow``). A column gives JAX's own
 ``jax_explain_cache_misses`` cost per compile (bare with the flag / without), which the
-user pays with any tool that turns it on; another the CPU per recompile of its program
-diff, which is computed only when a view reads it (``CompileEvent.program_change``: the
-JSON and HTML reports, a worker's channel), not on the compile path.
+user pays with any tool that turns it on; two more the CPU per recompile of its program
+diff and per compile of reading its executable's memory analysis, which are computed
+only when a view reads them (``CompileEvent.program_change`` and ``memory``: the JSON and
+HTML reports, a worker's channel), not on the compile path.
 
 Timing a callback costs about as much as the callback itself once tracing makes one call
 per equation (a CPU clock read is about 1 µs): what the timer adds inside each timed
-window is measured first, on a timed function that does nothing, and subtracted per
-callback timed (the count is printed).
+window is measured first, on a timed function that does nothing (the least of five
+rounds), and subtracted per callback timed (the count is printed).
 """
 
 from __future__ import annotations
@@ -120,7 +121,8 @@ class _Nothing:
 
 def timer_overhead(calls: int = 20000, rounds: int = 5) -> float:
     """CPU seconds the timer adds to one timed window (its clock reads and wrapper),
-    measured on a timed function that does nothing: the median of ``rounds``."""
+    measured on a timed function that does nothing: the least of ``rounds`` (the machine's
+    other load only adds, so the least subtracts too little rather than too much)."""
     per = []
     for _ in range(rounds):
         with _Own([(_Nothing, "nothing")]) as timer:
@@ -128,7 +130,7 @@ def timer_overhead(calls: int = 20000, rounds: int = 5) -> float:
             for _ in range(calls):
                 nothing()
         per.append(timer.seconds / calls)
-    return statistics.median(per)
+    return min(per)
 
 
 def flags(on: bool) -> None:
@@ -140,7 +142,7 @@ def measure(n: int, repeat: int, overhead: float = 0.0) -> dict[str, float]:
     logging.getLogger("jax").setLevel(logging.CRITICAL)  # the logs cost, not their printing
     flags(True)
     calls(make(n))  # warm JAX's own caches for this kind of program
-    bare, watched, own, analysis, plain, windows, diffs = [], [], [], [], [], [], []
+    bare, watched, own, analysis, plain, windows, diffs, memory = ([] for _ in range(8))
     for _ in range(repeat):
         flags(False)
         plain.append(cpu(lambda: calls(make(n))))
@@ -159,6 +161,7 @@ def measure(n: int, repeat: int, overhead: float = 0.0) -> dict[str, float]:
         # the two recompiles' program diffs, computed when a view reads them
         diffs.append(cpu(lambda seen=seen: [e.program_change for e in seen]))
         assert all(e.program_change for e in seen[1:]), seen
+        memory.append(cpu(lambda seen=seen: [e.memory for e in seen]))  # the same, read
         own.append(timer.own(overhead))
         analysis.append(timer.analysis)
         windows.append(timer.calls)
@@ -170,7 +173,8 @@ def measure(n: int, repeat: int, overhead: float = 0.0) -> dict[str, float]:
             "analysis_ms": med(analysis) / 3 * 1e3,
             "explain_ms": (med(bare) - med(plain)) / 3 * 1e3,
             "callbacks": med(windows) / 3,
-            "diff_ms": med(diffs) / 2 * 1e3}
+            "diff_ms": med(diffs) / 2 * 1e3,
+            "memory_ms": med(memory) / 3 * 1e3}
 
 
 def eqns(n: int) -> int:
@@ -183,13 +187,14 @@ def report(sizes: list[int], repeat: int) -> list[str]:
     lines = [f"per-compile cost against program size (CPU ms of this process, median of "
              f"{repeat}; 3 compiles each: first, shape, structure)",
              f"{'equations':>10} {'compile':>9} {'jaxcheck':>9} {'share':>7} {'analysis':>9} "
-             f"{'callbacks':>10} {'a/b added':>10} {'JAX explain':>12} {'diff read':>10}"]
+             f"{'callbacks':>10} {'a/b added':>10} {'JAX explain':>12} {'diff read':>10} "
+             f"{'memory read':>12}"]
     for n in sizes:
         m = measure(n, repeat, overhead)
         lines.append(f"{eqns(n):10d} {m['compile_ms']:9.1f} {m['own_ms']:9.2f} "
                      f"{m['own_ms'] / m['compile_ms']:7.1%} {m['analysis_ms']:9.2f} "
                      f"{m['callbacks']:10.0f} {m['added_ms']:10.2f} {m['explain_ms']:12.2f} "
-                     f"{m['diff_ms']:10.2f}")
+                     f"{m['diff_ms']:10.2f} {m['memory_ms']:12.2f}")
     lines += ["", "compile: a bare compile, JAX's flags on; jaxcheck: CPU inside jaxcheck's "
               "hooks, listeners and analysis per compile (timed directly, less the timer's "
               f"own {overhead * 1e6:.2f} µs per callback timed); share: of the compile; "
@@ -197,8 +202,9 @@ def report(sizes: list[int], repeat: int) -> list[str]:
               "windows timed per compile; a/b added: watched run minus bare run (noisy on "
               "a busy machine); JAX explain: bare with jax_explain_cache_misses and "
               "jax_log_compiles / without; diff read: CPU ms per recompile to compute its "
-              "program diff, paid only when a view reads it (JSON, HTML, a worker's "
-              "channel), never by the terminal's."]
+              "program diff, and memory read: CPU ms per compile to read its executable's "
+              "memory analysis, each paid only when a view reads it (JSON, HTML, a "
+              "worker's channel), never by the terminal's."]
     return lines
 
 
