@@ -229,16 +229,16 @@ def _drop_stdout(stream: Any = None) -> None:
 def write_files(report: Report, html: str | None, trace_events: str | None
                 ) -> tuple[list[str], list[str]]:
     """Write the --html and --trace-events files: (lines naming them, failures)."""
-    from .._report import html as _render_html
-    from .._report import trace as _render_trace
+    import importlib
 
     written, failed = [], []
-    for path, option, module, line in (
-            (html, "--html", _render_html, "HTML report: {}"),
-            (trace_events, "--trace-events", _render_trace,
+    for path, option, name, line in (
+            (html, "--html", "html", "HTML report: {}"),
+            (trace_events, "--trace-events", "trace",
              "Trace events: {} (open in https://ui.perfetto.dev)")):
         if not path:
-            continue
+            continue  # its renderer is not even imported
+        module = importlib.import_module(f"..._report.{name}", __name__)
         try:
             module.write(path, report)
             written.append(line.format(path))
