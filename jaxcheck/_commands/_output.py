@@ -188,10 +188,13 @@ def inputs_of(targets: Iterable[str] = (), command: Iterable[str] = ()) -> list[
     and jaxcheck.lock, the files of ``targets`` (found without importing anything), and
     the files a program's ``command`` names."""
     from .. import _config
-    from .._lock import LOCK_NAME
 
     found = _config.find_pyproject()
-    files = [str(found), str(found.parent / LOCK_NAME)] if found else []
+    files = []
+    if found:
+        from .._lock import LOCK_NAME
+
+        files = [str(found), str(found.parent / LOCK_NAME)]
     roots = [os.getcwd(), *([str(found.parent)] if found else []), *sys.path]
     for target in targets:
         module = target.rpartition(":")[0] or target
