@@ -51,12 +51,16 @@ lint: venv
 # multi-process jobs, whole process trees, a Jupyter kernel, every command of the docs,
 # real diffrax and numpyro programs):
 # `make test-slow` runs them, and CI runs both.
+# Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE):
+# pytest caches its rewritten test modules there, and without it every test process and
+# every command a test starts compiles them, and jaxcheck, again.
 TEST_WORKERS ?= 2
+PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest
 test: venv lint
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) -m "not slow and not install"
+	$(PYTEST) -q -n $(TEST_WORKERS) -m "not slow and not install"
 
 test-slow: venv
-	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) -m "slow and not install"
+	$(PYTEST) -q -n $(TEST_WORKERS) -m "slow and not install"
 
 # Attribution tests on older JAX releases, each in its own venv (with the frameworks
 # whose patterns they check: equinox, optax, flax at releases that fit each JAX).

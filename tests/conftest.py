@@ -233,16 +233,32 @@ _STARTS_A_PROCESS = re.compile(
     r"_program\.|\bos\.fork\(|multiprocessing|check_output|\bPopen\b|--isolate")
 
 
+#: each function's answer, once: parametrized tests and shared helpers are asked again
+#: and again, and reading their source is most of the collection's cost.
+_ANSWERS: dict = {}
+
+
 def _starts_a_process(fn, seen: set | None = None) -> bool:
     """Whether ``fn``, or a test helper it calls (followed through the module's globals),
     starts a process."""
     import inspect
-    import types
 
-    seen = set() if seen is None else seen
     fn = inspect.unwrap(fn)
     code = getattr(fn, "__code__", None)
-    if code is None or code in seen:
+    if code is None:
+        return False
+    if seen is not None:  # inside a search: an answer there may depend on the path taken
+        return _search(fn, code, seen)
+    if code not in _ANSWERS:
+        _ANSWERS[code] = _search(fn, code, set())
+    return _ANSWERS[code]
+
+
+def _search(fn, code, seen: set) -> bool:
+    import inspect
+    import types
+
+    if code in seen:
         return False
     seen.add(code)
     try:

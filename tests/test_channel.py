@@ -66,7 +66,7 @@ def test_a_reader_never_sees_a_half_written_snapshot(tmp_path):
     thread = threading.Thread(target=keep_writing)
     thread.start()
     try:
-        for _ in range(200):
+        for _ in range(50):
             assert len(read_snapshot(path).entrypoints) == 20
     finally:
         stop.set()

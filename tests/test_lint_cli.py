@@ -162,6 +162,7 @@ def test_random_jax_code_never_crashes_the_linter(parts, wrappers):
         assert finding.code.startswith("JC") and finding.line >= 1 and finding.col >= 1
 
 
+@pytest.mark.slow  # drawing programs from Python's grammar takes about half a minute
 @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.data())
 def test_random_valid_python_never_crashes_the_linter(data):

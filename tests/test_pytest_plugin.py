@@ -214,7 +214,19 @@ def test_marker_keeps_the_test_s_own_error(run):
     assert "ValueError: the test's own failure" in text
 
 
-@pytest.mark.parametrize("bad", ["-1", "'2'", "True", "1.5"])
+@pytest.mark.parametrize("bad", [-1, "2", True, 1.5])
+def test_bad_max_compiles_values_are_usage_errors(bad):
+    from jaxcheck._pytest_plugin import _limits
+
+    with pytest.raises(pytest.UsageError) as info:
+        _limits(pytest.mark.jaxcheck(max_compiles=bad).mark)
+    assert f"max_compiles must be a non-negative integer, got {bad!r}" in str(info.value)
+
+
+# one value in a real session; every bad value's wording is checked in-process above
+@pytest.mark.parametrize("bad", ["1.5", pytest.param("-1", marks=pytest.mark.slow),
+                                 pytest.param("'2'", marks=pytest.mark.slow),
+                                 pytest.param("True", marks=pytest.mark.slow)])
 def test_bad_max_compiles_is_a_usage_error_and_never_passes(run, bad):
     """The plugin raises pytest.UsageError: pytest must stop with its usage-error exit code
     and a one-line message, not report a failed test with a traceback into the plugin."""
