@@ -112,9 +112,9 @@ def test_the_isolation_worker_is_started_only_when_asked_for(argv, wanted):
 @pytest.mark.slow
 def test_a_json_run_imports_no_terminal_renderer_no_pydantic_no_worker(tmp_path):
     """``run --format json`` off a terminal: rich's console and the terminal renderer,
-    typer's pydantic adapters, the isolation worker and the file renderers not asked for
-    stay unimported (read from ``python -X importtime``), and the run reports JAX's
-    compile."""
+    typer's pydantic adapters, the isolation worker, the file renderers not asked for,
+    and the guard and watch of the public API stay unimported (read from
+    ``python -X importtime``), and the run reports its one trace."""
     write_module(tmp_path, "m.py", """
         import jax
         import jax.numpy as jnp
@@ -136,7 +136,8 @@ def test_a_json_run_imports_no_terminal_renderer_no_pydantic_no_worker(tmp_path)
     assert "jax" in imported and "jaxcheck._runner" in imported
     unwanted = {"rich.console", "rich.live", "pydantic", "typer._adapters",
                 "jaxcheck._worker", "jaxcheck._report.rich", "jaxcheck._report.html",
-                "jaxcheck._report.trace"}
+                "jaxcheck._report.trace", "jaxcheck._report.view", "jaxcheck._guard",
+                "jaxcheck._watch"}
     assert sorted(imported & unwanted) == []
 
 
@@ -156,3 +157,19 @@ def _imported_outside(importtime: str, package: str) -> set[str]:
                 own.add(rows[j][1])
                 j -= 1
     return {name for _, name in rows} - own
+
+
+def test_the_public_names_imported_on_first_use_are_the_modules_own():
+    """``jaxcheck.guard``, ``jaxcheck.watch`` and the rest load their module on first use
+    and are then the very objects it defines (``from jaxcheck import *`` included)."""
+    import jaxcheck
+    from jaxcheck import _guard, _watch
+
+    namespace: dict = {}
+    exec("from jaxcheck import *", namespace)
+    for name, (module, attr) in jaxcheck._ON_FIRST_USE.items():
+        expected = getattr({"_guard": _guard, "_watch": _watch}[module], attr)
+        assert getattr(jaxcheck, name) is expected is namespace[name]
+        assert name in jaxcheck.__all__ and name in dir(jaxcheck)
+    with pytest.raises(AttributeError, match="no attribute 'nope'"):
+        jaxcheck.nope  # noqa: B018
