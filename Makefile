@@ -75,6 +75,7 @@ test-compat:
 	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py \
 	    tests/test_pcache.py tests/test_restore.py tests/test_seam.py tests/test_exact.py; \
 	  $$venv/bin/python -m pytest -q tests/test_examples_pytree.py; \
+	  $$venv/bin/python -m pytest -q tests/test_lint.py -k "not sarif_validates"; \
 	done
 
 clean:
@@ -84,3 +85,4 @@ bench: venv
 	$(BIN)/python bench/bench.py
 	$(BIN)/python bench/bench_guard.py
 	$(BIN)/python bench/storm.py --quick
+	$(BIN)/python bench/limits.py

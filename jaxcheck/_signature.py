@@ -279,8 +279,22 @@ def _node_aux_text(aux: Any) -> str:
         return type(aux).__qualname__
 
 
-def _static_fields(value: Any, aux: Any) -> tuple[tuple[str, str], ...]:
-    if not dataclasses.is_dataclass(value) or not isinstance(aux, tuple):
+def _static_fields(value: Any, aux: Any, children: list) -> tuple[tuple[str, str], ...]:
+    """A dataclass node's static fields, by name: the fields that are not its children.
+
+    Read from the object, not paired with the flattened aux by position: equinox puts
+    its wrapper data before the static values there, flax structs their own layout."""
+    if not dataclasses.is_dataclass(value):
+        return ()
+    import jax
+
+    keys = [kp[0] for kp, _ in children]
+    if keys and all(isinstance(k, jax.tree_util.GetAttrKey) for k in keys):
+        dynamic = {k.name for k in keys}
+        return tuple((f.name, short(repr(getattr(value, f.name))))
+                     for f in dataclasses.fields(value)
+                     if f.name not in dynamic and hasattr(value, f.name))
+    if not isinstance(aux, tuple):
         return ()
     fields = dataclasses.fields(value)
     if len(fields) != len(aux):
@@ -319,7 +333,8 @@ def walk(value: Any, path: str, sig: Signature,
     else:
         aux_text = _node_aux_text(aux)
     sig.nodes[path] = Node(type_name=getattr(node_type, "__qualname__", str(node_type)),
-                           aux=aux_text, keys=keys, static_fields=_static_fields(value, aux),
+                           aux=aux_text, keys=keys,
+                           static_fields=_static_fields(value, aux, children),
                            aux_value=None if node_type is dict else aux)
     for (_, child), key in zip(children, keys, strict=True):
         walk(child, path + key, sig, static_leaf, identities)

@@ -15,7 +15,6 @@ import json
 import os
 import re
 import sys
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -205,15 +204,12 @@ def test_a_job_that_diverges_then_hangs_is_stopped_and_reported(tmp_path, monkey
     # an attempt that stopped them earlier is repeated with more time, so a loaded
     # machine costs time, never the test.
     for timeout in (10, 30, 90):
-        begin = time.monotonic()
         finished = _program.execute([sys.executable, "job.py", "hang"], timeout=timeout)
-        elapsed = time.monotonic() - begin
         if all(jax_compiled(tmp_path, i, "step") for i in (0, 1)):
             break
     else:
         pytest.fail("the job's processes never both compiled within 90 s")
-    assert finished.timed_out == timeout
-    assert elapsed < timeout + 15  # the job's processes were ended, not waited for
+    assert finished.timed_out == timeout  # how soon after it: bench/limits.py
     pids = [s["pid"] for s in finished.snapshots]
     assert len(pids) == 2
     assert not any(alive(pid) for pid in pids)  # no process of the hung job is left

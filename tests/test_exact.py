@@ -439,6 +439,70 @@ def test_static_objects_are_described_down_to_the_changed_field():
         assert event.hint
 
 
+def _nested_static_holders(kind: str):
+    """A model whose static field sits in a submodule inside a list, built by ``kind``."""
+    if kind == "equinox":
+        eqx = pytest.importorskip("equinox")
+
+        class Layer(eqx.Module):  # two array fields, as eqx.nn.Linear has
+            w: jax.Array
+            b: jax.Array
+            width: int = eqx.field(static=True)
+
+        class Model(eqx.Module):
+            layers: list
+            name: str = eqx.field(static=True, default="m")
+
+        return lambda width: Model([Layer(jnp.ones(2), jnp.zeros(2), width)])
+    if kind == "flax.struct":
+        struct = pytest.importorskip("flax.struct")
+
+        @struct.dataclass
+        class Layer:
+            w: jax.Array
+            width: int = struct.field(pytree_node=False)
+
+        @struct.dataclass
+        class Model:
+            layers: list
+
+        return lambda width: Model([Layer(jnp.ones(2), width)])
+    import dataclasses
+
+    @functools.partial(jax.tree_util.register_dataclass, data_fields=["w"],
+                       meta_fields=["width"])
+    @dataclasses.dataclass
+    class Layer:
+        w: jax.Array
+        width: int
+
+    return lambda width: {"layers": [Layer(jnp.ones(2), width)]}
+
+
+@pytest.mark.parametrize("kind", ["equinox", "flax.struct", "register_dataclass"])
+def test_a_static_field_of_a_nested_submodule_is_named(kind):
+    # equinox keeps its wrapper data ahead of the static values in a node's aux, and
+    # a submodule with two array fields and one static one must still read `width`
+    make = _nested_static_holders(kind)
+
+    @jax.jit
+    def forward(model, x):
+        return x * model["layers"][0].w if isinstance(model, dict) else x * model.layers[0].w
+
+    def workload():
+        for width in (3, 3, 4):
+            forward(make(width), jnp.ones(2))
+
+    ep, log = witnessed(workload)
+    [fn] = ep.functions
+    assert fn.compiles == compiled(log, "forward") == 2
+    [event] = [e for e in fn.events if e.recompile]
+    path = "model['layers'][0].width" if kind == "register_dataclass" else \
+        "model.layers[0].width"
+    assert [(c.kind, c.path, c.before, c.after) for c in event.causes] == [
+        ("static_value", path, "3", "4")], event.causes
+
+
 def _nnx_model():
     nnx = pytest.importorskip("flax.nnx")
 

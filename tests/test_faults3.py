@@ -457,14 +457,15 @@ def _marked(source: str, marker: str) -> str:
 
 
 @pytest.mark.slow
-def test_sigterm_ends_a_run_busy_in_garbage_collection_within_10_s(tmp_path):
+def test_sigterm_ends_a_run_busy_in_garbage_collection(tmp_path):
+    """Ended (not still running 30 s later: `_signalled` fails then), with its report and
+    nothing left behind; how soon is a figure of bench/limits.py."""
     import signal
 
     (tmp_path / "busy.py").write_text(_marked(GC_BUSY, str(tmp_path / "started")))
     code, took, err, left, temps = _signalled(tmp_path, ["run", "busy.py:gc_busy"],
                                               signal.SIGTERM, "started")
     assert code == _errors.INTERRUPTED, err
-    assert took < 10, took
     assert "Exception ignored" not in err
     assert "interrupted" in err.splitlines()[-1]
     assert left == [] and temps == []
@@ -479,7 +480,8 @@ def test_a_signal_stops_a_compiling_run_at_once_with_its_report(tmp_path, sig):
     code, took, err, left, temps = _signalled(
         tmp_path, ["run", "busy.py:compiling"], getattr(signal, sig), "started")
     assert code == _errors.INTERRUPTED, err
-    assert took < 5, took  # at the next jitted call, not at the hard deadline
+    # stopped at the next jitted call, not by the hard deadline (which says "did not stop
+    # within"); how soon is a figure of bench/limits.py
     assert "did not stop within" not in err and "Traceback" not in err
     assert left == [] and temps == []
 
@@ -505,39 +507,30 @@ def test_ctrl_c_during_check_j2_leaves_no_process_or_temporary_directory(tmp_pat
     assert temps == [], temps
 
 
-def test_a_spec_of_10000_values_is_one_line_exit_2_at_once():
+def test_a_spec_of_10000_values_is_one_line_exit_2():
+    """Refused before any variation is planned (how soon: bench/limits.py)."""
     import resource
-    import time
 
     from typer.testing import CliRunner
 
     from jaxcheck._cli import app
 
     spec = ", ".join(["f32[3]"] * 10_000)
-    before, started = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, time.monotonic()
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     result = CliRunner().invoke(app, ["run", "nowhere.py:g", "--args", spec],
                                 env={"GITHUB_ACTIONS": None}, catch_exceptions=False)
     assert result.exit_code == _errors.USAGE, result.stderr
     assert "10,000 values" in result.stderr and "at most 256" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
-    assert time.monotonic() - started < 30
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 200_000  # KB
 
 
 # --- 6. a lock of 200,000 stale entries --------------------------------------------------
 
 
-@pytest.mark.slow  # some 5 s: the parse of a 15 MB lock
-def test_check_with_200000_stale_lock_entries_is_fast_and_small(tmp_path, monkeypatch):
-    import resource
-    import time
-
-    from conftest import compiled, jax_compile_log
-    from typer.testing import CliRunner
-
-    from jaxcheck._cli import app
-
-    root = tmp_path / "proj"
+def stale_lock_project(root: Path) -> str:
+    """A project of one target whose jaxcheck.lock also names 200,000 compiles that are
+    gone (100,000 targets, 100,000 functions of the target); returns the target."""
     one, _ = _two_targets(root)
     (root / "pyproject.toml").write_text(f'[[tool.jaxcheck.entrypoints]]\ntarget = "{one}"\n')
     module = one.split(":")[0].replace(".", "/") + ".py"
@@ -547,13 +540,26 @@ def test_check_with_200000_stale_lock_entries_is_fast_and_small(tmp_path, monkey
                                  f"{module}::f_one": 2}}
     lock = {"version": 1, "entrypoints": entries}
     (root / "jaxcheck.lock").write_text(json.dumps(lock, indent=2, sort_keys=True))
+    return one
+
+
+@pytest.mark.slow  # some 5 s: the parse of a 15 MB lock
+def test_check_with_200000_stale_lock_entries_stays_small(tmp_path, monkeypatch):
+    """Its CPU time (some 25 s before; a few now) is a figure of bench/limits.py."""
+    import resource
+
+    from conftest import compiled, jax_compile_log
+    from typer.testing import CliRunner
+
+    from jaxcheck._cli import app
+
+    root = tmp_path / "proj"
+    stale_lock_project(root)
     monkeypatch.chdir(root)
     monkeypatch.syspath_prepend(str(root))
-    cpu = time.process_time()
     with jax_compile_log() as log:
         result = CliRunner().invoke(app, ["check", "--no-isolate", "--format", "json"],
                                     env={"GITHUB_ACTIONS": None}, catch_exceptions=False)
-    cpu = time.process_time() - cpu
     assert result.exit_code == _errors.OK, result.stderr
     doc = json.loads(result.stdout)
     (ep,) = doc["entrypoints"]
@@ -562,7 +568,4 @@ def test_check_with_200000_stale_lock_entries_is_fast_and_small(tmp_path, monkey
     assert len(ep["improvements"]) <= 11 and "99,990 more" in ep["improvements"][-1]
     note = [ln for ln in result.stderr.splitlines() if "stale entries" in ln]
     assert len(note) == 1 and len(note[0]) < 1000 and "199,995 more" in note[0]
-    # before: ~25 s of CPU (one regular expression and file read per entry, one panel
-    # line per entry); now the lock's parse dominates (~2 s on a loaded 2-core machine)
-    assert cpu < 12, cpu
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss < 2_000_000  # KB

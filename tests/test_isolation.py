@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 from conftest import cli, write_module
 
@@ -31,6 +30,11 @@ def segfaults():
 """
 
 
+#: a hung, an exiting, a crashing and a recompiling target, two workers, 5 s each
+HUNG_AND_CRASHING = ("targets.py:hangs", "targets.py:exits", "targets.py:segfaults",
+                     "targets.py:recompiles", "-j", "2", "--timeout", "5")
+
+
 def _run(tmp_path, *args):
     write_module(tmp_path, "targets.py", TARGETS)
     code, out, err = cli("run", *args, "--format", "json", cwd=tmp_path)
@@ -42,11 +46,8 @@ def _by_target(doc):
 
 
 def test_hung_and_crashing_targets_are_reported_and_the_others_complete(tmp_path):
-    start = time.perf_counter()
-    code, doc, err = _run(tmp_path, "targets.py:hangs", "targets.py:exits",
-                          "targets.py:segfaults", "targets.py:recompiles",
-                          "-j", "2", "--timeout", "5")
-    assert time.perf_counter() - start < 120
+    # how long this takes is a figure of bench/limits.py (`cli` itself ends a hang)
+    code, doc, err = _run(tmp_path, *HUNG_AND_CRASHING)
     assert code == 3, err
     eps = _by_target(doc)
     assert list(eps) == ["targets.py:hangs", "targets.py:exits", "targets.py:segfaults",

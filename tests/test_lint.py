@@ -1,13 +1,23 @@
 """`jaxcheck lint`: every rule on code that has the pitfall and on code that only looks like
-it, in process (pure functions over source text, no JAX)."""
+it, in process.
+
+Lint itself reads source text only; JAX is the witness of each fixture. Every source a test
+lints through :func:`lint` (or ``codes``/``only``) is also run under JAX's compile log with
+the driver declared for that test in ``RUNS`` (the calls that exercise it), and lint's
+finding must agree with what JAX did: a finding where JAX recompiled (or refused an
+unhashable static), none where it did not (``tests/lint_truth.py``). A test that lints a
+fixture without a driver fails; the few fixtures that cannot run say why in ``NOT_RUN``."""
 
 from __future__ import annotations
 
 import json
 import textwrap
 from pathlib import Path
+from typing import Any
 
+import lint_truth
 import pytest
+from lint_truth import Driver
 
 from jaxcheck._errors import UsageError
 from jaxcheck._lint import RULES, LintConfig, _config, _render, lint_files, lint_source
@@ -22,20 +32,121 @@ import numpy as np
 """
 
 
+#: the fixtures the running test linted, with lint's findings (run under JAX after it)
+_linted: list[tuple[str, list]] | None = None
+#: test name -> the driver of its fixtures: a Driver, or a function of (fixture text, the
+#: test's parameters) -> Driver; or, in NOT_RUN, why its fixtures cannot run
+RUNS: dict[str, Any] = {}
+#: The one list of lint fixtures that are not run under JAX, and why. Beside these, the tests
+#: of lint's plumbing (config, files, output formats, columns, SARIF, the disabled-rule
+#: check) lint LOOP_JIT or write files and make no rule claim of their own (LOOP_JIT is
+#: test_jit_in_loop's first fixture, run there); test_lint_cli.py's _SNIPPETS are fragments
+#: for the never-crashes property test; its PITFALL, FIXABLE and UNSAFE programs are run in
+#: test_the_command_line_fixtures_do_what_jax_does.
+NOT_RUN: dict[str, str] = {
+    "test_noqa": "a `# noqa` silences a finding by the user's choice; the program is "
+                 "test_jit_in_loop's first fixture, run there",
+    "test_starred_calls_are_not_judged":
+        "lint does not judge a call through `*args`/`**kwargs`: which parameters it fills is "
+        "not in the source; JAX recompiles `sgd` when `sgd(*rest)` runs beside `main`'s "
+        "keyword call: a known limit of JC106, not a claim of no recompile",
+    "test_jit_not_in_a_loop_or_not_fresh_is_fine[numba]":
+        "numba is not installed here (its jit is not JAX's: nothing for JAX to compile)",
+}
+
+
+def runs(driver: str | Driver | Any, **kw: str):
+    """Declare the calls that exercise this test's fixtures (see the module's docstring)."""
+    def declare(test):
+        RUNS[test.__name__] = Driver(driver, **kw) if isinstance(driver, str) else driver
+        return test
+    return declare
+
+
+def by_source(*cases: tuple[str, Driver | str], default: Driver | None = None):
+    """A driver per fixture: the first case whose text is in the fixture (a string: why
+    that fixture cannot run, from NOT_RUN)."""
+    def pick(text: str, params: dict) -> Driver | str:
+        for needle, driver in cases:
+            if needle in text:
+                return driver
+        assert default is not None, f"no driver for this fixture:\n{text}"
+        return default
+    return pick
+
+
+@pytest.fixture(autouse=True)
+def _jax_agrees(request):
+    """After the test: every fixture it linted, run under JAX's compile log with its
+    driver, and lint's findings checked against what JAX did."""
+    global _linted
+    _linted = []
+    yield
+    linted, _linted = _linted, None
+    name = request.node.originalname
+    if not linted or name in NOT_RUN:
+        return
+    driver = RUNS.get(name)
+    assert driver is not None, (f"{name} lints fixtures: declare the calls that run them "
+                                "(@runs), or why they cannot run in NOT_RUN")
+    callspec = getattr(request.node, "callspec", None)
+    params = callspec.params if callspec is not None else {}
+    for text, found in linted:
+        chosen = driver if isinstance(driver, Driver) else driver(text, params)
+        if isinstance(chosen, str):
+            assert chosen in NOT_RUN.values(), chosen
+            continue  # this fixture cannot run: the reason is in NOT_RUN
+        outcome = lint_truth.execute(text, chosen.calls)
+        problem = lint_truth.disagreement(found, outcome, chosen)
+        assert problem is None, f"{problem}\n--- fixture\n{text}--- driver\n{chosen.calls}"
+
+
+def lint(source: str, head: str = HEAD) -> list:
+    """Lint's findings on ``head`` + ``source``; the fixture is then run under JAX."""
+    text = head + textwrap.dedent(source)
+    found = lint_source(text, "m.py")
+    if _linted is not None:
+        _linted.append((text, found))
+    return found
+
+
 def codes(source: str, head: str = HEAD) -> list[tuple[int, str]]:
     """(line, code) of each finding; lines counted in ``source`` alone."""
     offset = head.count("\n")
-    found = lint_source(head + textwrap.dedent(source), "m.py")
-    return [(f.line - offset, f.code) for f in found]
+    return [(f.line - offset, f.code) for f in lint(source, head)]
 
 
 def only(source: str, head: str = HEAD) -> list[str]:
     return [code for _, code in codes(source, head)]
 
 
+def test_the_jax_check_tells_a_recompile_from_none():
+    """The check above can fail: JAX's log, not lint, decides what a fixture did."""
+    program = """
+@jax.jit
+def step(x, n):
+    return x * n
+def main(x):
+    for n in (1, 2.0):
+        step(x, n)
+"""
+    recompiles = lint_truth.execute(HEAD + program, "main(jnp.ones(3))")
+    assert recompiles.compiles == {"step": 2} and recompiles.pitfall
+    assert "JAX recompiled ['step']" in lint_truth.disagreement([], recompiles, Driver(""))
+    once = lint_truth.execute(HEAD + program.replace("(1, 2.0)", "(1.0, 2.0)"),
+                              "main(jnp.ones(3))")
+    assert once.compiles == {"step": 1} and not once.pitfall
+    flagged = [_render.Finding("m.py", 1, 1, "JC104", "")]
+    assert "JAX did not recompile" in lint_truth.disagreement(flagged, once, Driver(""))
+    refused = lint_truth.execute(HEAD + "f = jax.jit(lambda x, c: x, static_argnums=1)\n",
+                                 "f(1.0, [1])")
+    assert refused.pitfall and "hash" in refused.refused
+
+
 # --- JC101: a jit made anew where it runs repeatedly --------------------------------------
 
 
+@runs("main(jnp.ones(3))")
 @pytest.mark.parametrize("source", [
     """
     def main(x):
@@ -54,7 +165,7 @@ def only(source: str, head: str = HEAD) -> list[str]:
     def f(v, k):
         return v * k
     def main(x):
-        while True:
+        while x.sum() < 20:
             x = jax.jit(partial(f, k=2))(x)
     """,
     """
@@ -73,6 +184,7 @@ def test_jit_in_loop(source):
     assert "JC101" in only(source)
 
 
+@runs("main(jnp.ones(3))")
 @pytest.mark.parametrize("head,name", [
     ("from jax import jit as J\n", "J"),
     ("import jax as j\n", "j.jit"),
@@ -91,6 +203,7 @@ def test_jit_in_loop_through_aliases_and_other_jits(head, name):
     assert only(source, head) == ["JC101"]
 
 
+@runs("step(jnp.ones(3))\nstep(jnp.ones(3))")
 def test_jit_created_and_called_in_a_function():
     assert codes("""
     def step(x):
@@ -98,18 +211,20 @@ def test_jit_created_and_called_in_a_function():
     """) == [(3, "JC101")]
 
 
+@runs("main([jnp.ones(3)] * 3)")
 def test_jitted_closure_in_a_function_called_from_a_loop():
-    found = lint_source(HEAD + textwrap.dedent("""
+    found = lint("""
     def make(scale):
         return jax.jit(lambda v: v * scale)
     def main(xs):
         for x in xs:
             make(2.0)(x)
-    """), "m.py")
+    """)
     assert [f.code for f in found] == ["JC101"]
     assert "called in a loop (line" in found[0].message
 
 
+@runs("Trainer().fit([jnp.ones(3)] * 3)")
 def test_jitted_nested_def_in_a_method_called_from_a_loop():
     assert only("""
     class Trainer:
@@ -124,6 +239,14 @@ def test_jitted_nested_def_in_a_method_called_from_a_loop():
     """) == ["JC101"]
 
 
+@runs(by_source(
+    ("main(fns", Driver("def a(v):\n    return v + 1\ndef b(v):\n    return v * 2\n"
+                       "main([a, b], jnp.ones(3))\ntable({'a': a, 'b': b})")),
+    ("self.step", Driver("Model().fit([jnp.ones(3)] * 3)")),
+    ("step = make(2", Driver("main([jnp.ones(3)] * 3)")),
+    ("run_once", Driver("main()\ntest_something()")),
+    ("import numba", NOT_RUN["test_jit_not_in_a_loop_or_not_fresh_is_fine[numba]"]),
+    default=Driver("main(jnp.ones(3))")))
 @pytest.mark.parametrize("source", [
     # one same function: JAX's cache of f hits (slow dispatch, no compile)
     """
@@ -219,6 +342,7 @@ class Hashed:
 """
 
 
+@runs("main(jnp.ones(3))\nmain(jnp.ones(3))")
 @pytest.mark.parametrize("arg", [
     "[1, 2]", "{'a': 1}", "{1, 2}", "[i for i in range(3)]", "np.array([1, 2])",
     "lambda v: v", "partial(print, 1)", "Ident()", "Plain()", "IdentData()",
@@ -230,6 +354,7 @@ def main(x):
 """) == [(STATIC.count("\n") + 3, "JC102")]
 
 
+@runs("main([1])\nmain([1])")  # x as [1]: both calls of f alike
 @pytest.mark.parametrize("arg", ["(1, 2)", "Frozen()", "Hashed()", "Unsafe()", "'relu'", "3",
                                  "None", "CFG"])
 def test_hashable_static_is_fine(arg):
@@ -241,6 +366,7 @@ def main(x):
 """) == []
 
 
+@runs("main(jnp.ones(3))")
 @pytest.mark.parametrize("definition,call", [
     ("f = jax.jit(g, static_argnames='cfg')", "f(x, cfg=[1])"),
     ("f = jax.jit(g, static_argnums=(1,))", "f(x, cfg={})"),  # argnums -> name
@@ -261,6 +387,7 @@ def main(x):
     assert only(source) == ["JC102"]
 
 
+@runs("main(jnp.ones(3))")
 def test_static_positions_through_decorators_with_arguments_and_import_aliases():
     head = "from functools import partial as P\nimport jax as j\n"
     assert only("""
@@ -272,6 +399,7 @@ def test_static_positions_through_decorators_with_arguments_and_import_aliases()
     """, head) == ["JC102"]
 
 
+@runs("Model().run(jnp.ones(3))")
 def test_static_method_called_through_self():
     assert codes("""
     class Model:
@@ -283,6 +411,7 @@ def test_static_method_called_through_self():
     """) == [(7, "JC102")]
 
 
+@runs("outer(jnp.ones(3))")
 def test_static_in_a_nested_function_uses_the_enclosing_jit():
     assert only("""
     def outer(x):
@@ -293,6 +422,7 @@ def test_static_in_a_nested_function_uses_the_enclosing_jit():
     """) == ["JC102"]
 
 
+@runs("main([jnp.ones(3)] * 3)\nonce([jnp.ones(3)] * 3)")
 def test_identity_static_through_a_name_made_in_the_loop():
     assert only(STATIC + """
 def main(xs):
@@ -306,12 +436,13 @@ def once(xs):
 """) == ["JC102"]
 
 
+@runs("main(jnp.ones(3))\nmain(jnp.ones(3))")
 def test_filter_jit_hashes_non_arrays():
     head = "import equinox as eqx\n"
     assert only("""
     @eqx.filter_jit
     def f(x, fn):
-        return fn(x)
+        return x
     class Ident:
         pass
     def main(x):
@@ -330,11 +461,12 @@ def f(x, n):
 """
 
 
+@runs("n = 20\nmain(jnp.ones(20), ['a', 'b'])")
 @pytest.mark.parametrize("body", [
-    "for i in range(10):\n        f(x, n=i)",
-    "for i in range(10):\n        f(x, i * 2)",
-    "n = 0\n    for _ in range(10):\n        n += 1\n        f(x, n=n)",
-    "lr = 0.1\n    for _ in range(10):\n        lr = lr * 0.9\n        f(x, lr)",
+    "for i in range(3):\n        f(x, n=i)",
+    "for i in range(3):\n        f(x, i * 2)",
+    "n = 0\n    for _ in range(3):\n        n += 1\n        f(x, n=n)",
+    "lr = 0.1\n    for _ in range(3):\n        lr = lr * 0.9\n        f(x, lr)",
     "for i in range(0, n, 8):\n        b = x[i:i + 8]\n        f(b, len(b))",
     "for name in names:\n        f(x, n=f'{name}-x')",
 ])
@@ -345,11 +477,13 @@ def main(x, names):
 """).count("JC103") == 1
 
 
+@runs(by_source(("g(x, i)", Driver("main(jnp.ones(3))", nothing="g is not jitted")),
+                default=Driver("main(jnp.ones(3))")))
 @pytest.mark.parametrize("body", [
-    "for i in range(10):\n        f(x, n=3)",
-    "for i in range(10):\n        f(i, n=3)",  # traced position
-    "for i in range(10):\n        g(x, i)",  # not jitted
-    "n = 4\n    for _ in range(10):\n        f(x, n)",
+    "for i in range(3):\n        f(x, n=3)",
+    "for i in range(3):\n        f(i, n=3)",  # traced position
+    "for i in range(3):\n        g(x, i)",  # not jitted
+    "n = 4\n    for _ in range(3):\n        f(x, n)",
 ])
 def test_constant_static_in_a_loop_is_fine(body):
     assert only(LOOPED + f"""
@@ -360,6 +494,7 @@ def main(x):
 """) == []
 
 
+@runs("main(jnp.ones(3), [jnp.ones(3)] * 3)")
 def test_filter_jit_counter_is_static():
     head = "import equinox as eqx\n"
     assert only("""
@@ -367,7 +502,7 @@ def test_filter_jit_counter_is_static():
     def f(x, n):
         return x
     def main(x, batches):
-        for i in range(10):
+        for i in range(3):
             f(x, i)
         for step, batch in enumerate(batches):
             f(batch, step + 1)
@@ -385,11 +520,14 @@ def sgd(w, lr):
 """
 
 
+@runs("main(jnp.ones(3))")
 @pytest.mark.parametrize("body", [
     "lr = 1\n    for _ in range(3):\n        w = sgd(w, lr)\n        lr = lr * 0.5",
     "sgd(w, 1)\n    sgd(w, 0.5)",
     "sgd(w, 0.1)\n    sgd(w, jnp.float32(0.05))",
     "sgd(w, lr=2)\n    sgd(w, lr=2.5)",
+    # jnp.asarray of a Python scalar keeps its weak type (JAX compiles sgd twice)
+    "sgd(w, jnp.float32(0.1))\n    sgd(w, jnp.asarray(0.5))",
 ])
 def test_weak_type_flip(body):
     assert only(SGD + f"""
@@ -398,10 +536,12 @@ def main(w):
 """) == ["JC104"]
 
 
+@runs("main(jnp.ones(3), lr=3)")
 @pytest.mark.parametrize("body", [
     "lr = 1.0\n    for _ in range(3):\n        w = sgd(w, lr)\n        lr = lr * 0.5",
     "sgd(w, 0.1)\n    sgd(w, 0.5)",
-    "sgd(w, jnp.float32(0.1))\n    sgd(w, jnp.asarray(0.5))",
+    "sgd(w, jnp.float32(0.1))\n    sgd(w, jnp.asarray(np.float32(0.5)))",
+    "sgd(w, 0.1)\n    sgd(w, jnp.asarray(0.5))",  # both weak
     "sgd(w, lr)\n    sgd(w, 2)",  # lr unknown
 ])
 def test_one_kind_is_fine(body):
@@ -414,10 +554,14 @@ def main(w, lr=None):
 # --- JC105: ragged batches ------------------------------------------------------------------
 
 
+@runs("main(np.ones((50, 2)), 50, 16)")
 @pytest.mark.parametrize("loop", [
     "for i in range(0, 50, 16):\n        step(data[i:i + 16])",
     "for i in range(0, len(data), bs):\n        batch = data[i:i + bs]\n        step(batch)",
     "for i in range(0, n, bs):\n        step(data[i:bs + i, :])",
+    # a window of two steps: the last one runs past the end (JAX compiles step twice)
+    "for i in range(0, n, bs):\n        step(data[i:i + 2 * bs])",
+    "for i in range(0, 48, 16):\n        step(data[i:16 * 2 + i])",
 ])
 def test_ragged_batch(loop):
     assert only(f"""
@@ -429,12 +573,16 @@ def main(data, n, bs):
 """) == ["JC105"]
 
 
+@runs(by_source(("plain(data", Driver("main(np.ones((48, 2)), 48, 16)",
+                                       nothing="plain is not jitted")),
+                default=Driver("main(np.ones((48, 2)), 48, 16)")))
 @pytest.mark.parametrize("loop", [
     "for i in range(0, 48, 16):\n        step(data[i:i + 16])",  # whole batches
     "for i in range(0, n - bs + 1, bs):\n        step(data[i:i + bs])",
     "for i in range(n // bs):\n        step(data[i * bs:(i + 1) * bs])",
     "for i in range(0, n, bs):\n        plain(data[i:i + bs])",  # not jitted
-    "for i in range(0, n, bs):\n        step(data[i:i + 2 * bs])",  # not the step
+    "for i in range(0, n - 2 * bs + 1, bs):\n        step(data[i:i + 2 * bs])",  # windows fit
+    "for i in range(0, n, bs):\n        step(data[i:i + 1])",  # not a batch of the step
 ])
 def test_whole_batches_are_fine(loop):
     assert only(f"""
@@ -451,6 +599,7 @@ def main(data, n, bs):
 # --- JC106: one argument passed both ways ----------------------------------------------------
 
 
+@runs("main(jnp.ones(3), 0.1)")
 def test_positional_and_keyword():
     assert codes(SGD + """
 def main(w, lr):
@@ -460,16 +609,33 @@ def main(w, lr):
 """) == [(8, "JC106"), (9, "JC106")]
 
 
+@runs("main(jnp.ones(3), 0.1)")
 def test_one_style_per_argument_is_fine():
+    assert only(SGD + """
+def main(w, lr):
+    sgd(w, lr=lr)
+    sgd(w, lr=0.5)
+""") == []
+
+
+def test_starred_calls_are_not_judged():
     assert only(SGD + """
 def main(w, lr, *rest, **options):
     sgd(w, lr=lr)
-    sgd(w, lr=0.5)
     sgd(*rest)
     sgd(w, **options)
-def other(w, lr):
-    sgd(w, lr)  # another scope
 """) == []
+
+
+@runs("main(jnp.ones(3), 0.1)\nother(jnp.ones(3), 0.1)")
+def test_positional_and_keyword_in_two_functions_of_a_module():
+    """Both run in one process (a train and an eval loop, two tests): JAX compiles twice."""
+    assert codes(SGD + """
+def main(w, lr):
+    sgd(w, lr=lr)
+def other(w, lr):
+    sgd(w, lr)
+""") == [(9, "JC106")]
 
 
 # --- noqa, config, files, parse errors -----------------------------------------------------
@@ -627,12 +793,17 @@ def test_every_rule_explains_itself():
 
 
 def test_examples_planted_pitfalls_are_found():
+    """Each example lint flags is run (its ``main()``) under JAX's compile log: JAX
+    recompiles there too."""
     root = Path(__file__).parent.parent / "examples"
-    found = {(Path(f.path).name, f.code) for f in lint_files(
-        sorted(root.glob("*.py")), LintConfig(root=root))}
-    assert {("jit_in_loop.py", "JC101"), ("static_arg.py", "JC103"), ("kwargs.py", "JC106"),
-            ("static_config.py", "JC102"), ("weak_type.py", "JC104"),
-            ("shape.py", "JC105")} <= found
+    findings = lint_files(sorted(root.glob("*.py")), LintConfig(root=root))
+    found = {(Path(f.path).name, f.code) for f in findings}
+    planted = {("jit_in_loop.py", "JC101"), ("static_arg.py", "JC103"), ("kwargs.py", "JC106"),
+               ("static_config.py", "JC102"), ("weak_type.py", "JC104"), ("shape.py", "JC105")}
+    assert planted <= found
+    for name, _ in sorted(planted):
+        outcome = lint_truth.execute((root / name).read_text(encoding="utf-8"), "main()")
+        assert outcome.pitfall, f"{name}: {outcome.describe()}"
 
 
 def test_run_hints_name_the_lint_rule_only_where_lint_reports_it(tmp_path):
@@ -659,6 +830,7 @@ def test_run_hints_name_the_lint_rule_only_where_lint_reports_it(tmp_path):
 # --- what runs once per trace, and deliberate sweeps -----------------------------------------
 
 
+@runs("outer(jnp.ones(3))\nouter(jnp.ones(3))\nwrapped(jnp.ones(3))\nwrapped(jnp.ones(3))")
 def test_calls_inside_a_jitted_function_run_once_per_trace():
     assert only("""
     @partial(jax.jit, static_argnums=1)
@@ -676,6 +848,9 @@ def test_calls_inside_a_jitted_function_run_once_per_trace():
     """) == []
 
 
+@runs(by_source(
+    ("def kernel", Driver("bench(jnp.ones(3))", deliberate="a listed sweep of configurations")),
+    default=Driver("main(jnp.ones(3))")))
 def test_a_sweep_over_listed_configurations_is_deliberate():
     assert only("""
     def bench(x):
@@ -686,7 +861,7 @@ def test_a_sweep_over_listed_configurations_is_deliberate():
                 return v * blocks + tile
             kernel(x)
     """, HEAD + "import itertools\n") == []
-    found = lint_source(HEAD + textwrap.dedent(STATIC_SWEEP), "m.py")
+    found = lint(STATIC_SWEEP)
     assert [f.code for f in found] == ["JC103"] and "# noqa: JC103" in found[0].message
 
 
@@ -700,6 +875,7 @@ def main(x):
 """
 
 
+@runs("train(jnp.ones(3), [jnp.ones(3)] * 3)")
 def test_a_closure_over_each_batch_is_a_new_function_every_iteration():
     assert only("""
     def train(params, batches):

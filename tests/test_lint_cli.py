@@ -299,22 +299,44 @@ def test_diff_prints_the_fix_and_writes_nothing_then_fix_writes_it(tmp_path):
     assert bad.returncode == 2 and "--unsafe-fixes goes with --fix" in bad.stderr
 
 
+UNSAFE = """\
+import jax
+
+def _f(x, limits):
+    return x * limits[0]
+
+f = jax.jit(_f, static_argnums=1)
+
+def main(x):
+    limits = [1, 2]  # a name: other code may use it as a list
+    return f(x, limits)
+"""
+
+
 def test_a_fix_that_could_change_behaviour_needs_unsafe_fixes():
     from jaxcheck._lint._fix import fixed_text
 
-    source = textwrap.dedent("""\
-        import jax
-
-        def _f(x, limits):
-            return x * limits[0]
-
-        f = jax.jit(_f, static_argnums=1)
-
-        def main(x):
-            limits = [1, 2]  # a name: other code may use it as a list
-            return f(x, limits)
-        """)
+    source = UNSAFE
     assert fixed_text(source, "m.py", None, None) == (source, 0)
     fixed, applied = fixed_text(source, "m.py", None, None, unsafe=True)
     assert applied == 1 and "limits = (1, 2)" in fixed
     assert lint_source(fixed, "m.py") == []
+
+
+def test_the_command_line_fixtures_do_what_jax_does():
+    """This file's programs run under JAX's compile log (``tests/lint_truth.py``): each
+    pitfall recompiles (or JAX refuses it), and each fixed program compiles once."""
+    from lint_truth import execute
+
+    from jaxcheck._lint._fix import fixed_text
+
+    pitfall = execute(PITFALL, "main(jnp.ones(3))")
+    assert pitfall.recompiled == ["<lambda>"], pitfall.describe()
+    for source, driver, name in ((FIXABLE, "main(jnp.ones(3), [jnp.ones(3)] * 3)", "loss"),
+                                 (UNSAFE, "main(jnp.ones(3))\nmain(jnp.ones(3))", "_f")):
+        before = execute(source, driver)
+        assert before.pitfall, before.describe()
+        fixed, applied = fixed_text(source, "m.py", None, None, unsafe=True)
+        assert applied == 1
+        after = execute(fixed, driver)
+        assert after.compiles == {name: 1} and not after.pitfall, after.describe()

@@ -3,7 +3,6 @@ each cell's output; then the executed notebook, exported with nbconvert, in Chro
 
 import json
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -49,7 +48,6 @@ def executed(tmp_path_factory):
     env = subprocess_env(PYTHONWARNINGS="default")
     saved = dict(os.environ)
     os.environ.update(env)  # the kernel inherits them: JAX on the CPU
-    start = time.perf_counter()
     try:
         client = nbclient.NotebookClient(nb, timeout=120, kernel_name="python3",
                                          resources={"metadata": {"path": str(tmp)}})
@@ -57,16 +55,14 @@ def executed(tmp_path_factory):
     finally:
         os.environ.clear()
         os.environ.update(saved)
-    seconds = time.perf_counter() - start
     path = tmp / "executed.ipynb"
     nbformat.write(nb, str(path))
-    return nb, path, seconds
+    return nb, path  # how long the kernel took: bench/limits.py
 
 
 def test_a_watched_notebook_shows_each_cells_recompiles(executed):
-    nb, _, seconds = executed
+    nb, _ = executed
     cells = nb.cells
-    assert seconds < 60
     assert _text(cells[7], "stdout") == "executables 2\n", "JAX compiled sgd twice"
     assert _text(cells[3], "stdout") == "" and _text(cells[5], "stdout") == ""
     assert all(_text(cells[i], "stderr") == "" for i in range(8)), "no JAX log lines"
@@ -78,7 +74,7 @@ def test_a_watched_notebook_shows_each_cells_recompiles(executed):
 
 
 def test_the_cell_magic_shows_the_html_report(executed):
-    nb, _, _ = executed
+    nb, _ = executed
     cells = nb.cells
     assert _text(cells[9], "stdout") == "executables 2\n", "caches cleared: sizes 2 and 3"
     (result,) = [o for o in cells[8].outputs if o.output_type == "execute_result"]
@@ -90,7 +86,7 @@ def test_the_cell_magic_shows_the_html_report(executed):
 
 
 def test_the_guard_warns_once_per_incident(executed):
-    nb, _, _ = executed
+    nb, _ = executed
     warned = [_text(nb.cells[i], "stderr").count("RecompileWarning") for i in (11, 12, 13)]
     assert warned == [1, 0, 1]
     assert "shape at w: f32[5] → f32[7]" in _text(nb.cells[11], "stderr")
@@ -100,7 +96,7 @@ def test_the_exported_notebook_renders_in_chromium(executed, tmp_path):
     from test_html import _browse, _console, _distinct_pixels
 
     nbconvert = pytest.importorskip("nbconvert")
-    nb, _, _ = executed
+    nb, _ = executed
     body, _ = nbconvert.HTMLExporter().from_notebook_node(nb)
     page = tmp_path / "notebook.html"
     page.write_text(body)

@@ -29,6 +29,7 @@ from ._scope import (
     LOOPS,
     MEMOIZERS,
     VALUE_WRAPPERS,
+    WEAK_KEEPING,
     WRAPPERS,
     ClassInfo,
     FunctionNode,
@@ -161,8 +162,10 @@ jaxcheck run reports this as cause `weak_type` (or `dtype`).""",
     Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
          "position on one call and by keyword on another", """\
 JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
-entries, so the second compiles again even with equal values. Flagged when one scope calls
-a jitted function of the module both ways for the same parameter.
+entries, so the second compiles again even with equal values. Flagged when the module calls
+one of its jitted functions both ways for the same parameter, in one function or in two
+(both run in one process: a training and an evaluation loop, two tests). A call through
+*args or **kwargs is not judged: which parameters it fills is not in the source.
 
 Fix: pass the argument one way everywhere (by keyword is the clearer).
 
@@ -244,6 +247,9 @@ class Checker:
         self._pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
         self._tests: set[int] = set()  # ids of functions defined inside test functions
         self._names_made: set[str] = set()  # names the fixes introduce
+        # rule JC106, module-wide: how each jitted function's parameters were passed so far
+        # (two functions of one module that call it both ways recompile once both have run)
+        self._passed: dict[tuple[int, str], tuple[str, int]] = {}
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
         words = set(self.module.jits) | {
@@ -885,6 +891,13 @@ class Checker:
                             f"multiple of {parts}, and `{callee}` compiles again for each "
                             "length: split into equal batches (pad, or drop the remainder)")
                 return
+            if size is not None and size.startswith("window "):
+                self.report(arg, "JC105", f"`{_short(sliced)}` is a window of "
+                            f"{size[len('window '):]} moved by less than its width, so the "
+                            f"last windows run past the end and are shorter, and `{callee}` "
+                            "compiles again for each new shape: stop the range where a whole "
+                            "window still fits, or pad the data")
+                return
             if size is not None:
                 self.report(arg, "JC105", f"`{_short(sliced)}` is shorter on the last "
                             f"iteration unless the length is a multiple of {size}, and "
@@ -909,6 +922,14 @@ class Checker:
                 and _batch_slice(sliced, loop.range_var, loop.range_step):
             return None if self._whole(loop.range_stop, loop.range_step, scope) else _short(
                 loop.range_step, 20)
+        # x[i:i + k * step] over range(start, stop, step): windows of several steps run past
+        # the end on the last k - 1 iterations, however long the data (unless the stop
+        # leaves room: range(0, n - k * bs + 1, bs))
+        if loop.range_var is not None and loop.range_step is not None \
+                and _window_slice(sliced, loop.range_var, loop.range_step) is not None \
+                and not any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub)
+                            for n in ast.walk(loop.range_stop or ast.Constant(0))):
+            return "window " + _short(_window_slice(sliced, loop.range_var, loop.range_step), 20)
         # x[i * bs:(i + 1) * bs] over range(ceil(n / bs)) (or -(-n // bs), (n + bs - 1) // bs)
         if isinstance(node, ast.For | ast.AsyncFor) and isinstance(node.target, ast.Name) \
                 and isinstance(node.iter, ast.Call) and isinstance(node.iter.func, ast.Name) \
@@ -992,7 +1013,8 @@ class Checker:
                     where = (f"line {first} and here" if not _clash(kinds) else
                              f"`{_short(expr, 20)}` is assigned both")
                     both = ("a Python int and a Python float" if {"int", "float"} <= union
-                            else "a Python scalar and an array")
+                            else "a weakly typed scalar (a Python number, or jnp.asarray "
+                            "of one) and a typed array")
                     self.report(expr, "JC104", f"`{key}` of `{_short(call.func)}` gets {both} "
                                 f"({where}): each kind compiles separately; pass one type "
                                 "every time, e.g. jnp.asarray(value, jnp.float32)",
@@ -1050,8 +1072,9 @@ class Checker:
         return None
 
     def _styles(self, scope: _Scope) -> None:
-        """Rule JC106: a parameter passed by position on one call, by keyword on another."""
-        seen: dict[tuple[int, str], tuple[str, int]] = {}
+        """Rule JC106: a parameter passed by position on one call, by keyword on another
+        (anywhere in the module)."""
+        seen = self._passed
         for info, call in scope.calls:
             if not info.params or any(isinstance(a, ast.Starred) for a in call.args) \
                     or any(k.arg is None for k in call.keywords):
@@ -1085,6 +1108,10 @@ class Checker:
             return {"int"} if left == {"int"} and right == {"int"} else set()
         if isinstance(node, ast.Call):
             name = self.module.qualify(node.func)
+            if name in WEAK_KEEPING and len(node.args) == 1 and not node.keywords:
+                inner = self._kinds(node.args[0], scope, visiting)
+                if inner in ({"int"}, {"float"}):
+                    return inner  # jnp.asarray(0.5) keeps the Python scalar's weak type
             if name in ARRAY_SCALARS:
                 return {"array"}
             if isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
@@ -1101,6 +1128,27 @@ class Checker:
                 kinds |= found
             return kinds
         return set()
+
+
+def _window_slice(node: ast.expr, var: str, step: ast.expr) -> ast.expr | None:
+    """The width of ``x[var:var + k * step]`` (``k`` an int constant of 2 or more, on either
+    side of the product, the sum either way round)."""
+    first = _first_slice(node)
+    if first is None or not (isinstance(first.lower, ast.Name) and first.lower.id == var):
+        return None
+    upper = first.upper
+    if not (isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Add)):
+        return None
+    width = upper.right if isinstance(upper.left, ast.Name) and upper.left.id == var else \
+        upper.left if isinstance(upper.right, ast.Name) and upper.right.id == var else None
+    if not (isinstance(width, ast.BinOp) and isinstance(width.op, ast.Mult)):
+        return None
+    want = ast.dump(step)
+    for k, other in ((width.left, width.right), (width.right, width.left)):
+        if isinstance(k, ast.Constant) and type(k.value) is int and k.value >= 2 \
+                and ast.dump(other) == want:
+            return width
+    return None
 
 
 def _top_level_defs(body: list[ast.stmt]) -> Iterator[FunctionNode]:

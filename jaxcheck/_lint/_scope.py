@@ -43,6 +43,9 @@ PARTIALS = frozenset({"functools.partial"})
 ARRAYS = frozenset({f"{m}.{f}" for m in ("numpy", "jax.numpy")
                     for f in ("array", "asarray", "zeros", "ones", "arange", "full",
                               "empty", "linspace")})
+#: array constructors that keep a Python scalar's weak type (``jnp.asarray(0.5)`` is weakly
+#: typed on 0.4.38 to 0.10.2; ``np.asarray(0.5)`` is not)
+WEAK_KEEPING = frozenset({"jax.numpy.array", "jax.numpy.asarray"})
 #: calls whose result is a strongly typed array scalar (for weak-type flips)
 ARRAY_SCALARS = ARRAYS | frozenset(
     f"{m}.{t}" for m in ("numpy", "jax.numpy")
