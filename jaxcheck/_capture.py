@@ -99,6 +99,9 @@ class CallRecord:
     nested: bool = False
     #: JAX raised while tracing the call (e.g. a shape mismatch): nothing was cached.
     failed: bool = False
+    #: trace mode stopped JAX's trace of this call once it had begun (see
+    #: :meth:`Capture.stop_traces_of`): a fresh trace, not a failure.
+    stopped: bool = False
     #: the name JAX gives the function in ``jit(NAME)``.
     jax_name: str = ""
     #: the JAX API (``lax.while_loop``) that compiled one of the user's functions
@@ -157,7 +160,7 @@ class CallRecord:
     @property
     def trace_missed(self) -> bool:
         """Traced anew (not served from JAX's tracing cache): trace mode's "compile"."""
-        return (self.traced or bool(self.explanations)) and not self.failed
+        return self.stopped or ((self.traced or bool(self.explanations)) and not self.failed)
 
     @property
     def seconds(self) -> float:
@@ -296,6 +299,9 @@ class _Installation:
     # -- dispatch -----------------------------------------------------------------
     def on_call(self, fun, jit_info, args, kwargs, frame):
         _stop.checkpoint()  # a stop requested by a signal takes effect here, in our frame
+        for cap in self.subscribers:
+            if cap.stop_traces_at is not None:
+                cap._stop_if_tracing(frame)  # before any record: nothing to undo
         return [(cap, cap._on_call(fun, jit_info, args, kwargs, frame))
                 for cap in self.subscribers]
 
@@ -305,7 +311,7 @@ class _Installation:
 
     def on_fail(self, tokens) -> None:
         for cap, rec in tokens or ():
-            if rec is not None:
+            if rec is not None and not rec.stopped:
                 rec.failed = True
                 cap._touch(rec)
 
@@ -456,6 +462,17 @@ def hooks_active() -> bool:
     return _INSTALLATION.active
 
 
+class TraceStopped(BaseException):
+    """Raised into JAX's trace of a function by :meth:`Capture.stop_traces_of`.
+
+    A ``BaseException``: the user's ``except Exception`` inside the traced function
+    does not swallow it, and the runner catches it around the call."""
+
+
+#: how far above a jitted call the traced function's own frame is looked for.
+_BODY_FRAMES = 64
+
+
 class Capture:
     """Context manager recording :class:`CallRecord` s; see the module docstring."""
 
@@ -490,6 +507,45 @@ class Capture:
         #: called with the record of each outermost call that reached JAX's Python path,
         #: once it has been lowered, compiled and run: ``jaxcheck.guard``'s check.
         self.after_call: Any = None
+        #: see :meth:`stop_traces_of`.
+        self.stop_traces_at: tuple[str, int] | None = None
+
+    @contextlib.contextmanager
+    def stop_traces_of(self, location: tuple[str, int] | None):
+        """While active, a trace JAX begins of the function defined at ``location``
+        (called outermost) stops at once with :class:`TraceStopped`, its record marked
+        ``stopped``: a fresh trace (trace mode's event), whose cost is spent for nothing
+        more. Trace mode's variations use it: whether a change retraces the step is
+        decided by JAX before its trace starts (a miss in its tracing cache), so the
+        answer is the same, without tracing a whole model again for each variation."""
+        self.stop_traces_at = location
+        try:
+            yield
+        finally:
+            self.stop_traces_at = None
+
+    def _stop_if_tracing(self, frame) -> None:
+        """A jitted call is made while the function at ``stop_traces_at`` is the
+        innermost call on the stack: if that function's own body is running (its code
+        among the frames above the call), JAX is tracing it, which it does only when
+        its tracing cache missed. Mark the record and stop the trace."""
+        st = self._state()
+        rec = st.stack[-1] if st.stack else None
+        if rec is None or rec.internal or rec.nested or st.compiling or \
+                rec.location != self.stop_traces_at:
+            return
+        filename, line = rec.location
+        f, hops = frame, 0
+        while f is not None and hops < _BODY_FRAMES:
+            code = f.f_code
+            if code.co_firstlineno == line and code.co_filename == filename:
+                break
+            f, hops = f.f_back, hops + 1
+        else:
+            return
+        rec.traced = rec.stopped = True
+        self._touch(rec)
+        raise TraceStopped(rec.name)
 
     # -- per-thread call stack ------------------------------------------------
     def _state(self):

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -581,7 +581,8 @@ def _scalar_variations(leaf: Leaf, twins: Sequence[Leaf] = ()) -> list[Variation
         else:
             twin = int(value) if int(value) != value else int(value) + 1
         out.append(Variation("scalar_type", path, f"{value!r} → {twin!r}",
-                             _at(route, lambda _, t=twin: t)))
+                             _at(route, lambda _, t=twin: t),
+                             int_to_float=isinstance(value, int)))
     return out
 
 
@@ -591,9 +592,23 @@ def _container_variations(path: str, route: tuple, value: Any) -> list[Variation
                       _at(route, lambda v, o=other: o(v)))]
 
 
+def _optional_variation(path: str, route: tuple, value: Any) -> Variation:
+    """An optional argument (its default is None) given a value: called with None too,
+    as callers do (``mask=None``, then ``mask=array``); None is an empty pytree, so JAX
+    sees another structure. Left at None, no array of a known shape can stand in."""
+    if value is None:
+        return Variation("container", path, "None → a value: no value of a known shape "
+                         "here; give one in the example to vary it", None)
+    kind = "array" if _is_array(value) else type(value).__name__
+    return Variation("container", path, f"{kind} → None (its default)",
+                     _at(route, lambda _: None))
+
+
 def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = (),
-         group: Sequence[str] = (), seed: int = 1, host: bool = False) -> list[Variation]:
-    """Every variation of real arguments: groups as one, other leaves one by one."""
+         group: Sequence[str] = (), seed: int = 1, host: bool = False,
+         optional: Collection[str] = ()) -> list[Variation]:
+    """Every variation of real arguments: groups as one, other leaves one by one;
+    ``optional``: the parameters whose default is None."""
     node_values: dict[str, Any] = {}
     found, nodes = leaves(args, kwargs, names, node_values)
     tops = {}
@@ -640,6 +655,9 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
             out.append(_container_variations(path, route, value)[0])
     for size, found_ in batches.items():
         out.append(_joint_variation(size, found_, make))
+    for top, value in tops.items():
+        if top in optional and (not vary or _named(top, vary)):
+            out.append(_optional_variation(top, nodes[top], value))
     return out
 
 

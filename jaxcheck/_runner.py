@@ -135,6 +135,7 @@ def _exit_forked_child(error: BaseException | None) -> None:
 
 def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
           mode: str = "execute") -> ErrorInfo | None:
+    from ._capture import TraceStopped
     from ._stop import checkpoint
 
     checkpoint()  # Ctrl-C or SIGTERM: no further call starts
@@ -145,6 +146,8 @@ def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
                 _trace(fn, args, kwargs)
             else:
                 _block(fn(*args, **kwargs))
+    except TraceStopped:  # JAX began tracing the target anew: that was the question
+        pass
     except _TargetExited as e:
         return ErrorInfo("Crashed", f"the target called os._exit({e.code}): the process would "
                          "have ended there, without a report", traceback.format_exc())
@@ -385,8 +388,11 @@ def run_example(entry: Entrypoint, options: RunOptions,
     if built and ep.error is None and options.variations:
         combo, args, kwargs = built[0]
         positional = sigmod.positional_names(entry.fn, len(args))
+        optional = {name for name, found in _variations.alternatives(entry.fn).items()
+                    if any(value is None and where == "its default" for value, where in found)}
         planned = _pytree.plan(args, kwargs, positional, decl.vary, decl.group,
-                               seed=options.seed + 1, host=options.mode == "trace")
+                               seed=options.seed + 1, host=options.mode == "trace",
+                               optional=optional)
     with _running(ep, hooks) as run:
         base = _call_each(run, entry, options, built) if ep.error is None else None
         if base is not None and planned:
@@ -417,8 +423,20 @@ def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
 
 def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
           args: tuple, kwargs: dict, known: Any) -> None:
-    """One call per planned variation, each from the base arguments, labelled by slice."""
+    """One call per planned variation, each from the base arguments, labelled by slice.
+
+    In trace mode a variation's trace of the target stops as soon as JAX begins it
+    (``Capture.stop_traces_of``): JAX has then decided that the change retraces, which
+    is the answer, and the rest of the trace (the whole model again) would only cost
+    time. A variation that may not fit the rest of the arguments (a shape, a static
+    field, a static argument, a float where an int was: the body may use it as a
+    Python int) is traced in full, so that the error saying so is seen.
+    """
+    from . import _signature as sigmod
+    from . import _variations
+
     ep, cap, slices, decl = run.ep, run.cap, run.slices, entry.declaration
+    target = sigmod.fun_location(entry.fn) if options.mode == "trace" else None
     for var in planned:
         result = VariationResult(var.axis, var.path, "skipped", True,
                                  detail=var.detail,
@@ -433,7 +451,11 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
             result.result, result.detail = "error", f"{type(e).__name__}: {e}"
             continue
         slices.append(_Slice(len(cap.records), -1, result))
-        error = _call(entry.fn, new_args, new_kwargs, options.mode)
+        stop = target is not None and not any(
+            getattr(var, flag, False) for flag in ("may_not_fit", "static", "int_to_float")
+        ) and not _variations.is_static(var.path, known.static)
+        with cap.stop_traces_of(target if stop else None):
+            error = _call(entry.fn, new_args, new_kwargs, options.mode)
         slices[-1].end = len(cap.records)
         if error is not None:
             result.result = "error"
@@ -470,6 +492,8 @@ def _cannot_run(var, error: ErrorInfo, known) -> str | None:
         return "a static argument is hashed, and an array in its place is not hashable"
     if var.axis == "shape":
         return f"{var.detail}: must agree with another argument"
+    if getattr(var, "int_to_float", False) and error.type == "TypeError":
+        return "the function needs an int here (a count, an index, a static size)"
     return None
 
 

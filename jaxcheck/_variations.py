@@ -6,6 +6,7 @@ From a call spec and the values of the base call, :func:`plan` lists one
 * ``value``: same abstract type, new data (a recompile means the argument is
   value-sensitive: a static argument or an identity-hashed object);
 * ``weak_type``: a Python scalar <-> a 0-d array of the same dtype;
+* ``scalar_type``: a Python int <-> a float (``1 → 1.5``: another dtype, both weak);
 * ``dtype``: another width of the same kind (f32 -> f16, i32 -> i16 ...);
 * ``shape``: each dimension grown by one, and 0-d <-> one element;
 * ``container``: tuple <-> list.
@@ -56,6 +57,9 @@ class Variation:
     #: a change that may not fit the rest of the arguments (a shape a model's weights
     #: must agree with): any exception the call raises makes it n.a., not an error.
     may_not_fit: bool = False
+    #: a Python float where an int was (``scalar_type``): a TypeError (``range(n)``, an
+    #: index) says the function needs an int there, not that it failed.
+    int_to_float: bool = False
 
 
 @dataclass
@@ -251,6 +255,12 @@ def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer,
         out.append(Variation("weak_type", path,
                              "only Python scalars and 0-d arrays have a weak twin", None))
 
+    # scalar_type: a Python int <-> a float (``1`` where ``0.5`` was passed before)
+    if scalar_type in ("int", "float"):
+        out.append(Variation("scalar_type", path, f"{scalar_type} → "
+                             f"{'float' if scalar_type == 'int' else 'int'}",
+                             _at(arg, keys, _scalar_twin), int_to_float=scalar_type == "int"))
+
     # dtype: another width of the same kind
     if isinstance(spec, ArraySpec):
         other = _OTHER_WIDTH.get(spec.dtype)
@@ -296,6 +306,13 @@ def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer,
     else:
         out.append(Variation("shape", path, "not an array", None))
     return out
+
+
+def _scalar_twin(old: Any) -> Any:
+    """The other Python number type of about the same value: ``1 → 1.5``, ``0.7 → 1``."""
+    if isinstance(old, int):
+        return old + 0.5
+    return int(old) if int(old) != old else int(old) + 1
 
 
 def _strong_scalar(old: Any, target: ArraySpec) -> Any:

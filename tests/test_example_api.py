@@ -32,6 +32,30 @@ def test_run_a_function_object_with_its_arguments():
     assert ep.target.endswith(":scale")
 
 
+@jax.jit
+def masked(x, mask=None):
+    return x.sum() if mask is None else (x * mask).sum()
+
+
+@pytest.mark.parametrize("how", ["positional", "keyword"])
+def test_an_optional_argument_given_an_array_is_also_called_with_none(how):
+    example = (jnp.ones(3), jnp.ones(3)) if how == "positional" else \
+        jaxcheck.Args(jnp.ones(3), mask=jnp.ones(3))
+    with jax_compile_log() as log:
+        report = jaxcheck.run(masked, example=example)
+    (ep,) = report.entrypoints
+    (v,) = [v for v in ep.variations if v.axis == "container"]
+    assert (v.path, v.result, v.detail) == ("mask", "recompile", "array → None (its default)")
+    assert [(c.kind, c.before, c.after) for c in v.causes] == \
+        [("pytree_structure", "f32[3]", "None")]
+    recompiles = sum(v.result == "recompile" for v in ep.variations)
+    assert compiled(log, "masked") == 1 + recompiles
+    # left at None: no array of a known shape can stand in; not called
+    report = jaxcheck.run(masked, example=(jnp.ones(3), None), variations=True)
+    (v,) = [v for v in report.entrypoints[0].variations if v.axis == "container"]
+    assert v.result == "skipped" and v.detail.startswith("None → a value")
+
+
 def test_args_with_keywords_and_a_factory_with_dimensions():
     with jax_compile_log() as log:
         report = jaxcheck.run(scale, example=jaxcheck.Args(jnp.ones(2), factor=2.0),

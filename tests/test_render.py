@@ -338,6 +338,42 @@ def test_long_argument_paths_are_cut_in_the_middle_and_stay_distinct():
     assert max(len(line) for line in text.splitlines()) <= 80
 
 
+def _five_axes() -> Report:
+    """What `--args "f32[3], 2"` with a static `n` gives: five axis columns, the
+    static argument's cells named by a cause of another kind than their column."""
+    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="f32[3], 2")
+    static = [Cause("static_value", "n", "2", "3")]
+    for axis, path, result, policy, causes in (
+            ("value", "x", "hit", "hit", []),
+            ("value", "n", "recompile", "hit", static),
+            ("weak_type", "n", "skipped", "any", []),
+            ("scalar_type", "n", "recompile", "any", static),
+            ("scalar_type", "lr", "recompile", "any", [Cause("dtype", "lr", "f32[]", "i32[]")]),
+            ("dtype", "x", "recompile", "any", [Cause("dtype", "x", "f32[3]", "f16[3]")]),
+            ("shape", "x", "recompile", "any", [Cause("shape", "x", "f32[3]", "f32[4]")])):
+        ep.variations.append(VariationResult(axis, path, result, True, causes=causes,
+                                             policy=policy))
+    _verdict.judge_entrypoint(ep)
+    return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_five_axis_matrix_fits_and_marks_the_row_itself(width):
+    text = plain(_five_axes(), width=width)
+    assert max(len(line) for line in text.splitlines()) <= width
+    rows = {line.strip("│ ").split()[0]: line.strip("│ ") for line in text.splitlines()
+            if line.strip("│ ").split()[:1] in (["x"], ["n"], ["lr"], ["argument"])}
+    assert rows["argument"].split() == ["argument", "expect=hit", "weak_type",
+                                        "scalar_type", "dtype", "shape"]
+    assert "…" not in text.split("skipped:")[0]  # no header or cell cut short
+    # the cause of the column's own axis goes without saying; another is named
+    assert rows["x"].split() == ["x", "hit", "skipped", "skipped", "recompile", "recompile"]
+    assert "✗" in rows["n"]  # on the row's own line, not wrapped below it
+    if width == 120:
+        assert "recompile (static_value) ✗" in rows["n"]
+        assert "recompile (dtype)" in rows["lr"]
+
+
 def test_a_long_passing_matrix_is_one_line_unless_verbose():
     folded = plain(_wide_matrix(70), width=100)
     assert not _matrix_rows(folded)

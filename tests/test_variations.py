@@ -110,6 +110,13 @@ def test_plain_jit_function_sensitivity(tmp_path):
     assert "weak" in cause.before and "weak" not in cause.after
     assert v.expected and v.policy == "any"
 
+    # Python float -> Python int (both weak): another dtype, so JAX compiles again
+    v = one(ep, "scalar_type", "lr")
+    assert (v.result, v.detail, v.policy) == ("recompile", "float → int", "any")
+    (cause,) = v.causes
+    assert (cause.kind, cause.path) == ("dtype", "lr"), v.causes
+    assert "f32" in cause.before and "i32" in cause.after
+
     # another float width, same shape
     v = one(ep, "dtype", "x")
     assert v.result == "recompile"
@@ -133,7 +140,7 @@ def test_plain_jit_function_sensitivity(tmp_path):
 
     # one compile for the base call plus one for each variation that recompiled
     recompiled = sum(1 for v in ep.variations if v.result == "recompile")
-    assert recompiled == 3
+    assert recompiled == 4
     assert user_function(ep, "f").compiles == 1 + recompiled
     assert ep.status == "pass"
     assert report.exit_code == 0
@@ -151,7 +158,9 @@ def test_every_leaf_gets_every_axis_and_containers_get_container(tmp_path):
     leaves = {"xs[0]", "xs[1]", "params['w']", "s"}
     assert {v.path for v in ep.variations} == leaves | {"xs"}
     for leaf in leaves:
-        assert {v.axis for v in ep.variations if v.path == leaf} == LEAF_AXES, leaf
+        # a Python number also has its int <-> float twin
+        axes = LEAF_AXES | ({"scalar_type"} if leaf == "s" else set())
+        assert {v.axis for v in ep.variations if v.path == leaf} == axes, leaf
     assert {v.axis for v in ep.variations if v.path == "xs"} == {"container"}
     # a dict has no twin container type
     assert not [v for v in ep.variations if v.path == "params"]
@@ -689,3 +698,19 @@ def test_variations_through_vmap_hit_and_recompile_as_jax_does(tmp_path, how):
     recompiled = sum(1 for v in ep.variations if v.result == "recompile")
     assert sum(f.compiles for f in ep.functions) == 1 + recompiled
     assert report.exit_code == 0
+
+
+@pytest.mark.parametrize("mode", ["execute", "trace"])
+def test_a_float_where_the_function_needs_an_int_is_skipped_with_the_reason(tmp_path, mode):
+    path = write_module(tmp_path, None, """
+        import jax
+
+        @jax.jit
+        def pick(x, i):
+            return x[i]
+    """)
+    _, ep = run_one(path, "pick", args="f32[4], int", mode=mode)
+    v = one(ep, "scalar_type", "i")
+    assert (v.result, v.withheld) == ("skipped", True), v
+    assert v.detail.startswith("the function needs an int here") and "(TypeError" in v.detail
+    assert one(ep, "value", "i").result == "hit"

@@ -173,9 +173,10 @@ def matrix(ep: EntrypointReport, width: int = 80) -> Table:
 
     longest = max((len(row.shown) for row in m.rows), default=0)
     cells = widths(False)
-    # too narrow for the paths: the cells say only what happened (the cause is in the
-    # events below), so that the paths read whole
-    brief = width - 6 - sum(cells) - 3 * len(cells) < min(longest, 36)
+    # too narrow for the paths (the column is at least as wide as its header): the
+    # cells say only what happened (the cause is in the events below), so that the
+    # paths read whole
+    brief = width - 6 - sum(cells) - 3 * len(cells) < max(min(longest, 36), len("argument"))
     if brief:
         cells = widths(True)
     m = view.matrix(ep, path_width=width - 6 - sum(cells) - 3 * len(cells))

@@ -233,9 +233,12 @@ class Cell:
     tone: str
 
 
-def cell(results: list[VariationResult]) -> Cell:
+def cell(results: list[VariationResult], axis: str | None = None) -> Cell:
     """``hit``, ``recompile (dtype)``, ``error``, ``skipped`` (the word of the lock);
-    ``✗`` marks a contradicted expectation, so it reads without colour too."""
+    ``✗`` marks a contradicted expectation, so it reads without colour too. A cause
+    of the column's own ``axis`` goes without saying (a dtype variation that recompiles
+    on its dtype is ``recompile``); another is named (``scalar_type``: ``recompile
+    (dtype)``, ``value``: ``recompile (static_value)``)."""
     if not results:
         return Cell("skipped", "dim")
     worst = max(results, key=lambda v: (RESULT_ORDER.index(v.result), not v.expected))
@@ -246,7 +249,7 @@ def cell(results: list[VariationResult]) -> Cell:
         return Cell("hit ✗", "bad") if unexpected else Cell("hit", "ok")
     if worst.result == "error":
         return Cell("error", "error")
-    kinds = sorted({c.kind for v in results for c in v.causes})
+    kinds = sorted({c.kind for v in results for c in v.causes} - {axis})
     text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
     if any(v.result == "error" for v in results):
         text += " +error"
@@ -297,7 +300,8 @@ def matrix(ep: EntrypointReport, path_width: int | None = None) -> Matrix:
     for path, name in zip(paths, shown, strict=True):
         results = [[v for v in ep.variations if v.path == path and v.axis == axis]
                    for axis in axes]
-        out.rows.append(MatrixRow(path, name, [cell(r) for r in results], results))
+        cells = [cell(r, a) for r, a in zip(results, axes, strict=True)]
+        out.rows.append(MatrixRow(path, name, cells, results))
     return out
 
 
