@@ -407,3 +407,31 @@ def test_html_groups_like_recompiles_with_one_fix_and_no_fix_when_expected():
     # functions in the terminal's order: the costly one first
     head = '<h3><span class="mono">'
     assert page.index(head + "train_step") < page.index(head + "a_cheap_function")
+
+
+def test_a_narrow_matrix_keeps_long_paths_whole_and_apart():
+    """The equinox example's rows at 80 columns: paths alike but for their last field,
+    five axes. The cells go to short words before any path is cut; the paths stay
+    apart and the ✗ stays on its row."""
+    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="example")
+    paths = ["model.layers[0].in_features", "model.layers[0].use_bias",
+             "opt_state[0].count", "lr"]
+    for path in paths:
+        for axis in ("value", "weak_type", "scalar_type", "dtype", "shape"):
+            bad = path == "lr" and axis == "value"
+            ep.variations.append(VariationResult(
+                axis, path, "recompile" if axis != "shape" else "skipped", True,
+                causes=[Cause("static_value", path, "1", "2")],
+                policy="hit" if bad else "any"))
+    _verdict.judge_entrypoint(ep)
+    report = Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
+    for width in (80, 100, 140):
+        text = plain(report, width=width)
+        assert max(len(line) for line in text.splitlines()) <= width
+        rows = [line.strip("│ ") for line in text.splitlines()]
+        for path in paths:
+            [row] = [r for r in rows if r.split()[:1] == [path]]  # whole, on one line
+            assert len(row.split()) > 5, row  # its cells beside it
+        if width < 140:  # wider, a cell may wrap between its words, its cause below
+            assert any(r.startswith("lr ") and "✗" in r for r in rows), text
+    assert "recomp " in plain(report, width=80) and "recompile" in plain(report, width=140)

@@ -153,36 +153,53 @@ _LINE_TONE = {**_TONE, "bad": "red"}
 FOLD_ROWS = 12
 
 
-def _cell(c: Cell, brief: bool = False) -> Text:
+def _cell(c: Cell, brief: int = 0) -> Text:
     return Text(_brief(c.text, brief), style=_TONE[c.tone])
 
 
 def matrix(ep: EntrypointReport, width: int = 80) -> Table:
     """Rows: argument paths; columns: variation axes; cells: what the variation did."""
     m = view.matrix(ep)
-    labels = [axis + (f"\nexpect={policy}" if policy in ("hit", "recompile") else "")
-              for axis, policy in zip(m.axes, m.policies, strict=True)]
+
+    def labels(brief: int) -> list[str]:
+        return [(_SHORT_AXIS.get(axis, axis) if brief == _COMPACT else axis)
+                + (f"\nexpect={policy}" if policy in ("hit", "recompile") else "")
+                for axis, policy in zip(m.axes, m.policies, strict=True)]
+
     # the panel's border and padding (4), the table's edges (2), each axis column at its
     # narrowest (its longest word: the table wraps cells between words) and the 3
     # columns between it and the one before; the paths get the rest
-    def widths(brief: bool) -> list[int]:
-        return [max(len(word) for text in [label, *(_brief(row.cells[i].text, brief)
-                                                    for row in m.rows)]
-                    for word in text.split())
-                for i, label in enumerate(labels)]
+    def room(brief: int) -> int:
+        # the ✗ mark stays on its cell's line: measured as part of the word before it
+        cells = [max(len(word) for text in [label, *(_brief(row.cells[i].text, brief)
+                                                     for row in m.rows)]
+                     for word in text.replace(" ✗", "_✗").split())
+                 for i, label in enumerate(labels(brief))]
+        return width - 6 - sum(cells) - 3 * len(cells)
+
+    def distinct(cut: int) -> bool:
+        shown = view.matrix(ep, path_width=cut).rows
+        return len({r.shown for r in shown}) == len({r.path for r in shown})
 
     longest = max((len(row.shown) for row in m.rows), default=0)
-    cells = widths(False)
     # too narrow for the paths (the column is at least as wide as its header): the
-    # cells say only what happened (the cause is in the events below), so that the
-    # paths read whole
-    brief = width - 6 - sum(cells) - 3 * len(cells) < max(min(longest, 36), len("argument"))
-    if brief:
-        cells = widths(True)
-    m = view.matrix(ep, path_width=width - 6 - sum(cells) - 3 * len(cells))
+    # cells say only what happened (the cause is in the events below); narrower still,
+    # in short words (`recomp`, `skip`, `weak`), so that the paths read whole
+    brief = 0
+    if room(0) < max(min(longest, 36), len("argument")):
+        brief = 1
+        if room(1) < longest and (room(1) < _MIN_CUT or not distinct(room(1))):
+            brief = _COMPACT
+    space = room(brief)
+    m = view.matrix(ep, path_width=space)
+    if longest > space and (space < _MIN_CUT or not distinct(space)):
+        # too little room to cut paths and keep them apart: each goes whole, over lines
+        m = view.matrix(ep)
+        for row in m.rows:
+            row.shown = _wrap_path(row.shown, max(space, len("argument")))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
     table.add_column("argument", style="bold", no_wrap=True)
-    for label in labels:
+    for label in labels(brief):
         table.add_column(label)
     for row in m.rows:
         # a Text: a str cell would be read as markup
@@ -192,9 +209,41 @@ def matrix(ep: EntrypointReport, width: int = 80) -> Table:
 
 _CAUSE = re.compile(r" \([^)]*\)")
 
+#: the third, narrowest way of writing the matrix
+_COMPACT = 2
+_SHORT_AXIS = {"weak_type": "weak", "scalar_type": "scalar", "container": "contnr"}
+_SHORT_WORD = {"recompile": "recomp", "skipped": "skip"}
 
-def _brief(text: str, brief: bool) -> str:
-    return _CAUSE.sub("", text) if brief else text
+
+def _brief(text: str, brief: int) -> str:
+    """A cell's words: whole (0), without its cause (1), in short words too (2)."""
+    if not brief:
+        return text
+    text = _CAUSE.sub("", text)
+    if brief == _COMPACT:
+        text = " ".join(_SHORT_WORD.get(w, w) for w in text.split(" "))
+    return text
+
+
+#: the narrowest path column a path is cut to; below it a path wraps instead
+_MIN_CUT = 16
+
+_SEGMENT = re.compile(r"\.[^.\[]+|\[[^\]]*\]|[^.\[]+")
+
+
+def _wrap_path(path: str, width: int) -> str:
+    """``path`` over lines of at most ``width``, broken between its segments
+    (``model.layers[0]`` / ``.in_features``); a segment longer than a line is cut."""
+    lines = [""]
+    for seg in _SEGMENT.findall(path) or [path]:
+        if len(seg) > width:
+            seg = seg[: width - 1] + "…"
+        if lines[-1] and len(lines[-1]) + len(seg) > width:
+            lines.append("")
+        lines[-1] += seg
+    return "\n".join(lines)
+
+
 
 
 def _variation_notes(ep: EntrypointReport) -> list[Text]:
