@@ -15,14 +15,12 @@ The public API is small and imports JAX only when used:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _model
 from ._entrypoint import entrypoint
 from ._errors import UsageError
 from ._example import Args
-from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
-from ._guard import from_env as guard_from_env
 from ._model import (
     CAUSE_KINDS,
     Cause,
@@ -36,7 +34,39 @@ from ._model import (
     VariationResult,
 )
 from ._version import __version__
-from ._watch import JaxcheckWarning, Watch, assert_max_compiles, watch
+
+if TYPE_CHECKING:
+    from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
+    from ._guard import from_env as guard_from_env
+    from ._watch import JaxcheckWarning, Watch, assert_max_compiles, watch
+
+#: public names whose modules are imported on first use: the command line needs neither
+#: the guard nor watch (nor the text renderer they bring), so `jaxcheck run` starts
+#: without them.
+_ON_FIRST_USE = {
+    "Guard": ("_guard", "Guard"), "Incident": ("_guard", "Incident"),
+    "RecompileError": ("_guard", "RecompileError"),
+    "RecompileWarning": ("_guard", "RecompileWarning"), "guard": ("_guard", "guard"),
+    "guard_from_env": ("_guard", "from_env"),
+    "JaxcheckWarning": ("_watch", "JaxcheckWarning"), "Watch": ("_watch", "Watch"),
+    "assert_max_compiles": ("_watch", "assert_max_compiles"), "watch": ("_watch", "watch"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        module, attr = _ON_FIRST_USE[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    import importlib
+
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), attr)
+    globals()[name] = value  # once: later lookups are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_ON_FIRST_USE))
 
 
 def _html_view(report: Report) -> str:

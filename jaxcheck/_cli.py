@@ -391,6 +391,19 @@ def lint(ctx: typer.Context) -> None:
     raise typer.Exit(command.main(list(ctx.args)))  # its own parser: stdlib only
 
 
+_COMMAND: list = []
+
+
+def click_command():
+    """The click command typer builds from ``app``, built once per process (``app()``
+    would build it again) and with its plain values coerced cheaply (``_typerfast``)."""
+    if not _COMMAND:
+        from ._typerfast import lighten
+
+        _COMMAND.append(lighten(typer.main.get_command(app)))
+    return _COMMAND[0]
+
+
 def misplaced_program_args(argv: list[str]) -> str | None:
     """``run TARGET --epochs 2``: the program's arguments without ``--`` before them.
 
@@ -399,7 +412,7 @@ def misplaced_program_args(argv: list[str]) -> str | None:
     """
     if not argv or argv[0] != "run":
         return None
-    params = typer.main.get_command(app).commands["run"].params  # type: ignore[attr-defined]
+    params = click_command().commands["run"].params  # type: ignore[attr-defined]
     takes_value = {name: not p.is_flag and not p.count for p in params
                    if p.param_type_name == "option" for name in (*p.opts, *p.secondary_opts)}
     takes_value["--help"] = False
@@ -463,6 +476,25 @@ def report(
                             else "rich"))
 
 
+def wants_worker(argv: list[str]) -> bool:
+    """Whether the command line asks for isolation: ``check`` and ``baseline`` unless
+    ``--no-isolate``, ``run`` with ``--isolate``, ``-j`` or ``--timeout`` (a guess, read
+    before the parser: only then is ``_worker`` imported and its server started)."""
+    args = [a for a in argv if a != "--"]
+    command = args[0] if args else ""
+    flags = {a.split("=")[0] for a in args}
+    isolated = (command in ("check", "baseline") and "--no-isolate" not in flags) or (
+        command == "run" and bool(flags & {"--isolate", "-j", "--jobs", "--timeout"}))
+    return isolated and "--help" not in flags
+
+
+def _discard_worker() -> None:
+    """End a pre-started worker that no run took (a usage error, Ctrl-C during start-up)."""
+    worker = sys.modules.get("jaxcheck._worker")  # never imported for nothing
+    if worker is not None:
+        worker.discard()
+
+
 def main() -> None:
     argv, after_dashes = split_program(sys.argv[1:])
     if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast
@@ -472,25 +504,22 @@ def main() -> None:
     misplaced = misplaced_program_args(argv) if after_dashes is None else None
     if misplaced is not None:
         raise SystemExit(fail(misplaced).exit_code)
-    from ._worker import prestart
+    if wants_worker(argv):  # an isolated run's worker imports JAX while we start up
+        from ._worker import prestart
 
-    prestart(argv)  # an isolated run's worker imports JAX while we start up
+        prestart()
     try:
         try:
-            app(args=argv, prog_name="jaxcheck", obj=after_dashes)
+            click_command().main(args=argv, prog_name="jaxcheck", obj=after_dashes)
         except Exception as e:  # outside every command's guard: still one line, exit 4
             raise SystemExit(_internal(e, "--verbose" in argv or "-v" in argv).exit_code
                              ) from None
     except KeyboardInterrupt:  # Ctrl-C before a command took over its signals
-        from ._worker import discard
-
-        discard()
+        _discard_worker()
         typer.echo("jaxcheck: interrupted", err=True)
         raise SystemExit(130) from None
     except SystemExit as e:
-        from ._worker import discard
-
-        discard()
+        _discard_worker()
         _leave_lingering_threads(e.code)
         raise
 

@@ -13,6 +13,7 @@ The runner and the isolation scheduler call :meth:`begin`, :meth:`started` and
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import threading
 import time
@@ -31,6 +32,19 @@ def status_of(reports: Sequence[EntrypointReport]) -> str:
         if status in statuses:
             return status
     return "pass"
+
+
+def _maybe_terminal(stream: Any) -> bool:
+    """False only where rich's ``Console.is_terminal`` is surely False: no variable that
+    rich reads to force a terminal (``FORCE_COLOR``, ``TTY_COMPATIBLE``), and a stream
+    that is not a tty. Otherwise rich decides (it also knows Jupyter and IDLE)."""
+    if "FORCE_COLOR" in os.environ or "TTY_COMPATIBLE" in os.environ:
+        return True
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty is not None and isatty())
+    except ValueError:  # a closed stream: rich says False as well
+        return False
 
 
 class Progress:
@@ -111,6 +125,8 @@ class Progress:
     def _terminal(self) -> bool:
         if self._want_live is False:
             return False
+        if not self._want_live and not _maybe_terminal(self.stream):
+            return False  # rich's answer too, without importing rich (CI logs, pipes)
         from rich.console import Console
 
         if self._console is None:

@@ -10,7 +10,6 @@ read an :class:`IOFailure` (5).
 from __future__ import annotations
 
 import os
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +28,8 @@ def find(start: str | os.PathLike | None = None) -> Path | None:
 
 def read(path: Path) -> dict[str, Any]:
     """The parsed document at ``path``."""
+    import tomllib  # only where there is a file to read
+
     try:
         raw = path.read_bytes()
     except OSError as e:

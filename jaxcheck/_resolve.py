@@ -187,9 +187,6 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
     all the run's targets, not one target run alone in a worker); a name declared
     for a target must fit that target.
     """
-    from . import _variations
-    from ._signature import positional_names
-
     cli_dims = set(options.dims)
     cli_paths = {(axis, key) for axis, value in options.expect.items()
                  if isinstance(value, dict) for key in value if key != "*"}
@@ -209,6 +206,9 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
             continue
         if decl is None or decl.args is None:
             continue
+        from . import _variations  # only for function targets: a workload starts without
+        from ._signature import positional_names
+
         where = "in pyproject.toml" if ep.source == "pyproject" else "in @jaxcheck.entrypoint"
         spec = parse_args_spec(decl.args, f"args of {ep.target}")
         named = spec.dim_names()

@@ -279,11 +279,35 @@ def _node_aux_text(aux: Any) -> str:
         return type(aux).__qualname__
 
 
+def _named_statics(aux: Any) -> tuple[tuple[str, str], ...] | None:
+    """The static attributes of a node whose aux names them: flax nnx flattens a module
+    as (its array attributes' names, its static attributes' names, their values) from
+    0.12 on, and as (names, (name, value) pairs) in 0.11."""
+    if not (isinstance(aux, tuple) and len(aux) in (2, 3)
+            and all(isinstance(a, tuple) for a in aux)
+            and all(isinstance(n, str) for n in aux[0])):
+        return None
+    if len(aux) == 3:
+        if not aux[1] or len(aux[1]) != len(aux[2]) or \
+                not all(isinstance(n, str) for n in aux[1]):
+            return None
+        pairs = list(zip(aux[1], aux[2], strict=True))
+    else:
+        if not aux[1] or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                 for p in aux[1]):
+            return None
+        pairs = list(aux[1])
+    return tuple((name, short(repr(v))) for name, v in pairs if not name.startswith("_"))
+
+
 def _static_fields(value: Any, aux: Any, children: list) -> tuple[tuple[str, str], ...]:
     """A dataclass node's static fields, by name: the fields that are not its children.
 
     Read from the object, not paired with the flattened aux by position: equinox puts
     its wrapper data before the static values there, flax structs their own layout."""
+    named = _named_statics(aux)
+    if named is not None:
+        return named
     if not dataclasses.is_dataclass(value):
         return ()
     import jax

@@ -56,17 +56,12 @@ def start() -> Any:
     return proc
 
 
-def prestart(argv: list[str]) -> None:
-    """Start the worker at once when the command line asks for isolation, so that its
-    ``import jax`` overlaps the parent's own start-up. A guess: a wrong one costs an
-    idle process that exits with jaxcheck."""
+def prestart() -> None:
+    """Start the worker at once, when the command line asks for isolation
+    (``_cli.wants_worker``), so that its ``import jax`` overlaps the parent's own
+    start-up. A guess: a wrong one costs an idle process that exits with jaxcheck."""
     global PRESTARTED
-    args = [a for a in argv if a != "--"]
-    command = args[0] if args else ""
-    flags = {a.split("=")[0] for a in args}
-    isolated = (command in ("check", "baseline") and "--no-isolate" not in flags) or (
-        command == "run" and bool(flags & {"--isolate", "-j", "--jobs", "--timeout"}))
-    if isolated and "--help" not in flags and PRESTARTED is None and hasattr(os, "fork"):
+    if PRESTARTED is None and hasattr(os, "fork"):
         with contextlib.suppress(OSError):
             PRESTARTED = start()
 

@@ -188,10 +188,13 @@ def inputs_of(targets: Iterable[str] = (), command: Iterable[str] = ()) -> list[
     and jaxcheck.lock, the files of ``targets`` (found without importing anything), and
     the files a program's ``command`` names."""
     from .. import _config
-    from .._lock import LOCK_NAME
 
     found = _config.find_pyproject()
-    files = [str(found), str(found.parent / LOCK_NAME)] if found else []
+    files = []
+    if found:
+        from .._lock import LOCK_NAME
+
+        files = [str(found), str(found.parent / LOCK_NAME)]
     roots = [os.getcwd(), *([str(found.parent)] if found else []), *sys.path]
     for target in targets:
         module = target.rpartition(":")[0] or target
@@ -229,16 +232,16 @@ def _drop_stdout(stream: Any = None) -> None:
 def write_files(report: Report, html: str | None, trace_events: str | None
                 ) -> tuple[list[str], list[str]]:
     """Write the --html and --trace-events files: (lines naming them, failures)."""
-    from .._report import html as _render_html
-    from .._report import trace as _render_trace
+    import importlib
 
     written, failed = [], []
-    for path, option, module, line in (
-            (html, "--html", _render_html, "HTML report: {}"),
-            (trace_events, "--trace-events", _render_trace,
+    for path, option, name, line in (
+            (html, "--html", "html", "HTML report: {}"),
+            (trace_events, "--trace-events", "trace",
              "Trace events: {} (open in https://ui.perfetto.dev)")):
         if not path:
-            continue
+            continue  # its renderer is not even imported
+        module = importlib.import_module(f"..._report.{name}", __name__)
         try:
             module.write(path, report)
             written.append(line.format(path))

@@ -1,0 +1,175 @@
+"""The command line's fixed start-up cost: what a run imports and builds before the user's
+code runs. Pinned by what is imported or built, never by a time limit (bench/bench.py
+measures the time)."""
+
+import importlib.util
+import io
+import subprocess
+import sys
+
+import pytest
+import typer
+from helpers import subprocess_env, write_module
+
+from jaxcheck import _cli, _typerfast
+from jaxcheck._progress import Progress
+
+#: command lines whose values typer coerces: plain ones, and ones typer rejects
+ARGVS = [
+    ["run", "m.py:f"],
+    ["run", "m.py:f", "m.py:g", "--format", "json", "--mode", "trace"],
+    ["run", "m.py:f", "--seed", "-3", "--jobs", "2", "--timeout", "2.5", "--max-compiles", "0"],
+    ["run", "m.py:f", "--timeout", "7", "--dim", "B=1,8", "--dim", "T=4",
+     "--expect", "weak_type=hit", "--vary", "a,b", "--group", "params", "-k", "x and y"],
+    ["run", "m.py:f", "--args", "f32[8], act='relu'", "--no-variations", "--isolate", "-v"],
+    ["run", "m.py:f", "--junit-xml", "j.xml", "--html", "h.html", "--trace-events", "t.json"],
+    ["run", "m.py:f", "--timeout", "1e3", "--seed", "007", "--jobs", " 2"],  # typer's own
+    ["run", "m.py:f", "--seed", "abc"],
+    ["run", "m.py:f", "--seed", "1.5"],
+    ["run", "m.py:f", "--timeout", "x"],
+    ["run", "m.py:f", "--timeout", "inf"],
+    ["run", "m.py:f", "-j", "two"],
+    ["check", "--seed", "4", "-j", "3", "--no-isolate", "-k", "train"],
+    ["baseline", "a:b", "--mode", "trace", "--example", "f:g"],
+    ["report", "r.json", "--format", "junit"],
+    ["init", "--dry-run"],
+]
+
+
+def _parsed(command, argv):
+    """What each command of ``argv`` receives (its parameters' values), or typer's error."""
+    name, *rest = argv
+    try:
+        ctx = command.commands[name].make_context(name, list(rest))
+    except typer.BadParameter as e:  # raised by the coercion itself
+        return ("error", e.format_message())
+    except Exception as e:  # noqa: BLE001 - any other error of the parser, compared as is
+        return ("error", type(e).__name__, str(e))
+    return {k: (type(v).__name__, v) for k, v in ctx.params.items()}
+
+
+@pytest.mark.parametrize("argv", ARGVS, ids=" ".join)
+def test_each_command_receives_what_typers_own_coercion_gives(argv):
+    """The light coercion returns typer's own values, types included, and typer's own
+    error for anything else: checked against a command built by typer alone."""
+    own = typer.main.get_command(_cli.app)
+    light = _typerfast.lighten(typer.main.get_command(_cli.app))
+    assert _parsed(light, argv) == _parsed(own, argv)
+
+
+def test_ordinary_values_build_none_of_typers_adapters(monkeypatch):
+    """typer 0.2x builds a pydantic adapter per parameter (pydantic imported, ~0.1 s of
+    CPU at start-up): for jaxcheck's ordinary command lines none is built."""
+    if importlib.util.find_spec("typer._coercion") is None:  # an older typer: no pydantic
+        command = typer.main.get_command(_cli.app)
+        assert _typerfast.lighten(command) is command
+        return
+    from typer import _coercion
+
+    built = []
+    real = _coercion.build_runtime_param
+    monkeypatch.setattr(_coercion, "build_runtime_param",
+                        lambda desc: built.append(desc.annotation) or real(desc))
+    light = _typerfast.lighten(typer.main.get_command(_cli.app))
+    for argv in ARGVS[:6] + ARGVS[-4:]:
+        assert not isinstance(_parsed(light, argv), tuple), argv
+    assert built == []
+    # a value typer rejects still goes through typer's own coercion, for its own message
+    assert _parsed(light, ["run", "m.py:f", "--seed", "abc"])[0] == "error"
+    assert built == [int]
+
+
+@pytest.mark.parametrize("env", [{}, {"FORCE_COLOR": "1"}, {"FORCE_COLOR": ""},
+                                 {"TTY_COMPATIBLE": "1"}, {"TTY_COMPATIBLE": "0"}])
+def test_progress_knows_a_non_terminal_without_rich_and_agrees_with_rich(monkeypatch, env):
+    """Progress asks rich only when the stream might be a terminal: off one (CI logs,
+    pipes, the JSON run's stderr) it never makes a rich Console, and it answers as
+    rich's ``Console.is_terminal`` does in every case rich reads from the environment."""
+    from rich.console import Console
+
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    stream = io.StringIO()
+    progress = Progress(stream=stream)
+    assert progress._terminal() == Console(file=io.StringIO()).is_terminal
+    if not env:
+        assert progress._console is None  # rich was not asked
+
+
+@pytest.mark.parametrize("argv,wanted", [
+    (["run", "m.py:f"], False), (["run", "m.py:f", "--format", "json"], False),
+    (["run", "m.py:f", "--isolate"], True), (["run", "m.py:f", "-j", "2"], True),
+    (["run", "m.py:f", "--jobs=2"], True), (["run", "m.py:f", "--timeout", "3"], True),
+    (["run", "--isolate", "--help"], False), (["check"], True),
+    (["check", "--no-isolate"], False), (["baseline"], True), (["report", "r.json"], False),
+    (["lint"], False), ([], False)])
+def test_the_isolation_worker_is_started_only_when_asked_for(argv, wanted):
+    assert _cli.wants_worker(argv) is wanted
+
+
+@pytest.mark.slow
+def test_a_json_run_imports_no_terminal_renderer_no_pydantic_no_worker(tmp_path):
+    """``run --format json`` off a terminal: rich's console and the terminal renderer,
+    typer's pydantic adapters, the isolation worker, the file renderers not asked for,
+    and the guard and watch of the public API stay unimported (read from
+    ``python -X importtime``), and the run reports its one trace."""
+    write_module(tmp_path, "m.py", """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x):
+            return x + 1
+
+        def main():
+            return f(jnp.ones(3))
+        """)
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "jaxcheck", "run",
+                           "m.py:main", "--format", "json", "--mode", "trace"],
+                          cwd=tmp_path, capture_output=True, text=True,
+                          env=subprocess_env(JAX_LOG_COMPILES="1"), timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert '"compiles": 1' in proc.stdout
+    imported = _imported_outside(proc.stderr, "typer")
+    assert "jax" in imported and "jaxcheck._runner" in imported
+    unwanted = {"rich.console", "rich.live", "pydantic", "typer._adapters",
+                "jaxcheck._worker", "jaxcheck._report.rich", "jaxcheck._report.html",
+                "jaxcheck._report.trace", "jaxcheck._report.view", "jaxcheck._guard",
+                "jaxcheck._watch"}
+    assert sorted(imported & unwanted) == []
+
+
+def _imported_outside(importtime: str, package: str) -> set[str]:
+    """The modules ``-X importtime`` lists, but those ``import package`` itself brought
+    (typer before 0.2x imports rich's console when rich is installed: not jaxcheck's)."""
+    rows = []
+    for line in importtime.splitlines():
+        if line.startswith("import time:") and "|" in line:
+            name = line.rsplit("|", 1)[1]
+            rows.append((len(name) - len(name.lstrip()), name.strip()))
+    own: set[str] = set()
+    for i, (depth, name) in enumerate(rows):
+        if name == package:  # its imports are the deeper rows just before it
+            j = i - 1
+            while j >= 0 and rows[j][0] > depth:
+                own.add(rows[j][1])
+                j -= 1
+    return {name for _, name in rows} - own
+
+
+def test_the_public_names_imported_on_first_use_are_the_modules_own():
+    """``jaxcheck.guard``, ``jaxcheck.watch`` and the rest load their module on first use
+    and are then the very objects it defines (``from jaxcheck import *`` included)."""
+    import jaxcheck
+    from jaxcheck import _guard, _watch
+
+    namespace: dict = {}
+    exec("from jaxcheck import *", namespace)
+    for name, (module, attr) in jaxcheck._ON_FIRST_USE.items():
+        expected = getattr({"_guard": _guard, "_watch": _watch}[module], attr)
+        assert getattr(jaxcheck, name) is expected is namespace[name]
+        assert name in jaxcheck.__all__ and name in dir(jaxcheck)
+    with pytest.raises(AttributeError, match="no attribute 'nope'"):
+        jaxcheck.nope  # noqa: B018
