@@ -6,6 +6,7 @@ types without paying for JAX's import.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,22 +30,31 @@ class Later:
     report may never show (a large program's diff) costs nothing until a view asks.
 
     ``compute`` takes no arguments; should it raise, the value is None (not known). A
-    deep copy of the report copies the value, computed then.
+    deep copy of the report copies the value, computed then. Read from two threads at
+    once (a process's snapshot writer and its main thread), both get the value: one
+    computes it while the other waits.
     """
 
     __slots__ = ("_compute", "_value", "__weakref__")
+    #: one for all: a value may be computed from another (an event's memory from its
+    #: compile's), hence re-entrant.
+    _computing = threading.RLock()
 
     def __init__(self, compute: Any) -> None:
         self._compute = compute
         self._value: Any = None
 
     def __call__(self) -> Any:
-        compute, self._compute = self._compute, None
-        if compute is not None:
-            try:
-                self._value = compute()
-            except Exception:
-                self._value = None
+        if self._compute is not None:
+            with Later._computing:
+                compute = self._compute
+                if compute is not None:
+                    try:
+                        value = compute()
+                    except Exception:
+                        value = None
+                    self._value = value
+                    self._compute = None  # last: whoever sees it gone sees the value
         return self._value
 
     def __deepcopy__(self, memo: dict) -> Any:
