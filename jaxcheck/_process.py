@@ -238,7 +238,7 @@ class _Process:
             from ._finish import explain_cache
 
             explain_cache(ep, records)
-        ep.seconds = time.time() - self.started
+        ep.seconds = round(time.time() - self.started, 6)
         compiled = any(r.compiled for r in records)
         job = self._job(compiled)
         return {

@@ -237,7 +237,7 @@ def merge(run: Finished, max_compiles: int | None = None,
                         f"was compiled ({NOT_SEEN})")
     for ep in report.entrypoints:
         if ep.kind == "program":
-            ep.seconds = run.seconds
+            ep.seconds = round(run.seconds, 6)
     report.divergences, notes = _divergence.find(run.snapshots)
     # and what each process found through its job's store, with processes elsewhere
     report.divergences, store_notes = _hosts.merged(report.divergences, run.snapshots)

@@ -195,7 +195,7 @@ class _Running:
     def report(self) -> EntrypointReport:
         """The report so far (the call in progress counts as ending now), judged."""
         _assemble(self, final=False)
-        self.ep.seconds = time.perf_counter() - self.start
+        self.ep.seconds = round(time.perf_counter() - self.start, 6)
         return self.ep
 
     def changes(self) -> int:
@@ -293,7 +293,7 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
         fallback = again(entry, options.replace(mode="execute"), hooks)
         fallback.notes.insert(0, _fallback_note(ep.error))
         return fallback
-    ep.seconds = time.perf_counter() - run.start
+    ep.seconds = round(time.perf_counter() - run.start, 6)
     _assemble(run, final=True)
     from . import _verdict
 

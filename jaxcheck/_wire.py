@@ -116,7 +116,7 @@ def entrypoint_to_dict(ep: EntrypointReport, private: bool = False) -> dict[str,
         "error": error_to_dict(ep.error, private),
         "functions": [function_to_dict(f) for f in ep.functions],
         "internal_compiles": ep.internal_compiles,
-        "seconds": round(ep.seconds, 6),
+        "seconds": round(ep.seconds, 6),  # as every source sets it: a saved report reads the same
         "notes": list(ep.notes),
         "args": ep.args,
         "dims": dict(ep.dims),
