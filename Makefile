@@ -51,9 +51,11 @@ lint: venv
 # multi-process jobs, whole process trees, a Jupyter kernel, every command of the docs,
 # real diffrax and numpyro programs):
 # `make test-slow` runs them, and CI runs both.
-# Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE):
-# pytest caches its rewritten test modules there, and without it every test process and
-# every command a test starts compiles them, and jaxcheck, again.
+# Bytecode is written while the tests are collected even where the environment says not
+# to (PYTHONDONTWRITEBYTECODE): pytest caches its rewritten test modules, and the commands
+# the tests start read jaxcheck's; without it every process compiles them again. Nothing
+# is written after collection (tests/conftest.py), so a rewritten scratch module is never
+# read from stale bytecode.
 TEST_WORKERS ?= 2
 PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest
 test: venv lint

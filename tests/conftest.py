@@ -225,6 +225,18 @@ def compiled(lines, name):
     return sum(1 for line in lines if re.match(rf"Compiling (?:jit[(_])?{name}\b", line))
 
 
+# --- bytecode ------------------------------------------------------------------------
+
+
+def pytest_collection_finish(session):
+    """Bytecode is written while collecting (`make test` allows it: pytest's rewritten test
+    modules and jaxcheck are cached), never afterwards: a test that rewrites a scratch
+    module within the second, at the same size, would otherwise import stale bytecode
+    (in this process or in a command it starts)."""
+    sys.dont_write_bytecode = True
+    os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+
+
 # --- the e2e marker ------------------------------------------------------------------
 
 #: what a test (or one of its fixtures) does when it starts another process.
