@@ -111,7 +111,7 @@ def test_the_exported_notebook_renders_in_chromium(executed, tmp_path):
 
 
 def test_the_notebook_file_holds_the_outputs(executed):
-    _, path, _ = executed
+    _, path = executed
     saved = json.loads(path.read_text())
     assert any("jaxcheck-report" in "".join(o.get("data", {}).get("text/html", ""))
                for c in saved["cells"] for o in c.get("outputs", []))
