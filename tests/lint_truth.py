@@ -21,7 +21,6 @@ against the fixture's ``partial(...)`` expressions.
 from __future__ import annotations
 
 import ast
-import logging
 import re
 import textwrap
 from collections import Counter
@@ -98,32 +97,20 @@ def _hashing_error(error: BaseException) -> bool:
 def execute(source: str, driver: str) -> Outcome:
     """Run ``source`` as a module named ``__main__`` and then ``driver`` in its namespace,
     under JAX's compile log; what JAX compiled, by the fixture's function names."""
-    import jax
+    from conftest import jax_compile_log
 
     source, driver = textwrap.dedent(source), textwrap.dedent(driver)
-    lines: list[str] = []
-
-    class Collect(logging.Handler):
-        def emit(self, record):
-            lines.append(record.getMessage())
-
-    handler, logger = Collect(logging.WARNING), logging.getLogger("jax")
-    before = jax.config.jax_log_compiles
     namespace = {"__name__": "__main__"}
     refused = None
-    jax.config.update("jax_log_compiles", True)
-    logger.addHandler(handler)
-    try:
-        exec(compile(PRELUDE, "<prelude>", "exec"), namespace)  # noqa: S102 - test fixtures
-        exec(compile(source, "<fixture>", "exec"), namespace)  # noqa: S102
-        exec(compile(driver, "<driver>", "exec"), namespace)  # noqa: S102
-    except Exception as error:  # noqa: BLE001 - a refusal is the outcome; anything else fails
-        if not _hashing_error(error):
-            raise
-        refused = f"{type(error).__name__}: {str(error).splitlines()[0]}"
-    finally:
-        logger.removeHandler(handler)
-        jax.config.update("jax_log_compiles", before)
+    with jax_compile_log() as lines:
+        try:
+            exec(compile(PRELUDE, "<prelude>", "exec"), namespace)  # noqa: S102 - fixtures
+            exec(compile(source, "<fixture>", "exec"), namespace)  # noqa: S102
+            exec(compile(driver, "<driver>", "exec"), namespace)  # noqa: S102
+        except Exception as error:  # noqa: BLE001 - a refusal is the outcome; else fail
+            if not _hashing_error(error):
+                raise
+            refused = f"{type(error).__name__}: {str(error).splitlines()[0]}"
     defined = definitions(source) + definitions(driver)
     counts: Counter = Counter()
     for line in lines:
