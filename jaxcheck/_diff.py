@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from . import _jaxcompat as compat
 from . import _statics
 from ._model import Cause
-from ._signature import Leaf, Node, Signature, short
+from ._signature import Leaf, Node, Signature, named_statics, short
 
 
 def _is_below(path: str, parents: Sequence[str]) -> bool:
@@ -190,9 +190,15 @@ def _field_causes(path: str, b: Node, a: Node) -> list[Cause]:
     before, after = dict(b.static_fields), dict(a.static_fields)
     if not before or before.keys() != after.keys():
         return []
-    return [Cause("static_value", f"{path}.{name}", before[name], after[name],
-                  f"a static field of {a.type_name}: every new value compiles again",
-                  "static_field")
+    if named_statics(a.aux_value) is not None:
+        # a flax nnx module passed as a pytree: its graph attributes, as nnx.jit and
+        # nnx.split show them (what `model.eval()` sets), with the same advice
+        note, reason = f"static metadata of {a.type_name}: every new value compiles again", \
+            "graph_attribute"
+    else:
+        note, reason = f"a static field of {a.type_name}: every new value compiles again", \
+            "static_field"
+    return [Cause("static_value", f"{path}.{name}", before[name], after[name], note, reason)
             for name in before if before[name] != after[name]]
 
 

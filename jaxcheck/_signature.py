@@ -279,7 +279,7 @@ def _node_aux_text(aux: Any) -> str:
         return type(aux).__qualname__
 
 
-def _named_statics(aux: Any) -> tuple[tuple[str, str], ...] | None:
+def named_statics(aux: Any) -> tuple[tuple[str, str], ...] | None:
     """The static attributes of a node whose aux names them: flax nnx flattens a module
     as (its array attributes' names, its static attributes' names, their values) from
     0.12 on, and as (names, (name, value) pairs) in 0.11."""
@@ -305,7 +305,7 @@ def _static_fields(value: Any, aux: Any, children: list) -> tuple[tuple[str, str
 
     Read from the object, not paired with the flattened aux by position: equinox puts
     its wrapper data before the static values there, flax structs their own layout."""
-    named = _named_statics(aux)
+    named = named_statics(aux)
     if named is not None:
         return named
     if not dataclasses.is_dataclass(value):

@@ -538,11 +538,26 @@ def _nnx_model():
     return nnx, Net(nnx.Rngs(0))
 
 
-@pytest.mark.parametrize("how", [pytest.param("nnx.jit", marks=pytest.mark.slow), "split"])
+@pytest.mark.parametrize("how", [pytest.param("nnx.jit", marks=pytest.mark.slow), "split",
+                                 "jax.jit"])
 def test_nnx_eval_names_the_static_attributes_it_flips(how):
+    # three spellings of one program, one answer: nnx.jit, split/merge, and the module
+    # passed to jax.jit as a pytree (flax 0.11 on)
     nnx, model = _nnx_model()
     x = jnp.ones((2, 4))
-    if how == "nnx.jit":
+    if how == "jax.jit":
+        kids, _ = jax.tree_util.tree_flatten_with_path(model)
+        if len(kids) == 1 and kids[0][1] is model:
+            pytest.skip("this flax's nnx modules are not pytrees: jax.jit cannot take one")
+
+        @jax.jit
+        def forward(model, x):
+            return model(x)
+
+        def call():
+            forward(model, x)
+        root = "model"
+    elif how == "nnx.jit":
         def forward(model, x):
             return model(x)
 
@@ -569,7 +584,7 @@ def test_nnx_eval_names_the_static_attributes_it_flips(how):
 
     ep, log = witnessed(workload)
     [fn] = ep.functions
-    assert fn.compiles == compiled(log, "forward" if how == "nnx.jit" else "step") == 2
+    assert fn.compiles == compiled(log, "step" if how == "split" else "forward") == 2
     [event] = [e for e in fn.events if e.recompile]
     assert [(c.kind, c.path, c.before, c.after) for c in event.causes] == [
         ("static_value", f"{root}.bn.use_running_average", "False", "True"),
@@ -577,6 +592,41 @@ def test_nnx_eval_names_the_static_attributes_it_flips(how):
     assert "model.eval()" in event.hint
     if jax_explains("pytree_structure"):  # JAX: "the pytree node metadata does not match"
         assert "metadata" in event.explanation
+
+
+def test_equinox_inference_mode_names_the_flag_it_flips():
+    # equinox's neighbour of nnx's eval(): `inference_mode` flips a plain bool field,
+    # which filter_jit keeps static
+    eqx = pytest.importorskip("equinox")
+
+    class Net(eqx.Module):
+        lin: eqx.nn.Linear
+        drop: eqx.nn.Dropout
+
+        def __init__(self):
+            self.lin = eqx.nn.Linear(4, 4, key=jax.random.key(0))
+            self.drop = eqx.nn.Dropout(0.5)
+
+        def __call__(self, x, key):
+            return self.drop(self.lin(x), key=key)
+
+    @eqx.filter_jit
+    def forward(model, x, key):
+        return model(x, key)
+
+    def workload():
+        model, x, key = Net(), jnp.ones(4), jax.random.key(1)
+        forward(model, x, key)
+        forward(eqx.nn.inference_mode(model), x, key)
+        forward(eqx.nn.inference_mode(model, False), x, key)  # back: a hit
+
+    ep, log = witnessed(workload)
+    [fn] = ep.functions
+    assert fn.compiles == compiled(log, "forward") == 2
+    [event] = [e for e in fn.events if e.recompile]
+    assert [(c.kind, c.path, c.before, c.after) for c in event.causes] == [
+        ("static_value", "model.drop.inference", "False", "True")]
+    assert event.hint
 
 
 # --- a structure change is reported as what was added, where ---------------------
