@@ -319,6 +319,10 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
     if usage is not None:
         raise UsageError(usage)
     entries = [ep for i in sorted(results) for ep in results[i]]
-    return Report(jaxcheck_version=__version__, jax_version=hello.get("jax_version", "?"),
-                  backend=backend or "not started", mode=options.mode, entrypoints=entries,
-                  interrupted=interrupted)
+    report = Report(jaxcheck_version=__version__, jax_version=hello.get("jax_version", "?"),
+                    backend=backend or "not started", mode=options.mode, entrypoints=entries,
+                    interrupted=interrupted)
+    from ._resolve import check_example_expect  # as an in-process run checks it
+
+    check_example_expect(report, options)
+    return report

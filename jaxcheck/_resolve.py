@@ -250,6 +250,43 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
                              f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
 
 
+def check_example_expect(report, options: RunOptions) -> None:
+    """An ``expect`` path that names nothing is a typo, for example targets too: their
+    argument paths are known only once their factories ran, so this is checked on the
+    whole run's report (in this process, or in the parent of the workers). A path
+    declared for a target must be one of that target's paths; one from the command line
+    must be a path of some function target of the run. Raises :class:`UsageError`."""
+    examples = [ep for ep in report.entrypoints
+                if (ep.args or "").startswith("example ") and ep.variations]
+    if not examples or not options.variations:
+        return
+
+    def paths(ep) -> set[str]:
+        found = {v.path for v in ep.variations}
+        return found | {p.split("[")[0].split(".")[0] for p in found}
+
+    cli = {(axis, key) for axis, value in options.expect.items()
+           if isinstance(value, dict) for key in value if key != "*"}
+    for ep in examples:
+        own = paths(ep)
+        for axis, value in ep.expect.items():
+            for key in value if isinstance(value, dict) else ():
+                if key != "*" and key not in own and (axis, key) not in cli:
+                    raise UsageError(
+                        f"expect {axis}:{key} of {ep.target!r}: no argument path {key!r}"
+                        f"{_did_you_mean(key, sorted(own))}; its paths: {_few(own)}")
+    known = set().union(*(paths(ep) for ep in report.entrypoints if ep.variations))
+    for axis, key in sorted(cli):
+        if key not in known:
+            raise UsageError(f"--expect {axis}:{key}: no argument path {key!r}"
+                             f"{_did_you_mean(key, sorted(known))}; the paths: {_few(known)}")
+
+
+def _few(paths: set[str], most: int = 8) -> str:
+    shown = sorted(paths, key=lambda p: (len(p), p))  # the top-level ones first
+    return ", ".join(shown[:most]) + (", …" if len(shown) > most else "")
+
+
 def _config_entries(config, target) -> list:
     """The entries of ``[tool.jaxcheck]`` that name ``target`` however it is spelled
     (``mod:fn``, ``mod.py:fn``, ``./mod.py:fn``, ``pkg/mod.py:fn``): the same file and

@@ -23,7 +23,14 @@ from . import _spec as specmod
 from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report, VariationResult
 from ._options import Hooks, RunOptions
-from ._resolve import Entrypoint, parse_args_spec, program_argv, resolve, user_state
+from ._resolve import (
+    Entrypoint,
+    check_example_expect,
+    parse_args_spec,
+    program_argv,
+    resolve,
+    user_state,
+)
 from ._version import __version__
 
 
@@ -548,7 +555,10 @@ def run_targets(targets: Sequence[str], options: RunOptions | None = None, confi
     parse_args_spec(options.args)  # a bad spec fails before any import
     import jax  # noqa: F401  (set-up first; the user's modules may still set XLA_FLAGS)
 
-    return run_entrypoints(resolve(targets, options, config, whole_run), options, hooks)
+    report = run_entrypoints(resolve(targets, options, config, whole_run), options, hooks)
+    if whole_run:
+        check_example_expect(report, options)
+    return report
 
 
 def run_function_object(fn: Callable[..., Any], options: RunOptions,
@@ -559,7 +569,9 @@ def run_function_object(fn: Callable[..., Any], options: RunOptions,
 
     from ._resolve import function_entrypoint
 
-    return run_entrypoints([function_entrypoint(fn, options)], options, hooks)
+    report = run_entrypoints([function_entrypoint(fn, options)], options, hooks)
+    check_example_expect(report, options)
+    return report
 
 
 def _backend() -> str:

@@ -88,3 +88,25 @@ def test_in_a_notebook_cell():
     assert isinstance(report, jaxcheck.Report)
     assert compiled(log, "scale") == report.entrypoints[0].functions[0].compiles
     assert "scalar_type" in report._repr_html_()
+
+
+def test_an_expect_path_an_example_does_not_have_is_a_typo(tmp_path, monkeypatch):
+    # the paths of an example are known once its factory ran; a misspelt one must not
+    # be silently ignored (it would leave the variation judged by the default policy)
+    with pytest.raises(jaxcheck.UsageError, match=r"no argument path 'factr' \(did you "
+                                                  r"mean 'factor'\?\)"):
+        jaxcheck.run(scale, example=(jnp.ones(3), 1), expect={"weak_type": {"factr": "any"}})
+    # the spelled path is taken, and it changes the verdict as JAX's compile says
+    with jax_compile_log() as log:
+        report = jaxcheck.run(scale, example=(jnp.ones(3), 1),
+                              expect={"scalar_type": {"factor": "hit"}})
+    assert compiled(log, "scale") == 5 and report.exit_code == 1
+    # declared beside a target string: the declaration's own path is checked the same way
+    (tmp_path / "mod.py").write_text(
+        "import jax, jax.numpy as jnp, jaxcheck\n\n"
+        "def make():\n    return (jnp.ones(3), 1)\n\n"
+        "@jaxcheck.entrypoint(example=make, expect={'value': {'factr': 'any'}})\n"
+        "@jax.jit\ndef scale(x, factor):\n    return x * factor\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(jaxcheck.UsageError, match=r"expect value:factr of .*did you mean"):
+        jaxcheck.run(str(tmp_path / "mod.py") + ":scale")

@@ -45,6 +45,12 @@ def test_bad_factories_are_one_line_with_the_fix(tmp_path):
     assert "vary pattern 'batch.z' names no argument path (did you mean" in err
     code, out, err = cli("run", "mod:step", cwd=tmp_path)
     assert code == 2 and "--example" in err
+    code, out, err = cli("run", "mod:step", "--example", "mod:make", "--expect", "value:lrr=any",
+                         cwd=tmp_path)
+    # known once the factory ran: after the target's progress line, one line of error
+    assert code == 2 and "Traceback" not in err, err
+    assert err.strip().splitlines()[-1].startswith(
+        "jaxcheck: error: --expect value:lrr: no argument path 'lrr' (did you mean 'lr'?)")
     # a factory that raises is the target's failure: exit 3, the factory named
     code, out, err = cli("run", "mod:step", "--example", "mod:make_raises", "--verbose",
                          cwd=tmp_path, columns=200)
@@ -66,6 +72,10 @@ def test_a_factory_runs_in_the_worker_as_in_process(tmp_path):
         reports.append(sorted((v["axis"], v["path"], v["result"]) for v in ep["variations"]))
     assert reports[0] == reports[1]
     assert "step" in junit.read_text() and "scalar_type" in page.read_text()
+    # a misspelt --expect path is one line and exit 2 from the workers' parent as well
+    code, out, err = cli("run", "mod:step", "--example", "mod:make", "-j", "2",
+                         "--expect", "value:lrr=any", cwd=tmp_path)
+    assert code == 2 and "did you mean 'lr'?" in err and "Traceback" not in err, err
     assert ("scalar_type", "lr", "recompile") in reports[0]
     assert ("value", "params", "hit") in reports[0]
 
