@@ -185,7 +185,8 @@ GroupOpt = Annotated[list[str] | None, typer.Option(
     help="Vary these subtrees of an example as one, e.g. params (repeatable).")]
 DimOpt = Annotated[list[str] | None, typer.Option(
     "--dim", metavar="NAME=N,...",
-    help="Values of a named dimension in --args, e.g. B=1,8,32 (repeatable).")]
+    help="Values of a named dimension in --args, or of a keyword parameter of the "
+         "example factory, e.g. B=1,8,32: one base call each (repeatable).")]
 ExpectOpt = Annotated[list[str] | None, typer.Option(
     "--expect", metavar="AXIS[:PATH]=POLICY",
     help="Expectation per variation axis: AXIS=hit|recompile|any, or "
