@@ -102,7 +102,8 @@ def signature_data(sig: Any, transform: str | None) -> dict[str, Any]:
         "transform": transform,
         "passing": dict(sig.passing),
         "nodes": {p: [n.type_name, _plain(n.aux), list(n.keys),
-                      [list(f) for f in n.static_fields]] for p, n in sig.nodes.items()},
+                      [[name, _plain(text)] for name, text in n.static_fields]]
+                  for p, n in sig.nodes.items()},
         "leaves": leaves,
         "statics": {p: [_static_key(s), s.text, s.by_identity]
                     for p, s in sig.statics.items()},

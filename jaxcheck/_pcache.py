@@ -299,8 +299,12 @@ def _dim(d: Any) -> int | str:
 
 
 def _context_text(value: Any) -> str:
+    return _plain(_diff._ctx_text(value))
+
+
+def _plain(text: str) -> str:
     # an object's address differs in every process: it tells nothing across runs
-    return re.sub(r" at 0x[0-9a-fA-F]+", "", _diff._ctx_text(value))
+    return re.sub(r" at 0x[0-9a-fA-F]+", "", text)
 
 
 def summary(sig: Signature) -> dict[str, Any]:
@@ -308,7 +312,8 @@ def summary(sig: Signature) -> dict[str, Any]:
     leaves = {p: [None if x.shape is None else [_dim(d) for d in x.shape], x.dtype,
                   x.weak_type, x.placement, x.committed, x.pytype]
               for p, x in sig.leaves.items()}
-    nodes = {p: [n.type_name, n.aux, list(n.keys), [list(f) for f in n.static_fields]]
+    nodes = {p: [n.type_name, _plain(n.aux), list(n.keys),
+                 [[name, _plain(text)] for name, text in n.static_fields]]
              for p, n in sig.nodes.items()}
     statics = {p: [s.text, s.by_identity] for p, s in sig.statics.items()}
     out = {"passing": dict(sig.passing), "leaves": leaves, "nodes": nodes,

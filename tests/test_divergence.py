@@ -348,3 +348,30 @@ def test_a_divergence_fails_the_run_and_reads_back():
     from jaxcheck._report.json import to_dict
 
     assert report_from(json.loads(json.dumps(to_dict(report)))).divergences == [d]
+
+
+def test_a_static_field_holding_a_function_reads_the_same_in_every_process():
+    # each process has its own address for the same function: an equinox static field
+    # holding one (an activation) must not make the processes' programs look different,
+    # nor the persistent cache's record of a run differ from the next run's
+    eqx = pytest.importorskip("equinox")
+    from jaxcheck import _pcache
+    from jaxcheck._signature import Identities, build_named
+
+    def make_act():
+        def act(x):
+            return x
+        act.__qualname__ = "act"  # a short repr: `<function act at 0x…>`, address and all
+        return act
+
+    class Block(eqx.Module):
+        w: jax.Array
+        b: jax.Array
+        act: object = eqx.field(static=True)
+
+    one, two = (build_named({"model": Block(jnp.ones(2), jnp.ones(2), make_act())},
+                            Identities()) for _ in range(2))
+    assert one.nodes["model"].static_fields != two.nodes["model"].static_fields  # addresses
+    assert _divergence.signature_data(one, None) == _divergence.signature_data(two, None)
+    assert _pcache.summary(one) == _pcache.summary(two)
+    assert " at 0x" not in json.dumps(_pcache.summary(one))
