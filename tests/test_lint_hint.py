@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 
+import pytest
 from conftest import compiled, jax_compile_log, run_workload
 from helpers import write_module
 
@@ -115,3 +116,76 @@ def test_a_ragged_loader_of_another_module_named_in_the_loop_gets_the_rule(tmp_p
     assert compiled(log, "hint_step2") == 2
     hints = _recompile_hints(ep)
     assert hints and all("rule JC105" in h for h in hints), hints
+
+
+_SPELLINGS = {
+    "from": ("from {data} import batches", "batches(10, 4)"),
+    "import": ("import {data}", "{data}.batches(10, 4)"),
+    "alias": ("import {data} as loaders", "loaders.batches(10, 4)"),
+    "local": ("", "_local()"),
+}
+
+
+@pytest.mark.parametrize("spelling", sorted(_SPELLINGS))
+def test_the_other_module_is_found_however_the_step_imports_it(tmp_path, spelling):
+    """The hint reads only the sibling modules the call site imports: each way of importing
+    the loader (and a folder of unrelated modules beside it) still names rule JC105 on a
+    step that JAX recompiles for the short last batch."""
+    data = f"jc_hint_data_{spelling}"
+    write_module(tmp_path, f"{data}.py", """
+        import numpy as np
+
+        def batches(n, size):
+            data = np.arange(n, dtype=np.float32)
+            for i in range(0, n, size):
+                yield data[i:i + size]
+    """)
+    for k in range(5):  # unrelated neighbours, one of them offering the same name
+        write_module(tmp_path, f"jc_hint_other{k}_{spelling}.py",
+                     "import jax\n\n@jax.jit\ndef batches(x):\n    return x\n")
+    head, loop = _SPELLINGS[spelling]
+    local = (f"def _local():\n    from {data} import batches\n    return batches(10, 4)\n"
+             if spelling == "local" else "")
+    step = f"hint_step_{spelling}"
+    train = write_module(tmp_path, f"jc_hint_train_{spelling}.py", (
+        "import jax\nimport jax.numpy as jnp\n" + head.format(data=data) + "\n\n"
+        f"@jax.jit\ndef {step}(batch):\n    return jnp.sum(batch)\n\n" + local +
+        f"\ndef fit():\n    for batch in {loop.format(data=data)}:\n        {step}(batch)\n"))
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = _load(train)
+        with jax_compile_log() as log:
+            ep = run_workload(module.fit)
+    finally:
+        sys.path.remove(str(tmp_path))
+    assert compiled(log, step) == 2
+    from jaxcheck._lint import LintConfig, lint_files
+
+    found = lint_files([train, tmp_path / f"{data}.py"], LintConfig(root=tmp_path))
+    flagged = any(f.code == "JC105" for f in found)
+    hints = _recompile_hints(ep)
+    assert hints and all(("rule JC105" in h) == flagged for h in hints), (hints, found)
+    if spelling != "local":  # lint follows a loader imported at module level
+        assert flagged
+
+
+def test_the_imported_siblings_index_answers_as_the_whole_folder_does():
+    """The hint's index holds only the siblings a file imports; linting each file of the
+    lint corpus and the examples with it gives the findings the whole folder's index
+    gives."""
+    from pathlib import Path
+
+    from jaxcheck._lint import _engine
+    from jaxcheck._lint._files import read_source
+
+    root = Path(__file__).parent.parent
+    files = [*sorted((root / "tests" / "lint_corpus").glob("*.py")),
+             *sorted((root / "examples").glob("*.py"))]
+    assert len(files) > 30
+    for path in files:
+        data = read_source(path)
+        tree = _engine._parse(data, str(path))
+        whole = _engine.lint_source(data, str(path), index=_engine._sibling_index(path))
+        mine = _engine.lint_source(data, str(path), index=_engine._sibling_index(
+            path, names=_engine._import_words(tree)))
+        assert [(f.line, f.code) for f in mine] == [(f.line, f.code) for f in whole], path

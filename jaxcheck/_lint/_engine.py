@@ -148,15 +148,24 @@ def _lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None,
 _FLAGGED: dict[tuple[str, int, int], frozenset[tuple[int, str]]] = {}
 
 
-def _sibling_index(path: Path, limit: int = 200) -> Index:
+def _sibling_index(path: Path, limit: int = 200, names: set[str] | None = None) -> Index:
     """The project index of the files beside ``path`` (a loader in data.py for the step in
     train.py), named from the project root (the nearest folder with pyproject.toml or
-    .git): what `jaxcheck lint` of the project sees of them, at the cost of one folder."""
+    .git): what `jaxcheck lint` of the project sees of them, at the cost of one folder.
+
+    ``names``: the words of ``path``'s own imports (:func:`_import_words`). The index is
+    read only through imports, so a sibling none of them names (``data`` for data.py, the
+    folder's name for its ``__init__.py``) changes nothing and is not parsed: a folder of
+    200 modules costs what its imported few cost.
+    """
     folder = path.resolve().parent
     root = next((p for p in (folder, *folder.parents)
                  if (p / "pyproject.toml").exists() or (p / ".git").exists()), folder)
     index = Index()
     for sibling in sorted(folder.glob("*.py"))[:limit]:
+        stem = folder.name if sibling.stem == "__init__" else sibling.stem
+        if names is not None and stem not in names:
+            continue
         try:
             data = read_source(sibling)
             if b"jit" in data or b"yield" in data:
@@ -167,6 +176,20 @@ def _sibling_index(path: Path, limit: int = 200) -> Index:
         except (OSError, SyntaxError, ValueError, RecursionError):
             continue
     return index
+
+
+def _import_words(tree: ast.Module) -> set[str]:
+    """Every dotted part of every module and name imported anywhere in ``tree``
+    (``from pkg.data import batches``: pkg, data, batches), local imports included."""
+    words: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                words.update(a.name.split("."))
+        elif isinstance(node, ast.ImportFrom):
+            words.update((node.module or "").split("."))
+            words.update(a.name for a in node.names)
+    return words
 
 
 def flags(site: str | None, code: str) -> bool:
@@ -186,8 +209,13 @@ def flags(site: str | None, code: str) -> bool:
         key = (os.path.abspath(name), info.st_mtime_ns, info.st_size)
         found = _FLAGGED.get(key)
         if found is None:
+            data = read_source(Path(name))
+            tree = _parse(data, name)
+            index = (_sibling_index(Path(name), names=_import_words(tree))
+                     if isinstance(tree, ast.Module) else None)
             found = frozenset((f.line, f.code) for f in lint_source(
-                read_source(Path(name)), name, index=_sibling_index(Path(name))))
+                data, name, tree=tree if isinstance(tree, ast.Module) else None,
+                index=index))
             if len(_FLAGGED) > 256:  # a long run over many files: keep it bounded
                 _FLAGGED.clear()
             _FLAGGED[key] = found
