@@ -197,7 +197,7 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     from ._commands import _output
     from ._entrypoint import Declaration
     from ._resolve import Entrypoint
-    from ._runner import run_workload
+    from ._runner import backend_name, run_workload
     from ._version import __version__
 
     ns = parse_options(line, cell=True)
@@ -228,7 +228,7 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
             e.call_site = e.call_site and cell_sites(e.call_site, shell)
     # the notes (a function over its budget) name functions by their sites too
     ep.notes = [cell_sites(note, shell) for note in ep.notes]
-    report = Report(__version__, jax.__version__, jax.default_backend(), options.mode, [ep])
+    report = Report(__version__, jax.__version__, backend_name(), options.mode, [ep])
     _write_files(report, html, junit, trace_events)
     if raised:
         from IPython.display import display

@@ -540,7 +540,7 @@ def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions,
             raise
         interrupted = True
     return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
-                  backend=_backend(), mode=options.mode, entrypoints=reports,
+                  backend=backend_name(), mode=options.mode, entrypoints=reports,
                   interrupted=interrupted)
 
 
@@ -574,9 +574,17 @@ def run_function_object(fn: Callable[..., Any], options: RunOptions,
     return report
 
 
-def _backend() -> str:
+def backend_name() -> str:
+    """The backend the run used: JAX's default once a backend is up, else "not started"
+    (a trace-mode run, or targets that compiled nothing). Asking JAX would start one, at
+    a cost (10-20 ms with its teardown) the run never paid; workers and programs say the
+    same (``_isolate``, ``_program``)."""
     import jax
 
+    from . import _jaxcompat as compat
+
+    if not compat.backend_started():
+        return "not started"
     try:
         return jax.default_backend()
     except Exception as e:  # no usable backend: say so rather than fail the report

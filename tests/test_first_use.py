@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 import pytest
-from conftest import cli
+from conftest import cli, subprocess_env
 
 import jaxcheck
 from jaxcheck import UsageError, _cli, _config, _errors, _lock, _resolve, _runner, _select
@@ -267,6 +268,36 @@ def test_a_target_stopped_at_its_timeout_before_jax_starts_names_no_backend(proj
     assert json.loads(out)["backend"] == "not started"
     if (project / "pid").exists():  # on a loaded machine the target may not have begun
         _assert_ended(int((project / "pid").read_text()))
+
+
+def test_a_trace_mode_run_names_no_backend_and_starts_none(project):
+    """Trace mode never compiles: the report says "not started" in-process and in a
+    worker alike, and naming the backend did not start one (the process is asked after the
+    report: ``jax.default_backend()`` would have started one)."""
+    (project / "traced.py").write_text(textwrap.dedent("""
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def step(x):
+            return x * 2
+
+        def main():
+            for n in (2, 3):
+                step(jnp.ones(n))
+    """))
+    probe = ("import json, sys; from jaxcheck import _runner, _jaxcompat\n"
+             "from jaxcheck._options import RunOptions\n"
+             "r = _runner.run_targets(['traced.py:main'], RunOptions(mode='trace'))\n"
+             "print(json.dumps([r.backend, _jaxcompat.backend_started(),\n"
+             "                  r.entrypoints[0].functions[0].compiles]))\n")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=project, capture_output=True,
+                          text=True, env=subprocess_env(), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == ["not started", False, 2]
+    code, out, _ = cli("run", "--format", "json", "--mode", "trace", "--isolate",
+                       "traced.py:main", cwd=project)
+    assert json.loads(out)["backend"] == "not started", out
 
 
 def _assert_ended(pid: int) -> None:
