@@ -57,6 +57,40 @@ def test_each_command_receives_what_typers_own_coercion_gives(argv):
     assert _parsed(light, argv) == _parsed(own, argv)
 
 
+@pytest.mark.parametrize("argv", ARGVS, ids=" ".join)
+def test_the_group_built_for_one_command_answers_as_the_whole_group(argv):
+    """The command line builds only the subcommand it names: the values it receives, its
+    errors and its ``--help`` are the whole group's."""
+    whole, one = _cli.click_command(), _cli.click_command(argv[0])
+    assert list(one.commands) == [argv[0]] and len(whole.commands) > 1
+    assert _parsed(one, argv) == _parsed(whole, argv)
+    assert _outcome(one, [*argv, "--bogus"]) == _outcome(whole, [*argv, "--bogus"])
+    assert _outcome(one, [argv[0], "--help"]) == _outcome(whole, [argv[0], "--help"])
+
+
+def _outcome(command, argv):
+    """(exit code, what was printed) of the click command run standalone on ``argv``."""
+    out = io.StringIO()
+    saved = sys.stdout, sys.stderr
+    sys.stdout = sys.stderr = out
+    try:
+        command.main(args=list(argv), prog_name="jaxcheck", standalone_mode=True)
+        code = 0
+    except SystemExit as e:
+        code = e.code
+    except Exception as e:  # noqa: BLE001 - a command that started to run: compared as is
+        code = type(e).__name__
+    finally:
+        sys.stdout, sys.stderr = saved
+    return code, out.getvalue()
+
+
+def test_a_misspelt_or_missing_command_gets_the_whole_group():
+    assert _cli.click_command("rnu") is _cli.click_command(None)
+    assert _cli.click_command("--help") is _cli.click_command(None)
+    assert len(_cli.click_command(None).commands) == len(_cli.app.registered_commands)
+
+
 def test_ordinary_values_build_none_of_typers_adapters(monkeypatch):
     """typer 0.2x builds a pydantic adapter per parameter (pydantic imported, ~0.1 s of
     CPU at start-up): for jaxcheck's ordinary command lines none is built."""
