@@ -30,11 +30,11 @@ from ._entrypoint import AXES
 from ._errors import IOFailure, UsageError
 from ._kinds import RESULT_ORDER
 from ._printable import one_line
+from ._pyproject import LOCK_NAME
 
 if TYPE_CHECKING:  # read, never built here: `_verdict` imports this module
     from ._model import EntrypointReport, FunctionReport, Report
 
-LOCK_NAME = "jaxcheck.lock"
 LOCK_VERSION = 1
 
 

@@ -15,6 +15,9 @@ from typing import Any
 
 from ._errors import IOFailure, UsageError
 
+#: the lock file, beside pyproject.toml (``_lock`` reads and writes it).
+LOCK_NAME = "jaxcheck.lock"
+
 
 def find(start: str | os.PathLike | None = None) -> Path | None:
     """pyproject.toml in ``start`` (default: the current directory) or its parents."""

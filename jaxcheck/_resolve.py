@@ -14,15 +14,17 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _example
-from . import _spec as specmod
 from ._entrypoint import Declaration, DeclarationError, declaration, declared, declared_in
 from ._errors import UsageError
 from ._options import RunOptions
 from ._target import check_spellings, identity, load, required_parameters
 from ._target import did_you_mean as _did_you_mean
+
+if TYPE_CHECKING:  # the spec language is imported only when a spec is given
+    from . import _spec as specmod
 
 
 @dataclass
@@ -72,6 +74,8 @@ def user_state(sys_path: list[str] | None = None):
 def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec | None:
     if text is None:
         return None
+    from . import _spec as specmod
+
     try:
         return specmod.parse(text)
     except specmod.SpecError as e:
@@ -386,6 +390,8 @@ def check_entrypoint(ep: Entrypoint) -> None:
         raise UsageError(
             f"args of {ep.target!r} name dimension(s) {', '.join(missing)} without "
             "values: " + " ".join(f"--dim {d}=N" for d in missing))
+    from . import _spec as specmod
+
     try:
         specmod.check_size(spec, dict(ep.declaration.dims))
     except specmod.SpecError as e:

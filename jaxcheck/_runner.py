@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import _hints
-from . import _spec as specmod
 from ._errors import UsageError
 from ._model import EntrypointReport, ErrorInfo, Report, VariationResult
 from ._options import Hooks, RunOptions
@@ -323,6 +322,7 @@ def run_function(entry: Entrypoint, options: RunOptions,
                  hooks: Hooks | None = None) -> EntrypointReport:
     from . import _jaxcompat as compat
     from . import _signature as sigmod
+    from . import _spec as specmod
     from . import _variations
 
     decl = entry.declaration

@@ -192,7 +192,7 @@ def inputs_of(targets: Iterable[str] = (), command: Iterable[str] = ()) -> list[
     found = _config.find_pyproject()
     files = []
     if found:
-        from .._lock import LOCK_NAME
+        from .._pyproject import LOCK_NAME
 
         files = [str(found), str(found.parent / LOCK_NAME)]
     roots = [os.getcwd(), *([str(found.parent)] if found else []), *sys.path]
