@@ -267,7 +267,7 @@ def describe_leaf(x: Any) -> Leaf:
 
 
 def _key_text(key: Any) -> str:
-    return jax.tree_util.keystr((key,))
+    return str(key)  # what jax.tree_util.keystr((key,)) joins (0.4.38 to 0.10.2), unwrapped
 
 
 def _node_aux_text(aux: Any) -> str:

@@ -293,3 +293,22 @@ def test_backend_started_is_read_without_starting_one():
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["False False None", "True None"]
+
+
+def test_a_dtype_reads_the_same_short_text_every_time_it_is_asked():
+    """``dtype_short`` remembers each dtype's text: asked again (as a dtype, a type, a
+    name, a typed key's dtype), the answer is the first one's, and the text of a dtype is
+    what JAX's own signature shows for an array of it (``f32``, ``bf16``, ``key<fry>``)."""
+    from jaxcheck._jaxcompat import _keys
+
+    key = jax.random.key(0)
+    cases = [(jnp.float32, "f32"), (np.dtype("float32"), "f32"), ("float32", "f32"),
+             (np.dtype(">f4"), "f32"), (jnp.bfloat16, "bf16"), (np.int8, "i8"),
+             (np.dtype(bool), "bool"), (key.dtype, str(key.dtype)),
+             (jnp.complex64, "c64"), (np.uint32, "u32")]
+    for _ in range(2):  # the second round is served from memory
+        for dtype, text in cases:
+            assert _keys.dtype_short(dtype) == text, dtype
+    assert str(key.dtype).startswith("key<")
+    # JAX's own name for the dtype, in its program text
+    assert "bf16[3]" in str(jax.make_jaxpr(lambda x: x)(jnp.ones(3, jnp.bfloat16)))

@@ -77,12 +77,28 @@ _DTYPE_SHORT = {
 }
 
 
+#: dtype -> its short text: asked once per leaf of every signature (a few microseconds
+#: each through JAX and NumPy), for a handful of distinct dtypes.
+_SHORT_OF: dict[Any, str] = {}
+
+
 def dtype_short(dtype: Any) -> str:
+    try:
+        return _SHORT_OF[dtype]
+    except (KeyError, TypeError):  # new, or unhashable
+        pass
     # Typed PRNG keys (`key<fry>`) and other extended dtypes are not numpy dtypes.
     if jax.dtypes.issubdtype(dtype, jax.dtypes.extended):
-        return str(dtype)
-    name = np.dtype(dtype).name
-    return _DTYPE_SHORT.get(name, name)
+        text = str(dtype)
+    else:
+        name = np.dtype(dtype).name
+        text = _DTYPE_SHORT.get(name, name)
+    if len(_SHORT_OF) < 256 and type(dtype) is not str:
+        try:
+            _SHORT_OF[dtype] = text
+        except TypeError:
+            pass
+    return text
 
 
 def is_extended(dtype_text: str | None) -> bool:
