@@ -19,6 +19,18 @@ def _load(path):
     return module
 
 
+def _run_fit(folder, train):
+    """``train.fit()`` run as a workload, with ``folder`` importable; (report, JAX's log)."""
+    sys.path.insert(0, str(folder))
+    try:
+        module = _load(train)
+        with jax_compile_log() as log:
+            ep = run_workload(module.fit)
+    finally:
+        sys.path.remove(str(folder))
+    return ep, log
+
+
 def _recompile_hints(ep) -> list[str]:
     return [e.hint for f in ep.functions for e in f.events if e.recompile]
 
@@ -106,13 +118,7 @@ def test_a_ragged_loader_of_another_module_named_in_the_loop_gets_the_rule(tmp_p
     """)
     found = lint_files(sorted(tmp_path.glob("*.py")), LintConfig(root=tmp_path))
     assert [(f.line, f.code) for f in found] == [(11, "JC105")]
-    sys.path.insert(0, str(tmp_path))
-    try:
-        module = _load(train)
-        with jax_compile_log() as log:
-            ep = run_workload(module.fit)
-    finally:
-        sys.path.remove(str(tmp_path))
+    ep, log = _run_fit(tmp_path, train)
     assert compiled(log, "hint_step2") == 2
     hints = _recompile_hints(ep)
     assert hints and all("rule JC105" in h for h in hints), hints
@@ -151,13 +157,7 @@ def test_the_other_module_is_found_however_the_step_imports_it(tmp_path, spellin
         "import jax\nimport jax.numpy as jnp\n" + head.format(data=data) + "\n\n"
         f"@jax.jit\ndef {step}(batch):\n    return jnp.sum(batch)\n\n" + local +
         f"\ndef fit():\n    for batch in {loop.format(data=data)}:\n        {step}(batch)\n"))
-    sys.path.insert(0, str(tmp_path))
-    try:
-        module = _load(train)
-        with jax_compile_log() as log:
-            ep = run_workload(module.fit)
-    finally:
-        sys.path.remove(str(tmp_path))
+    ep, log = _run_fit(tmp_path, train)
     assert compiled(log, step) == 2
     from jaxcheck._lint import LintConfig, lint_files
 
