@@ -315,17 +315,28 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
             continue
         b, a = before.statics.get(path), after.statics.get(path)
         if b is None or a is None:
-            if path in common:  # a whole argument made static or traced
-                causes.append(Cause("arg_signature", path,
-                                    "static" if b else "traced", "static" if a else "traced",
-                                    reason="static_vs_traced"))
-            else:  # a leaf: a Python value (static) on one call, an array on the other
-                leaf = (after if b is None else before).leaves.get(path)
-                other = leaf.type_text() if leaf else "an array"
+            # what the call without the static value has at this path
+            other_sig = before if b is None else after
+            leaf = other_sig.leaves.get(path)
+            node = other_sig.nodes.get(path)
+            static = b or a
+            assert static is not None
+            if (leaf is not None and (path not in common or static.leaf)) or \
+                    (node is not None and path not in common):
+                # a Python value (static under the wrapper) on one call, an array (or
+                # None) on the other: `dt0=0.1` against `dt0=jnp.asarray(0.1)`
+                other = leaf.type_text() if leaf is not None else node.text()
                 causes.append(Cause("static_value", path, b.text if b else other,
                                     a.text if a else other,
                                     "a non-array leaf is static under this wrapper; an "
                                     "array is traced", "static_leaf"))
+            elif path in common:  # a whole argument made static or traced
+                causes.append(Cause("arg_signature", path,
+                                    "static" if b else "traced", "static" if a else "traced",
+                                    reason="static_vs_traced"))
+            # else: nothing at this path on the other call (a field of another node
+            # type, `ConstantStepSize` against `PIDController`): the structure change
+            # above it is the cause, reported there
             continue
         if not _static_equal(b.value, a.value):
             causes.extend(_static_causes(path, b, a))
@@ -359,8 +370,10 @@ def _static_causes(path: str, b, a) -> list[Cause]:
         if before_text == after_text:
             before_text, after_text = f"{b.text} (hash {_h(b.value)})", \
                 f"{a.text} (hash {_h(a.value)})"
-        return [Cause("static_value", path, before_text, after_text, note,
-                      "identity" if identity else _static_reason(a.value))]
+        reason = "identity" if identity else _static_reason(a.value)
+        if reason == "number" and a.leaf and b.leaf:
+            reason = "static_leaf"  # see below
+        return [Cause("static_value", path, before_text, after_text, note, reason)]
     causes = []
     for c in changes:
         reason = _change_reason(c)
@@ -376,6 +389,10 @@ def _static_causes(path: str, b, a) -> list[Cause]:
             reason = _static_reason(c.after_value) if c.path else _static_reason(a.value)
             if c.path and reason is None:
                 reason = "static_field"
+            if reason == "number" and a.leaf and b.leaf:
+                # a number the wrapper keeps static (`t1=2.0` under filter_jit): the fix
+                # is an array, not a static_argnums the user never wrote
+                reason = "static_leaf"
         causes.append(Cause("static_value", path + c.path, c.before, c.after, note, reason))
     return causes
 

@@ -65,6 +65,12 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "separate function per setting (a train step and an eval step) so each keeps one "
         "value, or expect one compile per value"
     ),
+    ("static_value", "static_leaf"): (
+        "`{path}` is a Python value, which the jit wrapper (`eqx.filter_jit`, `nnx.jit`) "
+        "keeps static while it traces an array: each new value, and an array in its "
+        "place, compiles again; if it varies, pass it as an array (`jnp.asarray(...)`) "
+        "on every call"
+    ),
     ("static_value", "type_only"): (
         "`{path}` got an equal value of another type (a NumPy scalar for a Python one, "
         "`3.0` for `3`, `True` for `1`), and JAX keys static values by type too: convert "

@@ -71,6 +71,10 @@ class Static:
     value: Any
     text: str
     by_identity: bool
+    #: a non-array leaf a jit wrapper keeps static (``eqx.filter_jit``'s rule), not a
+    #: static argument the user named: an array there is traced, and the fix is
+    #: ``jnp.asarray``, never ``static_argnums``.
+    leaf: bool = False
 
 
 @dataclass
@@ -343,7 +347,9 @@ def walk(value: Any, path: str, sig: Signature,
     children, treedef = one_level
     if treedef.num_nodes == 1 and treedef.num_leaves == 1:  # a leaf
         if static_leaf is not None and static_leaf(value):
-            sig.statics[path] = describe_static(value, identities or Identities())
+            static = describe_static(value, identities or Identities())
+            static.leaf = True
+            sig.statics[path] = static
             return
         sig.leaves[path] = describe_leaf(value)
         if type(value).__name__ == "BatchTracer":

@@ -19,6 +19,7 @@ from conftest import (
     only_function,
     recompile_causes,
     run_workload,
+    single_recompile,
 )
 
 eqx = pytest.importorskip("equinox")
@@ -187,3 +188,64 @@ def test_variations_through_a_jit_wrapper_name_no_call_site_inside_it():
     sites = [e.call_site for e in fn.events]
     assert not any(s and os.path.abspath(s.rsplit(":", 1)[0]).startswith(wrapper_dir)
                    for s in sites), sites
+
+
+# --- a non-array leaf under filter_jit: static; an array in its place: traced ----------
+#
+# diffrax's shapes without diffrax (its compiles are slow; `test_libraries` has the real
+# ones): a step-size controller swapped for another type whose plain float fields the
+# first one has not (`ConstantStepSize` -> `PIDController`), and `dt0=0.1` against
+# `dt0=jnp.asarray(0.1)`.
+
+
+class Constant(eqx.Module):  # no field, as ConstantStepSize
+    pass
+
+
+class Adaptive(eqx.Module):  # plain float fields, as PIDController's rtol/atol
+    rtol: float
+    atol: float = 1e-6
+
+
+@eqx.filter_jit
+def advance(y, controller, dt):
+    return y * getattr(controller, "rtol", 1.0) * dt
+
+
+def _advance_twice(calls):
+    def workload():
+        for controller, dt in calls:
+            advance(jnp.ones(2), controller, dt)
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    assert compiled(log, "advance") == 2
+    return single_recompile(ep)
+
+
+def test_a_node_of_another_type_is_one_structure_cause_not_its_fields():
+    # before the fix: `controller.rtol` and `.atol` "an array -> 1e-3" besides the swap
+    event = _advance_twice([(Constant(), 0.5), (Adaptive(1e-3), 0.5)])
+    assert [(c.kind, c.path, c.before, c.after) for c in event.causes] == [
+        ("pytree_structure", "controller", "Constant", "Adaptive")]
+
+
+@pytest.mark.parametrize("first, second, path, before, after", [
+    ((Constant(), 0.5), (Constant(), jnp.asarray(0.5)), "dt", "0.5", "f32[] (weak)"),
+    ((Constant(), jnp.asarray(0.5)), (Constant(), 0.5), "dt", "f32[] (weak)", "0.5"),
+    ((Adaptive(1.0), 0.5), (Adaptive(jnp.asarray(1.0)), 0.5), "controller.rtol", "1.0",
+     "f32[] (weak)"),
+    ((Adaptive(1.0), 0.5), (Adaptive(2.0), 0.5), "controller.rtol", "1.0", "2.0"),
+    ((Constant(), 0.5), (Constant(), 0.25), "dt", "0.5", "0.25"),
+])
+def test_a_python_value_the_wrapper_keeps_static_is_named_with_its_fix(
+        first, second, path, before, after):
+    # a whole argument or a field, a value against an array either way round, or a new
+    # number: the value and the array's type are shown on their own sides (the array's
+    # was "an array"), and the fix is an array, never the positional/keyword advice or
+    # a `static_argnums` the user never wrote
+    event = _advance_twice([first, second])
+    assert [(c.kind, c.path, c.before, c.after, c.reason) for c in event.causes] == [
+        ("static_value", path, before, after, "static_leaf")]
+    assert "jnp.asarray" in event.hint and "static_argnums" not in event.hint
+    assert "keyword" not in event.hint

@@ -70,6 +70,33 @@ def test_vmap_of_a_library_filter_jit_outside_jit_is_the_users_compile():
     assert ep.internal_compiles == total - 2
 
 
+@pytest.mark.parametrize("change", ["controller", "dt0"])
+def test_a_diffeqsolve_option_changed_is_named_as_the_user_passed_it(change):
+    """A step-size controller of another type is one structure cause (not the new
+    controller's float fields against "an array"); ``dt0`` as a Python float, then an
+    array, is the float the wrapper keeps static against the traced array."""
+    calls = {"controller": [dict(stepsize_controller=diffrax.ConstantStepSize()),
+                            dict(stepsize_controller=diffrax.PIDController(1e-3, 1e-3))],
+             "dt0": [dict(dt0=0.25), dict(dt0=jnp.asarray(0.25))]}[change]
+
+    def workload():
+        for kw in calls:
+            diffrax.diffeqsolve(diffrax.ODETerm(_decay), diffrax.Tsit5(), t0=0.0, t1=1.0,
+                                y0=jnp.ones(2), max_steps=8, **{"dt0": 0.25, **kw})
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.compiles == compiled(log, "diffeqsolve") == 2
+    causes = [(c.kind, c.path, c.before, c.after) for c in fn.events[1].causes]
+    if change == "controller":
+        assert causes == [("pytree_structure", "stepsize_controller", "ConstantStepSize",
+                           "PIDController")]
+    else:
+        assert causes == [("static_value", "dt0", "0.25", "f32[] (weak)")]
+        assert "jnp.asarray" in fn.events[1].hint
+
+
 # --- numpyro: a jitted function of the library's, reached from the user's line ----------
 
 numpyro = pytest.importorskip("numpyro")
