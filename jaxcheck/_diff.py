@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 
 from . import _jaxcompat as compat
@@ -361,7 +362,11 @@ def _static_causes(path: str, b, a) -> list[Cause]:
     axis_names``, ``cfg.lr``, ``act.keywords['scale']``), a change of type only said
     so (``False (bool) -> False (numpy.bool_)``); identity wording only when nothing
     readable differs."""
-    identity = a.by_identity and type(a.value) is type(b.value)
+    # two functions of different code are two functions, whatever their hashing: the
+    # identity advice (a new closure per call) is only for the same code made anew
+    identity = a.by_identity and type(a.value) is type(b.value) and not (
+        inspect.isfunction(a.value) and inspect.isfunction(b.value)
+        and a.value.__code__ is not b.value.__code__)
     changes = _statics.changes(b.value, a.value)
     if not changes:
         note = ("hashed by identity: an equal-looking new object is a new cache key"
@@ -405,6 +410,8 @@ def _static_reason(value) -> str | None:
         return "literal"
     if isinstance(value, numbers.Number):
         return "number"
+    if callable(value) and not isinstance(value, type):
+        return "function"  # an activation or a vector field swapped: not a traced value
     return None
 
 

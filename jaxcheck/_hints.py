@@ -71,6 +71,12 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "place, compiles again; if it varies, pass it as an array (`jnp.asarray(...)`) "
         "on every call"
     ),
+    ("static_value", "function"): (
+        "`{path}` is a function, and a function is static: each different one compiles "
+        "once more, as expected when you switch it on purpose (say so: `max_compiles`, or "
+        "`expect value:{root}=recompile`); one made anew per call (a lambda or `partial`) "
+        "compiles every time: make it once and reuse it"
+    ),
     ("static_value", "type_only"): (
         "`{path}` got an equal value of another type (a NumPy scalar for a Python one, "
         "`3.0` for `3`, `True` for `1`), and JAX keys static values by type too: convert "

@@ -65,9 +65,15 @@ def text(value: Any) -> str:
     if isinstance(value, type):
         return f"class {value.__qualname__}"
     try:
-        return _short(repr(value))
+        shown = repr(value)
     except Exception:
         return type(value).__qualname__
+    name = getattr(value, "__qualname__", None) if callable(value) else None
+    if isinstance(name, str) and " at 0x" in shown:
+        # a function wrapped in a callable object (`jax.nn.relu` is a `custom_jvp`,
+        # `jax.nn.tanh` a jitted function): its name, not an address
+        return f"function {name}"
+    return _short(shown)
 
 
 def typed_text(value: Any) -> str:

@@ -1057,8 +1057,20 @@ def _reason_workloads():
         f(M("relu"), jnp.ones(2))
         f(M("tanh"), jnp.ones(2))
 
+    def static_leaf():
+        eqx = pytest.importorskip("equinox")
+        f = eqx.filter_jit(lambda x, dt: x * dt)
+        f(jnp.ones(2), 0.5)  # a Python float: static under filter_jit
+        f(jnp.ones(2), jnp.asarray(0.5))  # an array: traced
+
+    def function():
+        f = jax.jit(lambda x, act: act(x), static_argnums=1)
+        f(jnp.ones(2), jax.nn.relu)
+        f(jnp.ones(2), jnp.tanh)
+
     return [helper, helper_every_call, transform, literal, type_only, identity, none,
-            static_field, static_metadata, left_out, resized, jit_argument, graph_attribute_nnx]
+            static_field, static_metadata, left_out, resized, jit_argument, graph_attribute_nnx,
+            static_leaf, function]
 
 
 def _reason(workload) -> str:

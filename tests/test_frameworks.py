@@ -249,3 +249,40 @@ def test_a_python_value_the_wrapper_keeps_static_is_named_with_its_fix(
         ("static_value", path, before, after, "static_leaf")]
     assert "jnp.asarray" in event.hint and "static_argnums" not in event.hint
     assert "keyword" not in event.hint
+
+
+@pytest.mark.parametrize("swap", ["library", "user"])
+def test_an_activation_swapped_with_tree_at_is_named_by_function(swap):
+    # `eqx.tree_at` puts another activation into the model: JAX compiles again. relu is
+    # a custom_jvp object and tanh a jitted function (their texts were addresses), and
+    # the fix is never "pass it as a traced array"
+    first, second = (jax.nn.relu, jax.nn.tanh) if swap == "library" else (_softsign, _swish)
+
+    @eqx.filter_jit
+    def forward(model, x):
+        return jax.vmap(model)(x)
+
+    def workload():
+        model = eqx.nn.MLP(3, 1, 4, 1, activation=first, key=jax.random.key(0))
+        forward(model, jnp.ones((2, 3)))
+        forward(eqx.tree_at(lambda m: m.activation, model, second), jnp.ones((2, 3)))
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    assert compiled(log, "forward") == 2
+    event = single_recompile(ep)
+    [cause] = event.causes
+    assert (cause.kind, cause.path, cause.reason) == ("static_value", "model.activation",
+                                                      "function")
+    # a user's function is numbered (`function _swish #1`): one name, several objects
+    assert cause.before.startswith(f"function {first.__qualname__}")
+    assert cause.after.startswith(f"function {second.__qualname__}")
+    assert "traced array" not in event.hint and "reuse" in event.hint
+
+
+def _swish(x):
+    return x * jax.nn.sigmoid(x)
+
+
+def _softsign(x):
+    return x / (1 + jnp.abs(x))
