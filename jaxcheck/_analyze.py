@@ -35,6 +35,8 @@ class _Group:
     #: (transformation label, signature) of each earlier compile.
     signatures: list[tuple[str | None, sigmod.Signature]] = field(default_factory=list)
     fun_ids: list[int] = field(default_factory=list)
+    #: ``CallRecord.made_of`` of its function objects that were read.
+    made_of: set = field(default_factory=set)
     #: transformation labels compiled so far (None: a plain call).
     labels: set = field(default_factory=set)
     #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
@@ -92,6 +94,15 @@ def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | N
     source location is a redefinition (jit in a loop) when the earlier objects
     are gone, but a distinct function (``jax.jit(f)`` beside ``jax.jit(grad(f))``,
     two partials, two lambdas on one line) when one of them is still alive.
+
+    A library's function is the exception: the user made none of its objects, so one
+    still alive says nothing of the user's intent. A new object of a library's jitted
+    function made of the same code, functions and classes as an earlier one
+    (``_signature.made_of``) and reached along the same user frames is that function
+    compiled again for the same line of the user's (flax linen's ``nn.jit`` jits a
+    fresh closure on every ``apply`` and keeps the earlier ones alive); one made for
+    another method (two ``nn.jit`` submodules of one model), or reached from other
+    user frames, is a distinct function.
     """
     candidates = groups.get((rec.location, rec.name, rec.via), [])
     for group in candidates:
@@ -100,7 +111,18 @@ def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | N
     for group in reversed(candidates):
         if not any(i in rec.live_peers for i in group.fun_ids):
             return group
+    if candidates and rec.made_of is not None:
+        frames = _user_frames(_callstack.user_stack(rec.stack, relpath))
+        for group in reversed(candidates):
+            if rec.made_of in group.made_of and any(
+                    _user_frames(e.call_stack) == frames for e in group.report.events):
+                return group
     return None
+
+
+def _user_frames(stack: list[str] | None) -> list[str]:
+    """The user's frames of a shown call stack (runs of library frames left out)."""
+    return [line for line in stack or () if not line.startswith("…")]
 
 
 def _transform_text(label: str | None, via: str | None) -> str | None:
@@ -396,6 +418,8 @@ class Analysis:
                 compiled[k].program = None  # the group keeps what later diffs need
             if rec.fun_id not in group.fun_ids:
                 group.fun_ids.append(rec.fun_id)
+                if rec.made_of is not None:
+                    group.made_of.add(rec.made_of)
             taken.events.append(event)
             new.append((group.report, event))
         self._refresh(rec, taken, compiled)

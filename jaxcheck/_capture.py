@@ -90,6 +90,8 @@ class CallRecord:
     internal: bool
     #: serials of other function objects from the same source location alive at this call.
     live_peers: frozenset[int] = frozenset()
+    #: what a library's function object is made of (``_signature.made_of``).
+    made_of: tuple | None = None
     call_site: str | None = None
     signature: sigmod.Signature | None = None
     signature_error: str | None = None
@@ -763,6 +765,8 @@ class Capture:
                 # identity from the jitted object itself: stable across calls even
                 # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
+                if location is not None and compat.frame_owner(location[0]) == "library":
+                    rec.made_of = sigmod.made_of(shown)
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)
                 self._cleared(rec, (location, name))

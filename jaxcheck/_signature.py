@@ -92,6 +92,27 @@ class Signature:
 # --- functions -----------------------------------------------------------------
 
 
+def made_of(fun: Any) -> tuple | None:
+    """What decides the program a function object traces, beyond its arguments: its
+    code and the functions and classes its closure holds, by identity; the data it
+    closes over is left out. Two closures made by one library line for the same
+    wrapped method (flax's ``core_fn`` for one ``nn.jit(Block)``) are made of the same;
+    for two methods, not."""
+    fun = unwrap(fun)
+    code = getattr(fun, "__code__", None)
+    if code is None:
+        return None
+    held = []
+    for cell in getattr(fun, "__closure__", None) or ():
+        try:
+            value = cell.cell_contents
+        except ValueError:  # an empty cell
+            continue
+        if isinstance(value, type) or inspect.isroutine(value):
+            held.append(id(value))
+    return (id(code), tuple(held))
+
+
 def unwrap(fun: Any) -> Any:
     """The user's own function behind partials, `functools.wraps` and transforms."""
     seen = set()

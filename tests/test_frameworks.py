@@ -286,3 +286,63 @@ def _swish(x):
 
 def _softsign(x):
     return x / (1 + jnp.abs(x))
+
+
+# --- a library's jitted closure made anew per call, the old ones kept alive --------------
+
+
+def _linen_programs():
+    nn = pytest.importorskip("flax.linen")
+
+    class Block(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            return nn.Dense(3)(x)
+
+    class Other(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            return jnp.tanh(nn.Dense(3)(x))
+
+    lifted, other = nn.jit(Block), nn.jit(Other)
+
+    class LiftedInCall(nn.Module):  # `nn.jit(Block)` inside __call__: a new one per apply
+        @nn.compact
+        def __call__(self, x):
+            return nn.jit(Block)()(x)
+
+    class LiftedOnceUsedTwice(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            return lifted()(lifted()(x))
+
+    class TwoLifted(nn.Module):  # two lifted classes: two functions at flax's one line
+        @nn.compact
+        def __call__(self, x):
+            return other()(lifted()(x))
+
+    return {"in_call": LiftedInCall(), "once": LiftedOnceUsedTwice(), "two": TwoLifted()}
+
+
+@pytest.mark.parametrize("shape, recompiles", [("in_call", 2), ("once", 0), ("two", 0)])
+def test_flax_nn_jit_made_in_call_recompiles_every_apply(shape, recompiles):
+    # flax linen jits a fresh closure (`core_fn`, flax's code) on every apply of a model
+    # that calls `nn.jit(Block)` inside `__call__`, and keeps the earlier ones alive: JAX
+    # compiles on every apply with the same input. That was three "distinct functions",
+    # each a first compile (exit 0). Lifted once, one compile; two lifted classes at
+    # flax's one line, reached from two lines of the model, stay two functions.
+    net = _linen_programs()[shape]
+    variables = net.init(jax.random.key(0), jnp.ones((2, 3)))
+
+    def workload():
+        for _ in range(3):
+            net.apply(variables, jnp.ones((2, 3)))
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    assert sum(f.compiles for f in ep.functions) == compiled(log, "core_fn")
+    assert compiled(log, "core_fn") == {"in_call": 3, "once": 1, "two": 2}[shape]
+    events = [e for f in ep.functions for e in f.events if e.recompile]
+    assert len(events) == ep.unexpected == recompiles
+    for event in events:
+        assert event.causes[0].kind == "redefined_function"
