@@ -410,8 +410,10 @@ def _static_reason(value) -> str | None:
         return "literal"
     if isinstance(value, numbers.Number):
         return "number"
-    if callable(value) and not isinstance(value, type):
-        return "function"  # an activation or a vector field swapped: not a traced value
+    if inspect.isroutine(value) or (callable(value) and hasattr(value, "__wrapped__")):
+        # a function, or an object wrapping one (`jax.nn.relu` is a `custom_jvp`): an
+        # activation or a vector field swapped; not any callable (a weakref is one)
+        return "function"
     return None
 
 

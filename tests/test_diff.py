@@ -148,3 +148,25 @@ def test_closest_prefers_the_smallest_change():
     assert index == 1
     assert [(c.kind, c.before, c.after) for c in found] == [
         ("shape", "float32[10,20,30]", "float32[10,2,30]")]
+
+
+def test_a_function_swapped_is_reason_function_but_any_callable_is_not():
+    import weakref
+
+    import jax
+
+    class Ref:
+        pass
+
+    def static(value):
+        return Static(value, repr(value), False)
+
+    # jax.nn.relu is a custom_jvp object wrapping a function: a function
+    before = sig({"act": "positional"}, statics={"act": static(jax.nn.relu)})
+    after = sig({"act": "positional"}, statics={"act": static(abs)})
+    assert [c[4] for c in causes(before, after)] == ["function"]
+    # a weakref is callable, but no function (flax keeps one in its scopes)
+    a, b = Ref(), Ref()
+    before = sig({"r": "positional"}, statics={"r": static(weakref.ref(a))})
+    after = sig({"r": "positional"}, statics={"r": static(weakref.ref(b))})
+    assert [c[4] for c in causes(before, after)] != ["function"]
