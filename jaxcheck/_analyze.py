@@ -95,9 +95,11 @@ def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | N
     are gone, but a distinct function (``jax.jit(f)`` beside ``jax.jit(grad(f))``,
     two partials, two lambdas on one line) when one of them is still alive.
 
-    A library's function is the exception: the user made none of its objects, so one
-    still alive says nothing of the user's intent. A new object of a library's jitted
-    function made of the same code, functions and classes as an earlier one
+    A library's function, or a function a jit-wrapping framework jitted for the user
+    (``eqx.filter_jit(lambda ...)``, ``nnx.jit(step)`` in a loop: the framework's
+    caches keep the earlier objects alive), is the exception: the user holds none of
+    those objects, so one still alive says nothing of the user's intent. A new object
+    of such a jitted function made of the same code, functions and classes as an earlier one
     (``_signature.made_of``) and reached along the same user frames is that function
     compiled again for the same line of the user's (flax linen's ``nn.jit`` jits a
     fresh closure on every ``apply`` and keeps the earlier ones alive); one made for

@@ -286,6 +286,17 @@ class _CaptureLogger(logging.Logger):
             self._original.handle(record)
 
 
+def _made_by_library(fun: Any) -> bool:
+    """The function JAX jits is a jit-wrapping framework's own (equinox's
+    ``fun_wrapped``, flax nnx's), around the user's: the framework made the object and
+    may keep it alive in its caches, so its being alive says nothing of the user's."""
+    code = getattr(fun, "__code__", None)
+    if code is None and not isinstance(fun, type):  # a callable object (nnx's JitFn)
+        call = vars(type(fun)).get("__call__")
+        code = getattr(call, "__code__", None)
+    return code is not None and compat.frame_owner(code.co_filename) == "library"
+
+
 class _Installation:
     """JAX's hooks, flags, loggers and listeners, installed once for every capture."""
 
@@ -765,7 +776,9 @@ class Capture:
                 # identity from the jitted object itself: stable across calls even
                 # when a wrapper rebuilds the user's callable each time
                 rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
-                if location is not None and compat.frame_owner(location[0]) == "library":
+                if location is not None and (
+                        compat.frame_owner(location[0]) == "library"
+                        or _made_by_library(fun)):
                     rec.made_of = sigmod.made_of(shown)
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)

@@ -97,8 +97,12 @@ def made_of(fun: Any) -> tuple | None:
     code and the functions and classes its closure holds, by identity; the data it
     closes over is left out. Two closures made by one library line for the same
     wrapped method (flax's ``core_fn`` for one ``nn.jit(Block)``) are made of the same;
-    for two methods, not."""
-    fun = unwrap(fun)
+    for two methods, not. Only ``__wrapped__`` is followed: a ``partial`` is data bound
+    to a function, an object of its own (``f`` beside ``partial(f, 2.0)``)."""
+    seen = set()
+    while getattr(fun, "__wrapped__", None) is not None and id(fun) not in seen:
+        seen.add(id(fun))
+        fun = fun.__wrapped__
     code = getattr(fun, "__code__", None)
     if code is None:
         return None

@@ -346,3 +346,49 @@ def test_flax_nn_jit_made_in_call_recompiles_every_apply(shape, recompiles):
     assert len(events) == ep.unexpected == recompiles
     for event in events:
         assert event.causes[0].kind == "redefined_function"
+
+
+def _double(x):
+    return x * 2
+
+
+@pytest.mark.parametrize("shape, jax_compiles", [
+    ("eqx_lambda_in_loop", 3), ("eqx_function_in_loop", 1), ("nnx_function_in_loop", 3),
+    ("eqx_two_hoisted", 2)])
+def test_a_wrapper_made_in_a_loop_is_a_redefinition_though_its_cache_keeps_it(
+        shape, jax_compiles):
+    # `eqx.filter_jit(lambda ...)` or `nnx.jit(f)` inside a loop: JAX compiles on every
+    # pass, and the framework's caches keep the earlier objects alive, which made each
+    # pass a "distinct function" with a first compile (exit 0). equinox reuses its jit
+    # for one function object (one compile); two wrappers made once stay two functions.
+    def workload():
+        x = jnp.ones(2)
+        if shape == "eqx_lambda_in_loop":
+            for _ in range(3):
+                def bump(v):  # a new function object on every pass, as a lambda is
+                    return v + 1
+                eqx.filter_jit(bump)(x)
+        elif shape == "eqx_function_in_loop":
+            for _ in range(3):
+                eqx.filter_jit(_double)(x)
+        elif shape == "nnx_function_in_loop":
+            nnx = pytest.importorskip("flax.nnx")
+            for _ in range(3):
+                nnx.jit(_double)(x)
+        else:
+            def bump(v):
+                return v + 1
+
+            up, down = eqx.filter_jit(bump), eqx.filter_jit(functools.partial(bump))
+            for _ in range(3):
+                up(x), down(x)
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    name = "_double" if "function" in shape else "bump"
+    assert compiled(log, name) == jax_compiles
+    assert sum(f.compiles for f in ep.functions) == jax_compiles
+    expected = 0 if shape in ("eqx_function_in_loop", "eqx_two_hoisted") else jax_compiles - 1
+    events = [e for f in ep.functions for e in f.events if e.recompile]
+    assert len(events) == ep.unexpected == expected
+    assert all(e.causes[0].kind == "redefined_function" for e in events)
