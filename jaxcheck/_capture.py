@@ -68,6 +68,10 @@ class CompileUnit:
     #: the executable's memory analysis, bytes: code, arguments, outputs, temp, alias;
     #: a ``Later``, read from the executable when a view first asks.
     memory: Any = None
+    #: the transformation read from the stack (``label`` before a program number was
+    #: added) and the program's (inputs, outputs): see ``Capture._program_label``.
+    transform: str | None = field(default=None, repr=False, compare=False)
+    arity: tuple[int, int] | None = field(default=None, repr=False, compare=False)
 
     @property
     def compiled(self) -> bool:
@@ -671,7 +675,9 @@ class Capture:
             if unit is None or (unit.compiled and not fresh
                                 and not (backend and _served_from_disk(unit))):
                 # a second executable inside one compile call: count it apart
-                unit = CompileUnit(label=unit.label if unit else None, started=self._now())
+                unit = CompileUnit(label=unit.label if unit else None, started=self._now(),
+                                   transform=unit.transform if unit else None,
+                                   arity=unit.arity if unit else None)
                 owner.units.append(unit)
                 st.compiling[-1] = (owner, unit)
             self._touch(owner)
@@ -847,11 +853,44 @@ class Capture:
             owner = self._named_owner(name, jaxpr) or owner
         unit = None
         if owner is not None:
-            unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now(),
-                               program=None if owner.internal else jaxpr)
+            unit = CompileUnit(started=self._now(), program=None if owner.internal else jaxpr)
+            if not owner.internal:
+                unit.transform, unit.arity = label_of(), compat.program_arity(jaxpr)
+                unit.label = self._program_label(owner, unit)
             owner.units.append(unit)
             self._touch(owner)
         st.compiling.append((owner, unit))
+
+    @staticmethod
+    def _program_label(owner: CallRecord, unit: CompileUnit) -> str | None:
+        """The unit's label: its transformation, numbered when one call compiles more
+        than one program under it.
+
+        ``jax.grad`` of an eager ``jax.checkpoint`` compiles a jitted function three
+        times in one call: the forward pass, and in the backward pass both the
+        recomputed forward (the primal's inputs) and the transposed program (residuals
+        and cotangents). Neither backward program is a recompile of the other: what
+        the call passed is the same, the programs take different numbers of inputs or
+        outputs. So the second program of a transformation within one call is its own
+        program ("grad (backward, program 2)"), first compiled once like any other; a
+        program compiled again with the same arity (a ``vjp`` function called with a
+        cotangent of another type) keeps the label and is a recompile."""
+        arities: list = []
+        for earlier in owner.units:
+            if earlier.transform == unit.transform and earlier.arity not in arities:
+                arities.append(earlier.arity)
+        if unit.arity is None or not arities or unit.arity in arities:
+            k = arities.index(unit.arity) + 1 if unit.arity in arities else 1
+        else:
+            k = len(arities) + 1
+        label = unit.transform
+        if k == 1:
+            return label
+        if label is None:
+            return f"program {k}"
+        if label.endswith(")"):  # "grad (backward)" -> "grad (backward, program 2)"
+            return f"{label[:-1]}, program {k})"
+        return f"{label} (program {k})"
 
     def _named_owner(self, name: str, jaxpr) -> CallRecord | None:
         """The latest call of the function JAX is compiling, by name (and source line).

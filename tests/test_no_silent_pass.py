@@ -253,6 +253,62 @@ def test_plain_call_beside_grad_is_a_program_of_its_own():
     assert [e.transform for e in fn.events] == [None, "grad (forward)", "grad (backward)"]
 
 
+@jax.jit
+def _remat_inner(x):
+    return jnp.sin(x).sum()
+
+
+def _remat_body(x, n):
+    for _ in range(n):
+        x = x * 1.1
+    return _remat_inner(x)
+
+
+def test_grad_of_an_eager_checkpoint_compiles_two_backward_programs_not_a_recompile():
+    """Under ``grad`` of an eager ``jax.checkpoint``, one call compiles the jitted
+    function three times: the forward pass, the recomputed forward and the transposed
+    program (both in the backward pass). The third is no recompile of the second."""
+    remat = jax.checkpoint(_remat_body, static_argnums=(1,))
+
+    ep, jax_counts = run_counted(lambda: jax.grad(remat)(jnp.ones(3), 2))
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_remat_inner"] == 3
+    assert not fn.recompiles and ep.unexpected == 0 and ep.status == "pass"
+    assert [e.transform for e in fn.events] == [
+        "grad (forward)", "grad (backward)", "grad (backward, program 2)"]
+
+    def workload():
+        jax.grad(remat)(jnp.ones(3), 2)
+        jax.grad(remat)(jnp.ones(3), 3)  # another static: the remat body's trace only
+        jax.grad(remat)(jnp.ones(4), 3)
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_remat_inner"] == 6
+    assert [(e.recompile, e.transform) for e in fn.events[3:]] == [
+        (True, "grad (forward)"), (True, "grad (backward)"),
+        (True, "grad (backward, program 2)")]
+    for e in fn.recompiles:
+        assert [(c.kind, c.path, c.before, c.after) for c in e.causes] == [
+            ("shape", "x", "f32[3]", "f32[4]")]
+
+
+def test_a_vjp_function_called_with_another_cotangent_type_recompiles_its_backward():
+    """The same backward program compiled again (a strongly typed cotangent after a
+    weakly typed one) stays a recompile: only a program of another arity is new."""
+    def workload():
+        _, back = jax.vjp(_loss, jnp.ones(3), jnp.ones((2, 3)))
+        back(1.0)
+        back(jnp.float32(1.0))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_loss"] == 3
+    assert [(e.recompile, e.transform) for e in fn.events] == [
+        (False, "vjp (forward)"), (False, "autodiff (backward)"),
+        (True, "autodiff (backward)")]
+
+
 # --- JAX's own jitted helpers outside jit ----------------------------------------------
 
 

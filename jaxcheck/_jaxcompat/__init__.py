@@ -73,6 +73,7 @@ from ._hooks import (
     memory_stats,
     pjit_module,
     probe,
+    program_arity,
 )
 from ._keys import (
     abstractify,
@@ -119,7 +120,8 @@ __all__ = [
     "hook_executables", "install_hooks", "intercept_config_update", "is_extended",
     "jax_module_loggers",
     "library_path", "passes_through", "in_wrapper",
-    "jax_name", "jaxpr_source", "JIT_SETTINGS", "jit_compiler_options", "jit_settings",
+    "jax_name", "jaxpr_source", "program_arity", "JIT_SETTINGS", "jit_compiler_options",
+    "jit_settings",
     "jit_statics", "outer_value",
     "memory_stats", "persistent_cache", "Skeleton", "program_text", "region_lines",
     "skeleton",

@@ -198,6 +198,16 @@ def jaxpr_source(jaxpr: Any) -> tuple[str, int] | None:
     return (file, int(line)) if line.isdigit() and file else None
 
 
+def program_arity(jaxpr: Any) -> tuple[int, int] | None:
+    """(inputs, outputs) of the program a closed jaxpr is: two executables JAX compiles
+    for one call under the same transformation are two programs when these differ."""
+    inner = getattr(jaxpr, "jaxpr", jaxpr)
+    try:
+        return len(inner.invars), len(inner.outvars)
+    except (AttributeError, TypeError):
+        return None
+
+
 # --- source info exclusion -------------------------------------------------------
 
 
