@@ -257,7 +257,7 @@ def _units(rec: CallRecord, mode: str, earlier: list | None = None
     if rec.internal:
         return []
     if mode == "trace":
-        if rec.nested:
+        if rec.nested or rec.wraps_jit:  # a wrapper's trace is its inner call's
             return []
         sig = rec.signature
         if rec.trace_missed:
@@ -477,7 +477,8 @@ def check_invariant(records: list[CallRecord], reports: list[FunctionReport],
     each transformation of a function is not a recompile."""
     expected = sum(len(_units(r, mode)) for r in records) if mode != "trace" else None
     if expected is None:  # trace mode's vmap rule needs the groups: count fresh traces
-        expected = sum(1 for r in records if not r.internal and not r.nested and r.trace_missed)
+        expected = sum(1 for r in records if not r.internal and not r.nested
+                       and not r.wraps_jit and r.trace_missed)
         expected += sum(1 for f in reports for e in f.events if e.transform == "vmap"
                         and not records[e.record].trace_missed)
     events = sum(f.compiles for f in reports)

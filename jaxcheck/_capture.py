@@ -105,6 +105,11 @@ class CallRecord:
     nested: bool = False
     #: JAX raised while tracing the call (e.g. a shape mismatch): nothing was cached.
     failed: bool = False
+    #: a jit of a function that is itself jitted (``jax.make_jaxpr(f)`` wraps a jitted
+    #: ``f`` in a new jit on every call): it owns what is compiled, but its trace is
+    #: only the call of the inner function, whose record is therefore not ``nested``;
+    #: trace mode's event is the inner function's fresh trace, not the wrapper's.
+    wraps_jit: bool = False
     #: trace mode stopped JAX's trace of this call once it had begun (see
     #: :meth:`Capture.stop_traces_of`): a fresh trace, not a failure.
     stopped: bool = False
@@ -776,6 +781,7 @@ class Capture:
                                         + compat.jit_settings(jit_info))
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
+                rec.wraps_jit = compat.is_jitted(fun)
                 rec.stack = _callstack.raw(frame)
                 rec.transform = behind[0] if behind else None
                 if user is None:
@@ -789,7 +795,7 @@ class Capture:
         except Exception:
             rec = None
         st.stack.append(rec)
-        if rec is not None and not rec.internal:
+        if rec is not None and not rec.internal and not rec.wraps_jit:
             st.users += 1
         return rec
 
@@ -840,7 +846,7 @@ class Capture:
         st = self._state()
         if st.stack:
             top = st.stack.pop()
-            if type(top) is CallRecord and not top.internal:
+            if type(top) is CallRecord and not top.internal and not top.wraps_jit:
                 st.users -= 1
         if type(rec) is _Pending and rec[_RECORD] is not None:
             rec = rec[_RECORD]

@@ -101,6 +101,43 @@ def test_cli_trace_mode_json_and_bad_mode():
     assert code == 2 and err.startswith("jaxcheck: error: bad --mode 'fast'")
 
 
+WRAPPED = """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    return (x * 2).sum()
+
+def main():
+    jax.eval_shape(f, jnp.ones(3))
+    jax.make_jaxpr(f)(jnp.ones(4))  # JAX wraps the jitted f in a new jit of its own
+    f(jnp.ones(3))
+    f(jnp.ones(4))
+"""
+
+
+def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_trace(tmp_path):
+    """``jax.make_jaxpr(f)`` (and ``eval_shape`` before 0.10) wraps a jitted ``f`` in a
+    jit of its own, new on every call: its trace is ``f``'s. Trace mode counts ``f``'s
+    fresh traces, so a new shape seen first under ``make_jaxpr`` is ``f``'s retrace, as
+    execute mode's second compile (JAX's compile log) is."""
+    from conftest import compiled, jax_compile_log
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, WRAPPED)) + ":main"
+    with jax_compile_log() as log:
+        execute = jaxcheck.run([target])
+    assert compiled(log, "f") == 2
+    with _Compiles() as compiles:
+        trace = jaxcheck.run([target], mode="trace")
+    assert compiles.n == 0
+    for report in (execute, trace):
+        (ep,) = report.entrypoints
+        assert [(f.name, [[c.kind for c in e.causes] for e in f.events])
+                for f in ep.functions] == [("f", [["new_function"], ["shape"]])], ep.mode
+        assert report.exit_code == 1
+
+
 STEP = '''
 import functools
 import jax

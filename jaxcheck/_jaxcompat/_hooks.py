@@ -187,6 +187,13 @@ def jax_name(fun: Any) -> str:
     return getattr(inner, "__name__", type(inner).__name__)
 
 
+def is_jitted(fun: Any) -> bool:
+    """``fun`` is itself a ``jax.jit`` function (JAX's C++ ``PjitFunction``, 0.4.38 to
+    0.10.2): a jit of it (``jax.make_jaxpr(f)`` and, before 0.10, ``jax.eval_shape(f)``
+    wrap a jitted ``f`` in one) traces nothing of its own but the call of ``fun``."""
+    return type(fun).__name__ == "PjitFunction"
+
+
 def jaxpr_source(jaxpr: Any) -> tuple[str, int] | None:
     """(file, line) of the function a closed jaxpr was traced from, if JAX kept it."""
     info = getattr(getattr(jaxpr, "jaxpr", jaxpr), "debug_info", None)
