@@ -293,6 +293,25 @@ def test_grad_of_an_eager_checkpoint_compiles_two_backward_programs_not_a_recomp
             ("shape", "x", "f32[3]", "f32[4]")]
 
 
+def test_a_function_redefined_under_grad_is_a_redefinition_in_both_passes():
+    """Each executable of a call of a new function object is compiled for that object:
+    the backward pass of ``grad`` too (it was "unknown": the object had been seen by
+    the time the call's second executable was looked at)."""
+    def workload():
+        for _ in range(2):
+            f = jax.jit(lambda w: jnp.sum(w ** 2))
+            jax.grad(f)(jnp.ones(3))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["<lambda>"] == 4
+    assert [(e.recompile, e.transform, [c.kind for c in e.causes]) for e in fn.events] == [
+        (False, "grad (forward)", ["new_function"]),
+        (False, "grad (backward)", ["new_function"]),
+        (True, "grad (forward)", ["redefined_function"]),
+        (True, "grad (backward)", ["redefined_function"])]
+
+
 def test_a_vjp_function_called_with_another_cotangent_type_recompiles_its_backward():
     """The same backward program compiled again (a strongly typed cotangent after a
     weakly typed one) stays a recompile: only a program of another arity is new."""
