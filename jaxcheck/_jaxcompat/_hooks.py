@@ -21,6 +21,7 @@ import jax
 import numpy as np
 
 from .._errors import UsageError
+from . import _frames
 
 #: what :func:`install_hooks` patches, in words for an error message.
 HOOKED = "jax._src.pjit._infer_params"
@@ -185,6 +186,34 @@ def jax_name(fun: Any) -> str:
     while isinstance(inner, functools.partial):
         inner = inner.func
     return getattr(inner, "__name__", type(inner).__name__)
+
+
+#: primitives JAX runs through a jitted helper of its own when the user calls their API
+#: outside jit (``lax.scan``, ``while_loop``, ``fori_loop``, ``cond``, ``switch``, ``map``,
+#: an eager ``jax.checkpoint``; ``remat2`` is checkpoint's name in a jaxpr, 0.4.38 to
+#: 0.10.2), and the custom-derivative calls, which do so too.
+_LOOPS = frozenset({"scan", "while", "cond", "checkpoint", "remat", "remat2"})
+_CUSTOM = frozenset({"custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr"})
+
+
+def outside_jit_helpers(closed: Any) -> list[str]:
+    """The primitives of a traced program's top level (outside any jitted call) that,
+    run for real, JAX compiles through its own jitted helper: a loop or ``cond`` or
+    checkpoint, or a custom-derivative function whose source is known and not JAX's
+    (``jax.nn.relu`` is one of JAX's own)."""
+    found: list[str] = []
+    for eqn in getattr(getattr(closed, "jaxpr", closed), "eqns", ()):
+        name = eqn.primitive.name
+        if name in _LOOPS:
+            found.append(name)
+        elif name in _CUSTOM:
+            source = None
+            for key in ("call_jaxpr", "fun_jaxpr"):
+                if key in eqn.params:
+                    source = jaxpr_source(eqn.params[key])
+            if source is not None and _frames.frame_owner(source[0]) != "jax":
+                found.append(name)
+    return found
 
 
 def is_jitted(fun: Any) -> bool:
