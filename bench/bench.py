@@ -116,10 +116,12 @@ def timed(cmd: list[str], repeat: int) -> float:
     return statistics.median(times)
 
 
-def side_by_side(cmds: list[list[str]], repeat: int) -> list[tuple[float, float]]:
+def side_by_side(cmds: list[list[str]], repeat: int,
+                 rounds: list | None = None) -> list[tuple[float, float]]:
     """(median wall seconds, median CPU seconds of the whole process tree) of each
     command, run in turn (a b c a b c ...) so that a change in the machine's load falls on
-    all of them alike. CPU time says what wall time hides on a busy machine."""
+    all of them alike. CPU time says what wall time hides on a busy machine. ``rounds``,
+    if given, receives each round's (walls, cpus), for ratios taken round by round."""
     walls: list[list[float]] = [[] for _ in cmds]
     cpus: list[list[float]] = [[] for _ in cmds]
     for _ in range(repeat):
@@ -131,6 +133,8 @@ def side_by_side(cmds: list[list[str]], repeat: int) -> list[tuple[float, float]
             walls[i].append(time.perf_counter() - start)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpus[i].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        if rounds is not None:
+            rounds.append(([w[-1] for w in walls], [c[-1] for c in cpus]))
     return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)]
 
 
@@ -153,28 +157,46 @@ def print_rows(rows: list[tuple], r: int) -> None:
     load = os.getloadavg()[0]
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores (load average {load:.1f}), "
           f"median of {r} runs\n")
-    print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}  target")
-    for name, a, b, ratio, target in rows:
-        print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}  {target}")
+    paired = any(len(row) > 5 for row in rows)
+    print(f"{'measurement':48} {'a (s)':>8} {'b (s)':>8} {'a/b':>7}"
+          + (f" {'pairs':>7}" if paired else "") + "  target")
+    for name, a, b, ratio, target, *pairs in rows:
+        column = (f" {pairs[0]:7.2f}" if pairs else " " * 8) if paired else ""
+        print(f"{name:48} {a:8.3f} {b:8.3f} {ratio:7.2f}{column}  {target}")
+    if paired:
+        print("\npairs: the median of the ratios taken round by round (a and b ran one after\n"
+              "the other), steadier than the ratio of medians when the machine's speed drifts")
 
 
-def both(name: str, a: tuple[float, float], b: tuple[float, float], goal: str) -> list[tuple]:
-    """A wall-time row and its CPU-time row."""
-    return [(name, a[0], b[0], a[0] / b[0], goal),
-            ("  CPU seconds, the same", a[1], b[1], a[1] / b[1], "")]
+def both(name: str, a: tuple[float, float], b: tuple[float, float], goal: str,
+         rounds: list | None = None, ia: int = 0, ib: int = 0) -> list[tuple]:
+    """A wall-time row and its CPU-time row; with ``rounds`` (see :func:`side_by_side`),
+    also the median of the round-by-round ratios of commands ``ia`` and ``ib``."""
+    if rounds is None:
+        return [(name, a[0], b[0], a[0] / b[0], goal),
+                ("  CPU seconds, the same", a[1], b[1], a[1] / b[1], "")]
+    pairs = [statistics.median(times[ia] / times[ib] for times in (rr[k] for rr in rounds))
+             for k in (0, 1)]
+    return [(name, a[0], b[0], a[0] / b[0], goal, pairs[0]),
+            ("  CPU seconds, the same", a[1], b[1], a[1] / b[1], "", pairs[1])]
 
 
 def heavy_rows(r: int) -> list[tuple]:
     """The heavy step: run / bare, JAX's explanation apart, trace / floor, execute / trace."""
     run = [*JAXCHECK, "run", "heavy.py:train", "--format", "json"]
+    rounds: list = []
     bare, plain, checked, floor, trace = side_by_side(
         [[PY, "-c", HEAVY_BARE.format(here=HERE, flags=True)],
          [PY, "-c", HEAVY_BARE.format(here=HERE, flags=False)], run,
-         [PY, "-c", HEAVY_TRACE.format(here=HERE)], [*run, "--mode", "trace"]], r)
-    return [*both("heavy step: jaxcheck run / bare (flags on)", checked, bare, "<= 1.05"),
-            *both("heavy step: bare, JAX's explain flags on / off", bare, plain, "JAX's"),
-            *both("heavy step: --mode trace / bare eval_shape", trace, floor, "<= 1.1"),
-            *both("heavy step: execute mode / trace mode", checked, trace, ">= 2.4")]
+         [PY, "-c", HEAVY_TRACE.format(here=HERE)], [*run, "--mode", "trace"]], r, rounds)
+    return [*both("heavy step: jaxcheck run / bare (flags on)", checked, bare, "<= 1.05",
+                  rounds, 2, 0),
+            *both("heavy step: bare, JAX's explain flags on / off", bare, plain, "JAX's",
+                  rounds, 0, 1),
+            *both("heavy step: --mode trace / bare eval_shape", trace, floor, "<= 1.1",
+                  rounds, 4, 3),
+            *both("heavy step: execute mode / trace mode", checked, trace, ">= 2.4",
+                  rounds, 2, 4)]
 
 
 def storm_and_guard(r: int) -> list[str]:
