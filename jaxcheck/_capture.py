@@ -740,11 +740,13 @@ class Capture:
                 if internal and jax_name in compat.HELPER_PRIMITIVES and \
                         sigmod.is_jax_defined(fun):
                     helper = compat.helper_call(frame, args)
-                behind = None
+                behind = pmapped = None
                 if internal and helper is None:
-                    # `jax.jit(checkify.checkify(step))`: JAX defines the function jitted,
-                    # but what compiles is the user's `step`
-                    behind = sigmod.behind_transform(fun)
+                    # `jax.jit(checkify.checkify(step))`, `jax.pmap(step)` on 0.10: JAX
+                    # defines the function jitted, but what compiles is the user's `step`
+                    pmapped = compat.pmap_call(fun, args)
+                    behind = ("pmap", pmapped[0]) if pmapped is not None else \
+                        sigmod.behind_transform(fun)
                     internal = behind is None
                 user = None if internal else _frameworks.user_call(fun, frame)
                 shown = helper.fun if helper else user.fun if user is not None else \
@@ -781,10 +783,14 @@ class Capture:
                                         + compat.jit_settings(jit_info))
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
-                rec.wraps_jit = compat.is_jitted(fun)
+                # pmap's own jit around a jitted `f` (0.10) is such a wrapper too
+                rec.wraps_jit = compat.is_jitted(fun if pmapped is None else pmapped[0])
                 rec.stack = _callstack.raw(frame)
                 rec.transform = behind[0] if behind else None
-                if user is None:
+                if pmapped is not None:  # the user's arguments, not the flat leaves
+                    self._sign(rec, lambda: sigmod.build(shown, ((), ()), pmapped[1],
+                                                         pmapped[2], self.identities))
+                elif user is None:
                     self._sign(rec, lambda: sigmod.build(shown, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))
                 else:

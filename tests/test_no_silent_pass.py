@@ -328,6 +328,31 @@ def test_a_vjp_function_called_with_another_cotangent_type_recompiles_its_backwa
         (True, "autodiff (backward)")]
 
 
+@jax.jit
+def _per_device(x):
+    return x * 2
+
+
+def test_pmap_of_a_jitted_function_is_the_users_compile():
+    """0.10 runs ``jax.pmap(f)`` as a jit of JAX's own wrapper (``_fun``, holding ``f``):
+    its compiles are ``f``'s (they were JAX-internal: a new shape passed silently), with
+    the user's arguments (0.4.38 and 0.6.2 compile under ``f``'s own name)."""
+    from conftest import compiled, jax_compile_log
+
+    def workload():
+        jax.pmap(_per_device)(jnp.ones((2, 3)))
+        jax.pmap(_per_device)(jnp.ones((2, 3)))
+        jax.pmap(_per_device)(jnp.ones((2, 5)))
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.compiles == compiled(log, "_fun") + compiled(log, "_per_device") == 2
+    # the batched argument on 0.10 (f32[2,3]), the per-device one before (f32[3])
+    ((kind, path, before, after),) = recompile_causes(ep)
+    assert (kind, path, before[-2:], after[-2:]) == ("shape", "x", "3]", "5]")
+
+
 # --- JAX's own jitted helpers outside jit ----------------------------------------------
 
 

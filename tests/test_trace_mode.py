@@ -116,7 +116,22 @@ def main():
 """
 
 
-def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_trace(tmp_path):
+PMAPPED = """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    return x * 2
+
+def main():
+    jax.pmap(f)(jnp.ones((2, 3)))  # 0.10: a jit of pmap's own wrapper around f
+    jax.pmap(f)(jnp.ones((2, 5)))
+"""
+
+
+@pytest.mark.parametrize("source", [WRAPPED, PMAPPED], ids=["make_jaxpr", "pmap"])
+def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_trace(
+        tmp_path, source):
     """``jax.make_jaxpr(f)`` (and ``eval_shape`` before 0.10) wraps a jitted ``f`` in a
     jit of its own, new on every call: its trace is ``f``'s. Trace mode counts ``f``'s
     fresh traces, so a new shape seen first under ``make_jaxpr`` is ``f``'s retrace, as
@@ -124,16 +139,17 @@ def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_tr
     from conftest import compiled, jax_compile_log
     from helpers import write_module
 
-    target = str(write_module(tmp_path, None, WRAPPED)) + ":main"
+    target = str(write_module(tmp_path, None, source)) + ":main"
     with jax_compile_log() as log:
         execute = jaxcheck.run([target])
-    assert compiled(log, "f") == 2
+    assert compiled(log, "f") + compiled(log, "_fun") == 2
     with _Compiles() as compiles:
         trace = jaxcheck.run([target], mode="trace")
     assert compiles.n == 0
     for report in (execute, trace):
         (ep,) = report.entrypoints
-        assert [(f.name, [[c.kind for c in e.causes] for e in f.events])
+        assert [(f.name.removeprefix("pmap(").rstrip(")"),
+                 [[c.kind for c in e.causes] for e in f.events])
                 for f in ep.functions] == [("f", [["new_function"], ["shape"]])], ep.mode
         assert report.exit_code == 1
 

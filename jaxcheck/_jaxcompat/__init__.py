@@ -54,6 +54,7 @@ from ._frames import (
     in_wrapper,
     library_path,
     passes_through,
+    pmap_call,
     transform_label,
 )
 from ._hooks import (
@@ -122,7 +123,7 @@ __all__ = [
     "hook_executables", "install_hooks", "is_jitted", "outside_jit_helpers",
     "intercept_config_update", "is_extended",
     "jax_module_loggers",
-    "library_path", "passes_through", "in_wrapper",
+    "library_path", "passes_through", "in_wrapper", "pmap_call",
     "jax_name", "jaxpr_source", "program_arity", "JIT_SETTINGS", "jit_compiler_options",
     "jit_settings",
     "jit_statics", "outer_value",
