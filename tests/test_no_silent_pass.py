@@ -7,6 +7,7 @@ handler of the test's own, never from jaxcheck's output.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import types
@@ -351,6 +352,62 @@ def test_pmap_of_a_jitted_function_is_the_users_compile():
     # the batched argument on 0.10 (f32[2,3]), the per-device one before (f32[3])
     ((kind, path, before, after),) = recompile_causes(ep)
     assert (kind, path, before[-2:], after[-2:]) == ("shape", "x", "3]", "5]")
+
+
+@jax.jit
+def _fwd_impl(x):
+    return jnp.sin(x), jnp.cos(x)
+
+
+@jax.jit
+def _bwd_impl(c, g):
+    return c * g
+
+
+@jax.custom_vjp
+def _custom(x):
+    return jnp.sin(x)
+
+
+_custom.defvjp(lambda x: _fwd_impl(x), lambda c, g: (_bwd_impl(c, g),))
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def _table(n):
+    return jnp.arange(n) * 2.0
+
+
+@jax.jit
+def _with_table(x):
+    with jax.ensure_compile_time_eval():  # _table compiles during _with_table's trace
+        t = _table(x.shape[0])
+    return x + t
+
+
+@pytest.mark.parametrize("how", ["custom_vjp_helpers", "compile_time_eval"])
+def test_user_jits_compiled_inside_jaxs_machinery_are_counted_per_function(how):
+    """A custom_vjp's forward and backward rules calling jitted functions under an eager
+    grad; a jitted function evaluated at trace time inside another one: each compiles
+    on its own, once per new shape, as JAX's log says."""
+    from conftest import compiled, jax_compile_log
+
+    def workload():
+        for n in (3, 4, 3):
+            if how == "custom_vjp_helpers":
+                jax.grad(lambda x: _custom(x).sum())(jnp.ones(n))
+            else:
+                _with_table(jnp.ones(n))
+
+    names = ["_fwd_impl", "_bwd_impl"] if how == "custom_vjp_helpers" else \
+        ["_with_table", "_table"]
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    got = {f.name: f for f in ep.functions}
+    assert sorted(got) == sorted(names)
+    for name in names:
+        assert got[name].compiles == compiled(log, name) == 2, name
+        assert {c.kind for c in got[name].recompiles[0].causes} == \
+            {"static_value" if name == "_table" else "shape"}
 
 
 # --- JAX's own jitted helpers outside jit ----------------------------------------------
