@@ -135,7 +135,8 @@ def _transform_text(label: str | None, via: str | None) -> str | None:
 
 def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
               label: str | None = None, seconds: float | None = None,
-              program: _programtext.Program | None = None) -> CompileEvent:
+              program: _programtext.Program | None = None,
+              new_object: bool | None = None) -> CompileEvent:
     """The compile event of ``rec`` (its executable for ``label``) given the
     function's earlier compiles.
 
@@ -144,7 +145,12 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     a recompile, explained or not.
     ``program``: the jaxpr compiled; a recompile's is compared with the closest earlier
     compile's (``program_change``, a ``Later``: compared when first read).
+    ``new_object``: the call is of a function object the group had not seen before it
+    (every executable of the call, ``grad``'s backward pass too, is then compiled for
+    a redefinition); by default, whether ``rec``'s object is not yet among the group's.
     """
+    if new_object is None:
+        new_object = rec.fun_id not in group.fun_ids
     explanation = None
     kinds: list[str] = []
     change = None
@@ -169,12 +175,12 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     else:
         recompile = True
         causes = []
-        if rec.fun_id not in group.fun_ids and rec.transform:
+        if new_object and rec.transform:
             causes.append(Cause("redefined_function", rec.transform,
                                 f"an earlier {rec.transform} wrapper", "a new one",
                                 f"`{rec.transform}` returns a new function on every call, "
                                 "and jitting a new function compiles again", "transform"))
-        elif rec.fun_id not in group.fun_ids:
+        elif new_object:
             causes.append(Cause("redefined_function", rec.via, "an earlier function object",
                                 "a new one from the same source line",
                                 f"a new function object passed to {rec.via}" if rec.via
@@ -281,7 +287,7 @@ def _units(rec: CallRecord, mode: str, earlier: list | None = None
     if rec.internal:
         return []
     if mode == "trace":
-        if rec.nested:
+        if rec.nested or rec.wraps_jit:  # a wrapper's trace is its inner call's
             return []
         sig = rec.signature
         if rec.trace_missed:
@@ -306,6 +312,8 @@ class _Taken:
     index: int  # the record's position since the capture started (``CompileEvent.record``)
     group: _Group
     events: list[CompileEvent] = field(default_factory=list)
+    #: the call's function object was new to the group when its first event was made.
+    new_object: bool = False
 
 
 class Analysis:
@@ -399,13 +407,16 @@ class Analysis:
             self._groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
             self.functions.append(group.report)
         if taken is None:
-            taken = self._taken[id(rec)] = _Taken(dropped + i, group)
+            taken = self._taken[id(rec)] = _Taken(dropped + i, group,
+                                                  new_object=bool(group.fun_ids) and
+                                                  rec.fun_id not in group.fun_ids)
         compiled = rec.compiled_units if self.mode != "trace" else []
         for k in range(len(taken.events), len(units)):
             label, seconds = units[k]
             jaxpr = compiled[k].program if k < len(compiled) else None
             program = _programtext.Program(jaxpr) if jaxpr is not None else None
-            event = event_for(rec, group, self.mode, label, seconds, program)
+            event = event_for(rec, group, self.mode, label, seconds, program,
+                              taken.new_object)
             if program is not None and event.recompile:
                 self._bound(event)
             # nothing declared yet: a first compile is expected, a recompile is not
@@ -503,7 +514,8 @@ def check_invariant(records: list[CallRecord], reports: list[FunctionReport],
     each transformation of a function is not a recompile."""
     expected = sum(len(_units(r, mode)) for r in records) if mode != "trace" else None
     if expected is None:  # trace mode's vmap rule needs the groups: count fresh traces
-        expected = sum(1 for r in records if not r.internal and not r.nested and r.trace_missed)
+        expected = sum(1 for r in records if not r.internal and not r.nested
+                       and not r.wraps_jit and r.trace_missed)
         expected += sum(1 for f in reports for e in f.events if e.transform == "vmap"
                         and not records[e.record].trace_missed)
     events = sum(f.compiles for f in reports)

@@ -68,6 +68,10 @@ class CompileUnit:
     #: the executable's memory analysis, bytes: code, arguments, outputs, temp, alias;
     #: a ``Later``, read from the executable when a view first asks.
     memory: Any = None
+    #: the transformation read from the stack (``label`` before a program number was
+    #: added) and the program's (inputs, outputs): see ``Capture._program_label``.
+    transform: str | None = field(default=None, repr=False, compare=False)
+    arity: tuple[int, int] | None = field(default=None, repr=False, compare=False)
 
     @property
     def compiled(self) -> bool:
@@ -103,6 +107,11 @@ class CallRecord:
     nested: bool = False
     #: JAX raised while tracing the call (e.g. a shape mismatch): nothing was cached.
     failed: bool = False
+    #: a jit of a function that is itself jitted (``jax.make_jaxpr(f)`` wraps a jitted
+    #: ``f`` in a new jit on every call): it owns what is compiled, but its trace is
+    #: only the call of the inner function, whose record is therefore not ``nested``;
+    #: trace mode's event is the inner function's fresh trace, not the wrapper's.
+    wraps_jit: bool = False
     #: trace mode stopped JAX's trace of this call once it had begun (see
     #: :meth:`Capture.stop_traces_of`): a fresh trace, not a failure.
     stopped: bool = False
@@ -684,7 +693,9 @@ class Capture:
             if unit is None or (unit.compiled and not fresh
                                 and not (backend and _served_from_disk(unit))):
                 # a second executable inside one compile call: count it apart
-                unit = CompileUnit(label=unit.label if unit else None, started=self._now())
+                unit = CompileUnit(label=unit.label if unit else None, started=self._now(),
+                                   transform=unit.transform if unit else None,
+                                   arity=unit.arity if unit else None)
                 owner.units.append(unit)
                 st.compiling[-1] = (owner, unit)
             self._touch(owner)
@@ -742,11 +753,13 @@ class Capture:
                 if internal and jax_name in compat.HELPER_PRIMITIVES and \
                         sigmod.is_jax_defined(fun):
                     helper = compat.helper_call(frame, args)
-                behind = None
+                behind = pmapped = None
                 if internal and helper is None:
-                    # `jax.jit(checkify.checkify(step))`: JAX defines the function jitted,
-                    # but what compiles is the user's `step`
-                    behind = sigmod.behind_transform(fun)
+                    # `jax.jit(checkify.checkify(step))`, `jax.pmap(step)` on 0.10: JAX
+                    # defines the function jitted, but what compiles is the user's `step`
+                    pmapped = compat.pmap_call(fun, args)
+                    behind = ("pmap", pmapped[0]) if pmapped is not None else \
+                        sigmod.behind_transform(fun)
                     internal = behind is None
                 user = None if internal else _frameworks.user_call(fun, frame)
                 shown = helper.fun if helper else user.fun if user is not None else \
@@ -787,9 +800,14 @@ class Capture:
                                         + compat.jit_settings(jit_info))
                 if user is not None:
                     rec.traced_location = sigmod.fun_location(fun)
+                # pmap's own jit around a jitted `f` (0.10) is such a wrapper too
+                rec.wraps_jit = compat.is_jitted(fun if pmapped is None else pmapped[0])
                 rec.stack = _callstack.raw(frame)
                 rec.transform = behind[0] if behind else None
-                if user is None:
+                if pmapped is not None:  # the user's arguments, not the flat leaves
+                    self._sign(rec, lambda: sigmod.build(shown, ((), ()), pmapped[1],
+                                                         pmapped[2], self.identities))
+                elif user is None:
                     self._sign(rec, lambda: sigmod.build(shown, compat.jit_statics(jit_info),
                                                          args, kwargs, self.identities))
                 else:
@@ -800,7 +818,7 @@ class Capture:
         except Exception:
             rec = None
         st.stack.append(rec)
-        if rec is not None and not rec.internal:
+        if rec is not None and not rec.internal and not rec.wraps_jit:
             st.users += 1
         return rec
 
@@ -851,7 +869,7 @@ class Capture:
         st = self._state()
         if st.stack:
             top = st.stack.pop()
-            if type(top) is CallRecord and not top.internal:
+            if type(top) is CallRecord and not top.internal and not top.wraps_jit:
                 st.users -= 1
         if type(rec) is _Pending and rec[_RECORD] is not None:
             rec = rec[_RECORD]
@@ -864,11 +882,44 @@ class Capture:
             owner = self._named_owner(name, jaxpr) or owner
         unit = None
         if owner is not None:
-            unit = CompileUnit(label=None if owner.internal else label_of(), started=self._now(),
-                               program=None if owner.internal else jaxpr)
+            unit = CompileUnit(started=self._now(), program=None if owner.internal else jaxpr)
+            if not owner.internal:
+                unit.transform, unit.arity = label_of(), compat.program_arity(jaxpr)
+                unit.label = self._program_label(owner, unit)
             owner.units.append(unit)
             self._touch(owner)
         st.compiling.append((owner, unit))
+
+    @staticmethod
+    def _program_label(owner: CallRecord, unit: CompileUnit) -> str | None:
+        """The unit's label: its transformation, numbered when one call compiles more
+        than one program under it.
+
+        ``jax.grad`` of an eager ``jax.checkpoint`` compiles a jitted function three
+        times in one call: the forward pass, and in the backward pass both the
+        recomputed forward (the primal's inputs) and the transposed program (residuals
+        and cotangents). Neither backward program is a recompile of the other: what
+        the call passed is the same, the programs take different numbers of inputs or
+        outputs. So the second program of a transformation within one call is its own
+        program ("grad (backward, program 2)"), first compiled once like any other; a
+        program compiled again with the same arity (a ``vjp`` function called with a
+        cotangent of another type) keeps the label and is a recompile."""
+        arities: list = []
+        for earlier in owner.units:
+            if earlier.transform == unit.transform and earlier.arity not in arities:
+                arities.append(earlier.arity)
+        if unit.arity is None or not arities or unit.arity in arities:
+            k = arities.index(unit.arity) + 1 if unit.arity in arities else 1
+        else:
+            k = len(arities) + 1
+        label = unit.transform
+        if k == 1:
+            return label
+        if label is None:
+            return f"program {k}"
+        if label.endswith(")"):  # "grad (backward)" -> "grad (backward, program 2)"
+            return f"{label[:-1]}, program {k})"
+        return f"{label} (program {k})"
 
     def _named_owner(self, name: str, jaxpr) -> CallRecord | None:
         """The latest call of the function JAX is compiling, by name (and source line).

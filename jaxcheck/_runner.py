@@ -76,7 +76,26 @@ def _trace(fn: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
         # only what JAX can return: an equinox step returns a model holding functions
         return [x for x in jax.tree_util.tree_leaves(out) if isinstance(x, jax.Array)]
 
-    return jax.eval_shape(root, *abstract)
+    from . import _jaxcompat as compat
+
+    # The program, not only its shapes: a loop, `cond` or checkpoint the target runs
+    # outside any jitted function would, run for real, compile through JAX's own jitted
+    # helper (anew for each new closure) -- compiles no trace shows.
+    helpers = compat.outside_jit_helpers(jax.make_jaxpr(root)(*abstract))
+    if helpers:
+        raise OutsideJitHelper(helpers)
+    return None
+
+
+class OutsideJitHelper(Exception):
+    """Trace mode cannot answer for this target: it calls ``lax.scan`` (and the like)
+    outside jit, which JAX compiles through a jitted helper of its own on every call
+    with a new function, whatever the trace says."""
+
+    def __init__(self, helpers: list[str]) -> None:
+        names = sorted(set(helpers))
+        super().__init__(", ".join(f"`{n}`" for n in names) + " outside jit")
+        self.helpers = names
 
 
 #: errors that say a workload needs concrete values: trace mode cannot run it.
@@ -169,6 +188,10 @@ def _call(fn: Callable[..., Any], args: tuple, kwargs: dict,
 
 def _fallback_note(error: ErrorInfo) -> str:
     first = error.message.strip().splitlines()[0] if error.message.strip() else ""
+    if error.type == OutsideJitHelper.__name__:
+        return (f"trace mode: the target runs {first}, which JAX compiles through its own "
+                "jitted helper (again for every new function), out of a trace's sight; "
+                "it ran in execute mode instead")
     return (f"trace mode: the target needs concrete values ({error.type}: {first[:120]}); "
             "it ran in execute mode instead")
 
@@ -295,7 +318,8 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
     """The report of a finished target; in trace mode, a target that needs concrete
     values runs ``again`` in execute mode instead."""
     ep = run.ep
-    if options.mode == "trace" and ep.error is not None and ep.error.type in _CONCRETE:
+    if options.mode == "trace" and ep.error is not None and \
+            ep.error.type in (*_CONCRETE, OutsideJitHelper.__name__):
         fallback = again(entry, options.replace(mode="execute"), hooks)
         fallback.notes.insert(0, _fallback_note(ep.error))
         return fallback

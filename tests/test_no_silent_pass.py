@@ -7,6 +7,7 @@ handler of the test's own, never from jaxcheck's output.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import types
@@ -251,6 +252,162 @@ def test_plain_call_beside_grad_is_a_program_of_its_own():
     assert fn.compiles == jax_counts["_loss"] == 3
     assert not fn.recompiles
     assert [e.transform for e in fn.events] == [None, "grad (forward)", "grad (backward)"]
+
+
+@jax.jit
+def _remat_inner(x):
+    return jnp.sin(x).sum()
+
+
+def _remat_body(x, n):
+    for _ in range(n):
+        x = x * 1.1
+    return _remat_inner(x)
+
+
+def test_grad_of_an_eager_checkpoint_compiles_two_backward_programs_not_a_recompile():
+    """Under ``grad`` of an eager ``jax.checkpoint``, one call compiles the jitted
+    function three times: the forward pass, the recomputed forward and the transposed
+    program (both in the backward pass). The third is no recompile of the second."""
+    remat = jax.checkpoint(_remat_body, static_argnums=(1,))
+
+    ep, jax_counts = run_counted(lambda: jax.grad(remat)(jnp.ones(3), 2))
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_remat_inner"] == 3
+    assert not fn.recompiles and ep.unexpected == 0 and ep.status == "pass"
+    assert [e.transform for e in fn.events] == [
+        "grad (forward)", "grad (backward)", "grad (backward, program 2)"]
+
+    def workload():
+        jax.grad(remat)(jnp.ones(3), 2)
+        jax.grad(remat)(jnp.ones(3), 3)  # another static: the remat body's trace only
+        jax.grad(remat)(jnp.ones(4), 3)
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_remat_inner"] == 6
+    assert [(e.recompile, e.transform) for e in fn.events[3:]] == [
+        (True, "grad (forward)"), (True, "grad (backward)"),
+        (True, "grad (backward, program 2)")]
+    for e in fn.recompiles:
+        assert [(c.kind, c.path, c.before, c.after) for c in e.causes] == [
+            ("shape", "x", "f32[3]", "f32[4]")]
+
+
+def test_a_function_redefined_under_grad_is_a_redefinition_in_both_passes():
+    """Each executable of a call of a new function object is compiled for that object:
+    the backward pass of ``grad`` too (it was "unknown": the object had been seen by
+    the time the call's second executable was looked at)."""
+    def workload():
+        for _ in range(2):
+            f = jax.jit(lambda w: jnp.sum(w ** 2))
+            jax.grad(f)(jnp.ones(3))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["<lambda>"] == 4
+    assert [(e.recompile, e.transform, [c.kind for c in e.causes]) for e in fn.events] == [
+        (False, "grad (forward)", ["new_function"]),
+        (False, "grad (backward)", ["new_function"]),
+        (True, "grad (forward)", ["redefined_function"]),
+        (True, "grad (backward)", ["redefined_function"])]
+
+
+def test_a_vjp_function_called_with_another_cotangent_type_recompiles_its_backward():
+    """The same backward program compiled again (a strongly typed cotangent after a
+    weakly typed one) stays a recompile: only a program of another arity is new."""
+    def workload():
+        _, back = jax.vjp(_loss, jnp.ones(3), jnp.ones((2, 3)))
+        back(1.0)
+        back(jnp.float32(1.0))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_loss"] == 3
+    assert [(e.recompile, e.transform) for e in fn.events] == [
+        (False, "vjp (forward)"), (False, "autodiff (backward)"),
+        (True, "autodiff (backward)")]
+
+
+@jax.jit
+def _per_device(x):
+    return x * 2
+
+
+def test_pmap_of_a_jitted_function_is_the_users_compile():
+    """0.10 runs ``jax.pmap(f)`` as a jit of JAX's own wrapper (``_fun``, holding ``f``):
+    its compiles are ``f``'s (they were JAX-internal: a new shape passed silently), with
+    the user's arguments (0.4.38 and 0.6.2 compile under ``f``'s own name)."""
+    from conftest import compiled, jax_compile_log
+
+    def workload():
+        jax.pmap(_per_device)(jnp.ones((2, 3)))
+        jax.pmap(_per_device)(jnp.ones((2, 3)))
+        jax.pmap(_per_device)(jnp.ones((2, 5)))
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.compiles == compiled(log, "_fun") + compiled(log, "_per_device") == 2
+    # the batched argument on 0.10 (f32[2,3]), the per-device one before (f32[3])
+    ((kind, path, before, after),) = recompile_causes(ep)
+    assert (kind, path, before[-2:], after[-2:]) == ("shape", "x", "3]", "5]")
+
+
+@jax.jit
+def _fwd_impl(x):
+    return jnp.sin(x), jnp.cos(x)
+
+
+@jax.jit
+def _bwd_impl(c, g):
+    return c * g
+
+
+@jax.custom_vjp
+def _custom(x):
+    return jnp.sin(x)
+
+
+_custom.defvjp(lambda x: _fwd_impl(x), lambda c, g: (_bwd_impl(c, g),))
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def _table(n):
+    return jnp.arange(n) * 2.0
+
+
+@jax.jit
+def _with_table(x):
+    with jax.ensure_compile_time_eval():  # _table compiles during _with_table's trace
+        t = _table(x.shape[0])
+    return x + t
+
+
+@pytest.mark.parametrize("how", ["custom_vjp_helpers", "compile_time_eval"])
+def test_user_jits_compiled_inside_jaxs_machinery_are_counted_per_function(how):
+    """A custom_vjp's forward and backward rules calling jitted functions under an eager
+    grad; a jitted function evaluated at trace time inside another one: each compiles
+    on its own, once per new shape, as JAX's log says."""
+    from conftest import compiled, jax_compile_log
+
+    def workload():
+        for n in (3, 4, 3):
+            if how == "custom_vjp_helpers":
+                jax.grad(lambda x: _custom(x).sum())(jnp.ones(n))
+            else:
+                _with_table(jnp.ones(n))
+
+    names = ["_fwd_impl", "_bwd_impl"] if how == "custom_vjp_helpers" else \
+        ["_with_table", "_table"]
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    got = {f.name: f for f in ep.functions}
+    assert sorted(got) == sorted(names)
+    for name in names:
+        assert got[name].compiles == compiled(log, name) == 2, name
+        assert {c.kind for c in got[name].recompiles[0].causes} == \
+            {"static_value" if name == "_table" else "shape"}
 
 
 # --- JAX's own jitted helpers outside jit ----------------------------------------------

@@ -101,6 +101,112 @@ def test_cli_trace_mode_json_and_bad_mode():
     assert code == 2 and err.startswith("jaxcheck: error: bad --mode 'fast'")
 
 
+WRAPPED = """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    return (x * 2).sum()
+
+def main():
+    jax.eval_shape(f, jnp.ones(3))
+    jax.make_jaxpr(f)(jnp.ones(4))  # JAX wraps the jitted f in a new jit of its own
+    f(jnp.ones(3))
+    f(jnp.ones(4))
+"""
+
+
+PMAPPED = """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    return x * 2
+
+def main():
+    jax.pmap(f)(jnp.ones((2, 3)))  # 0.10: a jit of pmap's own wrapper around f
+    jax.pmap(f)(jnp.ones((2, 5)))
+"""
+
+
+@pytest.mark.parametrize("source", [WRAPPED, PMAPPED], ids=["make_jaxpr", "pmap"])
+def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_trace(
+        tmp_path, source):
+    """``jax.make_jaxpr(f)`` (and ``eval_shape`` before 0.10) wraps a jitted ``f`` in a
+    jit of its own, new on every call: its trace is ``f``'s. Trace mode counts ``f``'s
+    fresh traces, so a new shape seen first under ``make_jaxpr`` is ``f``'s retrace, as
+    execute mode's second compile (JAX's compile log) is."""
+    from conftest import compiled, jax_compile_log
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, source)) + ":main"
+    with jax_compile_log() as log:
+        execute = jaxcheck.run([target])
+    assert compiled(log, "f") + compiled(log, "_fun") == 2
+    with _Compiles() as compiles:
+        trace = jaxcheck.run([target], mode="trace")
+    assert compiles.n == 0
+    for report in (execute, trace):
+        (ep,) = report.entrypoints
+        assert [(f.name.removeprefix("pmap(").rstrip(")"),
+                 [[c.kind for c in e.causes] for e in f.events])
+                for f in ep.functions] == [("f", [["new_function"], ["shape"]])], ep.mode
+        assert report.exit_code == 1
+
+
+LOOPS = """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    return x.sum()
+
+def main():
+    xs = jnp.ones((8, 3))
+    jax.lax.map(f, xs)  # outside jit: JAX's helper wraps f anew on every call
+    jax.lax.map(f, xs)
+"""
+
+RELU = """
+import jax, jax.numpy as jnp
+
+@jax.jit
+def f(x):
+    return x * 2
+
+def main():
+    f(jax.nn.relu(jnp.ones(3)))  # a custom_jvp of JAX's own outside jit: no loop of yours
+    f(jax.nn.relu(jnp.ones(4)))
+"""
+
+
+def test_a_loop_outside_jit_that_no_trace_shows_runs_in_execute_mode(tmp_path):
+    """``lax.map`` outside jit compiles JAX's jitted ``scan`` helper again on every call
+    (a new closure of ``f`` each time) while ``f``'s trace is served from its cache:
+    trace mode, which sees only traces, passed what JAX recompiled. Such a target runs
+    in execute mode instead, with a note; a program without one stays in trace mode."""
+    from conftest import compiled, jax_compile_log
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, LOOPS)) + ":main"
+    with jax_compile_log() as log:
+        execute = jaxcheck.run([target])
+    assert compiled(log, "scan") == 2  # JAX compiled it twice: same shapes, new closure
+    trace = jaxcheck.run([target], mode="trace")
+    assert trace.exit_code == execute.exit_code == 1
+    (ep,) = trace.entrypoints
+    assert ep.mode == "execute" and "`scan` outside jit" in ep.notes[0], ep.notes
+    (fn,) = ep.functions
+    assert fn.compiles == 2
+    assert [c.kind for c in fn.events[1].causes] == ["redefined_function"]
+
+    target = str(write_module(tmp_path, None, RELU)) + ":main"
+    with _Compiles() as compiles:
+        trace = jaxcheck.run([target], mode="trace")
+    assert compiles.n == 0 and trace.entrypoints[0].mode == "trace"
+    assert [f.compiles for f in trace.entrypoints[0].functions] == [2]
+
+
 STEP = '''
 import functools
 import jax

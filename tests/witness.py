@@ -61,7 +61,7 @@ def base_name(fun_name: str) -> str:
 #: JAX's name for the function a transformation's wrapper jits, where jaxcheck names the
 #: user's function inside it (``checkify(step)``): ``jax.jit(checkify.checkify(step))``
 #: compiles ``jit(checked_fun)``.
-TRANSFORM_WRAPPERS = {"checkify": "checked_fun"}
+TRANSFORM_WRAPPERS = {"checkify": "checked_fun", "pmap": "_fun"}  # pmap: 0.10's jit of its own
 
 
 def short_name(qualname: str) -> str:

@@ -271,3 +271,33 @@ def aot_compiler_options() -> tuple[tuple[str, str], ...]:
             return ()
         frame = frame.f_back
     return ()
+
+
+# --- pmap as a jit of JAX's own (0.10) ---------------------------------------------------
+
+_PMAP_FILE = os.path.join(JAX_DIR, "_src", "pmap.py")
+
+
+def pmap_call(fun: Any, args: tuple) -> tuple[Any, tuple, dict] | None:
+    """The user's function and call behind ``jax.pmap`` when JAX runs it as a jit of its
+    own wrapper (0.10.2: ``_cached_shard_map.<locals>._fun``, which holds the user's
+    function in a ``WrappedFun`` and the call's tree in its closure); else None (0.4.38
+    and 0.6.2 compile ``pmap(f)`` under the user's name)."""
+    fun = getattr(fun, "__wrapped__", fun)  # under JAX's traceback filter
+    code = getattr(fun, "__code__", None)
+    if code is None or code.co_name != "_fun" or code.co_filename != _PMAP_FILE:
+        return None
+    try:
+        cells = {name: cell.cell_contents
+                 for name, cell in zip(code.co_freevars, fun.__closure__ or (), strict=True)}
+    except ValueError:  # an empty cell: not the wrapper this reads
+        return None
+    user = getattr(cells.get("fun"), "f", None)
+    in_tree = cells.get("in_tree")
+    if not callable(user) or in_tree is None:
+        return None
+    try:
+        call_args, call_kwargs = jax.tree_util.tree_unflatten(in_tree, list(args))
+    except Exception:  # another layout: the flat arguments, as JAX passed them
+        return user, tuple(args), {}
+    return user, tuple(call_args), dict(call_kwargs)

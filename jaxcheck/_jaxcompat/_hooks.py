@@ -21,6 +21,7 @@ import jax
 import numpy as np
 
 from .._errors import UsageError
+from . import _frames
 
 #: what :func:`install_hooks` patches, in words for an error message.
 HOOKED = "jax._src.pjit._infer_params"
@@ -187,6 +188,41 @@ def jax_name(fun: Any) -> str:
     return getattr(inner, "__name__", type(inner).__name__)
 
 
+#: primitives JAX runs through a jitted helper of its own when the user calls their API
+#: outside jit (``lax.scan``, ``while_loop``, ``fori_loop``, ``cond``, ``switch``, ``map``,
+#: an eager ``jax.checkpoint``; ``remat2`` is checkpoint's name in a jaxpr, 0.4.38 to
+#: 0.10.2), and the custom-derivative calls, which do so too.
+_LOOPS = frozenset({"scan", "while", "cond", "checkpoint", "remat", "remat2"})
+_CUSTOM = frozenset({"custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr"})
+
+
+def outside_jit_helpers(closed: Any) -> list[str]:
+    """The primitives of a traced program's top level (outside any jitted call) that,
+    run for real, JAX compiles through its own jitted helper: a loop or ``cond`` or
+    checkpoint, or a custom-derivative function whose source is known and not JAX's
+    (``jax.nn.relu`` is one of JAX's own)."""
+    found: list[str] = []
+    for eqn in getattr(getattr(closed, "jaxpr", closed), "eqns", ()):
+        name = eqn.primitive.name
+        if name in _LOOPS:
+            found.append(name)
+        elif name in _CUSTOM:
+            source = None
+            for key in ("call_jaxpr", "fun_jaxpr"):
+                if key in eqn.params:
+                    source = jaxpr_source(eqn.params[key])
+            if source is not None and _frames.frame_owner(source[0]) != "jax":
+                found.append(name)
+    return found
+
+
+def is_jitted(fun: Any) -> bool:
+    """``fun`` is itself a ``jax.jit`` function (JAX's C++ ``PjitFunction``, 0.4.38 to
+    0.10.2): a jit of it (``jax.make_jaxpr(f)`` and, before 0.10, ``jax.eval_shape(f)``
+    wrap a jitted ``f`` in one) traces nothing of its own but the call of ``fun``."""
+    return type(fun).__name__ == "PjitFunction"
+
+
 def jaxpr_source(jaxpr: Any) -> tuple[str, int] | None:
     """(file, line) of the function a closed jaxpr was traced from, if JAX kept it."""
     info = getattr(getattr(jaxpr, "jaxpr", jaxpr), "debug_info", None)
@@ -196,6 +232,16 @@ def jaxpr_source(jaxpr: Any) -> tuple[str, int] | None:
     where = text.rsplit(" at ", 1)[1]
     file, _, line = where.rpartition(":")
     return (file, int(line)) if line.isdigit() and file else None
+
+
+def program_arity(jaxpr: Any) -> tuple[int, int] | None:
+    """(inputs, outputs) of the program a closed jaxpr is: two executables JAX compiles
+    for one call under the same transformation are two programs when these differ."""
+    inner = getattr(jaxpr, "jaxpr", jaxpr)
+    try:
+        return len(inner.invars), len(inner.outvars)
+    except (AttributeError, TypeError):
+        return None
 
 
 # --- source info exclusion -------------------------------------------------------
