@@ -189,6 +189,24 @@ def parse(text: str) -> CallSpec:
     return call
 
 
+def _first_unmatched_close(text: str) -> int | None:
+    """The index of the first `)`, `]` or `}` outside a string with no opener before it."""
+    depth, quote = 0, None
+    for i, ch in enumerate(text):
+        if quote:
+            if ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            if depth == 0:
+                return i
+            depth -= 1
+    return None
+
+
 def _parse(text: str) -> CallSpec:
     if not text.strip():
         return CallSpec((), ())
@@ -209,7 +227,13 @@ def _parse(text: str) -> CallSpec:
             raise SpecError(f"a comma is missing before {word!r}", col) from None
         raise SpecError(f"invalid syntax ({msg})", col) from None
     call = tree.body
-    assert isinstance(call, ast.Call)
+    wrapped = (_PREFIX + source + ")").split("\n")
+    if not (isinstance(call, ast.Call) and call.end_lineno == len(wrapped)
+            and call.end_col_offset == len(wrapped[-1])):
+        # a `)` of the spec closed jaxcheck's own wrapper: `f32[3]), x` or `f32[3]) # ...`
+        closing = _first_unmatched_close(text)
+        raise SpecError("a ')' closes a bracket that was never opened",
+                        closing + 1 if closing is not None else len(text)) from None
     args = []
     for node in call.args:
         if isinstance(node, ast.Starred):

@@ -359,3 +359,22 @@ def test_other_seed_other_data():
     a = np.asarray(Materializer(1).value(ArraySpec("f32", (16,))))
     b = np.asarray(Materializer(2).value(ArraySpec("f32", (16,))))
     assert not np.array_equal(a, b)
+
+
+@pytest.mark.parametrize("text, column", [
+    ("f32[3]) # a comment", 7),  # the rest would be read as a comment: silently dropped
+    ("ff32[3], [i8[2], None]),#f True, 0.1", 23),  # found by the property test
+    ("f32[3], n=2) #", 12),
+])
+def test_a_close_without_an_open_is_an_error_at_its_column(text, column):
+    """A `)` of the spec that closes jaxcheck's own wrapper call is one error at its
+    column, not a crash or a spec with its tail dropped (exit 2 from the command line)."""
+    with pytest.raises(SpecError) as info:
+        parse(text)
+    assert "closes a bracket that was never opened" in str(info.value)
+    assert f"column {column}" in str(info.value)
+    from jaxcheck import UsageError
+    from jaxcheck._resolve import parse_args_spec
+
+    with pytest.raises(UsageError):
+        parse_args_spec(text)
