@@ -190,14 +190,22 @@ def parse(text: str) -> CallSpec:
 
 
 def _first_unmatched_close(text: str) -> int | None:
-    """The index of the first `)`, `]` or `}` outside a string with no opener before it."""
-    depth, quote = 0, None
+    """The index in ``text`` of the first closing bracket with no opener before it;
+    brackets inside string literals do not count. (``tokenize`` cannot tell: an unmatched
+    closer makes it read the rest as one unfinished line.)"""
+    depth, quote, escaped = 0, None, False
     for i, ch in enumerate(text):
         if quote:
-            if ch == quote:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
                 quote = None
         elif ch in "'\"":
             quote = ch
+        elif ch == "#":
+            return None  # a comment: nothing after it counts
         elif ch in "([{":
             depth += 1
         elif ch in ")]}":

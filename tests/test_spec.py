@@ -365,6 +365,7 @@ def test_other_seed_other_data():
     ("f32[3]) # a comment", 7),  # the rest would be read as a comment: silently dropped
     ("ff32[3], [i8[2], None]),#f True, 0.1", 23),  # found by the property test
     ("f32[3], n=2) #", 12),
+    ("f32[3], 'a\\')b', '#(') # note", 22),  # brackets and '#' inside strings do not count
 ])
 def test_a_close_without_an_open_is_an_error_at_its_column(text, column):
     """A `)` of the spec that closes jaxcheck's own wrapper call is one error at its
