@@ -219,7 +219,7 @@ ModeOpt = Annotated[str, typer.Option(
     "--mode", metavar="execute|trace",
     help="execute: compile and run (every cause); trace: trace only, no XLA compile or run "
          "(faster; sharding causes out of reach; falls back to execute when a target needs "
-         "concrete values).")]
+         "concrete values or runs lax loops or conditionals outside jit).")]
 JunitOpt = Annotated[str | None, typer.Option(
     "--junit-xml", metavar="PATH",
     help="Also write a JUnit XML file: one testcase per entrypoint.")]
