@@ -564,6 +564,77 @@ def main(y0):
     assert found == (["JC103"] if t1 == "t1" else [])
 
 
+OPTIMIZERS = HEAD + """\
+import optax
+import equinox as eqx
+from flax import nnx
+from flax.training import train_state
+"""
+OPTIMIZER_DEFS = """
+class Net(nnx.Module):
+    def __init__(self):
+        self.lin = nnx.Linear(2, 1, rngs=nnx.Rngs(0))
+def optimizer(model, tx):  # nnx.Optimizer in the spelling of this flax
+    try:
+        return nnx.Optimizer(model, tx, wrt=nnx.Param)
+    except TypeError:
+        return nnx.Optimizer(model, tx)
+@nnx.jit
+def nnx_step(model, opt, x):
+    return model.lin(x).sum()
+@jax.jit
+def state_step(state, x):
+    return state.params["w"].sum() + x.sum()
+@eqx.filter_jit
+def eqx_step(p, tx, x):
+    return p["w"].sum() + x.sum()
+@partial(jax.jit, static_argnums=1)
+def sched_step(p, sched):
+    return p["w"] * sched(0)
+@jax.jit
+def plain_step(p, s, x):
+    return p["w"].sum() + x.sum()
+def apply(v, x):
+    return x
+"""
+
+
+@runs("main(jnp.ones((1, 2)), {'w': jnp.ones((2, 1))})")
+@pytest.mark.parametrize("body", [
+    "model = Net()\n    for _ in range(3):\n        opt = optimizer(model, optax.adam(1e-3))"
+    "\n        nnx_step(model, opt, x)",
+    "for _ in range(3):\n        st = train_state.TrainState.create(apply_fn=apply, "
+    "params=p, tx=optax.sgd(0.1))\n        state_step(st, x)",
+    "for _ in range(3):\n        eqx_step(p, optax.adam(1e-3), x)",
+    "for lr in (0.1, 0.01):\n        tx = optax.chain(optax.clip_by_global_norm(1.0), "
+    "optax.adam(lr))\n        eqx_step(p, tx, x)",
+    "for _ in range(3):\n        sched = optax.cosine_decay_schedule(0.1, 100)\n"
+    "        sched_step(p, sched)",
+])
+def test_an_optimizer_made_in_the_loop_and_passed_to_a_jit(body):
+    # optax's functions are new closures per call: static wherever the jit keeps them
+    pytest.importorskip("flax.nnx")
+    assert only(OPTIMIZER_DEFS + f"""
+def main(x, p):
+    {body}
+""", OPTIMIZERS) == ["JC102"]
+
+
+@runs("main(jnp.ones((1, 2)), {'w': jnp.ones((2, 1))})")
+@pytest.mark.parametrize("body", [
+    "model, tx = Net(), optax.adam(1e-3)\n    for _ in range(3):\n"
+    "        nnx_step(model, optimizer(model, tx), x)",  # one tx: an equal graph
+    "for _ in range(3):\n        plain_step(p, optax.adam(1e-3).init(p), x)",  # arrays
+    "for _ in range(3):\n        plain_step(p, optax.l2_loss(x), x)",  # arrays
+])
+def test_an_optimizer_made_once_or_its_state_made_in_the_loop_is_fine(body):
+    pytest.importorskip("flax.nnx")
+    assert only(OPTIMIZER_DEFS + f"""
+def main(x, p):
+    {body}
+""", OPTIMIZERS) == []
+
+
 # --- JC104: weak-type flips -----------------------------------------------------------------
 
 SGD = """

@@ -37,6 +37,7 @@ from ._scope import (
     JitInfo,
     Module,
     names_in,
+    optax_maker,
     statements,
 )
 
@@ -126,7 +127,10 @@ hash by value. Flagged at a call site of a jitted function of the module:
   * a list, dict or set (literal or comprehension), or an array: unhashable, an error;
   * a lambda, a functools.partial, or a new instance of a class of the module that defines
     neither __eq__ nor __hash__: hashed by identity, so every new object compiles again;
-  * a new instance of a (non-frozen) dataclass: unhashable.
+  * a new instance of a (non-frozen) dataclass: unhashable;
+  * an optax optimizer or schedule made in the loop (optax.adam(lr), optax.chain(...)),
+    passed itself or inside nnx.Optimizer(model, tx) / TrainState.create(..., tx=tx):
+    its functions are new closures every iteration.
 
 Fix: pass a tuple instead of a list; define functions once; make config classes
 @dataclass(frozen=True) (or give them __eq__ and __hash__); or make the argument traced.
@@ -213,6 +217,8 @@ class _Loop:
     sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
     #: names bound to a ragged loader's items, with the loader (call text, offer)
     ragged: dict[str, tuple[str, Offer]] = field(default_factory=dict)
+    #: names the body binds to an optax optimizer it makes (or an object holding one)
+    optimizers: dict[str, str] | None = None
 
 
 @dataclass
@@ -678,12 +684,59 @@ class Checker:
         if self.on("JC102"):
             for expr, param in statics:
                 self._unhashable(expr, param, callee, info, scope, loops)
+            if loops:
+                self._fresh_optimizer(node, callee, loops[-1])
         if loops:
             if self.on("JC103"):
                 for expr, param in statics:
                     self._per_iteration(expr, param, callee, info, loops)
             if self.on("JC105"):
                 self._ragged(node, info, callee, loops[-1], scope)
+
+    def _fresh_optimizer(self, node: ast.Call, callee: str, loop: _Loop) -> None:
+        """Rule JC102: an optax optimizer (or schedule) made in this loop and passed to a
+        jitted function, as an argument or inside an object built from it (``nnx.Optimizer(
+        model, optax.adam(lr))``, ``TrainState.create(..., tx=optax.sgd(lr))``). Its
+        functions are new closures each iteration; wherever the jit keeps them static (a
+        TrainState's ``tx``, nnx.jit's graph definition, equinox.filter_jit) they are hashed
+        by identity, so every iteration compiles again. State it initialises
+        (``optax.adam(lr).init(params)``) is arrays, and fine."""
+        if loop.optimizers is None:
+            loop.optimizers = {}
+            for n in statements(loop.node.body):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                        and isinstance(n.targets[0], ast.Name):
+                    made = self._holds_optimizer(n.value, loop.optimizers)
+                    if made is not None:
+                        loop.optimizers[n.targets[0].id] = made
+        for arg in [*node.args, *(k.value for k in node.keywords)]:
+            made = self._holds_optimizer(arg, loop.optimizers)
+            if made is not None:
+                held = "" if isinstance(arg, ast.Call) and _short(arg) == made else \
+                    f"`{_short(arg)}` holds "
+                self.report(arg, "JC102", f"{held}`{made}`, made anew every iteration and "
+                            f"passed to `{callee}`: its functions are new closures, hashed by "
+                            "identity, so each iteration compiles again: make the optimizer "
+                            "once, before the loop, and reuse it")
+                return
+
+    def _holds_optimizer(self, expr: ast.expr, made: dict[str, str],
+                         depth: int = 0) -> str | None:
+        """The optax call ``expr`` is or holds (through calls' arguments), if any."""
+        if isinstance(expr, ast.Name):
+            return made.get(expr.id)
+        if not isinstance(expr, ast.Call) or depth > 4:
+            return None
+        func = expr.func
+        while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
+            func = func.func
+        if optax_maker(self.module.qualify(func)):
+            return _short(expr, 30)
+        for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+            found = self._holds_optimizer(arg, made, depth + 1)
+            if found is not None:
+                return found
+        return None
 
     def _factory_call(self, node: ast.Call, loop: _Loop) -> None:
         """Rule JC101 across functions and modules: ``make_step()(x)`` in a loop, or
