@@ -635,6 +635,61 @@ def main(x, p):
 """, OPTIMIZERS) == []
 
 
+BUILT = HEAD + "import equinox as eqx\nfrom typing import NamedTuple\n"
+BUILT_DEFS = """
+@dataclass(frozen=True)
+class Config:
+    lr: float
+    depth: int = 2
+class Opts(NamedTuple):
+    n: int
+@partial(jax.jit, static_argnums=1)
+def step(x, cfg):
+    return x * 2
+class Net(eqx.Module):
+    w: jax.Array
+    rate: float
+@eqx.filter_jit
+def fwd(net, x):
+    return net.w * x
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    "for lr in (0.1, 0.01, 0.001):\n        cfg = Config(lr=lr)\n        step(x, cfg)",
+    "base = Config(0.1)\n    for i in range(3):\n        lr = 0.1 * i\n"
+    "        step(x, dataclasses.replace(base, lr=lr))",
+    "opts = Opts(1)\n    for i in range(3):\n        step(x, opts._replace(n=i))",
+    "net = Net(jnp.ones(3), 0.1)\n    for r in (0.1, 0.2, 0.3):\n"
+    "        net = eqx.tree_at(lambda n: n.rate, net, r)\n        fwd(net, x)",
+    "for epoch in range(3):\n        fwd(Net(jnp.ones(3), epoch * 0.1), x)",
+])
+def test_a_static_built_from_a_per_iteration_value(body):
+    # a value object (a frozen dataclass, a NamedTuple, an equinox module) built in the
+    # loop from what changes every iteration: a new static value each time
+    assert only(BUILT_DEFS + f"""
+import dataclasses
+def main(x):
+    {body}
+""", BUILT) == ["JC103"]
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    "for i in range(3):\n        step(x, Config(lr=0.1))",  # equal values: one key
+    "for i in range(3):\n        fwd(Net(jnp.ones(3) * i, 0.5), x)",  # an array: traced
+    "net = Net(jnp.ones(3), 0.1)\n    for i in range(3):\n"
+    "        net = eqx.tree_at(lambda n: n.w, net, jnp.full(3, i))\n        fwd(net, x)",
+    "for i in range(3):\n        fwd(Net(jax.random.normal(jax.random.PRNGKey(i), (3,)), 0.5), x)",
+])
+def test_a_static_built_from_constants_or_arrays_is_fine(body):
+    assert only(BUILT_DEFS + f"""
+def main(x):
+    {body}
+""", BUILT) == []
+
+
 # --- JC104: weak-type flips -----------------------------------------------------------------
 
 SGD = """

@@ -144,9 +144,10 @@ the loop variable, an accumulator (x += ...), a decayed scalar (lr = lr * 0.9), 
 expression of those, or len() of a per-iteration slice takes a new value (almost) every
 iteration. With equinox.filter_jit every Python int or float is static, so a loop counter
 passed to it compiles once per value, as does a name over listed values (for t1 in
-(1.0, 2.0): ...). Library functions that are filter_jit themselves count too:
-diffrax.diffeqsolve, optimistix.root_find / minimise / least_squares / fixed_point,
-lineax.linear_solve.
+(1.0, 2.0): ...). So does a static value built in the loop from such a value:
+Config(lr=lr), dataclasses.replace(cfg, lr=lr), eqx.tree_at(lambda m: m.rate, model, r).
+Library functions that are filter_jit themselves count too: diffrax.diffeqsolve,
+optimistix.root_find / minimise / least_squares / fixed_point, lineax.linear_solve.
 
 Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
@@ -923,12 +924,30 @@ class Checker:
                                 f"jnp.asarray({expr.id}) for a number, or, for a deliberate "
                                 "sweep, add `# noqa: JC103`")
                     return
-                if not _arith_only(expr, loop.counters):
-                    continue
-                self.report(expr, "JC103", f"`{_short(expr)}` is a Python number that "
-                            f"changes every iteration, and `{callee}` (equinox.filter_jit) "
-                            "treats Python numbers as static, so each value compiles again: "
-                            f"pass jnp.asarray({_short(expr, 20)})")
+                if _arith_only(expr, loop.counters):
+                    self.report(expr, "JC103", f"`{_short(expr)}` is a Python number that "
+                                f"changes every iteration, and `{callee}` (equinox.filter_jit) "
+                                "treats Python numbers as static, so each value compiles "
+                                f"again: pass jnp.asarray({_short(expr, 20)})")
+                    return
+                source = self._built_from(expr, loop, python_only=True)
+                if source is not None:
+                    self.report(expr, "JC103", f"`{_short(expr)}` is built from `{source}`, a "
+                                "Python value that changes every iteration, and "
+                                f"`{callee}` (equinox.filter_jit) keeps Python values static, "
+                                "in fields too: each value compiles again; store it as an "
+                                f"array (jnp.asarray({source}))")
+                    return
+                continue
+            source = None if self._varies(expr, loop) else \
+                self._built_from(expr, loop, python_only=False)
+            if source is not None:
+                self.report(expr, "JC103", f"`{_short(expr)}` is built from `{source}`, which "
+                            f"changes every iteration, and is passed to static `{param}` of "
+                            f"`{callee}`: each new value compiles again; keep what varies out "
+                            f"of `{param}` (pass it as a traced argument)"
+                            + (", or, for a deliberate sweep, add `# noqa: JC103`"
+                               if loop.sweep else ""))
                 return
             if self._varies(expr, loop) and loop.sweep:
                 self.report(expr, "JC103", f"`{_short(expr)}` takes each listed value in turn "
@@ -942,6 +961,53 @@ class Checker:
                             f"compiles again: make `{param}` a traced argument (drop it from "
                             "static_argnums/static_argnames) or hoist it out of the loop")
                 return
+
+    def _built_from(self, expr: ast.expr, loop: _Loop, python_only: bool,
+                    depth: int = 0) -> str | None:
+        """The per-iteration value a static object is built from in this loop, if any: a
+        constructor (``Config(lr=lr)``), ``dataclasses.replace(cfg, lr=lr)``, a
+        ``.replace``/``._replace``, or ``eqx.tree_at(where, model, r)``, called in the
+        loop (or its result bound to a name there) with an argument that changes every
+        iteration. ``python_only``: the argument must surely be a Python value (a counter,
+        arithmetic of counters, a name over listed constants): under equinox.filter_jit an
+        array there would be traced."""
+        if depth > 3:
+            return None
+        if isinstance(expr, ast.Name):
+            for n in statements(loop.node.body):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                        and isinstance(n.targets[0], ast.Name) and n.targets[0].id == expr.id:
+                    return self._built_from(n.value, loop, python_only, depth + 1)
+            return None
+        if not isinstance(expr, ast.Call) or not self._builds(expr.func):
+            return None
+        for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+            if python_only:
+                if (isinstance(arg, ast.Name) and arg.id in loop.literals) or \
+                        _arith_only(arg, loop.counters):
+                    return _short(arg, 30)
+            elif self._varies(arg, loop):
+                return _short(arg, 30)
+            inner = self._built_from(arg, loop, python_only, depth + 1) \
+                if isinstance(arg, ast.Call) else None
+            if inner is not None:
+                return inner
+        return None
+
+    def _builds(self, func: ast.expr) -> bool:
+        """``func`` makes a value object from its arguments: a class (a capitalised name, or
+        a class of this module; not JAX's or NumPy's, which make arrays),
+        ``dataclasses.replace``, ``eqx.tree_at``, a ``.replace`` or ``._replace`` method."""
+        qualified = self.module.qualify(func)
+        if qualified in ("dataclasses.replace", "equinox.tree_at"):
+            return True
+        if qualified is not None and qualified.startswith(("jax.", "numpy.")):
+            return False  # jax.random.PRNGKey(i), np.float32(x): arrays, traced
+        if isinstance(func, ast.Attribute):
+            return func.attr in ("replace", "_replace") or func.attr[:1].isupper()
+        if isinstance(func, ast.Name):
+            return func.id in self.module.classes or func.id[:1].isupper()
+        return False
 
     def _ragged(self, node: ast.Call, info: JitInfo, callee: str, loop: _Loop,
                 scope: _Scope) -> None:
