@@ -135,8 +135,9 @@ def _recipe(obj: Any, depth: int, path: set, data: list, found: list) -> tuple:
     path = path | {id(obj)}
 
     def held(value: Any, label: str) -> Any:
-        if isinstance(value, (type, functools.partial, types.BuiltinFunctionType)) or \
-                inspect.isfunction(value) or inspect.ismethod(value):
+        # a callable is read as a recipe (``partial(f, jax.nn.relu)`` beside
+        # ``partial(f, jnp.tanh)``: other functions, JAX's jitted objects as any)
+        if callable(value):
             return _recipe(value, depth + 1, path, data, found)
         data.append((label, _datum(value)))
         return "·"

@@ -49,7 +49,8 @@ def compiled(lines: list[str], name: str) -> int:
     ``<unnamed wrapped function>``."""
     names = [re.escape(n) for n in name.split("|")]
     names += ["_lambda"] if "<lambda>" in name else []
-    names += [re.escape("<unnamed wrapped function>")] if "_scaled" in name else []
+    names += [re.escape("<unnamed wrapped function>")] if name in ("_scaled", "_apply_act") \
+        else []
     pattern = rf"Compiling (?:jit[(_])?(?:{'|'.join(names)})(?![\w>])"
     return sum(1 for line in lines if re.match(pattern, line))
 
@@ -184,6 +185,18 @@ def _transforms_from_one_loop_line(x):
             f(x)
 
 
+def _activations_from_one_loop_line(x):
+    fs = []
+    for act in (jax.nn.relu, jnp.tanh):  # other functions bound: other programs
+        fs.append(jax.jit(functools.partial(_apply_act, act)))
+    for f in fs:
+        f(x)
+
+
+def _apply_act(act, x):
+    return act(x) * 2.0
+
+
 # (workload, JAX's name, JAX's compiles, jaxcheck's functions, the first recompile's
 # cause (kind, path, before, after) or None)
 SAME = "same function made again"
@@ -212,6 +225,8 @@ SHAPES = {
     "two_partials_one_line": (_two_partials_one_line, "_scaled", 2, DISTINCT, None),
     "transforms_from_one_loop_line": (_transforms_from_one_loop_line, "_loss", 2, DISTINCT,
                                       None),
+    "activations_from_one_loop_line": (_activations_from_one_loop_line, "_apply_act", 2,
+                                       DISTINCT, None),
 }
 
 
