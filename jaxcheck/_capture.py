@@ -188,10 +188,6 @@ class CallRecord:
         return self.trace_seconds + self.lower_seconds + self.compile_seconds
 
 
-#: id -> (weak reference, JAX's name, location, name) of functions of JAX's own (``jnp``
-#: functions are jitted: one call per equation while a program is traced), so that a
-#: call of one costs a lookup instead of reading its source location again. Never a
-#: helper that may run a user's function (``lax.while_loop``): those are read each time.
 #: id(jit_info) of each jitted object made while a capture was active -> (a weak
 #: reference to the object, the user's frames that made it). The object holds its
 #: ``jit_info``, so while the reference lives the id is that object's; the entry
@@ -219,7 +215,7 @@ def _on_make(jit_info: Any, jitted: Any, frame: Any) -> None:
 
     def gone(ref: Any, key: int = key) -> None:
         if _MADE.get(key, (None,))[0] is ref:
-            del _MADE[key]
+            _MADE.pop(key, None)
 
     try:
         _MADE[key] = (weakref.ref(jitted, gone), tuple(site))
@@ -233,6 +229,10 @@ def made_at(jit_info: Any) -> tuple | None:
     return entry[1] if entry is not None and entry[0]() is not None else None
 
 
+#: id -> (weak reference, JAX's name, location, name) of functions of JAX's own (``jnp``
+#: functions are jitted: one call per equation while a program is traced), so that a
+#: call of one costs a lookup instead of reading its source location again. Never a
+#: helper that may run a user's function (``lax.while_loop``): those are read each time.
 _JAX_OWN: dict[int, tuple] = {}
 _JAX_OWN_MAX = 4096
 
@@ -790,7 +790,10 @@ class Capture:
         once per object: its make-up does not change."""
         entry = self._by_location[key][id(fun)]
         if entry[2] is None:
-            entry[2] = read()
+            try:
+                entry[2] = read()
+            except Exception:  # an object that will not be read: the call still counts
+                entry[2] = (None, None)
         return entry[2]
 
     def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | _Pending | None:
