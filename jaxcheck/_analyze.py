@@ -253,7 +253,7 @@ def _rebound(rec: CallRecord, group: _Group) -> Cause | None:
     (label, old), (_, new) = changed[0]
     old_text, new_text = sigmod.datum_text(old), sigmod.datum_text(new)
     if old_text == new_text:  # two objects alike in words: an array, then another
-        new_text = "another " + new_text.split(" ", 1)[1]
+        new_text = "another " + new_text
     others = [b[0] for b, _ in changed[1:4]]
     return Cause("redefined_function", label, old_text, new_text,
                  "the function was made again with another value bound"

@@ -204,18 +204,23 @@ def _datum(value: Any, depth: int = 0) -> tuple:
         return ("tuple", tuple(_datum(v, depth + 1) for v in value), kind)
     if type(value).__module__ == "numpy" and getattr(value, "ndim", None) == 0:
         return ("value", value.item(), kind)  # a numpy scalar
-    return ("id", id(value), kind)
+    if hasattr(value, "shape") and hasattr(value, "dtype"):
+        leaf = describe_leaf(value)
+        if leaf.dtype is not None:
+            return ("id", id(value), f"{leaf.type_text()} array")
+    return ("id", id(value), f"{type(value).__qualname__} object")
 
 
 def datum_text(datum: tuple) -> str:
-    """A value :func:`made_of` read, in words: ``2.0``, ``an Array``."""
+    """A value :func:`made_of` read, in words: ``2.0``, ``f32[3] array``,
+    ``Model object``."""
     how, value, kind = datum
     if how == "value":
         return short(repr(value))
     if how == "tuple":
         return short("(" + ", ".join(datum_text(d) for d in value)
                      + ("," if len(value) == 1 else "") + ")")
-    return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
+    return kind
 
 
 def unwrap(fun: Any) -> Any:

@@ -185,6 +185,30 @@ def _transforms_from_one_loop_line(x):
             f(x)
 
 
+def _closed_over_array_kept(x):
+    fs = []
+    for i in range(3):
+        w = jnp.full(3, i, jnp.float32)  # a new array closed over on each pass: a constant
+        fs.append(jax.jit(lambda v: v * w))
+        fs[-1](x)
+
+
+def _checkify_kept(x):
+    from jax.experimental import checkify
+
+    fs = []
+    for _ in range(3):
+        fs.append(jax.jit(checkify.checkify(_positive)))
+        fs[-1](x)
+
+
+def _positive(x):
+    from jax.experimental import checkify
+
+    checkify.check(jnp.all(x > 0), "positive")
+    return x + 1.0
+
+
 def _activations_from_one_loop_line(x):
     fs = []
     for act in (jax.nn.relu, jnp.tanh):  # other functions bound: other programs
@@ -212,6 +236,9 @@ SHAPES = {
     # jit with `i` an argument compiles once
     "comprehension_defaults": (_comprehension_defaults, "<lambda>", 3, SAME,
                                ("default i", "0", "1")),
+    "closed_over_array_kept": (_closed_over_array_kept, "<lambda>", 3, SAME,
+                               ("w", "f32[3] array", "another f32[3] array")),
+    "checkify_kept": (_checkify_kept, "_positive|checked_fun", 3, SAME, "transform"),
     "grad_kept": (_grad_kept, "_loss", 3, SAME, None),
     "checkpoint_kept": (_checkpoint_kept, "_loss", 3, SAME, None),
     # bound methods of one object are equal: JAX's cache serves the second and third
@@ -251,6 +278,8 @@ def test_a_jit_made_again_while_the_earlier_live(shape):
     assert cause.kind == "redefined_function"
     if rebound is None:
         assert cause.reason is None and cause.before == "an earlier function object"
+    elif rebound == "transform":
+        assert cause.reason == "transform"
     else:
         assert (cause.path, cause.before, cause.after, cause.reason) == (*rebound, "rebound")
         assert "pass that value as an argument" in recompiles[0].hint
