@@ -185,11 +185,14 @@ def _transforms_from_one_loop_line(x):
             f(x)
 
 
+def _times(w):
+    return lambda v: v * w
+
+
 def _closed_over_array_kept(x):
     fs = []
-    for i in range(3):
-        w = jnp.full(3, i, jnp.float32)  # a new array closed over on each pass: a constant
-        fs.append(jax.jit(lambda v: v * w))
+    for i in range(3):  # a new array closed over on each pass: a constant of the program
+        fs.append(jax.jit(_times(jnp.full(3, i, jnp.float32))))
         fs[-1](x)
 
 
