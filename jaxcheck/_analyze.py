@@ -212,6 +212,11 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
             before = group.programs.get(positions[index]) if index >= 0 else None
             if program is not None and before is not None:
                 change = Later(lambda: _programtext.compare(before, program))
+        if not causes and not new_object:
+            # the same object, but the user's function behind a wrapper's shared jit
+            # was made again with another value bound (``eqx.filter_jit(partial(f, i))``)
+            rebound = _rebound(rec, group)
+            causes = [rebound] if rebound is not None else []
         if not causes:
             causes = [_unknown(rec)]
     if seconds is None:
@@ -473,9 +478,11 @@ class Analysis:
                 group.fun_ids.append(rec.fun_id)
                 if rec.made_of is not None:
                     group.made_of.add(rec.made_of)
-                    group.made_with[(rec.made_of, rec.made_with)] = None
                     if rec.made_at is not None:
                         group.made_at.add((rec.made_of, rec.made_at))
+            if rec.made_of is not None:  # the latest data last, for ``_rebound``
+                group.made_with.pop((rec.made_of, rec.made_with), None)
+                group.made_with[(rec.made_of, rec.made_with)] = None
             taken.events.append(event)
             new.append((group.report, event))
         self._refresh(rec, taken, compiled)

@@ -860,6 +860,12 @@ class Capture:
                 if made[0] is not None:
                     rec.made_of, rec.made_with = made[0]
                 rec.made_at = made[1]
+                if user is not None and user.fun is not fun:
+                    # a wrapper that jits one function of its own for many of the
+                    # user's (equinox, with the user's function static): read the
+                    # user's at each call, or a partial bound anew goes unseen
+                    with contextlib.suppress(Exception):
+                        rec.made_of, rec.made_with = sigmod.made_of(user.fun) or (None, None)
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)
                 self._cleared(rec, (location, name))

@@ -344,3 +344,26 @@ def test_watch_and_guard_see_a_kept_loop_jit_as_one_function():
             jaxcheck.guard(recompiles_only=True) as g:
         g.arm()
         _lambda_kept(x)
+
+
+def test_an_equinox_wrapper_of_a_partial_bound_anew_names_the_value():
+    # equinox jits one function of its own for the wrappers and passes the user's
+    # partial as a static: JAX compiles for each new partial. The value bound anew is
+    # the cause (it said `unknown`: the user's arguments had not changed).
+    eqx = pytest.importorskip("equinox")
+
+    def workload():
+        x, kept = jnp.ones(3), []
+        for i in range(3):
+            kept.append(eqx.filter_jit(functools.partial(_scaled, float(i))))
+            kept[-1](x)
+
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    assert compiled(log, "_scaled") == 3
+    (fn,) = ep.functions
+    assert [(c.kind, c.path, c.before, c.after, c.reason) for e in fn.events if e.recompile
+            for c in e.causes] == [
+        ("redefined_function", "partial argument 0", "0.0", "1.0", "rebound"),
+        ("redefined_function", "partial argument 0", "1.0", "2.0", "rebound")]
+    assert ep.unexpected == 2
