@@ -109,13 +109,13 @@ def made_of(fun: Any) -> tuple[tuple, tuple] | None:
     without Python code anywhere (a builtin).
 
     The recipe decides the program the object traces, beyond its arguments and its
-    data: its code, and the recipe of every function it holds (closure cells,
-    default values, a ``partial``'s function and arguments, ``__wrapped__``), read
-    level by level; a class it holds by identity. A JAX transformation is a function
-    of JAX's holding the user's (``grad_f`` holds ``f``), so ``jit(f)``,
-    ``jit(grad(f))`` and ``jit(vmap(f))`` have three recipes, and each ``grad(f)``
-    made anew has the same one. A method is its function's recipe and its object's
-    class.
+    data: its code, and the recipe of every callable it holds (closure cells,
+    default values, a ``partial``'s function and arguments, ``__wrapped__``, a callable
+    object's attributes), read level by level; a class it holds by identity. A JAX
+    transformation is a function of JAX's holding the user's (``grad_f`` holds ``f``),
+    so ``jit(f)``, ``jit(grad(f))`` and ``jit(vmap(f))`` have three recipes, and each
+    ``grad(f)`` made anew has the same one. A method is its function's recipe and its
+    object's class.
 
     The data is everything else it holds, in the order read: a partial's bound
     values, closed-over numbers and arrays, default values, the object of a method.
