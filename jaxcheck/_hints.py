@@ -275,6 +275,7 @@ _LINT_RULES: dict[tuple[str, str | None], str] = {
     ("static_value", "identity"): "JC102",
     ("static_value", None): "JC103",
     ("static_value", "literal"): "JC103",
+    ("static_value", "static_leaf"): "JC103",  # a Python number filter_jit keeps static
     ("weak_type", None): "JC104",
     ("shape", None): "JC105",
     ("arg_signature", None): "JC106",
