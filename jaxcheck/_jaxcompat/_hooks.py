@@ -1,4 +1,4 @@
-"""The two patched functions of JAX's jit, the probe that proves them, and call sites.
+"""The patched functions of JAX's jit, the probe that proves them, and call sites.
 
 * ``jax._src.pjit._infer_params(fun, ji, args, kwargs)``: every call of a jitted
   function that misses JAX's C++ fast path goes through it, with the user's own
@@ -6,6 +6,8 @@
 * ``jax._src.pjit._pjit_call_impl_python(*args, jaxpr=, name=, ...)``: where a
   traced call is lowered and compiled; compile events inside it belong to the call
   that entered it, and ``name`` says which function that is (0.4.38, 0.6.2, 0.10.2).
+* ``jax._src.pjit._cpp_pjit(fun, jit_info)``: where each jitted object is made, so
+  that the line of the user's that made it is known (0.4.38, 0.6.2, 0.10.2).
 * ``jax._src.source_info_util``'s excluded paths, so that JAX's "TRACING CACHE MISS
   at <file>" names the user's line, never jaxcheck's.
 """
@@ -138,6 +140,37 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
             step()
 
     return restore
+
+
+def hook_jit_creation(on_make: Callable) -> Callable[[], None]:
+    """Patch ``jax._src.pjit._cpp_pjit(fun, jit_info)``, which makes every jitted object
+    (``jax.jit`` and ``pjit``, and the jits of flax and equinox, on 0.4.38, 0.6.2 and
+    0.10.2: ``make_jit`` reads it from the module at each call); returns the restore.
+
+    ``on_make(jit_info, jitted, frame)`` is told of each new object with the frame that
+    called ``_cpp_pjit`` (JAX's own). The same ``jit_info`` object reaches
+    ``_infer_params`` at every call of ``jitted`` and ``jitted`` keeps it alive, so
+    ``id(jit_info)`` names the object while it lives. A release without it: no-op.
+    """
+    from jax._src import pjit
+
+    make = getattr(pjit, "_cpp_pjit", None)
+    if make is None:
+        return lambda: None
+
+    def _cpp_pjit(*args, **kwargs):
+        jitted = make(*args, **kwargs)
+        try:
+            info = args[1] if len(args) > 1 else kwargs.get("jit_info")
+            if info is not None:
+                on_make(info, jitted, sys._getframe(1))
+        except Exception:
+            pass
+        return jitted
+
+    _cpp_pjit.__wrapped_by_jaxcheck__ = make
+    pjit._cpp_pjit = _cpp_pjit
+    return lambda: setattr(pjit, "_cpp_pjit", make)
 
 
 PROBE_NAME = "_jaxcheck_probe"
