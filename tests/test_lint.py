@@ -668,11 +668,14 @@ def fwd(net, x):
 def test_a_static_built_from_a_per_iteration_value(body):
     # a value object (a frozen dataclass, a NamedTuple, an equinox module) built in the
     # loop from what changes every iteration: a new static value each time
-    assert only(BUILT_DEFS + f"""
+    [found] = lint(BUILT_DEFS + f"""
 import dataclasses
 def main(x):
     {body}
-""", BUILT) == ["JC103"]
+""", BUILT)
+    assert found.code == "JC103"
+    # over listed values it may be a deliberate sweep: the message says how to keep it
+    assert ("# noqa: JC103" in found.message) == (" in (" in body), found.message
 
 
 @runs("main(jnp.ones(3))")

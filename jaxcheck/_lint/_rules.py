@@ -936,7 +936,9 @@ class Checker:
                                 "Python value that changes every iteration, and "
                                 f"`{callee}` (equinox.filter_jit) keeps Python values static, "
                                 "in fields too: each value compiles again; store it as an "
-                                f"array (jnp.asarray({source}))")
+                                f"array (jnp.asarray({source}))"
+                                + (", or, for a deliberate sweep, add `# noqa: JC103`"
+                                   if loop.sweep else ""))
                     return
                 continue
             source = None if self._varies(expr, loop) else \
