@@ -438,17 +438,23 @@ def _at(route: tuple, fn: Callable[[Any], Any]):
 def _group_variations(unit: Unit, make: _Maker) -> list[Variation]:
     import jax
 
-    arrays = [leaf.value for leaf in unit.leaves
-              if _is_array(leaf.value) and not _is_key(leaf.value)]
-    members = {id(x) for x in arrays}
+    start = len(unit.route)
+    chosen = [leaf for leaf in unit.leaves if _is_array(leaf.value)
+              and not _is_key(leaf.value) and leaf.route[:start] == unit.route]
+    arrays = [leaf.value for leaf in chosen]
+    # the members by where they are below the group, never by identity: a call that
+    # writes its results back into the arguments (nnx.jit, a donated buffer) leaves new
+    # array objects there before the variation is built
+    members = {tuple(key for _, key in leaf.route[start:]) for leaf in chosen}
     n = len(unit.leaves)
     dtypes = sorted({_short(x.dtype) for x in arrays})
     what = f"all {n} leaves" if n != 1 else "its 1 leaf"
 
     def each(fn):
         def change(sub):
-            return jax.tree_util.tree_map(
-                lambda x: fn(x) if id(x) in members else x, sub)
+            return jax.tree_util.tree_map_with_path(
+                lambda kp, x: fn(x) if _is_array(x) and tuple(
+                    _key_text(k) for k in kp) in members else x, sub)
         return change
 
     out = [Variation("value", unit.path, f"new data, {what}",

@@ -25,10 +25,13 @@ pytestmark = pytest.mark.slow  # real models compile slowly; `make test-slow`, t
 def _witnessed(step, name, example, **options):
     """Run jaxcheck on ``step`` and pair each variation it ran with JAX's compiles."""
     marks: list[int] = []
+    seen: list = []  # what each call was given, abstractly: (shape, dtype) per leaf
 
     @functools.wraps(step)
     def target(*args, **kwargs):
         marks.append(len(lines))
+        seen.append([(getattr(x, "shape", None), str(getattr(x, "dtype", type(x).__name__)))
+                     for x in jax.tree_util.tree_leaves((args, kwargs))])
         return step(*args, **kwargs)
 
     with jax_compile_log() as lines:
@@ -42,6 +45,9 @@ def _witnessed(step, name, example, **options):
     assert compiled(lines[marks[0]:marks[1]], name) == 1  # the base call compiles once
     for i, v in enumerate(called):
         jax_says = compiled(lines[marks[i + 1]:marks[i + 2]], name)
+        if v.axis in ("dtype", "shape") and v.result in ("hit", "recompile"):
+            # the variation reached the call: a dtype or shape the base call did not have
+            assert seen[i + 1] != seen[0], ("the variation changed nothing", v.axis, v.path)
         if v.result == "hit":
             assert jax_says == 0, (v.axis, v.path, v.detail)
         elif v.result == "recompile":
@@ -183,6 +189,47 @@ def test_nnx_module_static_attribute():
     assert v["value", "model.in_features"].expected
     # use_bias=False beside a bias: flax's own check refuses it, so not a finding
     assert v["value", "model.use_bias"].withheld
+
+
+def test_an_nnx_step_that_writes_its_results_back_into_its_arguments():
+    # nnx.jit writes the updated parameters and optimizer state back into the objects it
+    # was given: new arrays sit there when a variation is built, so a group's members are
+    # found by path (by identity, the dtype change reached nothing and read as a hit)
+    nnx = pytest.importorskip("flax.nnx")
+    optax = pytest.importorskip("optax")
+
+    class MLP(nnx.Module):
+        def __init__(self, rngs):
+            self.l1 = nnx.Linear(4, 8, rngs=rngs)
+            self.l2 = nnx.Linear(8, 1, rngs=rngs)
+
+        def __call__(self, x):
+            return self.l2(jax.nn.relu(self.l1(x)))
+
+    if len(jax.tree_util.tree_leaves(MLP(nnx.Rngs(0)))) <= 1:
+        pytest.skip("this flax's nnx modules are not pytrees: jaxcheck varies them "
+                    "from flax 0.11 on")
+
+    def train_step(model, opt, x, y):
+        loss, grads = nnx.value_and_grad(lambda m: jnp.mean((m(x) - y) ** 2))(model)
+        try:
+            opt.update(model, grads)
+        except TypeError:  # flax before 0.11: update(grads)
+            opt.update(grads)
+        return loss
+
+    def make_example():
+        model = MLP(nnx.Rngs(0))
+        try:
+            opt = nnx.Optimizer(model, optax.adam(1e-3), wrt=nnx.Param)
+        except TypeError:
+            opt = nnx.Optimizer(model, optax.adam(1e-3))
+        return model, opt, jnp.ones((8, 4)), jnp.ones((8, 1))
+
+    ep, v = _witnessed(nnx.jit(train_step), "train_step", make_example)
+    for path in ("model", "opt.opt_state[0].mu", "opt.opt_state[0].nu"):
+        assert v["dtype", path].result == "recompile", (path, v["dtype", path])
+        assert v["value", path].result == "hit", path
 
 
 def test_bad_factories_are_usage_errors_or_the_targets_failure():
