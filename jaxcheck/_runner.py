@@ -221,6 +221,8 @@ class _Running:
     start: float = field(default_factory=time.perf_counter)
     #: ids of events already labelled with their base call or variation.
     labelled: set[int] = field(default_factory=set)
+    #: the base call deleted (donated) its arguments: every variation gets its own copy.
+    donated: bool = False
 
     def report(self) -> EntrypointReport:
         """The report so far (the call in progress counts as ending now), judged."""
@@ -438,19 +440,55 @@ def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
                calls: Iterable[tuple[dict, tuple, dict]]) -> tuple[dict, tuple, dict] | None:
     """One call per ``(combo, args, kwargs)``, each its own slice labelled by its dims;
     the first call's triple (the variations' base), or None when a call failed (its
-    error is ``run.ep.error``) or there was none."""
+    error is ``run.ep.error``) or there was none.
+
+    Executed, the first call may consume its arguments (``donate_argnums`` deletes
+    them): a copy of its arrays is taken first, and when the call deleted any of the
+    originals the variations are built from the copy (``run.donated``)."""
     ep, cap, slices = run.ep, run.cap, run.slices
     base = None
     for combo, args, kwargs in calls:
         label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
+        spare = _copied((args, kwargs)) if base is None and options.variations \
+            and options.mode == "execute" else None
         slices.append(_Slice(len(cap.records), -1, dims=label))
         ep.error = _call(entry.fn, args, kwargs, options.mode)
         slices[-1].end = len(cap.records)
         if ep.error is not None:
             return None
         if base is None:
-            base = (combo, args, kwargs)
+            run.donated = spare is not None and _deleted((args, kwargs))
+            base = (combo, *spare) if run.donated else (combo, args, kwargs)
     return base
+
+
+def _copied(tree: Any) -> Any:
+    """``tree`` with each JAX array in a buffer of its own: the same dtype, weak type,
+    placement and commitment, so the same cache key (a device-to-device copy, no
+    compile, where JAX copies with ``may_alias=False``; a copy op on 0.4.38, which
+    aliases)."""
+    import jax
+
+    def copy(x: Any) -> Any:
+        if not isinstance(x, jax.Array) or x.is_deleted():
+            return x
+        try:
+            y = jax.device_put(x, may_alias=False)
+            if y.unsafe_buffer_pointer() != x.unsafe_buffer_pointer():
+                return y
+        except Exception:  # an older JAX, or an array over several devices
+            pass
+        return x.copy()
+
+    return jax.tree_util.tree_map(copy, tree)
+
+
+def _deleted(tree: Any) -> bool:
+    """Whether a JAX array of ``tree`` was deleted (donated to a call)."""
+    import jax
+
+    return any(isinstance(x, jax.Array) and x.is_deleted()
+               for x in jax.tree_util.tree_leaves(tree))
 
 
 def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
@@ -479,6 +517,8 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
             continue
         try:
             new_args, new_kwargs = var.apply(args, kwargs)
+            if run.donated:  # the call deletes what it is given: never the base's arrays
+                new_args, new_kwargs = _copied((new_args, new_kwargs))
         except Exception as e:  # the variation itself cannot be built
             result.result, result.detail = "error", f"{type(e).__name__}: {e}"
             continue

@@ -6,6 +6,8 @@ IPython shell in process (the last expression of a cell shows the report).
 
 from __future__ import annotations
 
+import functools
+
 import jax
 import jax.numpy as jnp
 import pytest
@@ -134,3 +136,25 @@ def test_an_args_kwargs_pair_is_told_unless_the_target_takes_a_pair():
                               variations=False)
     assert report.entrypoints[0].error is None
     assert compiled(log, "takes_a_pair") == report.compiles == 1
+
+
+@functools.partial(jax.jit, donate_argnums=0)
+def donating(w, x):
+    return w - 0.1 * x.sum()
+
+
+@pytest.mark.parametrize("how", ["example", "spec"])
+def test_a_step_that_donates_its_state_still_gets_every_variation(how):
+    # the base call deletes `w` (donate_argnums): the variations are built from a copy
+    # taken before it, and each variation call gets its own, so none meets a deleted array
+    given = {"example": (jnp.ones(3), jnp.ones(4))} if how == "example" else \
+        {"args": "f32[3], f32[4]"}
+    with jax_compile_log() as log:
+        report = jaxcheck.run(donating, **given)
+    (ep,) = report.entrypoints
+    results = {(v.axis, v.path): v.result for v in ep.variations}
+    assert "error" not in results.values(), [(v.axis, v.path, v.detail) for v in ep.variations]
+    assert results["value", "x"] == "hit" and results["dtype", "x"] == "recompile"
+    assert results["value", "w"] == "hit" and results["dtype", "w"] == "recompile"
+    recompiles = sum(r == "recompile" for r in results.values())
+    assert compiled(log, "donating") == ep.compiles == 1 + recompiles
