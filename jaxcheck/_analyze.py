@@ -255,6 +255,14 @@ def _unknown(rec: CallRecord) -> Cause:
                      "compiled again", f"{rec.via} outside jit is traced and compiled anew "
                      "on every call, even with the same function and arguments",
                      "helper_every_call")
+    if rec.every_call:
+        # Measured on 0.4.38, 0.6.2 and 0.10.2: an eager `shard_map` jits each equation
+        # of its body in a new wrapper per call, which JAX's caches do not keep.
+        return Cause("redefined_function", rec.every_call,
+                     "the program compiled on an earlier call", "compiled again",
+                     f"{rec.every_call} outside jit compiles each operation of its body, "
+                     "this function's call among them, anew on every call, even with the "
+                     "same arguments", "helper_every_call")
     said = [c for m in rec.explanations for c in compat.explanation_changes(m)]
     kind, path, before, after = said[0] if said else (None, None, None, None)
     parts = []

@@ -112,6 +112,13 @@ class CallRecord:
     #: only the call of the inner function, whose record is therefore not ``nested``;
     #: trace mode's event is the inner function's fresh trace, not the wrapper's.
     wraps_jit: bool = False
+    #: the user's call whose program this call of JAX's own compiles: an eager
+    #: ``shard_map`` jits each equation of its body apart, a jitted function's call
+    #: among them (``_jaxcompat.eager_shard_map_jit``); its compiles are that call's.
+    compiles_for: CallRecord | None = None
+    #: the JAX API outside jit that compiled this call's program inside a jit of its
+    #: own, anew on every call even with nothing changed (``shard_map``).
+    every_call: str | None = None
     #: trace mode stopped JAX's trace of this call once it had begun (see
     #: :meth:`Capture.stop_traces_of`): a fresh trace, not a failure.
     stopped: bool = False
@@ -737,6 +744,7 @@ class Capture:
 
     def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | _Pending | None:
         st = self._state()
+        stands_for = None
         try:
             known = _JAX_OWN.get(id(fun))
             if known is not None and known[0]() is fun:  # one of JAX's own, seen before
@@ -761,6 +769,8 @@ class Capture:
                     behind = ("pmap", pmapped[0]) if pmapped is not None else \
                         sigmod.behind_transform(fun)
                     internal = behind is None
+                    if internal and type(fun).__name__ == "HashablePartial":
+                        stands_for = self._eager_shard_map_owner(fun)
                 user = None if internal else _frameworks.user_call(fun, frame)
                 shown = helper.fun if helper else user.fun if user is not None else \
                     behind[1] if behind else fun
@@ -768,7 +778,8 @@ class Capture:
                 name = sigmod.fun_name(shown)
                 if behind:
                     name = f"{behind[0]}({name})"
-                if internal and jax_name not in compat.HELPER_PRIMITIVES:
+                if internal and jax_name not in compat.HELPER_PRIMITIVES and \
+                        stands_for is None:
                     _remember_own(fun, jax_name, location, name)
             for entry in st.stack:  # the calls this one is inside are recorded first
                 if type(entry) is _Pending and entry[_RECORD] is None:
@@ -777,6 +788,7 @@ class Capture:
                              depth=len(st.stack) + len(st.compiling),
                              internal=internal and helper is None,
                              nested=st.users > 0, jax_name=jax_name, started=self._now())
+            rec.compiles_for = stands_for
             if helper is not None:
                 # JAX's helper jits the user's function anew for every new function
                 # object: a fresh closure is a redefinition, never a distinct function.
@@ -821,6 +833,16 @@ class Capture:
         if rec is not None and not rec.internal and not rec.wraps_jit:
             st.users += 1
         return rec
+
+    def _eager_shard_map_owner(self, fun: Any) -> CallRecord | None:
+        """The user's call whose program an eager ``shard_map``'s jit of one equation
+        compiles (see ``_jaxcompat.eager_shard_map_jit``): the latest call of that name
+        and source, traced just before as the body ran."""
+        found = compat.eager_shard_map_jit(fun)
+        if found is None:
+            return None
+        owner = self._named_owner(*found)
+        return owner if owner is not None and not owner.internal else None
 
     def _library(self, rec: CallRecord, frame) -> None:
         """A jitted call made inside a library: the user's line that led there is the
@@ -878,7 +900,10 @@ class Capture:
     def _on_compile_enter(self, name, jaxpr, label_of) -> None:
         st = self._state()
         owner = self._owner_of_finished_trace()
-        if name and (owner is None or owner.jax_name != name):
+        if owner is not None and owner.compiles_for is not None:
+            owner = owner.compiles_for
+            owner.every_call = "shard_map"
+        elif name and (owner is None or owner.jax_name != name):
             owner = self._named_owner(name, jaxpr) or owner
         unit = None
         if owner is not None:

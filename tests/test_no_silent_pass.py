@@ -355,6 +355,48 @@ def test_pmap_of_a_jitted_function_is_the_users_compile():
 
 
 @jax.jit
+def _shard_local(x):
+    return x * 2
+
+
+@pytest.mark.jax_witness_off("JAX compiles the user's program under `<unnamed function>`, "
+                              "as it does its own equations: the dumped programs witness it")
+def test_an_eager_shard_map_compiles_the_users_jit_inside_jits_of_its_own(tmp_path):
+    """Outside jit, ``shard_map`` jits each equation of its body apart, in a new
+    ``jit(<unnamed function>)`` on every call: the user's jitted function is traced
+    under its name but compiled inside one of those, again on every call (the new
+    shape passed silently). JAX's witness: the dumped programs that hold ``@_shard_local``."""
+    from jax.sharding import Mesh
+    from jax.sharding import PartitionSpec as P
+    try:
+        from jax import shard_map
+    except ImportError:  # 0.4.38
+        from jax.experimental.shard_map import shard_map
+
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+    g = shard_map(_shard_local, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+
+    def workload():
+        g(jnp.ones(4))
+        g(jnp.ones(4))
+        g(jnp.ones(8))
+
+    before = jax.config.values["jax_dump_ir_to"]
+    jax.config.update("jax_dump_ir_to", str(tmp_path))
+    try:
+        ep = run_workload(workload)
+    finally:
+        jax.config.update("jax_dump_ir_to", before)
+    jax_count = sum("@_shard_local" in f.read_text() for f in tmp_path.glob("*compile*.mlir"))
+    fn = only_function(ep)
+    assert fn.compiles == jax_count == 3
+    again, shape = fn.recompiles
+    assert [(c.kind, c.path, c.reason) for c in again.causes] == \
+        [("redefined_function", "shard_map", "helper_every_call")]
+    assert [(c.kind, c.path) for c in shape.causes] == [("shape", "x")]
+
+
+@jax.jit
 def _fwd_impl(x):
     return jnp.sin(x), jnp.cos(x)
 

@@ -6,6 +6,7 @@ import glob
 import json
 import os
 
+import jax
 import pytest
 from conftest import cli
 
@@ -205,6 +206,50 @@ def test_a_loop_outside_jit_that_no_trace_shows_runs_in_execute_mode(tmp_path):
         trace = jaxcheck.run([target], mode="trace")
     assert compiles.n == 0 and trace.entrypoints[0].mode == "trace"
     assert [f.compiles for f in trace.entrypoints[0].functions] == [2]
+
+
+SHARD_MAP = """
+import numpy as np
+import jax, jax.numpy as jnp
+from jax.sharding import Mesh, PartitionSpec as P
+try:
+    from jax import shard_map
+except ImportError:
+    from jax.experimental.shard_map import shard_map
+
+@jax.jit
+def local(x):
+    return x * 2
+
+def main():
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+    g = shard_map(local, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+    g(jnp.ones(4))  # outside jit: each call jits local's equation anew
+    g(jnp.ones(4))
+"""
+
+
+@pytest.mark.jax_witness_off("JAX compiles local under `<unnamed function>`, as it does its "
+                             "own equations: the dumped programs witness it")
+def test_an_eager_shard_map_runs_in_execute_mode(tmp_path):
+    """An eager ``shard_map`` compiles the jitted function in its body again on every
+    call, with nothing changed, while its trace is served from the cache: trace mode
+    passed it. It runs in execute mode, and the second compile says why."""
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, SHARD_MAP)) + ":main"
+    dump = tmp_path / "ir"
+    before = jax.config.values["jax_dump_ir_to"]
+    jax.config.update("jax_dump_ir_to", str(dump))
+    try:
+        trace = jaxcheck.run([target], mode="trace")
+    finally:
+        jax.config.update("jax_dump_ir_to", before)
+    assert sum("@local" in f.read_text() for f in dump.glob("*compile*.mlir")) == 2
+    (ep,) = trace.entrypoints
+    assert ep.mode == "execute" and trace.exit_code == 1, ep.notes
+    (fn,) = ep.functions
+    assert [[c.path for c in e.causes] for e in fn.recompiles] == [["shard_map"]]
 
 
 STEP = '''

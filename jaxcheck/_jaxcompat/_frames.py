@@ -301,3 +301,39 @@ def pmap_call(fun: Any, args: tuple) -> tuple[Any, tuple, dict] | None:
     except Exception:  # another layout: the flat arguments, as JAX passed them
         return user, tuple(args), {}
     return user, tuple(call_args), dict(call_kwargs)
+
+
+# --- an eager shard_map's equations (0.4.38 to 0.10.2) -----------------------------------
+
+_SHARD_MAP_FILES = (os.path.join(JAX_DIR, "_src", "shard_map.py"),
+                    os.path.join(JAX_DIR, "experimental", "shard_map.py"))
+#: the primitive of a jitted call staged into a trace: ``pjit`` (0.4.38, 0.6.2), ``jit`` (0.10)
+_JIT_PRIMITIVES = frozenset({"pjit", "jit"})
+
+
+def eager_shard_map_jit(fun: Any) -> tuple[str, Any] | None:
+    """(JAX's name, closed jaxpr) of the user's jitted function when ``fun`` is the jit
+    an eager ``shard_map`` (called outside jit) makes of one of its body's equations,
+    here a call of a jitted function; else None.
+
+    Outside jit, ``shard_map`` runs its body equation by equation, each as
+    ``jax.jit(HashablePartial(_prim_applier, prim, ..., params, ...))`` ("<unnamed
+    function>" in JAX's log): the user's jitted function called in the body is traced
+    under its own name but compiled inside that jit, whose parameters (``name``,
+    ``jaxpr``) say whose program it is."""
+    applier = getattr(fun, "f", None)
+    code = getattr(applier, "__code__", None)
+    if code is None or code.co_name != "_prim_applier" or \
+            code.co_filename not in _SHARD_MAP_FILES:
+        return None
+    args = getattr(fun, "args", ())
+    prim = args[0] if args else None
+    if getattr(prim, "name", None) not in _JIT_PRIMITIVES:
+        return None
+    for arg in args[1:]:  # the equation's parameters, as (name, value) pairs
+        if isinstance(arg, tuple) and arg and all(
+                isinstance(p, tuple) and len(p) == 2 for p in arg):
+            params = dict(arg)
+            if isinstance(params.get("name"), str) and "jaxpr" in params:
+                return params["name"], params["jaxpr"]
+    return None

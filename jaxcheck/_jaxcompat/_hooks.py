@@ -191,15 +191,16 @@ def jax_name(fun: Any) -> str:
 #: primitives JAX runs through a jitted helper of its own when the user calls their API
 #: outside jit (``lax.scan``, ``while_loop``, ``fori_loop``, ``cond``, ``switch``, ``map``,
 #: an eager ``jax.checkpoint``; ``remat2`` is checkpoint's name in a jaxpr, 0.4.38 to
-#: 0.10.2), and the custom-derivative calls, which do so too.
-_LOOPS = frozenset({"scan", "while", "cond", "checkpoint", "remat", "remat2"})
+#: 0.10.2), and the custom-derivative calls, which do so too; an eager ``shard_map``
+#: jits each equation of its body in a new wrapper on every call.
+_LOOPS = frozenset({"scan", "while", "cond", "checkpoint", "remat", "remat2", "shard_map"})
 _CUSTOM = frozenset({"custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr"})
 
 
 def outside_jit_helpers(closed: Any) -> list[str]:
     """The primitives of a traced program's top level (outside any jitted call) that,
     run for real, JAX compiles through its own jitted helper: a loop or ``cond`` or
-    checkpoint, or a custom-derivative function whose source is known and not JAX's
+    checkpoint or ``shard_map``, or a custom-derivative function whose source is known and not JAX's
     (``jax.nn.relu`` is one of JAX's own)."""
     found: list[str] = []
     for eqn in getattr(getattr(closed, "jaxpr", closed), "eqns", ()):
