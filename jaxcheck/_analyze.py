@@ -193,6 +193,8 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
             before = group.programs.get(positions[index]) if index >= 0 else None
             if program is not None and before is not None:
                 change = Later(lambda: _programtext.compare(before, program))
+        if not causes and rec.retyped:
+            causes = _retyped(rec, label)
         if not causes:
             causes = [_unknown(rec)]
     if seconds is None:
@@ -222,6 +224,25 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
 
 _DEFAULT_SETTING = {"donate_argnums": "()", "donate_argnames": "()", "keep_unused": "False",
                     "inline": "False", "device": "None", "backend": "None"}
+
+
+def _retyped(rec: CallRecord, label: str | None) -> list[Cause]:
+    """The causes of a program compiled again with no new call of the function (a
+    cached transformation's trace, a ``vjp`` function called again): each input of the
+    program that changed type, as an argument's change where the input is one."""
+    causes: list[Cause] = []
+    for path, k, before, after in rec.retyped:
+        if path is not None:
+            passing = rec.signature.passing if rec.signature is not None else {}
+            causes += _diff.diff(sigmod.Signature(passing=passing, leaves={path: before}),
+                                 sigmod.Signature(passing=passing, leaves={path: after}))
+        else:
+            causes.append(Cause(
+                "unknown", None, before.type_text(), after.type_text(),
+                f"compiled again with no new call of the function: input {k} of its "
+                f"{label or ''} program changed type; jaxcheck cannot tell which argument "
+                "it is".replace("  ", " ")))
+    return causes
 
 
 def _unknown(rec: CallRecord) -> Cause:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import dataclasses
 import itertools
 import logging
 import os
@@ -119,6 +120,10 @@ class CallRecord:
     #: the JAX API outside jit that compiled this call's program inside a jit of its
     #: own, anew on every call even with nothing changed (``shard_map``).
     every_call: str | None = None
+    #: a program compiled again with no new call (see ``Capture._compiled_again``):
+    #: (argument path or None, program input number, type before, type after) of each
+    #: input that changed.
+    retyped: list = field(default_factory=list)
     #: trace mode stopped JAX's trace of this call once it had begun (see
     #: :meth:`Capture.stop_traces_of`): a fresh trace, not a failure.
     stopped: bool = False
@@ -911,9 +916,43 @@ class Capture:
             if not owner.internal:
                 unit.transform, unit.arity = label_of(), compat.program_arity(jaxpr)
                 unit.label = self._program_label(owner, unit)
+                earlier = [u for u in owner.units if u.label == unit.label and u.compiled]
+                if earlier:
+                    owner = self._compiled_again(owner, earlier[-1], jaxpr)
             owner.units.append(unit)
             self._touch(owner)
         st.compiling.append((owner, unit))
+
+    def _compiled_again(self, owner: CallRecord, earlier: CompileUnit, jaxpr) -> CallRecord:
+        """The record of a program compiled again for a call already compiled, with no
+        new call of the function: a copy of ``owner`` that knows which of the program's
+        inputs changed type (``retyped``).
+
+        ``jax.vmap(jax.grad(jax.checkpoint(f)))`` called again with a new batch size
+        reuses its cached per-example trace, in which the jitted ``f``'s call is
+        recorded once; JAX compiles ``f``'s batched programs again without calling
+        ``f`` (likewise a ``vjp`` function called with a cotangent of another type).
+        The compile is a new call in all but the Python call: a record of its own,
+        compared with the earlier compiles. Where the program takes as many inputs as
+        the call has array leaves, input k is the k-th leaf (the batched argument of
+        a ``vmap``); else the change is told by the program's input number."""
+        before = compat.program_inputs(earlier.program) if earlier.program is not None else None
+        after = compat.program_inputs(jaxpr)
+        retyped: list = []
+        if before is not None and after is not None and len(before) == len(after):
+            sig = owner.signature
+            paths = [p for p, leaf in sig.leaves.items() if leaf.dtype is not None] \
+                if sig is not None else []
+            for k, (b, a) in enumerate(zip(before, after, strict=True)):
+                if b != a:
+                    retyped.append((paths[k] if len(paths) == len(after) else None, k,
+                                    sigmod.Leaf(*b), sigmod.Leaf(*a)))
+        again = dataclasses.replace(
+            owner, units=[], explanations=[], trace_seconds=0.0, traced=False,
+            started=self._now(), library_changes=[], caches_cleared=False,
+            options_changed=None, retyped=retyped)
+        self._append(again)
+        return again
 
     @staticmethod
     def _program_label(owner: CallRecord, unit: CompileUnit) -> str | None:

@@ -327,6 +327,30 @@ def test_a_vjp_function_called_with_another_cotangent_type_recompiles_its_backwa
     assert [(e.recompile, e.transform) for e in fn.events] == [
         (False, "vjp (forward)"), (False, "autodiff (backward)"),
         (True, "autodiff (backward)")]
+    # no new call of _loss: the program's input that changed type is told
+    ((cause,),) = [e.causes for e in fn.recompiles]
+    assert (cause.kind, cause.before, cause.after) == ("unknown", "f32[] (weak)", "f32[]")
+
+
+@jax.jit
+def _sin_sum(x):
+    return jnp.sin(x).sum()
+
+
+def test_a_cached_transformation_trace_compiled_for_a_new_batch_names_the_argument():
+    """``vmap(grad(checkpoint(f)))`` called again with a new batch size reuses its cached
+    per-example trace: JAX compiles the jitted function's three programs again with no
+    new call of it. The recompiles name the batched argument (they said ``unknown``)."""
+    def workload():
+        r = jax.checkpoint(lambda x: _sin_sum(x * 2))
+        jax.vmap(jax.grad(r))(jnp.ones((2, 3)))
+        jax.vmap(jax.grad(r))(jnp.ones((4, 3)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_sin_sum"] == 6
+    assert [[(c.kind, c.path, c.before, c.after) for c in e.causes] for e in fn.recompiles] \
+        == [[("shape", "x", "f32[2,3]", "f32[4,3]")]] * 3
 
 
 @jax.jit

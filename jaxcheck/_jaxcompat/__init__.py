@@ -78,6 +78,7 @@ from ._hooks import (
     pjit_module,
     probe,
     program_arity,
+    program_inputs,
 )
 from ._keys import (
     abstractify,
@@ -125,7 +126,8 @@ __all__ = [
     "intercept_config_update", "is_extended",
     "jax_module_loggers",
     "library_path", "passes_through", "in_wrapper", "pmap_call", "eager_shard_map_jit",
-    "jax_name", "jaxpr_source", "program_arity", "JIT_SETTINGS", "jit_compiler_options",
+    "jax_name", "jaxpr_source", "program_arity", "program_inputs", "JIT_SETTINGS",
+    "jit_compiler_options",
     "jit_settings",
     "jit_statics", "outer_value",
     "memory_stats", "persistent_cache", "Skeleton", "program_text", "region_lines",

@@ -245,6 +245,17 @@ def program_arity(jaxpr: Any) -> tuple[int, int] | None:
         return None
 
 
+def program_inputs(jaxpr: Any) -> tuple[tuple[tuple, str, bool], ...] | None:
+    """(shape, short dtype, weak type) of each input of the program a closed jaxpr is."""
+    from ._keys import dtype_short
+
+    try:
+        return tuple((tuple(a.shape), dtype_short(a.dtype), bool(getattr(a, "weak_type", False)))
+                     for a in jaxpr.in_avals)
+    except (AttributeError, TypeError):
+        return None
+
+
 # --- source info exclusion -------------------------------------------------------
 
 
