@@ -760,8 +760,9 @@ class Capture:
                 internal, helper, user, behind = True, None, None, None
                 jax_name, location, name = known[1:]
             else:
-                internal = sigmod.is_internal(fun)
-                jax_name = compat.jax_name(fun)
+                pmap_call = type(fun) is compat.PmapCall
+                internal = pmap_call or sigmod.is_internal(fun)
+                jax_name = "" if pmap_call else compat.jax_name(fun)
                 helper = None
                 if internal and jax_name in compat.HELPER_PRIMITIVES and \
                         sigmod.is_jax_defined(fun):
@@ -770,7 +771,7 @@ class Capture:
                 if internal and helper is None:
                     # `jax.jit(checkify.checkify(step))`, `jax.pmap(step)` on 0.10: JAX
                     # defines the function jitted, but what compiles is the user's `step`
-                    pmapped = compat.pmap_call(fun, args)
+                    pmapped = compat.pmap_call(fun, args, frame)
                     behind = ("pmap", pmapped[0]) if pmapped is not None else \
                         sigmod.behind_transform(fun)
                     internal = behind is None
@@ -805,10 +806,15 @@ class Capture:
             elif not internal:
                 # identity from the jitted object itself: stable across calls even
                 # when a wrapper rebuilds the user's callable each time
-                rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
+                # pmap's call is made anew each time (0.4.38, 0.6.2), or is a wrapper
+                # per static value (0.10): the user's function is what stays the same
+                rec.fun_id, rec.live_peers = self._identify(
+                    fun if pmapped is None else pmapped[0], (location, name))
+                # JAX's pmap cache (0.10) keeps every function it was given alive, as
+                # a library's caches do: an earlier object alive says nothing
                 if location is not None and (
                         compat.frame_owner(location[0]) == "library"
-                        or _made_by_library(fun)):
+                        or _made_by_library(fun) or pmapped is not None):
                     rec.made_of = sigmod.made_of(shown)
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)
@@ -822,7 +828,7 @@ class Capture:
                 rec.stack = _callstack.raw(frame)
                 rec.transform = behind[0] if behind else None
                 if pmapped is not None:  # the user's arguments, not the flat leaves
-                    self._sign(rec, lambda: sigmod.build(shown, ((), ()), pmapped[1],
+                    self._sign(rec, lambda: sigmod.build(shown, (pmapped[3], ()), pmapped[1],
                                                          pmapped[2], self.identities))
                 elif user is None:
                     self._sign(rec, lambda: sigmod.build(shown, compat.jit_statics(jit_info),

@@ -378,6 +378,47 @@ def test_pmap_of_a_jitted_function_is_the_users_compile():
     assert (kind, path, before[-2:], after[-2:]) == ("shape", "x", "3]", "5]")
 
 
+def _per_device_plain(x, k=2):
+    return x * k
+
+
+def _made_anew():
+    def plus_one(x):
+        return x + 1
+    return plus_one
+
+
+@pytest.mark.parametrize("how", ["shape", "static", "lambda"])
+def test_pmap_of_a_plain_function_is_counted(how):
+    """``jax.pmap`` of a function that is not jitted compiles through pmap's own path
+    on 0.4.38 and 0.6.2 (no jit at all: every compile passed silently there), and as
+    a jit of JAX's own per static value on 0.10 (a new static value read as a distinct
+    function). Each recompile says why, on every release."""
+    from conftest import compiled, jax_compile_log
+
+    def workload():
+        if how == "shape":
+            for n in (3, 3, 5):
+                jax.pmap(_per_device_plain)(jnp.ones((2, n)))
+        elif how == "static":
+            p = jax.pmap(_per_device_plain, static_broadcasted_argnums=1)
+            for k in (2, 2, 3):
+                p(jnp.ones((2, 3)), k)
+        else:
+            for _ in range(2):
+                jax.pmap(_made_anew())(jnp.ones((2, 3)))
+
+    name = "plus_one" if how == "lambda" else "_per_device_plain"
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.name.startswith("pmap(")
+    assert fn.compiles == compiled(log, "_fun") + compiled(log, name) == 2
+    ((kind, path, _, _),) = recompile_causes(ep)
+    assert (kind, path) == {"shape": ("shape", "x"), "static": ("static_value", "k"),
+                            "lambda": ("redefined_function", "pmap")}[how]
+
+
 @jax.jit
 def _shard_local(x):
     return x * 2

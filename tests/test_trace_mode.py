@@ -146,7 +146,8 @@ def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_tr
     assert compiled(log, "f") + compiled(log, "_fun") == 2
     with _Compiles() as compiles:
         trace = jaxcheck.run([target], mode="trace")
-    assert compiles.n == 0
+    # a pmap outside jit runs in execute mode (test_a_pmap_outside_jit_runs_in_execute_mode)
+    assert (compiles.n == 0) == (source is WRAPPED)
     for report in (execute, trace):
         (ep,) = report.entrypoints
         assert [(f.name.removeprefix("pmap(").rstrip(")"),
@@ -250,6 +251,35 @@ def test_an_eager_shard_map_runs_in_execute_mode(tmp_path):
     assert ep.mode == "execute" and trace.exit_code == 1, ep.notes
     (fn,) = ep.functions
     assert [[c.path for c in e.causes] for e in fn.recompiles] == [["shard_map"]]
+
+
+PMAP = """
+import jax, jax.numpy as jnp
+
+def f(x):
+    return x * 2
+
+def main():
+    jax.pmap(f)(jnp.ones((2, 3)))  # outside jit: no trace of a jit of f is ever seen
+    jax.pmap(f)(jnp.ones((2, 5)))
+"""
+
+
+def test_a_pmap_outside_jit_runs_in_execute_mode(tmp_path):
+    """``jax.pmap`` of a plain function outside jit traces through pmap's own path
+    (0.4.38, 0.6.2) or a jit of JAX's own that neither explains nor times its trace
+    (0.10): trace mode showed no event for a new shape. It runs in execute mode."""
+    from conftest import compiled, jax_compile_log
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, PMAP)) + ":main"
+    with jax_compile_log() as log:
+        trace = jaxcheck.run([target], mode="trace")
+    (ep,) = trace.entrypoints
+    assert ep.mode == "execute" and "`pmap` outside jit" in ep.notes[0], ep.notes
+    (fn,) = ep.functions
+    assert fn.compiles == compiled(log, "_fun") + compiled(log, "f") == 2
+    assert [[c.kind for c in e.causes] for e in fn.recompiles] == [["shape"]]
 
 
 STEP = '''

@@ -1,4 +1,4 @@
-"""The two patched functions of JAX's jit, the probe that proves them, and call sites.
+"""The patched functions of JAX's jit and pmap, the probe that proves them, and call sites.
 
 * ``jax._src.pjit._infer_params(fun, ji, args, kwargs)``: every call of a jitted
   function that misses JAX's C++ fast path goes through it, with the user's own
@@ -6,6 +6,9 @@
 * ``jax._src.pjit._pjit_call_impl_python(*args, jaxpr=, name=, ...)``: where a
   traced call is lowered and compiled; compile events inside it belong to the call
   that entered it, and ``name`` says which function that is (0.4.38, 0.6.2, 0.10.2).
+* ``jax._src.interpreters.pxla.xla_pmap_impl_lazy(fun, *args, **params)``: where
+  ``jax.pmap`` outside jit traces and compiles on 0.4.38 and 0.6.2 (0.10 runs it as a
+  jit); seen as one call and one compile.
 * ``jax._src.source_info_util``'s excluded paths, so that JAX's "TRACING CACHE MISS
   at <file>" names the user's line, never jaxcheck's.
 """
@@ -133,11 +136,60 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
         pjit._pjit_call_impl_python = _pjit_call_impl_python
         undo.append(lambda: setattr(pjit, "_pjit_call_impl_python", impl))
 
+    undo += _hook_pmap(on_call, on_return, on_fail, on_compile_enter, on_compile_exit)
+
     def restore() -> None:
         for step in reversed(undo):
             step()
 
     return restore
+
+
+def _hook_pmap(on_call: Callable, on_return: Callable, on_fail: Callable,
+               on_compile_enter: Callable, on_compile_exit: Callable) -> list[Callable]:
+    """``jax.pmap`` outside jit on 0.4.38 and 0.6.2 traces and compiles in
+    ``pxla.xla_pmap_impl_lazy``, never through jit: one call (a :class:`PmapCall`)
+    and one compile around it, as a jitted call has, so that its compiles are the
+    user's (0.10 runs pmap as a jit of its own, seen by the jit hooks)."""
+    try:
+        from jax._src.interpreters import pxla
+    except ImportError:
+        return []
+    lazy = getattr(pxla, "xla_pmap_impl_lazy", None)
+    if lazy is None:
+        return []
+
+    def xla_pmap_impl_lazy(fun, *args, **params):
+        frame = sys._getframe(1)
+        try:
+            call = _frames.PmapCall.read(fun, frame)
+        except Exception:
+            call = None
+        if call is None:
+            return lazy(fun, *args, **params)
+        token = entered = None
+        try:
+            token = on_call(call, None, call.args, call.kwargs, frame)
+        except Exception:
+            pass
+        # JAX traces and compiles inside: the call is finished, its compile begins
+        on_return(token)
+        try:
+            entered = on_compile_enter(None, None, frame)
+        except Exception:
+            pass
+        try:
+            out = lazy(fun, *args, **params)
+        except BaseException:
+            on_fail(token)
+            on_compile_exit(entered, failed=True)
+            raise
+        on_compile_exit(entered)
+        return out
+
+    xla_pmap_impl_lazy.__wrapped_by_jaxcheck__ = lazy
+    pxla.xla_pmap_impl_lazy = xla_pmap_impl_lazy
+    return [lambda: setattr(pxla, "xla_pmap_impl_lazy", lazy)]
 
 
 PROBE_NAME = "_jaxcheck_probe"
@@ -207,6 +259,10 @@ def outside_jit_helpers(closed: Any) -> list[str]:
         name = eqn.primitive.name
         if name in _LOOPS:
             found.append(name)
+        elif name == "xla_pmap" or (name in ("jit", "pjit") and _is_pmap_jit(eqn.params)):
+            # pmap outside jit: traced and compiled by pmap's own path (0.4.38, 0.6.2),
+            # or by a jit of JAX's own that neither explains nor times its trace (0.10)
+            found.append("pmap")
         elif name in _CUSTOM:
             source = None
             for key in ("call_jaxpr", "fun_jaxpr"):
@@ -215,6 +271,12 @@ def outside_jit_helpers(closed: Any) -> list[str]:
             if source is not None and _frames.frame_owner(source[0]) != "jax":
                 found.append(name)
     return found
+
+
+def _is_pmap_jit(params: Any) -> bool:
+    """A jit equation that is 0.10's ``pmap``: JAX's ``_fun`` of ``jax/_src/pmap.py``."""
+    source = jaxpr_source(params.get("jaxpr")) if params.get("name") == "_fun" else None
+    return source is not None and source[0] == _frames._PMAP_FILE
 
 
 def is_jitted(fun: Any) -> bool:
