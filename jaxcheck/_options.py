@@ -95,3 +95,7 @@ class Hooks:
     #: Ctrl-C (KeyboardInterrupt) ends the run with what finished (``Report.interrupted``)
     #: instead of propagating; the command line sets it, the library does not.
     keep_on_interrupt: bool = False
+    #: The process is jaxcheck's own (the command line): what Python, JAX and jaxcheck made
+    #: before the user's first module is frozen out of the collector (``_runner``'s
+    #: ``freeze_startup``). The library leaves the collector of its caller's process alone.
+    own_process: bool = False

@@ -212,9 +212,12 @@ def test_the_public_names_imported_on_first_use_are_the_modules_own():
 def test_the_users_exit_work_still_happens_when_the_command_line_ends(tmp_path):
     """What the user's program leaves for the exit still happens after the report: its
     ``atexit`` handler and ``weakref.finalize`` callback run, files it never closed (one
-    a module holds, one a reference cycle holds) are flushed, a non-daemon thread ends.
-    A faster exit that skips the interpreter's last collections (``gc.freeze()``, with or
-    without a collection first) loses the module's file contents: measured, left out."""
+    a module holds, one a reference cycle holds) are flushed, a ``__del__`` in a cycle
+    runs, a non-daemon thread ends. The command line freezes what Python, JAX and
+    jaxcheck made before the user's first module (``_runner.freeze_startup``); the
+    user's objects stay in the collector's sight. Freezing at the exit instead
+    (``gc.freeze()``, with or without a collection first) loses the module's file
+    contents: measured, left out."""
     write_module(tmp_path, "m.py", """
         import atexit
         import threading
@@ -226,6 +229,15 @@ def test_the_users_exit_work_still_happens_when_the_command_line_ends(tmp_path):
         import helper
 
         LOG = open("held.txt", "w")  # never closed or flushed by the program
+
+
+        class Noted:
+            def __del__(self, open=open):  # builtins are gone by the last collection
+                open("deleted.txt", "w").write("done")
+
+
+        NOTED = Noted()
+        NOTED.me = NOTED  # a cycle: only a collection (at exit) runs __del__
 
 
         class Resource:
@@ -243,6 +255,11 @@ def test_the_users_exit_work_still_happens_when_the_command_line_ends(tmp_path):
         def main():
             LOG.write("buffered")
             helper.H.file.write("buffered")
+            import gc
+            import sys
+            mine = sys.modules[__name__].__dict__
+            seen = any(o is mine for o in gc.get_objects())
+            open("collector.txt", "w").write(f"{gc.get_freeze_count() > 0} {seen}")
             threading.Thread(target=lambda: open("thread.txt", "w").write("done")).start()
             for n in (2, 3):
                 f(jnp.ones(n))
@@ -262,5 +279,28 @@ def test_the_users_exit_work_still_happens_when_the_command_line_ends(tmp_path):
     assert '"recompiles": 1' in proc.stdout
     for name, text in [("held.txt", "buffered"), ("cycle.txt", "buffered"),
                        ("finalized.txt", "done"), ("atexit.txt", "done"),
-                       ("thread.txt", "done")]:
+                       ("thread.txt", "done"), ("deleted.txt", "done"),
+                       ("collector.txt", "True True")]:  # jaxcheck's frozen, the user's not
         assert (tmp_path / name).read_text() == text, name
+
+
+def test_only_the_command_line_freezes_the_collector(tmp_path, monkeypatch):
+    """The library runs a target in its caller's process and leaves that process's
+    collector alone; the command line's ``Hooks(own_process=True)`` is what freezes."""
+    import gc
+
+    from jaxcheck._options import Hooks, RunOptions
+    from jaxcheck._runner import run_targets
+
+    write_module(tmp_path, "lib_target.py", """
+        import jax
+        import jax.numpy as jnp
+
+        def main():
+            jax.jit(lambda x: x + 1)(jnp.ones(2))
+        """)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    before = gc.get_freeze_count()
+    report = run_targets(["lib_target:main"], RunOptions(), hooks=Hooks())
+    assert report.entrypoints[0].compiles == 1
+    assert gc.get_freeze_count() == before == 0

@@ -58,7 +58,7 @@ class Session:
                     self._console = _console(inert(self.format, own.out))
                 hooks = Hooks(progress=_progress.Progress(on_finish=self._finished,
                                                           stream=inert(self.format, own.err)),
-                              keep_on_interrupt=True)
+                              keep_on_interrupt=True, own_process=True)
                 with stop_on_signals(), hooks.progress:
                     report = make_report(hooks)
         except BaseException:
