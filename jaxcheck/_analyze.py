@@ -223,7 +223,8 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
 
 
 _DEFAULT_SETTING = {"donate_argnums": "()", "donate_argnames": "()", "keep_unused": "False",
-                    "inline": "False", "device": "None", "backend": "None"}
+                    "inline": "False", "device": "None", "backend": "None",
+                    "in_shardings": "unspecified", "out_shardings": "unspecified"}
 
 
 def _retyped(rec: CallRecord, label: str | None) -> list[Cause]:

@@ -974,3 +974,31 @@ def test_calls_of_jaxs_own_inside_a_trace_keep_every_compile_and_retrace_where_j
     assert functions["_inner"].events[0].retraced == ["_leaf"]
     assert set(functions["_outer"].events[0].retraced) == {
         "_pieces", "_inner", "_leaf", "_more_pieces"}
+
+
+def _plus_one(x):
+    return x + 1
+
+
+def test_a_function_rejitted_with_other_shardings_says_which():
+    """``jax.jit(g, in_shardings=...)`` (or ``out_shardings``) again with another value
+    compiles again with the same arguments; JAX explains nothing. The recompile names
+    the ``jax.jit`` argument (it said ``unknown``)."""
+    from jax.sharding import Mesh, NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+
+    def workload():
+        x = jnp.ones((4, 2))
+        jax.jit(_plus_one, in_shardings=NamedSharding(mesh, P("i")))(x)
+        jax.jit(_plus_one, in_shardings=NamedSharding(mesh, P(None, "i")))(x)
+        jax.jit(_plus_one, out_shardings=NamedSharding(mesh, P("i")))(x)
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_plus_one"] == 3
+    assert [[(c.kind, c.path, c.reason) for c in e.causes] for e in fn.recompiles] == [
+        [("compiler_options", "in_shardings", "jit_argument")],
+        [("compiler_options", "in_shardings, out_shardings", "jit_argument")]]
+    assert "(None, 'i')" in fn.recompiles[0].causes[0].after

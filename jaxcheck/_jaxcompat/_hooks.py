@@ -58,19 +58,39 @@ def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
 #: arguments: a function re-jitted with another value compiles again (measured on
 #: 0.4.38, 0.6.2 and 0.10.2) and JAX's cache-miss text says nothing.
 JIT_SETTINGS = ("donate_argnums", "donate_argnames", "keep_unused", "inline", "device",
-                "backend")
+                "backend", "in_shardings", "out_shardings")
 
 
 def jit_settings(jit_info: Any) -> tuple[tuple[str, str], ...]:
     """The :data:`JIT_SETTINGS` a function was jitted with, as (name, value text), only
-    those not at their default (``PjitInfo`` fields on every supported release)."""
+    those not at their default (``PjitInfo`` fields on every supported release;
+    ``in_shardings``/``out_shardings`` from their ``*_leaves``)."""
     out = []
     for name in JIT_SETTINGS:
+        if name.endswith("_shardings"):
+            text = _shardings_text(getattr(jit_info, f"{name}_leaves", None))
+            if text is not None:
+                out.append((name, text))
+            continue
         value = getattr(jit_info, name, None)
         if value in (None, (), False):
             continue
         out.append((name, repr(tuple(value)) if isinstance(value, (tuple, list)) else repr(value)))
     return tuple(out)
+
+
+def _shardings_text(leaves: Any) -> str | None:
+    """``jax.jit(in_shardings=...)`` as text; None when not given (JAX's unspecified)."""
+    from ._keys import describe_sharding
+
+    if not isinstance(leaves, tuple) or not leaves:
+        return None
+    given = [leaf for leaf in leaves if type(leaf).__name__ != "UnspecifiedValue"]
+    if not given:
+        return None
+    texts = [describe_sharding(leaf) if hasattr(leaf, "device_set") else repr(leaf)
+             for leaf in leaves]
+    return texts[0] if len(texts) == 1 else "(" + ", ".join(texts) + ")"
 
 
 class UnsupportedJax(UsageError):
