@@ -772,11 +772,18 @@ class Capture:
                     # `jax.jit(checkify.checkify(step))`, `jax.pmap(step)` on 0.10: JAX
                     # defines the function jitted, but what compiles is the user's `step`
                     pmapped = compat.pmap_call(fun, args, frame)
+                    if pmapped is not None and sigmod.is_internal(pmapped[0]):
+                        # JAX's `backward_pass` pmapped: the transpose of the user's pmap
+                        # under an eager grad (0.4.38, 0.6.2), a program of that call
+                        stands_for = self._pmap_transpose_owner(fun)
+                        pmapped = None
                     behind = ("pmap", pmapped[0]) if pmapped is not None else \
-                        sigmod.behind_transform(fun)
+                        None if pmap_call else sigmod.behind_transform(fun)
                     internal = behind is None
                     if internal and type(fun).__name__ == "HashablePartial":
                         stands_for = self._eager_shard_map_owner(fun)
+                        if stands_for is not None:
+                            stands_for.every_call = "shard_map"
                 user = None if internal else _frameworks.user_call(fun, frame)
                 shown = helper.fun if helper else user.fun if user is not None else \
                     behind[1] if behind else fun
@@ -810,6 +817,10 @@ class Capture:
                 # per static value (0.10): the user's function is what stays the same
                 rec.fun_id, rec.live_peers = self._identify(
                     fun if pmapped is None else pmapped[0], (location, name))
+                if pmapped is not None and not pmap_call:
+                    # 0.10 keeps every function pmap was given alive in its cache (and
+                    # each `jax.grad(f)` pmapped is a new one): alive says nothing
+                    rec.live_peers = frozenset()
                 # JAX's pmap cache (0.10) keeps every function it was given alive, as
                 # a library's caches do: an earlier object alive says nothing
                 if location is not None and (
@@ -854,6 +865,19 @@ class Capture:
             return None
         owner = self._named_owner(*found)
         return owner if owner is not None and not owner.internal else None
+
+    def _pmap_transpose_owner(self, call: Any) -> CallRecord | None:
+        """The user's ``pmap`` call whose backward program JAX's pmapped ``backward_pass``
+        is: JAX names it ``transpose(f)`` (or ``f``); the latest ``pmap(f)`` call."""
+        inner = getattr(call, "name", "") or ""
+        while inner.startswith("transpose(") and inner.endswith(")"):
+            inner = inner[len("transpose("):-1]
+        wanted = f"pmap({inner})"
+        for rec in reversed(self.records):
+            if not rec.internal and rec.transform == "pmap" and (
+                    rec.name == wanted or rec.name.endswith(f".{inner})")):
+                return rec
+        return None
 
     def _library(self, rec: CallRecord, frame) -> None:
         """A jitted call made inside a library: the user's line that led there is the
@@ -913,7 +937,6 @@ class Capture:
         owner = self._owner_of_finished_trace()
         if owner is not None and owner.compiles_for is not None:
             owner = owner.compiles_for
-            owner.every_call = "shard_map"
         elif name and (owner is None or owner.jax_name != name):
             owner = self._named_owner(name, jaxpr) or owner
         unit = None

@@ -382,13 +382,22 @@ def _per_device_plain(x, k=2):
     return x * k
 
 
+def _sum_per_device(x):
+    return _per_device_plain(x).sum()
+
+
 def _made_anew():
     def plus_one(x):
         return x + 1
     return plus_one
 
 
-@pytest.mark.parametrize("how", ["shape", "static", "lambda"])
+_BACKWARD_PASS = pytest.mark.jax_witness_off(
+    "before 0.10 JAX compiles pmap's backward program as `backward_pass`: counted below")
+
+
+@pytest.mark.parametrize("how", ["shape", "static", "lambda", "vmap", "of_grad",
+                                 pytest.param("grad", marks=_BACKWARD_PASS)])
 def test_pmap_of_a_plain_function_is_counted(how):
     """``jax.pmap`` of a function that is not jitted compiles through pmap's own path
     on 0.4.38 and 0.6.2 (no jit at all: every compile passed silently there), and as
@@ -404,19 +413,32 @@ def test_pmap_of_a_plain_function_is_counted(how):
             p = jax.pmap(_per_device_plain, static_broadcasted_argnums=1)
             for k in (2, 2, 3):
                 p(jnp.ones((2, 3)), k)
-        else:
+        elif how == "lambda":
             for _ in range(2):
                 jax.pmap(_made_anew())(jnp.ones((2, 3)))
+        elif how == "vmap":  # pmap rebound by vmap's rule (0.4.38, 0.6.2: silent)
+            for n in (3, 5):
+                jax.vmap(jax.pmap(_per_device_plain))(jnp.ones((n, 2, 4)))
+        elif how == "of_grad":  # a new grad object per call (0.10: kept alive by pmap)
+            jax.pmap(jax.grad(_sum_per_device))(jnp.ones((2, 3)))
+            jax.pmap(jax.grad(_sum_per_device))(jnp.ones((2, 5)))
+        else:  # grad of pmap: its backward pass is pmapped `backward_pass`
+            for n in (3, 5):
+                jax.grad(lambda x: jax.pmap(_per_device_plain)(x).sum())(jnp.ones((2, n)))
 
-    name = "plus_one" if how == "lambda" else "_per_device_plain"
+    name = {"lambda": "plus_one", "of_grad": "_sum_per_device"}.get(how, "_per_device_plain")
     with jax_compile_log() as log:
         ep = run_workload(workload)
     fn = only_function(ep)
     assert fn.name.startswith("pmap(")
-    assert fn.compiles == compiled(log, "_fun") + compiled(log, name) == 2
-    ((kind, path, _, _),) = recompile_causes(ep)
-    assert (kind, path) == {"shape": ("shape", "x"), "static": ("static_value", "k"),
-                            "lambda": ("redefined_function", "pmap")}[how]
+    jax_count = compiled(log, "_fun") + sum(
+        1 for line in log if re.match(rf"Compiling ({re.escape(name)}|backward_pass) ", line))
+    assert fn.compiles == jax_count == (4 if how == "grad" else 2)
+    causes = [[(c.kind, c.path) for c in e.causes] for e in fn.recompiles]
+    assert causes == {"static": [[("static_value", "k")]],
+                      "lambda": [[("redefined_function", "pmap")]],
+                      "of_grad": [[("redefined_function", "pmap"), ("shape", "x")]],
+                      "grad": [[("shape", "x")]] * 2}.get(how, [[("shape", "x")]])
 
 
 @jax.jit

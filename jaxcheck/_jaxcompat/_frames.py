@@ -288,15 +288,21 @@ class PmapCall:
     args: tuple
     kwargs: dict
     statics: tuple = ()
+    #: JAX's name of the pmapped function (``transpose(f)`` for its backward pass).
+    name: str = ""
 
     @staticmethod
-    def read(fun: Any, frame) -> PmapCall | None:
+    def read(fun: Any, frame, name: Any = "") -> PmapCall | None:
         """From the ``WrappedFun`` JAX traces (its ``f`` is the user's function) and
         the caller's frame (pmap's ``cache_miss(*args, **kwargs)``); None if either
         is not what 0.4.38 and 0.6.2 have."""
         user = getattr(fun, "f", None)
         local = frame.f_locals if frame is not None else {}
         args, kwargs = local.get("args"), local.get("kwargs")
+        if kwargs is None and "params" in local:
+            # `xla_pmap_impl(fun, *args, **params)`: a pmap under an eager `vmap` or
+            # `grad`, rebound by the transformation with its own flat arguments
+            kwargs = {}
         if not callable(user) or type(args) is not tuple or type(kwargs) is not dict:
             return None
         statics = local.get("static_broadcasted_tuple")  # 0.4.38: a free variable
@@ -307,7 +313,8 @@ class PmapCall:
             if "static_broadcasted_tuple" in names:
                 at = names.index("static_broadcasted_tuple")
                 statics = prepare.args[at] if at < len(prepare.args) else None
-        return PmapCall(user, args, kwargs, _indices(statics))
+        return PmapCall(user, args, kwargs, _indices(statics),
+                        name if isinstance(name, str) else "")
 
 
 def _indices(value: Any) -> tuple:

@@ -182,7 +182,7 @@ def _hook_pmap(on_call: Callable, on_return: Callable, on_fail: Callable,
     def xla_pmap_impl_lazy(fun, *args, **params):
         frame = sys._getframe(1)
         try:
-            call = _frames.PmapCall.read(fun, frame)
+            call = _frames.PmapCall.read(fun, frame, params.get("name"))
         except Exception:
             call = None
         if call is None:
