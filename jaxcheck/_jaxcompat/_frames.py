@@ -413,5 +413,9 @@ def eager_shard_map_jit(fun: Any) -> tuple[str, Any] | None:
                 isinstance(p, tuple) and len(p) == 2 for p in arg):
             params = dict(arg)
             if isinstance(params.get("name"), str) and "jaxpr" in params:
+                if not getattr(params["jaxpr"], "out_avals", True):
+                    # grad's partial evaluation leaves an equation with no outputs
+                    # (0.4.38, 0.6.2): its program holds nothing of the function
+                    return None
                 return params["name"], params["jaxpr"]
     return None
