@@ -5,6 +5,7 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 
 import jax
 import pytest
@@ -280,6 +281,43 @@ def test_a_pmap_outside_jit_runs_in_execute_mode(tmp_path):
     (fn,) = ep.functions
     assert fn.compiles == compiled(log, "_fun") + compiled(log, "f") == 2
     assert [[c.kind for c in e.causes] for e in fn.recompiles] == [["shape"]]
+
+
+MESH_PLACED = """
+import numpy as np
+import jax, jax.numpy as jnp
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+
+@jax.jit
+def h(x):
+    return jnp.sin(x)
+
+def main():
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+    h(jnp.ones(4))
+    h(jax.device_put(jnp.ones(4), NamedSharding(mesh, P("i"))))
+"""
+
+
+def test_an_argument_placed_on_a_mesh_is_a_sharding_change_when_jax_retraces(tmp_path):
+    """0.10 keeps a ``NamedSharding``'s mesh in an array's type, so a traced call of the
+    same shape placed on a mesh is a fresh trace: its cause is the sharding (it was
+    ``unknown``); earlier releases trace it once. JAX's log of its traces is the witness."""
+    from conftest import jax_compile_log
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, MESH_PLACED)) + ":main"
+    with jax_compile_log() as log:
+        trace = jaxcheck.run([target], mode="trace")
+    # JAX's tracing-cache misses of h (0.10 logs only the outermost trace's time)
+    traces = sum(1 for line in log if line.startswith("TRACING CACHE MISS") and
+                 re.search(r"never seen function:\s+h |for h defined", line))
+    (ep,) = trace.entrypoints
+    assert ep.mode == "trace"
+    (fn,) = ep.functions
+    assert fn.compiles == traces
+    assert [[(c.kind, c.path) for c in e.causes] for e in fn.recompiles] == \
+        [[("sharding", "x")]] * (traces - 1)
 
 
 STEP = '''
