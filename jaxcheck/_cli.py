@@ -518,6 +518,9 @@ def _discard_worker() -> None:
 
 
 def main() -> None:
+    from . import _options
+
+    _options.OWN_PROCESS = True  # the `jaxcheck` command: this process is ours to tune
     argv, after_dashes = split_program(sys.argv[1:])
     if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast
         from ._commands import lint as command

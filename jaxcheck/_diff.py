@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from collections.abc import Sequence
 
@@ -208,11 +209,19 @@ def _metadata_causes(path: str, b: Node, a: Node) -> list[Cause]:
     definition names each static attribute by module path (``model.bn.
     use_running_average: False -> True`` after ``model.eval()``)."""
     changes = _statics.changes(b.aux_value, a.aux_value)
-    if not changes or any(not c.path.startswith(".") for c in changes):
-        return []  # unnamed metadata (a tuple of values): the node's own wording
     # nnx.jit passes a module as (graph definition, states): the definition's
     # attributes are the module's own
     base = path[: -len("._graphdef")] if path.endswith("._graphdef") else path
+    if not changes:
+        # alike to read, unequal to JAX: a static attribute hashed by identity (a new
+        # `optax.adam(...)` in `nnx.Optimizer`'s `.tx`)
+        return [Cause("static_value", base + c.path, f"{c.before} (hash {_h(c.before_value)})",
+                      f"{c.after} (hash {_h(c.after_value)})",
+                      "hashed by identity: an equal-looking new object is a new cache key",
+                      "identity")
+                for c in _statics.identity_changes(b.aux_value, a.aux_value)]
+    if any(not c.path.startswith(".") for c in changes):
+        return []  # unnamed metadata (a tuple of values): the node's own wording
     moved = [c for c in changes if isinstance(c.before_value, _statics.Module)
              or isinstance(c.after_value, _statics.Module)]
     if moved:
@@ -354,6 +363,10 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
             causes.extend(_leaf_causes(path, b, a))
 
     causes.extend(_context_causes(before.context, after.context))
+    if before.aliases or after.aliases:
+        names = {**before.aliases, **after.aliases}
+        causes = [dataclasses.replace(c, path=names[c.path]) if c.path in names else c
+                  for c in causes]
     return causes
 
 
@@ -467,13 +480,15 @@ def _size(before: Signature, after: Signature, causes: list[Cause]) -> int:
     """How much the changes amount to: one per differing dimension, per extra or
     missing dimension, and per other change."""
     total = 0
+    raw = {name: path for path, name in (*before.aliases.items(), *after.aliases.items())}
     for cause in causes:
         if cause.reason == "type_only":
             # an equal value of another type: the closest earlier call is the one
             # whose value is equal (as JAX's explainer picks it), not the latest
             continue
         if cause.kind == "shape":
-            b, a = before.leaves.get(cause.path), after.leaves.get(cause.path)
+            path = raw.get(cause.path, cause.path)
+            b, a = before.leaves.get(path), after.leaves.get(path)
             if b is not None and a is not None and b.shape is not None and a.shape is not None:
                 total += sum(1 for x, y in zip(b.shape, a.shape, strict=False) if x != y)
                 total += abs(len(b.shape) - len(a.shape))

@@ -108,6 +108,7 @@ def signature_data(sig: Any, transform: str | None) -> dict[str, Any]:
         "statics": {p: [_static_key(s), s.text, s.by_identity]
                     for p, s in sig.statics.items()},
         "context": [_plain(_ctx_text(v)) for v in sig.context],
+        "aliases": dict(sig.aliases),
     }
 
 
@@ -347,7 +348,8 @@ def rebuild(data: dict[str, Any]) -> Any:
         leaves={p: _leaf(item) for p, item in data["leaves"].items()},
         statics={p: Static(key, text, by_identity)
                  for p, (key, text, by_identity) in data["statics"].items()},
-        context=tuple(data["context"]))
+        context=tuple(data["context"]),
+        aliases=dict(data.get("aliases") or {}))
 
 
 # --- words ------------------------------------------------------------------------

@@ -129,7 +129,7 @@ def normalize(value: Any, factory: Any) -> tuple[tuple, dict]:
     raise UsageError(f"{name_of(factory)} returned {what}; {FIX}")
 
 
-def call(factory: Callable[..., Any], dims: dict[str, Any]
+def call(factory: Callable[..., Any], dims: dict[str, Any], target: Any = None
          ) -> tuple[tuple, dict] | ErrorInfo:
     """Call the factory; its exception is the target's failure (an :class:`ErrorInfo`
     with the user's traceback), a wrong return a :class:`UsageError`."""
@@ -139,4 +139,33 @@ def call(factory: Callable[..., Any], dims: dict[str, Any]
         tb = traceback.format_exc()
         return ErrorInfo(type(e).__name__,
                          f"the example factory {name_of(factory)} raised: {e}", tb)
-    return normalize(value, factory)
+    args, kwargs = normalize(value, factory)
+    if target is not None:
+        _not_a_pair(args, kwargs, target, factory)
+    return args, kwargs
+
+
+def _not_a_pair(args: tuple, kwargs: dict, target: Any, factory: Any) -> None:
+    """``return (state, batch), {}``, the ``(args, kwargs)`` pair other tools take, calls
+    the target with two arguments, a tuple and a dict. When the target cannot take
+    those two but takes what the pair holds, that is a usage error with the fix, not
+    the target's ``TypeError``."""
+    if kwargs or len(args) != 2 or type(args[0]) is not tuple or not isinstance(args[1], dict):
+        return
+    try:
+        sig = inspect.signature(target)
+    except (TypeError, ValueError):
+        return
+    try:
+        sig.bind(*args)
+        return  # the target takes a tuple and a dict, as returned
+    except TypeError:
+        pass
+    try:
+        sig.bind(*args[0], **args[1])
+    except TypeError:
+        return  # neither fits: the target's own error says why
+    raise UsageError(f"{name_of(factory)} returned a pair (args, kwargs), which calls the "
+                     "target with two arguments, a tuple and a dict; return "
+                     "jaxcheck.Args(*args, **kwargs), or the tuple of positional arguments "
+                     "alone")

@@ -82,6 +82,12 @@ class RunOptions:
         return cls(**{k: data[k] for k in _TRAVELS if k in data})
 
 
+#: True when this process is the ``jaxcheck`` command itself (set by ``_cli.main``), not
+#: a program that runs the command line or the library in its own process (a test's
+#: ``CliRunner``, a notebook): only then is the process jaxcheck's to tune (``Hooks``).
+OWN_PROCESS = False
+
+
 @dataclass
 class Hooks:
     """The callbacks of a run, kept apart from its options (they cannot travel)."""
@@ -95,7 +101,7 @@ class Hooks:
     #: Ctrl-C (KeyboardInterrupt) ends the run with what finished (``Report.interrupted``)
     #: instead of propagating; the command line sets it, the library does not.
     keep_on_interrupt: bool = False
-    #: The process is jaxcheck's own (the command line): what Python, JAX and jaxcheck made
+    #: The process is jaxcheck's own (``OWN_PROCESS``): what Python, JAX and jaxcheck made
     #: before the user's first module is frozen out of the collector (``_runner``'s
     #: ``freeze_startup``). The library leaves the collector of its caller's process alone.
     own_process: bool = False

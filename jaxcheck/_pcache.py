@@ -318,6 +318,8 @@ def summary(sig: Signature) -> dict[str, Any]:
     statics = {p: [s.text, s.by_identity] for p, s in sig.statics.items()}
     out = {"passing": dict(sig.passing), "leaves": leaves, "nodes": nodes,
            "statics": statics, "context": [_context_text(v) for v in sig.context]}
+    if sig.aliases:
+        out["aliases"] = dict(sig.aliases)
     if len(leaves) + len(nodes) + len(statics) > MAX_PATHS:
         full = json.dumps(out, sort_keys=True, default=str)
         out["digest"] = hashlib.sha256(full.encode()).hexdigest()[:_HASH_CHARS]
@@ -335,7 +337,8 @@ def _signature(d: dict[str, Any]) -> Signature:
         nodes={p: Node(v[0], v[1], tuple(v[2]), tuple(tuple(f) for f in v[3]))
                for p, v in d.get("nodes", {}).items()},
         statics={p: Static(v[0], v[0], bool(v[1])) for p, v in d.get("statics", {}).items()},
-        context=tuple(d.get("context", ())))
+        context=tuple(d.get("context", ())),
+        aliases={str(k): str(v) for k, v in (d.get("aliases") or {}).items()})
 
 
 def _argument_causes(before: dict | None, after: dict | None) -> list:

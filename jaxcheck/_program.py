@@ -39,6 +39,7 @@ from ._version import __version__
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 
+NO_JAX = "no Python process of this program imported jax, so nothing was compiled"
 NOT_SEEN = ("processes started with a cleared environment, or with python -I, -E or -S, "
             "are not seen")
 
@@ -189,7 +190,39 @@ def run_program(command: Sequence[str], options: RunOptions | None = None,
     finished = execute(command, options.timeout, stdout_to_stderr)
     report = merge(finished, options.max_compiles, options.expect)
     report.interrupted = finished.interrupted
+    if finished.returncode != 0 and not finished.snapshots and not finished.interrupted:
+        note = _python_without_jax(command)
+        if note is not None:  # the reason, in place of the general one
+            ep = _top_entry(report, finished.pid, finished.command)
+            ep.notes = [n for n in ep.notes if not n.startswith(NO_JAX)] + [note]
     return report
+
+
+def _python_without_jax(command: Sequence[str]) -> str | None:
+    """The fix when the program failed before any process imported jax because its
+    ``python`` is another interpreter than jaxcheck's, one that has no jax (a shell whose
+    environment is not activated, a pyenv shim): measured by asking that interpreter."""
+    import re
+    import shutil
+
+    found = shutil.which(command[0]) if command else None
+    if found is None or not re.fullmatch(r"python[0-9.]*", os.path.basename(found)):
+        return None
+    if os.path.realpath(found) == os.path.realpath(sys.executable):
+        return None
+    try:
+        probe = subprocess.run(
+            [found, "-c", "import importlib.util, sys; "
+                          "sys.exit(10 if importlib.util.find_spec('jax') is None else 0)"],
+            capture_output=True, timeout=30, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if probe.returncode != 10:
+        return None
+    return (f"`{command[0]}` is {found}, a Python without jax (jaxcheck runs in "
+            f"{sys.executable}): run `jaxcheck run -- "
+            f"{shlex.join([sys.executable, *command[1:]])}`, or activate the environment "
+            "jax is installed in")
 
 
 def _top_entry(report: Report, pid: int, text: str) -> EntrypointReport:
@@ -218,6 +251,7 @@ def merge(run: Finished, max_compiles: int | None = None,
     entries = []
     for snap in sorted(run.snapshots, key=lambda s: (s.get("started", 0.0), s.get("pid", 0))):
         entries.append(_entry(snap, max_compiles, expect or {}))
+    watched = bool(entries)  # before the program's own entry is added below
     seen = [s for s in run.snapshots if "entrypoint" in s]
     report = Report(jaxcheck_version=__version__,
                     jax_version=next((s["jax_version"] for s in seen), None) or _jax_version(),
@@ -231,10 +265,9 @@ def merge(run: Finished, max_compiles: int | None = None,
             "Timeout", f"did not finish within {run.timed_out:g} s; stopped")
     elif returncode != 0:
         _top_entry(report, pid, command).error = _exit_error(returncode)
-    if not entries:
+    if not watched:
         ep = _top_entry(report, pid, command)
-        ep.notes.append(f"no Python process of this program imported jax, so nothing "
-                        f"was compiled ({NOT_SEEN})")
+        ep.notes.append(f"{NO_JAX} ({NOT_SEEN})")
     for ep in report.entrypoints:
         if ep.kind == "program":
             ep.seconds = round(run.seconds, 6)

@@ -411,7 +411,7 @@ def run_example(entry: Entrypoint, options: RunOptions,
     compat.clear_caches()
     built: list[tuple[dict, tuple, dict]] = []
     for combo in combos:
-        got = _example.call(factory, combo)
+        got = _example.call(factory, combo, entry.fn)
         if isinstance(got, ErrorInfo):
             ep.error = got
             break

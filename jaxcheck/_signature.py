@@ -87,6 +87,9 @@ class Signature:
     context: tuple = ()
     #: an argument was batched by `jax.vmap` (its leaves show the batched shape).
     batched: bool = False
+    #: readable paths of leaves JAX names by position (flax nnx: ``opt.states[0][9]``
+    #: is ``opt.step``), for the causes ``_diff`` words; the keys above stay JAX's.
+    aliases: dict[str, str] = field(default_factory=dict)
 
 
 # --- functions -----------------------------------------------------------------
@@ -393,6 +396,29 @@ def walk(value: Any, path: str, sig: Signature,
                            aux_value=None if node_type is dict else aux)
     for (_, child), key in zip(children, keys, strict=True):
         walk(child, path + key, sig, static_leaf, identities)
+    if node_type.__name__ == "NodeStates":
+        _name_nnx_leaves(value, path, sig)
+
+
+def _name_nnx_leaves(value: Any, path: str, sig: Signature) -> None:
+    """Name the leaves of a flax nnx module that ``nnx.jit`` passed as (definition, flat
+    leaves) by the module's own paths: ``opt.states[0][9]`` is ``opt.step``, as in the
+    user's code (``_statics.nnx_leaf_paths``). Nothing is named when the leaves come in
+    several lists (filters) or the definition is not read. The leaves keep JAX's paths,
+    so that a list that grew is still aligned element by element."""
+    states = getattr(value, "states", None)
+    if not (isinstance(states, tuple) and len(states) == 1 and isinstance(states[0], list)):
+        return
+    from . import _statics
+
+    names = _statics.nnx_leaf_paths(getattr(value, "_graphdef", None))
+    if names is None or len(names) != len(states[0]):
+        return
+    prefix = f"{path}.states[0]"
+    renamed = {f"{prefix}[{j}]": path + name for j, name in enumerate(names)}
+    if len(set(renamed.values())) != len(renamed) or any(k not in sig.leaves for k in renamed):
+        return
+    sig.aliases.update(renamed)
 
 
 def build(fun: Any, statics: tuple[tuple[int, ...], tuple[str, ...]], args: tuple,

@@ -174,6 +174,81 @@ def _nnx_graph_statics(value: Any) -> list[tuple[str, Any]] | None:
     return None
 
 
+def nnx_leaf_paths(graphdef: Any) -> list[str] | None:
+    """The path of each leaf of a flax nnx graph definition, in the order of its flat
+    state: ``['.opt_state[0].count', '.opt_state[0].mu.l1.bias', ..., '.step']``.
+
+    ``nnx.jit`` hands JAX each module or optimizer as (definition, a flat list of
+    leaves), so JAX's key paths read ``opt.states[0][9]``. From flax 0.11 on the
+    definition lists its nodes depth-first, each ``NodeDef`` owning the next ``num_attributes``
+    attributes; a variable (``VariableDef``) or a mutable array under an attribute is the
+    next leaf, as is an array attribute; a reference to a node seen before is none (flax
+    0.10 nests the same definitions). None when the definition is not one read here or
+    does not add up to its ``num_leaves``.
+    """
+    t = type(graphdef)
+    if t.__name__ not in ("GraphDef", "NodeDef") or not t.__module__.startswith("flax."):
+        return None
+    nodes, attributes = getattr(graphdef, "nodes", None), getattr(graphdef, "attributes", None)
+    out: list[str] = []
+    if nodes is None and isinstance(attributes, list | tuple):  # flax 0.10: nested
+        try:
+            _nested_leaf_paths(graphdef, "", out, 0)
+        except (TypeError, ValueError, RecursionError):
+            return None
+        return out
+    if not (isinstance(nodes, list | tuple) and isinstance(attributes, list | tuple)) \
+            or not nodes:
+        return None
+    node_iter, attr_iter = iter(nodes), iter(attributes)
+    try:
+        root = next(node_iter)
+        if type(root).__name__ in ("VariableDef", "ArrayRefDef"):
+            out.append("")  # a variable passed by itself
+        else:
+            _leaf_paths(root, node_iter, attr_iter, "", out, 0)
+    except (StopIteration, TypeError, ValueError, RecursionError):
+        return None
+    return out if len(out) == getattr(graphdef, "num_leaves", None) else None
+
+
+def _nested_leaf_paths(node: Any, prefix: str, out: list[str], depth: int) -> None:
+    """flax 0.10: each ``NodeDef`` holds its ``(key, definition)`` pairs; a variable
+    (``VariableDef``) is the next leaf, a reference (``NodeRef``) or a ``Static`` none."""
+    if depth > 64:
+        raise ValueError("too deep")
+    for key, attr in node.attributes:
+        where = f"{prefix}[{key}]" if isinstance(key, int) else f"{prefix}.{key}"
+        kind = type(attr).__name__
+        if kind == "VariableDef":
+            out.append(where)
+        elif kind in ("NodeDef", "GraphDef"):
+            _nested_leaf_paths(attr, where, out, depth + 1)
+
+
+def _leaf_paths(node: Any, nodes, attrs, prefix: str, out: list[str], depth: int) -> None:
+    count = getattr(node, "num_attributes", None)
+    if count is None:  # a reference to a node already seen: no leaf of its own
+        return
+    for _ in range(count):
+        key, attr = next(attrs)
+        where = f"{prefix}[{key}]" if isinstance(key, int) else f"{prefix}.{key}"
+        kind = type(attr).__name__
+        if kind == "NodeAttr":
+            child = next(nodes)
+            if type(child).__name__ in ("VariableDef", "ArrayRefDef"):
+                out.append(where)
+            elif depth < 64:
+                _leaf_paths(child, nodes, attrs, where, out, depth + 1)
+            else:
+                raise ValueError("too deep")
+        elif kind in ("LeafAttr", "ArrayAttr"):
+            out.append(where)
+        elif kind == "MutableArrayAttr":  # flax 0.11: the leaf, and its node
+            next(nodes)
+            out.append(where)
+
+
 class Module(NamedTuple):
     """A submodule of an nnx graph definition, by its type's name: what was added or
     removed when a model's structure changed."""
@@ -275,6 +350,21 @@ def _walk(b: Any, a: Any, path: str, out: list, depth: int) -> None:
         else:
             return  # nothing readable tells them apart: the caller words identity
     out.append(Change(path, tb, ta, b, a))
+
+
+def identity_changes(before: Any, after: Any) -> list[Change]:
+    """The static attributes of two flax nnx graph definitions that read alike but are
+    not equal: objects hashed by identity, such as the functions of an optax
+    transformation, new with every ``optax.adam(...)`` (``nnx.Optimizer`` keeps it as
+    ``.tx``). ``[]`` for anything else, where :func:`changes` found nothing."""
+    b, a = _nnx_graph_statics(before), _nnx_graph_statics(after)
+    if not b or not a:
+        return []
+    was = dict(b)
+    out = [Change(path, text(was[path]), text(value), was[path], value)
+           for path, value in a if path in was and not isinstance(value, Module)
+           and not same(was[path], value)]
+    return out[:_MAX_CHANGES]
 
 
 def _is_mapping(value: Any, fields: list[tuple[str, Any]]) -> bool:

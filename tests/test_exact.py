@@ -886,3 +886,115 @@ def test_host_values_against_arrays_are_placed_as_jax_keys_them(case):
         [event] = [e for e in fn.events if e.recompile]
         assert [c.kind for c in event.causes] == kinds
         assert all(c.path == "lr" for c in event.causes)
+
+
+def _nnx_graphs():
+    """Modules and optimizers in the shapes users pass to ``nnx.jit``: layers in a list,
+    a shared variable, a plain array attribute, batch statistics, an optax state."""
+    nnx = pytest.importorskip("flax.nnx")
+    if not hasattr(nnx, "Optimizer") or not hasattr(nnx.graph, "flatten"):
+        pytest.skip("this flax has no nnx.graph.flatten")
+    optax = pytest.importorskip("optax")
+    rngs = nnx.Rngs(0)
+
+    class Block(nnx.Module):
+        def __init__(self, shared, rngs):
+            self.lin = nnx.Linear(3, 3, rngs=rngs)
+            self.shared = shared  # the same Param in every block: one leaf
+
+    class Net(nnx.Module):
+        def __init__(self, rngs):
+            shared = nnx.Param(jnp.ones(3))
+            blocks = [Block(shared, rngs), Block(shared, rngs)]
+            self.blocks = nnx.List(blocks) if hasattr(nnx, "List") else blocks
+            self.bn = nnx.BatchNorm(3, rngs=rngs)
+            self.scale = 2.0
+            self.table = nnx.data(jnp.arange(3.0)) if hasattr(nnx, "data") else \
+                nnx.Variable(jnp.arange(3.0))
+
+    net = Net(rngs)
+    try:
+        opt = nnx.Optimizer(net, optax.adam(1e-3), wrt=nnx.Param)
+    except TypeError:  # flax before `wrt`
+        opt = nnx.Optimizer(net, optax.adam(1e-3))
+    return nnx, [nnx.Linear(2, 2, rngs=rngs), net, opt]
+
+
+def _retype(variable, dtype):
+    """``variable``'s value cast to ``dtype``, in the spelling of this flax."""
+    if hasattr(variable, "set_value"):
+        variable.set_value(variable.get_value().astype(dtype))
+    else:
+        variable.value = variable.value.astype(dtype)
+
+
+def test_nnx_leaf_paths_are_flax_own_paths_in_its_own_order():
+    # the witness is flax itself: `flatten(..., with_paths=True)` lists each leaf's path
+    # in the order nnx.jit hands the leaves to JAX
+    from jaxcheck import _statics
+
+    nnx, graphs = _nnx_graphs()
+    for node in graphs:
+        graphdef, flat = nnx.graph.flatten(node, with_paths=True)
+        paths = [p for p, _ in flat] if not hasattr(flat, "paths") else list(flat.paths)
+        expected = ["".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in p)
+                    for p in paths]
+        assert _statics.nnx_leaf_paths(graphdef) == expected, type(node).__name__
+    assert _statics.nnx_leaf_paths(object()) is None
+
+
+def test_nnx_jit_names_a_leaf_of_the_model_and_the_optimizer_by_its_path():
+    # flax 0.11 on: nnx.jit passes each module as (definition, a flat list of leaves),
+    # and JAX's own key paths read `opt.states[0][9]`
+    nnx, (_, net, opt) = _nnx_graphs()
+
+    def step(net, opt, x):
+        return net.blocks[0].lin(x) * net.table[...]
+
+    jitted = nnx.jit(step)
+
+    def workload():
+        jitted(net, opt, jnp.ones(3))
+        _retype(net.blocks[1].lin.kernel, jnp.bfloat16)
+        _retype(opt.step, jnp.uint8)
+        jitted(net, opt, jnp.ones(3))
+
+    ep, log = witnessed(workload)
+    [fn] = ep.functions
+    assert fn.compiles == compiled(log, "step") == 2
+    [event] = [e for e in fn.events if e.recompile]
+    assert sorted((c.kind, c.path, c.before, c.after) for c in event.causes) == [
+        ("dtype", "net.blocks[1].lin.kernel", "f32[3,3]", "bf16[3,3]"),
+        ("dtype", "opt.step", "u32[]", "u8[]")], event.causes
+
+
+def test_an_optimizer_built_again_each_epoch_names_its_transformation():
+    # `nnx.Optimizer(model, optax.adam(...))` in the loop: optax's functions are new
+    # closures each time, static in the graph definition, hashed by identity
+    nnx, (_, net, _) = _nnx_graphs()
+    optax = pytest.importorskip("optax")
+
+    def step(net, opt, x):
+        return net.blocks[0].lin(x)
+
+    jitted = nnx.jit(step)
+
+    def workload():
+        for _ in range(3):
+            try:
+                opt = nnx.Optimizer(net, optax.adam(1e-3), wrt=nnx.Param)
+            except TypeError:
+                opt = nnx.Optimizer(net, optax.adam(1e-3))
+            jitted(net, opt, jnp.ones(3))
+
+    ep, log = witnessed(workload)
+    [fn] = ep.functions
+    assert fn.compiles == compiled(log, "step") == 3
+    events = [e for e in fn.events if e.recompile]
+    assert len(events) == 2 and all(not e.expected for e in events)
+    for event in events:  # optax's transformation, or (flax 0.11) its two functions
+        assert {(c.kind, c.path, c.reason) for c in event.causes} in (
+            {("static_value", "opt.tx", "identity")},
+            {("static_value", "opt.tx.init", "identity"),
+             ("static_value", "opt.tx.update", "identity")}), event.causes
+        assert "create it once and reuse" in event.hint

@@ -110,3 +110,27 @@ def test_an_expect_path_an_example_does_not_have_is_a_typo(tmp_path, monkeypatch
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(jaxcheck.UsageError, match=r"expect value:factr of .*did you mean"):
         jaxcheck.run(str(tmp_path / "mod.py") + ":scale")
+
+
+@jax.jit
+def takes_a_pair(items, options):
+    return items[0] * options["k"]
+
+
+@jax.jit
+def affine(x, a, b):
+    return x * a + b
+
+
+def test_an_args_kwargs_pair_is_told_unless_the_target_takes_a_pair():
+    # `((x, 2), {"b": 1})` calls affine((x, 2), {"b": 1}): affine cannot take that, but
+    # takes what the pair holds
+    with pytest.raises(jaxcheck.UsageError, match=r"returned a pair \(args, kwargs\).*"
+                                                  r"jaxcheck\.Args\(\*args, \*\*kwargs\)"):
+        jaxcheck.run(affine, example=((jnp.ones(3), 2), {"b": 1}))
+    # a target whose arguments are a tuple and a dict is called with them, as given
+    with jax_compile_log() as log:
+        report = jaxcheck.run(takes_a_pair, example=((jnp.ones(3),), {"k": jnp.ones(())}),
+                              variations=False)
+    assert report.entrypoints[0].error is None
+    assert compiled(log, "takes_a_pair") == report.compiles == 1

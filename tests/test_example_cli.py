@@ -23,6 +23,9 @@ def make(B=2):
 def make_dict():
     return {"x": jnp.ones(3)}
 
+def make_pair():  # the (args, kwargs) pair other tools take
+    return ({"w": jnp.ones((3, 2))}, {"x": jnp.ones((2, 3))}, 1), {}
+
 def make_raises():
     raise RuntimeError("the dataset is not here")
 
@@ -37,6 +40,9 @@ def test_bad_factories_are_one_line_with_the_fix(tmp_path):
     code, out, err = cli("run", "mod:step", "--example", "mod:make_dict", cwd=tmp_path)
     assert code == 2 and "Traceback" not in err
     assert "make_dict returned a dict; return a tuple of positional arguments" in err
+    code, out, err = cli("run", "mod:step", "--example", "mod:make_pair", cwd=tmp_path)
+    assert code == 2 and "Traceback" not in err
+    assert "make_pair returned a pair (args, kwargs)" in err and "jaxcheck.Args(" in err
     code, out, err = cli("run", "mod:step", "--example", "mod:nope", cwd=tmp_path)
     assert code == 2 and "Traceback" not in err and "has no attribute 'nope'" in err
     code, out, err = cli("run", "mod:step", "--example", "mod:make", "--vary", "batch.z",

@@ -511,6 +511,59 @@ def test_filter_jit_counter_is_static():
     """, head) == ["JC103", "JC103"]
 
 
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    "for v in (1.0, 2.0, 3.0):\n        f(x, v)",
+    "for mode in ('train', 'eval'):\n        f(x, mode)",
+    "for flag in [True, False]:\n        f(x, flag=flag)",
+])
+def test_filter_jit_listed_values_are_static(body):
+    # every non-array is static under filter_jit: a name over listed constants is surely one
+    assert only(f"""
+@eqx.filter_jit
+def f(x, flag):
+    return x
+def main(x):
+    {body}
+""", HEAD + "import equinox as eqx\n") == ["JC103"]
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    "for v in (1.0, 2.0, 3.0):\n        f(x, jnp.asarray(v))",  # traced
+    "for v in (1.0, 1.0):\n        f(x, v)",  # one value
+])
+def test_filter_jit_listed_values_made_arrays_are_fine(body):
+    assert only(f"""
+@eqx.filter_jit
+def f(x, v):
+    return x
+def main(x):
+    {body}
+""", HEAD + "import equinox as eqx\n") == []
+
+
+@pytest.mark.slow  # diffrax compiles its solver three times
+@runs("main(jnp.ones(2))")
+@pytest.mark.parametrize("spelling", [("import diffrax\n", "diffrax.diffeqsolve"),
+                                      ("from diffrax import diffeqsolve\n", "diffeqsolve")])
+@pytest.mark.parametrize("t1", ["t1", "jnp.asarray(t1)"])
+def test_a_library_function_that_jits_keeps_python_values_static(spelling, t1):
+    # diffrax.diffeqsolve is equinox.filter_jit in diffrax's own source: a Python float t1
+    # that takes a new value each iteration compiles the solve again (JAX's log decides)
+    pytest.importorskip("diffrax")
+    head, call = spelling
+    found = only(f"""
+import diffrax as dfx
+def rhs(t, y, args):
+    return -y
+def main(y0):
+    for t1 in (1.0, 2.0, 3.0):
+        {call}(dfx.ODETerm(rhs), dfx.Euler(), t0=0.0, t1={t1}, dt0=0.5, y0=y0)
+""", HEAD + head)
+    assert found == (["JC103"] if t1 == "t1" else [])
+
+
 # --- JC104: weak-type flips -----------------------------------------------------------------
 
 SGD = """

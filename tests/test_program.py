@@ -9,6 +9,7 @@ through to the program's stderr) is the truth the report is checked against.
 from __future__ import annotations
 
 import json
+import os
 import re
 import signal
 import subprocess
@@ -300,3 +301,28 @@ def test_a_process_that_leaves_through_os_exit_right_after_a_recompile_is_never_
     assert doc["program"]["exit_code"] == 0
     [proc] = doc["entrypoints"]
     assert proc["error"]["type"] == "Unfinished"
+
+
+def test_a_program_whose_python_has_no_jax_is_told_which_python_to_run(tmp_path):
+    # `python` on the PATH that is not jaxcheck's interpreter and has no jax (a shell
+    # without the environment activated): the note names it and the command that works
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    python = bin_dir / "python"
+    python.write_text(f"#!/bin/sh\nexec {sys.executable} -I -S \"$@\"\n")  # no site-packages
+    python.chmod(0o755)
+    write_module(tmp_path, "prog.py", "import jax\n")
+    path = f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"
+    code, doc, err = run_json("python", "prog.py", cwd=tmp_path, PATH=path)
+    assert code == 3 and "No module named 'jax'" in err
+    [proc] = doc["entrypoints"]
+    assert proc["error"]["type"] == "ExitCode"
+    assert proc["notes"] == [
+        f"`python` is {python}, a Python without jax (jaxcheck runs in {sys.executable}): "
+        f"run `jaxcheck run -- {sys.executable} prog.py`, or activate the environment jax "
+        "is installed in"]
+    # jaxcheck's own Python, failing before it imports jax: the general note, kept
+    code, doc, err = run_json(sys.executable, "-c", "raise SystemExit(1)", cwd=tmp_path)
+    assert code == 3
+    [proc] = doc["entrypoints"]
+    assert [n.split(" (")[0] for n in proc["notes"]] == [_program.NO_JAX]

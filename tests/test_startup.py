@@ -285,9 +285,12 @@ def test_the_users_exit_work_still_happens_when_the_command_line_ends(tmp_path):
 
 
 def test_only_the_command_line_freezes_the_collector(tmp_path, monkeypatch):
-    """The library runs a target in its caller's process and leaves that process's
-    collector alone; the command line's ``Hooks(own_process=True)`` is what freezes."""
+    """The library, and the command line run inside another program (typer's
+    ``CliRunner`` here), run targets in their caller's process and leave its collector
+    alone; only the ``jaxcheck`` command's own process freezes (the test above)."""
     import gc
+
+    from typer.testing import CliRunner
 
     from jaxcheck._options import Hooks, RunOptions
     from jaxcheck._runner import run_targets
@@ -303,4 +306,7 @@ def test_only_the_command_line_freezes_the_collector(tmp_path, monkeypatch):
     before = gc.get_freeze_count()
     report = run_targets(["lib_target:main"], RunOptions(), hooks=Hooks())
     assert report.entrypoints[0].compiles == 1
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(_cli.app, ["run", "lib_target.py:main", "--format", "json"])
+    assert result.exit_code == 0, result.output
     assert gc.get_freeze_count() == before == 0

@@ -11,6 +11,7 @@ import tempfile
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .. import _options
 from .._errors import IOFailure, UsageError
 from .._model import EntrypointReport, Report
 from .._options import Hooks
@@ -58,7 +59,8 @@ class Session:
                     self._console = _console(inert(self.format, own.out))
                 hooks = Hooks(progress=_progress.Progress(on_finish=self._finished,
                                                           stream=inert(self.format, own.err)),
-                              keep_on_interrupt=True, own_process=True)
+                              keep_on_interrupt=True,
+                              own_process=_options.OWN_PROCESS)
                 with stop_on_signals(), hooks.progress:
                     report = make_report(hooks)
         except BaseException:

@@ -14,7 +14,9 @@ from ._files import read_source
 from ._index import Index, module_name
 from ._noqa import silenced
 from ._rules import RULES, Finding, check
-from ._scope import Module
+from ._scope import LIBRARY_FILTER_JITS, Module
+
+_LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
 
 
 @dataclass
@@ -65,9 +67,11 @@ def lint_source(source: str | bytes, path: str = "<string>",
         if isinstance(parsed, Finding):
             return [parsed]
         tree = parsed
-    # every rule needs a jit of some kind in the module, or a name another module of the
-    # project offers (a jitted step, a ragged loader); other files only need to parse
-    if "jit" not in text and not (index is not None and index.imported_by(tree)):
+    # every rule needs a jit of some kind in the module, a library function that jits
+    # (diffrax.diffeqsolve), or a name another module of the project offers (a jitted
+    # step, a ragged loader); other files only need to parse
+    if "jit" not in text and not any(m in text for m in _LIBRARY_MODULES) and \
+            not (index is not None and index.imported_by(tree)):
         return []
     lines = text.splitlines()
     rel = relpath if relpath is not None else path

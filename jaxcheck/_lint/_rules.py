@@ -26,6 +26,7 @@ from ._scope import (
     FILTER_JITS,
     FRESH_JITS,
     JITS,
+    LIBRARY_FILTER_JITS,
     LOOPS,
     MEMOIZERS,
     VALUE_WRAPPERS,
@@ -138,7 +139,10 @@ A static argument is compiled into the code: each new value compiles again. Insi
 the loop variable, an accumulator (x += ...), a decayed scalar (lr = lr * 0.9), an
 expression of those, or len() of a per-iteration slice takes a new value (almost) every
 iteration. With equinox.filter_jit every Python int or float is static, so a loop counter
-passed to it compiles once per value.
+passed to it compiles once per value, as does a name over listed values (for t1 in
+(1.0, 2.0): ...). Library functions that are filter_jit themselves count too:
+diffrax.diffeqsolve, optimistix.root_find / minimise / least_squares / fixed_point,
+lineax.linear_solve.
 
 Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
@@ -200,6 +204,8 @@ class _Loop:
     node: ast.For | ast.AsyncFor | ast.While
     varying: set[str] = field(default_factory=set)
     counters: set[str] = field(default_factory=set)  # Python ints: range/enumerate indexes
+    #: names bound to listed constants (``for t1 in (1.0, 2.0)``): a Python value each time
+    literals: set[str] = field(default_factory=set)
     sliced: dict[str, ast.expr] = field(default_factory=dict)  # name -> per-iteration slice
     range_var: str | None = None
     range_stop: ast.expr | None = None
@@ -254,7 +260,8 @@ class Checker:
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
         words = set(self.module.jits) | {
             name for name, known in self.module.imports.items()
-            if known in JITS or known in FILTER_JITS}
+            if known in JITS or known in FILTER_JITS or known in LIBRARY_FILTER_JITS
+            or any(lib.startswith(f"{known}.") for lib in LIBRARY_FILTER_JITS)}
         for cls in self.module.classes.values():
             words |= set(cls.methods)
         jitted = set(self.module.jits)
@@ -538,6 +545,11 @@ class Checker:
             loop.varying |= set(names_in(node.target))
             it = node.iter
             loop.sweep = self._listed(it, scope)
+            if isinstance(it, ast.Tuple | ast.List | ast.Set) and \
+                    isinstance(node.target, ast.Name) and \
+                    all(isinstance(e, ast.Constant) for e in it.elts) and \
+                    len({(type(e.value), e.value) for e in it.elts}) > 1:
+                loop.literals.add(node.target.id)  # two values at least: two compiles
             offer = self._offer(it.func) if isinstance(it, ast.Call) else None
             if offer is not None and offer.kind == "loader":
                 for name in names_in(node.target):
@@ -618,7 +630,14 @@ class Checker:
         if _self_attr(func) and scope.cls is not None:
             return scope.cls.methods.get(func.attr)
         offer = self._offer(func)  # a jitted function of another module of the project
-        return offer.jit if offer is not None and offer.kind == "jit" else None
+        if offer is not None and offer.kind == "jit":
+            return offer.jit
+        qualified = self.module.qualify(func)
+        params = LIBRARY_FILTER_JITS.get(qualified) if qualified else None
+        if params is None:
+            return None
+        return JitInfo(qualified, 0, filter=True, params=list(params),
+                       kind="equinox.filter_jit")  # diffrax.diffeqsolve and the like
 
     def _offer(self, func: ast.expr) -> Offer | None:
         """What the project index (or this module) says ``func`` names, if anything."""
@@ -842,7 +861,15 @@ class Checker:
         """Rule JC103."""
         for loop in loops:
             if info.filter:
-                # filter_jit: only a Python number is static; a counter surely is one
+                # filter_jit: every non-array is static, but only a value the source shows
+                # is a Python one is reported: a counter, or a name over listed constants
+                if isinstance(expr, ast.Name) and expr.id in loop.literals:
+                    self.report(expr, "JC103", f"`{expr.id}` takes each listed value in turn "
+                                f"and `{callee}` (equinox.filter_jit) treats Python values as "
+                                "static: one compile per value; pass "
+                                f"jnp.asarray({expr.id}) for a number, or, for a deliberate "
+                                "sweep, add `# noqa: JC103`")
+                    return
                 if not _arith_only(expr, loop.counters):
                     continue
                 self.report(expr, "JC103", f"`{_short(expr)}` is a Python number that "

@@ -38,6 +38,15 @@ VALUE_WRAPPERS = frozenset({f"equinox.{f}" for f in (
 MEMOIZERS = frozenset({"functools.cache", "functools.lru_cache"})
 #: equinox's jit: every argument that is not an array is static (hashed), none by position
 FILTER_JITS = frozenset({"equinox.filter_jit"})
+#: library functions decorated with equinox.filter_jit, by their positional parameters (read
+#: from diffrax 0.7, optimistix 0.0.11, lineax 0.0.8): a Python number or string passed to
+#: one anywhere in its arguments is static, so a new value compiles it again
+LIBRARY_FILTER_JITS: dict[str, tuple[str, ...]] = {
+    "diffrax.diffeqsolve": ("terms", "solver", "t0", "t1", "dt0", "y0", "args"),
+    **{f"optimistix.{f}": ("fn", "solver", "y0", "args", "options")
+       for f in ("root_find", "minimise", "least_squares", "fixed_point")},
+    "lineax.linear_solve": ("operator", "vector", "solver"),
+}
 PARTIALS = frozenset({"functools.partial"})
 #: constructors of arrays, which are unhashable (and so never valid static arguments)
 ARRAYS = frozenset({f"{m}.{f}" for m in ("numpy", "jax.numpy")
