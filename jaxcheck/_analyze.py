@@ -129,7 +129,9 @@ def _user_frames(stack: list[str] | None) -> list[str]:
 
 def _transform_text(label: str | None, via: str | None) -> str | None:
     if via:
-        return f"{via} outside jit"
+        # the loop's backward pass under an eager grad is a program of its own
+        backward = f", {label}" if label and "backward" in label else ""
+        return f"{via} outside jit{backward}"
     return label
 
 

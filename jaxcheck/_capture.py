@@ -767,6 +767,8 @@ class Capture:
                 if internal and jax_name in compat.HELPER_PRIMITIVES and \
                         sigmod.is_jax_defined(fun):
                     helper = compat.helper_call(frame, args)
+                    if helper is None:
+                        stands_for = self._loop_backward_owner(jax_name, frame)
                 behind = pmapped = None
                 if internal and helper is None:
                     # `jax.jit(checkify.checkify(step))`, `jax.pmap(step)` on 0.10: JAX
@@ -865,6 +867,20 @@ class Capture:
             return None
         owner = self._named_owner(*found)
         return owner if owner is not None and not owner.internal else None
+
+    def _loop_backward_owner(self, jax_name: str, frame) -> CallRecord | None:
+        """The user's loop (``lax.fori_loop`` outside jit, a helper's record) whose
+        backward pass this call of JAX's own jitted ``scan``/``while`` helper is, under
+        an eager ``grad``: the transposed loop is compiled apart, without the user's
+        API on the stack. The latest such loop record by JAX's name, at this depth."""
+        label = compat.transform_label(frame)
+        if not label or "backward" not in label:
+            return None
+        depth = len(self._state().stack) + len(self._state().compiling)
+        for rec in reversed(self._by_name.get(jax_name, ())):
+            if rec.via and not rec.failed and rec.depth == depth:
+                return rec
+        return None
 
     def _pmap_transpose_owner(self, call: Any) -> CallRecord | None:
         """The user's ``pmap`` call whose backward program JAX's pmapped ``backward_pass``

@@ -605,6 +605,27 @@ def _cond(c):
     return c[0] < 3
 
 
+def _halve(i, c):
+    return c * 0.5
+
+
+def test_the_backward_pass_of_a_loop_outside_jit_is_the_loops():
+    """``jax.grad`` of a function that runs ``lax.fori_loop`` outside jit: JAX compiles
+    the loop's scan for the forward pass and, apart, its transpose for the backward
+    pass, without the user's API on the stack (it was a JAX-internal op)."""
+    def workload():
+        for n in (3, 4):
+            jax.grad(lambda x: jax.lax.fori_loop(0, 3, _halve, x).sum())(jnp.ones(n))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["scan"] == 4
+    assert [e.transform for e in fn.events] == [
+        "lax.fori_loop outside jit", "lax.fori_loop outside jit, grad (backward)"] * 2
+    assert [(e.recompile, e.causes[0].kind) for e in fn.events] == [
+        (False, "new_function"), (False, "new_function"), (True, "shape"), (True, "shape")]
+
+
 def test_hoisted_loop_body_outside_jit_compiles_once():
     def workload():
         for _ in range(3):
