@@ -35,8 +35,11 @@ class _Group:
     #: (transformation label, signature) of each earlier compile.
     signatures: list[tuple[str | None, sigmod.Signature]] = field(default_factory=list)
     fun_ids: list[int] = field(default_factory=list)
-    #: ``CallRecord.made_of`` of its function objects that were read.
+    #: of its function objects: ``CallRecord.made_of`` (the recipe), with the data
+    #: each held, and with where each was made (when known).
     made_of: set = field(default_factory=set)
+    made_with: dict = field(default_factory=dict)  # (recipe, data) -> None, in order
+    made_at: set = field(default_factory=set)
     #: transformation labels compiled so far (None: a plain call).
     labels: set = field(default_factory=set)
     #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
@@ -88,23 +91,32 @@ def _defined_at(rec: CallRecord) -> str:
 
 
 def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | None:
-    """The function ``rec`` belongs to.
+    """The function ``rec`` belongs to: a group of earlier compiles, or None (new).
 
     A function object seen before belongs where it was. A new object from a known
-    source location is a redefinition (jit in a loop) when the earlier objects
-    are gone, but a distinct function (``jax.jit(f)`` beside ``jax.jit(grad(f))``,
-    two partials, two lambdas on one line) when one of them is still alive.
+    source location (``jax.jit`` run again on a function made anew) is that
+    function made again, and its compile a recompile, when
 
-    A library's function, or a function a jit-wrapping framework jitted for the user
-    (``eqx.filter_jit(lambda ...)``, ``nnx.jit(step)`` in a loop: the framework's
-    caches keep the earlier objects alive), is the exception: the user holds none of
-    those objects, so one still alive says nothing of the user's intent. A new object
-    of such a jitted function made of the same code, functions and classes as an earlier one
-    (``_signature.made_of``) and reached along the same user frames is that function
-    compiled again for the same line of the user's (flax linen's ``nn.jit`` jits a
-    fresh closure on every ``apply`` and keeps the earlier ones alive); one made for
-    another method (two ``nn.jit`` submodules of one model), or reached from other
-    user frames, is a distinct function.
+    1. the earlier objects are gone: a jit in a loop, or a function made per call;
+    2. it is made of the same as an earlier one (``_signature.made_of``: the same
+       code, held functions and JAX transformations) and either
+       a. holds the same data (the same partial arguments, numbers, arrays): the
+          same program, compiled again wherever it was made (``nnx.jit(f)`` twice);
+       b. was made by the same call of the user's (``made_at``: the same frames,
+          down to the bytecode instruction, so two ``jax.jit`` on one line differ):
+          one line run again, as ``jit(partial(f, i))`` or
+          ``jit(lambda x, i=i: ...)`` in a loop, with other data each time, the
+          same function compiled for each as a static argument would be;
+       c. a library or framework made it (``eqx.filter_jit(lambda ...)`` or
+          ``nnx.jit(step)`` in a loop, linen's ``nn.jit`` on every ``apply``: its
+          caches keep the earlier objects alive) and it is reached along the same
+          user frames as the earlier one.
+
+    Anything else alive beside it is a distinct function: ``jax.jit(f)`` beside
+    ``jax.jit(jax.grad(f))`` or ``jax.jit(jax.vmap(f))`` (other transformations),
+    ``partial(f, 2.0)`` and ``partial(f, 3.0)`` made on two lines, two lambdas on one
+    line (other code), and an object made before any capture began with data of its
+    own (where it was made is unknown).
     """
     candidates = groups.get((rec.location, rec.name, rec.via), [])
     for group in candidates:
@@ -113,7 +125,13 @@ def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | N
     for group in reversed(candidates):
         if not any(i in rec.live_peers for i in group.fun_ids):
             return group
-    if candidates and rec.made_of is not None:
+    if not candidates or rec.made_of is None:
+        return None
+    for group in reversed(candidates):
+        if (rec.made_of, rec.made_with) in group.made_with or (
+                rec.made_at is not None and (rec.made_of, rec.made_at) in group.made_at):
+            return group
+    if rec.made_by_library:
         frames = _user_frames(_callstack.user_stack(rec.stack, relpath))
         for group in reversed(candidates):
             if rec.made_of in group.made_of and any(
@@ -183,10 +201,11 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
                                 f"`{rec.transform}` returns a new function on every call, "
                                 "and jitting a new function compiles again", "transform"))
         elif new_object:
-            causes.append(Cause("redefined_function", rec.via, "an earlier function object",
-                                "a new one from the same source line",
-                                f"a new function object passed to {rec.via}" if rec.via
-                                else None, "helper" if rec.via else None))
+            causes.append(_rebound(rec, group) or Cause(
+                "redefined_function", rec.via, "an earlier function object",
+                "a new one from the same source line",
+                f"a new function object passed to {rec.via}" if rec.via else None,
+                "helper" if rec.via else None))
         if rec.signature is not None:
             positions = group.positions(label)
             index, diffs = _diff.closest([group.signatures[i][1] for i in positions],
@@ -195,6 +214,11 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
             before = group.programs.get(positions[index]) if index >= 0 else None
             if program is not None and before is not None:
                 change = Later(lambda: _programtext.compare(before, program))
+        if not causes and not new_object:
+            # the same object, but the user's function behind a wrapper's shared jit
+            # was made again with another value bound (``eqx.filter_jit(partial(f, i))``)
+            rebound = _rebound(rec, group)
+            causes = [rebound] if rebound is not None else []
         if not causes and rec.retyped:
             causes = _retyped(rec, label)
         if not causes:
@@ -222,6 +246,27 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
         program_change=change,
         call_stack=_callstack.user_stack(rec.stack, relpath),
     )
+
+
+def _rebound(rec: CallRecord, group: _Group) -> Cause | None:
+    """A function made again with other values bound (``partial(f, i)``, a default
+    ``i=i``, a closed-over number or array) than the group's latest object of the same
+    make-up: the first value that differs, by the name the function holds it under."""
+    if rec.via or rec.made_of is None or rec.made_with is None:
+        return None
+    before = next((data for recipe, data in reversed(group.made_with)
+                   if recipe == rec.made_of), None)
+    if before is None or before == rec.made_with or len(before) != len(rec.made_with):
+        return None
+    changed = [(b, a) for b, a in zip(before, rec.made_with, strict=True) if b != a]
+    (label, old), (_, new) = changed[0]
+    old_text, new_text = sigmod.datum_text(old), sigmod.datum_text(new)
+    if old_text == new_text:  # two objects alike in words: an array, then another
+        new_text = "another " + new_text
+    others = [b[0] for b, _ in changed[1:4]]
+    return Cause("redefined_function", label, old_text, new_text,
+                 "the function was made again with another value bound"
+                 + (f" (also {', '.join(others)})" if others else ""), "rebound")
 
 
 _DEFAULT_SETTING = {"donate_argnums": "()", "donate_argnames": "()", "keep_unused": "False",
@@ -465,6 +510,11 @@ class Analysis:
                 group.fun_ids.append(rec.fun_id)
                 if rec.made_of is not None:
                     group.made_of.add(rec.made_of)
+                    if rec.made_at is not None:
+                        group.made_at.add((rec.made_of, rec.made_at))
+            if rec.made_of is not None:  # the latest data last, for ``_rebound``
+                group.made_with.pop((rec.made_of, rec.made_with), None)
+                group.made_with[(rec.made_of, rec.made_with)] = None
             taken.events.append(event)
             new.append((group.report, event))
         self._refresh(rec, taken, compiled)

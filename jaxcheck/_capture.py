@@ -95,8 +95,16 @@ class CallRecord:
     internal: bool
     #: serials of other function objects from the same source location alive at this call.
     live_peers: frozenset[int] = frozenset()
-    #: what a library's function object is made of (``_signature.made_of``).
+    #: what the function object is made of: its recipe and its data
+    #: (``_signature.made_of``), read at its first call.
     made_of: tuple | None = None
+    made_with: tuple | None = None
+    #: the user's frames where its ``jax.jit`` was made (``made_at``): None when made
+    #: before any capture was active, or by no code of the user's.
+    made_at: tuple | None = None
+    #: a library or jit-wrapping framework made the function object (and may keep the
+    #: earlier ones alive): see ``_analyze._group_for``.
+    made_by_library: bool = False
     call_site: str | None = None
     signature: sigmod.Signature | None = None
     signature_error: str | None = None
@@ -190,6 +198,47 @@ class CallRecord:
     @property
     def seconds(self) -> float:
         return self.trace_seconds + self.lower_seconds + self.compile_seconds
+
+
+#: id(jit_info) of each jitted object made while a capture was active -> (a weak
+#: reference to the object, the user's frames that made it). The object holds its
+#: ``jit_info``, so while the reference lives the id is that object's; the entry
+#: goes when the object does.
+_MADE: dict[int, tuple[Any, tuple]] = {}
+#: frames walked for where a jitted object was made.
+_MADE_FRAMES = 96
+
+
+def _on_make(jit_info: Any, jitted: Any, frame: Any) -> None:
+    """A jitted object was made: remember the user's frames that made it, each as
+    (file, line, bytecode offset), so that two ``jax.jit`` calls on one line differ
+    and the same call run again in a loop does not."""
+    site = []
+    for _ in range(_MADE_FRAMES):
+        if frame is None:
+            break
+        code = frame.f_code
+        if compat.frame_owner(code.co_filename) == "user":
+            site.append((code.co_filename, frame.f_lineno, frame.f_lasti))
+        frame = frame.f_back
+    if not site:
+        return
+    key = id(jit_info)
+
+    def gone(ref: Any, key: int = key) -> None:
+        if _MADE.get(key, (None,))[0] is ref:
+            _MADE.pop(key, None)
+
+    try:
+        _MADE[key] = (weakref.ref(jitted, gone), tuple(site))
+    except TypeError:  # not weak-referenceable: where it was made stays unknown
+        pass
+
+
+def made_at(jit_info: Any) -> tuple | None:
+    """The user's frames that made the jitted object of ``jit_info``, if known."""
+    entry = _MADE.get(id(jit_info))
+    return entry[1] if entry is not None and entry[0]() is not None else None
 
 
 #: id -> (weak reference, JAX's name, location, name) of functions of JAX's own (``jnp``
@@ -476,6 +525,7 @@ class _Installation:
         self._undo.append(compat.install_hooks(self.on_call, self.on_return, self.on_fail,
                                                self.on_compile_enter, self.on_compile_exit))
         self._undo.append(compat.hook_executables(self.on_executable))
+        self._undo.append(compat.hook_jit_creation(_on_make))
 
     def on_executable(self, executable: Any) -> None:
         # Only a user function's compile: JAX's own eager ops are no event, and nobody
@@ -572,7 +622,7 @@ class Capture:
         self.touched = 0
         self.identities = sigmod.Identities()
         self._installation = _installation
-        self._by_location: dict[tuple, dict[int, tuple[Any, int]]] = {}
+        self._by_location: dict[tuple, dict[int, list]] = {}
         #: JAX's name of a function -> its latest calls, newest last: who owns a compile
         #: JAX names (see :meth:`_named_owner`), however many calls came in between.
         self._by_name: dict[str, collections.deque] = {}
@@ -742,10 +792,21 @@ class Capture:
                 ref = weakref.ref(fun)
             except TypeError:  # not weak-referenceable: keep it, it counts as alive
                 ref = lambda fun=fun: fun  # noqa: E731
-            entry = refs[id(fun)] = (ref, next(self._serials))
-        alive = frozenset(serial for ref, serial in refs.values()
+            entry = refs[id(fun)] = [ref, next(self._serials), None]
+        alive = frozenset(serial for ref, serial, _ in refs.values()
                           if serial != entry[1] and ref() is not None)
         return entry[1], alive
+
+    def _make_up(self, fun: Any, key: tuple, read: Any) -> tuple:
+        """``read()`` for the function object ``fun`` (just identified under ``key``),
+        once per object: its make-up does not change."""
+        entry = self._by_location[key][id(fun)]
+        if entry[2] is None:
+            try:
+                entry[2] = read()
+            except Exception:  # an object that will not be read: the call still counts
+                entry[2] = (None, None)
+        return entry[2]
 
     def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | _Pending | None:
         st = self._state()
@@ -817,18 +878,28 @@ class Capture:
                 # when a wrapper rebuilds the user's callable each time
                 # pmap's call is made anew each time (0.4.38, 0.6.2), or is a wrapper
                 # per static value (0.10): the user's function is what stays the same
-                rec.fun_id, rec.live_peers = self._identify(
-                    fun if pmapped is None else pmapped[0], (location, name))
+                ident = fun if pmapped is None else pmapped[0]
+                rec.fun_id, rec.live_peers = self._identify(ident, (location, name))
                 if pmapped is not None and not pmap_call:
                     # 0.10 keeps every function pmap was given alive in its cache (and
                     # each `jax.grad(f)` pmapped is a new one): alive says nothing
                     rec.live_peers = frozenset()
-                # JAX's pmap cache (0.10) keeps every function it was given alive, as
-                # a library's caches do: an earlier object alive says nothing
-                if location is not None and (
-                        compat.frame_owner(location[0]) == "library"
-                        or _made_by_library(fun) or pmapped is not None):
-                    rec.made_of = sigmod.made_of(shown)
+                rec.made_by_library = location is not None and (
+                    compat.frame_owner(location[0]) == "library" or _made_by_library(fun))
+                # a framework's object: what the user's function is made of; the
+                # user's own: the whole object jitted (``grad(f)``, ``partial(f, 2)``)
+                made = self._make_up(ident, (location, name), lambda: (
+                    sigmod.made_of(shown if rec.made_by_library else ident),
+                    made_at(jit_info)))
+                if made[0] is not None:
+                    rec.made_of, rec.made_with = made[0]
+                rec.made_at = made[1]
+                if user is not None and user.fun is not fun:
+                    # a wrapper that jits one function of its own for many of the
+                    # user's (equinox, with the user's function static): read the
+                    # user's at each call, or a partial bound anew goes unseen
+                    with contextlib.suppress(Exception):
+                        rec.made_of, rec.made_with = sigmod.made_of(user.fun) or (None, None)
                 rec.call_site = user_call_site(frame)
                 self._library(rec, frame)
                 self._cleared(rec, (location, name))

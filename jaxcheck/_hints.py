@@ -22,6 +22,12 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "a new function object is jitted on every pass: hoist `jax.jit(...)` (and any lambda "
         "or functools.partial it wraps) out of the loop or function body, and reuse it"
     ),
+    ("redefined_function", "rebound"): (
+        "the function is made anew with another value bound ({path}), and JAX compiles "
+        "every new function object: jit one function once, outside the loop or function "
+        "body, and pass that value as an argument (traced, or with `static_argnums` if it "
+        "must be static)"
+    ),
     ("redefined_function", "helper"): (
         "a new function object is passed to `{path}` on every call outside jit, and JAX "
         "compiles the loop again for each: define the function once (hoist it out of the "
@@ -106,6 +112,10 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
     ("pytree_structure", None): (
         "keep the container of `{path}` the same on every call (same type, keys and length; "
         "tuple vs list counts)"
+    ),
+    ("arg_signature", "static_vs_traced"): (
+        "`{path}` is static in one `jax.jit` of this function and traced in another (jitted "
+        "again with other `static_argnums`/`static_argnames`): jit it once and reuse it"
     ),
     ("arg_signature", None): (
         "call with one consistent style: `{path}` was passed positionally once and by keyword "
@@ -261,9 +271,11 @@ def seen_values(events: Sequence, cause: Cause) -> list[str]:
 #: anything runs; the hint names it, so users learn what to add to pre-commit.
 _LINT_RULES: dict[tuple[str, str | None], str] = {
     ("redefined_function", None): "JC101",
+    ("redefined_function", "rebound"): "JC101",
     ("static_value", "identity"): "JC102",
     ("static_value", None): "JC103",
     ("static_value", "literal"): "JC103",
+    ("static_value", "static_leaf"): "JC103",  # a Python number filter_jit keeps static
     ("weak_type", None): "JC104",
     ("shape", None): "JC105",
     ("arg_signature", None): "JC106",

@@ -49,7 +49,7 @@ CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
 CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_field", "none",
                       "static_metadata", "left_out", "static_vs_traced", "committed",
                       "helper", "helper_every_call", "jit_argument", "type_only", "transform",
-                      "graph_attribute", "resized", "function"]
+                      "graph_attribute", "resized", "function", "rebound"]
 
 #: ``ErrorInfo.type`` of a target whose worker or process jaxcheck itself failed in
 #: (exit 4): never the target's error.

@@ -14,6 +14,7 @@ import dataclasses
 import enum
 import functools
 import inspect
+import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -95,29 +96,134 @@ class Signature:
 # --- functions -----------------------------------------------------------------
 
 
-def made_of(fun: Any) -> tuple | None:
-    """What decides the program a function object traces, beyond its arguments: its
-    code and the functions and classes its closure holds, by identity; the data it
-    closes over is left out. Two closures made by one library line for the same
-    wrapped method (flax's ``core_fn`` for one ``nn.jit(Block)``) are made of the same;
-    for two methods, not. Only ``__wrapped__`` is followed: a ``partial`` is data bound
-    to a function, an object of its own (``f`` beside ``partial(f, 2.0)``)."""
-    seen = set()
-    while getattr(fun, "__wrapped__", None) is not None and id(fun) not in seen:
-        seen.add(id(fun))
-        fun = fun.__wrapped__
-    code = getattr(fun, "__code__", None)
-    if code is None:
-        return None
-    held = []
-    for cell in getattr(fun, "__closure__", None) or ():
+#: how deep and how wide :func:`made_of` reads a function's make-up, and how many
+#: objects in all: a jit of ``vmap(grad(partial(f, ...)))`` is five levels; a closure
+#: rarely holds more cells. Past the budget, what is left reads as "...".
+_MADE_DEPTH = 8
+_MADE_WIDTH = 32
+_MADE_BUDGET = 256
+
+
+def made_of(fun: Any) -> tuple[tuple, tuple] | None:
+    """What a function object is made of, as (recipe, data); None for a callable
+    without Python code anywhere (a builtin).
+
+    The recipe decides the program the object traces, beyond its arguments and its
+    data: its code, and the recipe of every callable it holds (closure cells,
+    default values, a ``partial``'s function and arguments, ``__wrapped__``, a callable
+    object's attributes), read level by level; a class it holds by identity. A JAX
+    transformation is a function of JAX's holding the user's (``grad_f`` holds ``f``),
+    so ``jit(f)``, ``jit(grad(f))`` and ``jit(vmap(f))`` have three recipes, and each
+    ``grad(f)`` made anew has the same one. A method is its function's recipe and its
+    object's class.
+
+    The data is everything else it holds, in the order read: a partial's bound
+    values, closed-over numbers and arrays, default values, the object of a method.
+    Numbers, strings and small tuples of them compare by value (``partial(f, 2.0)``
+    beside ``partial(f, 3.0)``: data differs), anything else by identity (an array,
+    a model). Two objects of one recipe and equal data trace the same program.
+    """
+    data: list = []
+    found = [False, _MADE_BUDGET]  # any Python code read; objects left to read
+    recipe = _recipe(fun, 0, set(), data, found)
+    return (recipe, tuple(data)) if found[0] else None
+
+
+def _recipe(obj: Any, depth: int, path: set, data: list, found: list) -> tuple:
+    found[1] -= 1
+    if id(obj) in path or depth > _MADE_DEPTH or found[1] < 0:
+        return ("...",)
+    if isinstance(obj, type):
+        return ("class", id(obj))
+    path = path | {id(obj)}
+
+    def held(value: Any, label: str) -> Any:
+        # a callable is read as a recipe (``partial(f, jax.nn.relu)`` beside
+        # ``partial(f, jnp.tanh)``: other functions, JAX's jitted objects as any)
+        if callable(value):
+            return _recipe(value, depth + 1, path, data, found)
+        data.append((label, _datum(value)))
+        return "·"
+
+    if isinstance(obj, functools.partial):
+        keywords = sorted((obj.keywords or {}).items())[:_MADE_WIDTH]
+        return ("partial", _recipe(obj.func, depth + 1, path, data, found),
+                tuple(held(a, f"partial argument {i}")
+                      for i, a in enumerate(obj.args[:_MADE_WIDTH])),
+                tuple((k, held(v, f"partial argument {k}")) for k, v in keywords))
+    if inspect.ismethod(obj):
+        data.append(("self", _datum(obj.__self__)))
+        return ("method", id(type(obj.__self__)),
+                _recipe(obj.__func__, depth + 1, path, data, found))
+    code = getattr(obj, "__code__", None)
+    parts: list = []
+    if inspect.isfunction(obj) and code is not None:
+        found[0] = True
+        parts.append(("code", id(code)))
+        cells = obj.__closure__ or ()
+        for name, cell in zip(code.co_freevars, cells[:_MADE_WIDTH], strict=False):
+            try:
+                value = cell.cell_contents
+            except ValueError:  # an empty cell
+                parts.append("∅")
+                continue
+            parts.append(held(value, name))
+        defaults = obj.__defaults__ or ()
+        names = code.co_varnames[code.co_argcount - len(defaults):code.co_argcount]
+        parts.extend(held(d, f"default {n}")
+                     for n, d in zip(names, defaults[:_MADE_WIDTH], strict=False))
+        parts.extend((k, held(v, f"default {k}")) for k, v in
+                     sorted((obj.__kwdefaults__ or {}).items())[:_MADE_WIDTH])
+    elif isinstance(obj, types.BuiltinFunctionType):
+        owner = getattr(obj, "__self__", None)
+        if owner is None or inspect.ismodule(owner):
+            return ("builtin", id(obj))
+        # a method of a C type bound to an object: its name and class; the object is data
+        data.append(("self", _datum(owner)))
+        return ("builtin method", getattr(obj, "__name__", ""), id(type(owner)))
+    else:
+        # a callable object (``custom_vjp``, a framework's wrapper): its class, and
+        # what its attributes hold
+        parts.append(("object", id(type(obj))))
         try:
-            value = cell.cell_contents
-        except ValueError:  # an empty cell
-            continue
-        if isinstance(value, type) or inspect.isroutine(value):
-            held.append(id(value))
-    return (id(code), tuple(held))
+            attributes = sorted(vars(obj).items())[:_MADE_WIDTH]
+        except TypeError:  # no __dict__ (JAX's jitted object, a C type)
+            attributes = []
+        parts.extend((k, held(v, k)) for k, v in attributes if k != "__wrapped__")
+    wrapped = getattr(obj, "__wrapped__", None)
+    if wrapped is not None and not isinstance(wrapped, (str, bytes, int)):
+        parts.append(("wrapped", _recipe(wrapped, depth + 1, path, data, found)))
+    return tuple(parts)
+
+
+def _datum(value: Any, depth: int = 0) -> tuple:
+    """One value a function object holds, as it compares: by value when a number,
+    string or small tuple of them, else by identity (while the object lives, what it
+    holds does too, so an identity cannot be reused meanwhile); the type's name last."""
+    kind = type(value).__name__
+    if value is None or type(value) in (bool, int, float, complex, str, bytes):
+        return ("value", value, kind)
+    if type(value) is tuple and len(value) <= 8 and depth < 3:
+        return ("tuple", tuple(_datum(v, depth + 1) for v in value), kind)
+    if type(value).__module__ == "numpy" and getattr(value, "ndim", None) == 0:
+        return ("value", value.item(), kind)  # a numpy scalar
+    if hasattr(value, "shape") and hasattr(value, "dtype"):
+        leaf = describe_leaf(value)
+        if leaf.dtype is not None:
+            return ("id", id(value), f"{leaf.type_text()} array")
+    return ("id", id(value), f"{type(value).__qualname__} object")
+
+
+def datum_text(datum: tuple) -> str:
+    """A value :func:`made_of` read, in words: ``2.0``, ``f32[3] array``,
+    ``Model object``."""
+    how, value, kind = datum
+    if how == "value":
+        return short(repr(value))
+    if how == "tuple":
+        return short("(" + ", ".join(datum_text(d) for d in value)
+                     + ("," if len(value) == 1 else "") + ")")
+    return kind
 
 
 def unwrap(fun: Any) -> Any:

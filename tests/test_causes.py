@@ -1070,9 +1070,19 @@ def _reason_workloads():
         f(jnp.ones(2), jax.nn.relu)
         f(jnp.ones(2), jnp.tanh)
 
+    def static_vs_traced():
+        g = lambda n, x: x * n  # noqa: E731
+        jax.jit(g, static_argnums=0)(2.0, jnp.ones(2))
+        jax.jit(g)(2.0, jnp.ones(2))  # the same function jitted again, `n` traced now
+
+    def rebound():
+        kept = [jax.jit(functools.partial(lambda n, x: x * n, n)) for n in (2.0, 3.0)]
+        for f in kept:  # one line made both and they live: one function, `n` bound anew
+            f(jnp.ones(2))
+
     return [helper, helper_every_call, transform, literal, type_only, identity, none,
             static_field, static_metadata, left_out, resized, jit_argument, graph_attribute_nnx,
-            static_leaf, function]
+            static_leaf, function, static_vs_traced, rebound]
 
 
 def _reason(workload) -> str:

@@ -564,6 +564,132 @@ def main(y0):
     assert found == (["JC103"] if t1 == "t1" else [])
 
 
+OPTIMIZERS = HEAD + """\
+import optax
+import equinox as eqx
+from flax import nnx
+from flax.training import train_state
+"""
+OPTIMIZER_DEFS = """
+class Net(nnx.Module):
+    def __init__(self):
+        self.lin = nnx.Linear(2, 1, rngs=nnx.Rngs(0))
+def optimizer(model, tx):  # nnx.Optimizer in the spelling of this flax
+    try:
+        return nnx.Optimizer(model, tx, wrt=nnx.Param)
+    except TypeError:
+        return nnx.Optimizer(model, tx)
+@nnx.jit
+def nnx_step(model, opt, x):
+    return model.lin(x).sum()
+@jax.jit
+def state_step(state, x):
+    return state.params["w"].sum() + x.sum()
+@eqx.filter_jit
+def eqx_step(p, tx, x):
+    return p["w"].sum() + x.sum()
+@partial(jax.jit, static_argnums=1)
+def sched_step(p, sched):
+    return p["w"] * sched(0)
+@jax.jit
+def plain_step(p, s, x):
+    return p["w"].sum() + x.sum()
+def apply(v, x):
+    return x
+"""
+
+
+@runs("main(jnp.ones((1, 2)), {'w': jnp.ones((2, 1))})")
+@pytest.mark.parametrize("body", [
+    "model = Net()\n    for _ in range(3):\n        opt = optimizer(model, optax.adam(1e-3))"
+    "\n        nnx_step(model, opt, x)",
+    "for _ in range(3):\n        st = train_state.TrainState.create(apply_fn=apply, "
+    "params=p, tx=optax.sgd(0.1))\n        state_step(st, x)",
+    "for _ in range(3):\n        eqx_step(p, optax.adam(1e-3), x)",
+    "for lr in (0.1, 0.01):\n        tx = optax.chain(optax.clip_by_global_norm(1.0), "
+    "optax.adam(lr))\n        eqx_step(p, tx, x)",
+    "for _ in range(3):\n        sched = optax.cosine_decay_schedule(0.1, 100)\n"
+    "        sched_step(p, sched)",
+])
+def test_an_optimizer_made_in_the_loop_and_passed_to_a_jit(body):
+    # optax's functions are new closures per call: static wherever the jit keeps them
+    pytest.importorskip("flax.nnx")
+    assert only(OPTIMIZER_DEFS + f"""
+def main(x, p):
+    {body}
+""", OPTIMIZERS) == ["JC102"]
+
+
+@runs("main(jnp.ones((1, 2)), {'w': jnp.ones((2, 1))})")
+@pytest.mark.parametrize("body", [
+    "model, tx = Net(), optax.adam(1e-3)\n    for _ in range(3):\n"
+    "        nnx_step(model, optimizer(model, tx), x)",  # one tx: an equal graph
+    "for _ in range(3):\n        plain_step(p, optax.adam(1e-3).init(p), x)",  # arrays
+    "for _ in range(3):\n        plain_step(p, optax.l2_loss(x), x)",  # arrays
+])
+def test_an_optimizer_made_once_or_its_state_made_in_the_loop_is_fine(body):
+    pytest.importorskip("flax.nnx")
+    assert only(OPTIMIZER_DEFS + f"""
+def main(x, p):
+    {body}
+""", OPTIMIZERS) == []
+
+
+BUILT = HEAD + "import equinox as eqx\nfrom typing import NamedTuple\n"
+BUILT_DEFS = """
+@dataclass(frozen=True)
+class Config:
+    lr: float
+    depth: int = 2
+class Opts(NamedTuple):
+    n: int
+@partial(jax.jit, static_argnums=1)
+def step(x, cfg):
+    return x * 2
+class Net(eqx.Module):
+    w: jax.Array
+    rate: float
+@eqx.filter_jit
+def fwd(net, x):
+    return net.w * x
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    "for lr in (0.1, 0.01, 0.001):\n        cfg = Config(lr=lr)\n        step(x, cfg)",
+    "base = Config(0.1)\n    for i in range(3):\n        lr = 0.1 * i\n"
+    "        step(x, dataclasses.replace(base, lr=lr))",
+    "opts = Opts(1)\n    for i in range(3):\n        step(x, opts._replace(n=i))",
+    "net = Net(jnp.ones(3), 0.1)\n    for r in (0.1, 0.2, 0.3):\n"
+    "        net = eqx.tree_at(lambda n: n.rate, net, r)\n        fwd(net, x)",
+    "for epoch in range(3):\n        fwd(Net(jnp.ones(3), epoch * 0.1), x)",
+])
+def test_a_static_built_from_a_per_iteration_value(body):
+    # a value object (a frozen dataclass, a NamedTuple, an equinox module) built in the
+    # loop from what changes every iteration: a new static value each time
+    assert only(BUILT_DEFS + f"""
+import dataclasses
+def main(x):
+    {body}
+""", BUILT) == ["JC103"]
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    "for i in range(3):\n        step(x, Config(lr=0.1))",  # equal values: one key
+    "for i in range(3):\n        fwd(Net(jnp.ones(3) * i, 0.5), x)",  # an array: traced
+    "net = Net(jnp.ones(3), 0.1)\n    for i in range(3):\n"
+    "        net = eqx.tree_at(lambda n: n.w, net, jnp.full(3, i))\n        fwd(net, x)",
+    "for i in range(3):\n        fwd(Net(jax.random.normal(jax.random.PRNGKey(i), (3,)), 0.5), x)",
+])
+def test_a_static_built_from_constants_or_arrays_is_fine(body):
+    assert only(BUILT_DEFS + f"""
+def main(x):
+    {body}
+""", BUILT) == []
+
+
 # --- JC104: weak-type flips -----------------------------------------------------------------
 
 SGD = """

@@ -90,6 +90,30 @@ def test_a_jit_of_a_lambda_in_a_loop_names_the_rule_lint_reports_there(tmp_path)
     assert hints and all("jaxcheck lint" not in h for h in hints), hints
 
 
+def test_a_python_float_a_filter_jit_keeps_static_names_the_rule(tmp_path):
+    # a module-level filter_jit step swept over listed floats: JAX compiles per value;
+    # lint's JC103 flags the line (a Python value static under filter_jit), so does the hint
+    pytest.importorskip("equinox")
+    path = write_module(tmp_path, "jc_hint_sweep.py", """
+        import equinox as eqx
+        import jax.numpy as jnp
+
+        @eqx.filter_jit
+        def sweep_step(x, t1):
+            return x * t1
+
+        def sweep():
+            for t1 in (1.0, 2.0, 3.0):
+                sweep_step(jnp.ones(3), t1)
+    """)
+    module = _load(path)
+    with jax_compile_log() as log:
+        ep = run_workload(module.sweep)
+    assert compiled(log, "sweep_step") == 3
+    hints = _recompile_hints(ep)
+    assert len(hints) == 2 and all("rule JC103" in h for h in hints), hints
+
+
 def test_a_ragged_loader_of_another_module_named_in_the_loop_gets_the_rule(tmp_path):
     """When train.py iterates data.py's loader itself, `jaxcheck lint` of the project flags
     the step's line (JC105 across modules), and so the hint names the rule."""

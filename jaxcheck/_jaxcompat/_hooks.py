@@ -9,6 +9,8 @@
 * ``jax._src.interpreters.pxla.xla_pmap_impl_lazy(fun, *args, **params)``: where
   ``jax.pmap`` outside jit traces and compiles on 0.4.38 and 0.6.2 (0.10 runs it as a
   jit); seen as one call and one compile.
+* ``jax._src.pjit._cpp_pjit(fun, jit_info)``: where each jitted object is made, so
+  that the line of the user's that made it is known (0.4.38, 0.6.2, 0.10.2).
 * ``jax._src.source_info_util``'s excluded paths, so that JAX's "TRACING CACHE MISS
   at <file>" names the user's line, never jaxcheck's.
 """
@@ -165,6 +167,35 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
     return restore
 
 
+def hook_jit_creation(on_make: Callable) -> Callable[[], None]:
+    """Patch ``jax._src.pjit._cpp_pjit(fun, jit_info)``, which makes every jitted object
+    (``jax.jit`` and ``pjit``, and the jits of flax and equinox, on 0.4.38, 0.6.2 and
+    0.10.2: ``make_jit`` reads it from the module at each call); returns the restore.
+
+    ``on_make(jit_info, jitted, frame)`` is told of each new object with the frame that
+    called ``_cpp_pjit`` (JAX's own). The same ``jit_info`` object reaches
+    ``_infer_params`` at every call of ``jitted`` and ``jitted`` keeps it alive, so
+    ``id(jit_info)`` names the object while it lives. A release without it: no-op.
+    """
+    from jax._src import pjit
+
+    make = getattr(pjit, "_cpp_pjit", None)
+    if make is None:
+        return lambda: None
+
+    def _cpp_pjit(*args, **kwargs):
+        jitted = make(*args, **kwargs)
+        try:
+            info = args[1] if len(args) > 1 else kwargs.get("jit_info")
+            if info is not None:
+                on_make(info, jitted, sys._getframe(1))
+        except Exception:
+            pass
+        return jitted
+
+    _cpp_pjit.__wrapped_by_jaxcheck__ = make
+    pjit._cpp_pjit = _cpp_pjit
+    return lambda: setattr(pjit, "_cpp_pjit", make)
 def _hook_pmap(on_call: Callable, on_return: Callable, on_fail: Callable,
                on_compile_enter: Callable, on_compile_exit: Callable) -> list[Callable]:
     """``jax.pmap`` outside jit on 0.4.38 and 0.6.2 traces and compiles in

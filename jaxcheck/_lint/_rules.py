@@ -37,6 +37,7 @@ from ._scope import (
     JitInfo,
     Module,
     names_in,
+    optax_maker,
     statements,
 )
 
@@ -126,7 +127,10 @@ hash by value. Flagged at a call site of a jitted function of the module:
   * a list, dict or set (literal or comprehension), or an array: unhashable, an error;
   * a lambda, a functools.partial, or a new instance of a class of the module that defines
     neither __eq__ nor __hash__: hashed by identity, so every new object compiles again;
-  * a new instance of a (non-frozen) dataclass: unhashable.
+  * a new instance of a (non-frozen) dataclass: unhashable;
+  * an optax optimizer or schedule made in the loop (optax.adam(lr), optax.chain(...)),
+    passed itself or inside nnx.Optimizer(model, tx) / TrainState.create(..., tx=tx):
+    its functions are new closures every iteration.
 
 Fix: pass a tuple instead of a list; define functions once; make config classes
 @dataclass(frozen=True) (or give them __eq__ and __hash__); or make the argument traced.
@@ -140,9 +144,10 @@ the loop variable, an accumulator (x += ...), a decayed scalar (lr = lr * 0.9), 
 expression of those, or len() of a per-iteration slice takes a new value (almost) every
 iteration. With equinox.filter_jit every Python int or float is static, so a loop counter
 passed to it compiles once per value, as does a name over listed values (for t1 in
-(1.0, 2.0): ...). Library functions that are filter_jit themselves count too:
-diffrax.diffeqsolve, optimistix.root_find / minimise / least_squares / fixed_point,
-lineax.linear_solve.
+(1.0, 2.0): ...). So does a static value built in the loop from such a value:
+Config(lr=lr), dataclasses.replace(cfg, lr=lr), eqx.tree_at(lambda m: m.rate, model, r).
+Library functions that are filter_jit themselves count too: diffrax.diffeqsolve,
+optimistix.root_find / minimise / least_squares / fixed_point, lineax.linear_solve.
 
 Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
@@ -213,6 +218,8 @@ class _Loop:
     sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
     #: names bound to a ragged loader's items, with the loader (call text, offer)
     ragged: dict[str, tuple[str, Offer]] = field(default_factory=dict)
+    #: names the body binds to an optax optimizer it makes (or an object holding one)
+    optimizers: dict[str, str] | None = None
 
 
 @dataclass
@@ -678,12 +685,59 @@ class Checker:
         if self.on("JC102"):
             for expr, param in statics:
                 self._unhashable(expr, param, callee, info, scope, loops)
+            if loops:
+                self._fresh_optimizer(node, callee, loops[-1])
         if loops:
             if self.on("JC103"):
                 for expr, param in statics:
                     self._per_iteration(expr, param, callee, info, loops)
             if self.on("JC105"):
                 self._ragged(node, info, callee, loops[-1], scope)
+
+    def _fresh_optimizer(self, node: ast.Call, callee: str, loop: _Loop) -> None:
+        """Rule JC102: an optax optimizer (or schedule) made in this loop and passed to a
+        jitted function, as an argument or inside an object built from it (``nnx.Optimizer(
+        model, optax.adam(lr))``, ``TrainState.create(..., tx=optax.sgd(lr))``). Its
+        functions are new closures each iteration; wherever the jit keeps them static (a
+        TrainState's ``tx``, nnx.jit's graph definition, equinox.filter_jit) they are hashed
+        by identity, so every iteration compiles again. State it initialises
+        (``optax.adam(lr).init(params)``) is arrays, and fine."""
+        if loop.optimizers is None:
+            loop.optimizers = {}
+            for n in statements(loop.node.body):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                        and isinstance(n.targets[0], ast.Name):
+                    made = self._holds_optimizer(n.value, loop.optimizers)
+                    if made is not None:
+                        loop.optimizers[n.targets[0].id] = made
+        for arg in [*node.args, *(k.value for k in node.keywords)]:
+            made = self._holds_optimizer(arg, loop.optimizers)
+            if made is not None:
+                held = "" if isinstance(arg, ast.Call) and _short(arg) == made else \
+                    f"`{_short(arg)}` holds "
+                self.report(arg, "JC102", f"{held}`{made}`, made anew every iteration and "
+                            f"passed to `{callee}`: its functions are new closures, hashed by "
+                            "identity, so each iteration compiles again: make the optimizer "
+                            "once, before the loop, and reuse it")
+                return
+
+    def _holds_optimizer(self, expr: ast.expr, made: dict[str, str],
+                         depth: int = 0) -> str | None:
+        """The optax call ``expr`` is or holds (through calls' arguments), if any."""
+        if isinstance(expr, ast.Name):
+            return made.get(expr.id)
+        if not isinstance(expr, ast.Call) or depth > 4:
+            return None
+        func = expr.func
+        while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
+            func = func.func
+        if optax_maker(self.module.qualify(func)):
+            return _short(expr, 30)
+        for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+            found = self._holds_optimizer(arg, made, depth + 1)
+            if found is not None:
+                return found
+        return None
 
     def _factory_call(self, node: ast.Call, loop: _Loop) -> None:
         """Rule JC101 across functions and modules: ``make_step()(x)`` in a loop, or
@@ -870,12 +924,30 @@ class Checker:
                                 f"jnp.asarray({expr.id}) for a number, or, for a deliberate "
                                 "sweep, add `# noqa: JC103`")
                     return
-                if not _arith_only(expr, loop.counters):
-                    continue
-                self.report(expr, "JC103", f"`{_short(expr)}` is a Python number that "
-                            f"changes every iteration, and `{callee}` (equinox.filter_jit) "
-                            "treats Python numbers as static, so each value compiles again: "
-                            f"pass jnp.asarray({_short(expr, 20)})")
+                if _arith_only(expr, loop.counters):
+                    self.report(expr, "JC103", f"`{_short(expr)}` is a Python number that "
+                                f"changes every iteration, and `{callee}` (equinox.filter_jit) "
+                                "treats Python numbers as static, so each value compiles "
+                                f"again: pass jnp.asarray({_short(expr, 20)})")
+                    return
+                source = self._built_from(expr, loop, python_only=True)
+                if source is not None:
+                    self.report(expr, "JC103", f"`{_short(expr)}` is built from `{source}`, a "
+                                "Python value that changes every iteration, and "
+                                f"`{callee}` (equinox.filter_jit) keeps Python values static, "
+                                "in fields too: each value compiles again; store it as an "
+                                f"array (jnp.asarray({source}))")
+                    return
+                continue
+            source = None if self._varies(expr, loop) else \
+                self._built_from(expr, loop, python_only=False)
+            if source is not None:
+                self.report(expr, "JC103", f"`{_short(expr)}` is built from `{source}`, which "
+                            f"changes every iteration, and is passed to static `{param}` of "
+                            f"`{callee}`: each new value compiles again; keep what varies out "
+                            f"of `{param}` (pass it as a traced argument)"
+                            + (", or, for a deliberate sweep, add `# noqa: JC103`"
+                               if loop.sweep else ""))
                 return
             if self._varies(expr, loop) and loop.sweep:
                 self.report(expr, "JC103", f"`{_short(expr)}` takes each listed value in turn "
@@ -889,6 +961,53 @@ class Checker:
                             f"compiles again: make `{param}` a traced argument (drop it from "
                             "static_argnums/static_argnames) or hoist it out of the loop")
                 return
+
+    def _built_from(self, expr: ast.expr, loop: _Loop, python_only: bool,
+                    depth: int = 0) -> str | None:
+        """The per-iteration value a static object is built from in this loop, if any: a
+        constructor (``Config(lr=lr)``), ``dataclasses.replace(cfg, lr=lr)``, a
+        ``.replace``/``._replace``, or ``eqx.tree_at(where, model, r)``, called in the
+        loop (or its result bound to a name there) with an argument that changes every
+        iteration. ``python_only``: the argument must surely be a Python value (a counter,
+        arithmetic of counters, a name over listed constants): under equinox.filter_jit an
+        array there would be traced."""
+        if depth > 3:
+            return None
+        if isinstance(expr, ast.Name):
+            for n in statements(loop.node.body):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                        and isinstance(n.targets[0], ast.Name) and n.targets[0].id == expr.id:
+                    return self._built_from(n.value, loop, python_only, depth + 1)
+            return None
+        if not isinstance(expr, ast.Call) or not self._builds(expr.func):
+            return None
+        for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+            if python_only:
+                if (isinstance(arg, ast.Name) and arg.id in loop.literals) or \
+                        _arith_only(arg, loop.counters):
+                    return _short(arg, 30)
+            elif self._varies(arg, loop):
+                return _short(arg, 30)
+            inner = self._built_from(arg, loop, python_only, depth + 1) \
+                if isinstance(arg, ast.Call) else None
+            if inner is not None:
+                return inner
+        return None
+
+    def _builds(self, func: ast.expr) -> bool:
+        """``func`` makes a value object from its arguments: a class (a capitalised name, or
+        a class of this module; not JAX's or NumPy's, which make arrays),
+        ``dataclasses.replace``, ``eqx.tree_at``, a ``.replace`` or ``._replace`` method."""
+        qualified = self.module.qualify(func)
+        if qualified in ("dataclasses.replace", "equinox.tree_at"):
+            return True
+        if qualified is not None and qualified.startswith(("jax.", "numpy.")):
+            return False  # jax.random.PRNGKey(i), np.float32(x): arrays, traced
+        if isinstance(func, ast.Attribute):
+            return func.attr in ("replace", "_replace") or func.attr[:1].isupper()
+        if isinstance(func, ast.Name):
+            return func.id in self.module.classes or func.id[:1].isupper()
+        return False
 
     def _ragged(self, node: ast.Call, info: JitInfo, callee: str, loop: _Loop,
                 scope: _Scope) -> None:

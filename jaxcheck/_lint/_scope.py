@@ -48,6 +48,35 @@ LIBRARY_FILTER_JITS: dict[str, tuple[str, ...]] = {
     "lineax.linear_solve": ("operator", "vector", "solver"),
 }
 PARTIALS = frozenset({"functools.partial"})
+#: optax's optimizers, transformations and schedules: each call makes new functions (an
+#: optax.adam(...) is a tuple of closures), which a jit keeps static and hashes by identity
+#: wherever it is static (a TrainState's tx, an nnx.Optimizer in nnx.jit's graph, any
+#: argument of equinox.filter_jit). Losses, apply_updates and tree utilities return arrays.
+OPTAX_MAKERS = frozenset({
+    "adabelief", "adadelta", "adafactor", "adagrad", "adam", "adamax", "adamaxw", "adamw",
+    "adan", "amsgrad", "fromage", "lamb", "lars", "lbfgs", "lion", "nadam", "nadamw",
+    "noisy_sgd", "novograd", "optimistic_gradient_descent", "polyak_sgd", "radam",
+    "rmsprop", "rprop", "sgd", "sign_sgd", "sm3", "yogi", "chain", "named_chain",
+    "multi_transform", "partition", "inject_hyperparams", "inject_stateful_hyperparams",
+    "MultiSteps", "masked", "apply_if_finite", "clip", "clip_by_global_norm",
+    "clip_by_block_rms", "adaptive_grad_clip", "zero_nans", "ema", "add_decayed_weights",
+    "add_noise", "identity", "set_to_zero", "trace", "centralize", "lookahead",
+    "flatten", "GradientTransformation", "GradientTransformationExtraArgs", "stateless",
+    "stateless_with_tree_map", "skip_not_finite", "skip_large_updates",
+    "normalize_by_update_norm", "keep_params_nonnegative", "freeze", "selective_transform",
+})
+
+
+def optax_maker(qualified: str | None) -> bool:
+    """``optax.adam``, ``optax.scale_by_adam``, ``optax.cosine_decay_schedule``,
+    ``optax.contrib.muon``: a call that makes a transformation or a schedule."""
+    if not qualified or not qualified.startswith("optax."):
+        return False
+    parts = qualified.split(".")
+    name = parts[-1]
+    return name in OPTAX_MAKERS or name.startswith("scale") or \
+        name.endswith("schedule") or "schedules" in parts[1:-1] or \
+        (parts[1:2] == ["contrib"] and not name.endswith("loss"))
 #: constructors of arrays, which are unhashable (and so never valid static arguments)
 ARRAYS = frozenset({f"{m}.{f}" for m in ("numpy", "jax.numpy")
                     for f in ("array", "asarray", "zeros", "ones", "arange", "full",
