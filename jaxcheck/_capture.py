@@ -825,11 +825,19 @@ class Capture:
                 internal = pmap_call or sigmod.is_internal(fun)
                 jax_name = "" if pmap_call else compat.jax_name(fun)
                 helper = None
+                takes_function = False
                 if internal and jax_name in compat.HELPER_PRIMITIVES and \
                         sigmod.is_jax_defined(fun):
                     helper = compat.helper_call(frame, args)
                     if helper is None:
                         stands_for = self._loop_backward_owner(jax_name, frame)
+                elif internal and not pmap_call and not st.users and \
+                        compat.static_callable(jit_info, args):
+                    # a jit of JAX's own that takes a function as a static argument,
+                    # called outside jit (`odeint`'s `_odeint_wrapper`): like a loop
+                    # helper, it compiles the user's function the API was given
+                    takes_function = True
+                    helper = compat.helper_call(frame, args)
                 behind = pmapped = None
                 if internal and helper is None:
                     # `jax.jit(checkify.checkify(step))`, `jax.pmap(step)` on 0.10: JAX
@@ -855,7 +863,7 @@ class Capture:
                 if behind:
                     name = f"{behind[0]}({name})"
                 if internal and jax_name not in compat.HELPER_PRIMITIVES and \
-                        stands_for is None:
+                        stands_for is None and not takes_function:
                     _remember_own(fun, jax_name, location, name)
             for entry in st.stack:  # the calls this one is inside are recorded first
                 if type(entry) is _Pending and entry[_RECORD] is None:

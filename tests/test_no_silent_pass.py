@@ -626,6 +626,39 @@ def test_the_backward_pass_of_a_loop_outside_jit_is_the_loops():
         (False, "new_function"), (False, "new_function"), (True, "shape"), (True, "shape")]
 
 
+ODEINT = """
+import jax, jax.numpy as jnp
+from jax.experimental.ode import odeint
+
+@jax.jit
+def dyn(y, t):
+    return -y
+
+def main():
+    odeint(dyn, jnp.ones(2), jnp.linspace(0.0, 1.0, 5))
+    odeint(dyn, jnp.ones(2), jnp.linspace(0.0, 1.0, 7))  # a new time grid
+"""
+
+
+@pytest.mark.parametrize("mode", ["execute", "trace"])
+def test_a_jit_of_jaxs_own_handed_the_users_function_is_the_users(tmp_path, mode):
+    """``odeint`` jits a wrapper of JAX's own with the user's dynamics as a static
+    argument (``_odeint_wrapper``): a new time grid compiles it again while ``dyn``'s
+    trace is cached. That compile is ``dyn``'s through ``odeint``, with the argument
+    that changed (it passed silently, in both modes)."""
+    from conftest import compiled, jax_compile_log
+
+    target = str(write_module(tmp_path, None, ODEINT)) + ":main"
+    with jax_compile_log() as log:
+        report = jaxcheck.run([target], mode=mode)
+    (ep,) = report.entrypoints
+    fn = only_function(ep)
+    assert fn.name == "dyn" and ep.mode == "execute"  # trace mode falls back
+    assert fn.compiles == compiled(log, "_odeint_wrapper") == 2
+    assert [[(c.kind, c.path) for c in e.causes] for e in fn.recompiles] == [[("shape", "t")]]
+    assert report.exit_code == 1
+
+
 def test_hoisted_loop_body_outside_jit_compiles_once():
     def workload():
         for _ in range(3):

@@ -44,8 +44,9 @@ BACKEND_COMPILE = "/jax/core/compile/backend_compile_duration"
 PROBE = "_jaxcheck_probe"
 #: what JAX compiles for its helpers called outside jit with the user's functions
 #: (switch is a cond, fori_loop a while or a scan, map a scan; checkpoint, custom_jvp).
+#: And jits of JAX's own handed the user's function as a static argument (odeint's).
 LOOP_PRIMITIVES = frozenset({"while", "scan", "cond", "checkpoint", "remat",
-                             "custom_jvp_call", "custom_vjp_call"})
+                             "custom_jvp_call", "custom_vjp_call", "_odeint_wrapper"})
 
 _WRAPPED = re.compile(r"^[\w.-]+\((.*)\)$")
 

@@ -81,6 +81,7 @@ from ._hooks import (
     probe,
     program_arity,
     program_inputs,
+    static_callable,
 )
 from ._keys import (
     abstractify,
@@ -131,7 +132,7 @@ __all__ = [
     "jax_name", "jaxpr_source", "program_arity", "program_inputs", "JIT_SETTINGS",
     "jit_compiler_options",
     "jit_settings",
-    "jit_statics", "outer_value",
+    "jit_statics", "outer_value", "static_callable",
     "memory_stats", "persistent_cache", "Skeleton", "program_text", "region_lines",
     "skeleton",
     "pjit_module", "placement", "probe", "read_flag", "register_duration_listener",

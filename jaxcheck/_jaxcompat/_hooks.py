@@ -47,6 +47,15 @@ def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
     return tuple(jit_info.static_argnums or ()), tuple(jit_info.static_argnames or ())
 
 
+def static_callable(jit_info: Any, args: tuple) -> bool:
+    """A static argument of the call is a function (not a class): a jit that compiles
+    whatever function it is handed (``PjitInfo.static_argnums``, every release)."""
+    for i in getattr(jit_info, "static_argnums", None) or ():
+        if 0 <= i < len(args) and callable(args[i]) and not isinstance(args[i], type):
+            return True
+    return False
+
+
 def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
     """``jax.jit(f, compiler_options={...})`` as sorted (name, value text) pairs.
 
@@ -314,6 +323,10 @@ def outside_jit_helpers(closed: Any) -> list[str]:
             # pmap outside jit: traced and compiled by pmap's own path (0.4.38, 0.6.2),
             # or by a jit of JAX's own that neither explains nor times its trace (0.10)
             found.append("pmap")
+        elif name in ("jit", "pjit") and _jax_jit_of_user_code(eqn.params):
+            # a jit of JAX's own handed the user's function (odeint's wrapper): it
+            # compiles again for what the API was passed, with the function's trace cached
+            found.append(str(eqn.params.get("name") or name))
         elif name in _CUSTOM:
             source = None
             for key in ("call_jaxpr", "fun_jaxpr"):
@@ -322,6 +335,34 @@ def outside_jit_helpers(closed: Any) -> list[str]:
             if source is not None and _frames.frame_owner(source[0]) != "jax":
                 found.append(name)
     return found
+
+
+def _jax_jit_of_user_code(params: Any) -> bool:
+    """A jit equation of a function defined in JAX whose program holds code of the
+    user's (a nested jaxpr traced from the user's source), a few levels down."""
+    closed = params.get("jaxpr")
+    source = jaxpr_source(closed)
+    if source is None or _frames.frame_owner(source[0]) != "jax":
+        return False
+    budget = [400]  # equations looked at, at most
+
+    def holds_user(jaxpr: Any, depth: int) -> bool:
+        for eqn in getattr(getattr(jaxpr, "jaxpr", jaxpr), "eqns", ()):
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            for value in eqn.params.values():
+                for inner in value if isinstance(value, tuple | list) else (value,):
+                    if not hasattr(inner, "eqns") and not hasattr(inner, "jaxpr"):
+                        continue
+                    where = jaxpr_source(inner)
+                    if where is not None and _frames.frame_owner(where[0]) != "jax":
+                        return True
+                    if depth < 4 and holds_user(inner, depth + 1):
+                        return True
+        return False
+
+    return holds_user(closed, 0)
 
 
 def _is_pmap_jit(params: Any) -> bool:
