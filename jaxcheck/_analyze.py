@@ -147,7 +147,9 @@ def _user_frames(stack: list[str] | None) -> list[str]:
 
 def _transform_text(label: str | None, via: str | None) -> str | None:
     if via:
-        return f"{via} outside jit"
+        # the loop's backward pass under an eager grad is a program of its own
+        backward = f", {label}" if label and "backward" in label else ""
+        return f"{via} outside jit{backward}"
     return label
 
 
@@ -217,6 +219,8 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
             # was made again with another value bound (``eqx.filter_jit(partial(f, i))``)
             rebound = _rebound(rec, group)
             causes = [rebound] if rebound is not None else []
+        if not causes and rec.retyped:
+            causes = _retyped(rec, label)
         if not causes:
             causes = [_unknown(rec)]
     if seconds is None:
@@ -266,7 +270,27 @@ def _rebound(rec: CallRecord, group: _Group) -> Cause | None:
 
 
 _DEFAULT_SETTING = {"donate_argnums": "()", "donate_argnames": "()", "keep_unused": "False",
-                    "inline": "False", "device": "None", "backend": "None"}
+                    "inline": "False", "device": "None", "backend": "None",
+                    "in_shardings": "unspecified", "out_shardings": "unspecified"}
+
+
+def _retyped(rec: CallRecord, label: str | None) -> list[Cause]:
+    """The causes of a program compiled again with no new call of the function (a
+    cached transformation's trace, a ``vjp`` function called again): each input of the
+    program that changed type, as an argument's change where the input is one."""
+    causes: list[Cause] = []
+    for path, k, before, after in rec.retyped:
+        if path is not None:
+            passing = rec.signature.passing if rec.signature is not None else {}
+            causes += _diff.diff(sigmod.Signature(passing=passing, leaves={path: before}),
+                                 sigmod.Signature(passing=passing, leaves={path: after}))
+        else:
+            causes.append(Cause(
+                "unknown", None, before.type_text(), after.type_text(),
+                f"compiled again with no new call of the function: input {k} of its "
+                f"{label or ''} program changed type; jaxcheck cannot tell which argument "
+                "it is".replace("  ", " ")))
+    return causes
 
 
 def _unknown(rec: CallRecord) -> Cause:
@@ -300,6 +324,14 @@ def _unknown(rec: CallRecord) -> Cause:
                      "compiled again", f"{rec.via} outside jit is traced and compiled anew "
                      "on every call, even with the same function and arguments",
                      "helper_every_call")
+    if rec.every_call:
+        # Measured on 0.4.38, 0.6.2 and 0.10.2: an eager `shard_map` jits each equation
+        # of its body in a new wrapper per call, which JAX's caches do not keep.
+        return Cause("redefined_function", rec.every_call,
+                     "the program compiled on an earlier call", "compiled again",
+                     f"{rec.every_call} outside jit compiles each operation of its body, "
+                     "this function's call among them, anew on every call, even with the "
+                     "same arguments", "helper_every_call")
     said = [c for m in rec.explanations for c in compat.explanation_changes(m)]
     kind, path, before, after = said[0] if said else (None, None, None, None)
     parts = []

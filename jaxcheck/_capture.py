@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import dataclasses
 import itertools
 import logging
 import os
@@ -120,6 +121,17 @@ class CallRecord:
     #: only the call of the inner function, whose record is therefore not ``nested``;
     #: trace mode's event is the inner function's fresh trace, not the wrapper's.
     wraps_jit: bool = False
+    #: the user's call whose program this call of JAX's own compiles: an eager
+    #: ``shard_map`` jits each equation of its body apart, a jitted function's call
+    #: among them (``_jaxcompat.eager_shard_map_jit``); its compiles are that call's.
+    compiles_for: CallRecord | None = None
+    #: the JAX API outside jit that compiled this call's program inside a jit of its
+    #: own, anew on every call even with nothing changed (``shard_map``).
+    every_call: str | None = None
+    #: a program compiled again with no new call (see ``Capture._compiled_again``):
+    #: (argument path or None, program input number, type before, type after) of each
+    #: input that changed.
+    retyped: list = field(default_factory=list)
     #: trace mode stopped JAX's trace of this call once it had begun (see
     #: :meth:`Capture.stop_traces_of`): a fresh trace, not a failure.
     stopped: bool = False
@@ -798,6 +810,7 @@ class Capture:
 
     def _on_call(self, fun, jit_info, args, kwargs, frame) -> CallRecord | _Pending | None:
         st = self._state()
+        stands_for = None
         try:
             known = _JAX_OWN.get(id(fun))
             if known is not None and known[0]() is fun:  # one of JAX's own, seen before
@@ -808,20 +821,40 @@ class Capture:
                 internal, helper, user, behind = True, None, None, None
                 jax_name, location, name = known[1:]
             else:
-                internal = sigmod.is_internal(fun)
-                jax_name = compat.jax_name(fun)
+                pmap_call = type(fun) is compat.PmapCall
+                internal = pmap_call or sigmod.is_internal(fun)
+                jax_name = "" if pmap_call else compat.jax_name(fun)
                 helper = None
+                takes_function = False
                 if internal and jax_name in compat.HELPER_PRIMITIVES and \
                         sigmod.is_jax_defined(fun):
+                    helper = compat.helper_call(frame, args)
+                    if helper is None:
+                        stands_for = self._loop_backward_owner(jax_name, frame)
+                elif internal and not pmap_call and not st.users and \
+                        compat.static_callable(jit_info, args):
+                    # a jit of JAX's own that takes a function as a static argument,
+                    # called outside jit (`odeint`'s `_odeint_wrapper`): like a loop
+                    # helper, it compiles the user's function the API was given
+                    takes_function = True
                     helper = compat.helper_call(frame, args)
                 behind = pmapped = None
                 if internal and helper is None:
                     # `jax.jit(checkify.checkify(step))`, `jax.pmap(step)` on 0.10: JAX
                     # defines the function jitted, but what compiles is the user's `step`
-                    pmapped = compat.pmap_call(fun, args)
+                    pmapped = compat.pmap_call(fun, args, frame)
+                    if pmapped is not None and sigmod.is_internal(pmapped[0]):
+                        # JAX's `backward_pass` pmapped: the transpose of the user's pmap
+                        # under an eager grad (0.4.38, 0.6.2), a program of that call
+                        stands_for = self._pmap_transpose_owner(fun)
+                        pmapped = None
                     behind = ("pmap", pmapped[0]) if pmapped is not None else \
-                        sigmod.behind_transform(fun)
+                        None if pmap_call else sigmod.behind_transform(fun)
                     internal = behind is None
+                    if internal and type(fun).__name__ == "HashablePartial":
+                        stands_for = self._eager_shard_map_owner(fun)
+                        if stands_for is not None:
+                            stands_for.every_call = "shard_map"
                 user = None if internal else _frameworks.user_call(fun, frame)
                 shown = helper.fun if helper else user.fun if user is not None else \
                     behind[1] if behind else fun
@@ -829,7 +862,8 @@ class Capture:
                 name = sigmod.fun_name(shown)
                 if behind:
                     name = f"{behind[0]}({name})"
-                if internal and jax_name not in compat.HELPER_PRIMITIVES:
+                if internal and jax_name not in compat.HELPER_PRIMITIVES and \
+                        stands_for is None and not takes_function:
                     _remember_own(fun, jax_name, location, name)
             for entry in st.stack:  # the calls this one is inside are recorded first
                 if type(entry) is _Pending and entry[_RECORD] is None:
@@ -838,6 +872,7 @@ class Capture:
                              depth=len(st.stack) + len(st.compiling),
                              internal=internal and helper is None,
                              nested=st.users > 0, jax_name=jax_name, started=self._now())
+            rec.compiles_for = stands_for
             if helper is not None:
                 # JAX's helper jits the user's function anew for every new function
                 # object: a fresh closure is a redefinition, never a distinct function.
@@ -849,13 +884,20 @@ class Capture:
             elif not internal:
                 # identity from the jitted object itself: stable across calls even
                 # when a wrapper rebuilds the user's callable each time
-                rec.fun_id, rec.live_peers = self._identify(fun, (location, name))
+                # pmap's call is made anew each time (0.4.38, 0.6.2), or is a wrapper
+                # per static value (0.10): the user's function is what stays the same
+                ident = fun if pmapped is None else pmapped[0]
+                rec.fun_id, rec.live_peers = self._identify(ident, (location, name))
+                if pmapped is not None and not pmap_call:
+                    # 0.10 keeps every function pmap was given alive in its cache (and
+                    # each `jax.grad(f)` pmapped is a new one): alive says nothing
+                    rec.live_peers = frozenset()
                 rec.made_by_library = location is not None and (
                     compat.frame_owner(location[0]) == "library" or _made_by_library(fun))
                 # a framework's object: what the user's function is made of; the
                 # user's own: the whole object jitted (``grad(f)``, ``partial(f, 2)``)
-                made = self._make_up(fun, (location, name), lambda: (
-                    sigmod.made_of(shown if rec.made_by_library else fun),
+                made = self._make_up(ident, (location, name), lambda: (
+                    sigmod.made_of(shown if rec.made_by_library else ident),
                     made_at(jit_info)))
                 if made[0] is not None:
                     rec.made_of, rec.made_with = made[0]
@@ -878,7 +920,7 @@ class Capture:
                 rec.stack = _callstack.raw(frame)
                 rec.transform = behind[0] if behind else None
                 if pmapped is not None:  # the user's arguments, not the flat leaves
-                    self._sign(rec, lambda: sigmod.build(shown, ((), ()), pmapped[1],
+                    self._sign(rec, lambda: sigmod.build(shown, (pmapped[3], ()), pmapped[1],
                                                          pmapped[2], self.identities))
                 elif user is None:
                     self._sign(rec, lambda: sigmod.build(shown, compat.jit_statics(jit_info),
@@ -894,6 +936,43 @@ class Capture:
         if rec is not None and not rec.internal and not rec.wraps_jit:
             st.users += 1
         return rec
+
+    def _eager_shard_map_owner(self, fun: Any) -> CallRecord | None:
+        """The user's call whose program an eager ``shard_map``'s jit of one equation
+        compiles (see ``_jaxcompat.eager_shard_map_jit``): the latest call of that name
+        and source, traced just before as the body ran."""
+        found = compat.eager_shard_map_jit(fun)
+        if found is None:
+            return None
+        owner = self._named_owner(*found)
+        return owner if owner is not None and not owner.internal else None
+
+    def _loop_backward_owner(self, jax_name: str, frame) -> CallRecord | None:
+        """The user's loop (``lax.fori_loop`` outside jit, a helper's record) whose
+        backward pass this call of JAX's own jitted ``scan``/``while`` helper is, under
+        an eager ``grad``: the transposed loop is compiled apart, without the user's
+        API on the stack. The latest such loop record by JAX's name, at this depth."""
+        label = compat.transform_label(frame)
+        if not label or "backward" not in label:
+            return None
+        depth = len(self._state().stack) + len(self._state().compiling)
+        for rec in reversed(self._by_name.get(jax_name, ())):
+            if rec.via and not rec.failed and rec.depth == depth:
+                return rec
+        return None
+
+    def _pmap_transpose_owner(self, call: Any) -> CallRecord | None:
+        """The user's ``pmap`` call whose backward program JAX's pmapped ``backward_pass``
+        is: JAX names it ``transpose(f)`` (or ``f``); the latest ``pmap(f)`` call."""
+        inner = getattr(call, "name", "") or ""
+        while inner.startswith("transpose(") and inner.endswith(")"):
+            inner = inner[len("transpose("):-1]
+        wanted = f"pmap({inner})"
+        for rec in reversed(self.records):
+            if not rec.internal and rec.transform == "pmap" and (
+                    rec.name == wanted or rec.name.endswith(f".{inner})")):
+                return rec
+        return None
 
     def _library(self, rec: CallRecord, frame) -> None:
         """A jitted call made inside a library: the user's line that led there is the
@@ -951,7 +1030,9 @@ class Capture:
     def _on_compile_enter(self, name, jaxpr, label_of) -> None:
         st = self._state()
         owner = self._owner_of_finished_trace()
-        if name and (owner is None or owner.jax_name != name):
+        if owner is not None and owner.compiles_for is not None:
+            owner = owner.compiles_for
+        elif name and (owner is None or owner.jax_name != name):
             owner = self._named_owner(name, jaxpr) or owner
         unit = None
         if owner is not None:
@@ -959,9 +1040,43 @@ class Capture:
             if not owner.internal:
                 unit.transform, unit.arity = label_of(), compat.program_arity(jaxpr)
                 unit.label = self._program_label(owner, unit)
+                earlier = [u for u in owner.units if u.label == unit.label and u.compiled]
+                if earlier:
+                    owner = self._compiled_again(owner, earlier[-1], jaxpr)
             owner.units.append(unit)
             self._touch(owner)
         st.compiling.append((owner, unit))
+
+    def _compiled_again(self, owner: CallRecord, earlier: CompileUnit, jaxpr) -> CallRecord:
+        """The record of a program compiled again for a call already compiled, with no
+        new call of the function: a copy of ``owner`` that knows which of the program's
+        inputs changed type (``retyped``).
+
+        ``jax.vmap(jax.grad(jax.checkpoint(f)))`` called again with a new batch size
+        reuses its cached per-example trace, in which the jitted ``f``'s call is
+        recorded once; JAX compiles ``f``'s batched programs again without calling
+        ``f`` (likewise a ``vjp`` function called with a cotangent of another type).
+        The compile is a new call in all but the Python call: a record of its own,
+        compared with the earlier compiles. Where the program takes as many inputs as
+        the call has array leaves, input k is the k-th leaf (the batched argument of
+        a ``vmap``); else the change is told by the program's input number."""
+        before = compat.program_inputs(earlier.program) if earlier.program is not None else None
+        after = compat.program_inputs(jaxpr)
+        retyped: list = []
+        if before is not None and after is not None and len(before) == len(after):
+            sig = owner.signature
+            paths = [p for p, leaf in sig.leaves.items() if leaf.dtype is not None] \
+                if sig is not None else []
+            for k, (b, a) in enumerate(zip(before, after, strict=True)):
+                if b != a:
+                    retyped.append((paths[k] if len(paths) == len(after) else None, k,
+                                    sigmod.Leaf(*b), sigmod.Leaf(*a)))
+        again = dataclasses.replace(
+            owner, units=[], explanations=[], trace_seconds=0.0, traced=False,
+            started=self._now(), library_changes=[], caches_cleared=False,
+            options_changed=None, retyped=retyped)
+        self._append(again)
+        return again
 
     @staticmethod
     def _program_label(owner: CallRecord, unit: CompileUnit) -> str | None:

@@ -39,8 +39,8 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "at module level) and reuse it"
     ),
     ("redefined_function", "helper_every_call"): (
-        "`{path}` outside jit compiles its loop on every call: call it inside a jitted "
-        "function (put `@jax.jit` on the function that runs the loop), which compiles once "
+        "`{path}` outside jit compiles anew on every call: call it inside a jitted "
+        "function (put `@jax.jit` on the function that calls `{path}`), which compiles once "
         "per shape"
     ),
     ("shape", None): (

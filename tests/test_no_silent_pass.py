@@ -327,6 +327,30 @@ def test_a_vjp_function_called_with_another_cotangent_type_recompiles_its_backwa
     assert [(e.recompile, e.transform) for e in fn.events] == [
         (False, "vjp (forward)"), (False, "autodiff (backward)"),
         (True, "autodiff (backward)")]
+    # no new call of _loss: the program's input that changed type is told
+    ((cause,),) = [e.causes for e in fn.recompiles]
+    assert (cause.kind, cause.before, cause.after) == ("unknown", "f32[] (weak)", "f32[]")
+
+
+@jax.jit
+def _sin_sum(x):
+    return jnp.sin(x).sum()
+
+
+def test_a_cached_transformation_trace_compiled_for_a_new_batch_names_the_argument():
+    """``vmap(grad(checkpoint(f)))`` called again with a new batch size reuses its cached
+    per-example trace: JAX compiles the jitted function's three programs again with no
+    new call of it. The recompiles name the batched argument (they said ``unknown``)."""
+    def workload():
+        r = jax.checkpoint(lambda x: _sin_sum(x * 2))
+        jax.vmap(jax.grad(r))(jnp.ones((2, 3)))
+        jax.vmap(jax.grad(r))(jnp.ones((4, 3)))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_sin_sum"] == 6
+    assert [[(c.kind, c.path, c.before, c.after) for c in e.causes] for e in fn.recompiles] \
+        == [[("shape", "x", "f32[2,3]", "f32[4,3]")]] * 3
 
 
 @jax.jit
@@ -352,6 +376,121 @@ def test_pmap_of_a_jitted_function_is_the_users_compile():
     # the batched argument on 0.10 (f32[2,3]), the per-device one before (f32[3])
     ((kind, path, before, after),) = recompile_causes(ep)
     assert (kind, path, before[-2:], after[-2:]) == ("shape", "x", "3]", "5]")
+
+
+def _per_device_plain(x, k=2):
+    return x * k
+
+
+def _sum_per_device(x):
+    return _per_device_plain(x).sum()
+
+
+def _made_anew():
+    def plus_one(x):
+        return x + 1
+    return plus_one
+
+
+_BACKWARD_PASS = pytest.mark.jax_witness_off(
+    "before 0.10 JAX compiles pmap's backward program as `backward_pass`: counted below")
+
+
+@pytest.mark.parametrize("how", ["shape", "static", "lambda", "vmap", "of_grad",
+                                 pytest.param("grad", marks=_BACKWARD_PASS)])
+def test_pmap_of_a_plain_function_is_counted(how):
+    """``jax.pmap`` of a function that is not jitted compiles through pmap's own path
+    on 0.4.38 and 0.6.2 (no jit at all: every compile passed silently there), and as
+    a jit of JAX's own per static value on 0.10 (a new static value read as a distinct
+    function). Each recompile says why, on every release."""
+    from conftest import compiled, jax_compile_log
+
+    def workload():
+        if how == "shape":
+            for n in (3, 3, 5):
+                jax.pmap(_per_device_plain)(jnp.ones((2, n)))
+        elif how == "static":
+            p = jax.pmap(_per_device_plain, static_broadcasted_argnums=1)
+            for k in (2, 2, 3):
+                p(jnp.ones((2, 3)), k)
+        elif how == "lambda":
+            for _ in range(2):
+                jax.pmap(_made_anew())(jnp.ones((2, 3)))
+        elif how == "vmap":  # pmap rebound by vmap's rule (0.4.38, 0.6.2: silent)
+            for n in (3, 5):
+                jax.vmap(jax.pmap(_per_device_plain))(jnp.ones((n, 2, 4)))
+        elif how == "of_grad":  # a new grad object per call (0.10: kept alive by pmap)
+            jax.pmap(jax.grad(_sum_per_device))(jnp.ones((2, 3)))
+            jax.pmap(jax.grad(_sum_per_device))(jnp.ones((2, 5)))
+        else:  # grad of pmap: its backward pass is pmapped `backward_pass`
+            for n in (3, 5):
+                jax.grad(lambda x: jax.pmap(_per_device_plain)(x).sum())(jnp.ones((2, n)))
+
+    name = {"lambda": "plus_one", "of_grad": "_sum_per_device"}.get(how, "_per_device_plain")
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    fn = only_function(ep)
+    assert fn.name.startswith("pmap(")
+    jax_count = compiled(log, "_fun") + sum(
+        1 for line in log if re.match(rf"Compiling ({re.escape(name)}|backward_pass) ", line))
+    assert fn.compiles == jax_count == (4 if how == "grad" else 2)
+    causes = [[(c.kind, c.path) for c in e.causes] for e in fn.recompiles]
+    assert causes == {"static": [[("static_value", "k")]],
+                      "lambda": [[("redefined_function", "pmap")]],
+                      "of_grad": [[("redefined_function", "pmap"), ("shape", "x")]],
+                      "grad": [[("shape", "x")]] * 2}.get(how, [[("shape", "x")]])
+
+
+@jax.jit
+def _shard_local(x):
+    return jnp.sin(x) * 2
+
+
+@pytest.mark.jax_witness_off("JAX compiles the user's program under `<unnamed function>`, "
+                              "as it does its own equations: the dumped programs witness it")
+@pytest.mark.parametrize("how", ["calls", "grad"])
+def test_an_eager_shard_map_compiles_the_users_jit_inside_jits_of_its_own(tmp_path, how):
+    """Outside jit, ``shard_map`` jits each equation of its body apart, in a new
+    ``jit(<unnamed function>)`` on every call: the user's jitted function is traced
+    under its name but compiled inside one of those, again on every call (the new
+    shape passed silently). Under an eager grad, an equation left with no outputs
+    (0.4.38, 0.6.2) compiles nothing of it. JAX's witness: the dumped programs that
+    hold ``@_shard_local``."""
+    from jax.sharding import Mesh
+    from jax.sharding import PartitionSpec as P
+    try:
+        from jax import shard_map
+    except ImportError:  # 0.4.38
+        from jax.experimental.shard_map import shard_map
+
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+    g = shard_map(_shard_local, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+
+    def workload():
+        if how == "calls":
+            g(jnp.ones(4))
+            g(jnp.ones(4))
+            g(jnp.ones(8))
+        else:
+            for n in (4, 8):
+                jax.grad(lambda x: g(x).sum())(jnp.ones(n))
+
+    before = jax.config.values["jax_dump_ir_to"]
+    jax.config.update("jax_dump_ir_to", str(tmp_path))
+    try:
+        ep = run_workload(workload)
+    finally:
+        jax.config.update("jax_dump_ir_to", before)
+    jax_count = sum("@_shard_local" in f.read_text() for f in tmp_path.glob("*compile*.mlir"))
+    fn = only_function(ep)
+    causes = [[(c.kind, c.path, c.reason) for c in e.causes] for e in fn.recompiles]
+    if how == "calls":
+        assert fn.compiles == jax_count == 3
+        assert causes == [[("redefined_function", "shard_map", "helper_every_call")],
+                          [("shape", "x", None)]]
+    else:  # the forward and the backward program, per call
+        assert fn.compiles == jax_count == 4
+        assert causes == [[("shape", "x", None)]] * 2
 
 
 @jax.jit
@@ -464,6 +603,60 @@ def _body(c):
 
 def _cond(c):
     return c[0] < 3
+
+
+def _halve(i, c):
+    return c * 0.5
+
+
+def test_the_backward_pass_of_a_loop_outside_jit_is_the_loops():
+    """``jax.grad`` of a function that runs ``lax.fori_loop`` outside jit: JAX compiles
+    the loop's scan for the forward pass and, apart, its transpose for the backward
+    pass, without the user's API on the stack (it was a JAX-internal op)."""
+    def workload():
+        for n in (3, 4):
+            jax.grad(lambda x: jax.lax.fori_loop(0, 3, _halve, x).sum())(jnp.ones(n))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["scan"] == 4
+    assert [e.transform for e in fn.events] == [
+        "lax.fori_loop outside jit", "lax.fori_loop outside jit, grad (backward)"] * 2
+    assert [(e.recompile, e.causes[0].kind) for e in fn.events] == [
+        (False, "new_function"), (False, "new_function"), (True, "shape"), (True, "shape")]
+
+
+ODEINT = """
+import jax, jax.numpy as jnp
+from jax.experimental.ode import odeint
+
+@jax.jit
+def dyn(y, t):
+    return -y
+
+def main():
+    odeint(dyn, jnp.ones(2), jnp.linspace(0.0, 1.0, 5))
+    odeint(dyn, jnp.ones(2), jnp.linspace(0.0, 1.0, 7))  # a new time grid
+"""
+
+
+@pytest.mark.parametrize("mode", ["execute", "trace"])
+def test_a_jit_of_jaxs_own_handed_the_users_function_is_the_users(tmp_path, mode):
+    """``odeint`` jits a wrapper of JAX's own with the user's dynamics as a static
+    argument (``_odeint_wrapper``): a new time grid compiles it again while ``dyn``'s
+    trace is cached. That compile is ``dyn``'s through ``odeint``, with the argument
+    that changed (it passed silently, in both modes)."""
+    from conftest import compiled, jax_compile_log
+
+    target = str(write_module(tmp_path, None, ODEINT)) + ":main"
+    with jax_compile_log() as log:
+        report = jaxcheck.run([target], mode=mode)
+    (ep,) = report.entrypoints
+    fn = only_function(ep)
+    assert fn.name == "dyn" and ep.mode == "execute"  # trace mode falls back
+    assert fn.compiles == compiled(log, "_odeint_wrapper") == 2
+    assert [[(c.kind, c.path) for c in e.causes] for e in fn.recompiles] == [[("shape", "t")]]
+    assert report.exit_code == 1
 
 
 def test_hoisted_loop_body_outside_jit_compiles_once():
@@ -867,3 +1060,31 @@ def test_calls_of_jaxs_own_inside_a_trace_keep_every_compile_and_retrace_where_j
     assert functions["_inner"].events[0].retraced == ["_leaf"]
     assert set(functions["_outer"].events[0].retraced) == {
         "_pieces", "_inner", "_leaf", "_more_pieces"}
+
+
+def _plus_one(x):
+    return x + 1
+
+
+def test_a_function_rejitted_with_other_shardings_says_which():
+    """``jax.jit(g, in_shardings=...)`` (or ``out_shardings``) again with another value
+    compiles again with the same arguments; JAX explains nothing. The recompile names
+    the ``jax.jit`` argument (it said ``unknown``)."""
+    from jax.sharding import Mesh, NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+
+    def workload():
+        x = jnp.ones((4, 2))
+        jax.jit(_plus_one, in_shardings=NamedSharding(mesh, P("i")))(x)
+        jax.jit(_plus_one, in_shardings=NamedSharding(mesh, P(None, "i")))(x)
+        jax.jit(_plus_one, out_shardings=NamedSharding(mesh, P("i")))(x)
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.compiles == jax_counts["_plus_one"] == 3
+    assert [[(c.kind, c.path, c.reason) for c in e.causes] for e in fn.recompiles] == [
+        [("compiler_options", "in_shardings", "jit_argument")],
+        [("compiler_options", "in_shardings, out_shardings", "jit_argument")]]
+    assert "(None, 'i')" in fn.recompiles[0].causes[0].after

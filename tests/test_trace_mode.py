@@ -5,7 +5,9 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 
+import jax
 import pytest
 from conftest import cli
 
@@ -145,7 +147,8 @@ def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_tr
     assert compiled(log, "f") + compiled(log, "_fun") == 2
     with _Compiles() as compiles:
         trace = jaxcheck.run([target], mode="trace")
-    assert compiles.n == 0
+    # a pmap outside jit runs in execute mode (test_a_pmap_outside_jit_runs_in_execute_mode)
+    assert (compiles.n == 0) == (source is WRAPPED)
     for report in (execute, trace):
         (ep,) = report.entrypoints
         assert [(f.name.removeprefix("pmap(").rstrip(")"),
@@ -205,6 +208,116 @@ def test_a_loop_outside_jit_that_no_trace_shows_runs_in_execute_mode(tmp_path):
         trace = jaxcheck.run([target], mode="trace")
     assert compiles.n == 0 and trace.entrypoints[0].mode == "trace"
     assert [f.compiles for f in trace.entrypoints[0].functions] == [2]
+
+
+SHARD_MAP = """
+import numpy as np
+import jax, jax.numpy as jnp
+from jax.sharding import Mesh, PartitionSpec as P
+try:
+    from jax import shard_map
+except ImportError:
+    from jax.experimental.shard_map import shard_map
+
+@jax.jit
+def local(x):
+    return x * 2
+
+def main():
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+    g = shard_map(local, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+    g(jnp.ones(4))  # outside jit: each call jits local's equation anew
+    g(jnp.ones(4))
+"""
+
+
+@pytest.mark.jax_witness_off("JAX compiles local under `<unnamed function>`, as it does its "
+                             "own equations: the dumped programs witness it")
+def test_an_eager_shard_map_runs_in_execute_mode(tmp_path):
+    """An eager ``shard_map`` compiles the jitted function in its body again on every
+    call, with nothing changed, while its trace is served from the cache: trace mode
+    passed it. It runs in execute mode, and the second compile says why."""
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, SHARD_MAP)) + ":main"
+    dump = tmp_path / "ir"
+    before = jax.config.values["jax_dump_ir_to"]
+    jax.config.update("jax_dump_ir_to", str(dump))
+    try:
+        trace = jaxcheck.run([target], mode="trace")
+    finally:
+        jax.config.update("jax_dump_ir_to", before)
+    assert sum("@local" in f.read_text() for f in dump.glob("*compile*.mlir")) == 2
+    (ep,) = trace.entrypoints
+    assert ep.mode == "execute" and trace.exit_code == 1, ep.notes
+    (fn,) = ep.functions
+    assert [[c.path for c in e.causes] for e in fn.recompiles] == [["shard_map"]]
+
+
+PMAP = """
+import jax, jax.numpy as jnp
+
+def f(x):
+    return x * 2
+
+def main():
+    jax.pmap(f)(jnp.ones((2, 3)))  # outside jit: no trace of a jit of f is ever seen
+    jax.pmap(f)(jnp.ones((2, 5)))
+"""
+
+
+def test_a_pmap_outside_jit_runs_in_execute_mode(tmp_path):
+    """``jax.pmap`` of a plain function outside jit traces through pmap's own path
+    (0.4.38, 0.6.2) or a jit of JAX's own that neither explains nor times its trace
+    (0.10): trace mode showed no event for a new shape. It runs in execute mode."""
+    from conftest import compiled, jax_compile_log
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, PMAP)) + ":main"
+    with jax_compile_log() as log:
+        trace = jaxcheck.run([target], mode="trace")
+    (ep,) = trace.entrypoints
+    assert ep.mode == "execute" and "`pmap` outside jit" in ep.notes[0], ep.notes
+    (fn,) = ep.functions
+    assert fn.compiles == compiled(log, "_fun") + compiled(log, "f") == 2
+    assert [[c.kind for c in e.causes] for e in fn.recompiles] == [["shape"]]
+
+
+MESH_PLACED = """
+import numpy as np
+import jax, jax.numpy as jnp
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+
+@jax.jit
+def h(x):
+    return jnp.sin(x)
+
+def main():
+    mesh = Mesh(np.array(jax.devices()[:2]), ("i",))
+    h(jnp.ones(4))
+    h(jax.device_put(jnp.ones(4), NamedSharding(mesh, P("i"))))
+"""
+
+
+def test_an_argument_placed_on_a_mesh_is_a_sharding_change_when_jax_retraces(tmp_path):
+    """0.10 keeps a ``NamedSharding``'s mesh in an array's type, so a traced call of the
+    same shape placed on a mesh is a fresh trace: its cause is the sharding (it was
+    ``unknown``); earlier releases trace it once. JAX's log of its traces is the witness."""
+    from conftest import jax_compile_log
+    from helpers import write_module
+
+    target = str(write_module(tmp_path, None, MESH_PLACED)) + ":main"
+    with jax_compile_log() as log:
+        trace = jaxcheck.run([target], mode="trace")
+    # JAX's tracing-cache misses of h (0.10 logs only the outermost trace's time)
+    traces = sum(1 for line in log if line.startswith("TRACING CACHE MISS") and
+                 re.search(r"never seen function:\s+h |for h defined", line))
+    (ep,) = trace.entrypoints
+    assert ep.mode == "trace"
+    (fn,) = ep.functions
+    assert fn.compiles == traces
+    assert [[(c.kind, c.path) for c in e.causes] for e in fn.recompiles] == \
+        [[("sharding", "x")]] * (traces - 1)
 
 
 STEP = '''

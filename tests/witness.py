@@ -44,8 +44,9 @@ BACKEND_COMPILE = "/jax/core/compile/backend_compile_duration"
 PROBE = "_jaxcheck_probe"
 #: what JAX compiles for its helpers called outside jit with the user's functions
 #: (switch is a cond, fori_loop a while or a scan, map a scan; checkpoint, custom_jvp).
+#: And jits of JAX's own handed the user's function as a static argument (odeint's).
 LOOP_PRIMITIVES = frozenset({"while", "scan", "cond", "checkpoint", "remat",
-                             "custom_jvp_call", "custom_vjp_call"})
+                             "custom_jvp_call", "custom_vjp_call", "_odeint_wrapper"})
 
 _WRAPPED = re.compile(r"^[\w.-]+\((.*)\)$")
 
@@ -62,12 +63,17 @@ def base_name(fun_name: str) -> str:
 #: user's function inside it (``checkify(step)``): ``jax.jit(checkify.checkify(step))``
 #: compiles ``jit(checked_fun)``.
 TRANSFORM_WRAPPERS = {"checkify": "checked_fun", "pmap": "_fun"}  # pmap: 0.10's jit of its own
+#: before 0.10 (no ``jax/_src/pmap.py``) pmap compiles under the user's own name.
+_PMAP_IS_JIT = os.path.exists(os.path.join(os.path.dirname(__import__("jax").__file__),
+                                           "_src", "pmap.py"))
 
 
 def short_name(qualname: str) -> str:
     """The ``__name__`` part of jaxcheck's function name (``work.<locals>.<lambda>``);
     for a transformation's wrapper (``checkify(mod.step)``) the name JAX compiles."""
     m = re.fullmatch(r"(\w+)\((.*)\)", qualname)
+    if m is not None and m.group(1) == "pmap" and not _PMAP_IS_JIT:
+        return short_name(m.group(2))
     if m is not None and m.group(1) in TRANSFORM_WRAPPERS:
         return TRANSFORM_WRAPPERS[m.group(1)]
     return qualname.rsplit(".", 1)[-1]

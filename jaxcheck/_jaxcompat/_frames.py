@@ -14,6 +14,7 @@ API names: which transformation a compile belongs to, and which API call (such a
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import os
@@ -273,16 +274,66 @@ def aot_compiler_options() -> tuple[tuple[str, str], ...]:
     return ()
 
 
-# --- pmap as a jit of JAX's own (0.10) ---------------------------------------------------
+# --- pmap: its own path (0.4.38, 0.6.2), a jit of JAX's own (0.10) ------------------------
+
+
+@dataclass(frozen=True)
+class PmapCall:
+    """A call of ``jax.pmap(f)`` that reached ``pxla.xla_pmap_impl_lazy`` (0.4.38, 0.6.2:
+    pmap's own path, not jit's), as the hook hands it to the capture in place of a
+    jitted function: the user's ``f``, the arguments the user passed, and the
+    positions of ``static_broadcasted_argnums``."""
+
+    user: Any
+    args: tuple
+    kwargs: dict
+    statics: tuple = ()
+    #: JAX's name of the pmapped function (``transpose(f)`` for its backward pass).
+    name: str = ""
+
+    @staticmethod
+    def read(fun: Any, frame, name: Any = "") -> PmapCall | None:
+        """From the ``WrappedFun`` JAX traces (its ``f`` is the user's function) and
+        the caller's frame (pmap's ``cache_miss(*args, **kwargs)``); None if either
+        is not what 0.4.38 and 0.6.2 have."""
+        user = getattr(fun, "f", None)
+        local = frame.f_locals if frame is not None else {}
+        args, kwargs = local.get("args"), local.get("kwargs")
+        if kwargs is None and "params" in local:
+            # `xla_pmap_impl(fun, *args, **params)`: a pmap under an eager `vmap` or
+            # `grad`, rebound by the transformation with its own flat arguments
+            kwargs = {}
+        if not callable(user) or type(args) is not tuple or type(kwargs) is not dict:
+            return None
+        statics = local.get("static_broadcasted_tuple")  # 0.4.38: a free variable
+        prepare = local.get("prepare_pmap_fn")  # 0.6.2: bound in a partial
+        if statics is None and isinstance(prepare, functools.partial):
+            code = getattr(prepare.func, "__code__", None)
+            names = code.co_varnames[:code.co_argcount] if code is not None else ()
+            if "static_broadcasted_tuple" in names:
+                at = names.index("static_broadcasted_tuple")
+                statics = prepare.args[at] if at < len(prepare.args) else None
+        return PmapCall(user, args, kwargs, _indices(statics),
+                        name if isinstance(name, str) else "")
+
+
+def _indices(value: Any) -> tuple:
+    return tuple(value) if isinstance(value, tuple) and all(
+        type(i) is int for i in value) else ()
+
 
 _PMAP_FILE = os.path.join(JAX_DIR, "_src", "pmap.py")
 
 
-def pmap_call(fun: Any, args: tuple) -> tuple[Any, tuple, dict] | None:
-    """The user's function and call behind ``jax.pmap`` when JAX runs it as a jit of its
-    own wrapper (0.10.2: ``_cached_shard_map.<locals>._fun``, which holds the user's
-    function in a ``WrappedFun`` and the call's tree in its closure); else None (0.4.38
-    and 0.6.2 compile ``pmap(f)`` under the user's name)."""
+def pmap_call(fun: Any, args: tuple, frame=None) -> tuple[Any, tuple, dict, tuple] | None:
+    """The user's function, arguments and static positions behind a ``jax.pmap``
+    call: on 0.4.38 and 0.6.2 a :class:`PmapCall`; on 0.10.2, where JAX runs pmap as
+    a jit of its own wrapper (``_cached_shard_map.<locals>._fun``, which holds the
+    user's function in a ``WrappedFun``, one wrapper per static value), the call
+    as pmap's ``wrapped(*args, **kwargs)`` frame received it, else the dynamic
+    arguments from the wrapper's closure; None for any other function."""
+    if type(fun) is PmapCall:
+        return fun.user, fun.args, fun.kwargs, fun.statics
     fun = getattr(fun, "__wrapped__", fun)  # under JAX's traceback filter
     code = getattr(fun, "__code__", None)
     if code is None or code.co_name != "_fun" or code.co_filename != _PMAP_FILE:
@@ -296,8 +347,75 @@ def pmap_call(fun: Any, args: tuple) -> tuple[Any, tuple, dict] | None:
     in_tree = cells.get("in_tree")
     if not callable(user) or in_tree is None:
         return None
+    called = _pmap_wrapped_frame(frame)
+    if called is not None:
+        return (user, *called)
     try:
         call_args, call_kwargs = jax.tree_util.tree_unflatten(in_tree, list(args))
     except Exception:  # another layout: the flat arguments, as JAX passed them
-        return user, tuple(args), {}
-    return user, tuple(call_args), dict(call_kwargs)
+        return user, tuple(args), {}, ()
+    return user, tuple(call_args), dict(call_kwargs), ()
+
+
+def _pmap_wrapped_frame(frame) -> tuple[tuple, dict, tuple] | None:
+    """(args, kwargs, static positions) of 0.10's ``pmap`` call, read from its
+    ``wrapped`` frame a few frames above the jit it makes."""
+    for _ in range(12):
+        if frame is None:
+            return None
+        code = frame.f_code
+        if code.co_name == "wrapped" and code.co_filename == _PMAP_FILE:
+            local = frame.f_locals
+            args, kwargs, infer = local.get("args"), local.get("kwargs"), \
+                local.get("infer_params")
+            if type(args) is not tuple or type(kwargs) is not dict:
+                return None
+            statics = None
+            inner = getattr(infer, "__code__", None)
+            if inner is not None and "static_broadcasted_tuple" in inner.co_freevars:
+                cell = infer.__closure__[inner.co_freevars.index("static_broadcasted_tuple")]
+                with contextlib.suppress(ValueError):
+                    statics = cell.cell_contents
+            return args, kwargs, _indices(statics)
+        frame = frame.f_back
+    return None
+
+
+# --- an eager shard_map's equations (0.4.38 to 0.10.2) -----------------------------------
+
+_SHARD_MAP_FILES = (os.path.join(JAX_DIR, "_src", "shard_map.py"),
+                    os.path.join(JAX_DIR, "experimental", "shard_map.py"))
+#: the primitive of a jitted call staged into a trace: ``pjit`` (0.4.38, 0.6.2), ``jit`` (0.10)
+_JIT_PRIMITIVES = frozenset({"pjit", "jit"})
+
+
+def eager_shard_map_jit(fun: Any) -> tuple[str, Any] | None:
+    """(JAX's name, closed jaxpr) of the user's jitted function when ``fun`` is the jit
+    an eager ``shard_map`` (called outside jit) makes of one of its body's equations,
+    here a call of a jitted function; else None.
+
+    Outside jit, ``shard_map`` runs its body equation by equation, each as
+    ``jax.jit(HashablePartial(_prim_applier, prim, ..., params, ...))`` ("<unnamed
+    function>" in JAX's log): the user's jitted function called in the body is traced
+    under its own name but compiled inside that jit, whose parameters (``name``,
+    ``jaxpr``) say whose program it is."""
+    applier = getattr(fun, "f", None)
+    code = getattr(applier, "__code__", None)
+    if code is None or code.co_name != "_prim_applier" or \
+            code.co_filename not in _SHARD_MAP_FILES:
+        return None
+    args = getattr(fun, "args", ())
+    prim = args[0] if args else None
+    if getattr(prim, "name", None) not in _JIT_PRIMITIVES:
+        return None
+    for arg in args[1:]:  # the equation's parameters, as (name, value) pairs
+        if isinstance(arg, tuple) and arg and all(
+                isinstance(p, tuple) and len(p) == 2 for p in arg):
+            params = dict(arg)
+            if isinstance(params.get("name"), str) and "jaxpr" in params:
+                if not getattr(params["jaxpr"], "out_avals", True):
+                    # grad's partial evaluation leaves an equation with no outputs
+                    # (0.4.38, 0.6.2): its program holds nothing of the function
+                    return None
+                return params["name"], params["jaxpr"]
+    return None

@@ -1,4 +1,4 @@
-"""The patched functions of JAX's jit, the probe that proves them, and call sites.
+"""The patched functions of JAX's jit and pmap, the probe that proves them, and call sites.
 
 * ``jax._src.pjit._infer_params(fun, ji, args, kwargs)``: every call of a jitted
   function that misses JAX's C++ fast path goes through it, with the user's own
@@ -6,6 +6,9 @@
 * ``jax._src.pjit._pjit_call_impl_python(*args, jaxpr=, name=, ...)``: where a
   traced call is lowered and compiled; compile events inside it belong to the call
   that entered it, and ``name`` says which function that is (0.4.38, 0.6.2, 0.10.2).
+* ``jax._src.interpreters.pxla.xla_pmap_impl_lazy(fun, *args, **params)``: where
+  ``jax.pmap`` outside jit traces and compiles on 0.4.38 and 0.6.2 (0.10 runs it as a
+  jit); seen as one call and one compile.
 * ``jax._src.pjit._cpp_pjit(fun, jit_info)``: where each jitted object is made, so
   that the line of the user's that made it is known (0.4.38, 0.6.2, 0.10.2).
 * ``jax._src.source_info_util``'s excluded paths, so that JAX's "TRACING CACHE MISS
@@ -44,6 +47,15 @@ def jit_statics(jit_info: Any) -> tuple[tuple[int, ...], tuple[str, ...]]:
     return tuple(jit_info.static_argnums or ()), tuple(jit_info.static_argnames or ())
 
 
+def static_callable(jit_info: Any, args: tuple) -> bool:
+    """A static argument of the call is a function (not a class): a jit that compiles
+    whatever function it is handed (``PjitInfo.static_argnums``, every release)."""
+    for i in getattr(jit_info, "static_argnums", None) or ():
+        if 0 <= i < len(args) and callable(args[i]) and not isinstance(args[i], type):
+            return True
+    return False
+
+
 def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
     """``jax.jit(f, compiler_options={...})`` as sorted (name, value text) pairs.
 
@@ -57,19 +69,39 @@ def jit_compiler_options(jit_info: Any) -> tuple[tuple[str, str], ...]:
 #: arguments: a function re-jitted with another value compiles again (measured on
 #: 0.4.38, 0.6.2 and 0.10.2) and JAX's cache-miss text says nothing.
 JIT_SETTINGS = ("donate_argnums", "donate_argnames", "keep_unused", "inline", "device",
-                "backend")
+                "backend", "in_shardings", "out_shardings")
 
 
 def jit_settings(jit_info: Any) -> tuple[tuple[str, str], ...]:
     """The :data:`JIT_SETTINGS` a function was jitted with, as (name, value text), only
-    those not at their default (``PjitInfo`` fields on every supported release)."""
+    those not at their default (``PjitInfo`` fields on every supported release;
+    ``in_shardings``/``out_shardings`` from their ``*_leaves``)."""
     out = []
     for name in JIT_SETTINGS:
+        if name.endswith("_shardings"):
+            text = _shardings_text(getattr(jit_info, f"{name}_leaves", None))
+            if text is not None:
+                out.append((name, text))
+            continue
         value = getattr(jit_info, name, None)
         if value in (None, (), False):
             continue
         out.append((name, repr(tuple(value)) if isinstance(value, (tuple, list)) else repr(value)))
     return tuple(out)
+
+
+def _shardings_text(leaves: Any) -> str | None:
+    """``jax.jit(in_shardings=...)`` as text; None when not given (JAX's unspecified)."""
+    from ._keys import describe_sharding
+
+    if not isinstance(leaves, tuple) or not leaves:
+        return None
+    given = [leaf for leaf in leaves if type(leaf).__name__ != "UnspecifiedValue"]
+    if not given:
+        return None
+    texts = [describe_sharding(leaf) if hasattr(leaf, "device_set") else repr(leaf)
+             for leaf in leaves]
+    return texts[0] if len(texts) == 1 else "(" + ", ".join(texts) + ")"
 
 
 class UnsupportedJax(UsageError):
@@ -135,6 +167,8 @@ def install_hooks(on_call: Callable, on_return: Callable, on_fail: Callable,
         pjit._pjit_call_impl_python = _pjit_call_impl_python
         undo.append(lambda: setattr(pjit, "_pjit_call_impl_python", impl))
 
+    undo += _hook_pmap(on_call, on_return, on_fail, on_compile_enter, on_compile_exit)
+
     def restore() -> None:
         for step in reversed(undo):
             step()
@@ -171,6 +205,51 @@ def hook_jit_creation(on_make: Callable) -> Callable[[], None]:
     _cpp_pjit.__wrapped_by_jaxcheck__ = make
     pjit._cpp_pjit = _cpp_pjit
     return lambda: setattr(pjit, "_cpp_pjit", make)
+def _hook_pmap(on_call: Callable, on_return: Callable, on_fail: Callable,
+               on_compile_enter: Callable, on_compile_exit: Callable) -> list[Callable]:
+    """``jax.pmap`` outside jit on 0.4.38 and 0.6.2 traces and compiles in
+    ``pxla.xla_pmap_impl_lazy``, never through jit: one call (a :class:`PmapCall`)
+    and one compile around it, as a jitted call has, so that its compiles are the
+    user's (0.10 runs pmap as a jit of its own, seen by the jit hooks)."""
+    try:
+        from jax._src.interpreters import pxla
+    except ImportError:
+        return []
+    lazy = getattr(pxla, "xla_pmap_impl_lazy", None)
+    if lazy is None:
+        return []
+
+    def xla_pmap_impl_lazy(fun, *args, **params):
+        frame = sys._getframe(1)
+        try:
+            call = _frames.PmapCall.read(fun, frame, params.get("name"))
+        except Exception:
+            call = None
+        if call is None:
+            return lazy(fun, *args, **params)
+        token = entered = None
+        try:
+            token = on_call(call, None, call.args, call.kwargs, frame)
+        except Exception:
+            pass
+        # JAX traces and compiles inside: the call is finished, its compile begins
+        on_return(token)
+        try:
+            entered = on_compile_enter(None, None, frame)
+        except Exception:
+            pass
+        try:
+            out = lazy(fun, *args, **params)
+        except BaseException:
+            on_fail(token)
+            on_compile_exit(entered, failed=True)
+            raise
+        on_compile_exit(entered)
+        return out
+
+    xla_pmap_impl_lazy.__wrapped_by_jaxcheck__ = lazy
+    pxla.xla_pmap_impl_lazy = xla_pmap_impl_lazy
+    return [lambda: setattr(pxla, "xla_pmap_impl_lazy", lazy)]
 
 
 PROBE_NAME = "_jaxcheck_probe"
@@ -224,21 +303,30 @@ def jax_name(fun: Any) -> str:
 #: primitives JAX runs through a jitted helper of its own when the user calls their API
 #: outside jit (``lax.scan``, ``while_loop``, ``fori_loop``, ``cond``, ``switch``, ``map``,
 #: an eager ``jax.checkpoint``; ``remat2`` is checkpoint's name in a jaxpr, 0.4.38 to
-#: 0.10.2), and the custom-derivative calls, which do so too.
-_LOOPS = frozenset({"scan", "while", "cond", "checkpoint", "remat", "remat2"})
+#: 0.10.2), and the custom-derivative calls, which do so too; an eager ``shard_map``
+#: jits each equation of its body in a new wrapper on every call.
+_LOOPS = frozenset({"scan", "while", "cond", "checkpoint", "remat", "remat2", "shard_map"})
 _CUSTOM = frozenset({"custom_jvp_call", "custom_vjp_call", "custom_vjp_call_jaxpr"})
 
 
 def outside_jit_helpers(closed: Any) -> list[str]:
     """The primitives of a traced program's top level (outside any jitted call) that,
     run for real, JAX compiles through its own jitted helper: a loop or ``cond`` or
-    checkpoint, or a custom-derivative function whose source is known and not JAX's
+    checkpoint or ``shard_map``, or a custom-derivative function whose source is known and not JAX's
     (``jax.nn.relu`` is one of JAX's own)."""
     found: list[str] = []
     for eqn in getattr(getattr(closed, "jaxpr", closed), "eqns", ()):
         name = eqn.primitive.name
         if name in _LOOPS:
             found.append(name)
+        elif name == "xla_pmap" or (name in ("jit", "pjit") and _is_pmap_jit(eqn.params)):
+            # pmap outside jit: traced and compiled by pmap's own path (0.4.38, 0.6.2),
+            # or by a jit of JAX's own that neither explains nor times its trace (0.10)
+            found.append("pmap")
+        elif name in ("jit", "pjit") and _jax_jit_of_user_code(eqn.params):
+            # a jit of JAX's own handed the user's function (odeint's wrapper): it
+            # compiles again for what the API was passed, with the function's trace cached
+            found.append(str(eqn.params.get("name") or name))
         elif name in _CUSTOM:
             source = None
             for key in ("call_jaxpr", "fun_jaxpr"):
@@ -247,6 +335,40 @@ def outside_jit_helpers(closed: Any) -> list[str]:
             if source is not None and _frames.frame_owner(source[0]) != "jax":
                 found.append(name)
     return found
+
+
+def _jax_jit_of_user_code(params: Any) -> bool:
+    """A jit equation of a function defined in JAX whose program holds code of the
+    user's (a nested jaxpr traced from the user's source), a few levels down."""
+    closed = params.get("jaxpr")
+    source = jaxpr_source(closed)
+    if source is None or _frames.frame_owner(source[0]) != "jax":
+        return False
+    budget = [400]  # equations looked at, at most
+
+    def holds_user(jaxpr: Any, depth: int) -> bool:
+        for eqn in getattr(getattr(jaxpr, "jaxpr", jaxpr), "eqns", ()):
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            for value in eqn.params.values():
+                for inner in value if isinstance(value, tuple | list) else (value,):
+                    if not hasattr(inner, "eqns") and not hasattr(inner, "jaxpr"):
+                        continue
+                    where = jaxpr_source(inner)
+                    if where is not None and _frames.frame_owner(where[0]) != "jax":
+                        return True
+                    if depth < 4 and holds_user(inner, depth + 1):
+                        return True
+        return False
+
+    return holds_user(closed, 0)
+
+
+def _is_pmap_jit(params: Any) -> bool:
+    """A jit equation that is 0.10's ``pmap``: JAX's ``_fun`` of ``jax/_src/pmap.py``."""
+    source = jaxpr_source(params.get("jaxpr")) if params.get("name") == "_fun" else None
+    return source is not None and source[0] == _frames._PMAP_FILE
 
 
 def is_jitted(fun: Any) -> bool:
@@ -273,6 +395,17 @@ def program_arity(jaxpr: Any) -> tuple[int, int] | None:
     inner = getattr(jaxpr, "jaxpr", jaxpr)
     try:
         return len(inner.invars), len(inner.outvars)
+    except (AttributeError, TypeError):
+        return None
+
+
+def program_inputs(jaxpr: Any) -> tuple[tuple[tuple, str, bool], ...] | None:
+    """(shape, short dtype, weak type) of each input of the program a closed jaxpr is."""
+    from ._keys import dtype_short
+
+    try:
+        return tuple((tuple(a.shape), dtype_short(a.dtype), bool(getattr(a, "weak_type", False)))
+                     for a in jaxpr.in_avals)
     except (AttributeError, TypeError):
         return None
 

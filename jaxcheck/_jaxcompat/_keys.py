@@ -148,8 +148,20 @@ def abstractify(x: Any) -> tuple[tuple[int, ...], str, bool] | None:
 
 
 def placement(x: Any) -> tuple[str, bool] | None:
-    """(sharding description, committed) of a concrete jax.Array, else None."""
-    if not isinstance(x, jax.Array) or isinstance(x, jax.core.Tracer):
+    """(sharding description, committed) of a concrete jax.Array; for a tracer, the
+    sharding its type carries over a mesh (0.10 keeps a ``NamedSharding``'s spec and
+    mesh axes in the type, and retraces when they change: ``f32[4]({Auto: ('i',)})``);
+    else None."""
+    if isinstance(x, jax.core.Tracer):
+        sharding = getattr(getattr(x, "aval", None), "sharding", None)
+        mesh = getattr(sharding, "mesh", None)
+        if mesh is None or getattr(mesh, "empty", True) or not hasattr(sharding, "spec"):
+            return None
+        spec = sharding.spec
+        if all(part is None for part in spec):  # the mesh only (its axes are Auto)
+            return f"mesh {mesh.axis_names}", True
+        return f"{spec} on mesh {mesh.axis_names}", True
+    if not isinstance(x, jax.Array):
         return None
     try:
         sharding = x.sharding
