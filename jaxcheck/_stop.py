@@ -107,9 +107,25 @@ def _gc_stop(phase: str, info: dict) -> None:  # last of gc.callbacks
 
 def _safe_to_raise(frame: object) -> bool:
     """Whether an exception raised in ``frame`` reaches the run: not during a garbage
-    collection (its callbacks and finalizers print and drop it), not in a ``__del__``."""
-    code = getattr(frame, "f_code", None)
-    return not _collecting and getattr(code, "co_name", "") != "__del__"
+    collection (its callbacks and finalizers print and drop it), not in a ``__del__``.
+
+    A callback the program appends after jaxcheck's (``gc.callbacks.append`` in the
+    target) runs after ``_gc_stop`` has said the collection ended, so the interrupted
+    frames are read too: one of them a registered callback's, or a ``__del__``, is
+    inside the collection."""
+    if _collecting:
+        return False
+    import gc
+
+    callbacks = {getattr(cb, "__code__", None) for cb in gc.callbacks} - {None}
+    for _ in range(64):
+        code = getattr(frame, "f_code", None)
+        if code is None:
+            return True
+        if code in callbacks or code.co_name == "__del__":
+            return False
+        frame = getattr(frame, "f_back", None)
+    return True
 
 
 def _handler(signum: int, frame: object) -> None:

@@ -569,3 +569,26 @@ def test_check_with_200000_stale_lock_entries_stays_small(tmp_path, monkeypatch)
     note = [ln for ln in result.stderr.splitlines() if "stale entries" in ln]
     assert len(note) == 1 and len(note[0]) < 1000 and "199,995 more" in note[0]
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss < 2_000_000  # KB
+
+
+def test_a_signal_inside_a_gc_callback_the_target_appended_is_never_raised_there():
+    """The target's own gc callback, appended after jaxcheck's, runs after jaxcheck's
+    has said the collection ended: an exception raised there would be printed and lost
+    ("Exception ignored in"), so the stop request waits for a checkpoint."""
+    import gc
+
+    from jaxcheck import _stop
+
+    seen = []
+
+    def late(phase, info):
+        seen.append((phase, _stop._safe_to_raise(sys._getframe())))
+
+    with _stop.stop_on_signals():
+        gc.callbacks.append(late)  # after jaxcheck's `_gc_stop`
+        try:
+            gc.collect()
+        finally:
+            gc.callbacks.remove(late)
+        assert _stop._safe_to_raise(sys._getframe())  # outside a collection: raised
+    assert seen == [("start", False), ("stop", False)]
