@@ -71,7 +71,7 @@ test-compat:
 	@set -e; for v in $(COMPAT_VERSIONS); do \
 	  venv=.venv-jax-$$v; \
 	  if [ ! -x $$venv/bin/python ]; then $(PYTHON) -m venv $$venv; fi; \
-	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax dm-haiku; \
+	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax dm-haiku diffrax; \
 	  echo "== jax $$v"; \
 	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_attribution.py \
 	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py \

@@ -805,14 +805,14 @@ def main(w, lr):
 def test_filter_jit_binds_the_arguments_so_either_style_is_one_key(callee):
     # equinox.filter_jit binds each call to the signature before it keys its cache: JAX
     # compiles once however the arguments are passed (its log decides)
-    pytest.importorskip("diffrax")
+    if callee != "step":
+        pytest.importorskip("diffrax")
     args = "x, 2.0" if callee == "step" else \
         "dfx.ODETerm(rhs), dfx.Euler(), 0.0, 1.0, 0.5, x"
     kwargs = "x, n=2.0" if callee == "step" else \
         "dfx.ODETerm(rhs), dfx.Euler(), t0=0.0, t1=1.0, dt0=0.5, y0=x"
-    assert only(f"""
-import diffrax
-import diffrax as dfx
+    imports = "" if callee == "step" else "import diffrax\nimport diffrax as dfx\n"
+    assert only(imports + f"""
 import equinox as eqx
 @eqx.filter_jit
 def step(x, n):
