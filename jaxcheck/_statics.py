@@ -150,28 +150,10 @@ def _atomic(value: Any) -> bool:
 
 
 def _nnx_graph_statics(value: Any) -> list[tuple[str, Any]] | None:
-    """A flax nnx ``GraphDef``'s static attributes by module path (``.bn.
-    use_running_average``): in flax >= 0.11 the definition is flat (``nodes`` in
-    depth-first order, each ``NodeDef`` owning the next ``num_attributes`` entries of
-    ``attributes``); in flax 0.10 each ``NodeDef`` holds its own ``attributes``."""
-    t = type(value)
-    if t.__name__ not in ("GraphDef", "NodeDef") or not t.__module__.startswith("flax."):
-        return None
-    nodes, attributes = getattr(value, "nodes", None), getattr(value, "attributes", None)
-    if t.__name__ == "GraphDef" and isinstance(nodes, list | tuple) and isinstance(
-            attributes, list | tuple):
-        out: list[tuple[str, Any]] = []
-        node_iter, attr_iter = iter(nodes), iter(attributes)
-        try:
-            _flat_node(next(node_iter), node_iter, attr_iter, "", out, 0)
-        except (StopIteration, TypeError, ValueError):
-            return None
-        return out
-    if isinstance(attributes, list | tuple):  # flax 0.10: nested definitions
-        out = []
-        _nested_node(value, "", out, 0)
-        return out
-    return None
+    """A flax nnx ``GraphDef``'s static attributes and submodules by module path
+    (``.bn.use_running_average``), from :func:`_graph_walk`."""
+    found = _graph_walk(value)
+    return None if found is None else [(path, v) for kind, path, v in found if kind != "leaf"]
 
 
 def nnx_leaf_paths(graphdef: Any) -> list[str] | None:
@@ -179,74 +161,100 @@ def nnx_leaf_paths(graphdef: Any) -> list[str] | None:
     state: ``['.opt_state[0].count', '.opt_state[0].mu.l1.bias', ..., '.step']``.
 
     ``nnx.jit`` hands JAX each module or optimizer as (definition, a flat list of
-    leaves), so JAX's key paths read ``opt.states[0][9]``. From flax 0.11 on the
-    definition lists its nodes depth-first, each ``NodeDef`` owning the next ``num_attributes``
-    attributes; a variable (``VariableDef``) or a mutable array under an attribute is the
-    next leaf, as is an array attribute; a reference to a node seen before is none (flax
-    0.10 nests the same definitions). None when the definition is not one read here or
-    does not add up to its ``num_leaves``.
-    """
+    leaves), so JAX's key paths read ``opt.states[0][9]``. None when the definition is
+    not one read here or does not add up to its ``num_leaves``."""
+    found = _graph_walk(graphdef)
+    if found is None:
+        return None
+    out = [path for kind, path, _ in found if kind == "leaf"]
+    expected = getattr(graphdef, "num_leaves", None)
+    return out if expected is None or len(out) == expected else None
+
+
+def _graph_walk(graphdef: Any) -> list[tuple[str, str, Any]] | None:
+    """Every attribute of a flax nnx graph definition, depth-first in flax's own order,
+    as (kind, path, value): ``("module", ".bn", Module)``, ``("static", ".bn.
+    use_running_average", False)``, ``("leaf", ".bn.scale", None)``; private names
+    (``_pytree__state``) are walked for their leaves but not listed. None when it is not
+    a definition read here.
+
+    From flax 0.11 on the definition is flat: ``nodes`` in depth-first order, each
+    ``NodeDef`` owning the next ``num_attributes`` entries of ``attributes``; under a
+    ``NodeAttr`` the next node is a variable (``VariableDef``, a leaf), a mutable array
+    (``ArrayRefDef``, a leaf), a reference to a node seen before (no leaf) or a node;
+    an array attribute is a leaf with no node, a ``MutableArrayAttr`` (0.11) a leaf with
+    one. In flax 0.10 each ``NodeDef`` holds its own ``(key, definition)`` pairs."""
     t = type(graphdef)
     if t.__name__ not in ("GraphDef", "NodeDef") or not t.__module__.startswith("flax."):
         return None
     nodes, attributes = getattr(graphdef, "nodes", None), getattr(graphdef, "attributes", None)
-    out: list[str] = []
-    if nodes is None and isinstance(attributes, list | tuple):  # flax 0.10: nested
-        try:
-            _nested_leaf_paths(graphdef, "", out, 0)
-        except (TypeError, ValueError, RecursionError):
-            return None
-        return out
-    if not (isinstance(nodes, list | tuple) and isinstance(attributes, list | tuple)) \
-            or not nodes:
-        return None
-    node_iter, attr_iter = iter(nodes), iter(attributes)
+    out: list[tuple[str, str, Any]] = []
     try:
+        if nodes is None and isinstance(attributes, list | tuple):  # flax 0.10: nested
+            _nested(graphdef, "", out, 0)
+            return out
+        if not (isinstance(nodes, list | tuple) and isinstance(attributes, list | tuple)) \
+                or not nodes:
+            return None
+        node_iter, attr_iter = iter(nodes), iter(attributes)
         root = next(node_iter)
         if type(root).__name__ in ("VariableDef", "ArrayRefDef"):
-            out.append("")  # a variable passed by itself
+            out.append(("leaf", "", None))  # a variable passed by itself
         else:
-            _leaf_paths(root, node_iter, attr_iter, "", out, 0)
+            _flat(root, node_iter, attr_iter, "", out, 0)
     except (StopIteration, TypeError, ValueError, RecursionError):
         return None
-    return out if len(out) == getattr(graphdef, "num_leaves", None) else None
+    return out
 
 
-def _nested_leaf_paths(node: Any, prefix: str, out: list[str], depth: int) -> None:
-    """flax 0.10: each ``NodeDef`` holds its ``(key, definition)`` pairs; a variable
-    (``VariableDef``) is the next leaf, a reference (``NodeRef``) or a ``Static`` none."""
+def _where(prefix: str, key: Any) -> str:
+    return f"{prefix}[{key}]" if isinstance(key, int) else f"{prefix}.{key}"
+
+
+def _flat(node: Any, nodes, attrs, prefix: str, out: list, depth: int) -> None:
+    count = getattr(node, "num_attributes", None)
+    if count is None:  # a reference to a node already seen: owns nothing
+        return
     if depth > 64:
         raise ValueError("too deep")
-    for key, attr in node.attributes:
-        where = f"{prefix}[{key}]" if isinstance(key, int) else f"{prefix}.{key}"
-        kind = type(attr).__name__
-        if kind == "VariableDef":
-            out.append(where)
-        elif kind in ("NodeDef", "GraphDef"):
-            _nested_leaf_paths(attr, where, out, depth + 1)
-
-
-def _leaf_paths(node: Any, nodes, attrs, prefix: str, out: list[str], depth: int) -> None:
-    count = getattr(node, "num_attributes", None)
-    if count is None:  # a reference to a node already seen: no leaf of its own
-        return
     for _ in range(count):
         key, attr = next(attrs)
-        where = f"{prefix}[{key}]" if isinstance(key, int) else f"{prefix}.{key}"
+        where, public = _where(prefix, key), not str(key).startswith("_")
         kind = type(attr).__name__
         if kind == "NodeAttr":
             child = next(nodes)
             if type(child).__name__ in ("VariableDef", "ArrayRefDef"):
-                out.append(where)
-            elif depth < 64:
-                _leaf_paths(child, nodes, attrs, where, out, depth + 1)
-            else:
-                raise ValueError("too deep")
+                out.append(("leaf", where, None))
+                continue
+            if getattr(child, "num_attributes", None) is not None and public:
+                out.append(("module", where, _module(child)))
+            _flat(child, nodes, attrs, where, out, depth + 1)
         elif kind in ("LeafAttr", "ArrayAttr"):
-            out.append(where)
+            out.append(("leaf", where, None))
         elif kind == "MutableArrayAttr":  # flax 0.11: the leaf, and its node
             next(nodes)
-            out.append(where)
+            out.append(("leaf", where, None))
+        elif kind == "Static" and public:
+            out.append(("static", where, getattr(attr, "value", attr)))
+
+
+def _nested(node: Any, prefix: str, out: list, depth: int) -> None:
+    if depth > 64:
+        raise ValueError("too deep")
+    for item in getattr(node, "attributes", ()) or ():
+        if not (isinstance(item, tuple) and len(item) == 2):
+            continue
+        key, attr = item
+        where, public = _where(prefix, key), not str(key).startswith("_")
+        kind = type(attr).__name__
+        if kind == "VariableDef":
+            out.append(("leaf", where, None))
+        elif kind in ("NodeDef", "GraphDef"):
+            if public:
+                out.append(("module", where, _module(attr)))
+            _nested(attr, where, out, depth + 1)
+        elif kind == "Static" and public:
+            out.append(("static", where, getattr(attr, "value", attr)))
 
 
 class Module(NamedTuple):
@@ -262,37 +270,6 @@ class Module(NamedTuple):
 def _module(node: Any) -> Module:
     kind = getattr(node, "type", None)
     return Module(getattr(kind, "__name__", None) or str(kind))
-
-
-def _flat_node(node: Any, nodes, attrs, prefix: str, out: list, depth: int) -> None:
-    count = getattr(node, "num_attributes", None)
-    if count is None:  # a variable or a reference: owns no attributes
-        return
-    for _ in range(count):
-        key, attr = next(attrs)
-        kind = type(attr).__name__
-        if kind == "NodeAttr":
-            child = next(nodes)
-            if getattr(child, "num_attributes", None) is not None and not str(key).startswith("_"):
-                out.append((f"{prefix}.{key}", _module(child)))
-            if depth < 32:
-                _flat_node(child, nodes, attrs, f"{prefix}.{key}", out, depth + 1)
-        elif kind == "Static" and not str(key).startswith("_"):
-            out.append((f"{prefix}.{key}", getattr(attr, "value", attr)))
-
-
-def _nested_node(node: Any, prefix: str, out: list, depth: int) -> None:
-    for item in getattr(node, "attributes", ()) or ():
-        if not (isinstance(item, tuple) and len(item) == 2):
-            continue
-        key, attr = item
-        kind = type(attr).__name__
-        if kind in ("NodeDef", "GraphDef") and depth < 32:
-            if not str(key).startswith("_"):
-                out.append((f"{prefix}.{key}", _module(attr)))
-            _nested_node(attr, f"{prefix}.{key}", out, depth + 1)
-        elif kind == "Static" and not str(key).startswith("_"):
-            out.append((f"{prefix}.{key}", getattr(attr, "value", attr)))
 
 
 class Change(NamedTuple):

@@ -205,6 +205,8 @@ def hook_jit_creation(on_make: Callable) -> Callable[[], None]:
     _cpp_pjit.__wrapped_by_jaxcheck__ = make
     pjit._cpp_pjit = _cpp_pjit
     return lambda: setattr(pjit, "_cpp_pjit", make)
+
+
 def _hook_pmap(on_call: Callable, on_return: Callable, on_fail: Callable,
                on_compile_enter: Callable, on_compile_exit: Callable) -> list[Callable]:
     """``jax.pmap`` outside jit on 0.4.38 and 0.6.2 traces and compiles in
