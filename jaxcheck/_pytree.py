@@ -181,6 +181,10 @@ def _set(node: Any, route: tuple, fn: Callable[[Any], Any]) -> Any:
         copy = treedef.unflatten([child for _, child in kids])
         object.__setattr__(copy, key, fn(getattr(node, key)))
         return copy
+    if not any(_key_text(kp[0]) == key for kp, _ in kids):
+        # the call before changed the structure it was given: say so, never pass the
+        # base unchanged as if it were the variation
+        raise LookupError(f"{key} is no longer in the arguments the base call left")
     children = [(_set(child, route[1:], fn) if _key_text(kp[0]) == key else child)
                 for kp, child in kids]
     return treedef.unflatten(children)
@@ -452,9 +456,18 @@ def _group_variations(unit: Unit, make: _Maker) -> list[Variation]:
 
     def each(fn):
         def change(sub):
-            return jax.tree_util.tree_map_with_path(
-                lambda kp, x: fn(x) if _is_array(x) and tuple(
-                    _key_text(k) for k in kp) in members else x, sub)
+            changed = [0]
+
+            def one(kp, x):
+                if _is_array(x) and tuple(_key_text(k) for k in kp) in members:
+                    changed[0] += 1
+                    return fn(x)
+                return x
+
+            out = jax.tree_util.tree_map_with_path(one, sub)
+            if members and not changed[0]:  # never the base passed as the variation
+                raise LookupError("none of the group's leaves is where the base call had it")
+            return out
         return change
 
     out = [Variation("value", unit.path, f"new data, {what}",

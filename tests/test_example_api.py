@@ -158,3 +158,23 @@ def test_a_step_that_donates_its_state_still_gets_every_variation(how):
     assert results["value", "w"] == "hit" and results["dtype", "w"] == "recompile"
     recompiles = sum(r == "recompile" for r in results.values())
     assert compiled(log, "donating") == ep.compiles == 1 + recompiles
+
+
+@jax.jit
+def _doubled(x):
+    return x * 2
+
+
+def test_a_leaf_the_base_call_removed_is_a_variation_error_never_a_hit():
+    # the step consumes its batch (pops a key): a variation of that leaf cannot be built
+    # from what the base call left, and says so; passing the base unchanged read as a hit
+    def step(batch):
+        return _doubled(batch.pop("x"))
+
+    with jax_compile_log() as log:
+        report = jaxcheck.run(step, example=({"x": jnp.ones(3)},))
+    (ep,) = report.entrypoints
+    results = {(v.axis, v.path): v for v in ep.variations}
+    assert results["dtype", "batch['x']"].result == "error", results
+    assert "no longer in the arguments" in results["dtype", "batch['x']"].detail
+    assert compiled(log, "_doubled") == ep.compiles == 1
