@@ -223,6 +223,9 @@ class _Running:
     labelled: set[int] = field(default_factory=set)
     #: the base call deleted (donated) its arguments: every variation gets its own copy.
     donated: bool = False
+    #: the base call changed the structure of its arguments (popped a key): every
+    #: variation is built from, and gets, a copy of the containers.
+    mutated: bool = False
 
     def report(self) -> EntrypointReport:
         """The report so far (the call in progress counts as ending now), judged."""
@@ -442,35 +445,52 @@ def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
     the first call's triple (the variations' base), or None when a call failed (its
     error is ``run.ep.error``) or there was none.
 
-    Executed, the first call may consume its arguments (``donate_argnums`` deletes
-    them): a copy of its arrays is taken first, and when the call deleted any of the
-    originals the variations are built from the copy (``run.donated``)."""
+    The first call may consume its arguments: ``donate_argnums`` deletes them, a step
+    may pop a key of its batch. A copy is taken first (its arrays too when executed),
+    and when the call deleted an array or changed the arguments' structure the
+    variations are built from the copy (``run.donated``, ``run.mutated``)."""
     ep, cap, slices = run.ep, run.cap, run.slices
     base = None
     for combo, args, kwargs in calls:
         label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
-        spare = _copied((args, kwargs)) if base is None and options.variations \
-            and options.mode == "execute" else None
+        spare = shape = None
+        if base is None and options.variations:
+            spare = _copied((args, kwargs), arrays=options.mode == "execute")
+            shape = _structure((args, kwargs))
         slices.append(_Slice(len(cap.records), -1, dims=label))
         ep.error = _call(entry.fn, args, kwargs, options.mode)
         slices[-1].end = len(cap.records)
         if ep.error is not None:
             return None
         if base is None:
-            run.donated = spare is not None and _deleted((args, kwargs))
-            base = (combo, *spare) if run.donated else (combo, args, kwargs)
+            if spare is not None:
+                run.donated = _deleted((args, kwargs))
+                run.mutated = not run.donated and shape != _structure((args, kwargs))
+            base = (combo, *spare) if run.donated or run.mutated else (combo, args, kwargs)
     return base
 
 
-def _copied(tree: Any) -> Any:
-    """``tree`` with each JAX array in a buffer of its own: the same dtype, weak type,
-    placement and commitment, so the same cache key (a device-to-device copy, no
-    compile, where JAX copies with ``may_alias=False``; a copy op on 0.4.38, which
-    aliases)."""
+def _structure(tree: Any) -> Any:
+    """The pytree structure of ``tree`` (None when it cannot be read or compared)."""
+    import jax
+
+    try:
+        found = jax.tree_util.tree_structure(tree)
+        found == found  # noqa: B015  (an aux that cannot compare: treat as unknown)
+        return found
+    except Exception:
+        return None
+
+
+def _copied(tree: Any, arrays: bool = True) -> Any:
+    """``tree`` with containers of its own and (``arrays``) each JAX array in a buffer of
+    its own: the same dtype, weak type, placement and commitment, so the same cache key
+    (a device-to-device copy, no compile, where JAX copies with ``may_alias=False``; a
+    copy op on 0.4.38, which aliases)."""
     import jax
 
     def copy(x: Any) -> Any:
-        if not isinstance(x, jax.Array) or x.is_deleted():
+        if not arrays or not isinstance(x, jax.Array) or x.is_deleted():
             return x
         try:
             y = jax.device_put(x, may_alias=False)
@@ -517,8 +537,8 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
             continue
         try:
             new_args, new_kwargs = var.apply(args, kwargs)
-            if run.donated:  # the call deletes what it is given: never the base's arrays
-                new_args, new_kwargs = _copied((new_args, new_kwargs))
+            if run.donated or run.mutated:  # the call consumes what it is given
+                new_args, new_kwargs = _copied((new_args, new_kwargs), arrays=run.donated)
         except Exception as e:  # the variation itself cannot be built
             result.result, result.detail = "error", f"{type(e).__name__}: {e}"
             continue
