@@ -902,6 +902,12 @@ class Capture:
                 if made[0] is not None:
                     rec.made_of, rec.made_with = made[0]
                 rec.made_at = made[1]
+                if pmap_call:
+                    # pmap's own path (0.4.38, 0.6.2) makes no jitted object: where the
+                    # user's `jax.pmap` ran is unknown, so a pmap made again (in a loop,
+                    # with other data each time) is judged as a framework's wrapper is,
+                    # by what it is made of and the user's frames that call it
+                    rec.made_by_library = True
                 if user is not None and user.fun is not fun:
                     # a wrapper that jits one function of its own for many of the
                     # user's (equinox, with the user's function static): read the

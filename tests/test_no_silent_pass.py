@@ -441,6 +441,43 @@ def test_pmap_of_a_plain_function_is_counted(how):
                       "grad": [[("shape", "x")]] * 2}.get(how, [[("shape", "x")]])
 
 
+def _per_device_other(x):
+    return x - 1
+
+
+def test_a_pmap_made_again_while_the_earlier_ones_live_is_one_function():
+    """``jax.pmap(lambda x: x * k)`` made in a loop and kept: JAX compiles each (on
+    0.4.38 and 0.6.2 pmap's own path makes no jitted object, so where it was made is
+    unknown: it passed silently as three functions). Two pmaps of two functions, each
+    called twice, stay two functions compiled once each."""
+    from conftest import compiled, jax_compile_log
+
+    keep = []
+
+    def kept():
+        for k in (1.0, 2.0, 3.0):
+            keep.append(jax.pmap(lambda x, k=k: x * k))
+            keep[-1](jnp.ones((1, 3)))
+            keep[-1](jnp.ones((1, 3)))
+
+    def distinct():
+        ps = [jax.pmap(_per_device_plain), jax.pmap(_per_device_other)]
+        for p in ps * 2:
+            p(jnp.ones((1, 3)))
+
+    with jax_compile_log() as log:
+        ep = run_workload(kept)
+    fn = only_function(ep)
+    jax_count = compiled(log, "_fun") + sum(
+        1 for line in log if re.match(r"Compiling <lambda> ", line))
+    assert fn.compiles == jax_count == 3
+    assert [[c.kind for c in e.causes] for e in fn.recompiles] == [["redefined_function"]] * 2
+    with jax_compile_log() as log:
+        ep = run_workload(distinct)
+    assert sorted(f.compiles for f in ep.functions) == [1, 1]
+    assert not any(f.recompiles for f in ep.functions)
+
+
 @jax.jit
 def _shard_local(x):
     return jnp.sin(x) * 2
