@@ -365,8 +365,18 @@ def diff(before: Signature, after: Signature) -> list[Cause]:
     causes.extend(_context_causes(before.context, after.context))
     if before.aliases or after.aliases:
         names = {**before.aliases, **after.aliases}
+        # nnx's flat list of leaves grew or shrank (``model.states[0]``): the module's
+        # own structure cause (``model.layers[2]``: Linear added) says so in its words
+        lists = {raw.rsplit("[", 1)[0] for raw in names}
+        said = {c.path for c in causes if c.kind == "pytree_structure" and c.path
+                and c.path not in lists}
+
+        def told(path: str) -> bool:
+            owner = path.split(".states[")[0]
+            return any(p.startswith((owner + ".", owner + "[")) for p in said)
+
         causes = [dataclasses.replace(c, path=names[c.path]) if c.path in names else c
-                  for c in causes]
+                  for c in causes if c.path not in lists or not told(c.path)]
     return causes
 
 
