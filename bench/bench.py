@@ -83,8 +83,8 @@ IN_PROCESS = """
 import statistics, sys, time, jax
 sys.path.insert(0, {here!r})
 import workload
-from jaxcheck._resolve import Entrypoint
-from jaxcheck._runner import RunOptions, run_workload
+from jaxcheck._src.run.resolve import Entrypoint
+from jaxcheck._src.run.runner import RunOptions, run_workload
 def bare():
     jax.clear_caches(); t = time.perf_counter(); jax.eval_shape(workload.main)
     return time.perf_counter() - t

@@ -82,7 +82,7 @@ def _signal(tmp: Path, target: str, sig: signal.Signals) -> float:
 def big_spec(tmp: Path) -> float:
     from typer.testing import CliRunner
 
-    from jaxcheck._cli import app
+    from jaxcheck._src.cli.app import app
 
     spec = ", ".join(["f32[3]"] * 10_000)
     start = time.perf_counter()
@@ -97,7 +97,7 @@ def stale_lock(tmp: Path) -> float:
     from test_faults3 import stale_lock_project
     from typer.testing import CliRunner
 
-    from jaxcheck._cli import app
+    from jaxcheck._src.cli.app import app
 
     root = tmp / "proj"
     stale_lock_project(root)
@@ -119,14 +119,14 @@ def stale_lock(tmp: Path) -> float:
 def divergence_stop(tmp: Path) -> float:
     from test_divergence import write_job
 
-    from jaxcheck import _program
+    from jaxcheck._src.run import program
 
     write_job(tmp)
     cwd = os.getcwd()
     os.chdir(tmp)
     try:
         start = time.monotonic()
-        finished = _program.execute([sys.executable, "job.py", "hang"], timeout=30)
+        finished = program.execute([sys.executable, "job.py", "hang"], timeout=30)
         elapsed = time.monotonic() - start
     finally:
         os.chdir(cwd)

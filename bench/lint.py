@@ -36,7 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from jaxcheck._lint import LintConfig, Stats, lint_files
+from jaxcheck._src.lint import LintConfig, Stats, lint_files
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARIES = ("optax", "flax", "equinox", "diffrax")
@@ -68,10 +68,9 @@ def small_project(repeat: int) -> None:
         files = list(project.rglob("*.py"))
         lines = sum(f.read_bytes().count(b"\n") for f in files)
         script = Path(sys.executable).parent / "jaxcheck"
-        commands = {"python -m jaxcheck lint": [sys.executable, "-m", "jaxcheck", "lint"],
+        commands = {"python -m jaxcheck lint (the hook)": [sys.executable, "-m", "jaxcheck",
+                                                           "lint"],
                     "jaxcheck lint (console script)": [str(script), "lint"],
-                    "python -m jaxcheck._lint (the hook)": [sys.executable, "-m",
-                                                            "jaxcheck._lint"],
                     "python -c pass (start-up alone)": [sys.executable, "-c", "pass"]}
         print(f"small project: {len(files)} files, {lines} lines; median of {repeat} runs")
         for label, cmd in commands.items():
@@ -147,7 +146,7 @@ def corpus() -> None:
     sys.path.insert(0, str(ROOT / "tests"))
     from lint_corpus import lint_all, samples
 
-    from jaxcheck._lint import RULES
+    from jaxcheck._src.lint import RULES
 
     want: dict[str, set] = {code: set() for code in RULES}
     got: dict[str, set] = {code: set() for code in RULES}

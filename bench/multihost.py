@@ -55,7 +55,7 @@ for size in range(1, %d + 1):
 
 
 def run(n: int, under: bool) -> tuple[float, list[dict]]:
-    from jaxcheck import _program
+    from jaxcheck._src.run import program
 
     with tempfile.TemporaryDirectory() as where:
         job = Path(where) / "job.py"
@@ -65,7 +65,7 @@ def run(n: int, under: bool) -> tuple[float, list[dict]]:
         if not under:
             subprocess.run(command, check=True, env=dict(os.environ, JAX_PLATFORMS="cpu"))
             return time.perf_counter() - begin, []
-        finished = _program.execute(command)
+        finished = program.execute(command)
         assert finished.returncode == 0
         return finished.seconds, finished.snapshots
 

@@ -37,7 +37,8 @@ import jax
 import jax.numpy as jnp
 
 import jaxcheck
-from jaxcheck import _analyze, _capture
+from jaxcheck._src.analysis import analyze
+from jaxcheck._src.capture import capture
 
 
 def make(n: int):
@@ -64,9 +65,9 @@ def cpu(fn) -> float:
 
 #: jaxcheck's own code on the compile path: every callback JAX's hooks, listeners and
 #: loggers reach (methods of the capture's shared installation), and the analysis.
-_TIMED = [(_capture._Installation, name) for name in (
+_TIMED = [(capture._Installation, name) for name in (
     "on_call", "on_return", "on_fail", "on_compile_enter", "on_compile_exit", "on_duration",
-    "on_event", "on_log", "on_executable")] + [(_analyze.Analysis, "follow")]
+    "on_event", "on_log", "on_executable")] + [(analyze.Analysis, "follow")]
 
 
 class _Own:

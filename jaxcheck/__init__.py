@@ -17,11 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import _model
-from ._entrypoint import entrypoint
-from ._errors import UsageError
-from ._example import Args
-from ._model import (
+from ._src.arguments.example import Args
+from ._src.config.declaration import entrypoint
+from ._src.model import report as _model
+from ._src.model.report import (
     CAUSE_KINDS,
     Cause,
     CompileEvent,
@@ -33,23 +32,25 @@ from ._model import (
     Report,
     VariationResult,
 )
-from ._version import __version__
+from ._src.util.errors import UsageError
+from ._src.util.version import __version__
 
 if TYPE_CHECKING:
-    from ._guard import Guard, Incident, RecompileError, RecompileWarning, guard
-    from ._guard import from_env as guard_from_env
-    from ._watch import JaxcheckWarning, Watch, assert_max_compiles, watch
+    from ._src.embed.guard import Guard, Incident, RecompileError, RecompileWarning, guard
+    from ._src.embed.guard import from_env as guard_from_env
+    from ._src.embed.watch import JaxcheckWarning, Watch, assert_max_compiles, watch
 
 #: public names whose modules are imported on first use: the command line needs neither
 #: the guard nor watch (nor the text renderer they bring), so `jaxcheck run` starts
 #: without them.
 _ON_FIRST_USE = {
-    "Guard": ("_guard", "Guard"), "Incident": ("_guard", "Incident"),
-    "RecompileError": ("_guard", "RecompileError"),
-    "RecompileWarning": ("_guard", "RecompileWarning"), "guard": ("_guard", "guard"),
-    "guard_from_env": ("_guard", "from_env"),
-    "JaxcheckWarning": ("_watch", "JaxcheckWarning"), "Watch": ("_watch", "Watch"),
-    "assert_max_compiles": ("_watch", "assert_max_compiles"), "watch": ("_watch", "watch"),
+    "Guard": ("embed.guard", "Guard"), "Incident": ("embed.guard", "Incident"),
+    "RecompileError": ("embed.guard", "RecompileError"),
+    "RecompileWarning": ("embed.guard", "RecompileWarning"), "guard": ("embed.guard", "guard"),
+    "guard_from_env": ("embed.guard", "from_env"),
+    "JaxcheckWarning": ("embed.watch", "JaxcheckWarning"), "Watch": ("embed.watch", "Watch"),
+    "assert_max_compiles": ("embed.watch", "assert_max_compiles"),
+    "watch": ("embed.watch", "watch"),
 }
 
 
@@ -60,7 +61,7 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
     import importlib
 
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), attr)
+    value = getattr(importlib.import_module(f"{__name__}._src.{module}"), attr)
     globals()[name] = value  # once: later lookups are plain attribute reads
     return value
 
@@ -70,18 +71,18 @@ def __dir__() -> list[str]:
 
 
 def _html_view(report: Report) -> str:
-    from ._report import html
+    from ._src.report import htmlreport
 
-    return html.fragment(report)
+    return htmlreport.fragment(report)
 
 
 def _pretty_view(report: Report) -> str:
     import shutil
     import sys
 
-    from ._report import rich
+    from ._src.report import terminal
 
-    return rich.to_text(report, color=sys.stdout.isatty(),
+    return terminal.to_text(report, color=sys.stdout.isatty(),
                         width=min(shutil.get_terminal_size().columns, 120)).rstrip("\n")
 
 
@@ -137,8 +138,8 @@ def run(
     >>> report = jaxcheck.run(train_step, example=(state, batch))  # doctest: +SKIP
     >>> assert not report.unexpected  # doctest: +SKIP
     """
-    from ._options import RunOptions
-    from ._runner import run_function_object, run_targets
+    from ._src.config.options import RunOptions
+    from ._src.run.runner import run_function_object, run_targets
 
     function = callable(targets) and not isinstance(targets, str)
     if example is not None and not function and not isinstance(example, str):
@@ -157,14 +158,14 @@ def run(
 
 def load_ipython_extension(ipython: Any) -> None:
     """``%load_ext jaxcheck`` in IPython or Jupyter: the ``%jaxcheck`` magics (see
-    ``jaxcheck._ipython``). Nothing of it is imported until then."""
-    from ._ipython import load_ipython_extension as load
+    ``jaxcheck._src.embed.notebook``). Nothing of it is imported until then."""
+    from ._src.embed.notebook import load_ipython_extension as load
 
     load(ipython)
 
 
 def unload_ipython_extension(ipython: Any) -> None:
-    from ._ipython import unload_ipython_extension as unload
+    from ._src.embed.notebook import unload_ipython_extension as unload
 
     unload(ipython)
 

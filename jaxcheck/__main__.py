@@ -8,10 +8,10 @@ if sys.path and not sys.flags.safe_path and sys.path[0] in ("", os.getcwd()):
     del sys.path[0]
 
 if sys.argv[1:2] == ["lint"]:  # the standard-library lint path: no typer to import
-    from jaxcheck._commands.lint import main as lint
+    from jaxcheck._src.cli.commands.lint import main as lint
 
     sys.exit(lint(sys.argv[2:]))
 
-from jaxcheck._cli import main  # noqa: E402
+from jaxcheck._src.cli.app import main  # noqa: E402
 
 main()

@@ -74,17 +74,17 @@ def check_explanation(event, kind: str) -> None:
 def _every_compile_is_accounted_for(monkeypatch):
     """Over the whole suite: per function, compiles = first compiles + recompiles, and
     every compiled executable of a user function is an event (never fewer recompiles)."""
-    from jaxcheck import _analyze
+    from jaxcheck._src.analysis import analyze
 
-    real = _analyze.Analysis.update
+    real = analyze.Analysis.update
 
     def checked(self, records, dropped=0, dirty=(), full=False):
         new = real(self, records, dropped, dirty, full)
         if full and not dropped:  # the whole capture folded in: everything accounted for
-            _analyze.check_invariant(list(records), self.functions, self.mode)
+            analyze.check_invariant(list(records), self.functions, self.mode)
         return new
 
-    monkeypatch.setattr(_analyze.Analysis, "update", checked)
+    monkeypatch.setattr(analyze.Analysis, "update", checked)
 
 
 # --- JAX as the witness ----------------------------------------------------------------
@@ -138,7 +138,7 @@ def pytest_runtest_call(item):
 
 def run_workload(fn, text: str = "workload", allow_error: bool = False):
     """Run ``fn`` once under jaxcheck's capture; returns the EntrypointReport."""
-    from jaxcheck._runner import run_callable
+    from jaxcheck._src.run.runner import run_callable
 
     ep = run_callable(text, fn)
     if not allow_error and ep.error is not None:

@@ -119,7 +119,8 @@ def _line(server: subprocess.Popen, timeout: float) -> str:
 _SERVER = r'''
 import json, os, sys
 import jax, jax.numpy, numpy, rich, typer  # the imports every command pays
-import jaxcheck, jaxcheck._cli, jaxcheck._runner, jaxcheck._capture, jaxcheck._analyze
+import jaxcheck, jaxcheck._src.cli.app, jaxcheck._src.run.runner
+import jaxcheck._src.capture.capture, jaxcheck._src.analysis.analyze
 
 def child(req):
     os.setpgid(0, 0)  # a timeout kills the command and whatever it started

@@ -17,9 +17,9 @@ def test_every_public_name_is_exported_and_documented():
 
 
 def test_usage_error_is_public_and_is_the_one_the_cli_maps_to_exit_2():
-    from jaxcheck import _errors
+    from jaxcheck._src.util import errors
 
-    assert jaxcheck.UsageError is _errors.UsageError
+    assert jaxcheck.UsageError is errors.UsageError
     with pytest.raises(jaxcheck.UsageError, match="bad target"):
         jaxcheck.run([":f"])
 
@@ -52,6 +52,6 @@ def test_watch_keeps_its_state_out_of_the_constructor_and_repr():
 
 
 def test_version_reads_without_the_runner():
-    from jaxcheck._version import __version__
+    from jaxcheck._src.util.version import __version__
 
     assert jaxcheck.__version__ == __version__

@@ -1093,7 +1093,7 @@ def _reason(workload) -> str:
 def test_every_reason_with_a_fix_of_its_own_is_named_with_that_fix(workload):
     """Each reason's workload recompiles once (the witness checks the count against
     JAX's compile log), with a cause of that reason and that reason's own hint."""
-    from jaxcheck._hints import _HINTS
+    from jaxcheck._src.analysis.hints import _HINTS
 
     ep = run_workload(workload)
     recompiles = [(f, e) for f in ep.functions for e in f.events if e.recompile]
@@ -1110,8 +1110,8 @@ def test_every_reason_with_a_fix_of_its_own_is_named_with_that_fix(workload):
 def test_the_workloads_cover_every_cause_kind_and_every_reason_with_a_hint():
     """A new cause kind or a new reason with its own hint needs a workload here: the
     witness then checks its compiles against JAX's log like every other."""
-    from jaxcheck._hints import _HINTS
-    from jaxcheck._kinds import CauseReason
+    from jaxcheck._src.analysis.hints import _HINTS
+    from jaxcheck._src.model.kinds import CauseReason
 
     kinds = {w.__name__ for w in _workloads()} | {"new_function"}  # every first compile
     assert kinds == set(CAUSE_KINDS), set(CAUSE_KINDS) ^ kinds

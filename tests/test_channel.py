@@ -6,15 +6,15 @@ import io
 import os
 import threading
 
-from jaxcheck._channel import SnapshotWriter, read_snapshot
-from jaxcheck._model import (
+from jaxcheck._src.cli.progress import Progress
+from jaxcheck._src.model.report import (
     Cause,
     CompileEvent,
     EntrypointReport,
     ErrorInfo,
     FunctionReport,
 )
-from jaxcheck._progress import Progress
+from jaxcheck._src.run.channel import SnapshotWriter, read_snapshot
 
 
 def _report(target: str, compiles: int) -> EntrypointReport:

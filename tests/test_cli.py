@@ -529,7 +529,7 @@ def test_python_m_help_does_not_import_jax(args):
     assert proc.returncode == 0, proc.stderr
     assert "run" in proc.stdout
     modules = _imported_modules(proc.stderr)
-    assert "jaxcheck._cli" in modules
+    assert "jaxcheck._src.cli.app" in modules
     _no_jax(modules)
 
 
@@ -547,7 +547,7 @@ def test_console_script_help_does_not_import_jax():
 def test_typer_app_help_in_process_does_not_import_jax():
     code = (
         "import sys\n"
-        "from jaxcheck._cli import app\n"
+        "from jaxcheck._src.cli.app import app\n"
         "for argv in (['--help'], ['run', '--help']):\n"
         "    try:\n"
         "        app(argv, prog_name='jaxcheck')\n"

@@ -6,8 +6,8 @@ a call, written out by hand, so a regression in the diff itself shows on its own
 ``_analyze``, from the capture; the attribution tests cover them end to end.)
 """
 
-from jaxcheck import _diff
-from jaxcheck._signature import Leaf, Node, Signature, Static
+from jaxcheck._src.analysis import diff
+from jaxcheck._src.signature.signature import Leaf, Node, Signature, Static
 
 
 def f32(*shape, weak=False, placement=None, committed=None):
@@ -21,12 +21,12 @@ def sig(passing=None, leaves=None, statics=None, nodes=None, context=()):
 
 
 def causes(before, after):
-    return [(c.kind, c.path, c.before, c.after, c.reason) for c in _diff.diff(before, after)]
+    return [(c.kind, c.path, c.before, c.after, c.reason) for c in diff.diff(before, after)]
 
 
 def test_identical_signatures_have_no_cause():
     s = sig({"x": "positional"}, {"x": f32(3)})
-    assert _diff.diff(s, s) == []
+    assert diff.diff(s, s) == []
 
 
 def test_shape():
@@ -61,7 +61,7 @@ def test_static_value_by_value_and_by_identity():
     a, b = object(), object()
     before = sig({"cfg": "positional"}, statics={"cfg": Static(a, "<object>", True)})
     after = sig({"cfg": "positional"}, statics={"cfg": Static(b, "<object>", True)})
-    (cause,) = _diff.diff(before, after)
+    (cause,) = diff.diff(before, after)
     assert (cause.kind, cause.path, cause.reason) == ("static_value", "cfg", "identity")
     assert "hash" in cause.before and cause.before != cause.after, \
         "equal texts must be told apart by their hashes"
@@ -70,7 +70,7 @@ def test_static_value_by_value_and_by_identity():
 def test_static_value_of_equal_values_is_no_cause():
     before = sig({"mode": "positional"}, statics={"mode": Static("relu", "'relu'", False)})
     after = sig({"mode": "positional"}, statics={"mode": Static("relu", "'relu'", False)})
-    assert _diff.diff(before, after) == []
+    assert diff.diff(before, after) == []
 
 
 def test_static_field_of_a_dataclass_node():
@@ -130,7 +130,7 @@ def test_sharding_other_device_and_committed():
 def test_uncommitted_values_are_one_placement():
     before = sig({"x": "positional"}, {"x": f32(3, placement=None, committed=None)})
     after = sig({"x": "positional"}, {"x": f32(3, placement="cpu:0", committed=False)})
-    assert _diff.diff(before, after) == []
+    assert diff.diff(before, after) == []
 
 
 def test_tracing_context():
@@ -144,7 +144,7 @@ def test_closest_prefers_the_smallest_change():
     seen = [sig({"x": "positional"}, {"x": f32(1, 2)}),
             sig({"x": "positional"}, {"x": f32(10, 20, 30)}),
             sig({"x": "positional"}, {"x": f32(1, 2, 3)})]
-    index, found = _diff.closest(seen, sig({"x": "positional"}, {"x": f32(10, 2, 30)}))
+    index, found = diff.closest(seen, sig({"x": "positional"}, {"x": f32(10, 2, 30)}))
     assert index == 1
     assert [(c.kind, c.before, c.after) for c in found] == [
         ("shape", "float32[10,20,30]", "float32[10,2,30]")]

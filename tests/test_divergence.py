@@ -24,13 +24,14 @@ import pytest
 from helpers import cli, line_of, module_text, subprocess_env, write_module
 from rich.console import Console
 
-from jaxcheck import _divergence, _program
-from jaxcheck._capture import Capture
-from jaxcheck._model import Divergence
-from jaxcheck._report.github import annotations, summary
-from jaxcheck._report.json import report_from
-from jaxcheck._report.junit import render as junit
-from jaxcheck._report.rich import render as rich
+from jaxcheck._src.analysis import divergence
+from jaxcheck._src.capture.capture import Capture
+from jaxcheck._src.model.report import Divergence
+from jaxcheck._src.report.github import annotations, summary
+from jaxcheck._src.report.jsonreport import report_from
+from jaxcheck._src.report.junitxml import render as junit
+from jaxcheck._src.report.terminal import render as rich
+from jaxcheck._src.run import program
 
 pytestmark = pytest.mark.skipif(not hasattr(jax, "distributed"), reason="no jax.distributed")
 
@@ -179,19 +180,19 @@ def test_every_format_shows_the_divergence(diverged):
 def test_processes_that_agree_give_no_divergence(tmp_path, monkeypatch):
     write_job(tmp_path)
     monkeypatch.chdir(tmp_path)
-    finished = _program.execute([sys.executable, "job.py", "agree"])
+    finished = program.execute([sys.executable, "job.py", "agree"])
     assert finished.returncode == 0
     # JAX's truth: the same compiles on both processes
     for name in ("step", "total"):
         assert jax_compiled(tmp_path, 0, name) == jax_compiled(tmp_path, 1, name) != []
     # both were seen as one job and compared, compile by compile
-    jobs = _divergence.jobs(finished.snapshots)
+    jobs = divergence.jobs(finished.snapshots)
     [members] = jobs.values()
     assert [m["job"]["process_index"] for m in members] == [0, 1]
     for m in members:
         assert [len(v) for v in m["signatures"].values()] == [1, 1]
         assert all(e["digest"] for v in m["signatures"].values() for e in v)
-    report = _program.merge(finished)
+    report = program.merge(finished)
     assert report.divergences == []
     assert report.exit_code == 0
 
@@ -204,7 +205,7 @@ def test_a_job_that_diverges_then_hangs_is_stopped_and_reported(tmp_path, monkey
     # an attempt that stopped them earlier is repeated with more time, so a loaded
     # machine costs time, never the test.
     for timeout in (10, 30, 90):
-        finished = _program.execute([sys.executable, "job.py", "hang"], timeout=timeout)
+        finished = program.execute([sys.executable, "job.py", "hang"], timeout=timeout)
         if all(jax_compiled(tmp_path, i, "step") for i in (0, 1)):
             break
     else:
@@ -213,7 +214,7 @@ def test_a_job_that_diverges_then_hangs_is_stopped_and_reported(tmp_path, monkey
     pids = [s["pid"] for s in finished.snapshots]
     assert len(pids) == 2
     assert not any(alive(pid) for pid in pids)  # no process of the hung job is left
-    report = _program.merge(finished)
+    report = program.merge(finished)
     [d] = report.divergences
     assert (d.function, d.path) == ("step", "scale")
     assert d.values == {0: "f32[] (weak)", 1: "i32[] (weak)"}
@@ -263,13 +264,13 @@ def snapshots_of(calls: dict[int, list[tuple]], coordinator: str = "10.0.0.1:123
         with Capture() as cap:
             for args in args_list:
                 f(*args)
-        from jaxcheck import _analyze
+        from jaxcheck._src.analysis import analyze
 
-        functions = _analyze.functions(cap.records)
+        functions = analyze.functions(cap.records)
         out.append({"pid": 1000 + index, "started": float(index), "final": final,
                     "job": {"coordinator": coordinator, "process_index": index,
                             "process_count": count or len(calls)},
-                    "signatures": _divergence.signatures(functions, cap.records, {})})
+                    "signatures": divergence.signatures(functions, cap.records, {})})
     return out
 
 
@@ -277,47 +278,47 @@ def test_the_comparison_rules():
     x = jnp.ones(3)
     # agreeing processes: nothing, also for statics and containers
     same = snapshots_of({0: [(x, 2.0)], 1: [(x, 2.0)], 2: [(x, 2.0)]})
-    assert _divergence.find(same)[0] == []
+    assert divergence.find(same)[0] == []
     tree = {"w": x, "b": [x, x]}
-    assert _divergence.find(snapshots_of({0: [(tree, "relu")], 1: [(tree, "relu")]},
+    assert divergence.find(snapshots_of({0: [(tree, "relu")], 1: [(tree, "relu")]},
                                          static=True))[0] == []
-    [d] = _divergence.find(snapshots_of({0: [(tree, 2.0)], 1: [(tree, 3.0)]},
+    [d] = divergence.find(snapshots_of({0: [(tree, 2.0)], 1: [(tree, 3.0)]},
                                         static=True))[0]
     assert (d.kind, d.path, d.values) == ("static_value", "scale", {0: "2.0", 1: "3.0"})
-    [d] = _divergence.find(snapshots_of({0: [(tree, 2.0)], 1: [({"w": x}, 2.0)]}))[0]
+    [d] = divergence.find(snapshots_of({0: [(tree, 2.0)], 1: [({"w": x}, 2.0)]}))[0]
     assert (d.kind, d.path) == ("pytree_structure", "x")
     # each process commits to a device of its own: the same program, not a divergence
     on = [jax.device_put(x, d) for d in jax.devices()[:2]]
-    assert _divergence.find(snapshots_of({0: [(on[0], 2.0)], 1: [(on[1], 2.0)]}))[0] == []
+    assert divergence.find(snapshots_of({0: [(on[0], 2.0)], 1: [(on[1], 2.0)]}))[0] == []
     # committed on one process, a host value on the other: one local device all the same
-    assert _divergence.find(snapshots_of({0: [(on[0], 2.0)], 1: [(x, 2.0)]}))[0] == []
+    assert divergence.find(snapshots_of({0: [(on[0], 2.0)], 1: [(x, 2.0)]}))[0] == []
 
     # the majority is the reference; processes with one value are named together
     three = snapshots_of({0: [(x, 2.0)], 1: [(x, 2)], 2: [(x, 2.0)]})
-    [d] = _divergence.find(three)[0]
+    [d] = divergence.find(three)[0]
     assert d.values == {0: "f32[] (weak)", 1: "i32[] (weak)", 2: "f32[] (weak)"}
-    assert _divergence.values_text(d) == "f32[] (weak) on processes 0, 2, i32[] (weak) " \
+    assert divergence.values_text(d) == "f32[] (weak) on processes 0, 2, i32[] (weak) " \
                                          "on process 1"
 
     # a shape differs on one process: the argument path and both shapes
-    [d] = _divergence.find(snapshots_of({0: [(x, 2.0)], 1: [(jnp.ones(4), 2.0)]}))[0]
+    [d] = divergence.find(snapshots_of({0: [(x, 2.0)], 1: [(jnp.ones(4), 2.0)]}))[0]
     assert (d.kind, d.path, d.values) == ("shape", "x", {0: "f32[3]", 1: "f32[4]"})
 
     # a second compile on one process only: a divergence once both ended...
     more = snapshots_of({0: [(x, 2.0), (jnp.ones(4), 2.0)], 1: [(x, 2.0)]})
-    [d] = _divergence.find(more)[0]
+    [d] = divergence.find(more)[0]
     assert (d.kind, d.path, d.compile) == ("compiles", "x", 2)
     assert d.values == {0: "2 compiles (#2: x: f32[3] → f32[4])",
                         1: "1 compile (no recompile: reused its executable)"}
     # ...not while one may still be on its way there (stopped at a timeout)
     more[1]["final"] = False
-    assert _divergence.find(more)[0] == []
+    assert divergence.find(more)[0] == []
 
     # a compile without a signature on one process: not compared, and said so
     unknown = snapshots_of({0: [(x, 2.0)], 1: [(x, 2)]})
     [entry] = next(iter(unknown[1]["signatures"].values()))
     entry.update(digest=None, signature=None, error="TypeError: no signature")
-    found, notes = _divergence.find(unknown)
+    found, notes = divergence.find(unknown)
     assert found == []
     assert any("has no signature, so it was not compared (TypeError: no signature)" in n
                for n in notes[unknown[0]["pid"]])
@@ -326,26 +327,26 @@ def test_the_comparison_rules():
     other = snapshots_of({0: [(x, 2)]}, coordinator="10.0.0.2:1234", count=2)
     loner = snapshots_of({0: [(x, 2)]})[0]
     loner["job"] = None
-    found, notes = _divergence.find(same[:2] + other + [loner])
+    found, notes = divergence.find(same[:2] + other + [loner])
     assert found == []
     assert any("only process 0 of 2 ran under this jaxcheck" in n
                for n in notes[other[0]["pid"]])
     # the same job run twice by one command: two runs, each compared in itself
     twice = snapshots_of({0: [(x, 2.0)], 1: [(x, 2.0)]}) + [
         {**s, "started": s["started"] + 10} for s in snapshots_of({0: [(x, 2)], 1: [(x, 2)]})]
-    assert _divergence.find(twice)[0] == []
-    assert len(_divergence.jobs(twice)) == 2
+    assert divergence.find(twice)[0] == []
+    assert len(divergence.jobs(twice)) == 2
 
 
 def test_a_divergence_fails_the_run_and_reads_back():
     d = Divergence("10.0.0.1:1 (2 processes)", "step", "job.py:3", 1, "weak_type", "scale",
                    "job.py:9", {0: "f32[]", 1: "f32[] (weak)"})
-    finished = _program.Finished("python job.py", os.getpid(), 0, 1.0, [])
-    report = _program.merge(finished)
+    finished = program.Finished("python job.py", os.getpid(), 0, 1.0, [])
+    report = program.merge(finished)
     assert report.exit_code == 0
     report.divergences.append(d)
     assert report.exit_code == 1
-    from jaxcheck._report.json import to_dict
+    from jaxcheck._src.report.jsonreport import to_dict
 
     assert report_from(json.loads(json.dumps(to_dict(report)))).divergences == [d]
 
@@ -355,8 +356,8 @@ def test_a_static_field_holding_a_function_reads_the_same_in_every_process():
     # holding one (an activation) must not make the processes' programs look different,
     # nor the persistent cache's record of a run differ from the next run's
     eqx = pytest.importorskip("equinox")
-    from jaxcheck import _pcache
-    from jaxcheck._signature import Identities, build_named
+    from jaxcheck._src.analysis import pcache
+    from jaxcheck._src.signature.signature import Identities, build_named
 
     def make_act():
         def act(x):
@@ -372,6 +373,6 @@ def test_a_static_field_holding_a_function_reads_the_same_in_every_process():
     one, two = (build_named({"model": Block(jnp.ones(2), jnp.ones(2), make_act())},
                             Identities()) for _ in range(2))
     assert one.nodes["model"].static_fields != two.nodes["model"].static_fields  # addresses
-    assert _divergence.signature_data(one, None) == _divergence.signature_data(two, None)
-    assert _pcache.summary(one) == _pcache.summary(two)
-    assert " at 0x" not in json.dumps(_pcache.summary(one))
+    assert divergence.signature_data(one, None) == divergence.signature_data(two, None)
+    assert pcache.summary(one) == pcache.summary(two)
+    assert " at 0x" not in json.dumps(pcache.summary(one))

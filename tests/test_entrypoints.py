@@ -27,8 +27,8 @@ import pytest  # noqa: E402
 from helpers import cli, write_module  # noqa: E402
 
 import jaxcheck  # noqa: E402
-from jaxcheck._entrypoint import DeclarationError  # noqa: E402
-from jaxcheck._target import UsageError  # noqa: E402
+from jaxcheck._src.config.declaration import DeclarationError  # noqa: E402
+from jaxcheck._src.target.locate import UsageError  # noqa: E402
 
 VARIATION_KEYS = {"axis", "path", "result", "expected", "expected_by", "policy", "withheld",
                   "causes", "detail"}
@@ -606,7 +606,8 @@ def test_expect_path_typo_on_the_command_line(tmp_path):
 
 
 def test_expect_path_typo_in_pyproject(tmp_path):
-    from jaxcheck import _config, _resolve, _runner
+    from jaxcheck._src.config import table as _config
+    from jaxcheck._src.run import resolve, runner
 
     path = write_module(tmp_path, None, SCALED)
     (tmp_path / "pyproject.toml").write_text(textwrap.dedent(f"""
@@ -617,7 +618,7 @@ def test_expect_path_typo_in_pyproject(tmp_path):
     """), encoding="utf-8")
     config = _config.load(tmp_path / "pyproject.toml")
     with pytest.raises(UsageError) as e:
-        _resolve.resolve([f"{path}:scaled"], _runner.RunOptions(), config)
+        resolve.resolve([f"{path}:scaled"], runner.RunOptions(), config)
     message = str(e.value)
     assert message.startswith("expect { value = { temprature = … } } in pyproject.toml: ")
     assert "no argument path 'temprature' (did you mean 'temperature'?)" in message
@@ -648,7 +649,7 @@ def test_dims_typos(tmp_path):
 
 @pytest.mark.parametrize("bad", [0, -1, 1.5, True, "2"])
 def test_a_bad_max_compiles_names_the_value_given(bad):
-    from jaxcheck._entrypoint import declaration
+    from jaxcheck._src.config.declaration import declaration
 
     expected = f"max_compiles must be a positive integer.*got {re.escape(repr(bad))}"
     with pytest.raises(DeclarationError, match=expected):
@@ -699,7 +700,7 @@ def test_allow_no_compile_must_be_a_boolean():
 
 @pytest.mark.parametrize("value, ok", [("true", True), ('"yes"', False)])
 def test_allow_no_compile_in_pyproject(tmp_path, value, ok):
-    from jaxcheck import _config
+    from jaxcheck._src.config import table as _config
 
     (tmp_path / "pyproject.toml").write_text(textwrap.dedent(f"""
         [[tool.jaxcheck.entrypoints]]

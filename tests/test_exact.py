@@ -933,7 +933,7 @@ def _retype(variable, dtype):
 def test_nnx_leaf_paths_are_flax_own_paths_in_its_own_order():
     # the witness is flax itself: `flatten(..., with_paths=True)` lists each leaf's path
     # in the order nnx.jit hands the leaves to JAX
-    from jaxcheck import _statics
+    from jaxcheck._src.signature import statics
 
     nnx, graphs = _nnx_graphs()
     for node in graphs:
@@ -941,8 +941,8 @@ def test_nnx_leaf_paths_are_flax_own_paths_in_its_own_order():
         paths = [p for p, _ in flat] if not hasattr(flat, "paths") else list(flat.paths)
         expected = ["".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in p)
                     for p in paths]
-        assert _statics.nnx_leaf_paths(graphdef) == expected, type(node).__name__
-    assert _statics.nnx_leaf_paths(object()) is None
+        assert statics.nnx_leaf_paths(graphdef) == expected, type(node).__name__
+    assert statics.nnx_leaf_paths(object()) is None
 
 
 def test_nnx_jit_names_a_leaf_of_the_model_and_the_optimizer_by_its_path():

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxcheck._jaxcompat import _explain
+from jaxcheck._src.jaxcompat import explain
 
 MESSAGES = json.loads((Path(__file__).parent / "data" / "jax_cache_misses.json")
                       .read_text(encoding="utf-8"))
@@ -38,9 +38,9 @@ def test_every_release_and_case_is_recorded():
 @pytest.mark.parametrize("case", sorted(KINDS))
 def test_kinds(version, case):
     message = MESSAGES[version][case]
-    assert _explain.is_cache_miss(message)
+    assert explain.is_cache_miss(message)
     expected = [] if (version, case) == ("0.4.38", "static value change") else KINDS[case]
-    assert _explain.kinds(message) == expected, message
+    assert explain.kinds(message) == expected, message
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -50,18 +50,18 @@ def test_kinds(version, case):
     ("weak type change", ("weak_type", "y", "f32[]{weak_type=True}", "f32[]{weak_type=False}")),
 ])
 def test_type_changes_are_read_whatever_the_wording(version, case, change):
-    assert _explain.changes(MESSAGES[version][case])[0] == change
+    assert explain.changes(MESSAGES[version][case])[0] == change
 
 
 @pytest.mark.parametrize("version", VERSIONS)
 def test_body_drops_the_location_line_and_links(version):
     message = MESSAGES[version]["weak type change"]
-    body = _explain.body(message)
+    body = explain.body(message)
     assert not body.startswith("TRACING CACHE MISS")
     assert "http" not in body
     assert "weak_type" in body
 
 
 def test_unknown_text_explains_nothing():
-    assert _explain.kinds("TRACING CACHE MISS at a.py:1 because:\n  something new") == []
-    assert not _explain.is_cache_miss("Compiling f with global shapes and types")
+    assert explain.kinds("TRACING CACHE MISS at a.py:1 because:\n  something new") == []
+    assert not explain.is_cache_miss("Compiling f with global shapes and types")

@@ -23,8 +23,9 @@ import pytest
 from conftest import subprocess_env
 from typer.testing import CliRunner
 
-from jaxcheck import _errors, _lock
-from jaxcheck._cli import app
+from jaxcheck._src.cli.app import app
+from jaxcheck._src.util import errors
+from jaxcheck._src.verdict import lock as _lock
 
 TARGETS = '''
 import functools
@@ -100,7 +101,7 @@ def invoke(*args: str, **env: str | None) -> tuple[int, str, str]:
 PROGRESS = re.compile(r"jaxcheck: \[\d+/\d+\] ")
 
 
-def error_line(err: str, prefix: str = _errors.PREFIX) -> str:
+def error_line(err: str, prefix: str = errors.PREFIX) -> str:
     # progress (one line per finished target off a terminal) is not an error line
     lines = [ln for ln in err.strip().splitlines() if not PROGRESS.match(ln)]
     assert len(lines) == 1, f"expected one line on stderr, got:\n{err}"
@@ -170,7 +171,7 @@ def test_bad_command_line_values_exit_2_with_one_line(targets, tmp_path, case):
     extra, words = BAD_COMMAND_LINES[case]
     target = f"{targets}:function" if "--args" in extra else f"{targets}:workload"
     code, out, err = invoke("run", target, *extra)
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     for word in words:
         assert word in line, f"{word!r} not in {line!r}"
@@ -184,7 +185,7 @@ def test_bad_command_line_values_exit_2_with_one_line(targets, tmp_path, case):
 def test_bad_project_command_options_exit_2(project, command, option):
     # `-j 0` was read as "not given" (1) by check and baseline
     code, out, err = invoke(command, *option)
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert option[0] in error_line(err)
 
 
@@ -192,14 +193,14 @@ def test_a_module_getattr_raising_importerror_is_a_usage_error(tmp_path):
     module = tmp_path / f"lazy_{uuid.uuid4().hex[:8]}.py"
     module.write_text(GETATTR_MODULE)
     code, out, err = invoke("run", f"{module}:thing")
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     assert "ImportError" in line and "lazy import of thing failed" in line and "thing" in line
 
 
 def test_user_strings_in_an_error_line_are_escaped(tmp_path):
     code, out, err = invoke("run", f"{tmp_path}/no\x1b[2Jsuch.py:\x00f")
-    assert code == _errors.USAGE
+    assert code == errors.USAGE
     line = error_line(err)
     assert raw_controls(err) == [], repr(err)
     assert "\\x1b[2J" in line and "\\x00" in line
@@ -207,12 +208,12 @@ def test_user_strings_in_an_error_line_are_escaped(tmp_path):
 
 @pytest.mark.parametrize("text", ["1if", "0x1for", "1or 2", "1 is 1"])
 def test_python_syntax_warnings_do_not_add_lines_to_stderr(text):
-    from jaxcheck import _spec
+    from jaxcheck._src.arguments import spec
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        with pytest.raises(_spec.SpecError):
-            _spec.parse(text)
+        with pytest.raises(spec.SpecError):
+            spec.parse(text)
     assert [str(w.message) for w in caught] == []
 
 
@@ -247,7 +248,7 @@ def test_bad_pyproject_values_exit_2_before_anything_runs(project, tmp_path, cas
     text, words = BAD_PYPROJECTS[case]
     (root / "pyproject.toml").write_text(text.replace("{module}", target.split(":")[0]))
     code, out, err = invoke(command, "--no-isolate")
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     for word in words:
         assert word in line, f"{word!r} not in {line!r}"
@@ -260,7 +261,7 @@ def test_a_pyproject_that_is_not_utf8_exits_2(project):
     entry = ENTRY.replace("{module}", target.split(":")[0])
     (root / "pyproject.toml").write_bytes(b"# caf\xe9\n" + entry.encode())
     code, out, err = invoke("check")
-    assert code == _errors.USAGE
+    assert code == errors.USAGE
     assert "UTF-8" in error_line(err)
 
 
@@ -308,7 +309,7 @@ def test_a_bad_lock_exits_2_before_any_target_runs(project, tmp_path, case):
     data, words = BAD_LOCKS[case]
     (root / "jaxcheck.lock").write_bytes(data)
     code, out, err = invoke("check", "--no-isolate")
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     assert "jaxcheck.lock" in line and "jaxcheck baseline" in line
     for word in words:
@@ -321,7 +322,7 @@ def test_the_summary_after_sigterm_in_baseline_says_the_real_exit_code(project, 
     (root / "pyproject.toml").write_text(
         f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target.split(":")[0]}:terminated"\n')
     code, out, err = invoke("baseline", "--no-isolate")
-    assert code == _errors.INTERRUPTED, (code, out, err)
+    assert code == errors.INTERRUPTED, (code, out, err)
     assert "exit 130" in out and "exit 3" not in out
     assert "jaxcheck.lock not written" in err
     assert not (root / "jaxcheck.lock").exists()
@@ -333,7 +334,7 @@ def test_a_lock_from_a_newer_jaxcheck_says_upgrade_never_delete(project, tmp_pat
     lock = root / "jaxcheck.lock"
     lock.write_bytes(b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}')
     code, out, err = invoke(command, "--no-isolate")
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     assert "newer jaxcheck" in line and "version 2" in line and "upgrade" in line
     assert "delete" not in line and "baseline" not in line
@@ -350,7 +351,7 @@ def test_a_target_listed_twice_is_a_usage_error_naming_both_entries(project, tmp
         f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target.split(":")[0]}:recompile"\n'
         f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target}"\nmax_compiles = 2\n')
     code, out, err = invoke(command, *(["--no-isolate"] if command != "run" else []))
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     assert "#1 and #3" in line and target in line
     assert not ran(tmp_path) and not (root / "jaxcheck.lock").exists()
@@ -360,19 +361,19 @@ def test_stale_lock_entries_are_noted_by_check_and_dropped_by_baseline(project, 
     root, target = project
     module = target.split(":")[0]
     lock = root / "jaxcheck.lock"
-    assert invoke("baseline", "--no-isolate")[0] == _errors.OK
+    assert invoke("baseline", "--no-isolate")[0] == errors.OK
     data = json.loads(lock.read_text())
     [fid] = data["entrypoints"][target]["compiles"]  # the function `double`
     data["entrypoints"][target]["compiles"]["gone.py::old_step"] = 1
     data["entrypoints"]["pkg_removed.model:train"] = {"compiles": {"x.py::f": 1}}
     lock.write_text(json.dumps(data))
     code, out, err = invoke("check", "--no-isolate")
-    assert code == _errors.OK, (code, out, err)
+    assert code == errors.OK, (code, out, err)
     [note] = [ln for ln in err.splitlines() if "stale" in ln]
     assert "'pkg_removed.model:train'" in note and "'gone.py::old_step'" in note
     assert repr(fid) not in note and module in note
     code, out, err = invoke("baseline", "--no-isolate")
-    assert code == _errors.OK, (code, out, err)
+    assert code == errors.OK, (code, out, err)
     [dropped] = [ln for ln in err.splitlines() if "dropped" in ln]
     assert "'pkg_removed.model:train'" in dropped and "'gone.py::old_step'" in dropped
     assert json.loads(lock.read_text())["entrypoints"] == {
@@ -385,7 +386,7 @@ def test_a_lock_that_is_a_directory_exits_2(project, tmp_path, command):
     root, _ = project
     (root / "jaxcheck.lock").mkdir()
     code, out, err = invoke(command, "--no-isolate")
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert "directory" in error_line(err)
     assert not ran(tmp_path)
 
@@ -397,7 +398,7 @@ def test_a_symlinked_lock_is_refused_and_its_target_untouched(project, tmp_path,
     elsewhere.write_text("precious\n")
     (root / "jaxcheck.lock").symlink_to(elsewhere)
     code, out, err = invoke(command, "--no-isolate")
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert "symbolic link" in error_line(err)
     assert elsewhere.read_text() == "precious\n"
     assert (root / "jaxcheck.lock").is_symlink()
@@ -425,7 +426,7 @@ def _file_size_limit(limit: int):
 
 
 def test_a_failed_lock_write_keeps_the_old_lock_in_process(tmp_path):
-    from jaxcheck._model import EntrypointReport, Report
+    from jaxcheck._src.model.report import EntrypointReport, Report
 
     lock = tmp_path / "jaxcheck.lock"
     old = '{"version": 1, "entrypoints": {}}\n'
@@ -436,7 +437,7 @@ def test_a_failed_lock_write_keeps_the_old_lock_in_process(tmp_path):
     saved_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     try:
         _file_size_limit(len(old) + 10)  # room for the old lock, not for the new one
-        with pytest.raises(_errors.IOFailure, match="old lock is unchanged"):
+        with pytest.raises(errors.IOFailure, match="old lock is unchanged"):
             _lock.write(lock, report)
     finally:
         resource.setrlimit(resource.RLIMIT_FSIZE, saved_limit)
@@ -461,7 +462,7 @@ def test_baseline_under_a_file_size_limit_exits_5_and_keeps_the_old_lock(project
     proc = subprocess.run([sys.executable, "-c", launcher], cwd=root,
                           env=subprocess_env(PYTHONDONTWRITEBYTECODE="1"),
                           capture_output=True, text=True, timeout=300)
-    assert proc.returncode == _errors.IO, (proc.returncode, proc.stdout, proc.stderr)
+    assert proc.returncode == errors.IO, (proc.returncode, proc.stdout, proc.stderr)
     line = error_line(proc.stderr)
     assert "jaxcheck.lock" in line and "old lock is unchanged" in line
     assert lock.read_text() == old
@@ -476,7 +477,7 @@ def test_an_unwritable_junit_path_still_prints_the_report_then_exits_5(targets, 
     dangling = tmp_path / "report.xml"
     dangling.symlink_to(tmp_path / "gone" / "report.xml")  # fails only when written
     code, out, err = invoke("run", f"{targets}:workload", "--junit-xml", str(dangling))
-    assert code == _errors.IO, (code, out, err)
+    assert code == errors.IO, (code, out, err)
     assert "PASS" in out and "1 compile" in out, "the terminal report must still print"
     line = error_line(err)
     assert "--junit-xml" in line and "report.xml" in line
@@ -486,7 +487,7 @@ def test_an_unwritable_junit_path_still_prints_the_report_then_exits_5(targets, 
 def test_a_junit_path_that_can_never_work_exits_2_before_running(targets, tmp_path, where):
     path = tmp_path / "missing" / "r.xml" if where == "a-missing-directory" else tmp_path
     code, out, err = invoke("run", f"{targets}:workload", "--junit-xml", str(path))
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert "--junit-xml" in error_line(err)
     assert not ran(tmp_path)
 
@@ -494,7 +495,7 @@ def test_a_junit_path_that_can_never_work_exits_2_before_running(targets, tmp_pa
 def test_two_outputs_on_one_path_exit_2_before_running(targets, tmp_path):
     code, out, err = invoke("run", f"{targets}:workload", "--html", str(tmp_path / "out.dat"),
                             "--trace-events", str(tmp_path / "out.dat"))
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     assert "--html" in line and "--trace-events" in line and "same file" in line
     assert not ran(tmp_path) and not (tmp_path / "out.dat").exists()
@@ -503,7 +504,7 @@ def test_two_outputs_on_one_path_exit_2_before_running(targets, tmp_path):
 def test_an_output_on_a_target_file_exits_2_and_keeps_it(targets, tmp_path):
     before = targets.read_bytes()
     code, out, err = invoke("run", f"{targets}:workload", "--junit-xml", str(targets))
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert "--junit-xml" in error_line(err) and "reads that file" in error_line(err)
     assert targets.read_bytes() == before and not ran(tmp_path)
 
@@ -518,7 +519,7 @@ def test_an_output_on_a_project_input_exits_2_and_keeps_it(project, tmp_path, op
     before = path.read_bytes()
     code, out, err = invoke("check", "--no-isolate", option, name if name != "model.py"
                             else str(path))
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert option in error_line(err) and "reads that file" in error_line(err)
     assert path.read_bytes() == before and not ran(tmp_path)
 
@@ -531,7 +532,7 @@ def test_an_output_on_the_program_s_own_script_exits_2(tmp_path, monkeypatch):
     result = CliRunner().invoke(app, ["run", "--html", "prog.py"], env=NO_GITHUB,
                                 catch_exceptions=False, obj=[sys.executable, "prog.py"])
     code, out, err = result.exit_code, result.stdout, result.stderr
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert "--html" in error_line(err)
     assert script.read_text() == "open('ran', 'w').close()\n" and not ran(tmp_path)
 
@@ -539,7 +540,7 @@ def test_an_output_on_the_program_s_own_script_exits_2(tmp_path, monkeypatch):
 @pytest.mark.skipif(not os.path.isdir("/sys/kernel"), reason="needs sysfs")
 def test_an_output_directory_that_refuses_files_exits_2_before_running(targets, tmp_path):
     code, out, err = invoke("run", f"{targets}:workload", "--html", "/sys/r.html")
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
     assert "--html" in line and "/sys/r.html" in line and "cannot create" in line
     assert not ran(tmp_path)
@@ -586,14 +587,14 @@ def test_a_read_only_output_directory_exits_2_before_running(targets, tmp_path):
             lambda: invoke("run", f"{targets}:workload", "--junit-xml", "/sys/r.xml"))
     finally:
         locked.chmod(0o755)
-    assert code == _errors.USAGE, (code, out, err)
+    assert code == errors.USAGE, (code, out, err)
     assert "--junit-xml" in error_line(err) and not ran(tmp_path)
 
 
 def test_an_unwritable_step_summary_still_prints_the_report_then_exits_5(targets, tmp_path):
     code, out, err = invoke("run", f"{targets}:recompile", "--format", "github",
                             GITHUB_STEP_SUMMARY=str(tmp_path))  # a directory
-    assert code == _errors.IO, (code, out, err)
+    assert code == errors.IO, (code, out, err)
     assert "FAIL" in out and "1 recompile" in out, "the terminal report must still print"
     assert "::error " in out, "the annotations must still print"
     assert "GITHUB_STEP_SUMMARY" in error_line(err)
@@ -604,7 +605,7 @@ def test_both_files_failing_is_still_one_line(targets, tmp_path):
     dangling.symlink_to(tmp_path / "gone" / "report.xml")
     code, out, err = invoke("run", f"{targets}:workload", "--format", "github",
                             "--junit-xml", str(dangling), GITHUB_STEP_SUMMARY=str(tmp_path))
-    assert code == _errors.IO
+    assert code == errors.IO
     line = error_line(err)
     assert "--junit-xml" in line and "GITHUB_STEP_SUMMARY" in line
 
@@ -618,7 +619,7 @@ def test_a_closed_stdout_pipe_exits_5_not_1(targets):
                             stderr=subprocess.PIPE)
     proc.stdout.close()  # the reader is gone before the report is written
     err = proc.stderr.read().decode()
-    assert proc.wait(timeout=300) == _errors.IO, err
+    assert proc.wait(timeout=300) == errors.IO, err
     assert "stdout" in error_line(err)
 
 
@@ -628,7 +629,7 @@ def test_a_full_disk_on_stdout_exits_5(targets):
         proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", f"{targets}:workload",
                                "--format", "json"], env=subprocess_env(), stdout=full,
                               stderr=subprocess.PIPE, text=True, timeout=300)
-    assert proc.returncode == _errors.IO, proc.stderr
+    assert proc.returncode == errors.IO, proc.stderr
     assert "No space left" in error_line(proc.stderr)
 
 
@@ -644,7 +645,7 @@ def test_a_thread_left_running_by_a_target_does_not_hang_the_exit(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", "threads.py:recompiles",
                            "--no-variations"], cwd=tmp_path, env=subprocess_env(COLUMNS="200"),
                           capture_output=True, text=True, timeout=120)
-    assert proc.returncode == _errors.RECOMPILES, (proc.stdout, proc.stderr)
+    assert proc.returncode == errors.RECOMPILES, (proc.stdout, proc.stderr)
     assert "1 recompile" in proc.stdout  # the report first
     notes = [ln for ln in proc.stderr.splitlines() if "'poller'" in ln]
     assert len(notes) == 1 and notes[0].startswith("jaxcheck: note: "), proc.stderr
@@ -654,19 +655,19 @@ def test_a_thread_left_running_by_a_target_does_not_hang_the_exit(tmp_path):
 
 
 def test_an_internal_error_exits_4_with_a_pointer_to_report_it(targets, monkeypatch):
-    from jaxcheck._report import rich as _render_rich
+    from jaxcheck._src.report import terminal as _render_rich
 
     def broken(*args, **kwargs):  # stands in for a bug in a renderer
         raise RuntimeError("renderer bug")
 
     monkeypatch.setattr(_render_rich, "render", broken)
     code, out, err = invoke("run", f"{targets}:workload")
-    assert code == _errors.INTERNAL, (code, out, err)
+    assert code == errors.INTERNAL, (code, out, err)
     line = error_line(err, prefix="jaxcheck: internal error: ")
     assert "RuntimeError: renderer bug" in line and "report" in line and "--verbose" in line
 
     code, out, err = invoke("run", f"{targets}:workload", "--verbose")
-    assert code == _errors.INTERNAL
+    assert code == errors.INTERNAL
     assert "Traceback" in err and "renderer bug" in err
     assert err.strip().splitlines()[-1].startswith("jaxcheck: internal error: ")
 
@@ -677,7 +678,7 @@ def test_an_internal_error_exits_4_with_a_pointer_to_report_it(targets, monkeypa
 def test_junit_stays_well_formed_with_ansi_and_nul_in_messages(targets, tmp_path):
     xml = tmp_path / "report.xml"
     code, out, err = invoke("run", f"{targets}:ansi_raise", "--junit-xml", str(xml))
-    assert code == _errors.TARGET_ERROR, (code, out, err)
+    assert code == errors.TARGET_ERROR, (code, out, err)
     suite = ET.parse(xml).getroot()  # raises on a character XML 1.0 forbids
     error = suite.find("testcase/error")
     assert error is not None
@@ -690,7 +691,7 @@ def test_junit_stays_well_formed_with_ansi_and_nul_in_messages(targets, tmp_path
 
 def test_json_keeps_the_message_as_the_target_raised_it(targets):
     code, out, err = invoke("run", f"{targets}:ansi_raise", "--format", "json")
-    assert code == _errors.TARGET_ERROR
+    assert code == errors.TARGET_ERROR
     doc = json.loads(out)
     assert doc["entrypoints"][0]["error"]["message"].startswith("\x1b[31mred\x1b[0m")
 
@@ -710,8 +711,8 @@ def test_rich_markup_in_names_and_paths_is_shown_as_text(tmp_path):
 def test_progress_shows_markup_and_controls_in_target_names_as_text():
     import io
 
-    from jaxcheck._model import EntrypointReport
-    from jaxcheck._progress import Progress
+    from jaxcheck._src.cli.progress import Progress
+    from jaxcheck._src.model.report import EntrypointReport
 
     name = "odd[/]t.py:[bold]f\x1b[2J"
     for live in (True, False):  # the live line of a terminal, the plain line elsewhere
@@ -727,7 +728,7 @@ def test_progress_shows_markup_and_controls_in_target_names_as_text():
 
 
 def test_printable_spells_out_what_a_terminal_or_xml_would_act_on():
-    from jaxcheck._printable import one_line, printable
+    from jaxcheck._src.util.printable import one_line, printable
 
     assert printable("a\x1b[2Jb\x00c\td\ne\x7f\x9b\u202e\ud800\uffff") == (
         "a\\x1b[2Jb\\x00c\td\ne\\x7f\\x9b\\u202e\\ud800\\uffff")
@@ -741,17 +742,17 @@ def test_printable_spells_out_what_a_terminal_or_xml_would_act_on():
 def test_readme_documents_every_exit_code():
     readme = (Path(__file__).parent.parent / "README.md").read_text()
     table = readme[readme.index("## Exit codes"):]
-    for code in (_errors.OK, _errors.RECOMPILES, _errors.USAGE, _errors.TARGET_ERROR,
-                 _errors.INTERNAL, _errors.IO):
+    for code in (errors.OK, errors.RECOMPILES, errors.USAGE, errors.TARGET_ERROR,
+                 errors.INTERNAL, errors.IO):
         assert re.search(rf"^\| {code} \|", table, re.M), f"exit code {code} not in README"
-    from jaxcheck._cli import EXIT_CODES
+    from jaxcheck._src.cli.app import EXIT_CODES
 
     for code in range(6):
         assert f"{code} " in EXIT_CODES
 
 
 def test_an_atomic_lock_write_leaves_nothing_behind_on_success(tmp_path):
-    from jaxcheck._model import EntrypointReport, Report
+    from jaxcheck._src.model.report import EntrypointReport, Report
 
     lock = tmp_path / "jaxcheck.lock"
     report = Report("0", "0", "cpu", "execute", [EntrypointReport("mod:fn", "workload")])

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from helpers import cli, subprocess_env
 
-from jaxcheck import _errors, _lock
+from jaxcheck._src.util import errors as _errors
+from jaxcheck._src.verdict import lock as _lock
 
 TWO = '''
 import jax
@@ -84,7 +85,7 @@ def test_two_concurrent_baseline_subsets_keep_both_entries(tmp_path):
 
 def _report(target: str, fn: str, n: int):
     """A report of ``n`` compiles of ``fn`` (hand-built: the lock's merge is plain data)."""
-    from jaxcheck._model import CompileEvent, EntrypointReport, FunctionReport, Report
+    from jaxcheck._src.model.report import CompileEvent, EntrypointReport, FunctionReport, Report
 
     events = [CompileEvent(recompile=i > 0, expected=i == 0, call_site=None, causes=[])
               for i in range(n)]
@@ -136,8 +137,8 @@ def test_a_lock_held_too_long_is_one_line_exit_5(tmp_path):
 def test_hosts_wait_and_stall_from_a_bad_environment_fall_back(value):
     # JAXCHECK_HOSTS_WAIT=inf made every `run --` process exit 4 (OverflowError at import)
     env = subprocess_env(JAXCHECK_HOSTS_WAIT=value, JAXCHECK_HOSTS_STALL=value)
-    proc = subprocess.run([sys.executable, "-c", "from jaxcheck import _hosts; "
-                           "print(_hosts.WAIT_MS, _hosts.STALL)"],
+    proc = subprocess.run([sys.executable, "-c", "from jaxcheck._src.run import hosts; "
+                           "print(hosts.WAIT_MS, hosts.STALL)"],
                           env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["60000", "3.0"]
@@ -242,7 +243,7 @@ def saved_doc():
     from conftest import compiled, jax_compile_log
 
     import jaxcheck
-    from jaxcheck._report import json as _render_json
+    from jaxcheck._src.report import jsonreport as _render_json
 
     with jax_compile_log() as log:
         report = jaxcheck.run(str(ROOT / "examples/weak_type.py") + ":main")
@@ -289,7 +290,7 @@ SPOILED = ["deep", "deeper-than-python", "seconds-1e400", "nan", "started-text",
 def test_a_spoiled_saved_report_is_one_line_exit_2(saved_doc, tmp_path, how, extra):
     from typer.testing import CliRunner
 
-    from jaxcheck._cli import app
+    from jaxcheck._src.cli.app import app
 
     path = tmp_path / "report.json"
     path.write_text(_spoiled(saved_doc, how))
@@ -348,7 +349,7 @@ def test_sigterm_inside_a_gc_callback_is_a_stop_request_not_a_lost_exception():
     import gc
     import signal
 
-    from jaxcheck import _stop
+    from jaxcheck._src.util import stop
 
     fired = []
 
@@ -362,19 +363,19 @@ def test_sigterm_inside_a_gc_callback_is_a_stop_request_not_a_lost_exception():
     lost = []
     hook, sys.unraisablehook = sys.unraisablehook, lost.append
     try:
-        with _stop.stop_on_signals():
+        with stop.stop_on_signals():
             gc.callbacks.insert(1, in_gc)  # among the others, as JAX's is
             try:
                 gc.collect()
             finally:
                 gc.callbacks.remove(in_gc)
-            assert fired and _stop.requested() == "SIGTERM"
+            assert fired and stop.requested() == "SIGTERM"
             assert not lost, "an exception was raised, and lost, inside garbage collection"
             with pytest.raises(KeyboardInterrupt):
-                _stop.checkpoint()
+                stop.checkpoint()
     finally:
         sys.unraisablehook = hook
-    assert _stop.requested() is None  # the block's end calls the deadline off
+    assert stop.requested() is None  # the block's end calls the deadline off
 
 
 GC_BUSY = '''
@@ -513,7 +514,7 @@ def test_a_spec_of_10000_values_is_one_line_exit_2():
 
     from typer.testing import CliRunner
 
-    from jaxcheck._cli import app
+    from jaxcheck._src.cli.app import app
 
     spec = ", ".join(["f32[3]"] * 10_000)
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -551,7 +552,7 @@ def test_check_with_200000_stale_lock_entries_stays_small(tmp_path, monkeypatch)
     from conftest import compiled, jax_compile_log
     from typer.testing import CliRunner
 
-    from jaxcheck._cli import app
+    from jaxcheck._src.cli.app import app
 
     root = tmp_path / "proj"
     stale_lock_project(root)
@@ -577,18 +578,18 @@ def test_a_signal_inside_a_gc_callback_the_target_appended_is_never_raised_there
     ("Exception ignored in"), so the stop request waits for a checkpoint."""
     import gc
 
-    from jaxcheck import _stop
+    from jaxcheck._src.util import stop
 
     seen = []
 
     def late(phase, info):
-        seen.append((phase, _stop._safe_to_raise(sys._getframe())))
+        seen.append((phase, stop._safe_to_raise(sys._getframe())))
 
-    with _stop.stop_on_signals():
+    with stop.stop_on_signals():
         gc.callbacks.append(late)  # after jaxcheck's `_gc_stop`
         try:
             gc.collect()
         finally:
             gc.callbacks.remove(late)
-        assert _stop._safe_to_raise(sys._getframe())  # outside a collection: raised
+        assert stop._safe_to_raise(sys._getframe())  # outside a collection: raised
     assert seen == [("start", False), ("stop", False)]

@@ -17,8 +17,7 @@ from datetime import timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from jaxcheck import _errors, _jsonread
-from jaxcheck._model import (
+from jaxcheck._src.model.report import (
     Cause,
     CompileEvent,
     EntrypointReport,
@@ -27,6 +26,7 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
+from jaxcheck._src.util import errors, jsonread
 
 FEW = settings(max_examples=40, deadline=timedelta(seconds=10),
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
@@ -90,10 +90,10 @@ def _render_everything(report: Report, tmp_path) -> None:
     """Every renderer on ``report``: no exception, and every document parses."""
     from rich.console import Console
 
-    from jaxcheck._printable import sanitize
-    from jaxcheck._report import github, html, junit, trace
-    from jaxcheck._report import json as render_json
-    from jaxcheck._report import rich as render_rich
+    from jaxcheck._src.report import github, htmlreport, junitxml, traceevents
+    from jaxcheck._src.report import jsonreport as render_json
+    from jaxcheck._src.report import terminal as render_rich
+    from jaxcheck._src.util.printable import sanitize
 
     shown = sanitize(report)
     out = io.StringIO()
@@ -102,8 +102,8 @@ def _render_everything(report: Report, tmp_path) -> None:
     lines: list[str] = []
     github.emit(shown, lines.append)
     assert all(not line.startswith("::") or line.count("\n") <= 1 for line in lines)
-    for module, name in ((junit, "j.xml"), (html, "r.html"), (trace, "t.json")):
-        module.write(str(tmp_path / name), shown if module is junit else report)
+    for module, name in ((junitxml, "j.xml"), (htmlreport, "r.html"), (traceevents, "t.json")):
+        module.write(str(tmp_path / name), shown if module is junitxml else report)
     ET.parse(tmp_path / "j.xml")
     json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
     (tmp_path / "r.html").read_text(encoding="utf-8")
@@ -118,8 +118,8 @@ def test_every_renderer_on_hostile_text_writes_valid_documents(tmp_path_factory,
 @FEW
 @given(reports())
 def test_a_saved_hostile_report_reads_back_and_renders_again(tmp_path_factory, report):
-    from jaxcheck._commands.report import read_report
-    from jaxcheck._report import json as render_json
+    from jaxcheck._src.cli.commands.report import read_report
+    from jaxcheck._src.report import jsonreport as render_json
 
     tmp = tmp_path_factory.mktemp("saved")
     path = tmp / "report.json"
@@ -136,8 +136,8 @@ def test_a_saved_hostile_report_reads_back_and_renders_again(tmp_path_factory, r
 @FEW
 @given(st.one_of(JSONISH, st.binary(max_size=200)))
 def test_the_report_reader_on_anything_is_a_report_or_one_usage_error(tmp_path_factory, doc):
-    from jaxcheck._commands.report import read_report
-    from jaxcheck._model import SCHEMA
+    from jaxcheck._src.cli.commands.report import read_report
+    from jaxcheck._src.model.report import SCHEMA
 
     tmp = tmp_path_factory.mktemp("any")
     path = tmp / "report.json"
@@ -150,8 +150,8 @@ def test_the_report_reader_on_anything_is_a_report_or_one_usage_error(tmp_path_f
         path.write_bytes(json.dumps(doc).encode("utf-8", "backslashreplace"))
     try:
         report = read_report(str(path))
-    except _errors.UsageError as e:
-        assert "\n" not in _errors.error_line(str(e))
+    except errors.UsageError as e:
+        assert "\n" not in errors.error_line(str(e))
         return
     _render_everything(report, tmp)
 
@@ -159,12 +159,12 @@ def test_the_report_reader_on_anything_is_a_report_or_one_usage_error(tmp_path_f
 @FEW
 @given(st.one_of(JSONISH, st.binary(max_size=200)))
 def test_the_cache_index_reader_never_raises(tmp_path_factory, doc):
-    from jaxcheck import _pcache
+    from jaxcheck._src.analysis import pcache
 
     path = tmp_path_factory.mktemp("index") / "jaxcheck-index.json"
     path.write_bytes(doc if isinstance(doc, bytes)
                      else json.dumps(doc).encode("utf-8", "backslashreplace"))
-    entries, why = _pcache.load_index(str(path))
+    entries, why = pcache.load_index(str(path))
     assert isinstance(entries, list) and (why is None or isinstance(why, str))
 
 
@@ -174,11 +174,11 @@ def test_the_bounded_json_reader_returns_finite_shallow_data_or_bad_json(doc):
     raw = doc if isinstance(doc, bytes) else json.dumps(doc).encode("utf-8",
                                                                      "backslashreplace")
     try:
-        value = _jsonread.loads(raw)
-    except _jsonread.BadJSON as e:
+        value = jsonread.loads(raw)
+    except jsonread.BadJSON as e:
         assert str(e)
         return
-    assert _jsonread.depth(value) <= _jsonread.MAX_DEPTH
+    assert jsonread.depth(value) <= jsonread.MAX_DEPTH
     json.dumps(value, allow_nan=False)  # no inf, no nan made it through
 
 
@@ -192,11 +192,11 @@ TOML_PIECES = st.sampled_from([
 @FEW
 @given(st.lists(st.one_of(TOML_PIECES, HOSTILE), max_size=8))
 def test_the_pyproject_reader_is_a_config_or_one_usage_error(tmp_path_factory, pieces):
-    from jaxcheck import _config
+    from jaxcheck._src.config import table as config
 
     path = tmp_path_factory.mktemp("proj") / "pyproject.toml"
     path.write_bytes("".join(pieces).encode("utf-8", "backslashreplace"))
     try:
-        _config.load(path)
-    except (_errors.UsageError, _errors.IOFailure) as e:
+        config.load(path)
+    except (errors.UsageError, errors.IOFailure) as e:
         assert str(e)

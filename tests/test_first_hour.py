@@ -15,8 +15,11 @@ from pathlib import Path
 import pytest
 from conftest import compiled, jax_compile_log
 
-from jaxcheck import UsageError, _cli, _resolve, _runner, _target
-from jaxcheck._options import RunOptions
+from jaxcheck import UsageError
+from jaxcheck._src.cli import app
+from jaxcheck._src.config.options import RunOptions
+from jaxcheck._src.run import resolve, runner
+from jaxcheck._src.target import locate
 
 TRAIN = """
 import jax
@@ -54,7 +57,7 @@ def project(tmp_path, monkeypatch):
 
 def _error(texts, options=None) -> str:
     with pytest.raises(UsageError) as e:
-        _resolve.resolve(texts, options or RunOptions())
+        resolve.resolve(texts, options or RunOptions())
     return str(e.value)
 
 
@@ -76,12 +79,12 @@ def test_each_spelling_names_the_fix(project, texts, fix):
 
 def test_a_project_module_named_like_a_command_is_a_target(project):
     (project / "py.py").write_text(TRAIN)
-    assert not _target.is_command("py")
-    assert _target.is_command("python")
+    assert not locate.is_command("py")
+    assert locate.is_command("python")
 
 
 def test_a_command_with_its_own_options_is_a_program_too():
-    message = _cli.misplaced_program_args(["run", "-v", "python3", "-u", "train.py"])
+    message = app.misplaced_program_args(["run", "-v", "python3", "-u", "train.py"])
     assert "jaxcheck run -v -- python3 -u train.py" in message
 
 
@@ -102,7 +105,7 @@ def test_run_from_a_subdirectory_finds_the_project_root(project, monkeypatch):
         for name in [m for m in sys.modules if m == "train" or m.startswith("jaxcheck_target")]:
             monkeypatch.delitem(sys.modules, name)
         with jax_compile_log() as log:
-            report = _runner.run_targets([text], RunOptions())
+            report = runner.run_targets([text], RunOptions())
         ep = report.entrypoints[0]
         assert ep.error is None, ep.error
         assert compiled(log, "step") == 3
@@ -112,8 +115,8 @@ def test_run_from_a_subdirectory_finds_the_project_root(project, monkeypatch):
 
 def test_respelled_is_silent_for_good_targets(project):
     for text in ("train:main", "train.py:main", "./train.py:main", "train"):
-        assert _target.respelled(text) == ""
-    _target.check_spellings(["train:main", "train.py:main"])
+        assert locate.respelled(text) == ""
+    locate.check_spellings(["train:main", "train.py:main"])
 
 
 def test_a_dotted_module_that_exists_is_not_respelled(project):
@@ -121,8 +124,8 @@ def test_a_dotted_module_that_exists_is_not_respelled(project):
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
     (pkg / "mod.py").write_text(textwrap.dedent(TRAIN))
-    assert _target.respelled("pkg.mod") == ""
-    assert "write 'pkg.mod:main'" in _target.respelled("pkg.mod.main")
+    assert locate.respelled("pkg.mod") == ""
+    assert "write 'pkg.mod:main'" in locate.respelled("pkg.mod.main")
 
 
 # --- advice from the cause and the values seen (real JAX runs) ------------------------
@@ -131,9 +134,9 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from conftest import only_function, run_workload  # noqa: E402
 
-from jaxcheck._model import Report  # noqa: E402
-from jaxcheck._report.groups import groups  # noqa: E402
-from jaxcheck._report.rich import to_text  # noqa: E402
+from jaxcheck._src.model.report import Report  # noqa: E402
+from jaxcheck._src.report.groups import groups  # noqa: E402
+from jaxcheck._src.report.terminal import to_text  # noqa: E402
 
 
 def _advice(calls, static=None):
@@ -247,7 +250,7 @@ def test_a_static_argument_fed_a_list_names_the_fix():
 
 @pytest.mark.slow
 def test_baseline_says_what_it_accepted_and_check_says_the_lock_is_missing(project, capsys):
-    from jaxcheck._commands import baseline, check
+    from jaxcheck._src.cli.commands import baseline, check
 
     (project / "pyproject.toml").write_text(
         '[tool.jaxcheck]\n[[tool.jaxcheck.entrypoints]]\ntarget = "train:main"\n')
@@ -343,14 +346,15 @@ def test_a_guard_incident_shows_the_public_name_and_none_of_jaxchecks_frames():
     assert compiled(log, "normalize") == 2
     shown = "".join(traceback.format_exception(info.value))
     assert "jaxcheck.RecompileError: jaxcheck.guard:" in shown
-    assert "jaxcheck._guard" not in shown
+    assert "jaxcheck._src.embed.guard" not in shown
     package = str(Path(jaxcheck.__file__).parent)
     assert package not in shown, shown
 
 
 # --- small wrongs --------------------------------------------------------------------
 
-from jaxcheck import _config, _spec  # noqa: E402
+from jaxcheck._src.arguments import spec  # noqa: E402
+from jaxcheck._src.config import table as config  # noqa: E402
 
 SAMPLE = """
 import jax
@@ -366,7 +370,7 @@ def sample(logits, temperature):
 def test_errors_point_to_the_configuration_page(tmp_path):
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\n')
     with pytest.raises(UsageError, match=r"docs/configuration\.md") as e:
-        _config.load(tmp_path / "pyproject.toml", require=True)
+        config.load(tmp_path / "pyproject.toml", require=True)
     assert "README" not in str(e.value)
 
 
@@ -376,9 +380,9 @@ def test_a_misspelt_table_gets_did_you_mean(tmp_path, table):
     path.write_text(f'[tool.{table}]\n[[tool.{table}.entrypoints]]\ntarget = "a:b"\n')
     for require in (True, False):  # `run` reads it too: never silently no configuration
         with pytest.raises(UsageError, match=r"did you mean \[tool\.jaxcheck\]"):
-            _config.load(path, require=require)
+            config.load(path, require=require)
     path.write_text('[tool.ruff]\nline-length = 100\n')
-    assert _config.load(path, require=False) is None
+    assert config.load(path, require=False) is None
 
 
 @pytest.mark.parametrize("text, column, word", [
@@ -388,8 +392,8 @@ def test_a_misspelt_table_gets_did_you_mean(tmp_path, table):
     ("(f32[3] f32[2])", 9, "f32"),
 ])
 def test_a_missing_comma_names_its_column(text, column, word):
-    with pytest.raises(_spec.SpecError) as e:
-        _spec.parse(text)
+    with pytest.raises(spec.SpecError) as e:
+        spec.parse(text)
     assert e.value.column == column and text[column - 1:].startswith(word)
     assert f"a comma is missing before {word!r}" in str(e.value)
 
@@ -399,14 +403,14 @@ def test_an_unknown_keyword_is_named_with_did_you_mean(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "path", list(sys.path))
     (tmp_path / "samp.py").write_text(SAMPLE)
     with pytest.raises(UsageError) as e:
-        _resolve.resolve(["samp.py:sample"], RunOptions(args="f32[4,8], temp=float"))
+        resolve.resolve(["samp.py:sample"], RunOptions(args="f32[4,8], temp=float"))
     assert "no parameter named 'temp' (did you mean 'temperature'?)" in str(e.value)
     assert "missing a required argument" not in str(e.value)
 
 
 def test_the_matrix_keeps_names_whole_says_skipped_and_expect(tmp_path, monkeypatch):
-    from jaxcheck import _lock
-    from jaxcheck._report.rich import to_text as text_of
+    from jaxcheck._src.report.terminal import to_text as text_of
+    from jaxcheck._src.verdict import lock
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "path", list(sys.path))
@@ -420,12 +424,12 @@ def test_the_matrix_keeps_names_whole_says_skipped_and_expect(tmp_path, monkeypa
     assert rows and all("temp…" not in r for r in rows), text
     assert "expect=hit" in text and "must hit" not in text
     assert "n.a." not in text and "skipped" in text
-    cells = _lock.build(report)["entrypoints"]["samp.py:sample"]
+    cells = lock.build(report)["entrypoints"]["samp.py:sample"]
     assert "skipped" in json.dumps(cells)
 
 
 def test_run_takes_k_as_check_does(project, capsys):
-    from jaxcheck._commands import run
+    from jaxcheck._src.cli.commands import run
 
     (project / "samp.py").write_text(SAMPLE)
     code = run.run_command(["train:main", "samp.py:sample"], RunOptions(args="f32[3], float"),

@@ -19,7 +19,13 @@ import pytest
 from conftest import cli, subprocess_env
 
 import jaxcheck
-from jaxcheck import UsageError, _cli, _config, _errors, _lock, _resolve, _runner, _select
+from jaxcheck import UsageError
+from jaxcheck._src.cli import app
+from jaxcheck._src.config import table as _config
+from jaxcheck._src.run import resolve, runner
+from jaxcheck._src.target import select
+from jaxcheck._src.util import errors
+from jaxcheck._src.verdict import lock
 
 TRAIN = """
     import jax
@@ -75,7 +81,7 @@ def project(tmp_path, monkeypatch):
 
 def _resolve_in(project: Path, *targets: str):
     config = _config.load(project / "pyproject.toml")
-    return _resolve.resolve(list(targets), _runner.RunOptions(), config)
+    return resolve.resolve(list(targets), runner.RunOptions(), config)
 
 
 # --- item 3: one target, however spelled -------------------------------------------
@@ -167,7 +173,7 @@ def test_a_function_without_args_is_called_a_function_that_needs_them(project):
      "jaxcheck run --args 'f32[8], float' m.py:f -- --name 'a b'"),
 ])
 def test_an_unknown_option_after_a_target_points_to_the_dashes(argv, fixed):
-    message = _cli.misplaced_program_args(argv)
+    message = app.misplaced_program_args(argv)
     assert message is not None and message.endswith(fixed), message
     assert "the program's own arguments go after `--`" in message
 
@@ -179,12 +185,12 @@ def test_an_unknown_option_after_a_target_points_to_the_dashes(argv, fixed):
     ["run", "train.py:main", "--help"],
 ])
 def test_known_options_and_other_commands_are_left_to_the_parser(argv):
-    assert _cli.misplaced_program_args(argv) is None
+    assert app.misplaced_program_args(argv) is None
 
 
 def test_the_forgotten_dashes_exit_2_with_the_corrected_command(project):
     code, out, err = cli("run", "train.py:main", "--epochs", "2", cwd=project)
-    assert code == _errors.USAGE and out == ""
+    assert code == errors.USAGE and out == ""
     assert err.strip().splitlines() == [
         "jaxcheck: error: unknown option --epochs after target 'train.py:main': the "
         "program's own arguments go after `--`: jaxcheck run train.py:main -- --epochs 2"]
@@ -200,7 +206,7 @@ def test_the_forgotten_dashes_exit_2_with_the_corrected_command(project):
     ("train and not (main or evaluate)", ["train:smoke"]),
 ])
 def test_keyword_expressions_select_as_pytest_k_does(project, expression, chosen):
-    config = _select.select(_config.load(project / "pyproject.toml"), (), expression)
+    config = select.select(_config.load(project / "pyproject.toml"), (), expression)
     assert [e.target for e in config.entries] == chosen
 
 
@@ -208,25 +214,25 @@ def test_keyword_expressions_select_as_pytest_k_does(project, expression, chosen
                                         "not"])
 def test_a_malformed_keyword_expression_is_a_usage_error(project, expression):
     with pytest.raises(UsageError, match=r"^bad -k "):
-        _select.keyword(expression)
+        select.keyword(expression)
 
 
 def test_targets_select_entries_however_spelled(project):
     config = _config.load(project / "pyproject.toml")
-    assert [e.target for e in _select.select(config, ["./train.py:main"]).entries] == [
+    assert [e.target for e in select.select(config, ["./train.py:main"]).entries] == [
         "train:main"]
-    assert len(_select.select(config, ["train.py"]).entries) == 3  # a module: all of it
+    assert len(select.select(config, ["train.py"]).entries) == 3  # a module: all of it
     with pytest.raises(UsageError, match=r"'train:mian' is not an entrypoint of .*"
                                          r"\(did you mean 'train:main'\?\)"):
-        _select.select(config, ["train:mian"])
+        select.select(config, ["train:mian"])
     with pytest.raises(UsageError, match="-k 'nothing' selects no entrypoint"):
-        _select.select(config, [], "nothing")
+        select.select(config, [], "nothing")
 
 
 def test_check_a_subset_and_rebaseline_it_keeping_the_other_entries(project):
     code, _, err = cli("baseline", "--no-isolate", cwd=project)
     assert code == 0, err
-    lock_path = project / _lock.LOCK_NAME
+    lock_path = project / lock.LOCK_NAME
     before = json.loads(lock_path.read_text())
     assert set(before["entrypoints"]) == {"train:evaluate", "train:smoke", "train:main"}
     # `main` recompiles on its short batch; the lock accepts it: check passes on it alone
@@ -236,7 +242,7 @@ def test_check_a_subset_and_rebaseline_it_keeping_the_other_entries(project):
     # the smoke test now compiles twice: re-baseline it alone, the others stay as they were
     (project / "train.py").write_text(textwrap.dedent(TRAIN).replace("(8, 8)", "(8, 4)"))
     code, out, err = cli("check", "-k", "smoke", "--no-isolate", cwd=project)
-    assert code == _errors.RECOMPILES, out + err
+    assert code == errors.RECOMPILES, out + err
     code, _, err = cli("baseline", "-k", "smoke", "--no-isolate", cwd=project)
     assert code == 0, err
     assert "(1 entrypoint, 2 kept as they were)" in err
@@ -245,7 +251,7 @@ def test_check_a_subset_and_rebaseline_it_keeping_the_other_entries(project):
     assert after["entrypoints"]["train:main"] == before["entrypoints"]["train:main"]
     assert after["entrypoints"]["train:smoke"] != before["entrypoints"]["train:smoke"]
     code, _, err = cli("check", "train:smok", cwd=project)
-    assert code == _errors.USAGE and "did you mean 'train:smoke'" in err
+    assert code == errors.USAGE and "did you mean 'train:smoke'" in err
 
 
 # --- item 11 and 13: the backend of a run that started none; --output-format ----------
@@ -254,7 +260,7 @@ def test_check_a_subset_and_rebaseline_it_keeping_the_other_entries(project):
 def test_a_program_that_fails_before_jax_starts_names_no_backend(project):
     code, out, _ = cli("run", "--output-format", "json", "--", "python", "-c",
                        "raise SystemExit(3)", cwd=project)
-    assert code == _errors.TARGET_ERROR
+    assert code == errors.TARGET_ERROR
     assert json.loads(out)["backend"] == "not started"
 
 
@@ -264,7 +270,7 @@ def test_a_target_stopped_at_its_timeout_before_jax_starts_names_no_backend(proj
                                      "    time.sleep(60)\n")
     code, out, _ = cli("run", "--format", "json", "--timeout", "1", "slow.py:main",
                        cwd=project)
-    assert code == _errors.TARGET_ERROR
+    assert code == errors.TARGET_ERROR
     assert json.loads(out)["backend"] == "not started"
     if (project / "pid").exists():  # on a loaded machine the target may not have begun
         _assert_ended(int((project / "pid").read_text()))
@@ -286,10 +292,11 @@ def test_a_trace_mode_run_names_no_backend_and_starts_none(project):
             for n in (2, 3):
                 step(jnp.ones(n))
     """))
-    probe = ("import json, sys; from jaxcheck import _runner, _jaxcompat\n"
-             "from jaxcheck._options import RunOptions\n"
-             "r = _runner.run_targets(['traced.py:main'], RunOptions(mode='trace'))\n"
-             "print(json.dumps([r.backend, _jaxcompat.backend_started(),\n"
+    probe = ("import json, sys; from jaxcheck._src.run import runner\n"
+             "from jaxcheck._src import jaxcompat\n"
+             "from jaxcheck._src.config.options import RunOptions\n"
+             "r = runner.run_targets(['traced.py:main'], RunOptions(mode='trace'))\n"
+             "print(json.dumps([r.backend, jaxcompat.backend_started(),\n"
              "                  r.entrypoints[0].functions[0].compiles]))\n")
     done = subprocess.run([sys.executable, "-c", probe], cwd=project, capture_output=True,
                           text=True, env=subprocess_env(), timeout=120)
@@ -325,7 +332,7 @@ def test_a_target_stopped_after_it_compiled_names_the_backend_it_started(project
     """))
     code, out, _ = cli("run", "--format", "json", "--timeout", "8", "hang.py:main",
                        cwd=project)
-    assert code == _errors.TARGET_ERROR
+    assert code == errors.TARGET_ERROR
     assert json.loads(out)["backend"] == "cpu"
     _assert_ended(int((project / "pid").read_text()))
 
@@ -354,9 +361,9 @@ def test_the_hook_says_how_to_install_from_where_jaxcheck_came():
 def test_exit_codes_are_documented_once_with_their_constants():
     doc = (Path(__file__).resolve().parents[1] / "docs" / "exit-codes.md").read_text()
     for name in ("OK", "RECOMPILES", "USAGE", "TARGET_ERROR", "INTERNAL", "IO"):
-        code = getattr(_errors, name)
+        code = getattr(errors, name)
         assert f"| {code} | `{name}` |" in doc, f"exit code {code} ({name}) not in the doc"
-    assert os.path.basename(_errors.__file__) in doc
+    assert os.path.basename(errors.__file__) in doc
 
 
 # --- item 2: make demo and make test -------------------------------------------------

@@ -17,10 +17,16 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from jaxcheck import _verdict
-from jaxcheck._cli import app
-from jaxcheck._model import Cause, CompileEvent, EntrypointReport, FunctionReport, Report
-from jaxcheck._report import github
+from jaxcheck._src.cli.app import app
+from jaxcheck._src.model.report import (
+    Cause,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    Report,
+)
+from jaxcheck._src.report import github
+from jaxcheck._src.verdict import verdict
 
 NO_GITHUB = {"GITHUB_ACTIONS": None, "GITHUB_STEP_SUMMARY": None, "GITHUB_WORKSPACE": None}
 ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200f\u2060-\u206f\ufeff]")
@@ -68,7 +74,7 @@ def _report(defined_at: str, message: str = "x", root: str | None = None) -> Rep
     first = CompileEvent(False, False, None, [Cause("new_function")])
     fn = FunctionReport(message, defined_at, [first, event])
     ep = EntrypointReport("model.py:main", "workload", [fn])
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     return Report("0", "0", "cpu", "execute", [ep], root=root)
 
 
@@ -190,7 +196,7 @@ def test_the_json_document_under_github_actions_runs_no_workflow_command(tmp_pat
 def test_a_target_that_compiled_nothing_says_why_in_github_and_html():
     """A failure without a recompile (a function target that is not jitted) is explained
     in every renderer, not only in the terminal panel."""
-    from jaxcheck._report import html
+    from jaxcheck._src.report import htmlreport
 
     finding = "`loss_fn` is not jitted and compiled nothing: no call of it can recompile"
     ep = EntrypointReport("train.py:loss_fn", "function", finding=finding)
@@ -200,4 +206,4 @@ def test_a_target_that_compiled_nothing_says_why_in_github_and_html():
     github.emit(report, out.append)
     [line] = [x for x in "".join(out).splitlines() if x.startswith("::error")]
     assert "compiled nothing" in line and "loss_fn" in line
-    assert html.render(report).count("is not jitted and compiled nothing") == 1
+    assert htmlreport.render(report).count("is not jitted and compiled nothing") == 1

@@ -22,8 +22,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from jaxcheck import _verdict
-from jaxcheck._model import (
+from jaxcheck._src.model.report import (
     Cause,
     CompileEvent,
     EntrypointReport,
@@ -32,8 +31,17 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
-from jaxcheck._report import failures, github, html, junit, rich, text, trace
-from jaxcheck._report import json as json_report
+from jaxcheck._src.report import (
+    failures,
+    github,
+    htmlreport,
+    junitxml,
+    terminal,
+    text,
+    traceevents,
+)
+from jaxcheck._src.report import jsonreport as json_report
+from jaxcheck._src.verdict import verdict
 
 GOLDEN = Path(__file__).parent / "golden"
 REGENERATE = bool(os.environ.get("JAXCHECK_REGENERATE_GOLDEN"))
@@ -82,12 +90,12 @@ def golden_report() -> Report:
     ]
     ep.base_compiles = sum(f.compiles for f in ep.functions)
     ep.notes.append("trace mode: an example note")
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     broken = EntrypointReport("tools.py:warmup", "workload", seconds=0.5,
                               error=ErrorInfo("ValueError", "bad batch size: -1",
                                               "Traceback (most recent call last):\n"
                                               "ValueError: bad batch size: -1"))
-    _verdict.judge_entrypoint(broken)
+    verdict.judge_entrypoint(broken)
     return Report("0.1.0", "0.6.2", "cpu", "execute", [ep, broken])
 
 
@@ -95,7 +103,7 @@ def _rich(report: Report) -> str:
     out = io.StringIO()
     console = Console(file=out, width=100, color_system=None, force_terminal=False,
                       legacy_windows=False)
-    rich.render(report, console, verbose=True)
+    terminal.render(report, console, verbose=True)
     return out.getvalue()
 
 
@@ -108,10 +116,10 @@ RENDERERS = {
                                       for ep in r.entrypoints) + "\n" + text.summary_text(r),
     "report.rich.txt": _rich,
     "report.json": lambda r: json_report.render(r) + "\n",
-    "report.junit.xml": junit.render,
+    "report.junit.xml": junitxml.render,
     "report.github.txt": _github,
-    "report.html": html.render,
-    "report.trace.json": lambda r: json.dumps(trace.trace_events(r), indent=1) + "\n",
+    "report.html": htmlreport.render,
+    "report.trace.json": lambda r: json.dumps(traceevents.trace_events(r), indent=1) + "\n",
 }
 
 

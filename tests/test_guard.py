@@ -21,7 +21,7 @@ from jax.experimental import io_callback
 from test_restore import assert_same, snapshot
 
 import jaxcheck
-from jaxcheck import _guard
+from jaxcheck._src.embed import guard
 
 
 def make_step():
@@ -140,7 +140,7 @@ def test_window_forgets_old_compiles():
     seen = []
     clock = iter([0.0, 100.0, 100.5, 200.0])
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(_guard, "_clock", lambda: next(clock))
+        mp.setattr(guard, "_clock", lambda: next(clock))
         with jaxcheck.guard(on_compile=seen.append, max_recompiles=1,
                             window_seconds=10) as g:
             step(jnp.ones(1))
@@ -324,8 +324,8 @@ def test_user_exception_wins_over_a_pending_incident():
 
 
 def test_from_env():
-    assert _guard.from_env({}) is None
-    g = _guard.from_env({"JAXCHECK_GUARD": "log,max=2,window=30"})
+    assert guard.from_env({}) is None
+    g = guard.from_env({"JAXCHECK_GUARD": "log,max=2,window=30"})
     try:
         assert g.armed and g.on_compile == "log" and g.max_recompiles == 2
         assert g.window_seconds == 30 and g.recompiles_only
@@ -333,13 +333,13 @@ def test_from_env():
         g.stop()
     for bad in ("shout", "warn,max=x", "warn,every=3"):
         with pytest.raises(ValueError, match="bad JAXCHECK_GUARD"):
-            _guard.from_env({"JAXCHECK_GUARD": bad})
+            guard.from_env({"JAXCHECK_GUARD": bad})
 
 
 def test_from_env_allows_first_compiles_and_reports_recompiles():
     step = make_step()
     seen = []
-    g = _guard.from_env({"JAXCHECK_GUARD": "warn"})
+    g = guard.from_env({"JAXCHECK_GUARD": "warn"})
     g.on_compile = seen.append
     try:
         step(jnp.ones(2))
@@ -360,8 +360,8 @@ def test_example_runs(tmp_path):
 
 
 def test_long_runs_keep_few_records_and_still_catch_a_recompile(monkeypatch):
-    monkeypatch.setattr(_guard, "_TRIM_AT", 20)
-    monkeypatch.setattr(_guard, "_KEEP", 5)
+    monkeypatch.setattr(guard, "_TRIM_AT", 20)
+    monkeypatch.setattr(guard, "_KEEP", 5)
 
     @jax.jit
     def debug_cb(x):  # every call reaches the Python path: one record each

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from jaxcheck._hints import hint
-from jaxcheck._model import CAUSE_KINDS, Cause
+from jaxcheck._src.analysis.hints import hint
+from jaxcheck._src.model.report import CAUSE_KINDS, Cause
 
 
 @pytest.mark.parametrize("reason, expect", [
@@ -42,7 +42,7 @@ def test_first_compile_has_no_hint():
 
 
 def test_a_library_hint_speaks_of_what_the_user_passed():
-    from jaxcheck._hints import library_hint
+    from jaxcheck._src.analysis.hints import library_hint
 
     causes = [Cause("static_value", "_body_fn", "f #1", "f #2", reason="identity"),
               Cause("shape", "collection[1]", "bool[10]", "bool[12]")]
@@ -62,11 +62,11 @@ def test_library_files_are_installed_packages_and_the_standard_library():
     import os
     import sysconfig
 
-    from jaxcheck import _frameworks
+    from jaxcheck._src.capture import frameworks
 
     purelib = sysconfig.get_paths()["purelib"]
-    assert _frameworks.is_library_file(os.path.join(purelib, "numpyro", "util.py"))
-    assert _frameworks.is_library_file(os.__file__)
-    assert not _frameworks.is_library_file(os.path.abspath(__file__))
-    assert _frameworks.library_path(os.path.join(purelib, "numpyro", "util.py")) == \
+    assert frameworks.is_library_file(os.path.join(purelib, "numpyro", "util.py"))
+    assert frameworks.is_library_file(os.__file__)
+    assert not frameworks.is_library_file(os.path.abspath(__file__))
+    assert frameworks.library_path(os.path.join(purelib, "numpyro", "util.py")) == \
         os.path.join("numpyro", "util.py")

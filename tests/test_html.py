@@ -14,11 +14,17 @@ import pytest
 from conftest import cli, compiled, jax_compile_log, write_module
 
 import jaxcheck
-from jaxcheck._model import Cause, CompileEvent, EntrypointReport, FunctionReport, Report
-from jaxcheck._report import buckets as _buckets
-from jaxcheck._report import html as _render_html
-from jaxcheck._report import json as _render_json
-from jaxcheck._report import trace as _render_trace
+from jaxcheck._src.analysis import buckets as _buckets
+from jaxcheck._src.model.report import (
+    Cause,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    Report,
+)
+from jaxcheck._src.report import htmlreport as _render_html
+from jaxcheck._src.report import jsonreport as _render_json
+from jaxcheck._src.report import traceevents as _render_trace
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,7 +46,7 @@ def make_workload():
 
 
 def run_ragged():
-    from jaxcheck._runner import run_callable
+    from jaxcheck._src.run.runner import run_callable
 
     with jax_compile_log() as log:
         ep = run_callable("ragged", make_workload())
@@ -292,7 +298,7 @@ def test_check_writes_html(tmp_path):
 
 def test_reports_without_timings_or_functions_render():
     """Old worker reports (no timings), a target that raised, trace mode: nothing breaks."""
-    from jaxcheck._model import ErrorInfo
+    from jaxcheck._src.model.report import ErrorInfo
 
     old = CompileEvent(recompile=True, expected=False, call_site=None,
                        causes=[Cause("unknown", note="<b>no</b> idea")], seconds=0.5)
@@ -315,15 +321,15 @@ def test_reports_without_timings_or_functions_render():
 
 
 def test_processes_that_diverged_have_their_own_section():
-    from jaxcheck._model import Divergence, Report
-    from jaxcheck._report import html
+    from jaxcheck._src.model.report import Divergence, Report
+    from jaxcheck._src.report import htmlreport
 
     report = Report("0.1.0", "0.10.2", "cpu", "execute", [], command="launch.sh")
-    assert "Processes that diverged" not in html.render(report)
+    assert "Processes that diverged" not in htmlreport.render(report)
     report.divergences.append(Divergence("127.0.0.1:1234 × 2", "step", "train.py:8", 1,
                                          "weak_type", "scale", "train.py:20",
                                          {0: "f32[] (weak)", 1: "i32[] (weak)"}))
-    page = html.render(report)
+    page = htmlreport.render(report)
     assert "Processes that diverged" in page
     assert "scale: f32[] (weak) on process 0, i32[] (weak) on process 1" in page
     assert "1 divergence between processes" in page and "exit 1" in page

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 from conftest import compiled, jax_compile_log
 
-from jaxcheck import _config, _init
-from jaxcheck._commands import init as command
+from jaxcheck._src.cli.commands import init as command
+from jaxcheck._src.config import scaffold
+from jaxcheck._src.config import table as _config
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -134,7 +135,7 @@ def test_arguments_read_from_a_call_site(tmp_path, call, spec):
     (tmp_path / "m.py").write_text(
         "import jax\nimport jax.numpy as jnp\n\n@jax.jit\ndef f(x, n=1):\n    return x\n\n"
         f"def use(key):\n    {call}\n")
-    found = {f.target: f for f in _init.scan(tmp_path)}
+    found = {f.target: f for f in scaffold.scan(tmp_path)}
     assert found["m.py:f"].kind == "args" and found["m.py:f"].args == spec
 
 
@@ -144,7 +145,7 @@ def test_a_static_argument_gets_its_value(tmp_path):
         "@partial(jax.jit, static_argnames='power')\ndef f(x, power):\n    return x\n\n"
         "def main():\n    x = jnp.linspace(0.0, 1.0, 16)\n    for p in (2, 3):\n"
         "        f(x, power=p)\n")
-    found = {f.target: f for f in _init.scan(tmp_path)}
+    found = {f.target: f for f in scaffold.scan(tmp_path)}
     assert found["m.py:f"].args == "f32[16], power=2"
     assert found["m.py:main"].kind == "entry"
 
@@ -154,13 +155,13 @@ def test_a_package_module_is_named_by_its_dotted_name(tmp_path):
     pkg.mkdir(parents=True)
     (pkg / "__init__.py").write_text("")
     (pkg / "model.py").write_text("import jax\n\n@jax.jit\ndef f(x):\n    return x\n")
-    assert [f.target for f in _init.scan(tmp_path)] == ["mypkg.model:f"]
+    assert [f.target for f in scaffold.scan(tmp_path)] == ["mypkg.model:f"]
 
 
 def _check(root: Path):
     """`jaxcheck check` in this process, under JAX's compile log."""
-    from jaxcheck._commands import check
-    from jaxcheck._options import RunOptions
+    from jaxcheck._src.cli.commands import check
+    from jaxcheck._src.config.options import RunOptions
 
     with jax_compile_log() as log:
         code = check.check(RunOptions(isolate=False), "json")

@@ -79,12 +79,12 @@ def test_the_wheel_holds_the_package_and_nothing_else(wheel):
     tops = {n.split("/")[0] for n in names}
     assert tops == {"jaxcheck", wheel.name.split("-py3")[0] + ".dist-info"}, tops
     assert "jaxcheck/py.typed" in names
-    assert "jaxcheck/_startup/sitecustomize.py" in names
+    assert "jaxcheck/_src/run/startup/sitecustomize.py" in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     assert "License-Expression: Apache-2.0" in meta
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
-    assert "[pytest11]\njaxcheck = jaxcheck._pytest_plugin" in entry_points
-    assert "jaxcheck = jaxcheck._cli:main" in entry_points
+    assert "[pytest11]\njaxcheck = jaxcheck._src.embed.pytest_plugin" in entry_points
+    assert "jaxcheck = jaxcheck._src.cli.app:main" in entry_points
 
 
 def test_the_installed_command_from_another_directory(venv, tmp_path):

@@ -11,7 +11,7 @@ import json
 import pytest
 from helpers import cli, subprocess_env, write_module
 
-from jaxcheck import _errors
+from jaxcheck._src.util import errors as _errors
 
 WORKLOAD = """
     import jax
@@ -26,7 +26,7 @@ WORKLOAD = """
         step(jnp.ones(4))
 """
 
-FAULT = subprocess_env(JCTEST_FAULT="jaxcheck._analyze:Analysis.follow")
+FAULT = subprocess_env(JCTEST_FAULT="jaxcheck._src.analysis.analyze:Analysis.follow")
 OFF = pytest.mark.jax_witness_off("a planted fault: the failed process's report is lost")
 
 

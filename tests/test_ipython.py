@@ -9,7 +9,8 @@ import pytest
 from conftest import compiled, jax_compile_log
 
 import jaxcheck
-from jaxcheck import _capture, _errors
+from jaxcheck._src.capture import capture
+from jaxcheck._src.util import errors
 
 IPython = pytest.importorskip("IPython")
 
@@ -45,7 +46,7 @@ def run(shell, capsys):
 
 
 def active() -> bool:
-    return _capture._INSTALLATION.active
+    return capture._INSTALLATION.active
 
 
 def compiles_of(run, name: str, source: str) -> tuple[int, str]:
@@ -99,7 +100,7 @@ def test_watch_options_judge_the_cells(run):
 def test_on_twice_keeps_one_capture_and_off_twice_says_so(run):
     run("%jaxcheck on")
     run("%jaxcheck on --max-compiles 3")
-    assert _capture._INSTALLATION._users == 1
+    assert capture._INSTALLATION._users == 1
     run("%jaxcheck off")
     _, out, _ = run("%jaxcheck off")
     assert "not watching" in out and not active()
@@ -158,7 +159,7 @@ def test_a_bad_option_is_one_line_and_runs_nothing(run, line, says):
     run("ran = False")
     result, out, err = run(source)
     lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith(_errors.PREFIX), err
+    assert len(lines) == 1 and lines[0].startswith(errors.PREFIX), err
     assert says in lines[0]
     assert result.result is None and out == "" and not active()
     assert run("ran")[0].result is False, "the cell did not run"
@@ -227,5 +228,5 @@ def test_the_cell_magic_writes_junit_and_trace_events_and_says_what_failed(run, 
     assert "<testsuite" in junit.read_text() and "traceEvents" in trace.read_text()
     result, out, err = run("%%jaxcheck --html /dev/full\nsgd_files(jnp.ones(3), jnp.ones(3), 0.1)")
     assert isinstance(result.result, jaxcheck.Report), "the report, though the file failed"
-    assert err.strip().startswith(_errors.PREFIX + "cannot write --html /dev/full")
+    assert err.strip().startswith(errors.PREFIX + "cannot write --html /dev/full")
 

@@ -117,7 +117,7 @@ def test_a_target_s_output_is_relayed_in_order_in_bounded_memory(tmp_path, monke
     import sys
     import tracemalloc
 
-    from jaxcheck import _isolate
+    from jaxcheck._src.run import isolate
 
     out = tmp_path / "output"
     with open(out, "w", encoding="utf-8") as f:
@@ -141,7 +141,7 @@ def test_a_target_s_output_is_relayed_in_order_in_bounded_memory(tmp_path, monke
     monkeypatch.setattr(sys, "stderr", sink)
     tracemalloc.start()
     try:
-        _isolate._relay_output(_isolate._Job(0, "t", str(tmp_path / "ch"), str(out)))
+        isolate._relay_output(isolate._Job(0, "t", str(tmp_path / "ch"), str(out)))
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()

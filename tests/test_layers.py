@@ -100,18 +100,19 @@ def test_no_import_circle_among_the_package_modules():
 
 def test_the_reader_sees_imports():
     """The reader itself: module-level, relative and package imports are seen."""
-    assert "jaxcheck._model" in imports_of("jaxcheck._wire")
-    assert "jaxcheck._jaxcompat" in imports_of("jaxcheck._jaxcompat._frames") or \
-        "jaxcheck._jaxcompat._frames" in imports_of("jaxcheck._jaxcompat")
+    assert "jaxcheck._src.model.report" in imports_of("jaxcheck._src.model.wire")
+    assert "jaxcheck._src.jaxcompat" in imports_of("jaxcheck._src.jaxcompat.frames") or \
+        "jaxcheck._src.jaxcompat.frames" in imports_of("jaxcheck._src.jaxcompat")
 
 
 @pytest.mark.parametrize("module, forbidden", [
     # the model is plain data: no renderer, no divergence wording, no verdict
-    ("jaxcheck._model", ("jaxcheck._report", "jaxcheck._divergence")),
+    ("jaxcheck._src.model.report", ("jaxcheck._src.report", "jaxcheck._src.analysis.divergence")),
     # the seam into JAX depends on nothing of jaxcheck's but itself
-    ("jaxcheck._jaxcompat", ("jaxcheck._frameworks",)),
+    ("jaxcheck._src.jaxcompat", ("jaxcheck._src.capture.frameworks",)),
     # one pyproject reader, standard library only: lint imports it
-    ("jaxcheck._pyproject", ("jaxcheck._model", "jaxcheck._config", "jaxcheck._report")),
+    ("jaxcheck._src.util.pyproject", ("jaxcheck._src.model.report", "jaxcheck._src.config.table",
+                                      "jaxcheck._src.report")),
     # the notebook drives the command layer through its public functions
 ])
 def test_leaves_stay_leaves(module, forbidden):
@@ -122,7 +123,7 @@ def test_leaves_stay_leaves(module, forbidden):
 
 
 def test_the_notebook_uses_no_private_helper_of_the_command_layer():
-    tree = ast.parse(MODULES["jaxcheck._ipython"].read_text(encoding="utf-8"))
+    tree = ast.parse(MODULES["jaxcheck._src.embed.notebook"].read_text(encoding="utf-8"))
     used = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \

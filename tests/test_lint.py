@@ -19,8 +19,17 @@ import lint_truth
 import pytest
 from lint_truth import Driver
 
-from jaxcheck._errors import UsageError
-from jaxcheck._lint import RULES, LintConfig, _config, _render, lint_files, lint_source
+from jaxcheck._src.lint import (
+    RULES,
+    LintConfig,
+    lint_files,
+    lint_source,
+    render,
+)
+from jaxcheck._src.lint import (
+    config as _config,
+)
+from jaxcheck._src.util.errors import UsageError
 
 HEAD = """\
 import functools
@@ -136,7 +145,7 @@ def main(x):
     once = lint_truth.execute(HEAD + program.replace("(1, 2.0)", "(1.0, 2.0)"),
                               "main(jnp.ones(3))")
     assert once.compiles == {"step": 1} and not once.pitfall
-    flagged = [_render.Finding("m.py", 1, 1, "JC104", "")]
+    flagged = [render.Finding("m.py", 1, 1, "JC104", "")]
     assert "JAX did not recompile" in lint_truth.disagreement(flagged, once, Driver(""))
     refused = lint_truth.execute(HEAD + "f = jax.jit(lambda x, c: x, static_argnums=1)\n",
                                  "f(1.0, [1])")
@@ -881,7 +890,7 @@ def test_bad_config_is_one_usage_error(tmp_path, table, words):
 
 
 def test_project_config_accepts_lint(tmp_path):
-    from jaxcheck import _config as project
+    from jaxcheck._src.config import table as project
 
     path = tmp_path / "pyproject.toml"
     path.write_text('[tool.jaxcheck]\nlint = true\n[[tool.jaxcheck.entrypoints]]\n'
@@ -914,20 +923,20 @@ def test_a_file_that_does_not_parse_is_one_finding_and_the_rest_is_linted(tmp_pa
 def test_files_honour_gitignore_and_exclude(tmp_path):
     import subprocess
 
-    from jaxcheck._lint import _files
+    from jaxcheck._src.lint import files
 
     for name in ("a.py", "skip/b.py", "gen/c.py", ".hidden/d.py", "notes.txt"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("x = 1\n")
-    walked = _files.discover([str(tmp_path)], lambda p: "gen" in p.parts)
+    walked = files.discover([str(tmp_path)], lambda p: "gen" in p.parts)
     assert sorted(p.relative_to(tmp_path).as_posix() for p in walked) == ["a.py", "skip/b.py"]
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     (tmp_path / ".gitignore").write_text("skip/\n")
-    listed = _files.discover([str(tmp_path)], lambda p: False)
+    listed = files.discover([str(tmp_path)], lambda p: False)
     assert sorted(p.relative_to(tmp_path).as_posix() for p in listed) == [
         ".hidden/d.py", "a.py", "gen/c.py"]
     with pytest.raises(UsageError, match="no such file or folder: .*nope"):
-        _files.discover([str(tmp_path / "nope")], lambda p: False)
+        files.discover([str(tmp_path / "nope")], lambda p: False)
 
 
 # --- output ---------------------------------------------------------------------------------
@@ -941,20 +950,20 @@ def _findings(tmp_path):
 
 def test_text_shows_the_source_line_and_a_caret(tmp_path):
     found, path = _findings(tmp_path)
-    text = _render.render(found, "text", 1)
+    text = render.render(found, "text", 1)
     line = HEAD.count("\n") + 4
     assert f"{path.as_posix()}:{line}:13: JC101 " in text
     assert f"{line} |         x = jax.jit(lambda v: v + 1)(x)\n" in text
     assert "   |             ^\n" in text
-    assert _render.render([], "text", 3).startswith("All clear: 3 files")
+    assert render.render([], "text", 3).startswith("All clear: 3 files")
 
 
 def test_json_and_github(tmp_path):
     found, path = _findings(tmp_path)
-    doc = json.loads(_render.render(found, "json", 1))
+    doc = json.loads(render.render(found, "json", 1))
     assert doc == [{"path": path.as_posix(), "line": HEAD.count("\n") + 4, "col": 13,
                     "code": "JC101", "message": found[0].message}]
-    github = _render.render(found, "github", 1)
+    github = render.render(found, "github", 1)
     assert github.startswith(f"::error file={path.as_posix()},line=") and ",col=13," in github
     assert github.count("\n") == 1
 
@@ -968,9 +977,9 @@ def test_sarif_validates_against_the_published_schema(tmp_path):
     found, path = _findings(tmp_path)
     relative = [type(f)(path.name, f.line, f.col, f.code, f.message) for f in found]
     for findings in (found, relative, []):
-        log = json.loads(_render.render(findings, "sarif", 1))
+        log = json.loads(render.render(findings, "sarif", 1))
         jsonschema.validate(log, schema)
-    result = log = json.loads(_render.render(relative, "sarif", 1))["runs"][0]
+    result = log = json.loads(render.render(relative, "sarif", 1))["runs"][0]
     assert [r["id"] for r in result["tool"]["driver"]["rules"]] == list(RULES)
     region = result["results"][0]["locations"][0]["physicalLocation"]
     assert region["artifactLocation"] == {"uri": "m.py", "uriBaseId": "%SRCROOT%"}
@@ -978,7 +987,7 @@ def test_sarif_validates_against_the_published_schema(tmp_path):
 
 
 def test_every_rule_explains_itself():
-    from jaxcheck._commands.lint import explain
+    from jaxcheck._src.cli.commands.lint import explain
 
     for code, rule in RULES.items():
         assert code.startswith("JC") and rule.summary and rule.explanation
@@ -1002,8 +1011,8 @@ def test_examples_planted_pitfalls_are_found():
 
 
 def test_run_hints_name_the_lint_rule_only_where_lint_reports_it(tmp_path):
-    from jaxcheck._hints import hint
-    from jaxcheck._model import Cause
+    from jaxcheck._src.analysis.hints import hint
+    from jaxcheck._src.model.report import Cause
 
     path = tmp_path / "m.py"
     path.write_text(HEAD + textwrap.dedent("""
@@ -1097,8 +1106,8 @@ def test_the_documented_config_example_is_valid():
 def test_sarif_uris_are_percent_encoded_relative_references(name):
     from urllib.parse import unquote, urlsplit
 
-    found = [_render.Finding(name, 1, 1, "JC101", "m")]
-    log = json.loads(_render.render(found, "sarif", 1))
+    found = [render.Finding(name, 1, 1, "JC101", "m")]
+    log = json.loads(render.render(found, "sarif", 1))
     location = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
     uri = location["artifactLocation"]["uri"]
     assert location["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
@@ -1129,13 +1138,13 @@ def _github_anchors(markdown: str) -> set[str]:
 
 def test_sarif_links_point_at_headings_that_exist():
     root = Path(__file__).parent.parent
-    log = json.loads(_render.render([], "sarif", 0))
+    log = json.loads(render.render([], "sarif", 0))
     driver = log["runs"][0]["tool"]["driver"]
     uris = [driver["informationUri"]] + [r["helpUri"] for r in driver["rules"]]
     assert len(uris) == len(RULES) + 1
     for uri in uris:
         page, _, anchor = uri.partition("#")
-        assert page == _render.DOCS_URI and anchor
+        assert page == render.DOCS_URI and anchor
         path = root / page.split("/blob/main/", 1)[1]
         assert anchor in _github_anchors(path.read_text(encoding="utf-8")), uri
 
@@ -1145,12 +1154,12 @@ def test_a_disabled_rule_never_runs(monkeypatch):
     check is not even called (and every rule carries a fix line)."""
     import ast
 
-    from jaxcheck._lint import _rules
+    from jaxcheck._src.lint import rules
 
     def boom(*args, **kwargs):
         raise AssertionError("JC105 ran although it is disabled")
 
-    monkeypatch.setattr(_rules.Checker, "_ragged", boom)
+    monkeypatch.setattr(rules.Checker, "_ragged", boom)
     source = HEAD + textwrap.dedent("""
     @jax.jit
     def step(b):
@@ -1161,7 +1170,7 @@ def test_a_disabled_rule_never_runs(monkeypatch):
     """)
     tree = ast.parse(source)
     enabled = frozenset(set(RULES) - {"JC105"})
-    assert _rules.check(tree, "m.py", source.splitlines(), enabled=enabled) == []
+    assert rules.check(tree, "m.py", source.splitlines(), enabled=enabled) == []
     config = LintConfig(root=Path("."), ignore=("JC105",))
     assert lint_source(source, "m.py", config) == []
     assert all(rule.fix for rule in RULES.values())

@@ -14,7 +14,7 @@ from helpers import hook_repository
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from jaxcheck._lint import lint_source
+from jaxcheck._src.lint import lint_source
 
 ROOT = Path(__file__).parent.parent
 
@@ -62,7 +62,7 @@ def test_exit_codes_and_config(project):
     (["--explain", "X"], 2), (["--nope"], 2), (["--explain", "JC103"], 0),
 ])
 def test_exit_codes_in_process(project, monkeypatch, capsys, args, code):
-    from jaxcheck._commands.lint import main
+    from jaxcheck._src.cli.commands.lint import main
 
     monkeypatch.chdir(project)
     assert main(args) == code
@@ -88,7 +88,7 @@ def test_lint_never_imports_jax_or_numpy(project):
     assert result.returncode == 1
     imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines()
                 if line.startswith("import time:")}
-    assert "jaxcheck._lint" in imported
+    assert "jaxcheck._src.lint" in imported
     assert not {"jax", "jaxlib", "numpy", "rich"} & imported
 
 
@@ -96,7 +96,7 @@ def test_lint_runs_where_jax_cannot_be_imported(project):
     code = ("import sys\n"
             "for name in ('jax', 'jaxlib', 'numpy', 'rich'): sys.modules[name] = None\n"
             "sys.argv = ['jaxcheck', 'lint', 'pkg/train.py']\n"
-            "from jaxcheck._cli import main\n"
+            "from jaxcheck._src.cli.app import main\n"
             "main()\n")
     result = subprocess.run([sys.executable, "-c", code], cwd=project, capture_output=True,
                             text=True, timeout=120)
@@ -105,7 +105,7 @@ def test_lint_runs_where_jax_cannot_be_imported(project):
 
 
 def test_precommit_hook_runs_from_the_checkout_without_installing(project):
-    """The hook sets PYTHONPATH to its own checkout and runs ``python -m jaxcheck._lint``:
+    """The hook sets PYTHONPATH to its own checkout and runs ``python -m jaxcheck lint``:
     standard library only, so the project's Python needs neither jaxcheck nor JAX."""
     env = {"PATH": os.environ.get("PATH", ""), "JAXCHECK_PYTHON": sys.executable}
     hook = ROOT / "hooks" / "jaxcheck-lint"
@@ -118,8 +118,8 @@ def test_precommit_hook_runs_from_the_checkout_without_installing(project):
 
 
 def test_check_lints_first_when_asked(project, capsys, monkeypatch):
-    from jaxcheck._commands.check import _lint_first
-    from jaxcheck._config import Config
+    from jaxcheck._src.cli.commands.check import _lint_first
+    from jaxcheck._src.config.table import Config
 
     monkeypatch.chdir(project)
     config = Config(path=project / "pyproject.toml", settings={"lint": True})
@@ -200,7 +200,7 @@ def test_precommit_runs_the_hook_on_staged_files_only(tmp_path):
 def test_the_typer_command_hands_its_arguments_to_lint(monkeypatch):
     from typer.testing import CliRunner
 
-    from jaxcheck._cli import app
+    from jaxcheck._src.cli.app import app
 
     monkeypatch.chdir(ROOT)
     result = CliRunner().invoke(app, ["lint", "--format", "json", "examples/kwargs.py"])
@@ -214,8 +214,8 @@ def test_the_typer_command_hands_its_arguments_to_lint(monkeypatch):
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
 def test_a_fifo_named_py_is_reported_never_waited_on(tmp_path):
     """A FIFO with no writer would block open() and read() forever."""
-    from jaxcheck._lint import LintConfig, lint_files
-    from jaxcheck._lint._files import discover
+    from jaxcheck._src.lint import LintConfig, lint_files
+    from jaxcheck._src.lint.files import discover
 
     os.mkfifo(tmp_path / "pipe.py")
     (tmp_path / "train.py").write_text(PITFALL)
@@ -231,7 +231,7 @@ def test_a_fifo_named_py_is_reported_never_waited_on(tmp_path):
 
 
 def test_a_file_over_the_size_cap_is_one_finding(tmp_path):
-    from jaxcheck._lint._files import read_source
+    from jaxcheck._src.lint.files import read_source
 
     big = tmp_path / "big.py"
     big.write_bytes(b"x = 1\n" * 100)
@@ -258,7 +258,7 @@ def test_a_closed_pipe_is_one_line_and_exit_5(tmp_path):
     read, write = os.pipe()
     os.close(read)  # the reader is gone before lint writes
     try:
-        done = subprocess.run([sys.executable, "-m", "jaxcheck._lint", "--exit-zero",
+        done = subprocess.run([sys.executable, "-m", "jaxcheck", "lint", "--exit-zero",
                                "train.py"], cwd=tmp_path, stdout=write,
                               stderr=subprocess.PIPE, text=True, timeout=120)
     finally:
@@ -314,7 +314,7 @@ def main(x):
 
 
 def test_a_fix_that_could_change_behaviour_needs_unsafe_fixes():
-    from jaxcheck._lint._fix import fixed_text
+    from jaxcheck._src.lint.fix import fixed_text
 
     source = UNSAFE
     assert fixed_text(source, "m.py", None, None) == (source, 0)
@@ -328,7 +328,7 @@ def test_the_command_line_fixtures_do_what_jax_does():
     pitfall recompiles (or JAX refuses it), and each fixed program compiles once."""
     from lint_truth import execute
 
-    from jaxcheck._lint._fix import fixed_text
+    from jaxcheck._src.lint.fix import fixed_text
 
     pitfall = execute(PITFALL, "main(jnp.ones(3))")
     assert pitfall.recompiled == ["<lambda>"], pitfall.describe()

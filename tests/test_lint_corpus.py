@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from lint_corpus import lint_all, measure, samples
 
-from jaxcheck._lint import lint_source
+from jaxcheck._src.lint import lint_source
 
 SAMPLES = samples()
 LINTED = lint_all()  # the corpus folder as one project: cross-module samples need it
@@ -53,7 +53,7 @@ FIXABLE = [s for s in SAMPLES if any(
 
 def _fixed(sample) -> tuple[str, int]:
     """Every fix, the unsafe ones too (each must still lower JAX's compile count)."""
-    from jaxcheck._lint._fix import fixed_text
+    from jaxcheck._src.lint.fix import fixed_text
 
     return fixed_text(sample.path.read_text(encoding="utf-8"), str(sample.path), None, None,
                       unsafe=True)

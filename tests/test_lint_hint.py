@@ -117,7 +117,7 @@ def test_a_python_float_a_filter_jit_keeps_static_names_the_rule(tmp_path):
 def test_a_ragged_loader_of_another_module_named_in_the_loop_gets_the_rule(tmp_path):
     """When train.py iterates data.py's loader itself, `jaxcheck lint` of the project flags
     the step's line (JC105 across modules), and so the hint names the rule."""
-    from jaxcheck._lint import LintConfig, lint_files
+    from jaxcheck._src.lint import LintConfig, lint_files
 
     write_module(tmp_path, "jc_hint_data2.py", """
         import numpy as np
@@ -183,7 +183,7 @@ def test_the_other_module_is_found_however_the_step_imports_it(tmp_path, spellin
         f"\ndef fit():\n    for batch in {loop.format(data=data)}:\n        {step}(batch)\n"))
     ep, log = _run_fit(tmp_path, train)
     assert compiled(log, step) == 2
-    from jaxcheck._lint import LintConfig, lint_files
+    from jaxcheck._src.lint import LintConfig, lint_files
 
     found = lint_files([train, tmp_path / f"{data}.py"], LintConfig(root=tmp_path))
     flagged = any(f.code == "JC105" for f in found)
@@ -199,8 +199,8 @@ def test_the_imported_siblings_index_answers_as_the_whole_folder_does():
     gives."""
     from pathlib import Path
 
-    from jaxcheck._lint import _engine
-    from jaxcheck._lint._files import read_source
+    from jaxcheck._src.lint import engine
+    from jaxcheck._src.lint.files import read_source
 
     root = Path(__file__).parent.parent
     files = [*sorted((root / "tests" / "lint_corpus").glob("*.py")),
@@ -208,8 +208,8 @@ def test_the_imported_siblings_index_answers_as_the_whole_folder_does():
     assert len(files) > 30
     for path in files:
         data = read_source(path)
-        tree = _engine._parse(data, str(path))
-        whole = _engine.lint_source(data, str(path), index=_engine._sibling_index(path))
-        mine = _engine.lint_source(data, str(path), index=_engine._sibling_index(
-            path, names=_engine._import_words(tree)))
+        tree = engine._parse(data, str(path))
+        whole = engine.lint_source(data, str(path), index=engine._sibling_index(path))
+        mine = engine.lint_source(data, str(path), index=engine._sibling_index(
+            path, names=engine._import_words(tree)))
         assert [(f.line, f.code) for f in mine] == [(f.line, f.code) for f in whole], path

@@ -22,9 +22,11 @@ import pytest
 from conftest import subprocess_env, write_module
 from test_divergence import alive
 
-from jaxcheck import _divergence, _hosts, _program
-from jaxcheck._model import Divergence
-from jaxcheck._wire import divergence_to_dict
+from jaxcheck._src.analysis import divergence
+from jaxcheck._src.model.report import Divergence
+from jaxcheck._src.model.wire import divergence_to_dict
+from jaxcheck._src.run import hosts as _hosts
+from jaxcheck._src.run import program
 
 # multi-process jobs of 2 and 4 processes: `make test-slow` (CI runs it)
 pytestmark = [pytest.mark.skipif(not hasattr(jax, "distributed"), reason="no jax.distributed"),
@@ -274,18 +276,18 @@ def test_under_one_run_the_parent_and_the_store_report_one_divergence(tmp_path, 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("XLA_FLAGS", "")
     monkeypatch.setenv("JAX_LOG_COMPILES", "1")
-    finished = _program.execute([sys.executable, "launch.py", "alone", "2"])
+    finished = program.execute([sys.executable, "launch.py", "alone", "2"])
     assert finished.returncode == 0
     logs = [(tmp_path / f"process{i}.log").read_text() for i in range(2)]
     assert [log.count("Compiling jit(step)") for log in logs] == [1, 2]  # JAX's truth
     # the parent compared both processes' files; each process compared through the store
-    parent, _ = _divergence.find(finished.snapshots)
+    parent, _ = divergence.find(finished.snapshots)
     assert [(d.function, d.compile, d.kind) for d in parent] == [("step", 2, "compiles")]
     for snap in finished.snapshots:
         [d] = snap["hosts"]["divergences"]
         assert (d["function"], d["compile"], d["kind"]) == ("step", 2, "compiles")
         assert snap["hosts"]["compared"]
-    report = _program.merge(finished)
+    report = program.merge(finished)
     assert len(report.divergences) == 1 and report.exit_code == 1
     assert all(LINE in log for log in logs)
     assert not any(alive(s["pid"]) for s in finished.snapshots)

@@ -26,8 +26,9 @@ from conftest import (
 )
 
 import jaxcheck
-from jaxcheck import _analyze, _capture
-from jaxcheck import _jaxcompat as compat
+from jaxcheck._src import jaxcompat as compat
+from jaxcheck._src.analysis import analyze
+from jaxcheck._src.capture import capture
 
 _COMPILED = re.compile(r"Finished XLA compilation of jit\((?P<name>[^)]+)\)")
 
@@ -132,7 +133,7 @@ def test_a_call_without_a_signature_still_recompiles_and_says_why():
     broken = [r for r in cap_records if r.name.endswith("f")][1]
     broken.signature, broken.signature_error = None, "TypeError: no signature"
 
-    (fn,) = _analyze.functions(cap_records)
+    (fn,) = analyze.functions(cap_records)
     first, second = fn.events
     assert (first.recompile, second.recompile) == (False, True)
     (cause,) = second.causes
@@ -143,7 +144,7 @@ def test_a_call_without_a_signature_still_recompiles_and_says_why():
     if JAX_VERSION >= (0, 4, 38):  # JAX words a shape change on every supported release
         assert (cause.path, cause.before, cause.after) == ("x", "f32[2]", "f32[5]")
         assert "shape change at x" in cause.note
-    _analyze.check_invariant(cap_records, [fn])
+    analyze.check_invariant(cap_records, [fn])
 
 
 def test_invariant_catches_a_lost_compile():
@@ -155,14 +156,14 @@ def test_invariant_catches_a_lost_compile():
         f(jnp.ones(2))
         f(jnp.ones(3))
     records = w._records
-    (fn,) = _analyze.functions(records)
+    (fn,) = analyze.functions(records)
     fn.events.pop()
-    with pytest.raises(_analyze.InvariantError, match="2 compiles of user functions, 1 events"):
-        _analyze.check_invariant(records, [fn])
-    (fn,) = _analyze.functions(records)
+    with pytest.raises(analyze.InvariantError, match="2 compiles of user functions, 1 events"):
+        analyze.check_invariant(records, [fn])
+    (fn,) = analyze.functions(records)
     fn.events[1].recompile = False
-    with pytest.raises(_analyze.InvariantError, match="2 first compiles for 1 programs"):
-        _analyze.check_invariant(records, [fn])
+    with pytest.raises(analyze.InvariantError, match="2 first compiles for 1 programs"):
+        analyze.check_invariant(records, [fn])
 
 
 # --- transformations of jitted functions ----------------------------------------------
@@ -752,8 +753,8 @@ def test_recompile_is_explained_against_the_closest_signature():
 
 
 def test_closest_ranks_by_changed_paths_then_size_then_recency():
-    from jaxcheck import _diff
-    from jaxcheck._signature import Leaf, Signature
+    from jaxcheck._src.analysis import diff
+    from jaxcheck._src.signature.signature import Leaf, Signature
 
     def sig(**leaves):
         return Signature(passing={k: "positional" for k in leaves},
@@ -764,9 +765,9 @@ def test_closest_ranks_by_changed_paths_then_size_then_recency():
     two_paths_near = sig(x=(4, 5), y=(3,))
     one_path_near = sig(x=(4, 5), y=(2,))
     same_again = sig(x=(4, 5), y=(2,))
-    assert _diff.closest([one_path_far, two_paths_near], now)[0] == 0
-    assert _diff.closest([one_path_far, one_path_near, two_paths_near], now)[0] == 1
-    assert _diff.closest([one_path_near, same_again], now)[0] == 1  # most recent on ties
+    assert diff.closest([one_path_far, two_paths_near], now)[0] == 0
+    assert diff.closest([one_path_far, one_path_near, two_paths_near], now)[0] == 1
+    assert diff.closest([one_path_near, same_again], now)[0] == 1  # most recent on ties
 
 
 # --- the capture proves itself ----------------------------------------------------------------
@@ -776,8 +777,8 @@ def _unreachable_seam(monkeypatch):
     # As if a JAX release moved `_infer_params`: jaxcheck patches a module that
     # JAX's jit never calls, so nothing would be recorded.
     dummy = types.SimpleNamespace(_infer_params=lambda *a, **k: None)
-    monkeypatch.setattr(compat._hooks, "pjit_module", lambda: dummy)
-    monkeypatch.setattr(_capture._INSTALLATION, "_proven", set())
+    monkeypatch.setattr(compat.hooks, "pjit_module", lambda: dummy)
+    monkeypatch.setattr(capture._INSTALLATION, "_proven", set())
 
 
 def test_capture_refuses_to_run_when_it_cannot_see_jax(monkeypatch):
@@ -789,7 +790,7 @@ def test_capture_refuses_to_run_when_it_cannot_see_jax(monkeypatch):
         with jaxcheck.watch():
             pass
     assert (jax.config.jax_explain_cache_misses, jax.config.jax_log_compiles) == flags
-    assert not _capture.hooks_active()
+    assert not capture.hooks_active()
     from jax._src import pjit
 
     assert not hasattr(pjit._infer_params, "__wrapped_by_jaxcheck__")
@@ -804,9 +805,9 @@ def test_unsupported_jax_is_one_line_and_exit_2(tmp_path):
     """)
     driver = write_module(tmp_path, "drive.py", """
         import sys, types
-        import jaxcheck._jaxcompat._hooks as hooks
+        import jaxcheck._src.jaxcompat.hooks as hooks
         hooks.pjit_module = lambda: types.SimpleNamespace(_infer_params=None)
-        from jaxcheck._cli import main
+        from jaxcheck._src.cli.app import main
         sys.argv = ["jaxcheck", *sys.argv[1:]]
         main()
     """)

@@ -17,9 +17,9 @@ import pytest
 from jax._src import compilation_cache
 
 import jaxcheck
-from jaxcheck import _errors, _lock, _verdict, _wire
-from jaxcheck._jaxcompat import read_flag
-from jaxcheck._model import (
+from jaxcheck._src.jaxcompat import read_flag
+from jaxcheck._src.model import wire
+from jaxcheck._src.model.report import (
     Cause,
     CompileEvent,
     EntrypointReport,
@@ -28,10 +28,13 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
-from jaxcheck._report import failures
-from jaxcheck._report import github as _github
-from jaxcheck._report import json as _render_json
-from jaxcheck._report import rich as _rich
+from jaxcheck._src.report import failures
+from jaxcheck._src.report import github as _github
+from jaxcheck._src.report import jsonreport as _render_json
+from jaxcheck._src.report import terminal as _rich
+from jaxcheck._src.util import errors as _errors
+from jaxcheck._src.verdict import lock as _lock
+from jaxcheck._src.verdict import verdict
 
 
 def _report(*eps: EntrypointReport, **kw) -> Report:
@@ -43,7 +46,7 @@ def _recompiled(target: str = "m:f") -> EntrypointReport:
         CompileEvent(False, True, "m.py:9", []),
         CompileEvent(True, False, "m.py:10", [Cause("shape", "x", "f32[3]", "f32[4]")]),
     ])])
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     return ep
 
 
@@ -51,7 +54,7 @@ def _recompiled(target: str = "m:f") -> EntrypointReport:
 
 
 def test_an_interrupted_run_read_back_exits_130_with_its_root(tmp_path, capsys):
-    from jaxcheck._commands.report import report_command
+    from jaxcheck._src.cli.commands.report import report_command
 
     saved = tmp_path / "saved.json"
     report = _report(_recompiled(), interrupted=True, root=str(tmp_path))
@@ -67,8 +70,8 @@ def test_an_interrupted_run_read_back_exits_130_with_its_root(tmp_path, capsys):
 
 def test_the_public_document_holds_every_field_the_verdict_reads():
     report = _report(_recompiled(), interrupted=True, root="/somewhere")
-    public = _wire.report_from_dict(_render_json.to_dict(report))
-    assert _verdict.outcome(public) == _verdict.outcome(report)
+    public = wire.report_from_dict(_render_json.to_dict(report))
+    assert verdict.outcome(public) == verdict.outcome(report)
 
 
 # --- every failure has one wording and reaches every renderer ------------------------
@@ -78,7 +81,7 @@ def _hit_where_a_recompile_was_expected() -> EntrypointReport:
     ep = EntrypointReport("m:step", "function", [FunctionReport("step", "m.py:3", [
         CompileEvent(False, True, None, [])])], args="x=f32[4]",
         variations=[VariationResult("dtype", "x", "hit", True, policy="recompile")])
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     return ep
 
 
@@ -101,7 +104,7 @@ def test_a_target_error_reads_the_same_in_the_terminal_and_in_text(kind):
 
 
 def test_every_renderer_lists_the_same_failures():
-    from jaxcheck._report import html, junit
+    from jaxcheck._src.report import htmlreport, junitxml
 
     ep = _hit_where_a_recompile_was_expected()
     bad = _recompiled("m:g")
@@ -109,8 +112,8 @@ def test_every_renderer_lists_the_same_failures():
     report = _report(ep, bad, raised)
     told = failures.failures(report)
     assert [f.kind for f in told] == ["variation", "recompile", "error"]
-    for rendered in (_rich.to_text(report, width=300), junit.render(report),
-                     "\n".join(_github.annotations(report)), html.render(report)):
+    for rendered in (_rich.to_text(report, width=300), junitxml.render(report),
+                     "\n".join(_github.annotations(report)), htmlreport.render(report)):
         for f in told:
             if f.kind == "recompile" and "<html" in rendered:  # the page lays causes out
                 assert f.function in rendered and "unexpected" in rendered
@@ -164,8 +167,8 @@ def test_a_declared_but_unselected_target_is_not_stale(tmp_path):
     None,  # a file that cannot be read
 ])
 def test_run_and_lint_read_a_bad_pyproject_alike(tmp_path, content):
-    from jaxcheck import _config
-    from jaxcheck._lint import _config as lint_config
+    from jaxcheck._src.config import table as config
+    from jaxcheck._src.lint import config as lint_config
 
     path = tmp_path / "pyproject.toml"
     if content is None:
@@ -173,7 +176,7 @@ def test_run_and_lint_read_a_bad_pyproject_alike(tmp_path, content):
     else:
         path.write_bytes(content if isinstance(content, bytes) else content.encode())
     errors = []
-    for read in (lambda: _config.load(path), lambda: lint_config.load(tmp_path)):
+    for read in (lambda: config.load(path), lambda: lint_config.load(tmp_path)):
         with pytest.raises((_errors.UsageError, _errors.IOFailure)) as info:
             read()
         errors.append(info.value)
@@ -258,8 +261,8 @@ def test_the_notebook_watch_explains_persistent_cache_misses(cache):
     IPython = pytest.importorskip("IPython")  # noqa: N806
     from IPython.core.interactiveshell import InteractiveShell
 
-    from jaxcheck._ipython import CellWatch
-    from jaxcheck._options import RunOptions
+    from jaxcheck._src.config.options import RunOptions
+    from jaxcheck._src.embed.notebook import CellWatch
 
     del IPython
     f = jax.jit(_sine)
@@ -278,9 +281,9 @@ def test_the_notebook_watch_explains_persistent_cache_misses(cache):
 
 # --- renderers only lay out ----------------------------------------------------------
 
-_SURFACES = ["_report/rich.py", "_report/text.py", "_report/github.py", "_report/junit.py",
-             "_report/html.py", "_report/json.py", "_report/trace.py", "_guard.py",
-             "_watch.py", "_ipython.py", "_pytest_plugin.py"]
+_SURFACES = ["report/terminal.py", "report/text.py", "report/github.py", "report/junitxml.py",
+             "report/htmlreport.py", "report/jsonreport.py", "report/traceevents.py",
+             "embed/guard.py", "embed/watch.py", "embed/notebook.py", "embed/pytest_plugin.py"]
 _TONES = {"ok", "bad", "warn", "error"}  # "dim" is context, a style name in rich too
 _EXIT_NAMES = {"OK", "RECOMPILES", "TARGET_ERROR", "INTERRUPTED"}
 
@@ -323,7 +326,7 @@ def _decisions(source: str) -> list[str]:
 def test_no_surface_decides_a_tone_or_an_exit_code(module):
     from pathlib import Path
 
-    path = Path(jaxcheck.__file__).parent / module
+    path = Path(jaxcheck.__file__).parent / "_src" / module
     assert _decisions(path.read_text(encoding="utf-8")) == []
 
 
@@ -331,5 +334,5 @@ def test_the_decision_check_sees_a_renderer_that_decides():
     source = ('cls = "pass" if report.exit_code == 0 else "error"\n'
               'tone = "bad"\n'
               'text = f"target raised: {x}"\n'
-              'from jaxcheck._errors import RECOMPILES\n')
+              'from jaxcheck._src.util.errors import RECOMPILES\n')
     assert len(_decisions(source)) == 4, _decisions(source)

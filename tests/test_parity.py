@@ -628,8 +628,8 @@ def test_nothing_is_left_running(tmp_path_factory, cli_runs, guard_run, pytest_r
 def failure_texts(document: dict, kinds=("recompile",)) -> list[tuple]:
     """The one failure view of a document: ``(kind, function, text, fix)`` per failure,
     sorted (functions are listed by the seconds they cost, which differ between runs)."""
-    from jaxcheck._report import failures
-    from jaxcheck._report import json as _render_json
+    from jaxcheck._src.report import failures
+    from jaxcheck._src.report import jsonreport as _render_json
 
     return sorted((f.kind, f.function or "", f.text, f.fix or "")
                   for f in failures.failures(_render_json.report_from(document))
@@ -733,8 +733,8 @@ import jax
 from IPython.core.interactiveshell import InteractiveShell
 
 import jaxcheck
-from jaxcheck import _ipython
-from jaxcheck._report.json import to_dict
+from jaxcheck._src.embed import notebook
+from jaxcheck._src.report.jsonreport import to_dict
 
 out = {}
 with jaxcheck.watch(clear_caches=True) as w:
@@ -751,7 +751,7 @@ out["cell_exit"] = result.result.exit_code
 jax.clear_caches()
 shell.run_cell("%jaxcheck on")
 shell.run_cell("import parity_prog\\nparity_prog.main()\\n")
-watching = _ipython._watching[id(shell)]
+watching = notebook._watching[id(shell)]
 out["on"] = [dataclasses.asdict(f) for f in watching.analysis.functions]
 out["on_judged"] = [dataclasses.asdict(f) for f in watching.judged().functions]
 shell.run_cell("%jaxcheck off")
@@ -795,7 +795,7 @@ def test_watch_and_the_line_magic_give_the_answer_of_run(cli_runs, notebook_run,
 def test_the_guards_incidents_read_as_the_reports_failures(cli_runs, guard_run):
     """The guard's exception text is the failure view's: each unexpected recompile of
     the run has an incident worded with the same causes."""
-    from jaxcheck._model import Cause
+    from jaxcheck._src.model.report import Cause
 
     words = sorted(" ".join(Cause(**c).describe() for c in e["causes"])
                    for f in guard_run["recompiles"] for e in f["events"])

@@ -22,13 +22,13 @@ from conftest import cli, run_workload, subprocess_env, write_module
 from jax._src import compilation_cache
 from rich.console import Console
 
-from jaxcheck import _pcache
-from jaxcheck._jaxcompat import read_flag
-from jaxcheck._model import Report
-from jaxcheck._report import html as _render_html
-from jaxcheck._report import json as _render_json
-from jaxcheck._report import rich as _render_rich
-from jaxcheck._report import text as _render_text
+from jaxcheck._src.analysis import pcache
+from jaxcheck._src.jaxcompat import read_flag
+from jaxcheck._src.model.report import Report
+from jaxcheck._src.report import htmlreport as _render_html
+from jaxcheck._src.report import jsonreport as _render_json
+from jaxcheck._src.report import terminal as _render_rich
+from jaxcheck._src.report import text as _render_text
 
 _FLAGS = ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_secs",
           "jax_persistent_cache_min_entry_size_bytes", "jax_enable_compilation_cache",
@@ -172,8 +172,8 @@ def test_written_then_hit_on_the_next_run_and_the_index_remembers(cache):
     assert hit.persistent_cache["key"] == written.persistent_cache["key"]
     assert hit.persistent_cache["saved_seconds"] >= 0
 
-    index = json.loads((cache / _pcache.INDEX_NAME).read_text())
-    assert index["schema"] == _pcache.INDEX_SCHEMA
+    index = json.loads((cache / pcache.INDEX_NAME).read_text())
+    assert index["schema"] == pcache.INDEX_SCHEMA
     mine = [e for e in index["entries"] if e["function"] == "step"]
     assert [e["key"] for e in mine] == [written.persistent_cache["key"]]
     assert mine[0]["signature"]["leaves"]["x"][:2] == [[3], "f32"]
@@ -321,19 +321,19 @@ NOTE = "the persistent cache's jaxcheck index"
         "deep-entries", "huge-number", "wrong-type", "50MB"])
 def test_a_corrupt_index_is_ignored_with_one_note_and_rewritten(cache, content):
     cache.mkdir()
-    (cache / _pcache.INDEX_NAME).write_bytes(content)
+    (cache / pcache.INDEX_NAME).write_bytes(content)
     f = jax.jit(step)
     ep = run_workload(lambda: f(jnp.ones(3)))
     _, event = one_event(ep)
     assert event.persistent_cache["status"] == "written"
     assert event.persistent_cache["first_seen"] is True  # the report is complete
     assert len([n for n in ep.notes if n.startswith(NOTE)]) == 1, ep.notes
-    index = json.loads((cache / _pcache.INDEX_NAME).read_text())
+    index = json.loads((cache / pcache.INDEX_NAME).read_text())
     assert [e["function"] for e in index["entries"]] == ["step"]
 
 
 def test_an_index_that_cannot_be_read_or_written_changes_nothing(cache):
-    (cache / _pcache.INDEX_NAME).mkdir(parents=True)  # a directory in its place
+    (cache / pcache.INDEX_NAME).mkdir(parents=True)  # a directory in its place
     f = jax.jit(step)
     ep = run_workload(lambda: f(jnp.ones(3)))
     assert ep.error is None
@@ -346,10 +346,10 @@ def test_a_fifo_in_place_of_the_index_never_blocks(tmp_path):
     import os
     import threading
 
-    fifo = tmp_path / _pcache.INDEX_NAME
+    fifo = tmp_path / pcache.INDEX_NAME
     os.mkfifo(fifo)
     result: list = []
-    reader = threading.Thread(target=lambda: result.append(_pcache.load_index(str(fifo))))
+    reader = threading.Thread(target=lambda: result.append(pcache.load_index(str(fifo))))
     reader.start()
     reader.join(30)
     if reader.is_alive():  # blocked in open(): a writer lets it go, then fail
@@ -363,12 +363,12 @@ def test_a_symlinked_index_is_not_followed(tmp_path):
     import os
 
     real = tmp_path / "elsewhere.json"
-    real.write_text(json.dumps({"schema": _pcache.INDEX_SCHEMA, "entries": []}))
-    os.symlink(real, tmp_path / _pcache.INDEX_NAME)
-    entries, problem = _pcache.load_index(str(tmp_path / _pcache.INDEX_NAME))
+    real.write_text(json.dumps({"schema": pcache.INDEX_SCHEMA, "entries": []}))
+    os.symlink(real, tmp_path / pcache.INDEX_NAME)
+    entries, problem = pcache.load_index(str(tmp_path / pcache.INDEX_NAME))
     assert entries == [] and problem.startswith("cannot be opened")
-    assert _pcache.write_index(str(tmp_path / _pcache.INDEX_NAME), [])
-    assert not (tmp_path / _pcache.INDEX_NAME).is_symlink()  # replaced, not written through
+    assert pcache.write_index(str(tmp_path / pcache.INDEX_NAME), [])
+    assert not (tmp_path / pcache.INDEX_NAME).is_symlink()  # replaced, not written through
     assert json.loads(real.read_text())["entries"] == []
 
 
@@ -386,7 +386,7 @@ def test_the_index_follows_the_umask_and_the_directory_like_jax_cache_files(cach
     assert one_event(ep)[1].persistent_cache["status"] == "written"
     # JAX's own files for it (0.4.38 writes an access-time file beside the entry)
     jax_files = [p for p in cache.iterdir() if p.name.startswith("jit_step")]
-    index = cache / _pcache.INDEX_NAME
+    index = cache / pcache.INDEX_NAME
     assert jax_files
     modes = {stat.S_IMODE(p.stat().st_mode) for p in [index, *jax_files]}
     assert modes == {0o664}
@@ -394,20 +394,20 @@ def test_the_index_follows_the_umask_and_the_directory_like_jax_cache_files(cach
 
 def test_the_index_stays_bounded():
     entries: list[dict] = []
-    for i in range(_pcache.MAX_ENTRIES + 50):
-        entries = _pcache.remember(entries, {"function": f"f{i % 600}", "file": "m.py",
+    for i in range(pcache.MAX_ENTRIES + 50):
+        entries = pcache.remember(entries, {"function": f"f{i % 600}", "file": "m.py",
                                              "transform": None, "key": f"k{i}",
                                              "status": "written", "seconds": 0.1})
-    assert len(entries) == _pcache.MAX_ENTRIES
-    for i in range(_pcache.MAX_PER_FUNCTION + 5):
-        entries = _pcache.remember(entries, {"function": "g", "file": "m.py",
+    assert len(entries) == pcache.MAX_ENTRIES
+    for i in range(pcache.MAX_PER_FUNCTION + 5):
+        entries = pcache.remember(entries, {"function": "g", "file": "m.py",
                                              "transform": None, "key": f"g{i}",
                                              "status": "written", "seconds": 0.1})
-    assert sum(e["function"] == "g" for e in entries) == _pcache.MAX_PER_FUNCTION
+    assert sum(e["function"] == "g" for e in entries) == pcache.MAX_PER_FUNCTION
 
 
 def test_without_a_cache_there_is_no_status(tmp_path):
-    assert _pcache.settings() is None  # the suite runs with the cache off
+    assert pcache.settings() is None  # the suite runs with the cache off
     f = jax.jit(step)
     ep = run_workload(lambda: f(jnp.ones(3)))
     _, event = one_event(ep)
@@ -469,19 +469,19 @@ def test_across_runs_a_quick_compile_is_not_written_then_a_new_batch_size_is_nam
 
 def test_an_entry_with_odd_values_where_types_vary_still_explains_a_miss(tmp_path):
     odd = {"function": "step", "file": "m.py", "line": [], "transform": None, "key": "old",
-           "ingredients": dict.fromkeys(_pcache.INGREDIENTS, "b"), "xla_flags": ["--xla_b"],
+           "ingredients": dict.fromkeys(pcache.INGREDIENTS, "b"), "xla_flags": ["--xla_b"],
            "env": {"jax": [1], "jaxlib": None, "devices": 5, "compile_options": 5},
            "signature": {"leaves": {"x": [1, 2]}, "passing": 3}, "status": 7,
            "seen": 1e300}
-    path = tmp_path / _pcache.INDEX_NAME
-    path.write_text(json.dumps({"schema": _pcache.INDEX_SCHEMA, "entries": [odd]}))
-    kept = _pcache.read_index(str(path))
+    path = tmp_path / pcache.INDEX_NAME
+    path.write_text(json.dumps({"schema": pcache.INDEX_SCHEMA, "entries": [odd]}))
+    kept = pcache.read_index(str(path))
     assert kept == [odd]  # well-formed where it matters: kept
-    entry = {**odd, "key": "new", "ingredients": dict.fromkeys(_pcache.INGREDIENTS, "a"),
+    entry = {**odd, "key": "new", "ingredients": dict.fromkeys(pcache.INGREDIENTS, "a"),
              "env": {"jax": "1", "compile_options": {"jax_x": "1"}}, "xla_flags": ["--xla_a"],
              "signature": {"leaves": {"x": [[3], "f32", False, None, None, ""]}},
              "seen": 1.0}
-    why = _pcache.explain(entry, kept)
-    assert why["changed"] == list(_pcache.INGREDIENTS.values())
+    why = pcache.explain(entry, kept)
+    assert why["changed"] == list(pcache.INGREDIENTS.values())
     assert "XLA flags: added --xla_a, removed --xla_b" in why["miss_reason"]
     assert "an unknown time" in why["miss_reason"]

@@ -12,14 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from jaxcheck import _pcache
+from jaxcheck._src.analysis import pcache
 
 _JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
                                                                 max_size=4),
     max_leaves=20)
-_NAMES = st.sampled_from(list(_pcache.INGREDIENTS))
+_NAMES = st.sampled_from(list(pcache.INGREDIENTS))
 
 
 def _entries():
@@ -42,18 +42,18 @@ def _entries():
 @settings(max_examples=50, deadline=None)
 @given(entries=_entries())
 def test_any_index_content_explains_a_miss_without_raising(tmp_path_factory, entries):
-    path = tmp_path_factory.mktemp("index") / _pcache.INDEX_NAME
-    path.write_text(json.dumps({"schema": _pcache.INDEX_SCHEMA, "entries": entries}))
-    kept = _pcache.read_index(str(path))
+    path = tmp_path_factory.mktemp("index") / pcache.INDEX_NAME
+    path.write_text(json.dumps({"schema": pcache.INDEX_SCHEMA, "entries": entries}))
+    kept = pcache.read_index(str(path))
     entry = {"function": "step", "file": "m.py", "line": 3, "transform": None, "key": "k3",
-             "ingredients": dict.fromkeys(_pcache.INGREDIENTS, "a"), "xla_flags": ["--xla_a=1"],
+             "ingredients": dict.fromkeys(pcache.INGREDIENTS, "a"), "xla_flags": ["--xla_a=1"],
              "env": {"jax": "1", "compile_options": {"jax_x": "1"}}, "signature": None,
              "status": "written", "seconds": 0.1,
              "seen": 1.0}
     try:
-        why = _pcache.explain(entry, kept)
+        why = pcache.explain(entry, kept)
     except Exception as e:  # annotate turns this into a note; explain itself should not
         pytest.fail(f"explain raised {type(e).__name__}: {e} on {kept!r}")
     assert isinstance(why["miss_reason"], str)
-    assert _pcache.write_index(str(path), _pcache.remember(kept, entry))
-    assert _pcache.read_index(str(path))[-1] == entry
+    assert pcache.write_index(str(path), pcache.remember(kept, entry))
+    assert pcache.read_index(str(path))[-1] == entry

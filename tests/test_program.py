@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from conftest import cli, subprocess_env, write_module
 
-from jaxcheck import _program
-from jaxcheck._cli import split_program
-from jaxcheck._runner import RunOptions, run_targets
+from jaxcheck._src.cli.app import split_program
+from jaxcheck._src.run import program
+from jaxcheck._src.run.runner import RunOptions, run_targets
 
 TRAIN = '''
 import argparse
@@ -208,9 +208,9 @@ def test_a_program_that_exits_non_zero_after_recompiling(exits):
 
 def test_a_killed_process_leaves_its_last_snapshot(exits, monkeypatch):
     monkeypatch.chdir(exits)
-    finished = _program.execute([sys.executable, "exits.py", "kill"])
+    finished = program.execute([sys.executable, "exits.py", "kill"])
     assert finished.returncode == -signal.SIGKILL
-    report = _program.merge(finished)
+    report = program.merge(finished)
     [proc] = report.entrypoints
     assert proc.error.type == "Killed" and "SIGKILL" in proc.error.message
     assert any("without a normal exit" in note for note in proc.notes)
@@ -220,21 +220,21 @@ def test_a_killed_process_leaves_its_last_snapshot(exits, monkeypatch):
     # a process that ends without its final snapshot is an error even if the program
     # exits 0: what it compiled after the last snapshot is not known
     finished.returncode = 0
-    [proc] = _program.merge(finished).entrypoints
-    assert proc.error.type == "Unfinished" and _program.merge(finished).exit_code == 3
+    [proc] = program.merge(finished).entrypoints
+    assert proc.error.type == "Unfinished" and program.merge(finished).exit_code == 3
 
     # the verdict options, on the same real snapshots, as if the process had ended well
     finished.snapshots[0]["final"] = True
-    assert _program.merge(finished).exit_code == 1
-    assert _program.merge(finished, max_compiles=2).exit_code == 0
-    assert _program.merge(finished, max_compiles=1).exit_code == 1
-    assert _program.merge(finished, expect={"shape": "any"}).exit_code == 0
-    assert _program.merge(finished, expect={"shape": {"x": "any"}}).exit_code == 0
-    assert _program.merge(finished, expect={"shape": {"y": "any"}}).exit_code == 1
-    assert _program.merge(finished, expect={"dtype": "any"}).exit_code == 1
+    assert program.merge(finished).exit_code == 1
+    assert program.merge(finished, max_compiles=2).exit_code == 0
+    assert program.merge(finished, max_compiles=1).exit_code == 1
+    assert program.merge(finished, expect={"shape": "any"}).exit_code == 0
+    assert program.merge(finished, expect={"shape": {"x": "any"}}).exit_code == 0
+    assert program.merge(finished, expect={"shape": {"y": "any"}}).exit_code == 1
+    assert program.merge(finished, expect={"dtype": "any"}).exit_code == 1
     # compiles that could not be proven seen are an error, never a pass
     finished.snapshots[0]["problem"] = "UnsupportedJax: the probe's XLA compile was not seen"
-    [proc] = _program.merge(finished, max_compiles=2).entrypoints
+    [proc] = program.merge(finished, max_compiles=2).entrypoints
     assert proc.status == "error" and proc.error.type == "NotCaptured"
 
 
@@ -275,8 +275,8 @@ def test_a_workload_target_gets_its_own_argv(tmp_path, capsys, monkeypatch):
 def test_the_start_up_hook_does_not_import_jax(tmp_path):
     """A Python process of the program that never imports jax stays free of it."""
     (tmp_path / "processes").mkdir()
-    startup = _program.startup_dir(tmp_path)
-    env = _program.environment(tmp_path / "processes", startup, subprocess_env())
+    startup = program.startup_dir(tmp_path)
+    env = program.environment(tmp_path / "processes", startup, subprocess_env())
     proc = subprocess.run([sys.executable, "-c", "import sys; print('jax' in sys.modules, "
                            "'jaxcheck' in sys.modules)"],
                           env=env, capture_output=True, text=True, timeout=60)
@@ -325,4 +325,4 @@ def test_a_program_whose_python_has_no_jax_is_told_which_python_to_run(tmp_path)
     code, doc, err = run_json(sys.executable, "-c", "raise SystemExit(1)", cwd=tmp_path)
     assert code == 3
     [proc] = doc["entrypoints"]
-    assert [n.split(" (")[0] for n in proc["notes"]] == [_program.NO_JAX]
+    assert [n.split(" (")[0] for n in proc["notes"]] == [program.NO_JAX]

@@ -8,10 +8,10 @@ import jax.numpy as jnp
 from conftest import compiled, jax_compile_log
 
 import jaxcheck
-from jaxcheck import _programtext
-from jaxcheck._model import EntrypointReport, Report
-from jaxcheck._report import html as _render_html
-from jaxcheck._report import json as _render_json
+from jaxcheck._src.analysis import programtext
+from jaxcheck._src.model.report import EntrypointReport, Report
+from jaxcheck._src.report import htmlreport as _render_html
+from jaxcheck._src.report import jsonreport as _render_json
 
 
 def fresh():
@@ -59,8 +59,8 @@ def test_a_shape_change_is_one_line_and_the_diff_is_against_the_closest_compile(
         f(jnp.ones((2, 2)), 2)  # rank 2: closest to nothing; a diff
         f(jnp.ones((2, 3)), 2)  # one dimension away from (2, 2): shapes only
     changes = [e.program_change for e in w.function("scaled").events]
-    assert changes[0] is None and changes[1] == _programtext.SHAPES_ONLY
-    assert changes[3] == _programtext.SHAPES_ONLY
+    assert changes[0] is None and changes[1] == programtext.SHAPES_ONLY
+    assert changes[3] == programtext.SHAPES_ONLY
     a = str(jax.make_jaxpr(scaled)(jnp.ones(3), 2))
     b = str(jax.make_jaxpr(scaled)(jnp.ones(4), 2))
     assert a != b, "JAX printed two programs; they differ only in shapes"
@@ -74,7 +74,7 @@ def test_a_constant_computed_from_a_shape_counts_as_a_shape_change():
     a = str(jax.make_jaxpr(mean_of)(jnp.ones(8)))
     b = str(jax.make_jaxpr(mean_of)(jnp.ones(16)))
     assert "8.0" in a and "16.0" in b, "JAX's program holds the divisor"
-    assert w.function("mean_of").events[1].program_change == _programtext.SHAPES_AND_CONSTANTS
+    assert w.function("mean_of").events[1].program_change == programtext.SHAPES_AND_CONSTANTS
 
 
 def test_a_static_value_change_shows_the_changed_constant():
@@ -84,7 +84,7 @@ def test_a_static_value_change_shows_the_changed_constant():
         f(jnp.ones(4), 2)
         f(jnp.ones(4), 3)
     change = w.function("scaled").events[1].program_change
-    assert change not in (_programtext.SHAPES_ONLY, _programtext.SHAPES_AND_CONSTANTS)
+    assert change not in (programtext.SHAPES_ONLY, programtext.SHAPES_AND_CONSTANTS)
     ours = [line for line in change.splitlines()
             if line[:1] in "+-" and not line.startswith(("---", "+++"))]
     assert ours == changed_lines((lambda x: scaled(x, 2), jnp.ones(4)),
@@ -94,11 +94,11 @@ def test_a_static_value_change_shows_the_changed_constant():
 def test_a_long_diff_is_cut():
     before = "\n".join(f"a{i}:f32[] = op{i}" for i in range(500))
     after = "\n".join(f"b{i}:i32[] = other{i}" for i in range(500))
-    out = _programtext.change(before, after).splitlines()
-    assert len(out) <= _programtext.MAX_LINES + 1
+    out = programtext.change(before, after).splitlines()
+    assert len(out) <= programtext.MAX_LINES + 1
     assert out[-1].startswith("… ") and out[-1].endswith("more diff lines")
-    assert _programtext.change(before, before) == _programtext.SAME
-    assert _programtext.change(None, before) is None
+    assert programtext.change(before, before) == programtext.SAME
+    assert programtext.change(None, before) is None
 
 
 def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
@@ -115,7 +115,7 @@ def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
     page = _render_html.render(report)
     assert page.count('<details class="program">') == 1
     assert '<span class="add">+{ lambda ; a:i32[4]' in page
-    assert f"program: {_programtext.SHAPES_ONLY}" in page
+    assert f"program: {programtext.SHAPES_ONLY}" in page
     assert "pre.diff .add" in page
 
 
@@ -137,7 +137,7 @@ def test_the_call_stack_is_the_users_frames_outermost_first_with_libraries_folde
     import os
     import traceback
 
-    from jaxcheck import _callstack
+    from jaxcheck._src.capture import callstack
 
     f = jax.jit(fresh())
     seen = []
@@ -153,7 +153,7 @@ def test_the_call_stack_is_the_users_frames_outermost_first_with_libraries_folde
     with jaxcheck.watch() as w:
         outer()
     stack = w.events[1].call_stack
-    python = [fr for fr in seen[1] if not _callstack.is_library(fr.filename)]
+    python = [fr for fr in seen[1] if not callstack.is_library(fr.filename)]
     ours = [line for line in stack if not line.startswith("… ")]
     assert ours == [f"{os.path.relpath(fr.filename)}:{fr.lineno + (fr.name == 'inner')} in "
                     f"{fr.name}" for fr in python]
@@ -187,12 +187,12 @@ def test_each_compile_carries_its_executables_memory_as_jax_reports_it():
 def test_memory_read_while_the_run_goes_on_or_when_read_is_what_jax_reports(monkeypatch):
     """More compiles than executables held for a memory analysis not read yet (the oldest
     are read while the run goes on, the rest when read): each is JAX's own figure."""
-    from jaxcheck import _capture
+    from jaxcheck._src.capture import capture
 
     def outer(x):
         return jnp.tanh(x @ x.T)
 
-    monkeypatch.setattr(_capture, "_UNREAD_MEMORY", 1)
+    monkeypatch.setattr(capture, "_UNREAD_MEMORY", 1)
     f = jax.jit(outer)
     sizes = (2, 3, 5)
     with jax_compile_log() as log, jaxcheck.watch() as w:
@@ -208,9 +208,9 @@ def test_memory_read_while_the_run_goes_on_or_when_read_is_what_jax_reports(monk
 def storm_report(n: int = 500) -> Report:
     """``n`` recompiles of one function, each with a long program diff, a call stack and
     its memory: the page's worst case."""
-    from jaxcheck._model import Cause, CompileEvent, FunctionReport
+    from jaxcheck._src.model.report import Cause, CompileEvent, FunctionReport
 
-    long = _programtext.change("\n".join(f"a{i}:f32[] = op{i}" for i in range(400)),
+    long = programtext.change("\n".join(f"a{i}:f32[] = op{i}" for i in range(400)),
                                "\n".join(f"b{i}:i32[] = other{i}" for i in range(400)))
     events = [CompileEvent(i > 0, i == 0, f"train.py:{i}", [Cause("dtype", "x", f"f{i}", "i32")],
                            seconds=0.01, started=i * 0.02, trace_seconds=0.003,
@@ -288,17 +288,17 @@ def test_a_large_programs_diff_is_the_changed_region_only_as_jax_prints_it():
         f(jnp.ones(5), 3.0)
     assert compiled(log, "long_chain") == 3
     program = jax.make_jaxpr(lambda x: long_chain(x, 2.0))(jnp.ones(4))
-    assert len(program.eqns) > _programtext.FULL_TEXT
+    assert len(program.eqns) > programtext.FULL_TEXT
     _, second, third = w.function("long_chain").events
     diff = second.program_change.splitlines()
     assert diff[0].startswith("--- earlier compile (equations ")
-    assert len(diff) < 2 * (2 * _programtext.CONTEXT + 1) + 10, "a region, not the program"
+    assert len(diff) < 2 * (2 * programtext.CONTEXT + 1) + 10, "a region, not the program"
     ours = [line for line in diff if line[:1] in "+-" and not line.startswith(("---", "+++"))]
     theirs = changed_lines((lambda x: long_chain(x, 2.0), jnp.ones(4)),
                            (lambda x: long_chain(x, 3.0), jnp.ones(4)))
     assert len(theirs) == 2 and "2.0" in theirs[0] and "3.0" in theirs[1]
     assert _renamed(ours) == _renamed(theirs)
-    assert third.program_change == _programtext.SHAPES_ONLY
+    assert third.program_change == programtext.SHAPES_ONLY
 
 
 def test_the_structural_comparison_says_what_jaxs_printed_texts_show():
@@ -312,24 +312,24 @@ def test_the_structural_comparison_says_what_jaxs_printed_texts_show():
         return re.sub(r"\d+(\.\d*)?", "#", text) if numbers else text
 
     scaled = fresh()
-    cases = [((scaled, 4, 2), (scaled, 4, 2), _programtext.SAME),
-             ((scaled, 4, 2), (scaled, 5, 2), _programtext.SHAPES_ONLY),
-             ((mean_of, 8), (mean_of, 16), _programtext.SHAPES_AND_CONSTANTS),
+    cases = [((scaled, 4, 2), (scaled, 4, 2), programtext.SAME),
+             ((scaled, 4, 2), (scaled, 5, 2), programtext.SHAPES_ONLY),
+             ((mean_of, 8), (mean_of, 16), programtext.SHAPES_AND_CONSTANTS),
              ((scaled, 4, 2), (scaled, 4, 3), None)]
     for before, after, want in cases:
         jaxprs = [jax.make_jaxpr(lambda x, c=c: c[0](x, *c[2:]))(jnp.ones(c[1]))
                   for c in (before, after)]
         a, b = (str(j) for j in jaxprs)
-        ours = _programtext.compare(*(_programtext.Program(j) for j in jaxprs))
-        if want == _programtext.SAME:
+        ours = programtext.compare(*(programtext.Program(j) for j in jaxprs))
+        if want == programtext.SAME:
             assert a == b
-        elif want == _programtext.SHAPES_ONLY:
+        elif want == programtext.SHAPES_ONLY:
             assert a != b and masked(a) == masked(b)
-        elif want == _programtext.SHAPES_AND_CONSTANTS:
+        elif want == programtext.SHAPES_AND_CONSTANTS:
             assert masked(a) != masked(b) and masked(a, True) == masked(b, True)
         else:
             assert masked(a, True) == masked(b, True) and a != b  # only the constant
-            want = _programtext.change(a, b)
+            want = programtext.change(a, b)
             assert want.startswith("--- earlier compile")
         assert ours == want
 
@@ -340,9 +340,9 @@ def test_every_diff_of_a_storm_is_what_jaxs_texts_show_computed_at_once_or_when_
     on, the rest when read): each says what JAX's own printed programs show."""
     import re
 
-    from jaxcheck import _analyze
+    from jaxcheck._src.analysis import analyze
 
-    monkeypatch.setattr(_analyze, "_UNREAD_DIFFS", 2)  # a storm of 5 compiles is enough
+    monkeypatch.setattr(analyze, "_UNREAD_DIFFS", 2)  # a storm of 5 compiles is enough
     scaled = fresh()
     f = jax.jit(scaled, static_argnums=1)
     sizes = range(2, 6)
@@ -358,7 +358,7 @@ def test_every_diff_of_a_storm_is_what_jaxs_texts_show_computed_at_once_or_when_
 
     for a, b, event in zip(texts[:-1], texts[1:], events[1:len(texts)], strict=True):
         assert a != b and shapeless(a) == shapeless(b)
-        assert event.program_change == _programtext.SHAPES_ONLY
+        assert event.program_change == programtext.SHAPES_ONLY
     last = events[-1].program_change.splitlines()
     ours = [line for line in last if line[:1] in "+-" and not line.startswith(("---", "+++"))]
     a, b = (str(jax.make_jaxpr(scaled, static_argnums=1)(jnp.ones(n), k)) for k in (2, 3))

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from conftest import subprocess_env, write_module
 
-from jaxcheck import _errors
+from jaxcheck._src.util import errors
 
 # signals and timeouts of whole process trees: `make test-slow` (CI runs it)
 pytestmark = pytest.mark.slow
@@ -123,7 +123,7 @@ def test_ctrl_c_stops_the_program_and_reports_what_it_compiled(tmp_path):
     assert not sigint_ignored(pid), "the program must get Ctrl-C as it would alone"
     os.killpg(proc.pid, signal.SIGINT)  # the terminal's Ctrl-C: the whole foreground group
     out, err = finish(proc, [pid])
-    assert proc.returncode == _errors.INTERRUPTED, err
+    assert proc.returncode == errors.INTERRUPTED, err
     assert "KeyboardInterrupt" in err  # the program's own reaction to Ctrl-C
     [entry] = json.loads(out)["entrypoints"]
     # JAX's own count: its "Finished XLA compilation" lines, passed through to stderr
@@ -142,7 +142,7 @@ def test_sigterm_ends_the_whole_tree_and_removes_the_run_directory(tmp_path):
     assert all(running(p) for p in pids)
     proc.send_signal(signal.SIGTERM)  # to jaxcheck alone
     out, err = finish(proc, pids)
-    assert proc.returncode == _errors.INTERRUPTED, out + err
+    assert proc.returncode == errors.INTERRUPTED, out + err
     assert "exit 130" in out  # the summary tells the real exit code
     assert not list((tmp_path / "tmp").iterdir()), "jaxcheck-run-* left behind"
 
@@ -154,7 +154,7 @@ def test_the_timeout_ends_grandchildren_that_never_imported_jax(tmp_path):
     wait_until((tmp_path / "ready").exists, proc)
     pids = [int(p) for p in (tmp_path / "ready").read_text().split()]
     out, err = finish(proc, pids)
-    assert proc.returncode == _errors.TARGET_ERROR, out + err
+    assert proc.returncode == errors.TARGET_ERROR, out + err
     assert "did not finish within 10 s" in out
     assert not list((tmp_path / "tmp").iterdir())
 
@@ -171,12 +171,12 @@ def test_a_program_that_ignores_ctrl_c_is_ended_by_the_next_one(tmp_path):
         os.killpg(proc.pid, signal.SIGINT)
         time.sleep(0.2)
     out, err = finish(proc, pids)
-    assert proc.returncode == _errors.INTERRUPTED, out + err
+    assert proc.returncode == errors.INTERRUPTED, out + err
     assert not list((tmp_path / "tmp").iterdir())
 
 
 def test_a_recorded_pid_now_used_by_another_process_is_never_signalled(tmp_path):
-    from jaxcheck import _proctree
+    from jaxcheck._src.util import proctree
 
     sleeper = [sys.executable, "-c", "import time; time.sleep(600)"]
     other = subprocess.Popen(sleeper)  # not the program's, but a stale record names its pid
@@ -184,12 +184,12 @@ def test_a_recorded_pid_now_used_by_another_process_is_never_signalled(tmp_path)
     try:
         pids = tmp_path / "pids"
         pids.mkdir()
-        (pids / str(other.pid)).write_text(str(_proctree.start_time(other.pid) + 1))
-        (pids / str(program.pid)).write_text(str(_proctree.start_time(program.pid)))
+        (pids / str(other.pid)).write_text(str(proctree.start_time(other.pid) + 1))
+        (pids / str(program.pid)).write_text(str(proctree.start_time(program.pid)))
         # other children of this test process (a pre-warmed interpreter under xdist) are
         # not the program's, as a pre-started worker is not in a real run
-        mine = set(_proctree.children(os.getpid())) - {other.pid, program.pid}
-        tree = _proctree.Tree(program.pid, pids, not_ours=mine)
+        mine = set(proctree.children(os.getpid())) - {other.pid, program.pid}
+        tree = proctree.Tree(program.pid, pids, not_ours=mine)
         assert set(tree.scan()) == {program.pid}
         tree.end(grace=5)
         assert program.wait(30) == -signal.SIGTERM

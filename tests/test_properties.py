@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from jaxcheck import _errors, _lock, _spec, _verdict
-from jaxcheck._cli import app
-from jaxcheck._entrypoint import AXES
-from jaxcheck._model import (
+from jaxcheck._src.arguments import spec as _spec
+from jaxcheck._src.cli.app import app
+from jaxcheck._src.config.declaration import AXES
+from jaxcheck._src.model.report import (
     RESULT_ORDER,
     CompileEvent,
     EntrypointReport,
@@ -26,7 +26,10 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
-from jaxcheck._resolve import parse_args_spec
+from jaxcheck._src.run.resolve import parse_args_spec
+from jaxcheck._src.util import errors
+from jaxcheck._src.verdict import lock as _lock
+from jaxcheck._src.verdict import verdict
 
 # a deadline catches a parser gone quadratic, not a busy machine: generous on purpose
 FAST = settings(max_examples=200, deadline=timedelta(seconds=5),
@@ -70,7 +73,7 @@ def mutated(draw, sources: list[str], alphabet=ALPHABET) -> str:
 def _check_spec(text: str) -> None:
     try:
         spec = parse_args_spec(text)
-    except _errors.UsageError as e:
+    except errors.UsageError as e:
         assert str(e), "a usage error needs a message"
         return
     assert isinstance(spec, _spec.CallSpec)
@@ -118,7 +121,7 @@ def test_run_with_random_args_exits_0_or_2(variadic, text):
     assert result.exit_code in (0, 2), (text, result.exit_code, result.stdout, result.stderr)
     if result.exit_code == 2:
         lines = result.stderr.strip().splitlines()
-        assert len(lines) == 1 and lines[0].startswith(_errors.PREFIX), result.stderr
+        assert len(lines) == 1 and lines[0].startswith(errors.PREFIX), result.stderr
 
 
 # --- the lock reader ------------------------------------------------------------------
@@ -155,16 +158,16 @@ def _check_lock(raw: bytes, report: Report | None = None) -> None:
         lock = _lock.parse(raw)
     except _lock.NewerLock as e:  # not corrupt: upgrade, never rewrite it
         message = str(e)
-        assert "\n" not in _errors.error_line(message)
+        assert "\n" not in errors.error_line(message)
         assert "upgrade jaxcheck" in message and "baseline" not in message
         return
-    except _errors.UsageError as e:
+    except errors.UsageError as e:
         message = str(e)
-        assert "\n" not in _errors.error_line(message)
+        assert "\n" not in errors.error_line(message)
         assert "jaxcheck baseline" in message
         return
     # accepted: then comparing a report with it must work too
-    _verdict.judge_report(report or Report("0", "0", "cpu", "execute"), lock)
+    verdict.judge_report(report or Report("0", "0", "cpu", "execute"), lock)
 
 
 @FAST
@@ -184,7 +187,7 @@ def test_lock_reader_on_random_json(value):
 def test_every_lock_baseline_writes_reads_back(report):
     data = _lock.build(report)
     assert _lock.parse(_lock.dumps(data).encode()) == data
-    _verdict.judge_report(report, data)
+    verdict.judge_report(report, data)
 
 
 @st.composite

@@ -216,7 +216,7 @@ def test_marker_keeps_the_test_s_own_error(run):
 
 @pytest.mark.parametrize("bad", [-1, "2", True, 1.5])
 def test_bad_max_compiles_values_are_usage_errors(bad):
-    from jaxcheck._pytest_plugin import _limits
+    from jaxcheck._src.embed.pytest_plugin import _limits
 
     with pytest.raises(pytest.UsageError) as info:
         _limits(pytest.mark.jaxcheck(max_compiles=bad).mark)
@@ -251,7 +251,7 @@ def test_bad_max_compiles_is_a_usage_error_and_never_passes(run, bad):
     ((1,), {"max_compiles": 2}, ["at most one positional"]),
 ])
 def test_unknown_marker_arguments_are_a_usage_error(args, kwargs, words):
-    from jaxcheck._pytest_plugin import _limits
+    from jaxcheck._src.embed.pytest_plugin import _limits
 
     with pytest.raises(pytest.UsageError) as info:
         _limits(pytest.mark.jaxcheck(*args, **kwargs).mark)

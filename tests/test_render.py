@@ -14,8 +14,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from rich.console import Console
 
-from jaxcheck import _verdict
-from jaxcheck._model import (
+from jaxcheck._src.model.report import (
     Cause,
     CompileEvent,
     EntrypointReport,
@@ -23,18 +22,15 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
-from jaxcheck._report import github as _render_github
-from jaxcheck._report import html as _render_html
-from jaxcheck._report import json as _render_json
-from jaxcheck._report import junit as _render_junit
-from jaxcheck._report import rich as _render_rich
-from jaxcheck._report import view
-from jaxcheck._report.failures import entrypoint_text
-from jaxcheck._report.text import (
-    display_target,
-    function_text,
-    values_text,
-)
+from jaxcheck._src.report import github as _render_github
+from jaxcheck._src.report import htmlreport as _render_html
+from jaxcheck._src.report import jsonreport as _render_json
+from jaxcheck._src.report import junitxml as _render_junit
+from jaxcheck._src.report import terminal as _render_rich
+from jaxcheck._src.report import view
+from jaxcheck._src.report.failures import entrypoint_text
+from jaxcheck._src.report.text import display_target, function_text, values_text
+from jaxcheck._src.verdict import verdict
 
 LRS = [0.1 / i for i in range(1, 61)]
 
@@ -73,7 +69,7 @@ def fixture_report() -> Report:
     ep.variations = [VariationResult("value", "x", "hit", True, policy="recompile"),
                      VariationResult("dtype", "x", "recompile", True, policy="any")]
     ep.base_compiles = sum(f.compiles for f in ep.functions)
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
 
 
@@ -105,7 +101,7 @@ def test_text_groups_repeats_with_one_fix():
 
 def lr_function_judged() -> FunctionReport:
     fn = lr_function()
-    _verdict.judge_functions([fn])
+    verdict.judge_functions([fn])
     return fn
 
 
@@ -290,7 +286,7 @@ def _trace_report(fallback: bool) -> Report:
                                                _event(True, [Cause("shape", "x", "f32[1]",
                                                                    "f32[2]")])])
         eps.append(EntrypointReport(name, "workload", [fn], mode=mode))
-        _verdict.judge_entrypoint(eps[-1])
+        verdict.judge_entrypoint(eps[-1])
     return Report("0.1.0", "0.6.2", "cpu", "trace", eps)
 
 
@@ -320,7 +316,7 @@ def _wide_matrix(rows: int, bad: bool = False) -> Report:
     if bad:
         ep.variations[2] = VariationResult("weak_type", ep.variations[2].path, "recompile",
                                            True, policy="hit")
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
 
 
@@ -353,7 +349,7 @@ def _five_axes() -> Report:
             ("shape", "x", "recompile", "any", [Cause("shape", "x", "f32[3]", "f32[4]")])):
         ep.variations.append(VariationResult(axis, path, result, True, causes=causes,
                                              policy=policy))
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
 
 
@@ -388,7 +384,7 @@ def test_variation_group_names_the_variation_where_no_call_site_is_known():
     fn = FunctionReport("f", "m.py:1", [_event(False, [Cause("new_function")])] + [
         _event(True, [Cause("dtype", "x", "f32[3]", "bf16[3]")], site=None,
                variation="dtype x") for _ in range(2)])
-    _verdict.judge_functions([fn])
+    verdict.judge_functions([fn])
     text = function_text(fn)
     assert "first #2 (variation dtype x), last #3 (variation dtype x)" in text, text
     assert "?" not in text
@@ -423,7 +419,7 @@ def test_a_narrow_matrix_keeps_long_paths_whole_and_apart():
                 axis, path, "recompile" if axis != "shape" else "skipped", True,
                 causes=[Cause("static_value", path, "1", "2")],
                 policy="hit" if bad else "any"))
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     report = Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
     for width in (80, 100, 140):
         text = plain(report, width=width)

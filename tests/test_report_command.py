@@ -12,12 +12,12 @@ from conftest import compiled, jax_compile_log, subprocess_env
 from typer.testing import CliRunner
 
 import jaxcheck
-from jaxcheck import _errors
-from jaxcheck._cli import app
-from jaxcheck._model import EntrypointReport, ErrorInfo, FunctionReport, Report
-from jaxcheck._report import html as _render_html
-from jaxcheck._report import json as _render_json
-from jaxcheck._report import rich as _render_rich
+from jaxcheck._src.cli.app import app
+from jaxcheck._src.model.report import EntrypointReport, ErrorInfo, FunctionReport, Report
+from jaxcheck._src.report import htmlreport as _render_html
+from jaxcheck._src.report import jsonreport as _render_json
+from jaxcheck._src.report import terminal as _render_rich
+from jaxcheck._src.util import errors
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAIN = {"GITHUB_ACTIONS": None, "GITHUB_STEP_SUMMARY": None, "COLUMNS": "100"}
@@ -51,7 +51,7 @@ def rich_text(report: Report) -> str:
 def test_the_terminal_report_is_the_one_the_run_printed(saved):
     report, path = saved
     result = invoke(str(path))
-    assert result.exit_code == _errors.RECOMPILES == report.exit_code, result.stderr
+    assert result.exit_code == errors.RECOMPILES == report.exit_code, result.stderr
     assert result.stdout == rich_text(report)
     assert "weak_type at lr" in result.stdout and "2 compiles" in result.stdout
 
@@ -100,11 +100,11 @@ def _write(tmp_path: Path, report: Report) -> Path:
 def test_exit_codes_are_the_saved_reports(tmp_path):
     clean = Report("0", jax.__version__, "cpu", "execute",
                    [EntrypointReport("m:f", "workload", functions=[FunctionReport("f", "m.py:1")])])
-    assert invoke(str(_write(tmp_path, clean))).exit_code == _errors.OK
+    assert invoke(str(_write(tmp_path, clean))).exit_code == errors.OK
     raised = Report("0", jax.__version__, "cpu", "execute",
                     [EntrypointReport("m:f", "workload", error=ErrorInfo("RuntimeError", "boom"))])
     result = invoke(str(_write(tmp_path, raised)))
-    assert result.exit_code == _errors.TARGET_ERROR
+    assert result.exit_code == errors.TARGET_ERROR
     assert "RuntimeError" in result.stdout
 
 
@@ -141,28 +141,28 @@ def _bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
 def test_a_file_that_is_not_a_report_is_one_line_and_exit_2(tmp_path, case):
     path, says = _bad_files(tmp_path)[case]
     result = invoke(str(path))
-    assert result.exit_code == _errors.USAGE, (result.stdout, result.stderr)
+    assert result.exit_code == errors.USAGE, (result.stdout, result.stderr)
     assert result.stdout == ""
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith(_errors.PREFIX), result.stderr
+    assert len(lines) == 1 and lines[0].startswith(errors.PREFIX), result.stderr
     assert says in lines[0] and "jaxcheck run --format json" in lines[0]
 
 
 def test_bad_options_are_exit_2(saved, tmp_path):
     _, path = saved
     result = invoke(str(path), "--format", "xml")
-    assert result.exit_code == _errors.USAGE
-    assert result.stderr.strip() == (f"{_errors.PREFIX}unknown --format 'xml': expected "
+    assert result.exit_code == errors.USAGE
+    assert result.stderr.strip() == (f"{errors.PREFIX}unknown --format 'xml': expected "
                                      "rich, json, github, junit")
     result = invoke(str(path), "--html", str(tmp_path / "no" / "page.html"))
-    assert result.exit_code == _errors.USAGE and "create it first" in result.stderr
+    assert result.exit_code == errors.USAGE and "create it first" in result.stderr
     assert result.stdout == "", "checked before anything is rendered"
 
 
 def test_an_output_file_that_cannot_be_written_is_exit_5_after_the_report(saved):
     _, path = saved
     result = invoke(str(path), "--html", "/dev/full")
-    assert result.exit_code == _errors.IO, result.stderr
+    assert result.exit_code == errors.IO, result.stderr
     assert "weak_type at lr" in result.stdout, "the report is out before the failure"
     assert "cannot write --html /dev/full" in result.stderr
 
@@ -170,7 +170,7 @@ def test_an_output_file_that_cannot_be_written_is_exit_5_after_the_report(saved)
 def test_rendering_a_report_never_imports_jax(saved, tmp_path):
     _, path = saved
     out = tmp_path / "page.html"
-    code = ("import sys\nfrom jaxcheck._cli import main\n"
+    code = ("import sys\nfrom jaxcheck._src.cli.app import main\n"
             f"sys.argv = ['jaxcheck', 'report', {str(path)!r}, '--html', {str(out)!r}]\n"
             "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
             "print(code, sorted(m for m in sys.modules if m == 'jax' or m.startswith('jax.')))")

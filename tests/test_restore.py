@@ -308,7 +308,7 @@ def test_overlapping_watch_blocks_in_two_threads():
 
 
 def test_explanations_kept_per_call_are_bounded():
-    from jaxcheck._capture import Capture
+    from jaxcheck._src.capture.capture import Capture
 
     f = jax.jit(lambda x: x + 1)
     with Capture() as cap:

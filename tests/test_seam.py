@@ -1,4 +1,4 @@
-"""The JAX seam: only ``jaxcheck._jaxcompat`` touches JAX's internals, and one
+"""The JAX seam: only ``jaxcheck._src.jaxcompat`` touches JAX's internals, and one
 predicate (``frame_owner``) says whose code a frame runs.
 
 The guard reads every module of jaxcheck with ``ast``: it knows which names are
@@ -7,7 +7,7 @@ fails on an import of a private module of JAX (``jax._src``, ``jaxlib._jax``), a
 private attribute read from a JAX object (``jax.config._read``, also through
 ``getattr``), and text that names one (``"jax._src.cache_key"``, monitoring event
 names ``"/jax/..."``) outside docstrings. Its own rules are tested on snippets, and
-on ``_jaxcompat`` itself, where it must find what the package holds.
+on ``jaxcompat`` itself, where it must find what the package holds.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ import pytest
 from conftest import assert_site, caller_line
 
 import jaxcheck
-from jaxcheck import _jaxcompat as compat
+from jaxcheck._src import jaxcompat as compat
 
 PACKAGE = Path(jaxcheck.__file__).parent
-SEAM = PACKAGE / "_jaxcompat"
+SEAM = PACKAGE / "_src" / "jaxcompat"
 
 _JAX_ROOTS = ("jax", "jaxlib")
 #: text that names a JAX internal: a private module, a monitoring event.
@@ -127,15 +127,16 @@ def test_no_module_outside_the_seam_touches_jax_internals():
     modules = _modules(outside_seam=True)
     names = {f.relative_to(PACKAGE).as_posix() for f in modules}
     # the modules that once reached into JAX are scanned, and the subpackages
-    assert {"_capture.py", "_worker.py", "_divergence.py", "_signature.py",
-            "_startup/sitecustomize.py", "_report/json.py"} <= names
+    assert {"_src/capture/capture.py", "_src/run/worker.py", "_src/analysis/divergence.py",
+            "_src/signature/signature.py", "_src/run/startup/sitecustomize.py",
+            "_src/report/jsonreport.py"} <= names
     found = {f.relative_to(PACKAGE).as_posix(): violations(f.read_text(encoding="utf-8"))
              for f in modules}
     assert {name: hits for name, hits in found.items() if hits} == {}
 
 
 def test_the_guard_finds_what_the_seam_holds():
-    """Run on ``_jaxcompat`` itself, the same rules find each kind of internal it uses:
+    """Run on ``jaxcompat`` itself, the same rules find each kind of internal it uses:
     the guard is not blind to the code it is meant to keep out."""
     hits = "\n".join(h for f in _modules(outside_seam=False)
                      for h in violations(f.read_text(encoding="utf-8")))
@@ -178,7 +179,7 @@ def test_the_guard_flags_each_way_in(source):
     "class A:\n    _x = 1\nA._x",
     '"""Patches jax._src.pjit._infer_params."""',
     "def f():\n    '''Reads jax._src.config.'''",
-    "from . import _jaxcompat as compat\ncompat.read_flag('jax_log_compiles')",
+    "from .. import jaxcompat as compat\ncompat.read_flag('jax_log_compiles')",
     "x = 'jax_log_compiles'",
 ])
 def test_the_guard_lets_public_use_through(source):
@@ -198,8 +199,8 @@ def _site_packages_file(tmp_path: Path) -> Path:
     (sys.modules["jax.numpy"].__file__, "jax"),
     (sys.modules["jaxlib"].__file__, "jax"),
     (jaxcheck.__file__, "jaxcheck"),
-    (str(PACKAGE / "_startup" / "sitecustomize.py"), "jaxcheck"),
-    (compat._hooks.__file__, "jaxcheck"),
+    (str(PACKAGE / "_src" / "run" / "startup" / "sitecustomize.py"), "jaxcheck"),
+    (compat.hooks.__file__, "jaxcheck"),
     (np.__file__, "library"),
     (os.__file__, "library"),
     (textwrap.__file__, "library"),
@@ -222,7 +223,7 @@ def test_every_frame_decision_goes_through_frame_owner():
     or a library's directory: each such decision is ``frame_owner``'s."""
     offenders = []
     for f in sorted(PACKAGE.rglob("*.py")):
-        if f == SEAM / "_frames.py" or "_lint" in f.parts:
+        if f == SEAM / "frames.py" or "lint" in f.parts:
             continue  # the linter lists source files to read: no frame is decided there
         tree = ast.parse(f.read_text(encoding="utf-8"))
         docstrings = _docstrings(tree)
@@ -251,10 +252,10 @@ def test_call_site_skips_library_frames_to_the_users_line(tmp_path, monkeypatch)
     import somelib.core
 
     assert compat.frame_owner(somelib.core.__file__) == "library"
-    from jaxcheck import _capture
+    from jaxcheck._src.capture import capture
 
     try:
-        with _capture.Capture() as cap:
+        with capture.Capture() as cap:
             line = caller_line() + 1
             somelib.core.step(jnp.ones(3))
     finally:
@@ -264,10 +265,10 @@ def test_call_site_skips_library_frames_to_the_users_line(tmp_path, monkeypatch)
 
 
 def test_call_site_of_code_given_as_text():
-    from jaxcheck import _capture
+    from jaxcheck._src.capture import capture
 
     code = compile("f = jax.jit(lambda x: x - 1)\n\nf(jnp.ones(2))\n", "<string>", "exec")
-    with _capture.Capture() as cap:
+    with capture.Capture() as cap:
         exec(code, {"jax": jax, "jnp": jnp})
     (rec,) = [r for r in cap.records if not r.internal]
     assert rec.call_site == "<string>:3"
@@ -285,7 +286,7 @@ def test_backend_started_is_read_without_starting_one():
     from conftest import subprocess_env
 
     code = ("import jax, jax.numpy as jnp\n"
-            "from jaxcheck import _jaxcompat as compat\n"
+            "from jaxcheck._src import jaxcompat as compat\n"
             "print(compat.backend_started(), compat.backend_started(), compat.distributed_job())\n"
             "jnp.ones(2).block_until_ready()\n"
             "print(compat.backend_started(), compat.distributed_job())\n")
@@ -299,7 +300,7 @@ def test_a_dtype_reads_the_same_short_text_every_time_it_is_asked():
     """``dtype_short`` remembers each dtype's text: asked again (as a dtype, a type, a
     name, a typed key's dtype), the answer is the first one's, and the text of a dtype is
     what JAX's own signature shows for an array of it (``f32``, ``bf16``, ``key<fry>``)."""
-    from jaxcheck._jaxcompat import _keys
+    from jaxcheck._src.jaxcompat import keys
 
     key = jax.random.key(0)
     cases = [(jnp.float32, "f32"), (np.dtype("float32"), "f32"), ("float32", "f32"),
@@ -308,7 +309,7 @@ def test_a_dtype_reads_the_same_short_text_every_time_it_is_asked():
              (jnp.complex64, "c64"), (np.uint32, "u32")]
     for _ in range(2):  # the second round is served from memory
         for dtype, text in cases:
-            assert _keys.dtype_short(dtype) == text, dtype
+            assert keys.dtype_short(dtype) == text, dtype
     assert str(key.dtype).startswith("key<")
     # JAX's own name for the dtype, in its program text
     assert "bf16[3]" in str(jax.make_jaxpr(lambda x: x)(jnp.ones(3, jnp.bfloat16)))

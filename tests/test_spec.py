@@ -7,7 +7,7 @@ import jax
 import numpy as np
 import pytest
 
-from jaxcheck._spec import (
+from jaxcheck._src.arguments.spec import (
     DTYPES,
     ArraySpec,
     CallSpec,
@@ -241,7 +241,7 @@ def test_specs_are_never_evaluated(tmp_path):
 
 
 def test_spec_module_imports_neither_jax_nor_numpy():
-    code = ("import sys, jaxcheck._spec as s; s.parse('f32[3], float');"
+    code = ("import sys, jaxcheck._src.arguments.spec as s; s.parse('f32[3], float');"
             "print('jax' in sys.modules, 'numpy' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
@@ -375,7 +375,7 @@ def test_a_close_without_an_open_is_an_error_at_its_column(text, column):
     assert "closes a bracket that was never opened" in str(info.value)
     assert f"column {column}" in str(info.value)
     from jaxcheck import UsageError
-    from jaxcheck._resolve import parse_args_spec
+    from jaxcheck._src.run.resolve import parse_args_spec
 
     with pytest.raises(UsageError):
         parse_args_spec(text)

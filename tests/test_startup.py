@@ -11,8 +11,8 @@ import pytest
 import typer
 from helpers import subprocess_env, write_module
 
-from jaxcheck import _cli, _typerfast
-from jaxcheck._progress import Progress
+from jaxcheck._src.cli import app, typerfast
+from jaxcheck._src.cli.progress import Progress
 
 #: command lines whose values typer coerces: plain ones, and ones typer rejects
 ARGVS = [
@@ -52,8 +52,8 @@ def _parsed(command, argv):
 def test_each_command_receives_what_typers_own_coercion_gives(argv):
     """The light coercion returns typer's own values, types included, and typer's own
     error for anything else: checked against a command built by typer alone."""
-    own = typer.main.get_command(_cli.app)
-    light = _typerfast.lighten(typer.main.get_command(_cli.app))
+    own = typer.main.get_command(app.app)
+    light = typerfast.lighten(typer.main.get_command(app.app))
     assert _parsed(light, argv) == _parsed(own, argv)
 
 
@@ -61,7 +61,7 @@ def test_each_command_receives_what_typers_own_coercion_gives(argv):
 def test_the_group_built_for_one_command_answers_as_the_whole_group(argv):
     """The command line builds only the subcommand it names: the values it receives, its
     errors and its ``--help`` are the whole group's."""
-    whole, one = _cli.click_command(), _cli.click_command(argv[0])
+    whole, one = app.click_command(), app.click_command(argv[0])
     assert list(one.commands) == [argv[0]] and len(whole.commands) > 1
     assert _parsed(one, argv) == _parsed(whole, argv)
     assert _outcome(one, [*argv, "--bogus"]) == _outcome(whole, [*argv, "--bogus"])
@@ -86,17 +86,17 @@ def _outcome(command, argv):
 
 
 def test_a_misspelt_or_missing_command_gets_the_whole_group():
-    assert _cli.click_command("rnu") is _cli.click_command(None)
-    assert _cli.click_command("--help") is _cli.click_command(None)
-    assert len(_cli.click_command(None).commands) == len(_cli.app.registered_commands)
+    assert app.click_command("rnu") is app.click_command(None)
+    assert app.click_command("--help") is app.click_command(None)
+    assert len(app.click_command(None).commands) == len(app.app.registered_commands)
 
 
 def test_ordinary_values_build_none_of_typers_adapters(monkeypatch):
     """typer 0.2x builds a pydantic adapter per parameter (pydantic imported, ~0.1 s of
     CPU at start-up): for jaxcheck's ordinary command lines none is built."""
     if importlib.util.find_spec("typer._coercion") is None:  # an older typer: no pydantic
-        command = typer.main.get_command(_cli.app)
-        assert _typerfast.lighten(command) is command
+        command = typer.main.get_command(app.app)
+        assert typerfast.lighten(command) is command
         return
     from typer import _coercion
 
@@ -104,7 +104,7 @@ def test_ordinary_values_build_none_of_typers_adapters(monkeypatch):
     real = _coercion.build_runtime_param
     monkeypatch.setattr(_coercion, "build_runtime_param",
                         lambda desc: built.append(desc.annotation) or real(desc))
-    light = _typerfast.lighten(typer.main.get_command(_cli.app))
+    light = typerfast.lighten(typer.main.get_command(app.app))
     for argv in ARGVS[:6] + ARGVS[-4:]:
         assert not isinstance(_parsed(light, argv), tuple), argv
     assert built == []
@@ -140,7 +140,7 @@ def test_progress_knows_a_non_terminal_without_rich_and_agrees_with_rich(monkeyp
     (["check", "--no-isolate"], False), (["baseline"], True), (["report", "r.json"], False),
     (["lint"], False), ([], False)])
 def test_the_isolation_worker_is_started_only_when_asked_for(argv, wanted):
-    assert _cli.wants_worker(argv) is wanted
+    assert app.wants_worker(argv) is wanted
 
 
 @pytest.mark.slow
@@ -167,11 +167,12 @@ def test_a_json_run_imports_no_terminal_renderer_no_pydantic_no_worker(tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert '"compiles": 1' in proc.stdout
     imported = _imported_outside(proc.stderr, "typer")
-    assert "jax" in imported and "jaxcheck._runner" in imported
+    assert "jax" in imported and "jaxcheck._src.run.runner" in imported
     unwanted = {"rich.console", "rich.live", "pydantic", "typer._adapters",
-                "jaxcheck._worker", "jaxcheck._report.rich", "jaxcheck._report.html",
-                "jaxcheck._report.trace", "jaxcheck._report.view", "jaxcheck._guard",
-                "jaxcheck._watch"}
+                "jaxcheck._src.run.worker", "jaxcheck._src.report.terminal",
+                "jaxcheck._src.report.htmlreport", "jaxcheck._src.report.traceevents",
+                "jaxcheck._src.report.view", "jaxcheck._src.embed.guard",
+                "jaxcheck._src.embed.watch"}
     assert sorted(imported & unwanted) == []
 
 
@@ -197,12 +198,12 @@ def test_the_public_names_imported_on_first_use_are_the_modules_own():
     """``jaxcheck.guard``, ``jaxcheck.watch`` and the rest load their module on first use
     and are then the very objects it defines (``from jaxcheck import *`` included)."""
     import jaxcheck
-    from jaxcheck import _guard, _watch
+    from jaxcheck._src.embed import guard, watch
 
     namespace: dict = {}
     exec("from jaxcheck import *", namespace)
     for name, (module, attr) in jaxcheck._ON_FIRST_USE.items():
-        expected = getattr({"_guard": _guard, "_watch": _watch}[module], attr)
+        expected = getattr({"embed.guard": guard, "embed.watch": watch}[module], attr)
         assert getattr(jaxcheck, name) is expected is namespace[name]
         assert name in jaxcheck.__all__ and name in dir(jaxcheck)
     with pytest.raises(AttributeError, match="no attribute 'nope'"):
@@ -292,8 +293,8 @@ def test_only_the_command_line_freezes_the_collector(tmp_path, monkeypatch):
 
     from typer.testing import CliRunner
 
-    from jaxcheck._options import Hooks, RunOptions
-    from jaxcheck._runner import run_targets
+    from jaxcheck._src.config.options import Hooks, RunOptions
+    from jaxcheck._src.run.runner import run_targets
 
     write_module(tmp_path, "lib_target.py", """
         import jax
@@ -307,6 +308,6 @@ def test_only_the_command_line_freezes_the_collector(tmp_path, monkeypatch):
     report = run_targets(["lib_target:main"], RunOptions(), hooks=Hooks())
     assert report.entrypoints[0].compiles == 1
     monkeypatch.chdir(tmp_path)
-    result = CliRunner().invoke(_cli.app, ["run", "lib_target.py:main", "--format", "json"])
+    result = CliRunner().invoke(app.app, ["run", "lib_target.py:main", "--format", "json"])
     assert result.exit_code == 0, result.output
     assert gc.get_freeze_count() == before == 0

@@ -12,7 +12,7 @@ import pytest
 from conftest import cli
 
 import jaxcheck
-from jaxcheck import _jaxcompat as compat
+from jaxcheck._src import jaxcompat as compat
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = sorted(

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from jaxcheck import _verdict
-from jaxcheck._model import (
+from jaxcheck._src.model.report import (
     Cause,
     CompileEvent,
     EntrypointReport,
@@ -13,6 +12,7 @@ from jaxcheck._model import (
     Report,
     VariationResult,
 )
+from jaxcheck._src.verdict import verdict
 
 
 def event(recompile=True, dims=None, variation=None, index=None, kind="shape", path="x"):
@@ -34,7 +34,7 @@ def verdicts(ep):
 
 def test_nothing_declared_first_compile_expected_recompiles_not():
     ep = target(event(False), event(), event())
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert verdicts(ep) == [(True, "first compile"), (False, None), (False, None)]
     assert (ep.unexpected, ep.unexpected_recompiles, ep.status) == (2, 2, "fail")
 
@@ -42,19 +42,19 @@ def test_nothing_declared_first_compile_expected_recompiles_not():
 def test_a_new_dimension_value_is_expected_another_cause_there_is_not():
     ep = target(event(False, dims="B=1"), event(dims="B=1", kind="weak_type"),
                 event(dims="B=8"))
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert verdicts(ep) == [(True, "first compile"), (False, None), (True, "dims")]
 
 
 def test_budget_allows_base_recompiles_until_exceeded():
     ep = target(event(False), event(), event(), max_compiles=3)
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert verdicts(ep)[1:] == [(True, "budget"), (True, "budget")]
     assert ep.status == "pass" and not ep.notes
 
     over = target(event(False), event(), event(), max_compiles=2)
-    _verdict.judge_entrypoint(over)
-    _verdict.judge_entrypoint(over)  # judging again changes nothing, adds no second note
+    verdict.judge_entrypoint(over)
+    verdict.judge_entrypoint(over)  # judging again changes nothing, adds no second note
     assert verdicts(over)[1:] == [(False, None), (False, None)]
     assert over.notes == ["`f` (m.py:1) compiles 3 times, over max_compiles = 2"]
     assert over.unexpected == 3  # two recompiles and the budget
@@ -63,11 +63,11 @@ def test_budget_allows_base_recompiles_until_exceeded():
 def test_the_budget_is_per_function_not_per_target():
     ep = target(event(False), event(), max_compiles=2)
     ep.functions.append(FunctionReport("g", "m.py:9", [event(False), event()]))
-    _verdict.judge_entrypoint(ep)  # four compiles in all, two per function: within the budget
+    verdict.judge_entrypoint(ep)  # four compiles in all, two per function: within the budget
     assert verdicts(ep) == [(True, "first compile"), (True, "budget")] * 2
     assert ep.status == "pass" and not ep.notes
     ep.functions[1].events.append(event())
-    _verdict.judge_entrypoint(ep)  # g alone goes over; f stays within
+    verdict.judge_entrypoint(ep)  # g alone goes over; f stays within
     assert verdicts(ep)[:2] == [(True, "first compile"), (True, "budget")]
     assert verdicts(ep)[3:] == [(False, None), (False, None)]
     assert ep.notes == ["`g` (m.py:9) compiles 3 times, over max_compiles = 2"]
@@ -77,17 +77,17 @@ def test_expect_accepts_a_workload_recompile_by_cause_and_says_so():
     ep = target(event(False), event(kind="static_value", path="train"),
                 event(kind="shape", path="x"))
     ep.kind, ep.expect = "workload", {"value": {"train": "recompile"}}
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert verdicts(ep) == [(True, "first compile"), (True, "expect"), (False, None)]
     ep.expect = {"value": "any", "shape": "hit"}
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert verdicts(ep)[1:] == [(True, "expect"), (False, None)]
 
 
 def test_an_expected_event_always_names_why():
     ep = target(event(False), event(), event(dims="B=8"), max_compiles=5)
     ep.kind, ep.expect = "workload", {"shape": "any"}
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert all(by is not None for expected, by in verdicts(ep) if expected)
 
 
@@ -101,7 +101,7 @@ def test_variation_policies():
     ]
     ep = target(event(False), event(variation="shape x", index=0),
                 event(variation="dtype x", index=1), variations=variations)
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert [(v.expected, v.expected_by) for v in ep.variations] == [
         (False, None), (True, "variation policy"), (False, None),
         (True, "variation policy"), (True, "variation policy")]
@@ -116,10 +116,10 @@ def test_events_find_their_variation_by_index_not_label():
     variations = [VariationResult("shape", "x", "hit", True, policy="hit"),
                   VariationResult("shape", "x", "recompile", True, policy="hit")]
     ep = target(event(False), event(variation="shape x", index=1), variations=variations)
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert verdicts(ep)[1] == (False, None)
     variations[1].policy = "recompile"
-    _verdict.judge_entrypoint(ep)
+    verdict.judge_entrypoint(ep)
     assert verdicts(ep)[1] == (True, "variation policy")
 
 
@@ -128,23 +128,23 @@ LOCK_KEY = "m.py::f"
 
 def test_lock_accepts_what_it_records_and_flags_a_rise():
     ep = target(event(False), event(), event())
-    _verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 3}, "variations": {}})
+    verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 3}, "variations": {}})
     assert verdicts(ep) == [(True, "first compile"), (True, "lock"), (True, "lock")]
     assert ep.regressions == [] and ep.status == "pass"
 
     ep = target(event(False), event(), event())
-    _verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
+    verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
     assert verdicts(ep)[1:] == [(True, "lock"), (False, None)]
     assert ep.regressions == ["`f` (m.py:1) compiles 3 times; the lock allows 2"]
 
     ep = target(event(False))
-    _verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
+    verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
     assert ep.improvements == ["`f` compiles 1 time, down from 2"]
 
 
 def test_lock_rise_overrides_a_declaration_that_allowed_it():
     ep = target(event(False, dims="B=1"), event(dims="B=8"), event(dims="B=32"))
-    _verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
+    verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
     assert verdicts(ep)[1:] == [(True, "dims"), (False, None)]
 
 
@@ -157,7 +157,7 @@ def test_lock_on_variations():
                 variations=[hit_now_recompiles, accepted, better])
     lock = {"compiles": {LOCK_KEY: 1},
             "variations": {"x": {"dtype": "hit", "shape": "recompile", "value": "recompile"}}}
-    _verdict.judge_entrypoint(ep, lock)
+    verdict.judge_entrypoint(ep, lock)
     assert (hit_now_recompiles.expected, accepted.expected_by) == (False, "lock")
     assert verdicts(ep)[1:] == [(False, None), (True, "lock")]
     assert ep.regressions == ["variation dtype of x now recompiles; the lock says it hits"]
@@ -173,11 +173,11 @@ def test_judging_again_with_the_lock_equals_judging_fresh():
                       max_compiles=5)
     lock = {"compiles": {LOCK_KEY: 2}, "variations": {"x": {"shape": "recompile"}}}
     once = fresh()
-    _verdict.judge_entrypoint(once, lock)
+    verdict.judge_entrypoint(once, lock)
     twice = fresh()
-    _verdict.judge_entrypoint(twice)
-    _verdict.judge_entrypoint(copy.deepcopy(twice), lock)
-    _verdict.judge_entrypoint(twice, lock)
+    verdict.judge_entrypoint(twice)
+    verdict.judge_entrypoint(copy.deepcopy(twice), lock)
+    verdict.judge_entrypoint(twice, lock)
     assert verdicts(twice) == verdicts(once)
     assert [(v.expected, v.expected_by) for v in twice.variations] == \
         [(v.expected, v.expected_by) for v in once.variations]
@@ -186,6 +186,6 @@ def test_judging_again_with_the_lock_equals_judging_fresh():
 
 def test_report_not_in_lock_gets_one_note():
     report = Report("0", "0", "cpu", "execute", [target(event(False))])
-    _verdict.judge_report(report, {"version": 1, "entrypoints": {}})
-    _verdict.judge_report(report, {"version": 1, "entrypoints": {}})
-    assert report.entrypoints[0].notes == [_verdict.NOT_LOCKED]
+    verdict.judge_report(report, {"version": 1, "entrypoints": {}})
+    verdict.judge_report(report, {"version": 1, "entrypoints": {}})
+    assert report.entrypoints[0].notes == [verdict.NOT_LOCKED]

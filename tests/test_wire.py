@@ -11,8 +11,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from jaxcheck import _wire
-from jaxcheck._model import (
+from jaxcheck._src.model import wire
+from jaxcheck._src.model.report import (
     CAUSE_KINDS,
     Cause,
     CompileEvent,
@@ -83,7 +83,7 @@ _slow_to_draw = settings(suppress_health_check=[HealthCheck.too_slow], max_examp
 @_slow_to_draw
 @given(entrypoints)
 def test_an_entrypoint_survives_the_wire(ep):
-    assert _wire.entrypoint_from_dict(_through_json(_wire.entrypoint_to_dict(ep, True))) == ep
+    assert wire.entrypoint_from_dict(_through_json(wire.entrypoint_to_dict(ep, True))) == ep
 
 
 @_slow_to_draw
@@ -94,14 +94,14 @@ def test_a_report_survives_the_wire(eps, command, exit_code, divs, interrupted, 
                     program_exit=exit_code if command is not None else None,
                     interrupted=interrupted,
                     divergences=divs if command is not None else [])
-    back = _wire.report_from_dict(_through_json(_wire.report_to_dict(report, private=True)))
+    back = wire.report_from_dict(_through_json(wire.report_to_dict(report, private=True)))
     assert back == report
 
 
 @_slow_to_draw
 @given(entrypoints)
 def test_the_public_form_leaves_out_only_what_is_private(ep):
-    public, private = _wire.entrypoint_to_dict(ep), _wire.entrypoint_to_dict(ep, True)
+    public, private = wire.entrypoint_to_dict(ep), wire.entrypoint_to_dict(ep, True)
     assert set(private) - set(public) == {"expect"}
     if ep.error is not None:
         assert "traceback" not in public["error"] and "traceback" in private["error"]

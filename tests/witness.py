@@ -105,7 +105,7 @@ _current: Log | None = None
 
 
 def _listening() -> tuple:
-    capture = sys.modules.get("jaxcheck._capture")
+    capture = sys.modules.get("jaxcheck._src.capture.capture")
     if capture is None:
         return ()
     return tuple(capture._INSTALLATION.subscribers)
@@ -130,11 +130,12 @@ def install() -> None:
         return
     import jax.monitoring
 
-    from jaxcheck import _analyze, _runner
+    from jaxcheck._src.analysis import analyze
+    from jaxcheck._src.run import runner
 
     jax.monitoring.register_event_duration_secs_listener(_on_duration)
 
-    follow = _analyze.Analysis.follow
+    follow = analyze.Analysis.follow
 
     def followed(self, cap, full=False):
         log = _current
@@ -144,9 +145,9 @@ def install() -> None:
                 entry[1].append(self)
         return follow(self, cap, full)
 
-    _analyze.Analysis.follow = followed
+    analyze.Analysis.follow = followed
 
-    slice_init = _runner._Slice.__init__
+    slice_init = runner._Slice.__init__
 
     def slice_started(self, *args, **kwargs):
         slice_init(self, *args, **kwargs)
@@ -154,9 +155,9 @@ def install() -> None:
         if log is not None and getattr(self, "variation", None) is not None:
             log.calls.append([self.variation, next(_counter), None])
 
-    _runner._Slice.__init__ = slice_started
+    runner._Slice.__init__ = slice_started
 
-    call = _runner._call
+    call = runner._call
 
     def called(fn, args, kwargs, mode="execute"):
         try:
@@ -166,7 +167,7 @@ def install() -> None:
             if log is not None and log.calls and log.calls[-1][2] is None:
                 log.calls[-1][2:] = [next(_counter), mode]
 
-    _runner._call = called
+    runner._call = called
     _installed = True
 
 

@@ -99,7 +99,7 @@ def samples() -> list[Sample]:
 def lint_all() -> dict[str, set[tuple[int, str]]]:
     """Lint the corpus folder as one project (the cross-module samples need the index):
     ``{file name: {(line, code)}}``."""
-    from jaxcheck._lint import LintConfig, lint_files
+    from jaxcheck._src.lint import LintConfig, lint_files
 
     files = sorted(HERE.glob("*.py"))
     found: dict[str, set[tuple[int, str]]] = {f.name: set() for f in files}

@@ -1,0 +1,612 @@
+"""From captured calls to per-function compile events with causes and hints."""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import jaxcompat as compat
+from ..capture import callstack
+from ..capture.capture import CallRecord, relpath
+from ..model.report import Cause, CompileEvent, FunctionReport, Later
+from ..signature import signature as sigmod
+from . import diff, hints, pcache, programtext
+
+#: the closest earlier signature is looked for among this many latest compiles of a
+#: function, and the latest few of each argument structure it had: a storm of 1,000
+#: shapes costs the same per compile as the first ten.
+_RECENT = 64
+_PER_STRUCTURE = 4
+#: program diffs left to compute when read (``CompileEvent.program_change``); past
+#: this many, the oldest is computed now, so that the programs they hold stay few.
+_UNREAD_DIFFS = 16
+
+
+def _structure(sig: sigmod.Signature) -> tuple:
+    """What a signature is made of, without its shapes, dtypes and values."""
+    return (tuple(sig.passing.items()), tuple(sig.nodes), tuple(sig.leaves),
+            tuple(sig.statics), sig.context)
+
+
+@dataclass
+class _Group:
+    report: FunctionReport
+    #: (transformation label, signature) of each earlier compile.
+    signatures: list[tuple[str | None, sigmod.Signature]] = field(default_factory=list)
+    fun_ids: list[int] = field(default_factory=list)
+    #: of its function objects: ``CallRecord.made_of`` (the recipe), with the data
+    #: each held, and with where each was made (when known).
+    made_of: set = field(default_factory=set)
+    made_with: dict = field(default_factory=dict)  # (recipe, data) -> None, in order
+    made_at: set = field(default_factory=set)
+    #: transformation labels compiled so far (None: a plain call).
+    labels: set = field(default_factory=set)
+    #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
+    _by_label: dict = field(default_factory=dict)
+    _by_structure: dict = field(default_factory=dict)
+    #: position in ``signatures`` -> the program compiled there (a
+    #: ``_programtext.Program``: the jaxpr, read as structure only once a recompile is
+    #: compared with it), for the positions still candidates.
+    programs: dict = field(default_factory=dict)
+
+    def remember(self, label: str | None, sig: sigmod.Signature | None,
+                 program: programtext.Program | None = None) -> None:
+        if sig is None:
+            return
+        self._by_label.setdefault(label, []).append(len(self.signatures))
+        latest = self._by_structure.setdefault((label, _structure(sig)), [])
+        latest.append(len(self.signatures))
+        del latest[:-_PER_STRUCTURE]
+        if program is not None:
+            self.programs.setdefault(len(self.signatures), program)
+        self.signatures.append((label, sig))
+        if len(self.programs) > 4 * _RECENT:  # keep only what a later diff can use
+            keep = {i for label in self._by_label for i in self.positions(label)}
+            self.programs = {i: p for i, p in self.programs.items() if i in keep}
+
+    def candidates(self, label: str | None) -> list[sigmod.Signature]:
+        """Earlier signatures to diff against, oldest first: the same program's when it
+        has any (a call under grad against grad's), else the function's."""
+        return [self.signatures[i][1] for i in self.positions(label)]
+
+    def positions(self, label: str | None) -> list[int]:
+        """Where in ``signatures`` the :meth:`candidates` are."""
+        if label in self._by_label:
+            positions = set(self._by_label[label][-_RECENT:])
+            for (lab, _), latest in self._by_structure.items():
+                if lab == label:
+                    positions.update(latest)
+        else:
+            positions = set(range(max(0, len(self.signatures) - _RECENT),
+                                  len(self.signatures)))
+            for latest in self._by_structure.values():
+                positions.update(latest)
+        return sorted(positions)
+
+
+def _defined_at(rec: CallRecord) -> str:
+    loc = rec.location
+    return f"{relpath(loc[0])}:{loc[1]}" if loc else "<unknown>"
+
+
+def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | None:
+    """The function ``rec`` belongs to: a group of earlier compiles, or None (new).
+
+    A function object seen before belongs where it was. A new object from a known
+    source location (``jax.jit`` run again on a function made anew) is that
+    function made again, and its compile a recompile, when
+
+    1. the earlier objects are gone: a jit in a loop, or a function made per call;
+    2. it is made of the same as an earlier one (``_signature.made_of``: the same
+       code, held functions and JAX transformations) and either
+       a. holds the same data (the same partial arguments, numbers, arrays): the
+          same program, compiled again wherever it was made (``nnx.jit(f)`` twice);
+       b. was made by the same call of the user's (``made_at``: the same frames,
+          down to the bytecode instruction, so two ``jax.jit`` on one line differ):
+          one line run again, as ``jit(partial(f, i))`` or
+          ``jit(lambda x, i=i: ...)`` in a loop, with other data each time, the
+          same function compiled for each as a static argument would be;
+       c. a library or framework made it (``eqx.filter_jit(lambda ...)`` or
+          ``nnx.jit(step)`` in a loop, linen's ``nn.jit`` on every ``apply``: its
+          caches keep the earlier objects alive) and it is reached along the same
+          user frames as the earlier one.
+
+    Anything else alive beside it is a distinct function: ``jax.jit(f)`` beside
+    ``jax.jit(jax.grad(f))`` or ``jax.jit(jax.vmap(f))`` (other transformations),
+    ``partial(f, 2.0)`` and ``partial(f, 3.0)`` made on two lines, two lambdas on one
+    line (other code), and an object made before any capture began with data of its
+    own (where it was made is unknown).
+    """
+    candidates = groups.get((rec.location, rec.name, rec.via), [])
+    for group in candidates:
+        if rec.fun_id in group.fun_ids:
+            return group
+    for group in reversed(candidates):
+        if not any(i in rec.live_peers for i in group.fun_ids):
+            return group
+    if not candidates or rec.made_of is None:
+        return None
+    for group in reversed(candidates):
+        if (rec.made_of, rec.made_with) in group.made_with or (
+                rec.made_at is not None and (rec.made_of, rec.made_at) in group.made_at):
+            return group
+    if rec.made_by_library:
+        frames = _user_frames(callstack.user_stack(rec.stack, relpath))
+        for group in reversed(candidates):
+            if rec.made_of in group.made_of and any(
+                    _user_frames(e.call_stack) == frames for e in group.report.events):
+                return group
+    return None
+
+
+def _user_frames(stack: list[str] | None) -> list[str]:
+    """The user's frames of a shown call stack (runs of library frames left out)."""
+    return [line for line in stack or () if not line.startswith("…")]
+
+
+def _transform_text(label: str | None, via: str | None) -> str | None:
+    if via:
+        # the loop's backward pass under an eager grad is a program of its own
+        backward = f", {label}" if label and "backward" in label else ""
+        return f"{via} outside jit{backward}"
+    return label
+
+
+def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
+              label: str | None = None, seconds: float | None = None,
+              program: programtext.Program | None = None,
+              new_object: bool | None = None) -> CompileEvent:
+    """The compile event of ``rec`` (its executable for ``label``) given the
+    function's earlier compiles.
+
+    The first compile of a function (of each transformation of it: the backward
+    pass of ``grad`` is a program of its own) is expected; every later compile is
+    a recompile, explained or not.
+    ``program``: the jaxpr compiled; a recompile's is compared with the closest earlier
+    compile's (``program_change``, a ``Later``: compared when first read).
+    ``new_object``: the call is of a function object the group had not seen before it
+    (every executable of the call, ``grad``'s backward pass too, is then compiled for
+    a redefinition); by default, whether ``rec``'s object is not yet among the group's.
+    """
+    if new_object is None:
+        new_object = rec.fun_id not in group.fun_ids
+    explanation = None
+    kinds: list[str] = []
+    change = None
+    if rec.explanations:
+        explanation = "\n".join(compat.explanation_body(m) for m in rec.explanations)
+        for m in rec.explanations:
+            kinds += [k for k in compat.explanation_kinds(m) if k not in kinds]
+
+    # A program not compiled before (the plain call of a function so far only
+    # differentiated) is a first compile, unless JAX too saw a cache miss against the
+    # earlier calls: then the arguments changed as well, and it is a recompile.
+    anew = []
+    if label not in group.labels and group.signatures and rec.signature is not None and (
+            set(kinds) - {"new_function", "redefined_function"}):
+        _, anew = diff.closest([sig for _, sig in group.signatures], rec.signature)
+    if label not in group.labels and not anew:
+        what = f"first compile of its {label} program" if label else None
+        causes = [Cause("new_function", note=what)]
+        recompile = False
+    elif anew:
+        recompile, causes = True, anew
+    else:
+        recompile = True
+        causes = []
+        if new_object and rec.transform:
+            causes.append(Cause("redefined_function", rec.transform,
+                                f"an earlier {rec.transform} wrapper", "a new one",
+                                f"`{rec.transform}` returns a new function on every call, "
+                                "and jitting a new function compiles again", "transform"))
+        elif new_object:
+            causes.append(_rebound(rec, group) or Cause(
+                "redefined_function", rec.via, "an earlier function object",
+                "a new one from the same source line",
+                f"a new function object passed to {rec.via}" if rec.via else None,
+                "helper" if rec.via else None))
+        if rec.signature is not None:
+            positions = group.positions(label)
+            index, diffs = diff.closest([group.signatures[i][1] for i in positions],
+                                         rec.signature)
+            causes += diffs
+            before = group.programs.get(positions[index]) if index >= 0 else None
+            if program is not None and before is not None:
+                change = Later(lambda: programtext.compare(before, program))
+        if not causes and not new_object:
+            # the same object, but the user's function behind a wrapper's shared jit
+            # was made again with another value bound (``eqx.filter_jit(partial(f, i))``)
+            rebound = _rebound(rec, group)
+            causes = [rebound] if rebound is not None else []
+        if not causes and rec.retyped:
+            causes = _retyped(rec, label)
+        if not causes:
+            causes = [_unknown(rec)]
+    if seconds is None:
+        seconds = rec.trace_seconds if mode == "trace" else rec.seconds
+    return CompileEvent(
+        recompile=recompile,
+        expected=False,  # the verdict is _verdict's
+        call_site=rec.call_site,
+        causes=causes,
+        explanation=explanation,
+        explanation_kinds=kinds,
+        seconds=round(seconds, 6),
+        hint=(None if not recompile else
+              hints.hint(causes, rec.call_site,
+                          hints.seen_values(group.report.events, causes[0]))
+              if rec.library is None else
+              hints.library_hint(rec.name, rec.library.site, rec.library.entry,
+                                  rec.library_changes, causes)),
+        # served from the persistent compilation cache: cheaper, still a recompile
+        cache_hit=rec.cache_hits > 0,
+        transform=_transform_text(label, rec.via),
+        signature_error=rec.signature_error,
+        program_change=change,
+        call_stack=callstack.user_stack(rec.stack, relpath),
+    )
+
+
+def _rebound(rec: CallRecord, group: _Group) -> Cause | None:
+    """A function made again with other values bound (``partial(f, i)``, a default
+    ``i=i``, a closed-over number or array) than the group's latest object of the same
+    make-up: the first value that differs, by the name the function holds it under."""
+    if rec.via or rec.made_of is None or rec.made_with is None:
+        return None
+    before = next((data for recipe, data in reversed(group.made_with)
+                   if recipe == rec.made_of), None)
+    if before is None or before == rec.made_with or len(before) != len(rec.made_with):
+        return None
+    changed = [(b, a) for b, a in zip(before, rec.made_with, strict=True) if b != a]
+    (label, old), (_, new) = changed[0]
+    old_text, new_text = sigmod.datum_text(old), sigmod.datum_text(new)
+    if old_text == new_text:  # two objects alike in words: an array, then another
+        new_text = "another " + new_text
+    others = [b[0] for b, _ in changed[1:4]]
+    return Cause("redefined_function", label, old_text, new_text,
+                 "the function was made again with another value bound"
+                 + (f" (also {', '.join(others)})" if others else ""), "rebound")
+
+
+_DEFAULT_SETTING = {"donate_argnums": "()", "donate_argnames": "()", "keep_unused": "False",
+                    "inline": "False", "device": "None", "backend": "None",
+                    "in_shardings": "unspecified", "out_shardings": "unspecified"}
+
+
+def _retyped(rec: CallRecord, label: str | None) -> list[Cause]:
+    """The causes of a program compiled again with no new call of the function (a
+    cached transformation's trace, a ``vjp`` function called again): each input of the
+    program that changed type, as an argument's change where the input is one."""
+    causes: list[Cause] = []
+    for path, k, before, after in rec.retyped:
+        if path is not None:
+            passing = rec.signature.passing if rec.signature is not None else {}
+            causes += diff.diff(sigmod.Signature(passing=passing, leaves={path: before}),
+                                 sigmod.Signature(passing=passing, leaves={path: after}))
+        else:
+            causes.append(Cause(
+                "unknown", None, before.type_text(), after.type_text(),
+                f"compiled again with no new call of the function: input {k} of its "
+                f"{label or ''} program changed type; jaxcheck cannot tell which argument "
+                "it is".replace("  ", " ")))
+    return causes
+
+
+def _unknown(rec: CallRecord) -> Cause:
+    """A recompile with the same arguments: compiled with other XLA options, or after
+    ``jax.clear_caches()``; else one jaxcheck cannot explain, said so, with JAX's own
+    words if any."""
+    if rec.options_changed is not None:
+        before, after = (dict(o) for o in rec.options_changed)
+        names = sorted(k for k in {*before, *after} if before.get(k) != after.get(k))
+        if all(k in compat.JIT_SETTINGS for k in names):
+            if {"donate_argnums", "donate_argnames"} <= set(names):
+                names.remove("donate_argnames")  # JAX derives one from the other
+            # `jax.jit(f, donate_argnums=...)` again with another value: JAX compiles
+            # again and explains nothing; the default is what was not given
+            return Cause("compiler_options", ", ".join(names),
+                         ", ".join(f"{k} {before.get(k, _DEFAULT_SETTING[k])}" for k in names),
+                         ", ".join(f"{k} {after.get(k, _DEFAULT_SETTING[k])}" for k in names),
+                         "the function was jitted again with other `jax.jit` arguments: "
+                         "a new cache, compiled again", "jit_argument")
+        return Cause("compiler_options", ", ".join(names),
+                     ", ".join(f"{k}={before[k]}" for k in names if k in before) or "none",
+                     ", ".join(f"{k}={after[k]}" for k in names if k in after) or "none",
+                     "compiled with other XLA compiler options: a new executable")
+    if rec.caches_cleared:
+        return Cause("cache_cleared", note="jax.clear_caches() ran since its previous "
+                     "call: JAX compiles everything again, arguments unchanged")
+    if rec.via:
+        # Measured on 0.4.38, 0.6.2 and 0.10.2: outside jit, `lax.map`/`scan`/... wrap
+        # the user's function anew on every call, so JAX compiles the loop every time.
+        return Cause("redefined_function", rec.via, "the loop compiled on an earlier call",
+                     "compiled again", f"{rec.via} outside jit is traced and compiled anew "
+                     "on every call, even with the same function and arguments",
+                     "helper_every_call")
+    if rec.every_call:
+        # Measured on 0.4.38, 0.6.2 and 0.10.2: an eager `shard_map` jits each equation
+        # of its body in a new wrapper per call, which JAX's caches do not keep.
+        return Cause("redefined_function", rec.every_call,
+                     "the program compiled on an earlier call", "compiled again",
+                     f"{rec.every_call} outside jit compiles each operation of its body, "
+                     "this function's call among them, anew on every call, even with the "
+                     "same arguments", "helper_every_call")
+    said = [c for m in rec.explanations for c in compat.explanation_changes(m)]
+    kind, path, before, after = said[0] if said else (None, None, None, None)
+    parts = []
+    if rec.signature_error:
+        parts.append(f"jaxcheck could not read this call's arguments ({rec.signature_error})")
+    else:
+        parts.append("jaxcheck sees no difference in the arguments")
+    if kind:
+        parts.append(f"JAX's explanation names a {kind} change"
+                     + (f" at {path}" if path else ""))
+    return Cause("unknown", path, before, after, "; ".join(parts))
+
+
+def _traced_inside(records: list[CallRecord], index: int) -> list[str]:
+    """User functions traced during the trace of ``records[index]``: part of its compile."""
+    depth, names = records[index].depth, []
+    for rec in records[index + 1:]:
+        if rec.depth <= depth:
+            break
+        missed = rec.traced or rec.explanations  # traced now, not served from its cache
+        if missed and not rec.internal and rec.name not in names:
+            names.append(rec.name)
+    return names
+
+
+def _units(rec: CallRecord, mode: str, earlier: list | None = None
+           ) -> list[tuple[str | None, float | None]]:
+    """(label, seconds) per event of ``rec``: each compiled executable, or in trace
+    mode one fresh outermost trace."""
+    if rec.internal:
+        return []
+    if mode == "trace":
+        if rec.nested or rec.wraps_jit:  # a wrapper's trace is its inner call's
+            return []
+        sig = rec.signature
+        if rec.trace_missed:
+            return [("vmap" if sig is not None and sig.batched else None, None)]
+        # Under vmap JAX reuses the per-example trace but compiles the batched
+        # program: a batched signature not seen before is a compile to come.
+        if sig is not None and sig.batched and earlier is not None and all(
+                diff.diff(prev, sig) for _, prev in earlier):
+            return [("vmap", None)]
+        return []
+    units = rec.compiled_units
+    # the trace (once per call) is charged to the call's first executable
+    return [(u.label, u.lower_seconds + u.compile_seconds + (rec.trace_seconds if i == 0
+                                                             else 0.0))
+            for i, u in enumerate(units)]
+
+
+@dataclass
+class _Taken:
+    """What the analysis has made of one record so far."""
+
+    index: int  # the record's position since the capture started (``CompileEvent.record``)
+    group: _Group
+    events: list[CompileEvent] = field(default_factory=list)
+    #: the call's function object was new to the group when its first event was made.
+    new_object: bool = False
+
+
+class Analysis:
+    """Capture records folded, as they arrive, into one report per user function.
+
+    Every way of running (a target in-process or in a worker, a program's process,
+    the guard, ``watch`` and the pytest plugin) owns one ``Analysis`` per capture and
+    calls :meth:`follow` whenever it wants the report so far: only records that are
+    new, or that the capture marked as changed since (``Capture.dirty``: an
+    executable compiled for an earlier call, e.g. the backward pass of ``grad``), are
+    looked at, so the cost per compile stays flat however many came before.
+
+    ``functions`` are live objects: a later :meth:`follow` appends events to them and
+    refreshes the timings and persistent-cache status of events whose executable was
+    still being compiled.
+    """
+
+    def __init__(self, mode: str = "execute") -> None:
+        self.mode = mode
+        self.functions: list[FunctionReport] = []
+        #: compiles of functions defined inside JAX itself (eager ops), kept apart.
+        self.internal_compiles = 0
+        self._groups: dict[tuple, list[_Group]] = {}
+        self._taken: dict[int, _Taken] = {}  # id(record) -> what was made of it
+        self._index: dict[int, int] = {}  # id(record) -> its position (every record seen)
+        self._seen = 0  # records folded in, counted since the capture started
+        self._internal: dict[int, int] = {}  # id(internal record) -> executables counted
+        self._cache_settings = pcache.settings() if mode != "trace" else None
+        self._unread: collections.deque[CompileEvent] = collections.deque()
+
+    def follow(self, cap: Any, full: bool = False) -> list[tuple[FunctionReport, CompileEvent]]:
+        """Fold in what ``cap`` recorded since the last call; the new events.
+
+        ``full``: look at every record still held, not only new and changed ones (at
+        the end of a run, so that nothing marked late is missed).
+        """
+        dirty = cap.dirty[:len(cap.dirty)]
+        del cap.dirty[:len(dirty)]
+        return self.update(cap.records, getattr(cap, "dropped", 0), dirty, full)
+
+    def update(self, records: Sequence[CallRecord], dropped: int = 0,
+               dirty: Iterable[CallRecord] = (), full: bool = False
+               ) -> list[tuple[FunctionReport, CompileEvent]]:
+        """Fold in ``records`` (the capture's list, whose first ``dropped`` records were
+        forgotten) from where the last call stopped, and the changed ``dirty`` ones."""
+        new: list[tuple[FunctionReport, CompileEvent]] = []
+        start, end = max(self._seen - dropped, 0), len(records)  # more may come meanwhile
+        if full:
+            look: Iterable[tuple[int, CallRecord]] = enumerate(records[:end])
+        else:
+            changed = {id(r): r for r in dirty}
+            look = [(i, records[i]) for i in range(start, end)]
+            known = [(self._index[k] - dropped, r) for k, r in changed.items()
+                     if self._index.get(k, -1) >= dropped]
+            look = sorted({i: r for i, r in [*known, *look]}.items())
+        for i, rec in look:
+            self._index.setdefault(id(rec), dropped + i)
+            self._fold(records, i, dropped, rec, new)
+        self._seen = max(self._seen, dropped + end)
+        return new
+
+    def forget(self, records: Sequence[CallRecord]) -> None:
+        """``records`` are dropped from the capture: nothing more will come of them."""
+        for rec in records:
+            self._taken.pop(id(rec), None)
+            self._internal.pop(id(rec), None)
+            self._index.pop(id(rec), None)
+
+    def index_of(self, rec: CallRecord) -> int:
+        """The position of a record seen (what its events' ``record`` says), or -1."""
+        return self._index.get(id(rec), -1)
+
+    def _fold(self, records: Sequence[CallRecord], i: int, dropped: int, rec: CallRecord,
+              new: list) -> None:
+        if rec.internal:
+            count = len(rec.compiled_units)
+            self.internal_compiles += count - self._internal.get(id(rec), 0)
+            self._internal[id(rec)] = count
+            return
+        taken = self._taken.get(id(rec))
+        group = self._group_of(rec, taken)
+        units = _units(rec, self.mode, group.signatures if group else None)
+        if taken is not None:
+            self._refresh(rec, taken)
+            if len(units) <= len(taken.events):
+                return
+        if not units:
+            return
+        if group is None:
+            group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
+            self._groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
+            self.functions.append(group.report)
+        if taken is None:
+            taken = self._taken[id(rec)] = _Taken(dropped + i, group,
+                                                  new_object=bool(group.fun_ids) and
+                                                  rec.fun_id not in group.fun_ids)
+        compiled = rec.compiled_units if self.mode != "trace" else []
+        for k in range(len(taken.events), len(units)):
+            label, seconds = units[k]
+            jaxpr = compiled[k].program if k < len(compiled) else None
+            program = programtext.Program(jaxpr) if jaxpr is not None else None
+            event = event_for(rec, group, self.mode, label, seconds, program,
+                              taken.new_object)
+            if program is not None and event.recompile:
+                self._bound(event)
+            # nothing declared yet: a first compile is expected, a recompile is not
+            event.expected_by = None if event.recompile else "first compile"
+            event.expected = event.expected_by is not None
+            event.record = taken.index
+            event.retraced = _traced_inside(records, i)
+            group.report.events.append(event)
+            group.labels.add(label)
+            group.remember(label, rec.signature, program)
+            if k < len(compiled):
+                compiled[k].program = None  # the group keeps what later diffs need
+            if rec.fun_id not in group.fun_ids:
+                group.fun_ids.append(rec.fun_id)
+                if rec.made_of is not None:
+                    group.made_of.add(rec.made_of)
+                    if rec.made_at is not None:
+                        group.made_at.add((rec.made_of, rec.made_at))
+            if rec.made_of is not None:  # the latest data last, for ``_rebound``
+                group.made_with.pop((rec.made_of, rec.made_with), None)
+                group.made_with[(rec.made_of, rec.made_with)] = None
+            taken.events.append(event)
+            new.append((group.report, event))
+        self._refresh(rec, taken, compiled)
+
+    def _bound(self, event: CompileEvent) -> None:
+        """At most ``_UNREAD_DIFFS`` program diffs wait to be read: each holds two
+        programs, which the function's group may since have let go."""
+        self._unread.append(event)
+        while len(self._unread) > _UNREAD_DIFFS:
+            self._unread.popleft().program_change  # noqa: B018 -- read: computed now
+
+    def _group_of(self, rec: CallRecord, taken: _Taken | None) -> _Group | None:
+        if taken is not None:
+            return taken.group
+        return _group_for(rec, self._groups)
+
+    def _refresh(self, rec: CallRecord, taken: _Taken, compiled: list | None = None) -> None:
+        """Timings and cache status of ``rec``'s events, as its executables now stand.
+
+        A call's events are its compiled executables in order; the first also carries
+        the call's trace (as its ``seconds`` does).
+        """
+        if self.mode == "trace":
+            for event in taken.events:
+                event.started = round(rec.started, 6)
+                event.trace_seconds = round(rec.trace_seconds, 6)
+                event.lower_seconds = event.compile_seconds = 0.0
+                event.seconds = round(rec.trace_seconds, 6)
+            return
+        units = rec.compiled_units if compiled is None else compiled
+        for k, event in enumerate(taken.events):
+            unit = units[k] if k < len(units) else None
+            trace = rec.trace_seconds if k == 0 else 0.0
+            event.started = round(rec.started if k == 0 or unit is None or unit.started is None
+                                  else unit.started, 6)
+            event.trace_seconds = round(trace, 6)
+            event.lower_seconds = round(unit.lower_seconds if unit else 0.0, 6)
+            event.compile_seconds = round(unit.compile_seconds if unit else 0.0, 6)
+            event.seconds = round(trace + event.lower_seconds + event.compile_seconds, 6)
+            if unit is not None:  # per executable: grad's backward may miss alone
+                event.memory = _memory(unit.memory)
+                event.cache_hit = unit.cache_hits > 0
+                status = pcache.status(unit, self._cache_settings)
+                kept = event.persistent_cache
+                if (status and kept and kept.get("key") == status.get("key")
+                        and kept.get("status") == status.get("status")):
+                    # refolded later (a watch's last look): keep what the finishing
+                    # stage explained of it (``_finish``: miss_reason, arguments, ...)
+                    status = {**kept, **status}
+                event.persistent_cache = status
+
+
+def _memory(stats: Any) -> Any:
+    """An event's own copy of its executable's memory analysis, read when first read
+    (``stats``: the capture's ``Later``, shared by every capture of the compile)."""
+    if isinstance(stats, Later):
+        return Later(lambda: dict(stats()) if stats() else None)
+    return dict(stats) if stats else None
+
+
+def functions(records: list[CallRecord], mode: str = "execute") -> list[FunctionReport]:
+    """One report per user function, in order of first compile (or trace, in trace mode).
+
+    Every compiled executable of a user function is one event; per function,
+    events = first compiles (one per transformation) + recompiles, always.
+    """
+    analysis = Analysis(mode)
+    analysis.update(records, full=True)
+    return analysis.functions
+
+
+class InvariantError(AssertionError):
+    """jaxcheck lost count of a compile: a bug in jaxcheck, never the user's."""
+
+
+def check_invariant(records: list[CallRecord], reports: list[FunctionReport],
+                    mode: str = "execute") -> None:
+    """Every compile of a user function is an event, and only the first compile of
+    each transformation of a function is not a recompile."""
+    expected = sum(len(_units(r, mode)) for r in records) if mode != "trace" else None
+    if expected is None:  # trace mode's vmap rule needs the groups: count fresh traces
+        expected = sum(1 for r in records if not r.internal and not r.nested
+                       and not r.wraps_jit and r.trace_missed)
+        expected += sum(1 for f in reports for e in f.events if e.transform == "vmap"
+                        and not records[e.record].trace_missed)
+    events = sum(f.compiles for f in reports)
+    if events != expected:
+        raise InvariantError(f"{expected} compiles of user functions, {events} events")
+    for f in reports:
+        firsts = [e for e in f.events if not e.recompile]
+        labels = {e.transform for e in f.events}
+        if len(firsts) > len(labels):
+            raise InvariantError(f"{f.name}: {len(firsts)} first compiles for "
+                                 f"{len(labels)} programs")

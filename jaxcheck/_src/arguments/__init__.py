@@ -1,0 +1,1 @@
+"""A function target's arguments: the ``--args`` language and example factories."""

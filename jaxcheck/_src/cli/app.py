@@ -1,0 +1,588 @@
+"""The `jaxcheck` command: a thin shell over the library API.
+
+JAX is imported only when a subcommand runs something, so `jaxcheck --help`
+stays fast.
+"""
+
+from __future__ import annotations
+
+import copy
+import sys
+from typing import Annotated, Any
+
+import typer
+
+from ..util.version import __version__
+
+app = typer.Typer(
+    name="jaxcheck",
+    help="Find, explain and gate unexpected JAX recompilations.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+EXIT_CODES = """Exit codes: 0 no unexpected recompiles; 1 unexpected recompiles, or a function
+target that compiled nothing (--allow-no-compile); 2 usage or
+configuration error; 3 a target raised, timed out or crashed its worker; 4 internal error (a
+bug in jaxcheck, also inside a worker or a program's process); 5 a file could not be read or
+written (lock, JUnit XML, step summary, stdout); 130 interrupted."""
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"jaxcheck {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _main(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Show the version and exit.")] = False,
+) -> None:
+    """Find, explain and gate unexpected JAX recompilations."""
+
+
+def _usage(message: str) -> Exception:
+    from ..util.errors import UsageError
+
+    return UsageError(message)
+
+
+def fail(message: str, code: int | None = None) -> typer.Exit:
+    """The one way a command reports an error: one line on stderr (default: usage, 2)."""
+    from ..util import errors
+
+    typer.echo(errors.error_line(message), err=True)
+    return typer.Exit(errors.USAGE if code is None else code)
+
+
+def _print_traceback(error: BaseException, output_format: str = "rich") -> None:
+    """--verbose: the traceback, with the user's strings in it made printable (and, under
+    GitHub, unable to pass for a workflow command)."""
+    import traceback
+
+    from ..util.printable import printable
+
+    sys.stderr.write(_inert(printable("".join(traceback.format_exception(error))),
+                            output_format))
+
+
+def _inert(text: str, output_format: str) -> str:
+    from .session import github_enabled
+
+    if not github_enabled(output_format):
+        return text
+    from ..report.github import inert
+
+    return inert(text)
+
+
+def _internal(error: BaseException, verbose: bool, output_format: str = "rich") -> typer.Exit:
+    """A bug in jaxcheck: never exit 1 (a finding) or 2 (the user's mistake)."""
+    from ..util import errors
+
+    if verbose:
+        _print_traceback(error, output_format)
+    typer.echo(_inert(errors.internal_line(error), output_format), err=True)
+    return typer.Exit(errors.INTERNAL)
+
+
+def parse_dims(values: list[str]) -> dict[str, list[int]]:
+    dims: dict[str, list[int]] = {}
+    for item in values:
+        name, sep, rest = item.partition("=")
+        name = name.strip()
+        if not sep or not name.isidentifier():
+            raise _usage(f"bad --dim {item!r}: expected NAME=N[,N...], e.g. --dim B=1,8,32")
+        try:
+            dims[name] = [int(v) for v in rest.split(",") if v.strip()]
+        except ValueError:
+            raise _usage(f"bad --dim {item!r}: sizes must be integers") from None
+    # the sizes themselves are checked where pyproject's dims are: _entrypoint.declaration
+    return dims
+
+
+def parse_expect(values: list[str]) -> dict:
+    expect: dict = {}
+    for item in values:
+        key, sep, policy = item.partition("=")
+        axis, _, path = key.strip().partition(":")
+        if not sep or not axis:
+            raise _usage(f"bad --expect {item!r}: expected AXIS=POLICY or AXIS:PATH=POLICY, "
+                       "e.g. --expect weak_type=hit")
+        if path:
+            current = expect.get(axis)
+            current = dict(current) if isinstance(current, dict) else (
+                {"*": current} if current else {})
+            current[path] = policy.strip()
+            expect[axis] = current
+        else:
+            expect[axis] = policy.strip()
+    return expect
+
+
+def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
+             isolate=False, mode="execute", allow_no_compile=False, example=None,
+             vary=None, group=None):
+    from ..config.options import RunOptions
+    from ..run.resolve import cli_declaration
+
+    # RunOptions checks jobs, seed, timeout and mode
+    options = RunOptions(args=args, dims=parse_dims(dim or []),
+                         expect=parse_expect(expect or []), max_compiles=max_compiles,
+                         seed=seed, variations=variations,
+                         isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
+                         timeout=timeout, mode=mode, allow_no_compile=allow_no_compile,
+                         example=example, vary=_patterns(vary), group=_patterns(group))
+    cli_declaration(options)  # dims, expect, max_compiles: checked before anything runs
+    return options
+
+
+def _patterns(given: list[str] | None) -> tuple[str, ...]:
+    """``--vary a --vary b`` and ``--vary a,b`` alike."""
+    return tuple(p.strip() for text in given or () for p in text.split(",") if p.strip())
+
+
+def _guard(body, verbose: bool, output_format: str) -> int:
+    """Run a subcommand body: every way it can fail ends in one line and its exit code."""
+    from ..util import errors
+    from .session import FORMATS
+
+    try:
+        if output_format not in FORMATS:
+            raise errors.UsageError(f"unknown --format {output_format!r}: expected "
+                                     f"{', '.join(FORMATS)}")
+        return body()
+    except (errors.UsageError, errors.IOFailure) as e:
+        if verbose:
+            _print_traceback(e, output_format)
+        code = errors.USAGE if isinstance(e, errors.UsageError) else errors.IO
+        raise fail(_inert(str(e), output_format), code) from None
+    except KeyboardInterrupt:
+        typer.echo("jaxcheck: interrupted", err=True)
+        return errors.INTERRUPTED
+    except typer.Exit:
+        raise
+    except Exception as e:
+        raise _internal(e, verbose, output_format) from None
+
+
+ArgsOpt = Annotated[str | None, typer.Option(
+    "--args", metavar="SPEC",
+    help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
+ExampleOpt = Annotated[str | None, typer.Option(
+    "--example", metavar="MODULE:FUNCTION",
+    help="An example factory for function targets: a function of yours that returns "
+         "their arguments as a tuple (or jaxcheck.Args), e.g. tests.factories:make_example; "
+         "instead of --args.")]
+VaryOpt = Annotated[list[str] | None, typer.Option(
+    "--vary", metavar="PATTERN",
+    help="Vary only these argument paths of an example, e.g. 'batch.*' or step "
+         "(repeatable).")]
+GroupOpt = Annotated[list[str] | None, typer.Option(
+    "--group", metavar="PATTERN",
+    help="Vary these subtrees of an example as one, e.g. params (repeatable).")]
+DimOpt = Annotated[list[str] | None, typer.Option(
+    "--dim", metavar="NAME=N,...",
+    help="Values of a named dimension in --args, or of a keyword parameter of the "
+         "example factory, e.g. B=1,8,32: one base call each (repeatable).")]
+ExpectOpt = Annotated[list[str] | None, typer.Option(
+    "--expect", metavar="AXIS[:PATH]=POLICY",
+    help="Expectation per variation axis: AXIS=hit|recompile|any, or "
+         "AXIS:PATH=... for one argument (repeatable).")]
+MaxOpt = Annotated[int | None, typer.Option(
+    "--max-compiles", metavar="N",
+    help="Fail when a function compiles more than N times in the base calls (or a "
+         "workload, or a process of a program); per function.")]
+NoCompileOpt = Annotated[bool, typer.Option(
+    "--allow-no-compile",
+    help="Let a function target that compiles nothing (not jitted, calling nothing jitted) "
+         "pass; without it that is a failure (exit 1).")]
+VarOpt = Annotated[bool, typer.Option(
+    "--variations/--no-variations", help="Vary the arguments of function targets.")]
+FormatOpt = Annotated[str, typer.Option(
+    "--format", "--output-format", metavar="rich|json|github",
+    help="rich (terminal report), json (one document on stdout) or github "
+         "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
+SeedOpt = Annotated[int, typer.Option(metavar="N", help="Seed for random argument data.")]
+VerboseOpt = Annotated[bool, typer.Option(
+    "--verbose", "-v", help="Show every recompile (not grouped) and the tracebacks of errors.")]
+JobsOpt = Annotated[int, typer.Option(
+    "--jobs", "-j", metavar="N",
+    help="Run targets in N parallel worker processes (implies --isolate).")]
+TimeoutOpt = Annotated[float | None, typer.Option(
+    "--timeout", metavar="SECONDS",
+    help="Seconds per target; a hung target is reported as an error (exit 3).")]
+ModeOpt = Annotated[str, typer.Option(
+    "--mode", metavar="execute|trace",
+    help="execute: compile and run (every cause); trace: trace only, no XLA compile or run "
+         "(faster; sharding causes out of reach; falls back to execute when a target needs "
+         "concrete values or runs lax loops or conditionals outside jit).")]
+JunitOpt = Annotated[str | None, typer.Option(
+    "--junit-xml", metavar="PATH",
+    help="Also write a JUnit XML file: one testcase per entrypoint.")]
+HtmlOpt = Annotated[str | None, typer.Option(
+    "--html", metavar="PATH",
+    help="Also write a self-contained HTML report: compile timeline, call sites by cost, "
+         "variation matrix, sizes seen and padding buckets.")]
+TraceOpt = Annotated[str | None, typer.Option(
+    "--trace-events", metavar="PATH",
+    help="Also write Chrome trace-event JSON of every trace, lower and XLA-compile phase "
+         "(Perfetto, chrome://tracing).")]
+
+
+KeywordOpt = Annotated[str | None, typer.Option(
+    "-k", metavar="EXPR",
+    help="Only the entrypoints whose target matches EXPR, as pytest -k: words (substrings) "
+         "joined by and, or, not, e.g. -k \"train and not slow\".")]
+
+
+def split_program(argv: list[str]) -> tuple[list[str], list[str] | None]:
+    """``run [OPTIONS] [TARGETS] -- COMMAND...``: jaxcheck's own arguments, and the rest.
+
+    Split before the command-line parser sees it, so that the program's own
+    options (``--epochs 2``) are never read as jaxcheck's.
+    """
+    if "run" not in argv or "--" not in argv[argv.index("run") + 1:]:
+        return argv, None
+    at = argv.index("--", argv.index("run") + 1)
+    return argv[:at], argv[at + 1:]
+
+
+RUN_EPILOG = """A program: jaxcheck run [OPTIONS] -- COMMAND [ARGS...] runs COMMAND unchanged
+(python train.py --epochs 2, python -m pkg.train, bash run.sh) and reports the compiles
+of every Python process it starts that imports jax, one entry per process. Its output
+goes to the terminal (to stderr under --format json); exit 3 when it exits non-zero.
+Targets with arguments: jaxcheck run file.py:main -- ARGS runs main with
+sys.argv = ["file.py", *ARGS] (without `--`: sys.argv = ["file.py"]).
+
+""" + EXIT_CODES
+
+
+@app.command(epilog=RUN_EPILOG)
+def run(
+    ctx: typer.Context,
+    targets: Annotated[list[str] | None, typer.Argument(
+        metavar="TARGET",
+        help="module:function, path/to/file.py:function (dotted attributes allowed), or a "
+             "module to run every entrypoint it declares. None: the entrypoints of "
+             "[tool.jaxcheck] in pyproject.toml.",
+        show_default=False)] = None,
+    args: ArgsOpt = None, dim: DimOpt = None, expect: ExpectOpt = None,
+    max_compiles: MaxOpt = None, variations: VarOpt = True, output_format: FormatOpt = "rich",
+    seed: SeedOpt = 0, junit_xml: JunitOpt = None, jobs: JobsOpt = 1,
+    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
+    isolate: Annotated[bool, typer.Option(
+        "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
+    verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
+    allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
+    vary: VaryOpt = None, group: GroupOpt = None, keyword: KeywordOpt = None,
+) -> None:
+    """Run TARGETS, or a program after `--`, and report every compile and recompile of
+    your jitted functions."""
+    from .commands import run as command
+
+    after_dashes = ctx.obj  # what followed `--`, split off by main() (split_program)
+
+    def body() -> int:
+        options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
+                           isolate, mode, allow_no_compile, example, vary, group)
+        if after_dashes is not None and not targets:
+            from .commands import program
+
+            return program.program_command(after_dashes, options, output_format, verbose,
+                                           junit_xml, html, trace_events)
+        options = options.replace(program_args=list(after_dashes or []))
+        return command.run_command(list(targets or []), options, output_format, verbose,
+                                   junit_xml, html, trace_events, keyword)
+
+    raise typer.Exit(_guard(body, verbose, output_format))
+
+
+# check and baseline: [tool.jaxcheck] gives the defaults the command line leaves unset
+ProjectSeedOpt = Annotated[int | None, typer.Option(
+    metavar="N", help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")]
+ProjectJobsOpt = Annotated[int | None, typer.Option(
+    "--jobs", "-j", metavar="N",
+    help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).")]
+ProjectExampleOpt = Annotated[str | None, typer.Option(
+    "--example", metavar="MODULE:FUNCTION",
+    help="An example factory for the selected function entrypoints, instead of their "
+         "declared args or example.")]
+ProjectIsolateOpt = Annotated[bool, typer.Option(
+    "--isolate/--no-isolate",
+    help="Each target in a fresh worker process (default), or all in this one.")]
+
+
+ProjectTargetsArg = Annotated[list[str] | None, typer.Argument(
+    metavar="TARGET",
+    help="Only these entrypoints of [tool.jaxcheck] (module:function, file.py:function, "
+         "or a module for all of its entrypoints). Default: all.", show_default=False)]
+
+
+def _project_options(seed, jobs, timeout, isolate, mode, example=None):
+    options = _options(None, None, None, None, 0 if seed is None else seed, True,
+                       1 if jobs is None else jobs, timeout, isolate, mode, example=example)
+    return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
+
+
+@app.command(epilog=EXIT_CODES)
+def check(
+    targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
+    output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
+    seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
+    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    html: HtmlOpt = None, trace_events: TraceOpt = None, example: ProjectExampleOpt = None,
+) -> None:
+    """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
+    regressions against jaxcheck.lock."""
+    from .commands import check as command
+
+    def body() -> int:
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
+        return command.check(options, output_format, verbose, junit_xml, given, html,
+                             trace_events, select=(targets or [], keyword))
+
+    raise typer.Exit(_guard(body, verbose, output_format))
+
+
+@app.command()
+def baseline(
+    targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
+    output_format: FormatOpt = "rich",
+    seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
+    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    example: ProjectExampleOpt = None,
+) -> None:
+    """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
+    that `jaxcheck check` will not let get worse (for a subset: only its entries)."""
+    from .commands import baseline as command
+
+    def body() -> int:
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
+        return command.baseline(options, output_format, verbose, given,
+                                select=(targets or [], keyword))
+
+    raise typer.Exit(_guard(body, verbose, output_format))
+
+
+@app.command()
+def init(
+    path: Annotated[str | None, typer.Argument(
+        metavar="[DIR]", help="The project (default: the current directory's).",
+        show_default=False)] = None,
+    dry_run: Annotated[bool, typer.Option(
+        "--dry-run", help="Print the block and the stub; write nothing.")] = False,
+) -> None:
+    """Write a commented [tool.jaxcheck] block for this project: its jitted functions and
+    training entry points, read from the source (nothing is imported or run)."""
+    from .commands import init as command
+
+    raise typer.Exit(_guard(lambda: command.init(path, dry_run), False, "rich"))
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+             add_help_option=False)
+def lint(ctx: typer.Context) -> None:
+    """Find recompile pitfalls in the source without running it (no JAX needed); options:
+    jaxcheck lint --help."""
+    from .commands import lint as command
+
+    raise typer.Exit(command.main(list(ctx.args)))  # its own parser: stdlib only
+
+
+_COMMANDS: dict[str | None, Any] = {}
+
+
+def click_command(name: str | None = None):
+    """The click command typer builds from ``app``, built once per process (``app()``
+    would build it again) and with its plain values coerced cheaply (``_typerfast``).
+
+    ``name``: the subcommand the command line names; the group is then built with that
+    one command only (a third of the cost for `run`: each command's parameters are
+    converted by typer), and answers for it as the whole group does. Anything else (no
+    command, a misspelt one, ``--help``, ``--version``) gets the whole group.
+    """
+    key = name if name in _command_names() else None
+    if key not in _COMMANDS:
+        from .typerfast import lighten
+
+        source = app
+        if key is not None:
+            source = copy.copy(app)
+            source.registered_commands = [c for c in app.registered_commands
+                                          if _name_of(c) == key]
+        _COMMANDS[key] = lighten(typer.main.get_command(source))
+    return _COMMANDS[key]
+
+
+def _name_of(info: Any) -> str:
+    return info.name or typer.main.get_command_name(info.callback.__name__)
+
+
+def _command_names() -> set[str]:
+    return {_name_of(c) for c in app.registered_commands}
+
+
+def misplaced_program_args(argv: list[str]) -> str | None:
+    """``run TARGET --epochs 2``: the program's arguments without ``--`` before them.
+
+    An option that ``run`` does not know, after a target, is meant for the user's
+    program: the error says so and shows the command with ``--`` in its place.
+    """
+    if not argv or argv[0] != "run":
+        return None
+    params = click_command("run").commands["run"].params  # type: ignore[attr-defined]
+    takes_value = {name: not p.is_flag and not p.count for p in params
+                   if p.param_type_name == "option" for name in (*p.opts, *p.secondary_opts)}
+    takes_value["--help"] = False
+    targets, i = [], 1
+    while i < len(argv):
+        word = argv[i]
+        name = word.split("=", 1)[0] if word.startswith("--") else word[:2]
+        if not word.startswith("-") or word == "-":
+            targets.append(word)
+        elif name in takes_value:
+            i += takes_value[name] and word == name  # its value follows as the next word
+        elif targets:
+            import shlex
+
+            from ..target.locate import is_command
+
+            head, rest = shlex.join(argv[:i]), shlex.join(argv[i:])
+            at = argv.index(targets[0])
+            if is_command(targets[0]):  # run python3 -u train.py: all of it is the program
+                return (f"{targets[0]!r} is a command, not a target: a program goes after "
+                        f"`--`: jaxcheck {shlex.join(argv[:at])} -- {shlex.join(argv[at:])}")
+            if ":" not in targets[-1] and targets[-1].endswith(".py"):
+                fixed = f"jaxcheck run -- python {targets[-1]} {rest}"
+            else:
+                fixed = f"jaxcheck {head} -- {rest}"
+            return (f"unknown option {name} after target {targets[-1]!r}: the program's own "
+                    f"arguments go after `--`: {fixed}")
+        else:
+            return None
+        i += 1
+    return None
+
+
+REPORT_EPILOG = """Exit codes: those of the saved report (0 no unexpected recompiles; 1 unexpected
+recompiles; 3 a target raised; 4 jaxcheck failed inside a worker; 130 the run was
+interrupted); 2 the file is missing or not a jaxcheck JSON report; 5 an output file could not
+be written."""
+
+
+@app.command(epilog=REPORT_EPILOG)
+def report(
+    path: Annotated[str, typer.Argument(
+        metavar="PATH.json", help="A report saved with `jaxcheck run --format json > PATH`.",
+        show_default=False)],
+    output_format: Annotated[str, typer.Option(
+        "--format", metavar="rich|json|github|junit",
+        help="rich (terminal report), json, github (rich plus ::error annotations) or "
+             "junit (JUnit XML on stdout).")] = "rich",
+    junit_xml: JunitOpt = None, html: HtmlOpt = None, trace_events: TraceOpt = None,
+    verbose: VerboseOpt = False,
+) -> None:
+    """Render a saved JSON report again, without running anything: a CI artifact, say."""
+    from .commands import report as command
+
+    def body() -> int:
+        return command.report_command(path, output_format, verbose, junit_xml, html,
+                                      trace_events)
+
+    # the command checks --format itself (it also takes junit)
+    raise typer.Exit(_guard(body, verbose, output_format if output_format in ("json", "github")
+                            else "rich"))
+
+
+def wants_worker(argv: list[str]) -> bool:
+    """Whether the command line asks for isolation: ``check`` and ``baseline`` unless
+    ``--no-isolate``, ``run`` with ``--isolate``, ``-j`` or ``--timeout`` (a guess, read
+    before the parser: only then is ``_worker`` imported and its server started)."""
+    args = [a for a in argv if a != "--"]
+    command = args[0] if args else ""
+    flags = {a.split("=")[0] for a in args}
+    isolated = (command in ("check", "baseline") and "--no-isolate" not in flags) or (
+        command == "run" and bool(flags & {"--isolate", "-j", "--jobs", "--timeout"}))
+    return isolated and "--help" not in flags
+
+
+def _discard_worker() -> None:
+    """End a pre-started worker that no run took (a usage error, Ctrl-C during start-up)."""
+    worker = sys.modules.get("jaxcheck._src.run.worker")  # never imported for nothing
+    if worker is not None:
+        worker.discard()
+
+
+def main() -> None:
+    from ..config import options as _options
+
+    _options.OWN_PROCESS = True  # the `jaxcheck` command: this process is ours to tune
+    argv, after_dashes = split_program(sys.argv[1:])
+    if argv[:1] == ["lint"]:  # straight to its own stdlib parser: lint stays fast
+        from .commands import lint as command
+
+        raise SystemExit(command.main(argv[1:]))
+    misplaced = misplaced_program_args(argv) if after_dashes is None else None
+    if misplaced is not None:
+        raise SystemExit(fail(misplaced).exit_code)
+    if wants_worker(argv):  # an isolated run's worker imports JAX while we start up
+        from ..run.worker import prestart
+
+        prestart()
+    try:
+        try:
+            click_command(argv[0] if argv else None).main(args=argv, prog_name="jaxcheck",
+                                                          obj=after_dashes)
+        except Exception as e:  # outside every command's guard: still one line, exit 4
+            raise SystemExit(_internal(e, "--verbose" in argv or "-v" in argv).exit_code
+                             ) from None
+    except KeyboardInterrupt:  # Ctrl-C before a command took over its signals
+        _discard_worker()
+        typer.echo("jaxcheck: interrupted", err=True)
+        raise SystemExit(130) from None
+    except SystemExit as e:
+        _discard_worker()
+        _leave_lingering_threads(e.code)
+        raise
+
+
+#: seconds a thread the targets left running gets to end before jaxcheck exits anyway.
+THREAD_GRACE = 2.0
+
+
+def _leave_lingering_threads(code: object) -> None:
+    """A target that leaves a non-daemon thread running would block the interpreter's
+    exit forever, after the report (a CI job that never ends): wait briefly, then name
+    the threads and exit with the run's code without waiting for them."""
+    import threading
+    import time
+
+    def lingering() -> list[threading.Thread]:
+        return [t for t in threading.enumerate()
+                if t is not threading.main_thread() and not t.daemon and t.is_alive()]
+
+    deadline = time.monotonic() + THREAD_GRACE
+    for thread in lingering():
+        thread.join(max(0.0, deadline - time.monotonic()))
+    left = lingering()
+    if not left:
+        return
+    import os
+
+    from ..util import io
+    from ..util.printable import one_line
+
+    names = ", ".join(repr(t.name) for t in left)
+    typer.echo(one_line(f"jaxcheck: note: exiting without waiting for thread(s) {names} "
+                        "that a target left running (non-daemon): end them in the target, "
+                        "or make them daemon threads", limit=500), err=True)
+    io.flush_all()
+    os._exit(code if isinstance(code, int) else (0 if code is None else 1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""`jaxcheck baseline`: record the current compiles and matrices in jaxcheck.lock."""
+
+from __future__ import annotations
+
+import sys
+
+from ...config.options import RunOptions
+from ...target import select as _select
+from ...util import errors
+from ...util.printable import printable
+from ...verdict import lock, verdict
+from .. import session as _output
+from ..project import project_config, run_project, settle
+
+
+def baseline(options: RunOptions, output_format: str, verbose: bool = False,
+             given: dict | None = None,
+             select: tuple[list[str], str | None] = ([], None)) -> int:
+    full = project_config()
+    config = _select.select(full, *select)
+    options = settle(options, config, given)
+    path = config.root / lock.LOCK_NAME
+    lock.check_path(path)  # a lock that cannot be written fails before any run
+    _old_lock(path)  # one of a newer jaxcheck stops the run before it starts
+    # a subset re-baselined: the lock's other entries stay as they are when it is written
+    chosen = {e.target for e in config.entries}
+    subset = config.entries != full.entries
+    session = _output.Session(output_format, verbose)
+    session.root = str(config.root)
+    report = session.produce(lambda hooks: run_project(config, options, hooks))
+    refused = verdict.baseline_refusal(report)
+    if refused is not None:
+        session.render(report)
+        print(f"jaxcheck: {path.name} {refused}", file=sys.stderr)
+        return session.exit_code(report)
+    data, old = lock.update(path, report, keep=(lambda t: t not in chosen) if subset
+                             else None)
+    kept = len(data["entrypoints"]) - len({ep.target for ep in report.entrypoints
+                                           if ep.error is None})
+    if old is not None:
+        gone = lock.stale(old, list(data["entrypoints"]), config.root)
+        if gone:
+            print(f"jaxcheck: dropped stale entries from {path.name}: {'; '.join(gone)}",
+                  file=sys.stderr)
+    if output_format == "json":
+        session.render(report)
+    n = len(data["entrypoints"]) - kept
+    also = f", {kept} kept as they were" if kept else ""
+    print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''}"
+          f"{also})", file=sys.stderr)
+    accepted = accepted_text(report)
+    if accepted:
+        print(f"jaxcheck: {accepted} into {path.name}: `jaxcheck check` lets these pass "
+              "from now on (fix them, then run `jaxcheck baseline` again to tighten the "
+              "lock)", file=sys.stderr)
+    return errors.OK
+
+
+def accepted_text(report) -> str:
+    """``accepted 5 unexpected recompiles and 1 contradicted variation``: what the lock
+    now lets pass that the declarations alone would fail; "" when nothing."""
+    from ...report.view import plural
+
+    recompiles = sum(ep.unexpected_recompiles for ep in report.entrypoints)
+    variations = sum(1 for ep in report.entrypoints for v in ep.variations
+                     if not v.expected)
+    parts = ([plural(recompiles, "unexpected recompile")] if recompiles else []) + (
+        [plural(variations, "contradicted variation")] if variations else [])
+    return "accepted " + " and ".join(parts) if parts else ""
+
+
+def _old_lock(path) -> dict | None:
+    """The lock being replaced, to say what it loses; a corrupt one is simply replaced,
+    but one of a newer jaxcheck stops the run (:func:`_lock.parse`: upgrade instead)."""
+    from ...util.errors import IOFailure, UsageError
+
+    try:
+        return lock.read(path)
+    except lock.NewerLock:
+        raise
+    except (UsageError, IOFailure):
+        return None

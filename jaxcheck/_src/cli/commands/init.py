@@ -1,0 +1,118 @@
+"""`jaxcheck init`: write a commented ``[tool.jaxcheck]`` block (and an example-factory
+stub) for the project in the current directory, from its source alone (``_init``)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tomllib
+from pathlib import Path
+
+from ...config import scaffold
+from ...util import errors
+from ...util.errors import IOFailure, UsageError
+
+
+def init(path: str | None = None, dry_run: bool = False) -> int:
+    """Find the project (the nearest pyproject.toml, else ``path`` or the cwd), scan it,
+    and write what is missing; never overwrite a ``[tool.jaxcheck]`` table or a file."""
+    from ...config import table as config
+
+    start = Path(path or os.getcwd())
+    if not start.is_dir():
+        raise UsageError(f"jaxcheck init: {str(start)!r} is not a directory")
+    found = config.find_pyproject(start)
+    root = found.parent if found is not None else start.resolve()
+    pyproject = root / "pyproject.toml"
+    existing = _read(pyproject)
+    entries = scaffold.scan(root)
+    stub_path = root / f"{scaffold.STUB_MODULE}.py"
+    stub_text = scaffold.stub(entries)
+    text = scaffold.block(entries, scaffold.STUB_MODULE)
+    has_table = existing is not None and "jaxcheck" in (existing.get("tool") or {})
+    say = print if not dry_run else (lambda *a, **k: print(*a, **k, file=sys.stderr))
+    if dry_run:
+        print(text, end="")
+        if stub_text:
+            print(f"\n# {stub_path.name}\n{stub_text}", end="")
+        return errors.OK
+    if has_table:
+        say(f"jaxcheck: {pyproject} already has [tool.jaxcheck]: left as it is. What init "
+            "would write (jaxcheck init --dry-run prints it again):\n")
+        say(text)
+    else:
+        _append(pyproject, text)
+        say(f"jaxcheck: wrote [tool.jaxcheck] to {pyproject} "
+            f"({_count(entries, 'entry', 'args')} entr"
+            f"{'y' if _count(entries, 'entry', 'args') == 1 else 'ies'} to run"
+            + (f", {_count(entries, 'example')} to fill in" if _count(entries, 'example')
+               else "") + ")")
+    if stub_text:
+        if stub_path.exists():
+            say(f"jaxcheck: {stub_path.name} exists: left as it is")
+        else:
+            _write_new(stub_path, stub_text)
+            say(f"jaxcheck: wrote {stub_path.name}: {_count(entries, 'example')} "
+                "example factor" + ("y" if _count(entries, 'example') == 1 else "ies")
+                + " to fill in (then uncomment their entries in pyproject.toml)")
+    say(_next_steps(entries, has_table))
+    return errors.OK
+
+
+def _count(entries, *kinds) -> int:
+    return sum(1 for e in entries if e.kind in kinds)
+
+
+def _next_steps(entries, has_table: bool) -> str:
+    steps = ["next:"]
+    if _count(entries, "entry", "args"):
+        steps.append("  jaxcheck check       # run every entry; fails on unexpected "
+                     "recompiles")
+        steps.append("  jaxcheck baseline    # record today's compiles in jaxcheck.lock "
+                     "(commit it)")
+    else:
+        steps.append("  add an entry to [tool.jaxcheck] (docs/configuration.md), then "
+                     "jaxcheck check")
+    if _count(entries, "example"):
+        steps.append(f"  fill in {scaffold.STUB_MODULE}.py, uncomment its entries, "
+                     "jaxcheck check again")
+    steps.append("  CI: docs/ci.md")
+    return "\n".join(steps)
+
+
+def _read(path: Path) -> dict | None:
+    if not path.is_file():
+        return None
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise UsageError(f"{path}: not valid TOML ({e}): fix it before jaxcheck init "
+                         "adds to it") from None
+    except OSError as e:
+        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
+
+
+def _append(path: Path, text: str) -> None:
+    """The block after the file's own text (or a new file), checked to parse first."""
+    before = path.read_text(encoding="utf-8") if path.is_file() else ""
+    joined = before + ("\n" if before and not before.endswith("\n") else "") + \
+        ("\n" if before.strip() else "") + text
+    tomllib.loads(joined)  # a bug of jaxcheck's if not: never write a broken file
+    try:
+        if before:
+            with open(path, "a", encoding="utf-8") as f:
+                f.write(joined[len(before):])
+        else:
+            _write_new(path, joined)
+    except OSError as e:
+        raise IOFailure(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _write_new(path: Path, text: str) -> None:
+    try:
+        with open(path, "x", encoding="utf-8") as f:  # never over an existing file
+            f.write(text)
+    except FileExistsError:
+        raise UsageError(f"{path} appeared while jaxcheck init ran: left as it is") from None
+    except OSError as e:
+        raise IOFailure(f"cannot write {path}: {e.strerror or e}") from None

@@ -1,0 +1,107 @@
+"""What a run was asked to do, as plain data: the options, and the callbacks beside them.
+
+:class:`RunOptions` is built once (from the command line, ``[tool.jaxcheck]`` or
+``jaxcheck.run``), checked when built, never changed afterwards (a changed copy is
+made with :meth:`RunOptions.replace`), and sent to worker processes as a dict
+(:meth:`RunOptions.to_dict`). What cannot travel, callbacks, is in :class:`Hooks`.
+Nothing here imports JAX or the runner.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model.report import Mode
+from ..util.errors import UsageError
+
+#: the fields a worker process needs to run one target as this process would.
+_TRAVELS = ("args", "dims", "expect", "max_compiles", "allow_no_compile", "seed", "mode",
+            "variations", "program_args", "example", "vary", "group")
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """What `jaxcheck run` was asked to do, beyond the targets."""
+
+    args: str | None = None
+    #: an example factory, "module:function" (``--example``); instead of ``args``.
+    example: str | None = None
+    #: path patterns (``--vary``, ``--group``): what to vary, what to vary as one.
+    vary: tuple[str, ...] = ()
+    group: tuple[str, ...] = ()
+    dims: dict[str, list[int]] = field(default_factory=dict)
+    expect: dict[str, Any] = field(default_factory=dict)
+    #: compiles allowed per function (not per target or process), base calls only.
+    max_compiles: int | None = None
+    #: a function target that compiles nothing passes (``--allow-no-compile``).
+    allow_no_compile: bool = False
+    seed: int = 0
+    mode: Mode = "execute"
+    variations: bool = True
+    #: each target in its own worker process; ``jobs`` at a time; ``timeout`` s each.
+    isolate: bool = False
+    jobs: int = 1
+    timeout: float | None = None
+    #: what followed `--`: a target sees ``sys.argv = [its file, *program_args]``.
+    program_args: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        from . import settings
+
+        if self.mode not in ("execute", "trace"):
+            raise UsageError(f"bad --mode {self.mode!r}: expected execute or trace")
+        object.__setattr__(self, "program_args", tuple(self.program_args))
+        object.__setattr__(self, "vary", tuple(self.vary))
+        object.__setattr__(self, "group", tuple(self.group))
+        if self.example is not None and self.args is not None:
+            raise UsageError("give --args (a spec) or --example (a factory), not both")
+        object.__setattr__(self, "dims", {k: list(v) for k, v in self.dims.items()})
+        object.__setattr__(self, "expect", dict(self.expect))
+        for key in ("seed", "jobs", "timeout"):
+            value = getattr(self, key)
+            if value is not None:
+                settings.check(key, value)
+        # args, dims, expect and max_compiles are a declaration: checked as one
+        # (``_resolve.cli_declaration``), with what the targets declare
+
+    def replace(self, **changes: Any) -> RunOptions:
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """What a worker needs, as JSON-able data (see :meth:`from_dict`)."""
+        out = {k: getattr(self, k) for k in _TRAVELS}
+        out["program_args"] = list(self.program_args)
+        out["vary"], out["group"] = list(self.vary), list(self.group)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RunOptions:
+        return cls(**{k: data[k] for k in _TRAVELS if k in data})
+
+
+#: True when this process is the ``jaxcheck`` command itself (set by ``_cli.main``), not
+#: a program that runs the command line or the library in its own process (a test's
+#: ``CliRunner``, a notebook): only then is the process jaxcheck's to tune (``Hooks``).
+OWN_PROCESS = False
+
+
+@dataclass
+class Hooks:
+    """The callbacks of a run, kept apart from its options (they cannot travel)."""
+
+    #: told what runs: ``begin(total)``, ``started(target)``, ``finished(target, reports)``
+    #: (see ``_progress.Progress``); None for silence.
+    progress: Any = None
+    #: called with a ``_runner.LiveRun`` for each entrypoint; returns a context manager
+    #: active while it runs (a worker streams partial reports).
+    live: Callable[[Any], Any] | None = None
+    #: Ctrl-C (KeyboardInterrupt) ends the run with what finished (``Report.interrupted``)
+    #: instead of propagating; the command line sets it, the library does not.
+    keep_on_interrupt: bool = False
+    #: The process is jaxcheck's own (``OWN_PROCESS``): what Python, JAX and jaxcheck made
+    #: before the user's first module is frozen out of the collector (``_runner``'s
+    #: ``freeze_startup``). The library leaves the collector of its caller's process alone.
+    own_process: bool = False

@@ -1,0 +1,469 @@
+"""`jaxcheck init`: a project's jitted functions and training entry points, found by
+reading its source (``ast``; nothing is imported or run), turned into a commented
+``[tool.jaxcheck]`` block and, for functions whose arguments are real models or states,
+an example-factory stub for the user to fill in.
+
+Three kinds of entry are written:
+
+* an *entry point* (``main``, ``train``, ... with no required parameter, or what the
+  file's ``if __name__ == "__main__":`` calls): a workload, run as a whole;
+* a *jitted function* whose arguments one of its own call sites shows (``jnp.ones((8,
+  4))``, ``0.1``, a dict of arrays): ``args`` in the ``--args`` language, which `check`
+  varies;
+* a jitted function whose arguments no call site describes (a model, a train state, a
+  PRNG key): an entry with ``example = "jaxcheck_examples:make_NAME"``, commented out,
+  and a ``make_NAME`` stub in ``jaxcheck_examples.py`` that returns the arguments.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..lint.scope import Module, statements
+
+#: names of functions that run training or a demo as a whole
+ENTRY_NAMES = ("main", "train", "run", "fit", "train_loop", "training_loop", "demo")
+#: files and folders that are not the project's code to check
+_SKIP_DIRS = {"tests", "test", "docs", "build", "dist", "node_modules", "venv"}
+_SKIP_FILE = re.compile(r"(test_.*|.*_test|conftest|setup|noxfile|jaxcheck_examples)\.py")
+STUB_MODULE = "jaxcheck_examples"
+
+_ARRAY_MAKERS = {"ones": "f32", "zeros": "f32", "empty": "f32", "full": "f32",
+                 "ones_like": None, "zeros_like": None}
+_RANDOM = {"normal": "f32", "uniform": "f32", "truncated_normal": "f32"}
+_DTYPES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f32",
+           "int32": "i32", "int64": "i32", "int8": "i8", "uint8": "u8", "bool_": "bool",
+           "int16": "i16", "complex64": "c64"}
+
+
+@dataclass
+class Found:
+    """One entry for ``[tool.jaxcheck]``."""
+
+    target: str
+    kind: str  # "entry" | "args" | "example"
+    line: int
+    file: str
+    params: list[str] = field(default_factory=list)
+    args: str | None = None
+    #: where the args were read (``train.py:30``), or the call the stub should copy
+    seen_at: str | None = None
+    call_text: str | None = None
+    declared: bool = False  # @jaxcheck.entrypoint already declares it
+
+    #: the example factory's name in the stub (unique in the project: see :func:`scan`)
+    factory: str = ""
+
+
+def project_files(root: Path) -> list[Path]:
+    from ..lint.files import discover
+
+    files = []
+    for path in discover([str(root)], lambda p: False):
+        rel = path.resolve().relative_to(root.resolve())
+        if any(part in _SKIP_DIRS or part.startswith(".") for part in rel.parts[:-1]):
+            continue
+        if any((root / Path(*rel.parts[:n]) / "pyvenv.cfg").exists()
+               for n in range(1, len(rel.parts))):
+            continue  # a virtualenv of any name: installed packages, not the project
+        if _SKIP_FILE.fullmatch(rel.name):
+            continue
+        files.append(path)
+    return files
+
+
+def target_of(path: Path, root: Path, name: str) -> str:
+    """``pkg.mod:name`` for a module of a package (from the root or ``src/``), else the
+    file relative to the root: ``train.py:name``."""
+    rel = path.resolve().relative_to(root.resolve())
+    parts = list(rel.with_suffix("").parts)
+    folder = path.parent
+    depth = 0
+    while (folder / "__init__.py").is_file() and folder.resolve() != root.resolve():
+        depth += 1
+        folder = folder.parent
+    if depth:
+        dotted = ".".join(parts[-(depth + 1):])
+        if path.name == "__init__.py":
+            dotted = dotted.rpartition(".")[0]
+        return f"{dotted}:{name}"
+    return f"{rel.as_posix()}:{name}"
+
+
+def scan(root: Path) -> list[Found]:
+    """Every entry point and jitted function of the project under ``root``, in file
+    order; never imports anything."""
+    found: list[Found] = []
+    for path in project_files(root):
+        try:
+            source = path.read_text(encoding="utf-8")
+            tree = ast.parse(source)
+        except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+            continue
+        if not re.search(r"^\s*(import|from)\s+(jax|equinox|flax|optax)\b", source, re.M) \
+                and "jaxcheck" not in source:
+            continue
+        found += _scan_module(path, root, tree, source.splitlines())
+    names = [f.target.rpartition(":")[2] for f in found if f.kind == "example"]
+    for f in found:  # make_step, or make_train_step_py... when two files have a `step`
+        name = f.target.rpartition(":")[2]
+        stem = re.sub(r"\W", "_", Path(f.file).stem)
+        f.factory = "make_" + (name if names.count(name) <= 1 else f"{stem}_{name}")
+    return found
+
+
+def _scan_module(path: Path, root: Path, tree: ast.Module, lines: list[str]) -> list[Found]:
+    rel = path.resolve().relative_to(root.resolve()).as_posix()
+    module = Module(tree, lines)
+    top = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    out: list[Found] = []
+    declared = {name for name, node in top.items() if _declared(node)}
+    for name in sorted(declared, key=lambda n: top[n].lineno):
+        out.append(Found(target_of(path, root, name), "args", top[name].lineno, rel,
+                         _params(top[name]), declared=True))
+    main_calls = _main_calls(tree)
+    for name, node in top.items():
+        if name in declared or name.startswith("_") or name in module.jits:
+            continue
+        if (name in ENTRY_NAMES or name in main_calls) and not _required(node):
+            out.append(Found(target_of(path, root, name), "entry", node.lineno, rel))
+    for name, info in module.jits.items():
+        if name in declared or name.startswith("_") or not _is_top_level(tree, name):
+            continue
+        params = info.params or []
+        statics = set(info.names) | {params[i] for i in info.nums if i < len(params)}
+        if info.filter:  # equinox: every non-array is static, so a scalar is its value
+            statics = set(params)
+        call = _describe_calls(tree, name, params, statics, module)
+        entry = Found(target_of(path, root, name), "args" if call and call[0] else "example",
+                      info.line, rel, params)
+        if call:
+            entry.args, at, entry.call_text = call
+            entry.seen_at = f"{rel}:{at}"
+        out.append(entry)
+    return sorted(out, key=lambda f: f.line)
+
+
+def _declared(node: ast.FunctionDef) -> bool:
+    for dec in node.decorator_list:
+        func = dec.func if isinstance(dec, ast.Call) else dec
+        if isinstance(func, ast.Attribute) and func.attr == "entrypoint":
+            return True
+    return False
+
+
+def _params(node: ast.FunctionDef) -> list[str]:
+    return [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+
+
+def _required(node: ast.FunctionDef) -> bool:
+    a = node.args
+    positional = [*a.posonlyargs, *a.args]
+    kw_required = [k for k, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is None]
+    return len(positional) > len(a.defaults) or bool(kw_required)
+
+
+def _is_top_level(tree: ast.Module, name: str) -> bool:
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == name:
+            return True
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            return True
+    return False
+
+
+def _main_calls(tree: ast.Module) -> set[str]:
+    """Names called with no argument under ``if __name__ == "__main__":``."""
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.If) and "__main__" in ast.unparse(node.test) \
+                and "__name__" in ast.unparse(node.test):
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) \
+                        and not sub.args and not sub.keywords:
+                    names.add(sub.func.id)
+    return names
+
+
+# --- arguments from the user's own call sites ----------------------------------------
+
+
+def _describe_calls(tree: ast.Module, name: str, params: list[str], statics: set[str],
+                    module: Module) -> tuple[str | None, int, str] | None:
+    """The first call of ``name`` in the file whose every argument reads as a spec:
+    ``(spec, line, call text)``; ``(None, line, text)`` when calls exist and none reads;
+    None when the file never calls it."""
+    first: tuple[None, int, str] | None = None
+    scopes = [tree] + [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
+    for scope in scopes:
+        body = scope.body
+        for node in _walk_scope(body):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == name):
+                continue
+            text = ast.get_source_segment(module_source(module), node) or name + "(...)"
+            spec = _call_spec(node, body, params, statics)
+            if spec is not None:
+                return spec, node.lineno, text
+            if first is None:
+                first = (None, node.lineno, text)
+    return first
+
+
+def module_source(module: Module) -> str:
+    return "\n".join(module.lines)
+
+
+def _walk_scope(body: list[ast.stmt]):
+    """The nodes of one function's body, not of the functions nested in it."""
+    stack: list[ast.AST] = list(reversed(body))
+    while stack:
+        node = stack.pop()
+        yield node
+        for child in reversed(list(ast.iter_child_nodes(node))):
+            if not isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+                              | ast.Lambda):
+                stack.append(child)
+
+
+def _call_spec(call: ast.Call, body: list[ast.stmt], params: list[str],
+               statics: set[str]) -> str | None:
+    env = _bindings(body, call.lineno)
+    parts = []
+    for i, arg in enumerate(call.args):
+        if isinstance(arg, ast.Starred):
+            return None
+        static = i < len(params) and params[i] in statics
+        text = _spec_of(arg, env, static)
+        if text is None:
+            return None
+        parts.append(text)
+    for kw in call.keywords:
+        if kw.arg is None:
+            return None
+        text = _spec_of(kw.value, env, kw.arg in statics)
+        if text is None:
+            return None
+        parts.append(f"{kw.arg}={text}")
+    return ", ".join(parts)
+
+
+def _bindings(body: list[ast.stmt], before: int) -> dict[str, ast.expr]:
+    """What each plain name was last bound to before line ``before`` in one scope:
+    ``x = jnp.ones(...)``, ``for lr in (0.1, 0.01)`` (its first value)."""
+    env: dict[str, ast.expr] = {}
+    for node in statements(body):
+        if getattr(node, "lineno", before) >= before:
+            continue
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                env[target.id] = node.value
+            elif isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                    and len(target.elts) == len(node.value.elts):
+                for t, v in zip(target.elts, node.value.elts, strict=True):
+                    if isinstance(t, ast.Name):
+                        env[t.id] = v
+        elif isinstance(node, ast.For) and isinstance(node.target, ast.Name) \
+                and isinstance(node.iter, ast.Tuple | ast.List) and node.iter.elts:
+            env[node.target.id] = node.iter.elts[0]
+    return env
+
+
+def _spec_of(node: ast.expr, env: dict[str, ast.expr], static: bool,
+             depth: int = 0) -> str | None:
+    if depth > 8:
+        return None
+    if isinstance(node, ast.Name) and node.id in env:
+        return _spec_of(env[node.id], env, static, depth + 1)
+    if isinstance(node, ast.Constant):
+        value = node.value
+        if static or isinstance(value, str) or value is None:
+            return repr(value)
+        if isinstance(value, bool):
+            return "bool"
+        return {int: "int", float: "float", complex: "complex"}.get(type(value))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) \
+            and isinstance(node.operand, ast.Constant):
+        return _spec_of(node.operand, env, static, depth + 1) if not static \
+            else repr(-node.operand.value)
+    if isinstance(node, ast.Dict):
+        items = []
+        for k, v in zip(node.keys, node.values, strict=True):
+            if not isinstance(k, ast.Constant) or not isinstance(k.value, str):
+                return None
+            inner = _spec_of(v, env, static, depth + 1)
+            if inner is None:
+                return None
+            items.append(f"{k.value!r}: {inner}")
+        return "{" + ", ".join(items) + "}"
+    if isinstance(node, ast.Tuple | ast.List):
+        inner = [_spec_of(e, env, static, depth + 1) for e in node.elts]
+        if any(i is None for i in inner):
+            return None
+        if isinstance(node, ast.List):
+            return "[" + ", ".join(inner) + "]"  # type: ignore[arg-type]
+        return "(" + ", ".join(inner) + ("," if len(inner) == 1 else "") + ")"  # type: ignore
+    if isinstance(node, ast.Call):
+        return _array_spec(node, env)
+    return None
+
+
+def _scalar_array(call: ast.Call) -> str | None:
+    """``jnp.float32(2.0)`` -> ``f32[]``."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in _DTYPES and len(call.args) == 1 \
+            and isinstance(call.args[0], ast.Constant | ast.UnaryOp):
+        return f"{_DTYPES[func.attr]}[]"
+    return None
+
+
+def _array_spec(call: ast.Call, env: dict[str, ast.expr]) -> str | None:
+    """``jnp.ones((8, 4))`` -> ``f32[8,4]``: array constructors with literal shapes."""
+    func = call.func
+    if not isinstance(func, ast.Attribute):
+        return None
+    scalar = _scalar_array(call)
+    if scalar is not None:
+        return scalar
+    name = func.attr
+    dtype_node = next((k.value for k in call.keywords if k.arg == "dtype"), None)
+    shape_node: ast.expr | None = None
+    dtype = "f32"
+    if name in ("ones", "zeros", "empty", "full") and call.args:
+        shape_node = call.args[0]
+        if dtype_node is None and name != "full" and len(call.args) > 1:
+            dtype_node = call.args[1]
+    elif name in _RANDOM and len(call.args) >= 2:
+        shape_node = call.args[1]
+    elif name == "arange" and len(call.args) == 1:
+        shape_node, dtype = call.args[0], "i32"
+    elif name == "linspace" and len(call.args) >= 3:
+        shape_node = call.args[2]
+    else:
+        return None
+    if dtype_node is not None:
+        short = _DTYPES.get(dtype_node.attr if isinstance(dtype_node, ast.Attribute) else
+                            dtype_node.value if isinstance(dtype_node, ast.Constant) else "")
+        if short is None:
+            return None
+        dtype = short
+    dims = _dims(shape_node, env)
+    return None if dims is None else f"{dtype}[{','.join(map(str, dims))}]"
+
+
+def _dims(node: ast.expr | None, env: dict[str, ast.expr]) -> list[int] | None:
+    if isinstance(node, ast.Name) and node.id in env:
+        node = env[node.id]
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) \
+            and not isinstance(node.value, bool):
+        return [node.value]
+    if isinstance(node, ast.Tuple | ast.List):
+        out = []
+        for e in node.elts:
+            if isinstance(e, ast.Name) and e.id in env:
+                e = env[e.id]
+            if not (isinstance(e, ast.Constant) and isinstance(e.value, int)):
+                return None
+            out.append(e.value)
+        return out
+    return None
+
+
+# --- the block and the stub ----------------------------------------------------------
+
+
+def block(found: list[Found], stub: str | None) -> str:
+    """The commented ``[tool.jaxcheck]`` block for ``found``."""
+    lines = [
+        "[tool.jaxcheck]",
+        "# Written by `jaxcheck init` (docs/configuration.md). `jaxcheck check` runs every",
+        "# entry below and fails on unexpected recompiles; `jaxcheck baseline` records",
+        "# today's compiles in jaxcheck.lock, so that `check` fails on anything worse.",
+        "# jobs = 2        # targets in parallel worker processes",
+        "# timeout = 600   # seconds per target",
+    ]
+    if not any(f.kind in ("entry", "args") for f in found):
+        lines.append("# No entry point or jitted function with readable arguments was found:")
+        lines.append("# add one, e.g.")
+        lines.append('# [[tool.jaxcheck.entrypoints]]')
+        lines.append('# target = "mypkg.model:train_step"')
+        lines.append('# args = "f32[8,128], float"')
+    for f in found:
+        lines.append("")
+        if f.kind == "entry":
+            lines.append(f"# {f.file}:{f.line}: an entry point, run as a whole (a workload): "
+                         "every compile it")
+            lines.append("# makes is reported. Keep its run short (few steps, small data).")
+        elif f.declared:
+            lines.append(f"# {f.file}:{f.line}: declared with @jaxcheck.entrypoint (its "
+                         "args, dims and expect).")
+        elif f.kind == "args":
+            lines.append(f"# {f.file}:{f.line}: jitted; args as called at {f.seen_at}: "
+                         f"{_one_line(f.call_text)}.")
+            lines.append("# jaxcheck calls it with these and varies each argument (value, "
+                         "dtype, shape, ...).")
+        else:
+            lines.append(f"# {f.file}:{f.line}: jitted; no call in its file shows its "
+                         f"arguments ({', '.join(f.params)})")
+            lines.append("# as a spec (a model, a state, a key, loaded data):")
+            lines.append(f"# fill in {f.factory} in {stub}.py, then uncomment.")
+        entry = ["[[tool.jaxcheck.entrypoints]]", f"target = {_toml(f.target)}"]
+        if f.kind == "args" and not f.declared and f.args is not None:
+            entry.append(f"args = {_toml(f.args)}")
+        if f.kind == "example":
+            entry.append(f"example = {_toml(f'{stub}:{f.factory}')}")
+            entry = ["# " + e for e in entry]
+        lines += entry
+    return "\n".join(lines) + "\n"
+
+
+def _one_line(text: str | None) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _toml(text: str) -> str:
+    """A TOML basic string."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
+    return f'"{escaped}"'
+
+
+def stub(found: list[Found]) -> str | None:
+    """``jaxcheck_examples.py``: one factory per function that needs one, or None."""
+    wanted = [f for f in found if f.kind == "example"]
+    if not wanted:
+        return None
+    out = [
+        '"""Example arguments for the jitted functions `jaxcheck init` found, whose',
+        "arguments are models or states that no --args spec describes.",
+        "",
+        "Each make_* returns the positional arguments of one call as a tuple (one argument:",
+        "`(model,)`), or `jaxcheck.Args(*args, **kwargs)` for keyword arguments. Its keyword",
+        "parameters are named dimensions: `dims = { B = [1, 8] }` in the entry calls it once",
+        "per value. Fill each in, then uncomment its entry in pyproject.toml",
+        '(docs/configuration.md)."""',
+    ]
+    for f in wanted:
+        module, _, attr = f.target.partition(":")
+        where = f"{f.file}:{f.line}"
+        out += ["", ""]
+        out.append(f"def {f.factory}(B=8):")
+        out.append(f'    """The arguments of `{attr}({", ".join(f.params)})` ({where})."""')
+        if module.endswith(".py"):
+            out.append(f"    # import {Path(module).stem}  (the module that defines {attr})")
+        else:
+            out.append(f"    # from {module} import ...")
+        if f.seen_at:
+            out.append(f"    # called at {f.seen_at}: {_one_line(f.call_text)}")
+        for p in f.params:
+            out.append(f"    # {p} = ...")
+        returned = "(" + ", ".join(f.params) + ("," if len(f.params) == 1 else "") + ")"
+        out.append(f"    # return {returned}")
+        out.append(f"    raise NotImplementedError(\"fill in {f.factory} in "
+                   f"{STUB_MODULE}.py\")")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,2 @@
+"""jaxcheck inside the user's own code: ``watch``, the guard, the pytest plugin and the
+notebook magics."""

@@ -1,0 +1,228 @@
+"""One file at a time: read, parse (a syntax error is finding JC000, never a traceback),
+check, then drop what the config or a ``# noqa`` silences."""
+
+from __future__ import annotations
+
+import ast
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .config import LintConfig
+from .files import read_source
+from .index import Index, module_name
+from .noqa import silenced
+from .rules import RULES, Finding, check
+from .scope import LIBRARY_FILTER_JITS, Module
+
+_LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
+
+
+@dataclass
+class Stats:
+    files: int = 0
+    lines: int = 0
+
+
+def relative(path: Path, root: Path) -> str:
+    """``path`` relative to the project root, with slashes: what config globs match."""
+    try:
+        return Path(os.path.relpath(path.resolve(), root.resolve())).as_posix()
+    except ValueError:  # another drive
+        return path.as_posix()
+
+
+def _shown(path: Path) -> str:
+    """A path as the user would type it: relative to the current folder when inside it."""
+    if path.is_absolute():
+        try:
+            return path.relative_to(Path.cwd()).as_posix()
+        except ValueError:
+            pass
+    return path.as_posix()
+
+
+def _parse(source: str | bytes, path: str) -> ast.Module | Finding:
+    try:
+        return ast.parse(source, filename=path)
+    except SyntaxError as e:
+        line, col = e.lineno or 1, e.offset or 1
+        return Finding(path, line, max(col, 1), "JC000",
+                       f"syntax error: {e.msg}; this file was not linted: fix it, or add it "
+                       "to [tool.jaxcheck.lint] exclude")
+    except (ValueError, RecursionError, MemoryError) as e:  # null bytes, nesting
+        return Finding(path, 1, 1, "JC000", f"cannot parse: {e}; this file was not linted")
+
+
+def lint_source(source: str | bytes, path: str = "<string>",
+                config: LintConfig | None = None, relpath: str | None = None,
+                tree: ast.Module | None = None, index: Index | None = None,
+                module: Module | None = None) -> list[Finding]:
+    """The findings in one module's source, in line order; ``tree`` if already parsed,
+    ``index`` what the project's other modules offer."""
+    text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
+    if tree is None:
+        parsed = _parse(source, path)
+        if isinstance(parsed, Finding):
+            return [parsed]
+        tree = parsed
+    # every rule needs a jit of some kind in the module, a library function that jits
+    # (diffrax.diffeqsolve), or a name another module of the project offers (a jitted
+    # step, a ragged loader); other files only need to parse
+    if "jit" not in text and not any(m in text for m in _LIBRARY_MODULES) and \
+            not (index is not None and index.imported_by(tree)):
+        return []
+    lines = text.splitlines()
+    rel = relpath if relpath is not None else path
+    enabled = None if config is None else frozenset(
+        code for code in RULES if config.enabled(code, rel))  # asked before any rule runs
+    if enabled is not None and not enabled - {"JC000"}:
+        return []
+    try:
+        found = check(tree, path, lines, index, module, enabled)
+    except RecursionError:  # a pathologically nested expression: skip, do not crash
+        return []
+    return [f for f in found
+            if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
+
+
+def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = None,
+               ) -> list[Finding]:
+    """Lint every file; a file that cannot be read is one JC000 finding too.
+
+    Two passes: the first reads every file and adds what the ones that mention a jit or
+    a generator offer to the project index (:mod:`._index`), keeping their trees; the
+    second lints each file against that index, parsing the others only then.
+    """
+    import gc
+
+    # the trees kept between the passes are millions of objects with no cycles to free:
+    # the cyclic collector would walk them over and over (measured: most of lint's time)
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _lint_files(files, config, stats)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None,
+                ) -> list[Finding]:
+    index = Index()
+    read: list[tuple[Path, str, str, bytes | Finding, tuple]] = []
+    for path in files:
+        shown = _shown(path)
+        rel = relative(path, config.root)
+        try:
+            data = read_source(path)
+        except OSError as e:
+            read.append((path, shown, rel, Finding(shown, 1, 1, "JC000",
+                                                   f"cannot read the file: {e.strerror or e}"),
+                         (None, None)))
+            continue
+        if stats is not None:
+            stats.files += 1
+            stats.lines += data.count(b"\n")
+        tree = scope = None
+        if b"jit" in data or b"yield" in data:
+            parsed = _parse(data, shown)
+            if isinstance(parsed, ast.Module):
+                tree = parsed
+                lines = data.decode("utf-8", "replace").splitlines()
+                try:
+                    # the names of a module that jits are built once, for both passes
+                    scope = Module(tree, lines) if b"jit" in data else None
+                    index.add(module_name(rel), tree, lines, scope)
+                except RecursionError:
+                    scope = None
+        read.append((path, shown, rel, data, (tree, scope)))
+    findings: list[Finding] = []
+    for i, (_path, shown, rel, data, (tree, scope)) in enumerate(read):
+        read[i] = (_path, shown, rel, b"", (None, None))  # let each tree go once linted
+        if isinstance(data, Finding):
+            findings.append(data)
+            continue
+        findings.extend(lint_source(data, shown, config, rel, tree=tree, index=index,
+                                    module=scope))
+    return findings
+
+
+_FLAGGED: dict[tuple[str, int, int], frozenset[tuple[int, str]]] = {}
+
+
+def _sibling_index(path: Path, limit: int = 200, names: set[str] | None = None) -> Index:
+    """The project index of the files beside ``path`` (a loader in data.py for the step in
+    train.py), named from the project root (the nearest folder with pyproject.toml or
+    .git): what `jaxcheck lint` of the project sees of them, at the cost of one folder.
+
+    ``names``: the words of ``path``'s own imports (:func:`_import_words`). The index is
+    read only through imports, so a sibling none of them names (``data`` for data.py, the
+    folder's name for its ``__init__.py``) changes nothing and is not parsed: a folder of
+    200 modules costs what its imported few cost.
+    """
+    folder = path.resolve().parent
+    root = next((p for p in (folder, *folder.parents)
+                 if (p / "pyproject.toml").exists() or (p / ".git").exists()), folder)
+    index = Index()
+    for sibling in sorted(folder.glob("*.py"))[:limit]:
+        stem = folder.name if sibling.stem == "__init__" else sibling.stem
+        if names is not None and stem not in names:
+            continue
+        try:
+            data = read_source(sibling)
+            if b"jit" in data or b"yield" in data:
+                text = data.decode("utf-8", "replace")
+                tree, lines = ast.parse(data), text.splitlines()
+                index.add(module_name(relative(sibling, root)), tree, lines,
+                          Module(tree, lines) if b"jit" in data else None)
+        except (OSError, SyntaxError, ValueError, RecursionError):
+            continue
+    return index
+
+
+def _import_words(tree: ast.Module) -> set[str]:
+    """Every dotted part of every module and name imported anywhere in ``tree``
+    (``from pkg.data import batches``: pkg, data, batches), local imports included."""
+    words: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                words.update(a.name.split("."))
+        elif isinstance(node, ast.ImportFrom):
+            words.update((node.module or "").split("."))
+            words.update(a.name for a in node.names)
+    return words
+
+
+def flags(site: str | None, code: str) -> bool:
+    """Whether lint reports rule ``code`` on the line of ``site`` (``file:line``, a call
+    site of the run report): the report names a rule only when lint would show it there.
+
+    One lint of the file, kept while the file is unchanged (path, mtime, size); a file
+    that cannot be read, or a site that names none, is False.
+    """
+    if not site:
+        return False
+    name, _, number = site.rpartition(":")
+    if not name.endswith(".py") or not number.isdigit():
+        return False
+    try:
+        info = os.stat(name)
+        key = (os.path.abspath(name), info.st_mtime_ns, info.st_size)
+        found = _FLAGGED.get(key)
+        if found is None:
+            data = read_source(Path(name))
+            tree = _parse(data, name)
+            index = (_sibling_index(Path(name), names=_import_words(tree))
+                     if isinstance(tree, ast.Module) else None)
+            found = frozenset((f.line, f.code) for f in lint_source(
+                data, name, tree=tree if isinstance(tree, ast.Module) else None,
+                index=index))
+            if len(_FLAGGED) > 256:  # a long run over many files: keep it bounded
+                _FLAGGED.clear()
+            _FLAGGED[key] = found
+    except (OSError, ValueError):
+        return False
+    return (int(number), code) in found

@@ -1,0 +1,79 @@
+"""``jaxcheck lint --fix`` / ``--diff``: apply the fixes the rules attach to findings.
+
+A fix is a set of :class:`~._rules.Edit` s on one file. Fixes are applied in passes: each
+pass lints the current text, takes the fixes whose edits do not touch one another, applies
+them from the end of the file backwards, and checks that the result still parses (a fix
+that would break the file is dropped, never written). The next pass starts from the new
+text, until no fix is left (hoisting one jit can make the next one possible).
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+
+from .config import LintConfig
+from .engine import lint_source
+from .rules import Edit, Finding
+
+#: passes over one file; each applies at least one fix or stops
+MAX_PASSES = 20
+
+
+def _offset(lines: list[bytes], line: int, col: int) -> int:
+    """The byte offset of (1-based line, 0-based byte column) in the joined lines."""
+    return sum(len(x) for x in lines[:line - 1]) + col
+
+
+def apply_edits(text: str, edits: list[Edit]) -> str:
+    """``text`` with ``edits`` (which must not overlap) applied."""
+    data = text.encode("utf-8", "surrogateescape")
+    lines = data.splitlines(keepends=True)
+    spans = sorted(((_offset(lines, e.line, e.col), _offset(lines, e.end_line, e.end_col),
+                     e.text) for e in edits), reverse=True)
+    for start, end, new in spans:
+        data = data[:start] + new.encode("utf-8", "surrogateescape") + data[end:]
+    return data.decode("utf-8", "surrogateescape")
+
+
+def _overlaps(a: Edit, b: Edit) -> bool:
+    start_a, end_a = (a.line, a.col), (a.end_line, a.end_col)
+    start_b, end_b = (b.line, b.col), (b.end_line, b.end_col)
+    return not (end_a < start_b or end_b < start_a)
+
+
+def fixed_text(text: str, path: str, config: LintConfig | None, relpath: str | None,
+               unsafe: bool = False) -> tuple[str, int]:
+    """``text`` with every applicable fix, and how many fixes were applied."""
+    applied = 0
+    for _ in range(MAX_PASSES):
+        chosen: list[Edit] = []
+        count = 0
+        for finding in lint_source(text, path, config, relpath):
+            fix = finding.fix
+            if fix is None or not (fix.safe or unsafe):
+                continue
+            if any(_overlaps(e, c) for e in fix.edits for c in chosen):
+                continue  # the next pass, against the new text
+            chosen.extend(fix.edits)
+            count += 1
+        if not chosen:
+            break
+        candidate = apply_edits(text, chosen)
+        try:
+            ast.parse(candidate)
+        except (SyntaxError, ValueError):
+            break  # never write a file that does not parse
+        text, applied = candidate, applied + count
+    return text, applied
+
+
+def diff(path: str, before: str, after: str) -> str:
+    """A unified diff of one file, as ``ruff --diff`` prints it."""
+    return "".join(difflib.unified_diff(before.splitlines(keepends=True),
+                                        after.splitlines(keepends=True),
+                                        fromfile=path, tofile=path))
+
+
+def fixable(findings: list[Finding], unsafe: bool = False) -> int:
+    return sum(1 for f in findings if f.fix is not None and (f.fix.safe or unsafe))

@@ -1,0 +1,255 @@
+"""The project index: what each module offers other modules, read from the AST alone.
+
+`jaxcheck lint` lints one module at a time, but a pitfall can span two: a loader in
+``data.py`` whose last batch is short feeds the jitted step of ``train.py``; a function
+in ``model.py`` builds a new jit on every call, and ``train.py`` calls it per step. The
+index holds, per module-level name (``data.batches``, also under each shorter suffix of
+the module's dotted path, ``pkg.data.batches`` and ``data.batches``):
+
+* ``jit``: a jitted function, with its static positions (:class:`~._scope.JitInfo`);
+* ``loader``: a generator that yields ``x[i:i + bs]`` over ``range(a, n, bs)`` with nothing
+  showing ``n`` is a multiple of ``bs`` (the size as written is kept for the message);
+* ``factory``: a function, not memoized, that returns a jit of a function it makes anew
+  (a lambda, a nested def, a partial, a transformation).
+
+Nothing is imported or run; a name two modules both offer under one suffix is dropped.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from .scope import MEMOIZERS, PARTIALS, WRAPPERS, FunctionNode, JitInfo, Module, statements
+
+
+@dataclass
+class Offer:
+    kind: str  # "jit", "loader" or "factory"
+    module: str  # the dotted module that offers it (for messages)
+    jit: JitInfo | None = None
+    size: str | None = None  # a loader's batch size, as written
+
+
+@dataclass
+class Index:
+    offers: dict[str, Offer | None] = field(default_factory=dict)
+    _modules: set[str] | None = field(default=None, repr=False)
+    _count: int = field(default=-1, repr=False)
+
+    def get(self, qualified: str | None) -> Offer | None:
+        return self.offers.get(qualified) if qualified else None
+
+    def imported_by(self, tree: ast.Module) -> bool:
+        """Whether a module imports anything the index offers (``from data import
+        batches``), or a module that offers something (``import data``): cheap, from its
+        top-level imports only."""
+        if not self.offers:
+            return False
+        modules = self.modules
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                if any(f"{node.module}.{a.name}" in self.offers or
+                       f"{node.module}.{a.name}" in modules for a in node.names):
+                    return True
+            elif isinstance(node, ast.Import):
+                if any(a.name in modules for a in node.names):
+                    return True
+        return False
+
+    @property
+    def modules(self) -> set[str]:
+        """The dotted names (every suffix) of the modules that offer something."""
+        if self._modules is None or self._count != len(self.offers):
+            self._modules = {key.rsplit(".", 1)[0] for key, o in self.offers.items() if o}
+            self._count = len(self.offers)
+        return self._modules
+
+    def add(self, module: str, tree: ast.Module, lines: list[str],
+            scope: Module | None = None) -> None:
+        """Add what ``tree`` (the module ``module``, dotted) offers; ``scope`` its names,
+        when they are built already (None and no jit in it: only loaders are looked for)."""
+        names = _suffixes(module)
+        found = offers(tree, lines, module, scope)
+        for name, offer in found.items():
+            for prefix in names:
+                key = f"{prefix}.{name}"
+                if key in self.offers and self.offers[key] is not None \
+                        and self.offers[key].module != module:
+                    self.offers[key] = None  # two modules under one name: no claim
+                else:
+                    self.offers[key] = offer
+
+
+def module_name(relpath: str) -> str:
+    """``src/pkg/data.py`` -> ``src.pkg.data``; ``pkg/__init__.py`` -> ``pkg``."""
+    parts = list(PurePosixPath(relpath).with_suffix("").parts)
+    if parts and parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(p for p in parts if p not in ("", "."))
+
+
+def _suffixes(module: str) -> list[str]:
+    parts = module.split(".")
+    return [".".join(parts[i:]) for i in range(len(parts)) if parts[i:]]
+
+
+def offers(tree: ast.Module, lines: list[str], module: str,
+           scope: Module | None = None) -> dict[str, Offer]:
+    """The module-level names of one module that other modules could trip over."""
+    found: dict[str, Offer] = {}
+    if scope is not None:
+        for name, info in scope.jits.items():
+            found[name] = Offer("jit", module, jit=info)
+    generators = any("yield" in line for line in lines)
+    for node in tree.body:
+        if not isinstance(node, FunctionNode) or node.name in found:
+            continue
+        size = ragged_generator(node) if generators and any(
+            "yield" in line for line in lines[node.lineno - 1:node.end_lineno]) else None
+        if size is not None:
+            found[node.name] = Offer("loader", module, size=size)
+        elif scope is not None and not _memoized(node, scope) \
+                and _returns_fresh_jit(node, scope):
+            found[node.name] = Offer("factory", module)
+    return found
+
+
+def _memoized(func: FunctionNode, scope: Module) -> bool:
+    return any(scope.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
+               for d in func.decorator_list)
+
+
+def _returns_fresh_jit(func: FunctionNode, scope: Module) -> bool:
+    """``return jax.jit(<made here>)``, directly or through a name assigned once."""
+    if "jit" not in scope.text(func):
+        return False
+    nodes = list(statements(func.body))
+    local = {n.name for n in nodes if isinstance(n, FunctionNode)}
+    assigned: dict[str, list[ast.expr]] = {}
+    for n in nodes:
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                and isinstance(n.targets[0], ast.Name):
+            assigned.setdefault(n.targets[0].id, []).append(n.value)
+            if isinstance(n.value, ast.Lambda):
+                local.add(n.targets[0].id)
+
+    def fresh(wrapped: ast.expr) -> bool:
+        if isinstance(wrapped, ast.Lambda):
+            return True
+        if isinstance(wrapped, ast.Name):
+            return wrapped.id in local
+        if isinstance(wrapped, ast.Call):
+            made = scope.qualify(wrapped.func)
+            return made in PARTIALS or made in WRAPPERS
+        return False
+
+    for n in nodes:
+        if not isinstance(n, ast.Return) or n.value is None:
+            continue
+        value = n.value
+        if isinstance(value, ast.Name) and len(assigned.get(value.id, [])) == 1:
+            value = assigned[value.id][0]
+        made = scope.jit_call(value)
+        if made is None and isinstance(value, FunctionNode):
+            continue
+        if made is not None and fresh(made[1]):
+            return True
+    for n in nodes:  # a decorated nested def returned by name
+        if isinstance(n, FunctionNode) and any(scope.decorator(d) for d in n.decorator_list):
+            if any(isinstance(r, ast.Return) and isinstance(r.value, ast.Name)
+                   and r.value.id == n.name for r in nodes):
+                return True
+    return False
+
+
+def ragged_generator(func: FunctionNode) -> str | None:
+    """The batch size of a generator that yields ``x[i:i + bs]`` over ``range(a, n, bs)``
+    with nothing that shows ``n`` divides (see :func:`even`); None otherwise."""
+    nodes = list(statements(func.body))
+    if not any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield) for n in nodes):
+        return None
+    whole = asserted_multiples(nodes)
+    assigned = {n.targets[0].id: n.value for n in nodes if isinstance(n, ast.Assign)
+                and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)}
+    for loop in nodes:
+        if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)
+                and isinstance(loop.iter, ast.Call) and isinstance(loop.iter.func, ast.Name)
+                and loop.iter.func.id == "range" and len(loop.iter.args) == 3):
+            continue
+        stop, step = loop.iter.args[1], loop.iter.args[2]
+        for n in statements(loop.body):
+            if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield)
+                    and n.value.value is not None):
+                continue
+            yielded = n.value.value
+            items = yielded.elts if isinstance(yielded, ast.Tuple) else [yielded]
+            if any(batch_slice(i, loop.target.id, step) for i in items) \
+                    and not even(stop, step, whole, assigned):
+                return ast.unparse(step)
+    return None
+
+
+def even(stop: ast.expr, step: ast.expr, whole: set[str],
+         assigned: dict[str, ast.expr], depth: int = 0) -> bool:
+    """Evidence that ``stop`` is a multiple of ``step``: dividing constants, a value
+    computed with //, %, - or * (``n // bs * bs``), or ``assert stop % step == 0``."""
+    if isinstance(stop, ast.Constant) and isinstance(step, ast.Constant) \
+            and isinstance(stop.value, int) and isinstance(step.value, int) \
+            and step.value and stop.value % step.value == 0:
+        return True
+    if ast.unparse(stop) in whole:
+        return True
+    if any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv | ast.Mod | ast.Sub
+                                                   | ast.Mult) for n in ast.walk(stop)):
+        return True
+    if isinstance(stop, ast.Name) and stop.id in assigned and depth < 3:
+        return even(assigned[stop.id], step, whole, assigned, depth + 1)
+    return False
+
+
+def asserted_multiples(nodes: list[ast.stmt]) -> set[str]:
+    """``assert A % B == 0`` (or ``not A % B``) in a scope: the texts of each ``A``."""
+    found = set()
+    for n in nodes:
+        if not isinstance(n, ast.Assert):
+            continue
+        test = n.test
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test = test.operand
+        elif isinstance(test, ast.Compare) and len(test.ops) == 1 \
+                and isinstance(test.ops[0], ast.Eq) and isinstance(test.comparators[0],
+                                                                   ast.Constant) \
+                and test.comparators[0].value == 0:
+            test = test.left
+        if isinstance(test, ast.BinOp) and isinstance(test.op, ast.Mod):
+            found.add(ast.unparse(test.left))
+    return found
+
+
+def first_slice(node: ast.expr) -> ast.Slice | None:
+    """The stepless slice ``a:b`` that ``node`` takes first (``x[a:b]``, ``x[a:b, ...]``)."""
+    if not isinstance(node, ast.Subscript):
+        return None
+    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    first = parts[0] if parts else None
+    if not isinstance(first, ast.Slice) or first.step is not None:
+        return None
+    return first
+
+
+def batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
+    """``x[var:var + step]`` (or ``x[var:step + var]``)."""
+    first = first_slice(node)
+    if first is None:
+        return False
+    lower, upper = first.lower, first.upper
+    if not (isinstance(lower, ast.Name) and lower.id == var and isinstance(upper, ast.BinOp)
+            and isinstance(upper.op, ast.Add)):
+        return False
+    want = ast.dump(step)
+    return ((isinstance(upper.left, ast.Name) and upper.left.id == var
+             and ast.dump(upper.right) == want)
+            or (isinstance(upper.right, ast.Name) and upper.right.id == var
+                and ast.dump(upper.left) == want))

@@ -1,0 +1,395 @@
+"""What every renderer shows, decided once: words, counts, tones and order.
+
+The terminal (``rich``), the plain text of JUnit, pytest and GitHub (``text``), the HTML
+page and the GitHub annotations read the same report and must say the same thing. This
+module decides it: the unit word (compile or trace), plurals, the summary's parts and
+whether each is good or bad news, the text of each variation cell, the order of
+functions, the wording of divergences, the cost of each call site. A renderer only lays
+these out and styles them: a tone becomes a colour in the terminal, a class in HTML,
+nothing in plain text.
+
+Tones: ``ok`` (as hoped), ``bad`` (unexpected), ``warn`` (expected, but a cost),
+``error`` (something raised), ``dim`` (context), ``""`` (plain).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..config.declaration import AXES
+from ..model.report import (
+    RESULT_ORDER,
+    CompileEvent,
+    Divergence,
+    EntrypointReport,
+    FunctionReport,
+    RecompileGroup,
+    Report,
+    VariationResult,
+)
+from .groups import by_cost
+
+SEP = " · "
+
+
+def plural(n: int, word: str) -> str:
+    """``1 compile``, ``2 compiles``, ``2 processes``, ``2 misses``: the one plural rule."""
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {word}{'es' if word.endswith(('s', 'x', 'ch', 'sh')) else 's'}"
+
+
+def seconds(s: float) -> str:
+    """``12 s``, ``1.2 s``, ``340 ms``, ``0.4 ms``."""
+    if s >= 10:
+        return f"{s:.0f} s"
+    if s >= 1:
+        return f"{s:.1f} s"
+    return f"{s * 1000:.0f} ms" if s >= 0.001 else f"{s * 1000:.1f} ms"
+
+
+def unit_word(where: Report | EntrypointReport) -> str:
+    """``trace`` where every event is a fresh trace (trace mode), else ``compile``.
+
+    A report says ``trace`` only when every target ran in trace mode: a target that
+    needed concrete values ran in execute mode instead, and its events are compiles, so
+    the summary of a report holding it counts compiles, as its panel does.
+    """
+    if isinstance(where, EntrypointReport):
+        return "trace" if where.mode == "trace" else "compile"
+    if where.entrypoints:
+        return "trace" if all(ep.mode == "trace" for ep in where.entrypoints) else "compile"
+    return "trace" if where.mode == "trace" else "compile"
+
+
+def functions(ep: EntrypointReport) -> list[FunctionReport]:
+    """The functions in the order every renderer lists them: most seconds lost to
+    unexpected recompiles first."""
+    return by_cost(ep.functions)
+
+
+def mark(item: CompileEvent | RecompileGroup | VariationResult) -> str:
+    """``unexpected``, or ``expected (why)``."""
+    return f"expected ({item.expected_by})" if item.expected else "unexpected"
+
+
+def shows_fix(item: CompileEvent | RecompileGroup) -> bool:
+    """A fix is shown only where something is to be fixed: an unexpected recompile."""
+    recompile = getattr(item, "recompile", True)
+    return bool(item.hint) and recompile and not item.expected
+
+
+def site(event: CompileEvent) -> str:
+    """Where a compile was triggered: its call site, else which variation call it was."""
+    if event.call_site:
+        return event.call_site
+    if event.variation:
+        return f"variation {event.variation}"
+    return "call site unknown"
+
+
+def function_counts(fn: FunctionReport, unit: str) -> tuple[str, str]:
+    """``5 compiles, 4 recompiles (3 unexpected)`` and its tone."""
+    recompiles, unexpected = len(fn.recompiles), len(fn.unexpected_recompiles)
+    text = plural(fn.compiles, unit)
+    if recompiles:
+        text += f", {plural(recompiles, 're' + unit)} ({unexpected} unexpected)"
+    return text, "bad" if unexpected else "warn" if recompiles else ""
+
+
+# --- the summary ---------------------------------------------------------------------
+
+
+@dataclass
+class SummaryPart:
+    """One part of the summary line. ``key`` names the parts a renderer may place
+    elsewhere (``versions``, ``exit``)."""
+
+    text: str
+    tone: str = ""
+    key: str = ""
+
+
+def summary(report: Report) -> list[SummaryPart]:
+    """The summary line, part by part.
+
+    Each count is part of the one before it, so none can exceed its parent:
+    unexpected recompiles are some of the recompiles, contradicted expectations
+    some of the variations that ran, exceeded budgets some of the budgets.
+    """
+    unit = unit_word(report)
+    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
+    # `run -- COMMAND`: one entry per Python process of the program
+    entries = "process" if report.command is not None else "target"
+    parts = [SummaryPart(plural(len(report.entrypoints), entries)),
+             SummaryPart(plural(n_fn, "function")),
+             SummaryPart(plural(report.compiles, unit))]
+    recompiles, unexpected = report.recompiles, report.unexpected_recompiles
+    if recompiles:
+        parts.append(SummaryPart(f"{plural(recompiles, 're' + unit)}: {unexpected} "
+                                 f"unexpected, {recompiles - unexpected} expected",
+                                 "bad" if unexpected else "ok"))
+    else:
+        parts.append(SummaryPart(plural(0, "re" + unit), "ok"))
+    if report.budgets:
+        over = report.budget_overruns
+        parts.append(SummaryPart(f"{over} of {plural(report.budgets, 'max_compiles budget')}"
+                                 " exceeded", "bad" if over else "ok"))
+    if report.variations:
+        bad = report.contradicted
+        words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
+                 if bad else f"{plural(report.variations, 'variation')} as expected")
+        parts.append(SummaryPart(words, "bad" if bad else "ok"))
+    total = report.compile_seconds
+    if total > 0:
+        share = round(100 * report.unexpected_seconds / total)
+        parts.append(SummaryPart(f"{seconds(total)} {unit.removesuffix('e')}ing, "
+                                 f"{share}% unexpected", "dim"))
+    nothing = sum(1 for ep in report.entrypoints if ep.finding)
+    if nothing:  # function targets that are not jitted: a check that proves nothing
+        parts.append(SummaryPart(f"{plural(nothing, 'target')} compiled nothing", "bad"))
+    if report.errors:
+        parts.append(SummaryPart(plural(report.errors, "error"), "bad"))
+    if report.divergences:
+        parts.append(SummaryPart(f"{plural(len(report.divergences), 'divergence')} between "
+                                 "processes", "bad"))
+    cache = report.persistent_cache
+    if cache is not None:
+        parts.append(SummaryPart(cache_summary(cache), "dim"))
+    elif report.cache_hits:
+        parts.append(SummaryPart(f"{report.cache_hits} from the persistent cache", "dim"))
+    parts.append(SummaryPart(f"jax {report.jax_version} {report.backend}", "dim", "versions"))
+    if report.command is not None:
+        parts.append(SummaryPart(f"program exit {report.program_exit}"
+                                 if report.program_exit is not None else "program stopped",
+                                 "dim"))
+    done = outcome(report)
+    parts.append(SummaryPart(f"exit {done.code}", "ok" if done.tone == "ok" else "bad", "exit"))
+    return parts
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    """The run's outcome, as every surface names it: ``status`` (pass, fail, error),
+    ``words`` (a title: clean, unexpected recompiles, errors) and ``tone``."""
+
+    code: int
+    status: str
+    words: str
+    tone: str
+
+
+def outcome(report: Report) -> RunOutcome:
+    """The exit code ``_verdict`` decided, in words and a tone."""
+    code = report.exit_code
+    if code == 0:
+        return RunOutcome(code, "pass", "clean", "ok")
+    if code == 1:
+        return RunOutcome(code, "fail", "unexpected recompiles", "bad")
+    return RunOutcome(code, "error", "errors", "error")
+
+
+def cache_summary(cache: dict) -> str:
+    """``persistent cache: 1 hit saving 30 ms, 2 misses costing 1.2 s (1 not written)``."""
+    hits, misses = cache["hits"], cache["misses"]
+    words = [plural(hits, "hit") + (f" saving {seconds(cache['seconds_saved'])}" if hits
+                                    else ""),
+             plural(misses, "miss") + (f" costing {seconds(cache['seconds_missed'])}"
+                                       if misses else "")]
+    if cache["not_written"]:
+        words[-1] += f" ({cache['not_written']} not written)"
+    if cache["disabled"]:
+        words.append(f"{cache['disabled']} not looked up")
+    return "persistent cache: " + ", ".join(words)
+
+
+def wrap(parts: list[str], width: int, indent: int = 2) -> list[list[str]]:
+    """``parts`` in lines joined by `` · ``, broken only between parts, each line (with
+    the `` ·`` that ends a broken one) within ``width`` unless one part alone is wider."""
+    lines: list[list[str]] = []
+    line: list[str] = []
+    length = 0
+    for part in parts:
+        added = len(SEP) + len(part) if line else len(part)
+        if line and length + added + len(SEP.rstrip()) > width:
+            lines.append(line)
+            line, length = [part], indent + len(part)
+        else:
+            line.append(part)
+            length += added
+    if line:
+        lines.append(line)
+    return lines
+
+
+# --- the variation matrix ------------------------------------------------------------
+
+
+@dataclass
+class Cell:
+    """What the variations of one argument path along one axis did."""
+
+    text: str
+    tone: str
+
+
+def cell(results: list[VariationResult], axis: str | None = None) -> Cell:
+    """``hit``, ``recompile (dtype)``, ``error``, ``skipped`` (the word of the lock);
+    ``✗`` marks a contradicted expectation, so it reads without colour too. A cause
+    of the column's own ``axis`` goes without saying (a dtype variation that recompiles
+    on its dtype is ``recompile``); another is named (``scalar_type``: ``recompile
+    (dtype)``, ``value``: ``recompile (static_value)``)."""
+    if not results:
+        return Cell("skipped", "dim")
+    worst = max(results, key=lambda v: (RESULT_ORDER.index(v.result), not v.expected))
+    unexpected = any(not v.expected for v in results)
+    if worst.result == "skipped":
+        return Cell("skipped", "dim")
+    if worst.result == "hit":
+        return Cell("hit ✗", "bad") if unexpected else Cell("hit", "ok")
+    if worst.result == "error":
+        return Cell("error", "error")
+    kinds = sorted({c.kind for v in results for c in v.causes} - {axis})
+    text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
+    if any(v.result == "error" for v in results):
+        text += " +error"
+    return Cell(text + " ✗", "bad") if unexpected else Cell(text, "warn")
+
+
+@dataclass
+class MatrixRow:
+    path: str
+    #: the path as shown: shortened from the middle when the row would not fit
+    shown: str
+    cells: list[Cell]
+    #: the variations of each cell, for a renderer's tooltips
+    results: list[list[VariationResult]]
+
+
+@dataclass
+class Matrix:
+    """Rows: argument paths; columns: variation axes (with the policy every cell of the
+    column shares, if one)."""
+
+    axes: list[str]
+    policies: list[str | None]
+    rows: list[MatrixRow] = field(default_factory=list)
+
+    @property
+    def passing(self) -> bool:
+        """Every cell as expected, none raised."""
+        return all(c.tone not in ("bad", "error") for row in self.rows for c in row.cells)
+
+
+def matrix(ep: EntrypointReport, path_width: int | None = None) -> Matrix:
+    """The variation matrix of ``ep``; paths longer than ``path_width`` shortened from
+    the middle so that rows stay distinct (``params…['w']``, ``params…['b']``)."""
+    axes = [a for a in AXES if any(v.axis == a for v in ep.variations)]
+    policies = []
+    for axis in axes:
+        found = {v.policy for v in ep.variations if v.axis == axis}
+        policies.append(next(iter(found)) if len(found) == 1 and found <= {"hit", "recompile"}
+                        else None)
+    paths: list[str] = []
+    for v in ep.variations:
+        if v.path not in paths and not all(
+                w.result == "skipped" for w in ep.variations if w.path == v.path):
+            paths.append(v.path)
+    shown = shorten_paths(paths, path_width) if path_width else paths
+    out = Matrix(axes, policies)
+    for path, name in zip(paths, shown, strict=True):
+        results = [[v for v in ep.variations if v.path == path and v.axis == axis]
+                   for axis in axes]
+        cells = [cell(r, a) for r, a in zip(results, axes, strict=True)]
+        out.rows.append(MatrixRow(path, name, cells, results))
+    return out
+
+
+def _cut(path: str, width: int, tail: int) -> str:
+    head = width - 1 - tail
+    return path if len(path) <= width else path[:max(head, 0)] + "…" + path[-tail:]
+
+
+def shorten_paths(paths: list[str], width: int) -> list[str]:
+    """Each path cut to ``width`` from the middle: the start says which argument, the
+    end which leaf, and the end grows until no two paths read the same."""
+    width = max(width, 8)
+    shown = list(paths)
+    for tail in range(max(3, (width - 1) // 2), width):
+        shown = [_cut(p, width, tail) for p in paths]
+        if len(set(shown)) == len(set(paths)):
+            return shown
+    return shown
+
+
+def matrix_folded(ep: EntrypointReport, m: Matrix) -> str:
+    """A passing matrix in one line: ``variations: 96 calls on 24 argument paths × 4
+    axes, all as expected``."""
+    ran = sum(1 for v in ep.variations if v.result != "skipped")
+    axes = f"{len(m.axes)} {'axis' if len(m.axes) == 1 else 'axes'}"
+    return (f"variations: {plural(ran, 'call')} on {plural(len(m.rows), 'argument path')} "
+            f"× {axes}, all as expected")
+
+
+# --- divergences ---------------------------------------------------------------------
+
+DIVERGENCE_ADVICE = ("each process compiled another program at this point: the job hangs "
+                     "or computes differently at the next collective that they disagree "
+                     "on; make these arguments the same on every process")
+
+
+@dataclass
+class DivergenceView:
+    """One divergence in parts: which compile, what differs, the values per process."""
+
+    function: str
+    defined_at: str
+    nth: str
+    what: str
+    values: str
+    call_site: str | None
+    job: str
+    #: the whole of it on one line
+    line: str
+
+
+def divergence(d: Divergence) -> DivergenceView:
+    from ..analysis.divergence import describe, values_text
+
+    nth = f"compile #{d.compile}" if d.kind != "compiles" else "number of compiles"
+    return DivergenceView(d.function, d.defined_at, nth, d.path or d.kind, values_text(d),
+                          d.call_site, d.job, describe(d))
+
+
+# --- call sites ----------------------------------------------------------------------
+
+
+@dataclass
+class SiteCost:
+    call_site: str
+    compiles: int = 0
+    seconds: float = 0.0
+    unexpected: int = 0
+    unexpected_seconds: float = 0.0
+    functions: list[str] = field(default_factory=list)
+
+
+def call_sites(report: Report) -> list[SiteCost]:
+    """Call sites ranked by compile seconds (total, then unexpected)."""
+    sites: dict[str, SiteCost] = {}
+    for ep in report.entrypoints:
+        for fn in ep.functions:
+            for event in fn.events:
+                key = event.call_site or (f"{ep.target} (called by jaxcheck)"
+                                          if ep.kind == "function" else site(event))
+                cost = sites.setdefault(key, SiteCost(key))
+                spent = event.seconds or 0.0
+                cost.compiles += 1
+                cost.seconds += spent
+                if event.recompile and not event.expected:
+                    cost.unexpected += 1
+                    cost.unexpected_seconds += spent
+                if fn.name not in cost.functions:
+                    cost.functions.append(fn.name)
+    return sorted(sites.values(), key=lambda s: (-s.seconds, -s.unexpected_seconds,
+                                                 s.call_site))

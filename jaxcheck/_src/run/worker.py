@@ -1,0 +1,385 @@
+"""The worker side of isolation: a pre-started server that forks one child per target.
+
+``python -P -m jaxcheck._src.run.worker`` imports JAX and jaxcheck's pipeline once, without
+starting a backend, then serves requests from the parent (``_isolate``): one JSON
+line per target on stdin. For each it forks a child that
+
+* leads its own process group (a timeout or Ctrl-C kills the target's subprocesses too),
+* sends its stdout and stderr (Python and C) to a file the parent relays, never to the
+  report,
+* runs the target with the in-process runner, fresh caches included (nothing ran in
+  the server), and streams snapshots of its report to a private file (``_channel``)
+  as it compiles, so a timeout or a crash keeps what was seen,
+* exits with 0 (done), 2 (a usage error it reported on the channel) or the target's fault.
+
+Forking from a process with no backend yet means each target starts its backend
+itself: ``XLA_FLAGS`` set at the top of a target's module take effect, for that target
+only, and one target's JAX config changes never reach the next. The server answers
+on stdout with one JSON line per event: ``ready``, a child's ``pid``, its ``exit`` code.
+Closing its stdin stops it and kills the children still running.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import gc
+import importlib
+import json
+import os
+import select
+import signal
+import sys
+import threading
+import time
+import traceback
+from typing import Any
+
+from . import channel
+
+# --- started early by the parent -------------------------------------------------
+
+#: a worker started before the command line was fully parsed (see :func:`prestart`).
+PRESTARTED: Any = None
+
+
+def start() -> Any:
+    """Start the worker: ``python -P`` keeps the cwd (and a json.py there) off its path."""
+    import subprocess
+    import tempfile
+
+    log = tempfile.TemporaryFile()  # read only to say why it failed
+    proc = subprocess.Popen([sys.executable, "-P", "-m", "jaxcheck._src.run.worker"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
+                            process_group=0, bufsize=0)
+    proc.log = log
+    return proc
+
+
+def prestart() -> None:
+    """Start the worker at once, when the command line asks for isolation
+    (``_cli.wants_worker``), so that its ``import jax`` overlaps the parent's own
+    start-up. A guess: a wrong one costs an idle process that exits with jaxcheck."""
+    global PRESTARTED
+    if PRESTARTED is None and hasattr(os, "fork"):
+        with contextlib.suppress(OSError):
+            PRESTARTED = start()
+
+
+def discard() -> None:
+    """End a pre-started worker that no run took (a usage error, Ctrl-C during start-up):
+    it must not outlive jaxcheck while it still imports JAX."""
+    global PRESTARTED
+    proc, PRESTARTED = PRESTARTED, None
+    if proc is not None:
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        with contextlib.suppress(Exception):
+            proc.wait(timeout=5)
+
+
+# --- in the child ----------------------------------------------------------------
+
+
+#: changes of the user's functions' records (``Capture.touched``: a compile touches its
+#: record a few times, so some 50 compiles) below which every one is written at once,
+#: whatever it costs: a crash right after the first compiles keeps them all.
+_ALWAYS = 200
+
+
+class _Streamer:
+    """The child's progress hooks: snapshots on the channel as the target compiles.
+
+    A snapshot is written at once when a function of the user's compiles (or traces, in
+    trace mode), so a crash right after keeps it. In a storm of compiles (past the first
+    ``_ALWAYS`` changes), once writing takes more than a tenth of the time since the last
+    snapshot, a background thread writes as soon as that much time has passed instead,
+    so snapshots never cost more than ~10% of the run; JAX's own compiles in between and
+    anything else leave it to that thread too, at most every ``interval`` seconds; and
+    one when each entrypoint ends.
+    """
+
+    def __init__(self, writer: channel.SnapshotWriter) -> None:
+        self.writer = writer
+        self.done: list[Any] = []
+        self.partial = None
+        self.changes = 0
+        self.written = 0
+        self.user_changes = 0
+        self.last_write = 0.0  # seconds the last snapshot took
+        self.last_end = 0.0  # when it ended (time.monotonic)
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._tick, daemon=True)
+        self._thread.start()
+
+    # progress hooks (see _progress.Progress)
+    def begin(self, total: int) -> None:
+        pass
+
+    def started(self, target: str) -> None:
+        pass
+
+    def finished(self, target: str, reports: list) -> None:
+        with self._lock:
+            self.done.extend(reports)
+            self.partial = None
+            self.changes += 1
+            self.flush(force=True)
+
+    @contextlib.contextmanager
+    def watch(self, run):
+        from .. import jaxcompat as compat
+
+        with self._lock:
+            self.partial, self.user_changes = run.report, 0
+            self._user = run.changes
+        # registered after the Capture's own listener: the compile is counted when we look
+        undo = compat.register_duration_listener(self._on_duration)
+        try:
+            yield
+        finally:
+            undo()
+            with self._lock:
+                self.partial = None
+
+    def _on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
+        from .. import jaxcompat as compat
+
+        if event == compat.COMPILE_EVENT and "backend" not in self.writer.meta:
+            # known from the first compile on, so a target stopped at its timeout still
+            # names the backend it started (the parent says "not started" without one)
+            with contextlib.suppress(Exception):
+                import jax
+
+                self.writer.meta["backend"] = jax.default_backend()
+        if event in (compat.COMPILE_EVENT, compat.TRACE_EVENT):
+            with self._lock:
+                self.changes += 1
+                if self.partial is None:
+                    return
+                with contextlib.suppress(Exception):
+                    seen = self._user()
+                    if seen != self.user_changes and (seen < _ALWAYS or self._cheap()):
+                        self.user_changes = seen
+                        self.flush(force=True)
+
+    def _cheap(self) -> bool:
+        """Whether a snapshot now keeps writing under a tenth of the run's time."""
+        return time.monotonic() - self.last_end >= 10 * self.last_write
+
+    def flush(self, force: bool = False, final: bool = False, **meta: Any) -> None:
+        with self._lock:
+            reports = list(self.done)
+            running = None
+            if self.partial is not None:
+                try:
+                    reports.append(self.partial())
+                    running = reports[-1].target
+                except Exception:  # records mid-update: the next snapshot will do
+                    return
+            begin = time.monotonic()
+            with contextlib.suppress(OSError):
+                self.writer.write(reports, force=force, final=final, running=running, **meta)
+            self.last_end = time.monotonic()
+            self.last_write = self.last_end - begin
+            self.written = self.changes
+
+    def _tick(self) -> None:
+        while not self._stop.wait(0.1):
+            with self._lock:
+                if self.changes != self.written and self.writer.due() and self._cheap():
+                    self.flush(force=True)
+
+    def stop(self) -> None:
+        self._stop.set()
+
+
+def _redirect_output(path: str) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+
+
+def run_request(request: dict[str, Any]) -> int:
+    """Run one target as the request says; the exit code for the child."""
+    from ..config import table as _config
+    from ..config.options import Hooks, RunOptions
+    from ..util.errors import USAGE, WORKER_FAILED, UsageError
+    from . import resolve, runner
+
+    writer = channel.SnapshotWriter(request["channel"], meta={"pid": os.getpid()})
+    streamer = _Streamer(writer)
+    options = RunOptions.from_dict(request["options"])
+    hooks = Hooks(progress=streamer, live=streamer.watch)
+    code = 0
+    try:
+        os.chdir(request["cwd"])
+        if sys.path and not sys.flags.safe_path:
+            sys.path[0] = request["cwd"]
+        found = _config.find_pyproject()
+        config = _config.load(found, require=False) if found else None
+        if "resolve" in request:  # import and check every target, run none
+            resolve.parse_args_spec(options.args)
+            resolve.resolve(request["resolve"], options, config)
+            streamer.flush(final=True, resolved=True)
+        else:
+            # the checking child resolved every target of the run together
+            report = runner.run_targets([request["target"]], options, config, hooks,
+                                         whole_run=False)
+            streamer.flush(final=True, backend=report.backend, jax_version=report.jax_version)
+    except UsageError as e:
+        streamer.partial = None
+        streamer.flush(final=True, usage_error=str(e))
+        code = USAGE
+    except BaseException as e:
+        traceback.print_exc()
+        streamer.partial = None
+        streamer.flush(final=True, internal_error=f"{type(e).__name__}: {e}")
+        code = WORKER_FAILED
+    streamer.stop()
+    return code
+
+
+def _child(request: dict[str, Any], keep: tuple[int, ...]) -> None:
+    """In the forked child: never returns."""
+    from ..util.errors import WORKER_FAILED
+
+    code = WORKER_FAILED
+    try:
+        with contextlib.suppress(OSError):
+            os.setpgid(0, 0)
+        signal.set_wakeup_fd(-1)
+        for sig in (signal.SIGCHLD, signal.SIGTERM, signal.SIGPIPE):
+            signal.signal(sig, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        for fd in keep:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        _redirect_output(request["output"])
+        for stream in (sys.stdout, sys.stderr):  # what it printed before a crash is kept
+            with contextlib.suppress(Exception):
+                stream.reconfigure(line_buffering=True)
+        code = run_request(request)
+        atexit._run_exitfuncs()  # the target's atexit handlers, as at a normal exit
+    except BaseException:
+        with contextlib.suppress(Exception):
+            traceback.print_exc()
+    finally:
+        from ..util import io
+
+        io.flush_all()
+        os._exit(code)
+
+
+# --- the server ------------------------------------------------------------------
+
+
+def _backend_started() -> bool:
+    from .. import jaxcompat as compat
+
+    return compat.backend_started()
+
+
+def serve() -> None:
+    # The parent decides when to stop; a Ctrl-C on the terminal reaches it alone.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    proto = os.dup(1)  # answers go here; fd 1 itself leads to stderr from now on
+    os.dup2(2, 1)
+    os.set_inheritable(proto, False)
+
+    def send(message: dict[str, Any]) -> None:
+        os.write(proto, (json.dumps(message) + "\n").encode())
+
+    import jax
+
+    # jaxcheck's modules a child uses, imported once here rather than in every child
+    for name in ("analysis.analyze", "analysis.diff", "analysis.hints", "arguments.spec",
+                 "capture.capture", "config.table", "report.jsonreport", "run.resolve",
+                 "run.runner", "signature.signature", "variations.plan"):
+        importlib.import_module(f"jaxcheck._src.{name}")
+
+    # Modules JAX imports at its first lowering, imported once here rather than in each
+    # child. (Nothing that starts a thread: no MLIR context, no backend.)
+    for name in ("jaxlib.mlir.dialects.builtin", "jaxlib.mlir.dialects.mhlo"):
+        with contextlib.suppress(Exception):
+            importlib.import_module(name)
+    # What is here now lives as long as the server: keep the collector (and its writes
+    # to every page) away from it in each child.
+    gc.collect()
+    gc.freeze()
+    # A backend started here would be shared by every child, and forking it is unsafe.
+    send({"ready": True, "jax_version": jax.__version__, "pid": os.getpid(),
+          "backend_started": _backend_started()})
+
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+    os.set_blocking(wake_r, False)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+    children: dict[int, Any] = {}
+    buffer = b""
+    stdin = sys.stdin.fileno()
+
+    def reap() -> None:
+        while children:
+            try:
+                info = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+            except ChildProcessError:
+                return
+            if info is None:
+                return
+            pid = info.si_pid
+            # The child is a zombie still, so its group id cannot be reused: whatever the
+            # target left running in its group goes with it.
+            with contextlib.suppress(OSError):
+                os.killpg(pid, signal.SIGKILL)
+            _, status = os.waitpid(pid, 0)
+            send({"id": children.pop(pid, None), "exit": os.waitstatus_to_exitcode(status)})
+
+    try:
+        while True:
+            try:
+                ready, _, _ = select.select([stdin, wake_r], [], [])
+            except InterruptedError:
+                continue
+            if wake_r in ready:
+                with contextlib.suppress(OSError):
+                    while os.read(wake_r, 512):
+                        pass
+                reap()
+            if stdin in ready:
+                data = os.read(stdin, 1 << 16)
+                if not data:
+                    break
+                buffer += data
+                while b"\n" in buffer:
+                    line, buffer = buffer.split(b"\n", 1)
+                    request = json.loads(line)
+                    with contextlib.suppress(Exception):
+                        sys.stdout.flush()
+                        sys.stderr.flush()
+                    pid = os.fork()
+                    if pid == 0:
+                        _child(request, (proto, stdin, wake_r, wake_w))
+                    with contextlib.suppress(OSError):
+                        os.setpgid(pid, pid)
+                    children[pid] = request["id"]
+                    send({"id": request["id"], "pid": pid})
+            reap()
+    finally:
+        for pid in list(children):
+            with contextlib.suppress(OSError):
+                os.killpg(pid, signal.SIGKILL)
+        for pid in list(children):
+            with contextlib.suppress(OSError):
+                os.waitpid(pid, 0)
+        os._exit(0)  # nothing to tear down: skip the interpreter's slow exit with JAX
+
+
+if __name__ == "__main__":
+    serve()

@@ -1,0 +1,2 @@
+"""Targets before anything runs: ``module:function`` to a callable, and the entries
+``check`` and ``baseline`` select."""

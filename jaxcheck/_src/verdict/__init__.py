@@ -1,0 +1,2 @@
+"""The one decision: which compiles and variations were expected, and the lock that
+``check`` compares against."""

@@ -1,0 +1,421 @@
+"""``jaxcheck.lock``: the ratchet that `jaxcheck check` compares against.
+
+The lock records, per entrypoint, the compile count of each user function and
+the variation matrix. It is deterministic and diff-friendly: sorted keys, one
+value per line, no timings, absolute paths, line numbers or object ids (a
+function is named by its file relative to the project and its qualified name).
+
+`check` fails when a count rises or a ``hit`` becomes a ``recompile``; what the
+lock already records is accepted, so a known recompile does not fail the build
+until it gets worse (the comparison is part of the verdict, in ``_verdict``).
+Improvements are reported; re-run `baseline` to ratchet.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import signal
+import stat
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..config.declaration import AXES
+from ..model.kinds import RESULT_ORDER
+from ..util.errors import IOFailure, UsageError
+from ..util.printable import one_line
+from ..util.pyproject import LOCK_NAME
+
+if TYPE_CHECKING:  # read, never built here: `_verdict` imports this module
+    from ..model.report import EntrypointReport, FunctionReport, Report
+
+LOCK_VERSION = 1
+
+
+def function_id(fn: FunctionReport) -> str:
+    file = fn.defined_at.rsplit(":", 1)[0]
+    if os.path.isabs(file):
+        # outside the project: name it from the import root it was found under
+        roots = [p for p in sys.path if p and file.startswith(os.path.join(p, ""))]
+        file = os.path.relpath(file, max(roots, key=len)) if roots else os.path.basename(file)
+    return f"{file}::{fn.name}"
+
+
+def entry_data(ep: EntrypointReport) -> dict[str, Any]:
+    compiles: dict[str, int] = {}
+    for fn in ep.functions:
+        key = function_id(fn)
+        # variation calls are in the matrix; counts are of the base calls (or workload)
+        base = sum(1 for e in fn.events if e.variation is None)
+        if base:
+            compiles[key] = compiles.get(key, 0) + base
+    matrix: dict[str, dict[str, str]] = {}
+    for v in ep.variations:
+        cell = matrix.setdefault(v.path, {})
+        # several variations per cell (one per dimension): keep the worst
+        if RESULT_ORDER.index(v.result) >= RESULT_ORDER.index(cell.get(v.axis, "skipped")):
+            cell[v.axis] = v.result
+    return {"compiles": compiles, "variations": matrix}
+
+
+def build(report: Report) -> dict[str, Any]:
+    entries = {ep.target: entry_data(ep) for ep in report.entrypoints if ep.error is None}
+    return {"version": LOCK_VERSION, "entrypoints": entries}
+
+
+def dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _encode(data: dict[str, Any]) -> bytes:
+    try:
+        return dumps(data).encode("utf-8")
+    except UnicodeEncodeError:  # a name with lone surrogates (an undecodable file name)
+        return (json.dumps(data, indent=2, sort_keys=True) + "\n").encode("ascii")
+
+
+# --- where the lock lives ---------------------------------------------------------
+
+
+def check_path(path: Path) -> None:
+    """The lock must be a regular file (or not exist yet) in an existing directory.
+
+    Checked before any target runs. A symbolic link is refused rather than followed:
+    writing through it would overwrite whatever it points to, and replacing it would
+    silently turn it into a file.
+    """
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise UsageError(f"cannot keep {path}: {path.parent} is not a directory") from None
+        return
+    except OSError as e:
+        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
+    if stat.S_ISLNK(st.st_mode):
+        raise UsageError(f"{path} is a symbolic link; jaxcheck neither reads nor writes a "
+                         "lock through a link: replace it with the file itself")
+    if stat.S_ISDIR(st.st_mode):
+        raise UsageError(f"{path} is a directory, not a lock file: remove or rename it, "
+                         "then run `jaxcheck baseline`")
+    if not stat.S_ISREG(st.st_mode):
+        raise UsageError(f"{path} is not a regular file: remove it, then run "
+                         "`jaxcheck baseline`")
+
+
+@contextlib.contextmanager
+def _file_size_limit_as_error() -> Iterator[None]:
+    """Under a file-size limit (ulimit -f), make a too-large write fail with EFBIG
+    instead of SIGXFSZ killing the process before it can keep the old lock."""
+    sig = getattr(signal, "SIGXFSZ", None)
+    if sig is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(sig, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(sig, before)
+
+
+def _new_file_mode(path: Path) -> int:
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)  # keep the old lock's permissions
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def write(path: Path, report: Report, keep: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Write the lock for ``report`` atomically: all of it, or the old lock unchanged.
+
+    ``keep``: entries of the old lock for targets that did not run (a subset
+    re-baselined), written unchanged beside the new ones.
+
+    The text goes to a temporary file in the same directory, is flushed to disk, then
+    renamed over the lock; readers see the old file or the new one, never a part.
+    Raises :class:`IOFailure` (exit 5) when the file system refuses.
+    """
+    check_path(path)
+    data = build(report)
+    data["entrypoints"] = {**(keep or {}), **data["entrypoints"]}
+    payload = _encode(data)
+    tmp: str | None = None
+    try:
+        with _file_size_limit_as_error():
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            with os.fdopen(fd, "wb") as f:
+                f.write(payload)
+                f.flush()
+                os.fsync(f.fileno())
+            os.chmod(tmp, _new_file_mode(path))
+            os.replace(tmp, path)
+            tmp = None
+    except OSError as e:
+        kept = "the old lock is unchanged" if path.is_file() else "no lock was written"
+        raise IOFailure(f"cannot write {path}: {e.strerror or e}; {kept}") from None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    with contextlib.suppress(OSError):  # make the rename itself durable
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    return data
+
+
+# --- one writer at a time ----------------------------------------------------------
+
+#: seconds `baseline` waits for another jaxcheck to finish updating the lock
+LOCK_WAIT = 60.0
+#: test-only: seconds a writer holds the update lock after reading the old lock, so that
+#: a test can run two updates at once deterministically (never set it otherwise)
+HOLD_VAR = "JAXCHECK_TEST_LOCK_HOLD"
+
+
+def _sidecar(path: Path) -> Path:
+    return path.parent / f".{path.name}.lock"
+
+
+@contextlib.contextmanager
+def _exclusive(path: Path, wait: float) -> Iterator[None]:
+    """Hold an advisory lock (``flock``) on the sidecar file ``.jaxcheck.lock.lock`` for
+    the block: two `baseline` runs (two CI jobs, a hook and a terminal) update the lock
+    one after the other, each merging into what the other wrote. Waits ``wait`` seconds
+    at most, then an :class:`IOFailure` naming the file.
+
+    The holder removes the sidecar before it lets go, so nothing stays in the project;
+    a waiter that then gets the lock of the removed file sees that the name now leads
+    elsewhere (or nowhere) and starts again on the file that is there.
+    """
+    import fcntl
+    import time
+
+    sidecar = _sidecar(path)
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            fd = os.open(sidecar, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC
+                         | getattr(os, "O_NONBLOCK", 0), 0o600)
+        except OSError as e:
+            raise IOFailure(f"cannot lock {sidecar} to update {path.name}: "
+                            f"{e.strerror or e}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            try:
+                same = os.path.samestat(os.fstat(fd), os.lstat(sidecar))
+            except FileNotFoundError:
+                same = False
+            if same:
+                break
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                os.close(fd)
+                raise IOFailure(
+                    f"another jaxcheck has been updating {path} for {wait:g} s (it holds "
+                    f"{sidecar.name}); wait for it to finish, then run this again") from None
+            time.sleep(0.05)
+        except OSError as e:
+            os.close(fd)
+            raise IOFailure(f"cannot lock {sidecar}: {e.strerror or e}") from None
+        os.close(fd)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(sidecar)  # still holding the lock: see above
+        os.close(fd)  # lets the lock go
+
+
+def update(path: Path, report: Report, keep: Callable[[str], bool] | None = None,
+           wait: float = LOCK_WAIT) -> tuple[dict[str, Any], dict[str, Any] | None]:
+    """Write the lock for ``report`` as one locked read-modify-write.
+
+    ``keep(target)``: whether an entry of the lock as it is *now* (read under the lock,
+    not when the run started) stays beside the new ones: a subset re-baselined keeps
+    every other entry, including those another `baseline` wrote meanwhile. Returns the
+    lock written and the one it replaced (None: none, or a corrupt one).
+    """
+    from ..util import env
+
+    with _exclusive(path, wait):
+        try:
+            old = read(path)
+        except NewerLock:
+            raise
+        except (UsageError, IOFailure):
+            old = None  # a corrupt lock is simply replaced
+        hold = env.number(HOLD_VAR, 0.0, low=0.0, high=60.0)
+        if hold:
+            import time
+
+            time.sleep(hold)
+        kept = {k: v for k, v in (old or {"entrypoints": {}})["entrypoints"].items()
+                if keep is not None and keep(k)}
+        return write(path, report, keep=kept), old
+
+
+# --- reading and validating ---------------------------------------------------------
+
+
+def read(path: Path) -> dict[str, Any] | None:
+    """The validated lock at ``path``, or None when there is none.
+
+    Every problem is one :class:`UsageError` (exit 2) naming what is wrong, raised
+    before any target runs; an I/O error is an :class:`IOFailure` (exit 5).
+    """
+    check_path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
+    return parse(raw, str(path))
+
+
+class _Bad(Exception):
+    pass
+
+
+class _Newer(Exception):
+    pass
+
+
+class NewerLock(UsageError):
+    """A lock of a later format than this jaxcheck reads: not corrupt, never to be
+    deleted or overwritten; exit 2 with the advice to upgrade."""
+
+
+def _short(value: Any) -> str:
+    return one_line(repr(value), limit=60)
+
+
+def _key(key: str) -> str:
+    return "[" + json.dumps(key, ensure_ascii=False) + "]"
+
+
+def _table(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _Bad(f"{where} must be an object, got {_short(value)}")
+    return value
+
+
+def _only(table: dict[str, Any], keys: set[str], where: str) -> None:
+    unknown = sorted(set(table) - keys)
+    if unknown:
+        raise _Bad(f"{where} has unknown key(s) {', '.join(map(_short, unknown))} "
+                   f"(known: {', '.join(sorted(keys))})")
+
+
+def _validate(doc: Any) -> None:
+    top = _table(doc, "the document")
+    # the version first: a newer format may add keys, and is to be upgraded to, not fixed
+    version = top.get("version")
+    if type(version) is int and version > LOCK_VERSION:
+        raise _Newer(version)
+    _only(top, {"version", "entrypoints"}, "the document")
+    if type(version) is not int or version != LOCK_VERSION:
+        raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
+    for target, entry in _table(top.get("entrypoints"), "entrypoints").items():
+        where = "entrypoints" + _key(target)
+        _table(entry, where)
+        _only(entry, {"compiles", "variations"}, where)
+        for fid, count in _table(entry.get("compiles", {}), where + ".compiles").items():
+            if type(count) is not int or count < 0:
+                raise _Bad(f"{where}.compiles{_key(fid)} must be a non-negative integer, "
+                           f"got {_short(count)}")
+        matrix = _table(entry.get("variations", {}), where + ".variations")
+        for arg, cells in matrix.items():
+            at = f"{where}.variations{_key(arg)}"
+            for axis, cell in _table(cells, at).items():
+                if axis not in AXES:
+                    raise _Bad(f"{at} has unknown axis {_short(axis)} "
+                               f"(known: {', '.join(AXES)})")
+                if not isinstance(cell, str) or cell not in RESULT_ORDER:
+                    raise _Bad(f"{at}{_key(axis)} must be one of "
+                               f"{', '.join(RESULT_ORDER)}, got {_short(cell)}")
+
+
+def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
+    """Decode and validate a lock's bytes; any problem is one :class:`UsageError`."""
+    try:
+        from ..util import jsonread
+
+        try:
+            # a lock is 5 levels deep; _validate checks every number and names its field
+            doc = jsonread.loads(raw, max_depth=8, numbers=False)
+        except jsonread.BadJSON as e:
+            raise _Bad(one_line(str(e).removeprefix("is "), limit=160)) from None
+        _validate(doc)
+    except _Bad as e:
+        raise UsageError(f"{where}: not a valid jaxcheck lock: {e}; fix it, or delete it and "
+                         "run `jaxcheck baseline` to write it anew") from None
+    except _Newer as e:
+        from ..util.version import __version__
+
+        raise NewerLock(f"{where} was written by a newer jaxcheck (lock version {e}; "
+                         f"jaxcheck {__version__} reads version {LOCK_VERSION}): upgrade "
+                         "jaxcheck, from where you installed it, to check against it") from None
+    return doc
+
+
+# --- stale entries ------------------------------------------------------------------
+
+
+#: stale entries named one by one in `check`'s note; past these, a count
+STALE_SHOWN = 5
+
+
+def stale(lock: dict[str, Any], targets: list[str], root: Path) -> list[str]:
+    """What ``lock`` records that no longer exists, in words: entries of targets that
+    ``[tool.jaxcheck]`` no longer lists, and functions whose file (relative to ``root``)
+    is gone or no longer defines them. `check` notes them; `baseline` drops them.
+
+    At most ``STALE_SHOWN`` are named, then one "and N more": a lock of 200,000 stale
+    entries costs one read of each file it names, not one per entry, and one line."""
+    listed = set(targets)
+    found = [f"target {t!r} (no longer in [tool.jaxcheck])"
+             for t in lock["entrypoints"] if t not in listed]
+    texts: dict[str, str | None] = {}
+    for target, entry in lock["entrypoints"].items():
+        if target in listed:
+            found += [f"function {fid!r} of {target!r} (no longer defined)"
+                      for fid in entry.get("compiles", {}) if not _defined(fid, root, texts)]
+    if len(found) > STALE_SHOWN:
+        found = [*found[:STALE_SHOWN], f"and {len(found) - STALE_SHOWN:,} more"]
+    return found
+
+
+def _defined(fid: str, root: Path, texts: dict[str, str | None] | None = None) -> bool:
+    """Whether ``file::qualname`` may still exist: the file is there and names the
+    function (``def name`` or ``name =``); unknown forms count as existing. ``texts``:
+    the files read so far (None: gone), each read once."""
+    file, sep, qualname = fid.partition("::")
+    name = qualname.rsplit(".", 1)[-1]
+    if not sep or not name.isidentifier() or os.path.isabs(file):
+        return True
+    texts = {} if texts is None else texts
+    if file not in texts:
+        try:
+            texts[file] = (root / file).read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            texts[file] = None
+        except OSError:
+            return True
+    text = texts[file]
+    if text is None:
+        return False
+    if name not in text:  # the common case of a stale entry, without a regular expression
+        return False
+    return re.search(rf"\bdef\s+{name}\b|\b{name}\s*[:=]", text) is not None

@@ -1,0 +1,310 @@
+"""The verdict: which compiles and variations were expected, and why.
+
+Decided here and nowhere else, from three inputs:
+
+* what the run produced: each event's ``recompile`` flag, the base call it came
+  from (``dims``) or the variation that caused it (``variation_index``), and each
+  variation's ``result``;
+* what was declared: the first ``dims`` value compiles, later ones are meant to
+  recompile; a ``max_compiles`` budget allows each function that many compiles of
+  the target's own calls; each variation carries its ``policy`` (hit, recompile,
+  any); for a workload or a program's process, ``expect`` accepts recompiles by
+  cause (``--expect shape=any``, ``--expect shape:x=recompile``);
+* for `jaxcheck check`, the entrypoint's entry in ``jaxcheck.lock``: what the lock
+  records is accepted; a count above it, or a ``hit`` become ``recompile``, is a
+  regression even where the declaration would allow it.
+
+Every field it sets is recomputed from those inputs, so judging a report twice
+gives one answer: a worker judges without the lock, and `check` judges the report
+it read back again, with the lock.
+
+The outcome is decided here too: each target's ``status`` (:func:`status`), the run's
+exit code (:func:`exit_code`, also ``Report.exit_code``), the finding of a function
+target that compiled nothing (:func:`compiled_nothing`). ``_report/failures.py`` lists
+the failures these decide, in one wording, for every surface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the model is read, never built here: no import of it at run time
+    from ..model.report import (
+        CompileEvent,
+        EntrypointReport,
+        FunctionReport,
+        Report,
+        VariationResult,
+    )
+
+NOT_LOCKED = "not in jaxcheck.lock: run `jaxcheck baseline` to record it"
+
+#: which cause kinds an ``expect`` axis accepts in a workload or a process.
+AXIS_OF_CAUSE = {"shape": "shape", "dtype": "dtype", "weak_type": "weak_type",
+                 "static_value": "value", "pytree_structure": "container"}
+
+#: the note that says a function went over its budget (recomputed at each judging).
+_BUDGET = " over max_compiles = "
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def accepted(event: CompileEvent, expect: Mapping[str, Any]) -> bool:
+    """Whether ``expect`` accepts every cause of a recompile (``--expect shape=any``)."""
+    if not event.causes or not expect:
+        return False
+    for cause in event.causes:
+        axis = AXIS_OF_CAUSE.get(cause.kind)
+        policy = expect.get(axis) if axis else None
+        if isinstance(policy, Mapping):
+            path = cause.path or ""
+            root = path.split("[")[0].split(".")[0]
+            policy = next((policy[k] for k in (path, root, "*") if k in policy), None)
+        if policy not in ("any", "recompile"):
+            return False
+    return True
+
+
+def judge_functions(functions: Iterable[FunctionReport]) -> None:
+    """With nothing declared: a first compile is expected, every recompile is not."""
+    for fn in functions:
+        for e in fn.events:
+            _set(e, None if e.recompile else "first compile")
+
+
+def _set(item: CompileEvent | VariationResult, by: str | None) -> None:
+    item.expected, item.expected_by = by is not None, by
+
+
+def _variation(v: VariationResult) -> str | None:
+    if v.result in ("skipped", "error"):  # nothing compiled that could contradict a policy
+        return "variation policy"
+    if v.policy == "any" or v.policy == v.result:
+        return "variation policy"
+    return None
+
+
+def _first_dims(ep: EntrypointReport) -> str | None:
+    # Functions are ordered by first compile and base calls run first, so the
+    # earliest event is in the first base call.
+    for fn in ep.functions:
+        for e in fn.events:
+            return e.dims if e.variation is None else None
+    return None
+
+
+def judge_entrypoint(ep: EntrypointReport, locked: dict[str, Any] | None = None) -> None:
+    """Set ``expected``/``expected_by`` on every event and variation of ``ep``, in place.
+
+    ``locked`` is the entrypoint's entry of ``jaxcheck.lock`` (None: no lock); with
+    it, regressions and improvements are listed on ``ep``.
+    """
+    for v in ep.variations:
+        _set(v, _variation(v))
+
+    first_dims = _first_dims(ep)
+    over = {id(f) for f in ep.functions_over_budget}
+    by_cause = ep.kind in ("workload", "process", "program")
+    for fn in ep.functions:
+        for e in fn.events:
+            if not e.recompile:
+                by = "first compile"
+            elif e.variation is not None:
+                v = _variation_of(ep, e)
+                by = v.expected_by if v is not None else None
+            elif e.dims is not None and e.dims != first_dims:
+                by = "dims"  # a new size of a named dimension is meant to compile
+            elif ep.max_compiles is not None and id(fn) not in over:
+                by = "budget"  # within the declared max_compiles of this function
+            elif by_cause and id(fn) not in over and accepted(e, ep.expect):
+                by = "expect"  # its causes are declared acceptable
+            else:
+                by = None
+            _set(e, by)
+
+    ep.notes = [n for n in ep.notes if _BUDGET not in n]
+    for fn in ep.functions_over_budget:
+        ep.notes.append(f"`{fn.name}` ({fn.defined_at}) compiles "
+                        f"{_plural(fn.base_compiles, 'time')},{_BUDGET}{ep.max_compiles}")
+    if locked is not None and ep.error is None:
+        _against_lock(ep, locked)
+
+
+def _variation_of(ep: EntrypointReport, e: CompileEvent) -> VariationResult | None:
+    if e.variation_index is not None and 0 <= e.variation_index < len(ep.variations):
+        return ep.variations[e.variation_index]
+    for v in ep.variations:  # a report without indices: match the label
+        if f"{v.axis} {v.path}" == e.variation:
+            return v
+    return None
+
+
+#: functions the lock records that no longer compile, named one by one; past these a
+#: count (a lock with 200,000 stale entries must not make 200,000 lines)
+GONE_SHOWN = 10
+
+
+def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
+    from .lock import entry_data, function_id
+
+    ep.regressions, ep.improvements = [], []
+    now = entry_data(ep)
+    counts: dict[str, int] = locked.get("compiles", {})
+    for fn in ep.functions:
+        key = function_id(fn)
+        was = counts.get(key, 1)  # a first compile of new code is fine
+        count = now["compiles"].get(key, 0)
+        base = [e for e in fn.events if e.variation is None]
+        for i, e in enumerate(base):
+            if i >= was:  # above the locked count: a regression, whatever allowed it
+                _set(e, None)
+            elif not e.expected:
+                _set(e, "lock")
+        if count > was:
+            ep.regressions.append(f"`{fn.name}` ({fn.defined_at}) compiles "
+                                  f"{_plural(count, 'time')}; the lock allows {was}")
+        elif count < was:
+            ep.improvements.append(f"`{fn.name}` compiles {_plural(count, 'time')}, "
+                                   f"down from {was}")
+    gone = sorted(key for key in counts if key not in now["compiles"])
+    for key in gone[:GONE_SHOWN]:
+        ep.improvements.append(f"{key} no longer compiles (the lock had {counts[key]})")
+    if len(gone) > GONE_SHOWN:  # a lock of stale entries: one line, not one per entry
+        ep.improvements.append(f"{len(gone) - GONE_SHOWN:,} more functions of the lock no "
+                               "longer compile")
+
+    matrix: dict[str, dict[str, str]] = locked.get("variations", {})
+    said: set[tuple[str, str]] = set()
+    for v in ep.variations:
+        was_cell = matrix.get(v.path, {}).get(v.axis)
+        cell = now["variations"][v.path][v.axis]
+        if was_cell == "hit" and cell == "recompile":
+            if v.result == "recompile":
+                _set(v, None)
+                if (v.path, v.axis) not in said:
+                    ep.regressions.append(f"variation {v.axis} of {v.path} now recompiles; "
+                                          "the lock says it hits")
+                    said.add((v.path, v.axis))
+        elif was_cell == cell and not v.expected:
+            _set(v, "lock")
+        elif was_cell == "recompile" and cell == "hit" and (v.path, v.axis) not in said:
+            ep.improvements.append(f"variation {v.axis} of {v.path} now hits")
+            said.add((v.path, v.axis))
+    for fn in ep.functions:  # a variation's events follow its (new) verdict
+        for e in fn.events:
+            if e.recompile and e.variation is not None:
+                v = _variation_of(ep, e)
+                _set(e, v.expected_by if v is not None else None)
+
+
+def judge_against_lock(ep: EntrypointReport, lock: dict[str, Any] | None) -> None:
+    """`check`'s verdict on one finished target: judged again against its entry in
+    ``lock`` (the parsed ``jaxcheck.lock``, data), or with the declaration's defaults
+    and a note when the lock has no entry for it; without a lock, as `run` judges."""
+    locked = None
+    if lock is not None:
+        locked = lock["entrypoints"].get(ep.target)
+        if locked is None and NOT_LOCKED not in ep.notes:
+            ep.notes.append(NOT_LOCKED)
+    judge_entrypoint(ep, locked)
+
+
+def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
+    """Judge every entrypoint; with a lock (`check`), against its entry there."""
+    for ep in report.entrypoints:
+        judge_against_lock(ep, lock)
+
+
+# --- the outcome ---------------------------------------------------------------------
+
+
+def budget_notes(ep: EntrypointReport) -> list[str]:
+    """The notes of functions over their ``max_compiles`` (set at each judging)."""
+    return [n for n in ep.notes if _BUDGET in n]
+
+
+def compiled_nothing(ep: EntrypointReport, allowed: bool = False) -> str | None:
+    """The finding of a function target that is not jitted and calls nothing jitted: its
+    variations all "hit" because nothing can recompile, so a pass would prove nothing.
+    None when it compiled something, raised, is no function target, or ``allowed``."""
+    if ep.kind != "function" or ep.error is not None or ep.functions or allowed:
+        return None
+    name = ep.target.rsplit(":", 1)[-1]
+    verb = "traced" if ep.mode == "trace" else "compiled"
+    return (f"`{name}` is not jitted and {verb} nothing: no call of it can recompile, so "
+            "this check proves nothing; jit it (or target the jitted function it should "
+            "call), or allow it with --allow-no-compile (allow_no_compile = true when "
+            "declared)")
+
+
+def guard_incident(count: int, max_recompiles: int) -> bool:
+    """The guard's rule: after ``arm()``, the compiles counted (within its window) are an
+    incident once there are more than ``max_recompiles`` of them."""
+    return count > max_recompiles
+
+
+def status(ep: EntrypointReport) -> str:
+    """``error`` (it raised, was stopped or crashed), ``fail`` (something unexpected, or a
+    finding), else ``pass``."""
+    if ep.error is not None:
+        return "error"
+    return "fail" if ep.unexpected or ep.finding else "pass"
+
+
+def exit_code(report: Report) -> int:
+    """0 clean, 1 unexpected recompiles (or a function target that compiled nothing, or
+    processes that diverged), 3 a target raised (wins over 1), 4 jaxcheck itself failed in
+    a worker or a program's process (wins over 3: a bug of ours, never the target's),
+    130 interrupted (wins over all: the report then holds only what finished)."""
+    from ..model.kinds import INTERNAL_ERROR
+    from ..util.errors import INTERNAL, INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
+
+    if report.interrupted:
+        return INTERRUPTED
+    if any(ep.error is not None and ep.error.type == INTERNAL_ERROR
+           for ep in report.entrypoints):
+        return INTERNAL
+    statuses = [status(ep) for ep in report.entrypoints]
+    if "error" in statuses:
+        return TARGET_ERROR
+    if "fail" in statuses or report.divergences:
+        return RECOMPILES
+    return OK
+
+
+def with_lint(run_code: int, lint_code: int) -> int:
+    """`check` with ``lint = true``: the run's exit code, unless it is 0; then lint's
+    (its findings fail the check with 1, without stopping the run)."""
+    from ..util.errors import OK
+
+    return lint_code if run_code == OK else run_code
+
+
+def baseline_refusal(report: Report) -> str | None:
+    """Why `baseline` must not write the lock from ``report``, or None to write it: an
+    interrupted run holds only what finished, and a target that raised recorded only
+    what ran before its error; either would lock in a partial picture."""
+    if report.interrupted:
+        return "not written"
+    errors = sum(1 for ep in report.entrypoints if ep.error is not None)
+    if errors:
+        return f"not written: {errors} target(s) raised"
+    return None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the verdict says of a whole report: each target's status, the exit code."""
+
+    statuses: tuple[str, ...]
+    exit_code: int
+    unexpected: int
+
+
+def outcome(report: Report) -> Verdict:
+    return Verdict(tuple(status(ep) for ep in report.entrypoints), exit_code(report),
+                   report.unexpected)
