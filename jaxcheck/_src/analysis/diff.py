@@ -459,13 +459,16 @@ def _context_causes(before: tuple, after: tuple) -> list[Cause]:
             same = b is a
         if not same:
             name = names[i] if names and i < len(names) else f"trace_context[{i}]"
-            causes.append(Cause("tracing_context", name, _ctx_text(b), _ctx_text(a)))
+            causes.append(Cause("tracing_context", name, context_text(b), context_text(a)))
     if not causes:
         causes.append(Cause("tracing_context", None, None, None))
     return causes
 
 
-def _ctx_text(value) -> str:
+def context_text(value) -> str:
+    """One entry of JAX's tracing context (``Signature.context``) as a short text: a
+    string as it is, anything else by its shortened ``repr``. The divergence check and
+    the persistent-cache index word the context the same way."""
     return value if isinstance(value, str) else short(repr(value))
 
 

@@ -87,7 +87,7 @@ def _static_key(static: Any) -> str:
 def signature_data(sig: Any, transform: str | None) -> dict[str, Any]:
     """A signature (``_signature.Signature``) as plain JSON that reads the same in
     every process that made the same call."""
-    from .diff import _ctx_text
+    from .diff import context_text
 
     leaves = {}
     for path, leaf in sig.leaves.items():
@@ -107,7 +107,7 @@ def signature_data(sig: Any, transform: str | None) -> dict[str, Any]:
         "leaves": leaves,
         "statics": {p: [_static_key(s), s.text, s.by_identity]
                     for p, s in sig.statics.items()},
-        "context": [_plain(_ctx_text(v)) for v in sig.context],
+        "context": [_plain(context_text(v)) for v in sig.context],
         "aliases": dict(sig.aliases),
     }
 
@@ -219,7 +219,7 @@ def _compare(label: str, members: list[dict[str, Any]], notes: list[str]) -> lis
                              f"({compiled[unknown[0]].get('error')})")
             compiled = {i: e for i, e in compiled.items() if e["digest"] is not None}
             if len(compiled) >= 2:
-                out += _compare_one(label, name, defined_at.rstrip("'"), k + 1, compiled)
+                out += compare_compile(label, name, defined_at.rstrip("'"), k + 1, compiled)
         if complete and len(set(counts.values())) > 1:
             out.append(_count_divergence(label, name, defined_at.rstrip("'"), per))
     return out
@@ -258,8 +258,12 @@ def _count_divergence(label: str, name: str, defined_at: str,
                       kind="compiles", path=path, call_site=site, values=values)
 
 
-def _compare_one(label: str, name: str, defined_at: str, k: int,
-                 compiled: dict[int, dict[str, Any]]) -> list[Divergence]:
+def compare_compile(label: str, name: str, defined_at: str, k: int,
+                    compiled: dict[int, dict[str, Any]]) -> list[Divergence]:
+    """The ``k``-th compile of ``name`` compared across the processes of job ``label``
+    (``compiled``: process index -> its signature entry): one :class:`Divergence` per
+    (kind, path) where some process differs from the most common signature; empty
+    when all agree. The parent's comparison and a host's live one are this one."""
     digests = {i: e["digest"] for i, e in compiled.items()}
     if len(set(digests.values())) == 1:
         return []

@@ -299,7 +299,7 @@ def _dim(d: Any) -> int | str:
 
 
 def _context_text(value: Any) -> str:
-    return _plain(diff._ctx_text(value))
+    return _plain(diff.context_text(value))
 
 
 def _plain(text: str) -> str:

@@ -324,7 +324,9 @@ def _indices(value: Any) -> tuple:
         type(i) is int for i in value) else ()
 
 
-_PMAP_FILE = os.path.join(JAX_DIR, "_src", "pmap.py")
+#: JAX's ``pmap`` module: its frames and functions tell 0.10's pmap (a jit of JAX's own
+#: wrapper) from any other jit.
+PMAP_FILE = os.path.join(JAX_DIR, "_src", "pmap.py")
 
 
 def pmap_call(fun: Any, args: tuple, frame=None) -> tuple[Any, tuple, dict, tuple] | None:
@@ -338,7 +340,7 @@ def pmap_call(fun: Any, args: tuple, frame=None) -> tuple[Any, tuple, dict, tupl
         return fun.user, fun.args, fun.kwargs, fun.statics
     fun = getattr(fun, "__wrapped__", fun)  # under JAX's traceback filter
     code = getattr(fun, "__code__", None)
-    if code is None or code.co_name != "_fun" or code.co_filename != _PMAP_FILE:
+    if code is None or code.co_name != "_fun" or code.co_filename != PMAP_FILE:
         return None
     try:
         cells = {name: cell.cell_contents
@@ -366,7 +368,7 @@ def _pmap_wrapped_frame(frame) -> tuple[tuple, dict, tuple] | None:
         if frame is None:
             return None
         code = frame.f_code
-        if code.co_name == "wrapped" and code.co_filename == _PMAP_FILE:
+        if code.co_name == "wrapped" and code.co_filename == PMAP_FILE:
             local = frame.f_locals
             args, kwargs, infer = local.get("args"), local.get("kwargs"), \
                 local.get("infer_params")

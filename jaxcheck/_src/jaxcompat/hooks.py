@@ -370,7 +370,7 @@ def _jax_jit_of_user_code(params: Any) -> bool:
 def _is_pmap_jit(params: Any) -> bool:
     """A jit equation that is 0.10's ``pmap``: JAX's ``_fun`` of ``jax/_src/pmap.py``."""
     source = jaxpr_source(params.get("jaxpr")) if params.get("name") == "_fun" else None
-    return source is not None and source[0] == frames._PMAP_FILE
+    return source is not None and source[0] == frames.PMAP_FILE
 
 
 def is_jitted(fun: Any) -> bool:

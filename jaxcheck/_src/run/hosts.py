@@ -258,7 +258,7 @@ class Hosts:
         if len(compiled) < 2:
             return
         name, _, defined_at = key.partition(" ")
-        for d in divergence._compare_one(self.label, name, defined_at.rstrip("'"), k,
+        for d in divergence.compare_compile(self.label, name, defined_at.rstrip("'"), k,
                                           compiled):
             self._found(d)
 
