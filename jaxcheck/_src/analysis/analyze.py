@@ -1,4 +1,9 @@
-"""From captured calls to per-function compile events with causes and hints."""
+"""From captured calls to per-function compile events with causes and hints.
+
+Each record of a call is given its function (``grouping``: which earlier compiles it
+is compared with), then one event per executable compiled: a first compile, or a
+recompile with its causes against the closest earlier compile and the fix to try.
+"""
 
 from __future__ import annotations
 
@@ -13,137 +18,16 @@ from ..capture.capture import CallRecord, relpath
 from ..model.report import Cause, CompileEvent, FunctionReport, Later
 from ..signature import signature as sigmod
 from . import diff, hints, pcache, programtext
+from .grouping import Group, group_for
 
-#: the closest earlier signature is looked for among this many latest compiles of a
-#: function, and the latest few of each argument structure it had: a storm of 1,000
-#: shapes costs the same per compile as the first ten.
-_RECENT = 64
-_PER_STRUCTURE = 4
 #: program diffs left to compute when read (``CompileEvent.program_change``); past
 #: this many, the oldest is computed now, so that the programs they hold stay few.
 _UNREAD_DIFFS = 16
 
 
-def _structure(sig: sigmod.Signature) -> tuple:
-    """What a signature is made of, without its shapes, dtypes and values."""
-    return (tuple(sig.passing.items()), tuple(sig.nodes), tuple(sig.leaves),
-            tuple(sig.statics), sig.context)
-
-
-@dataclass
-class _Group:
-    report: FunctionReport
-    #: (transformation label, signature) of each earlier compile.
-    signatures: list[tuple[str | None, sigmod.Signature]] = field(default_factory=list)
-    fun_ids: list[int] = field(default_factory=list)
-    #: of its function objects: ``CallRecord.made_of`` (the recipe), with the data
-    #: each held, and with where each was made (when known).
-    made_of: set = field(default_factory=set)
-    made_with: dict = field(default_factory=dict)  # (recipe, data) -> None, in order
-    made_at: set = field(default_factory=set)
-    #: transformation labels compiled so far (None: a plain call).
-    labels: set = field(default_factory=set)
-    #: label -> positions in ``signatures``; (label, structure) -> the latest positions.
-    _by_label: dict = field(default_factory=dict)
-    _by_structure: dict = field(default_factory=dict)
-    #: position in ``signatures`` -> the program compiled there (a
-    #: ``_programtext.Program``: the jaxpr, read as structure only once a recompile is
-    #: compared with it), for the positions still candidates.
-    programs: dict = field(default_factory=dict)
-
-    def remember(self, label: str | None, sig: sigmod.Signature | None,
-                 program: programtext.Program | None = None) -> None:
-        if sig is None:
-            return
-        self._by_label.setdefault(label, []).append(len(self.signatures))
-        latest = self._by_structure.setdefault((label, _structure(sig)), [])
-        latest.append(len(self.signatures))
-        del latest[:-_PER_STRUCTURE]
-        if program is not None:
-            self.programs.setdefault(len(self.signatures), program)
-        self.signatures.append((label, sig))
-        if len(self.programs) > 4 * _RECENT:  # keep only what a later diff can use
-            keep = {i for label in self._by_label for i in self.positions(label)}
-            self.programs = {i: p for i, p in self.programs.items() if i in keep}
-
-    def candidates(self, label: str | None) -> list[sigmod.Signature]:
-        """Earlier signatures to diff against, oldest first: the same program's when it
-        has any (a call under grad against grad's), else the function's."""
-        return [self.signatures[i][1] for i in self.positions(label)]
-
-    def positions(self, label: str | None) -> list[int]:
-        """Where in ``signatures`` the :meth:`candidates` are."""
-        if label in self._by_label:
-            positions = set(self._by_label[label][-_RECENT:])
-            for (lab, _), latest in self._by_structure.items():
-                if lab == label:
-                    positions.update(latest)
-        else:
-            positions = set(range(max(0, len(self.signatures) - _RECENT),
-                                  len(self.signatures)))
-            for latest in self._by_structure.values():
-                positions.update(latest)
-        return sorted(positions)
-
-
 def _defined_at(rec: CallRecord) -> str:
     loc = rec.location
     return f"{relpath(loc[0])}:{loc[1]}" if loc else "<unknown>"
-
-
-def _group_for(rec: CallRecord, groups: dict[tuple, list[_Group]]) -> _Group | None:
-    """The function ``rec`` belongs to: a group of earlier compiles, or None (new).
-
-    A function object seen before belongs where it was. A new object from a known
-    source location (``jax.jit`` run again on a function made anew) is that
-    function made again, and its compile a recompile, when
-
-    1. the earlier objects are gone: a jit in a loop, or a function made per call;
-    2. it is made of the same as an earlier one (``_signature.made_of``: the same
-       code, held functions and JAX transformations) and either
-       a. holds the same data (the same partial arguments, numbers, arrays): the
-          same program, compiled again wherever it was made (``nnx.jit(f)`` twice);
-       b. was made by the same call of the user's (``made_at``: the same frames,
-          down to the bytecode instruction, so two ``jax.jit`` on one line differ):
-          one line run again, as ``jit(partial(f, i))`` or
-          ``jit(lambda x, i=i: ...)`` in a loop, with other data each time, the
-          same function compiled for each as a static argument would be;
-       c. a library or framework made it (``eqx.filter_jit(lambda ...)`` or
-          ``nnx.jit(step)`` in a loop, linen's ``nn.jit`` on every ``apply``: its
-          caches keep the earlier objects alive) and it is reached along the same
-          user frames as the earlier one.
-
-    Anything else alive beside it is a distinct function: ``jax.jit(f)`` beside
-    ``jax.jit(jax.grad(f))`` or ``jax.jit(jax.vmap(f))`` (other transformations),
-    ``partial(f, 2.0)`` and ``partial(f, 3.0)`` made on two lines, two lambdas on one
-    line (other code), and an object made before any capture began with data of its
-    own (where it was made is unknown).
-    """
-    candidates = groups.get((rec.location, rec.name, rec.via), [])
-    for group in candidates:
-        if rec.fun_id in group.fun_ids:
-            return group
-    for group in reversed(candidates):
-        if not any(i in rec.live_peers for i in group.fun_ids):
-            return group
-    if not candidates or rec.made_of is None:
-        return None
-    for group in reversed(candidates):
-        if (rec.made_of, rec.made_with) in group.made_with or (
-                rec.made_at is not None and (rec.made_of, rec.made_at) in group.made_at):
-            return group
-    if rec.made_by_library:
-        frames = _user_frames(callstack.user_stack(rec.stack, relpath))
-        for group in reversed(candidates):
-            if rec.made_of in group.made_of and any(
-                    _user_frames(e.call_stack) == frames for e in group.report.events):
-                return group
-    return None
-
-
-def _user_frames(stack: list[str] | None) -> list[str]:
-    """The user's frames of a shown call stack (runs of library frames left out)."""
-    return [line for line in stack or () if not line.startswith("…")]
 
 
 def _transform_text(label: str | None, via: str | None) -> str | None:
@@ -154,7 +38,7 @@ def _transform_text(label: str | None, via: str | None) -> str | None:
     return label
 
 
-def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
+def event_for(rec: CallRecord, group: Group, mode: str = "execute",
               label: str | None = None, seconds: float | None = None,
               program: programtext.Program | None = None,
               new_object: bool | None = None) -> CompileEvent:
@@ -249,7 +133,7 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     )
 
 
-def _rebound(rec: CallRecord, group: _Group) -> Cause | None:
+def _rebound(rec: CallRecord, group: Group) -> Cause | None:
     """A function made again with other values bound (``partial(f, i)``, a default
     ``i=i``, a closed-over number or array) than the group's latest object of the same
     make-up: the first value that differs, by the name the function holds it under."""
@@ -388,7 +272,7 @@ class _Taken:
     """What the analysis has made of one record so far."""
 
     index: int  # the record's position since the capture started (``CompileEvent.record``)
-    group: _Group
+    group: Group
     events: list[CompileEvent] = field(default_factory=list)
     #: the call's function object was new to the group when its first event was made.
     new_object: bool = False
@@ -414,7 +298,7 @@ class Analysis:
         self.functions: list[FunctionReport] = []
         #: compiles of functions defined inside JAX itself (eager ops), kept apart.
         self.internal_compiles = 0
-        self._groups: dict[tuple, list[_Group]] = {}
+        self._groups: dict[tuple, list[Group]] = {}
         self._taken: dict[int, _Taken] = {}  # id(record) -> what was made of it
         self._index: dict[int, int] = {}  # id(record) -> its position (every record seen)
         self._seen = 0  # records folded in, counted since the capture started
@@ -481,7 +365,7 @@ class Analysis:
         if not units:
             return
         if group is None:
-            group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
+            group = Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
             self._groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
             self.functions.append(group.report)
         if taken is None:
@@ -507,15 +391,7 @@ class Analysis:
             group.remember(label, rec.signature, program)
             if k < len(compiled):
                 compiled[k].program = None  # the group keeps what later diffs need
-            if rec.fun_id not in group.fun_ids:
-                group.fun_ids.append(rec.fun_id)
-                if rec.made_of is not None:
-                    group.made_of.add(rec.made_of)
-                    if rec.made_at is not None:
-                        group.made_at.add((rec.made_of, rec.made_at))
-            if rec.made_of is not None:  # the latest data last, for ``_rebound``
-                group.made_with.pop((rec.made_of, rec.made_with), None)
-                group.made_with[(rec.made_of, rec.made_with)] = None
+            group.admit(rec)
             taken.events.append(event)
             new.append((group.report, event))
         self._refresh(rec, taken, compiled)
@@ -527,10 +403,10 @@ class Analysis:
         while len(self._unread) > _UNREAD_DIFFS:
             self._unread.popleft().program_change  # noqa: B018 -- read: computed now
 
-    def _group_of(self, rec: CallRecord, taken: _Taken | None) -> _Group | None:
+    def _group_of(self, rec: CallRecord, taken: _Taken | None) -> Group | None:
         if taken is not None:
             return taken.group
-        return _group_for(rec, self._groups)
+        return group_for(rec, self._groups)
 
     def _refresh(self, rec: CallRecord, taken: _Taken, compiled: list | None = None) -> None:
         """Timings and cache status of ``rec``'s events, as its executables now stand.
