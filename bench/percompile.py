@@ -38,7 +38,7 @@ import jax.numpy as jnp
 
 import jaxcheck
 from jaxcheck._src.analysis import analyze
-from jaxcheck._src.capture import capture
+from jaxcheck._src.capture import installation
 
 
 def make(n: int):
@@ -65,7 +65,7 @@ def cpu(fn) -> float:
 
 #: jaxcheck's own code on the compile path: every callback JAX's hooks, listeners and
 #: loggers reach (methods of the capture's shared installation), and the analysis.
-_TIMED = [(capture._Installation, name) for name in (
+_TIMED = [(installation.Installation, name) for name in (
     "on_call", "on_return", "on_fail", "on_compile_enter", "on_compile_exit", "on_duration",
     "on_event", "on_log", "on_executable")] + [(analyze.Analysis, "follow")]
 

@@ -9,7 +9,7 @@ import pytest
 from conftest import compiled, jax_compile_log
 
 import jaxcheck
-from jaxcheck._src.capture import capture
+from jaxcheck._src.capture import installation
 from jaxcheck._src.util import errors
 
 IPython = pytest.importorskip("IPython")
@@ -46,7 +46,7 @@ def run(shell, capsys):
 
 
 def active() -> bool:
-    return capture._INSTALLATION.active
+    return installation.INSTALLATION.active
 
 
 def compiles_of(run, name: str, source: str) -> tuple[int, str]:
@@ -100,7 +100,7 @@ def test_watch_options_judge_the_cells(run):
 def test_on_twice_keeps_one_capture_and_off_twice_says_so(run):
     run("%jaxcheck on")
     run("%jaxcheck on --max-compiles 3")
-    assert capture._INSTALLATION._users == 1
+    assert installation.INSTALLATION._users == 1
     run("%jaxcheck off")
     _, out, _ = run("%jaxcheck off")
     assert "not watching" in out and not active()

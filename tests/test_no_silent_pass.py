@@ -28,7 +28,7 @@ from conftest import (
 import jaxcheck
 from jaxcheck._src import jaxcompat as compat
 from jaxcheck._src.analysis import analyze
-from jaxcheck._src.capture import capture
+from jaxcheck._src.capture import installation
 
 _COMPILED = re.compile(r"Finished XLA compilation of jit\((?P<name>[^)]+)\)")
 
@@ -778,7 +778,7 @@ def _unreachable_seam(monkeypatch):
     # JAX's jit never calls, so nothing would be recorded.
     dummy = types.SimpleNamespace(_infer_params=lambda *a, **k: None)
     monkeypatch.setattr(compat.hooks, "pjit_module", lambda: dummy)
-    monkeypatch.setattr(capture._INSTALLATION, "_proven", set())
+    monkeypatch.setattr(installation.INSTALLATION, "_proven", set())
 
 
 def test_capture_refuses_to_run_when_it_cannot_see_jax(monkeypatch):
@@ -790,7 +790,7 @@ def test_capture_refuses_to_run_when_it_cannot_see_jax(monkeypatch):
         with jaxcheck.watch():
             pass
     assert (jax.config.jax_explain_cache_misses, jax.config.jax_log_compiles) == flags
-    assert not capture.hooks_active()
+    assert not installation.hooks_active()
     from jax._src import pjit
 
     assert not hasattr(pjit._infer_params, "__wrapped_by_jaxcheck__")

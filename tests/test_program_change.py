@@ -187,12 +187,12 @@ def test_each_compile_carries_its_executables_memory_as_jax_reports_it():
 def test_memory_read_while_the_run_goes_on_or_when_read_is_what_jax_reports(monkeypatch):
     """More compiles than executables held for a memory analysis not read yet (the oldest
     are read while the run goes on, the rest when read): each is JAX's own figure."""
-    from jaxcheck._src.capture import capture
+    from jaxcheck._src.capture import installation
 
     def outer(x):
         return jnp.tanh(x @ x.T)
 
-    monkeypatch.setattr(capture, "_UNREAD_MEMORY", 1)
+    monkeypatch.setattr(installation, "UNREAD_MEMORY", 1)
     f = jax.jit(outer)
     sizes = (2, 3, 5)
     with jax_compile_log() as log, jaxcheck.watch() as w:

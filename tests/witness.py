@@ -105,10 +105,10 @@ _current: Log | None = None
 
 
 def _listening() -> tuple:
-    capture = sys.modules.get("jaxcheck._src.capture.capture")
-    if capture is None:
+    installation = sys.modules.get("jaxcheck._src.capture.installation")
+    if installation is None:
         return ()
-    return tuple(capture._INSTALLATION.subscribers)
+    return tuple(installation.INSTALLATION.subscribers)
 
 
 def _on_duration(event: str, duration: float, **kwargs: Any) -> None:

@@ -29,8 +29,8 @@ def _on_duration(event, duration, **kwargs):
         if not head.replace("_", "").replace(".", "").replace("-", "").isalnum():
             break
         name = inner[:-1]
-    capture = sys.modules.get("jaxcheck._src.capture.capture")
-    listening = bool(capture is not None and capture._INSTALLATION.subscribers)
+    installation = sys.modules.get("jaxcheck._src.capture.installation")
+    listening = bool(installation is not None and installation.INSTALLATION.subscribers)
     try:
         with open(os.path.join(directory, str(os.getpid())), "a", encoding="utf-8") as f:
             f.write(f"{name}\t{int(listening)}\n")

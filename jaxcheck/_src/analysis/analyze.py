@@ -14,7 +14,8 @@ from typing import Any
 
 from .. import jaxcompat as compat
 from ..capture import callstack
-from ..capture.capture import CallRecord, relpath
+from ..capture.provenance import relpath
+from ..capture.records import CallRecord
 from ..model.report import Cause, CompileEvent, FunctionReport, Later
 from ..signature import signature as sigmod
 from . import diff, hints, pcache, programtext

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..capture import callstack
-from ..capture.capture import CallRecord, relpath
+from ..capture.provenance import relpath
+from ..capture.records import CallRecord
 from ..model.report import FunctionReport
 from ..signature import signature as sigmod
 from . import programtext
