@@ -28,7 +28,7 @@ from conftest import (
 import jaxcheck
 from jaxcheck._src import jaxcompat as compat
 from jaxcheck._src.analysis import analyze
-from jaxcheck._src.capture import installation
+from jaxcheck._src.capture import classify, describe, installation
 
 _COMPILED = re.compile(r"Finished XLA compilation of jit\((?P<name>[^)]+)\)")
 
@@ -164,6 +164,57 @@ def test_invariant_catches_a_lost_compile():
     fn.events[1].recompile = False
     with pytest.raises(analyze.InvariantError, match="2 first compiles for 1 programs"):
         analyze.check_invariant(records, [fn])
+
+
+# --- a call jaxcheck could not classify ----------------------------------------------
+
+
+@jax.jit
+def _unclassifiable(x):
+    return x * 2
+
+
+def _plant_fault(monkeypatch, owner, attr: str, calls: set[int]) -> None:
+    """Make jaxcheck's step ``owner.attr`` raise on the listed calls (1-based) of
+    ``_unclassifiable``, as a bug of jaxcheck's would; every other call runs it as is."""
+    original = getattr(owner, attr)
+    seen = []
+
+    def planted(*args):
+        call = args[-1]  # every step takes the call last (a method: after self, rec)
+        if getattr(call.fun, "__name__", None) == "_unclassifiable":
+            seen.append(call)
+            if len(seen) in calls:
+                raise RuntimeError("planted fault")
+        return original(*args)
+
+    monkeypatch.setattr(owner, attr, planted)
+
+
+@pytest.mark.parametrize("calls", [{1, 2}, {2}], ids=["every call", "second call"])
+@pytest.mark.parametrize("owner, attr", [(classify, "_defined_by_jax"),
+                                         (describe.Describer, "_identity")],
+                         ids=["what the call is", "what its record says"])
+def test_a_call_jaxcheck_cannot_classify_still_counts_and_is_said(monkeypatch, owner,
+                                                                   attr, calls):
+    # A failure of jaxcheck's own while it reads a call must neither break the user's
+    # program nor lose the call: its compiles still count for the function (JAX's
+    # compile log is the witness), the recompile still fails the run, and the report
+    # says that a call could not be classified.
+    _plant_fault(monkeypatch, owner, attr, calls)
+
+    def workload():
+        _unclassifiable(jnp.ones(3))
+        _unclassifiable(jnp.ones(4))
+
+    ep, jax_counts = run_counted(workload)
+    fn = only_function(ep)
+    assert fn.name.endswith("_unclassifiable")
+    assert fn.compiles == jax_counts["_unclassifiable"] == 2
+    assert recompile_causes(ep) == [("shape", "x", "f32[3]", "f32[4]")]
+    assert ep.status == "fail"
+    assert ep.notes == [f"a call could not be classified: RuntimeError: planted fault; "
+                        f"its compiles are counted as `{fn.name}`'s ({fn.defined_at})"]
 
 
 # --- transformations of jitted functions ----------------------------------------------

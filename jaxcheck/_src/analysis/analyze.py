@@ -56,7 +56,7 @@ def event_for(rec: CallRecord, group: Group, mode: str = "execute",
     a redefinition); by default, whether ``rec``'s object is not yet among the group's.
     """
     if new_object is None:
-        new_object = rec.fun_id not in group.fun_ids
+        new_object = group.is_new_object(rec)
     explanation = None
     kinds: list[str] = []
     change = None
@@ -372,7 +372,7 @@ class Analysis:
         if taken is None:
             taken = self._taken[id(rec)] = _Taken(dropped + i, group,
                                                   new_object=bool(group.fun_ids) and
-                                                  rec.fun_id not in group.fun_ids)
+                                                  group.is_new_object(rec))
         compiled = rec.compiled_units if self.mode != "trace" else []
         for k in range(len(taken.events), len(units)):
             label, seconds = units[k]

@@ -86,6 +86,12 @@ class Group:
             self.made_with.pop((rec.made_of, rec.made_with), None)
             self.made_with[(rec.made_of, rec.made_with)] = None
 
+    def is_new_object(self, rec: CallRecord) -> bool:
+        """``rec``'s function object is not one of the group's: the function made
+        again. Never said of an object jaxcheck failed to identify (``fun_id`` 0): a
+        redefinition it did not see is no cause to tell."""
+        return rec.fun_id != 0 and rec.fun_id not in self.fun_ids
+
     def candidates(self, label: str | None) -> list[sigmod.Signature]:
         """Earlier signatures to diff against, oldest first: the same program's when it
         has any (a call under grad against grad's), else the function's."""
