@@ -54,7 +54,7 @@ class Group:
     _by_label: dict = field(default_factory=dict)
     _by_structure: dict = field(default_factory=dict)
     #: position in ``signatures`` -> the program compiled there (a
-    #: ``_programtext.Program``: the jaxpr, read as structure only once a recompile is
+    #: ``programtext.Program``: the jaxpr, read as structure only once a recompile is
     #: compared with it), for the positions still candidates.
     programs: dict = field(default_factory=dict)
 
@@ -120,7 +120,7 @@ def group_for(rec: CallRecord, groups: dict[tuple, list[Group]]) -> Group | None
     function made again, and its compile a recompile, when
 
     1. the earlier objects are gone: a jit in a loop, or a function made per call;
-    2. it is made of the same as an earlier one (``_signature.made_of``: the same
+    2. it is made of the same as an earlier one (``signature.made_of``: the same
        code, held functions and JAX transformations) and either
        a. holds the same data (the same partial arguments, numbers, arrays): the
           same program, compiled again wherever it was made (``nnx.jit(f)`` twice);

@@ -66,7 +66,7 @@ class CallRecord:
     #: serials of other function objects from the same source location alive at this call.
     live_peers: frozenset[int] = frozenset()
     #: what the function object is made of: its recipe and its data
-    #: (``_signature.made_of``), read at its first call.
+    #: (``signature.made_of``), read at its first call.
     made_of: tuple | None = None
     made_with: tuple | None = None
     #: the user's frames where its ``jax.jit`` was made (``made_at``): None when made
@@ -93,7 +93,7 @@ class CallRecord:
     wraps_jit: bool = False
     #: the user's call whose program this call of JAX's own compiles: an eager
     #: ``shard_map`` jits each equation of its body apart, a jitted function's call
-    #: among them (``_jaxcompat.eager_shard_map_jit``); its compiles are that call's.
+    #: among them (``jaxcompat.eager_shard_map_jit``); its compiles are that call's.
     compiles_for: CallRecord | None = None
     #: the JAX API outside jit that compiled this call's program inside a jit of its
     #: own, anew on every call even with nothing changed (``shard_map``).
