@@ -842,6 +842,32 @@ def other(w, lr):
 """) == [(9, "JC106")]
 
 
+TWINS = """
+def case_{i}(x):
+    @partial(jax.jit, static_argnames="mode")
+    def act(x, mode):
+        return jnp.tanh(x) if mode == "tanh" else jax.nn.relu(x)
+
+    def workload():
+        act(x, {arg})
+        act(x, {arg})
+
+    workload()
+"""
+
+
+@runs("\n".join(f"case_{i}(jnp.ones(3))" for i in range(20)))
+def test_same_named_jits_of_separate_functions_are_told_apart():
+    """Twenty functions each jit their own `act`, half passing `mode` by position, half by
+    keyword: twenty functions, each compiled once. JC106 tells them apart however memory is
+    reused (its record of a function once took a freed function's place)."""
+    source = "".join(TWINS.format(i=i, arg='"tanh"' if i % 2 else 'mode="tanh"')
+                     for i in range(20))
+    assert codes(source) == []
+    for _ in range(5):  # again, each time in another state of the heap
+        assert lint_source(HEAD + source, "m.py") == []
+
+
 # --- noqa, config, files, parse errors -----------------------------------------------------
 
 LOOP_JIT = """

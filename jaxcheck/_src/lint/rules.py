@@ -262,8 +262,10 @@ class Checker:
         self._tests: set[int] = set()  # ids of functions defined inside test functions
         self._names_made: set[str] = set()  # names the fixes introduce
         # rule JC106, module-wide: how each jitted function's parameters were passed so far
-        # (two functions of one module that call it both ways recompile once both have run)
-        self._passed: dict[tuple[int, str], tuple[str, int]] = {}
+        # (two functions of one module that call it both ways recompile once both have run),
+        # keyed by the function's id, with the function itself kept alive beside: the info
+        # of a nested scope's jit dies with its scope, and a later one could take its id
+        self._passed: dict[tuple[int, str], tuple[str, int, JitInfo]] = {}
         self._library_jits: dict[str, JitInfo] = {}
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
@@ -1241,9 +1243,9 @@ class Checker:
             passed += [(k.arg, "by keyword", k.value) for k in call.keywords
                        if k.arg in info.params]
             for param, style, expr in passed:
-                before = seen.setdefault((id(info), param), (style, call.lineno))
+                before = seen.setdefault((id(info), param), (style, call.lineno, info))
                 if before[0] != style:
-                    seen[(id(info), param)] = (style, call.lineno)
+                    seen[(id(info), param)] = (style, call.lineno, info)
                     self.report(expr, "JC106", f"`{param}` of `{_short(call.func)}` is passed "
                                 f"{style} here and {before[0]} on line {before[1]}: JAX caches "
                                 "the two apart and compiles again; pass it one way everywhere")
