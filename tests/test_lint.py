@@ -1181,11 +1181,12 @@ def test_a_disabled_rule_never_runs(monkeypatch):
     import ast
 
     from jaxcheck._src.lint import rules
+    from jaxcheck._src.lint.rules import jc105
 
     def boom(*args, **kwargs):
         raise AssertionError("JC105 ran although it is disabled")
 
-    monkeypatch.setattr(rules.Checker, "_ragged", boom)
+    monkeypatch.setattr(jc105, "ragged", boom)
     source = HEAD + textwrap.dedent("""
     @jax.jit
     def step(b):
