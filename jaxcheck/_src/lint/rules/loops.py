@@ -4,8 +4,8 @@ The walk reads each loop once, as it enters it (:func:`read_loop`), into a :clas
 the names that take a new value every iteration (the loop variable, accumulators,
 expressions of those), which of them are Python ints (range and enumerate indexes, and
 arithmetic of them), names over listed constants, per-iteration slices, the range a batch
-loop steps through, and names bound to a ragged loader's items. Rules JC101, JC103 and
-JC105 judge a call in the loop against it (:func:`varies`, :func:`arith_only`).
+loop steps through, and names bound to a ragged loader's items. Rules JC101, JC102, JC103
+and JC105 judge a call in the loop against it (:func:`varies`, :func:`arith_only`).
 """
 
 from __future__ import annotations
