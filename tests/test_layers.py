@@ -27,7 +27,6 @@ LAYERS = ("util", "jaxcompat", "lint", "model", "config", "target", "arguments",
 #: imports that break the contract today, each to be removed (never added to).
 KNOWN_BACKWARDS: set[tuple[str, str]] = {
     ("jaxcheck._src.embed.notebook", "jaxcheck._src.cli.app"),
-    ("jaxcheck._src.embed.notebook", "jaxcheck._src.cli.session"),
     ("jaxcheck._src.model.report", "jaxcheck._src.verdict.verdict"),
 }
 KNOWN_PRIVATE: set[str] = {

@@ -283,6 +283,7 @@ def test_the_notebook_watch_explains_persistent_cache_misses(cache):
 
 _SURFACES = ["report/terminal.py", "report/text.py", "report/github.py", "report/junitxml.py",
              "report/htmlreport.py", "report/jsonreport.py", "report/traceevents.py",
+             "report/outputs.py",
              "embed/guard.py", "embed/watch.py", "embed/notebook.py", "embed/pytest_plugin.py"]
 _TONES = {"ok", "bad", "warn", "error"}  # "dim" is context, a style name in rich too
 _EXIT_NAMES = {"OK", "RECOMPILES", "TARGET_ERROR", "INTERRUPTED"}

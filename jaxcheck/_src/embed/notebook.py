@@ -194,8 +194,8 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     __tracebackhide__ = True  # IPython shows the cell's frames, not these
     import jax
 
-    from ..cli import session
     from ..config.declaration import Declaration
+    from ..report import outputs
     from ..run.resolve import Entrypoint
     from ..run.runner import backend_name, run_workload
     from ..util.version import __version__
@@ -203,9 +203,9 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     ns = parse_options(line, cell=True)
     options = ns.options
     # checked before the cell runs, as `run` checks them
-    html = session.output_path(ns.html, "--html")
-    junit = session.output_path(ns.junit_xml)
-    trace_events = session.output_path(ns.trace_events, "--trace-events")
+    files = {option: outputs.output_path(path, option) for option, path in (
+        ("--html", ns.html), ("--junit-xml", ns.junit_xml),
+        ("--trace-events", ns.trace_events))}
     number = cell_number(shell)
     source = shell.transform_cell(cell)
     name = shell.compile.cache(source, number)  # In[number], in tracebacks too
@@ -229,7 +229,7 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     # the notes (a function over its budget) name functions by their sites too
     ep.notes = [cell_sites(note, shell) for note in ep.notes]
     report = Report(__version__, jax.__version__, backend_name(), options.mode, [ep])
-    _write_files(report, html, junit, trace_events)
+    _write_files(report, files)
     if raised:
         from IPython.display import display
 
@@ -242,22 +242,12 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     return report
 
 
-def _write_files(report: Report, html: str | None, junit: str | None,
-                 trace_events: str | None) -> None:
-    """The files asked for, each named once written; one error line for those that
-    could not be (the report is shown all the same)."""
-    from ..cli import session
+def _write_files(report: Report, files: dict[str, str | None]) -> None:
+    """The files asked for (``{option: path}``), each named once written; one error line
+    for those that could not be (the report is shown all the same)."""
+    from ..report.outputs import write_files
 
-    written, failed = session.write_files(report, html, trace_events)
-    if junit:
-        from ..report import junitxml as _render_junit
-        from ..util.printable import sanitize
-
-        try:
-            _render_junit.write(junit, sanitize(report))
-            written.append(f"JUnit XML: {junit}")
-        except OSError as e:
-            failed.append(f"cannot write --junit-xml {junit}: {e.strerror or e}")
+    written, failed = write_files(report, files)
     for text in written:
         print(text)
     if failed:
