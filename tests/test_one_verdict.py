@@ -274,7 +274,7 @@ def test_the_notebook_watch_explains_persistent_cache_misses(cache):
         text = watch.cell_report()
     finally:
         watch.stop()
-    fn, = watch.analysis.functions
+    fn, = watch.observer.functions
     _second_shape_explained(fn.events)
     assert "persistent cache miss" in text
 

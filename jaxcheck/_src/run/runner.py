@@ -22,6 +22,8 @@ from typing import Any
 from ..analysis import hints
 from ..config.options import Hooks, RunOptions
 from ..model.report import EntrypointReport, ErrorInfo, Report, VariationResult
+from ..observe import finish as finishing
+from ..observe.observer import Observer
 from ..util.errors import UsageError
 from ..util.version import __version__
 from .resolve import (
@@ -202,25 +204,13 @@ TRACE_NOTE = ("trace mode: recompiles caused by device placement or sharding are
 
 
 @dataclass
-class _Slice:
-    start: int
-    end: int  # -1: the call runs still
-    variation: VariationResult | None = None
-    dims: str | None = None
-
-
-@dataclass
 class _Running:
-    """One target under way: its capture, the analysis folding it in, and which
-    records each call made (``slices``)."""
+    """One target under way: the observer watching it (which knows the call behind
+    each event, ``Observer.call``)."""
 
     ep: EntrypointReport
-    cap: Any
-    analysis: Any
-    slices: list[_Slice] = field(default_factory=list)
+    observer: Observer
     start: float = field(default_factory=time.perf_counter)
-    #: ids of events already labelled with their base call or variation.
-    labelled: set[int] = field(default_factory=set)
     #: the base call deleted (donated) its arguments: every variation gets its own copy.
     donated: bool = False
     #: the base call changed the structure of its arguments (popped a key): every
@@ -229,75 +219,20 @@ class _Running:
 
     def report(self) -> EntrypointReport:
         """The report so far (the call in progress counts as ending now), judged."""
-        _assemble(self, final=False)
+        finishing.judge(self.observer.report(self.ep))
         self.ep.seconds = round(time.perf_counter() - self.start, 6)
         return self.ep
 
     def changes(self) -> int:
-        return self.cap.touched
-
-
-def _assemble(run: _Running, final: bool) -> None:
-    """Fold in what the capture saw, say which call caused each new event, judge."""
-    from ..analysis import diff, hints
-    from ..verdict import verdict
-
-    ep, cap = run.ep, run.cap
-    run.analysis.follow(cap, full=final)
-    ep.functions = list(run.analysis.functions)
-    ep.internal_compiles = run.analysis.internal_compiles
-    # A variation changes one thing of the first base call: diff against that call,
-    # not against whichever earlier call happens to be as close.
-    index = {id(v): i for i, v in enumerate(ep.variations)}
-    n = len(cap.records)
-    ep.base_compiles = 0
-    for f in ep.functions:
-        first = f.events[0].record
-        for e in f.events:
-            sl = next((s for s in run.slices
-                       if s.start <= e.record < (n if s.end < 0 else s.end)), None)
-            if sl is None:
-                continue
-            if sl.variation is None:
-                ep.base_compiles += 1
-                e.dims = sl.dims
-                continue
-            if id(e) in run.labelled:
-                continue
-            run.labelled.add(id(e))
-            v = sl.variation
-            base, mine = cap.records[first].signature, cap.records[e.record].signature
-            if e.recompile and base is not None and mine is not None:
-                causes = diff.diff(base, mine)
-                if causes:
-                    e.causes, e.hint = causes, hints.hint(causes, e.call_site)
-            e.variation = f"{v.axis} {v.path}"
-            e.variation_index = index.get(id(v))
-    caused: dict[int, list] = {}
-    for f in ep.functions:
-        for e in f.events:
-            if e.variation_index is not None:
-                caused.setdefault(e.variation_index, []).append(e)
-    for sl in run.slices:
-        v = sl.variation
-        if v is None:
-            continue
-        inside = caused.get(index[id(v)], [])
-        if v.result != "error" and not v.withheld:
-            v.result = "recompile" if inside else "hit"
-        v.causes = [c for e in inside for c in e.causes]
-    verdict.judge_entrypoint(ep)
+        return self.observer.capture.touched
 
 
 @contextlib.contextmanager
 def _running(ep: EntrypointReport, hooks: Hooks | None):
-    """A capture for one target, with its analysis, watched live when ``hooks.live``."""
-    from ..analysis.analyze import Analysis
-    from ..capture.capture import Capture
-
-    with Capture(trace_only=ep.mode == "trace") as cap:
+    """An observer for one target, watched live when ``hooks.live``."""
+    with Observer(ep.mode) as observer:
         # timed from the capture's own start, which event times are relative to
-        run = _Running(ep, cap, Analysis(ep.mode), start=cap.started_at)
+        run = _Running(ep, observer, start=observer.capture.started_at)
         watcher = (hooks.live(LiveRun(run.report, run.changes))
                    if hooks is not None and hooks.live is not None
                    else contextlib.nullcontext())
@@ -313,10 +248,8 @@ def run_workload(entry: Entrypoint, options: RunOptions,
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     ep.expect = dict(entry.declaration.expect) if entry.declaration else {}
-    with _running(ep, hooks) as run:
-        run.slices.append(_Slice(0, -1))
+    with _running(ep, hooks) as run, run.observer.call():
         ep.error = _call(entry.fn, (), {}, options.mode)
-        run.slices[0].end = len(run.cap.records)
     return _complete(run, entry, options, hooks, run_workload)
 
 
@@ -331,14 +264,9 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
         fallback.notes.insert(0, _fallback_note(ep.error))
         return fallback
     ep.seconds = round(time.perf_counter() - run.start, 6)
-    _assemble(run, final=True)
-    from ..verdict import verdict
-
-    ep.finding = verdict.compiled_nothing(
-        ep, entry.declaration is not None and entry.declaration.allow_no_compile)
-    from ..observe.finish import explain_cache
-
-    explain_cache(ep, run.cap.records)  # the rest of the finishing stage: _assemble
+    run.observer.report(ep, full=True)
+    run.observer.finish(ep, allow_no_compile=entry.declaration is not None
+                        and entry.declaration.allow_no_compile)
     if options.mode == "trace":
         ep.notes.append(TRACE_NOTE)
     return ep
@@ -381,13 +309,12 @@ def run_function(entry: Entrypoint, options: RunOptions,
             yield combo, args, kwargs
 
     with _running(ep, hooks) as run:
-        cap = run.cap
         base = _call_each(run, entry, options, materialized())
         if options.variations and base is not None:
             combo, args, kwargs = base
             make = specmod.Materializer(options.seed + 1, combo, host=options.mode == "trace")
             positional = sigmod.positional_names(entry.fn, len(spec.args))
-            known = plan.Known(static=_static_paths(entry.fn, cap.records),
+            known = plan.Known(static=_static_paths(entry.fn, run.observer.records),
                                       alternatives=plan.alternatives(entry.fn))
             _vary(run, entry, options, plan.plan(spec, positional, make, known),
                   args, kwargs, known)
@@ -436,7 +363,7 @@ def run_example(entry: Entrypoint, options: RunOptions,
         base = _call_each(run, entry, options, built) if ep.error is None else None
         if base is not None and planned:
             combo, args, kwargs = base
-            known = plan.Known(static=_static_paths(entry.fn, run.cap.records))
+            known = plan.Known(static=_static_paths(entry.fn, run.observer.records))
             _vary(run, entry, options, planned, args, kwargs, known)
     return _complete(run, entry, options, hooks, run_example)
 
@@ -451,17 +378,15 @@ def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
     may pop a key of its batch. A copy is taken first (its arrays too when executed),
     and when the call deleted an array or changed the arguments' structure the
     variations are built from the copy (``run.donated``, ``run.mutated``)."""
-    ep, cap, slices = run.ep, run.cap, run.slices
-    base = None
+    ep, base = run.ep, None
     for combo, args, kwargs in calls:
         label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
         spare = shape = None
         if base is None and options.variations:
             spare = _copied((args, kwargs), arrays=options.mode == "execute")
             shape = _structure((args, kwargs))
-        slices.append(_Slice(len(cap.records), -1, dims=label))
-        ep.error = _call(entry.fn, args, kwargs, options.mode)
-        slices[-1].end = len(cap.records)
+        with run.observer.call(dims=label):
+            ep.error = _call(entry.fn, args, kwargs, options.mode)
         if ep.error is not None:
             return None
         if base is None:
@@ -527,7 +452,7 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
     from ..signature import signature as sigmod
     from ..variations import plan
 
-    ep, cap, slices, decl = run.ep, run.cap, run.slices, entry.declaration
+    ep, cap, decl = run.ep, run.observer.capture, entry.declaration
     target = sigmod.fun_location(entry.fn) if options.mode == "trace" else None
     for var in planned:
         result = VariationResult(var.axis, var.path, "skipped", True,
@@ -544,13 +469,12 @@ def _vary(run: _Running, entry: Entrypoint, options: RunOptions, planned: list,
         except Exception as e:  # the variation itself cannot be built
             result.result, result.detail = "error", f"{type(e).__name__}: {e}"
             continue
-        slices.append(_Slice(len(cap.records), -1, result))
         stop = target is not None and not any(
             getattr(var, flag, False) for flag in ("may_not_fit", "static", "int_to_float")
         ) and not plan.is_static(var.path, known.static)
-        with cap.stop_traces_of(target if stop else None):
+        with run.observer.call(variation=result, index=len(ep.variations) - 1), \
+                cap.stop_traces_of(target if stop else None):
             error = _call(entry.fn, new_args, new_kwargs, options.mode)
-        slices[-1].end = len(cap.records)
         if error is not None:
             result.result = "error"
             result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
