@@ -31,7 +31,6 @@ KNOWN_BACKWARDS: set[tuple[str, str]] = {
 }
 KNOWN_PRIVATE: set[str] = {
     "jaxcheck._src.cli.commands.lint -> jaxcheck._src.lint.engine._shown",
-    "jaxcheck._src.variations.pytree -> jaxcheck._src.variations.plan._other_literal",
     "jaxcheck._src.jaxcompat.hooks -> jaxcheck._src.jaxcompat.frames._PMAP_FILE",
     "jaxcheck._src.embed.notebook -> jaxcheck._src.cli.app._options",
     "jaxcheck._src.run.hosts -> jaxcheck._src.analysis.divergence._compare_one",
@@ -41,8 +40,7 @@ KNOWN_PRIVATE: set[str] = {
 KNOWN_CIRCLES: list[list[str]] = []
 #: modules over 600 lines today, each to be split (never added to).
 KNOWN_LONG = {"jaxcheck._src.analysis.analyze", "jaxcheck._src.capture.capture",
-              "jaxcheck._src.lint.rules", "jaxcheck._src.run.runner",
-              "jaxcheck._src.variations.pytree"}
+              "jaxcheck._src.lint.rules"}
 
 
 def _modules() -> dict[str, Path]:

@@ -131,7 +131,7 @@ def install() -> None:
     import jax.monitoring
 
     from jaxcheck._src.analysis import analyze, calls
-    from jaxcheck._src.run import runner
+    from jaxcheck._src.run import call as calling
 
     jax.monitoring.register_event_duration_secs_listener(_on_duration)
 
@@ -157,7 +157,7 @@ def install() -> None:
 
     calls.Call.__init__ = call_started
 
-    call = runner._call
+    call = calling.call_target
 
     def called(fn, args, kwargs, mode="execute"):
         try:
@@ -167,7 +167,7 @@ def install() -> None:
             if log is not None and log.calls and log.calls[-1][2] is None:
                 log.calls[-1][2:] = [next(_counter), mode]
 
-    runner._call = called
+    calling.call_target = called  # the runner calls it through the module
     _installed = True
 
 
