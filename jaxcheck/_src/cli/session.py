@@ -19,7 +19,7 @@ class Session:
 
     Under ``json`` stdout is reserved for the one document from the start: whatever the
     targets print, by Python or C, now or at exit, goes to stderr. Otherwise each
-    target's panel goes to stdout the moment it finishes, judged by ``_verdict`` against
+    target's panel goes to stdout the moment it finishes, judged (``observe.finish.judge``) against
     ``lock`` (the parsed ``jaxcheck.lock`` of ``check``, data) when there is one.
     ``root``: the project root, when the targets run from there (paths in the panels
     are shown from the current directory).
@@ -68,10 +68,10 @@ class Session:
 
     def _judge(self, ep: EntrypointReport) -> None:
         if self.lock is not None and id(ep) not in self._judged:
-            from ..verdict import verdict
+            from ..observe.finish import judge
 
             self._judged.add(id(ep))
-            verdict.judge_against_lock(ep, self.lock)
+            judge(ep, self.lock)
 
     def _finished(self, reports: list[EntrypointReport]) -> None:
         for ep in reports:
@@ -98,7 +98,7 @@ class Session:
             io.release_stdout()
 
     def exit_code(self, report: Report) -> int:
-        """The verdict's exit code (``_verdict.exit_code``); an interrupted run says so."""
+        """The verdict's exit code (``Report.exit_code``); an interrupted run says so."""
         if report.interrupted:
             print("jaxcheck: interrupted", file=sys.stderr)
         return report.exit_code
