@@ -57,6 +57,9 @@ class Group:
     #: ``programtext.Program``: the jaxpr, read as structure only once a recompile is
     #: compared with it), for the positions still candidates.
     programs: dict = field(default_factory=dict)
+    #: the signature of the function's first compile: what a variation changed one
+    #: thing of (None when it could not be read).
+    first: sigmod.Signature | None = None
 
     def remember(self, label: str | None, sig: sigmod.Signature | None,
                  program: programtext.Program | None = None) -> None:

@@ -93,14 +93,14 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
     """``--fix`` (write the fixed files, print what remains) or ``--diff`` (print the
     fixes as a diff, write nothing)."""
     from ...lint import fix as fixes
-    from ...lint.engine import _shown, lint_source
+    from ...lint.engine import lint_source, shown_path
     from ...lint.files import read_source
 
     remaining: list = []
     patches: list[str] = []
     applied = 0
     for path in files:
-        shown = _shown(path)
+        shown = shown_path(path)
         rel = relative(path, config.root)
         try:
             data = read_source(path)
@@ -136,24 +136,10 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
 
 
 def _replace(path: Path, text: str) -> None:
-    """Write ``text`` over ``path`` in one step (a temporary file beside it, renamed),
-    keeping its permissions."""
-    import os
-    import tempfile
+    """Write ``text`` over ``path`` in one step, keeping its permissions."""
+    from ...util.io import KEEP, replace_file
 
-    mode = os.stat(path).st_mode & 0o7777
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    replace_file(path, text, mode=KEEP)
 
 
 class OutputError(Exception):
