@@ -15,6 +15,7 @@ from ..config import options
 from ..config.options import Hooks
 from ..model.report import EntrypointReport, Report
 from ..util.errors import IOFailure, UsageError
+from ..util.paths import output_path
 from ..util.printable import sanitize
 
 FORMATS = ("rich", "json", "github")
@@ -125,21 +126,6 @@ def inert(output_format: str, stream: Any) -> Any:
     from ..report.github import Inert
 
     return Inert(stream)
-
-
-def output_path(path: str | None, option: str = "--junit-xml") -> str | None:
-    """``path`` made absolute and checked before anything runs: a run must not end with
-    nowhere to put its result. What only the write can tell (permissions, a full disk)
-    is an :class:`IOFailure` at the end, after the report is out."""
-    if not path:
-        return None
-    full = os.path.abspath(path)
-    if os.path.isdir(full):
-        raise UsageError(f"bad {option} {path!r}: it is a directory; give a file path")
-    if not os.path.isdir(os.path.dirname(full)):
-        raise UsageError(f"bad {option} {path!r}: no directory {os.path.dirname(full)!r}; "
-                         "create it first")
-    return full
 
 
 def outputs(paths: dict[str, str | None], inputs: Iterable[str | os.PathLike] = ()
