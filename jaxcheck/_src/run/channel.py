@@ -52,8 +52,8 @@ class Throttle:
     """When a snapshot is written: soon after a change, and never at a cost that grows
     with the run.
 
-    A change is written by the writer's own thread once ``interval`` seconds have passed
-    since the last snapshot began and the time since it ended is at least its cost over
+    A change is written by the writer's own thread once the time since the last snapshot
+    ended is at least ``interval`` seconds and at least that snapshot's cost over
     ``share``: in a storm of compiles snapshots take about ``share`` of the run at most,
     whatever one costs. A *prompt* change (a user function compiled: what a crash right
     after must not lose) is written at once, in the caller's thread, while the first
@@ -92,7 +92,7 @@ class Writer:
         #: no more snapshots but an explicit :meth:`write` (the final one was written)
         self.closed = False
         self._prompt = 0  # prompt changes counted so far, for ``eager``
-        self._began = self._ended = float("-inf")  # the last snapshot (time.monotonic)
+        self._ended = float("-inf")  # when the last snapshot ended (time.monotonic)
         self._cost = 0.0  # seconds it took
         self._wake = threading.Event()
         self._stop = threading.Event()
@@ -143,9 +143,8 @@ class Writer:
 
     def _delay(self) -> float:
         """Seconds until the throttle lets the thread write."""
-        due = max(self._began + self.throttle.interval,
-                  self._ended + self._cost / self.throttle.share)
-        return due - time.monotonic()
+        wait = max(self.throttle.interval, self._cost / self.throttle.share)
+        return self._ended + wait - time.monotonic()
 
     def _write(self, final: bool) -> bool:
         begin = time.monotonic()
@@ -164,7 +163,7 @@ class Writer:
                     io.replace_json(self.path, self.fallback(e, final))
                 except Exception:  # nothing more to say it with
                     pass
-        self._began, self._ended = begin, time.monotonic()
+        self._ended = time.monotonic()
         self._cost = self._ended - begin
         return written
 
