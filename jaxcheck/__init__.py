@@ -71,19 +71,20 @@ def __dir__() -> list[str]:
 
 
 def _html_view(report: Report) -> str:
-    from ._src.report import htmlreport
+    from ._src.report import outputs
 
-    return htmlreport.fragment(report)
+    return outputs.html_fragment(report)
 
 
 def _pretty_view(report: Report) -> str:
     import shutil
     import sys
 
-    from ._src.report import terminal
+    from ._src.report import outputs
 
-    return terminal.to_text(report, color=sys.stdout.isatty(),
-                        width=min(shutil.get_terminal_size().columns, 120)).rstrip("\n")
+    return outputs.terminal_text(report, color=sys.stdout.isatty(),
+                                 width=min(shutil.get_terminal_size().columns, 120)
+                                 ).rstrip("\n")
 
 
 # how a notebook shows a Report: wired here so that the model depends on no renderer

@@ -31,6 +31,7 @@ from jaxcheck._src.report.github import annotations, summary
 from jaxcheck._src.report.jsonreport import report_from
 from jaxcheck._src.report.junitxml import render as junit
 from jaxcheck._src.report.terminal import render as rich
+from jaxcheck._src.report.view import process_values
 from jaxcheck._src.run import program
 
 pytestmark = pytest.mark.skipif(not hasattr(jax, "distributed"), reason="no jax.distributed")
@@ -297,8 +298,7 @@ def test_the_comparison_rules():
     three = snapshots_of({0: [(x, 2.0)], 1: [(x, 2)], 2: [(x, 2.0)]})
     [d] = divergence.find(three)[0]
     assert d.values == {0: "f32[] (weak)", 1: "i32[] (weak)", 2: "f32[] (weak)"}
-    assert divergence.values_text(d) == "f32[] (weak) on processes 0, 2, i32[] (weak) " \
-                                         "on process 1"
+    assert process_values(d) == "f32[] (weak) on processes 0, 2, i32[] (weak) on process 1"
 
     # a shape differs on one process: the argument path and both shapes
     [d] = divergence.find(snapshots_of({0: [(x, 2.0)], 1: [(jnp.ones(4), 2.0)]}))[0]

@@ -374,7 +374,7 @@ def test_long_runs_keep_few_records_and_still_catch_a_recompile(monkeypatch):
         g.arm()
         for _ in range(60):
             debug_cb(jnp.ones(2))
-        assert len(g._capture.records) <= 21
+        assert len(g._observer.records) <= 21
         debug_cb.lower(jnp.ones(5)).compile()  # not a call: found by the next trim
         for _ in range(30):
             debug_cb(jnp.ones(2))

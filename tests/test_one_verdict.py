@@ -274,7 +274,7 @@ def test_the_notebook_watch_explains_persistent_cache_misses(cache):
         text = watch.cell_report()
     finally:
         watch.stop()
-    fn, = watch.analysis.functions
+    fn, = watch.observer.functions
     _second_shape_explained(fn.events)
     assert "persistent cache miss" in text
 
@@ -283,6 +283,7 @@ def test_the_notebook_watch_explains_persistent_cache_misses(cache):
 
 _SURFACES = ["report/terminal.py", "report/text.py", "report/github.py", "report/junitxml.py",
              "report/htmlreport.py", "report/jsonreport.py", "report/traceevents.py",
+             "report/outputs.py",
              "embed/guard.py", "embed/watch.py", "embed/notebook.py", "embed/pytest_plugin.py"]
 _TONES = {"ok", "bad", "warn", "error"}  # "dim" is context, a style name in rich too
 _EXIT_NAMES = {"OK", "RECOMPILES", "TARGET_ERROR", "INTERRUPTED"}
@@ -336,3 +337,68 @@ def test_the_decision_check_sees_a_renderer_that_decides():
               'text = f"target raised: {x}"\n'
               'from jaxcheck._src.util.errors import RECOMPILES\n')
     assert len(_decisions(source)) == 4, _decisions(source)
+
+
+# --- one observer, one finishing stage, one call of the verdict ----------------------------
+
+_JUDGING = {"judge_entrypoint", "judge_against_lock", "judge_report", "annotate"}
+
+
+def _calls_of(path, names: set[str]) -> list[str]:
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.name}:{node.lineno}: {node.func.attr}" for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in names]
+
+
+def test_the_verdict_and_the_cache_explanations_have_one_call_site():
+    """Every way of running is judged through ``observe.finish`` (``judge``, ``finish``):
+    no other module of the package calls the verdict's judging functions or explains the
+    persistent cache's misses itself, so a fix there reaches every surface."""
+    from pathlib import Path
+
+    src = Path(jaxcheck.__file__).parent / "_src"
+    found = {}
+    for path in sorted(src.rglob("*.py")):
+        if path.parent.name == "verdict" or path == src / "observe" / "finish.py":
+            continue
+        calls = _calls_of(path, _JUDGING)
+        if calls:
+            found[str(path.relative_to(src))] = calls
+    assert found == {}
+    assert _calls_of(src / "observe" / "finish.py", _JUDGING)  # the check sees a call
+
+
+def test_no_surface_builds_its_own_capture_or_analysis():
+    """A capture and its analysis are made in one place, the observer: a surface that
+    built its own would bypass the finishing stage (``observe/observer.py``)."""
+    import ast
+    from pathlib import Path
+
+    src = Path(jaxcheck.__file__).parent / "_src"
+    found = []
+    for path in sorted(src.rglob("*.py")):
+        if path.parent.name in ("capture", "analysis") or path.name == "observer.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                name = node.func.id if isinstance(node.func, ast.Name) else \
+                    node.func.attr if isinstance(node.func, ast.Attribute) else None
+                if name == "Analysis":
+                    found.append(f"{path.relative_to(src)}:{node.lineno}")
+                elif name == "Capture" and not _a_probe(node, tree):
+                    found.append(f"{path.relative_to(src)}:{node.lineno}")
+    assert found == []
+
+
+def _a_probe(node, tree) -> bool:
+    """``with Capture(): pass``: the start-up probe's compile half, watching nothing."""
+    import ast
+
+    for w in ast.walk(tree):
+        if isinstance(w, ast.With) and any(item.context_expr is node for item in w.items):
+            return all(isinstance(b, ast.Pass) for b in w.body)
+    return False

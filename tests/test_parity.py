@@ -752,7 +752,7 @@ jax.clear_caches()
 shell.run_cell("%jaxcheck on")
 shell.run_cell("import parity_prog\\nparity_prog.main()\\n")
 watching = notebook._watching[id(shell)]
-out["on"] = [dataclasses.asdict(f) for f in watching.analysis.functions]
+out["on"] = [dataclasses.asdict(f) for f in watching.observer.functions]
 out["on_judged"] = [dataclasses.asdict(f) for f in watching.judged().functions]
 shell.run_cell("%jaxcheck off")
 

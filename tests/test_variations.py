@@ -603,7 +603,7 @@ def test_max_compiles_exceeded_by_named_dims(tmp_path):
     assert ep.max_compiles == 1
     assert ep.base_compiles == 2
     assert ep.over_budget
-    assert any("max_compiles" in n and "1" in n for n in ep.notes), ep.notes
+    assert any("max_compiles" in n and "1" in n for n in ep.all_notes), ep.all_notes
     assert ep.status == "fail"
     assert report.exit_code == 1
 

@@ -56,7 +56,8 @@ def test_budget_allows_base_recompiles_until_exceeded():
     verdict.judge_entrypoint(over)
     verdict.judge_entrypoint(over)  # judging again changes nothing, adds no second note
     assert verdicts(over)[1:] == [(False, None), (False, None)]
-    assert over.notes == ["`f` (m.py:1) compiles 3 times, over max_compiles = 2"]
+    assert over.all_notes == ["`f` (m.py:1) compiles 3 times, over max_compiles = 2"]
+    assert over.notes == []  # the overrun is data (``overruns``), its words derived
     assert over.unexpected == 3  # two recompiles and the budget
 
 
@@ -70,7 +71,7 @@ def test_the_budget_is_per_function_not_per_target():
     verdict.judge_entrypoint(ep)  # g alone goes over; f stays within
     assert verdicts(ep)[:2] == [(True, "first compile"), (True, "budget")]
     assert verdicts(ep)[3:] == [(False, None), (False, None)]
-    assert ep.notes == ["`g` (m.py:9) compiles 3 times, over max_compiles = 2"]
+    assert ep.all_notes == ["`g` (m.py:9) compiles 3 times, over max_compiles = 2"]
 
 
 def test_expect_accepts_a_workload_recompile_by_cause_and_says_so():
@@ -188,4 +189,25 @@ def test_report_not_in_lock_gets_one_note():
     report = Report("0", "0", "cpu", "execute", [target(event(False))])
     verdict.judge_report(report, {"version": 1, "entrypoints": {}})
     verdict.judge_report(report, {"version": 1, "entrypoints": {}})
-    assert report.entrypoints[0].notes == [verdict.NOT_LOCKED]
+    assert report.entrypoints[0].all_notes == [verdict.NOT_LOCKED]
+    assert report.entrypoints[0].not_locked and report.entrypoints[0].notes == []
+
+
+def test_budget_and_lock_state_are_data_that_the_json_words_and_reads_back():
+    """The JSON report keeps its words in ``notes`` (the schema is unchanged); read back,
+    they are data again, found by equality with what the data says, never by a
+    substring: a user's own note that merely mentions max_compiles stays a note."""
+    from jaxcheck._src.model import wire
+
+    ep = target(event(False), event(), event(), max_compiles=2)
+    ep.notes = ["a note of the run: over max_compiles = 2 is only words here"]
+    verdict.judge_report(Report("0", "0", "cpu", "execute", [ep]),
+                         {"version": 1, "entrypoints": {}})
+    doc = wire.entrypoint_to_dict(ep)
+    assert doc["notes"] == [ep.notes[0], verdict.NOT_LOCKED,
+                            "`f` (m.py:1) compiles 3 times, over max_compiles = 2"]
+    back = wire.entrypoint_from_dict(doc)
+    assert back.notes == ep.notes and back.not_locked
+    assert back.overruns == ep.overruns and back.all_notes == doc["notes"]
+    verdict.judge_entrypoint(back)  # judged again: still one overrun, no note added
+    assert wire.entrypoint_to_dict(back)["notes"] == doc["notes"]

@@ -130,8 +130,8 @@ def install() -> None:
         return
     import jax.monitoring
 
-    from jaxcheck._src.analysis import analyze
-    from jaxcheck._src.run import runner
+    from jaxcheck._src.analysis import analyze, calls
+    from jaxcheck._src.run import call as calling
 
     jax.monitoring.register_event_duration_secs_listener(_on_duration)
 
@@ -147,17 +147,17 @@ def install() -> None:
 
     analyze.Analysis.follow = followed
 
-    slice_init = runner._Slice.__init__
+    call_init = calls.Call.__init__
 
-    def slice_started(self, *args, **kwargs):
-        slice_init(self, *args, **kwargs)
+    def call_started(self, *args, **kwargs):  # Observer.call: a call of a target begins
+        call_init(self, *args, **kwargs)
         log = _current
         if log is not None and getattr(self, "variation", None) is not None:
             log.calls.append([self.variation, next(_counter), None])
 
-    runner._Slice.__init__ = slice_started
+    calls.Call.__init__ = call_started
 
-    call = runner._call
+    call = calling.call_target
 
     def called(fn, args, kwargs, mode="execute"):
         try:
@@ -167,7 +167,7 @@ def install() -> None:
             if log is not None and log.calls and log.calls[-1][2] is None:
                 log.calls[-1][2:] = [next(_counter), mode]
 
-    runner._call = called
+    calling.call_target = called  # the runner calls it through the module
     _installed = True
 
 

@@ -13,6 +13,7 @@ from ..capture.capture import CallRecord, relpath
 from ..model.report import Cause, CompileEvent, FunctionReport, Later
 from ..signature import signature as sigmod
 from . import diff, hints, pcache, programtext
+from .calls import Call
 
 #: the closest earlier signature is looked for among this many latest compiles of a
 #: function, and the latest few of each argument structure it had: a storm of 1,000
@@ -50,6 +51,9 @@ class _Group:
     #: ``_programtext.Program``: the jaxpr, read as structure only once a recompile is
     #: compared with it), for the positions still candidates.
     programs: dict = field(default_factory=dict)
+    #: the signature of the function's first compile: what a variation changed one
+    #: thing of (None when it could not be read).
+    first: sigmod.Signature | None = None
 
     def remember(self, label: str | None, sig: sigmod.Signature | None,
                  program: programtext.Program | None = None) -> None:
@@ -157,7 +161,8 @@ def _transform_text(label: str | None, via: str | None) -> str | None:
 def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
               label: str | None = None, seconds: float | None = None,
               program: programtext.Program | None = None,
-              new_object: bool | None = None) -> CompileEvent:
+              new_object: bool | None = None,
+              against: sigmod.Signature | None = None) -> CompileEvent:
     """The compile event of ``rec`` (its executable for ``label``) given the
     function's earlier compiles.
 
@@ -169,6 +174,8 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
     ``new_object``: the call is of a function object the group had not seen before it
     (every executable of the call, ``grad``'s backward pass too, is then compiled for
     a redefinition); by default, whether ``rec``'s object is not yet among the group's.
+    ``against``: the signature a recompile is diffed against instead of the closest
+    earlier one, where that diff finds a change (a variation: the base call's).
     """
     if new_object is None:
         new_object = rec.fun_id not in group.fun_ids
@@ -224,11 +231,14 @@ def event_for(rec: CallRecord, group: _Group, mode: str = "execute",
             causes = _retyped(rec, label)
         if not causes:
             causes = [_unknown(rec)]
+    if recompile and against is not None and rec.signature is not None:
+        # a variation changes one thing of the base call: that is its cause
+        causes = diff.diff(against, rec.signature) or causes
     if seconds is None:
         seconds = rec.trace_seconds if mode == "trace" else rec.seconds
     return CompileEvent(
         recompile=recompile,
-        expected=False,  # the verdict is _verdict's
+        expected=False,  # the verdict's to decide (``observe/finish.py``)
         call_site=rec.call_site,
         causes=causes,
         explanation=explanation,
@@ -421,6 +431,11 @@ class Analysis:
         self._internal: dict[int, int] = {}  # id(internal record) -> executables counted
         self._cache_settings = pcache.settings() if mode != "trace" else None
         self._unread: collections.deque[CompileEvent] = collections.deque()
+        #: the calls of a function target (``Observer.call``), in order: each event
+        #: is labelled with the call that made it.
+        self.calls: list[Call] = []
+        #: events made by base calls (not by variations).
+        self.base_compiles = 0
 
     def follow(self, cap: Any, full: bool = False) -> list[tuple[FunctionReport, CompileEvent]]:
         """Fold in what ``cap`` recorded since the last call; the new events.
@@ -481,7 +496,8 @@ class Analysis:
         if not units:
             return
         if group is None:
-            group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)))
+            group = _Group(FunctionReport(name=rec.name, defined_at=_defined_at(rec)),
+                           first=rec.signature)
             self._groups.setdefault((rec.location, rec.name, rec.via), []).append(group)
             self.functions.append(group.report)
         if taken is None:
@@ -489,18 +505,24 @@ class Analysis:
                                                   new_object=bool(group.fun_ids) and
                                                   rec.fun_id not in group.fun_ids)
         compiled = rec.compiled_units if self.mode != "trace" else []
+        call = self._call_of(taken.index)
         for k in range(len(taken.events), len(units)):
             label, seconds = units[k]
             jaxpr = compiled[k].program if k < len(compiled) else None
             program = programtext.Program(jaxpr) if jaxpr is not None else None
             event = event_for(rec, group, self.mode, label, seconds, program,
-                              taken.new_object)
+                              taken.new_object,
+                              group.first if call is not None and call.variation is not None
+                              else None)
             if program is not None and event.recompile:
                 self._bound(event)
-            # nothing declared yet: a first compile is expected, a recompile is not
-            event.expected_by = None if event.recompile else "first compile"
-            event.expected = event.expected_by is not None
             event.record = taken.index
+            if call is not None:
+                if call.variation is None:
+                    event.dims = call.dims
+                    self.base_compiles += 1
+                else:
+                    event.variation, event.variation_index = call.label, call.index
             event.retraced = _traced_inside(records, i)
             group.report.events.append(event)
             group.labels.add(label)
@@ -519,6 +541,14 @@ class Analysis:
             taken.events.append(event)
             new.append((group.report, event))
         self._refresh(rec, taken, compiled)
+
+    def _call_of(self, index: int) -> Call | None:
+        """The call of the target that made the record at ``index`` (the latest calls
+        are the likeliest: a record is folded in soon after its call)."""
+        for call in reversed(self.calls):
+            if call.holds(index):
+                return call
+        return None
 
     def _bound(self, event: CompileEvent) -> None:
         """At most ``_UNREAD_DIFFS`` program diffs wait to be read: each holds two

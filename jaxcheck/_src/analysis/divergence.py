@@ -17,10 +17,11 @@ digests of the k-th compile of each function across the processes; where they
 differ it rebuilds the signatures and runs the same diff that explains a
 recompile (``_diff``) between the most common signature and each other one
 (:func:`find`). Each differing argument path is one :class:`Divergence`, with
-every process's value: ``scale: f32[] (weak) on process 0, i32[] (weak) on
-process 1``. A process that hangs in a collective afterwards has still written
-its snapshot (the snapshot thread runs while the main thread waits), so the
-divergence is reported when the parent stops the job at ``--timeout``.
+every process's value (worded by the report's view, ``report/view.py``: ``scale:
+f32[] (weak) on process 0, i32[] (weak) on process 1``). A process that hangs in a
+collective afterwards has still written its snapshot (the snapshot thread runs while
+the main thread waits), so the divergence is reported when the parent stops the job
+at ``--timeout``.
 """
 
 from __future__ import annotations
@@ -188,7 +189,7 @@ def find(snapshots: Iterable[dict[str, Any]]) -> tuple[list[Divergence], dict[in
         count = members[0]["job"]["process_count"]
         # processes that compare through the job's store (``_hosts``) see the others
         if len(members) < count and not all(m.get("hosts") for m in members):
-            seen = _ranges([m["job"]["process_index"] for m in members])
+            seen = ranges([m["job"]["process_index"] for m in members])
             said.append(f"job {label}: only process {seen} of {count} ran under this "
                         "jaxcheck; the others' compiles cannot be compared (run every "
                         "process of the job under one `jaxcheck run -- COMMAND`)")
@@ -215,7 +216,7 @@ def _compare(label: str, members: list[dict[str, Any]], notes: list[str]) -> lis
             unknown = sorted(i for i, e in compiled.items() if e["digest"] is None)
             if unknown:
                 notes.append(f"job {label}: {name} compile #{k + 1} on process "
-                             f"{_ranges(unknown)} has no signature, so it was not compared "
+                             f"{ranges(unknown)} has no signature, so it was not compared "
                              f"({compiled[unknown[0]].get('error')})")
             compiled = {i: e for i, e in compiled.items() if e["digest"] is not None}
             if len(compiled) >= 2:
@@ -355,8 +356,9 @@ def rebuild(data: dict[str, Any]) -> Any:
 # --- words ------------------------------------------------------------------------
 
 
-def _ranges(indices: Sequence[int]) -> str:
-    """``0, 2-5, 9``."""
+def ranges(indices: Sequence[int]) -> str:
+    """``0, 2-5, 9``: process indices in the fewest words (the notes here, and a
+    divergence's values in the report's view)."""
     parts: list[str] = []
     run: list[int] = []
     for i in sorted(indices):
@@ -369,21 +371,3 @@ def _ranges(indices: Sequence[int]) -> str:
     if run:
         parts.append(str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}")
     return ", ".join(parts)
-
-
-def values_text(d: Divergence) -> str:
-    """``f32[] (weak) on process 0, i32[] (weak) on process 1``: processes with the same
-    value are named together, so hundreds of processes make a short line."""
-    by_value: dict[str, list[int]] = {}
-    for i, value in d.values.items():
-        by_value.setdefault(value, []).append(int(i))
-    return ", ".join(f"{value} on process{'es' if len(ix) > 1 else ''} {_ranges(ix)}"
-                     for value, ix in by_value.items())
-
-
-def describe(d: Divergence) -> str:
-    """One line: what differs, where, on which process."""
-    what = f"{d.path}: " if d.path else ("" if d.kind == "compiles" else f"{d.kind}: ")
-    site = f" (called at {d.call_site})" if d.call_site else ""
-    nth = f"compile #{d.compile}" if d.kind != "compiles" else "number of compiles"
-    return f"{d.function} ({d.defined_at}), {nth}: {what}{values_text(d)}{site}"

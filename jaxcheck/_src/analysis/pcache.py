@@ -32,13 +32,13 @@ import json
 import os
 import re
 import stat
-import tempfile
 import time
 from typing import Any
 
 from .. import jaxcompat as compat
 from ..model.report import EntrypointReport
 from ..signature.signature import Leaf, Node, Signature, Static
+from ..util.io import replace_file, umask
 from . import diff
 
 INDEX_NAME = "jaxcheck-index.json"
@@ -258,19 +258,14 @@ def write_index(path: str, entries: list[dict]) -> bool:
     directory = os.path.dirname(path)
     if not os.path.isdir(directory):  # no cache written yet: nothing to sit beside
         return False
-    tmp = None
+    mode = None
+    with contextlib.suppress(OSError):  # readable by whom the directory lets read it
+        mode = _shared_mode(directory)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".jaxcheck-index.", suffix=".tmp", dir=directory)
-        with contextlib.suppress(OSError):  # readable by whom the directory lets read it
-            os.fchmod(fd, _shared_mode(directory))
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump({"schema": INDEX_SCHEMA, "entries": entries}, f, separators=(",", ":"))
-        os.replace(tmp, path)
+        text = json.dumps({"schema": INDEX_SCHEMA, "entries": entries}, separators=(",", ":"))
+        replace_file(path, text, mode=mode, mode_required=False)
         return True
     except (OSError, TypeError, ValueError):
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
         return False
 
 
@@ -278,17 +273,7 @@ def _shared_mode(directory: str) -> int:
     """The mode JAX's own cache files get (0666 less the umask; ``mkstemp`` would give
     0600, which other users of a shared cache could not read), less what the directory
     itself does not grant."""
-    return 0o666 & ~_umask() & (stat.S_IMODE(os.stat(directory).st_mode) | 0o600)
-
-
-def _umask() -> int:
-    try:  # read, not set: setting it to learn it would race with other threads
-        with open("/proc/self/status") as f:
-            return int(next(line for line in f if line.startswith("Umask:")).split()[1], 8)
-    except (OSError, StopIteration, ValueError, IndexError):
-        mask = os.umask(0o022)
-        os.umask(mask)
-        return mask
+    return 0o666 & ~umask() & (stat.S_IMODE(os.stat(directory).st_mode) | 0o600)
 
 
 # --- signatures, kept as JSON ----------------------------------------------------------

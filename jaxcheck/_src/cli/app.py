@@ -65,13 +65,9 @@ def _print_traceback(error: BaseException, output_format: str = "rich") -> None:
 
 
 def _inert(text: str, output_format: str) -> str:
-    from .session import github_enabled
+    from ..report.outputs import inert_text
 
-    if not github_enabled(output_format):
-        return text
-    from ..report.github import inert
-
-    return inert(text)
+    return inert_text(text, output_format)
 
 
 def _internal(error: BaseException, verbose: bool, output_format: str = "rich") -> typer.Exit:
@@ -86,8 +82,8 @@ def _internal(error: BaseException, verbose: bool, output_format: str = "rich") 
 
 def _guard(body, verbose: bool, output_format: str) -> int:
     """Run a subcommand body: every way it can fail ends in one line and its exit code."""
+    from ..report.outputs import FORMATS
     from ..util import errors
-    from .session import FORMATS
 
     try:
         if output_format not in FORMATS:

@@ -3,22 +3,15 @@ print each target's panel as it finishes, then the rest of the report."""
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import os
 import sys
-import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..config import options
 from ..config.options import Hooks
 from ..model.report import EntrypointReport, Report
-from ..util.errors import IOFailure, UsageError
-from ..util.paths import output_path
-from ..util.printable import sanitize
-
-FORMATS = ("rich", "json", "github")
+from ..report import outputs
 
 
 class Session:
@@ -26,7 +19,7 @@ class Session:
 
     Under ``json`` stdout is reserved for the one document from the start: whatever the
     targets print, by Python or C, now or at exit, goes to stderr. Otherwise each
-    target's panel goes to stdout the moment it finishes, judged by ``_verdict`` against
+    target's panel goes to stdout the moment it finishes, judged (``observe.finish.judge``) against
     ``lock`` (the parsed ``jaxcheck.lock`` of ``check``, data) when there is one.
     ``root``: the project root, when the targets run from there (paths in the panels
     are shown from the current directory).
@@ -50,17 +43,16 @@ class Session:
         from ..util.stop import stop_on_signals
         from . import progress
 
-        if self.format == "json":
+        if outputs.holds_stdout(self.format):
             self._document = io.reserve_stdout()
         # jaxcheck's own streams while the targets run: a target that closes sys.stdout,
         # sys.stderr, fd 1 or fd 2 cannot take the progress, panels or report with it
         own = io.OwnStreams()
         try:
             with own:
-                if self.format != "json":
-                    self._console = _console(inert(self.format, own.out))
-                hooks = Hooks(progress=progress.Progress(on_finish=self._finished,
-                                                          stream=inert(self.format, own.err)),
+                self._console = outputs.console(self.format, own.out)
+                err = outputs.inert(self.format, own.err)
+                hooks = Hooks(progress=progress.Progress(on_finish=self._finished, stream=err),
                               keep_on_interrupt=True,
                               own_process=options.OWN_PROCESS)
                 with stop_on_signals(), hooks.progress:
@@ -76,100 +68,40 @@ class Session:
 
     def _judge(self, ep: EntrypointReport) -> None:
         if self.lock is not None and id(ep) not in self._judged:
-            from ..verdict import verdict
+            from ..observe.finish import judge
 
             self._judged.add(id(ep))
-            verdict.judge_against_lock(ep, self.lock)
+            judge(ep, self.lock)
 
     def _finished(self, reports: list[EntrypointReport]) -> None:
         for ep in reports:
             self._judge(ep)
             if self._console is None:
                 continue
-            from ..report import terminal as _render_rich
-
             try:
-                _render_rich.render_entrypoint(sanitize(ep), self._console, self.verbose,
-                                               self.root)
+                outputs.panel(ep, self._console, self.verbose, self.root)
             except OSError:  # stdout closed: the final render reports it (exit 5)
                 self._console = None
                 continue
             self.shown.add(id(ep))
 
-    def render(self, report: Report, junit_xml: str | None = None, html: str | None = None,
-               trace_events: str | None = None) -> None:
+    def render(self, report: Report, files: Mapping[str, str | None] | None = None) -> None:
+        """The rest of the report (the panels not shown yet, the summary) and the files
+        ``files`` asks for (``{option: path}``, from :func:`outputs.checked`)."""
         skip = {i for i, ep in enumerate(report.entrypoints) if id(ep) in self.shown}
         try:
-            render(report, self.format, self.verbose, junit_xml, skip=skip,
-                   document=self._document, html=html, trace_events=trace_events)
+            outputs.emit(report, self.format, files, self.verbose, skip=skip,
+                         document=self._document)
         finally:
             from ..util import io
 
             io.release_stdout()
 
     def exit_code(self, report: Report) -> int:
-        """The verdict's exit code (``_verdict.exit_code``); an interrupted run says so."""
+        """The verdict's exit code (``Report.exit_code``); an interrupted run says so."""
         if report.interrupted:
             print("jaxcheck: interrupted", file=sys.stderr)
         return report.exit_code
-
-
-def github_enabled(output_format: str) -> bool:
-    return output_format == "github" or os.environ.get("GITHUB_ACTIONS") == "true"
-
-
-def inert(output_format: str, stream: Any) -> Any:
-    """``stream``, which under GitHub lets through no line the runner would run as a
-    workflow command: what jaxcheck prints there holds the user's strings."""
-    if not github_enabled(output_format):
-        return stream
-    from ..report.github import Inert
-
-    return Inert(stream)
-
-
-def outputs(paths: dict[str, str | None], inputs: Iterable[str | os.PathLike] = ()
-            ) -> dict[str, str | None]:
-    """Every output file given (``{option: path}``), checked before anything runs: each
-    a path of its own, none of them a file the run reads (``inputs``: the lock,
-    pyproject.toml, target files), each one creatable now. Returns the absolute paths."""
-    full = {option: output_path(path, option) for option, path in paths.items()}
-    seen: dict[str, str] = {}
-    for option, path in full.items():
-        if path is None:
-            continue
-        key = os.path.realpath(path)
-        if key in seen:
-            raise UsageError(f"{seen[key]} and {option} name the same file {paths[option]!r}: "
-                             "one would overwrite the other; give each output its own path")
-        seen[key] = option
-    for item in inputs:
-        key = os.path.realpath(item)
-        if key in seen:
-            option = seen[key]
-            raise UsageError(f"bad {option} {paths[option]!r}: this run reads that file "
-                             f"({os.fspath(item)}), and writing the report there would "
-                             "replace it; give another path")
-    for option, path in full.items():
-        if path is not None:
-            _creatable(path, option, paths[option])
-    return full
-
-
-def _creatable(path: str, option: str, given: str | None) -> None:
-    """Whether ``path`` can be written: probed now, so that a run of many minutes does not
-    end with nowhere to put its result (exit 2 here, instead of exit 5 after it)."""
-    try:
-        if os.path.lexists(path):
-            if os.path.exists(path) and not os.access(path, os.W_OK):
-                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
-            return  # a dangling link: only the write can tell
-        fd, probe = tempfile.mkstemp(prefix=".jaxcheck-probe-", dir=os.path.dirname(path))
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as e:
-        raise UsageError(f"bad {option} {given!r}: cannot create a file there "
-                         f"({e.strerror or e}); give a writable path") from None
 
 
 def inputs_of(targets: Iterable[str] = (), command: Iterable[str] = ()) -> list[str]:
@@ -195,97 +127,3 @@ def inputs_of(targets: Iterable[str] = (), command: Iterable[str] = ()) -> list[
                   for tail in (".py", os.sep + "__init__.py")]
     files += [arg for arg in command if os.path.isfile(arg)]
     return files
-
-
-def _console(file: Any = None):
-    from rich.console import Console
-
-    class _Console(Console):
-        def on_broken_pipe(self) -> None:
-            # rich would exit 1, which says "unexpected recompiles": report an I/O error
-            self.quiet = True
-            raise BrokenPipeError(errno.EPIPE, os.strerror(errno.EPIPE))
-
-    return _Console(file=file)
-
-
-def _drop_stdout(stream: Any = None) -> None:
-    """Point a stdout that cannot be written at /dev/null, so that what is still buffered
-    does not fail again (with a traceback) when Python exits."""
-    with contextlib.suppress(OSError, ValueError):
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, (stream or sys.stdout).fileno())
-        os.close(devnull)
-
-
-def write_files(report: Report, html: str | None, trace_events: str | None
-                ) -> tuple[list[str], list[str]]:
-    """Write the --html and --trace-events files: (lines naming them, failures)."""
-    import importlib
-
-    written, failed = [], []
-    for path, option, name, line in (
-            (html, "--html", "htmlreport", "HTML report: {}"),
-            (trace_events, "--trace-events", "traceevents",
-             "Trace events: {} (open in https://ui.perfetto.dev)")):
-        if not path:
-            continue  # its renderer is not even imported
-        module = importlib.import_module(f"...report.{name}", __name__)
-        try:
-            module.write(path, report)
-            written.append(line.format(path))
-        except OSError as e:
-            failed.append(f"cannot write {option} {path}: {e.strerror or e}")
-    return written, failed
-
-
-def render(report: Report, output_format: str, verbose: bool = False,
-           junit_xml: str | None = None, skip: set[int] | None = None,
-           document: Any = None, html: str | None = None,
-           trace_events: str | None = None) -> None:
-    """The report on stdout (``document``: where the JSON goes; ``skip``: indices of
-    panels printed already), then the files; a file that cannot be written is reported
-    after the report (:class:`IOFailure`, exit 5), never instead of it."""
-    # People read the rich report, JUnit and GitHub: they get the user's strings made
-    # printable. JSON escapes control characters itself and keeps the strings as they are.
-    shown = sanitize(report)
-    written, failed = write_files(report, html, trace_events)
-    try:
-        if output_format == "json":
-            from ..report import jsonreport as _render_json
-
-            out = document or sys.stdout
-            text = _render_json.render(report)
-            if github_enabled(output_format):  # the same document, no ##[ for the runner
-                text = text.replace("##[", "#\\u0023[")  # (only a string can hold a #)
-            out.write(text + "\n")
-            out.flush()
-            for line in written:  # stdout holds the JSON document alone
-                print(line, file=inert(output_format, sys.stderr))
-        else:
-            from ..report import terminal as _render_rich
-
-            console = _console(inert(output_format, sys.stdout))
-            _render_rich.render(shown, console, verbose=verbose, skip=skip or set())
-            for line in written:
-                console.print(line, highlight=False, soft_wrap=True, markup=False)
-        if github_enabled(output_format):
-            from ..report import github as _render_github
-
-            # annotations go to stdout, where the runner reads workflow commands;
-            # under json they would break the document, so they go to stderr there
-            stream = sys.stderr if output_format == "json" else sys.stdout
-            _render_github.emit(shown, stream.write, failed)
-        sys.stdout.flush()
-    except OSError as e:  # a closed pipe (`| head`), a full disk
-        failed.insert(0, f"cannot write the report to stdout: {e.strerror or e}")
-        _drop_stdout(document)
-    if junit_xml:
-        from ..report import junitxml as _render_junit
-
-        try:
-            _render_junit.write(junit_xml, shown)
-        except OSError as e:
-            failed.append(f"cannot write --junit-xml {junit_xml}: {e.strerror or e}")
-    if failed:
-        raise IOFailure("; ".join(failed))

@@ -137,8 +137,8 @@ class Guard:
         #: every compile of a user function since arm(), tolerated or not.
         self.events: list[CompileEvent] = []
         self._lock = threading.RLock()
-        self._capture: Any = None
-        self._analysis: Any = None  # the capture folded in as it goes: the "before" of causes
+        #: the capture folded in as it goes (the "before" of causes), while started
+        self._observer: Any = None
         self._armed = False
         #: compiles found while checking another thread's call, kept for their own call
         self._pending: list[tuple[Any, CompileEvent]] = []
@@ -147,22 +147,20 @@ class Guard:
     # -- life cycle ---------------------------------------------------------------
     def start(self) -> Guard:
         """Start recording (compiles allowed until :meth:`arm`)."""
-        from ..analysis.analyze import Analysis
-        from ..capture.capture import Capture
+        from ..observe.observer import Observer
 
         with self._lock:
-            if self._capture is not None:
+            if self._observer is not None:
                 raise RuntimeError("this jaxcheck.guard is already started")
-            cap = Capture()
-            cap.after_call = self._after_call
-            cap.__enter__()
-            self._capture, self._analysis, self._pending = cap, Analysis(), []
+            observer = Observer()
+            observer.capture.after_call = self._after_call
+            self._observer, self._pending = observer.start(), []
         return self
 
     def arm(self) -> Guard:
         """From now on, every compile of a user function is an incident."""
         with self._lock:
-            if self._capture is None:
+            if self._observer is None:
                 raise RuntimeError("arm() a jaxcheck.guard inside its `with` block or "
                                    "after .start()")
             self._sweep(incidents=False)
@@ -182,15 +180,15 @@ class Guard:
     def stop(self, _raising: bool = False) -> None:
         """Stop and restore everything; compiles not yet checked are checked now."""
         with self._lock:
-            cap = self._capture
-            if cap is None:
+            observer = self._observer
+            if observer is None:
                 return
             try:
                 found = self._sweep(incidents=self._armed, keep=0, handle=False)
             finally:
-                cap.after_call = None
-                cap.__exit__(None, None, None)
-                self._capture, self._armed = None, False
+                observer.capture.after_call = None
+                observer.stop()
+                self._observer, self._armed = None, False
         for incident in found:
             if _raising and self.on_compile == "raise":
                 continue  # an exception is on its way already; the incident is in .incidents
@@ -206,11 +204,11 @@ class Guard:
     def _after_call(self, rec: Any) -> None:
         found = []
         with self._lock:
-            cap = self._capture
-            if cap is None:
+            observer = self._observer
+            if observer is None:
                 return
             found += self._check(only=rec)
-            if len(cap.records) > _TRIM_AT:
+            if len(observer.records) > _TRIM_AT:
                 found += self._sweep(incidents=self._armed, handle=False)
         for incident in found:
             self._handle(incident)
@@ -224,23 +222,23 @@ class Guard:
         forward and a backward program, maybe at different times), as the report
         counts them.
         """
-        self._pending += self._analysis.follow(self._capture)
+        self._pending += self._observer.follow()
         if only is None:
             mine, self._pending = self._pending, []
         else:
-            index = self._analysis.index_of(only)
+            index = self._observer.index_of(only)
             mine = [(f, e) for f, e in self._pending if e.record == index]
             self._pending = [(f, e) for f, e in self._pending if e.record != index]
-        from ..observe.finish import explain_cache, new_events
+        from ..observe.finish import new_events
         from ..verdict import verdict
 
-        if mine:  # the finishing stage every way of running takes, on this call's compiles
-            explain_cache(new_events(mine, "guard"), self._capture.records)
+        if mine:  # the finishing stage every way of running takes, on this call's compiles:
+            # once armed, the guard's rule (every compile unexpected)
+            self._observer.finish(new_events(mine, "guard"), armed=self._armed)
         if not self._armed:
             return []
         incidents = []
         for fn, event in mine:
-            event.expected, event.expected_by = False, None
             if self.recompiles_only and not event.recompile:
                 continue
             self.events.append(event)
@@ -273,7 +271,7 @@ class Guard:
             found = self._check()
         finally:
             self._armed = armed
-        self._analysis.forget(self._capture.forget(keep))
+        self._observer.forget(keep)
         if handle:
             for incident in found:
                 self._handle(incident)

@@ -110,40 +110,37 @@ class CellWatch:
     """One capture from ``%jaxcheck on`` to ``off``; after each cell, its recompiles."""
 
     def __init__(self, shell: Any, options: Any, out: Any = None) -> None:
-        from ..analysis.analyze import Analysis
-        from ..capture.capture import Capture
+        from ..observe.observer import Observer
 
         self.shell, self.options = shell, options
         self.out = out
-        self.capture = Capture()
-        self.analysis = Analysis()
-        self.capture.__enter__()
+        self.observer = Observer().start()
         shell.events.register("post_run_cell", self.post_run_cell)
 
     def stop(self) -> None:
         self.shell.events.unregister("post_run_cell", self.post_run_cell)
         try:
-            self.analysis.follow(self.capture, full=True)
+            self.observer.follow(full=True)
         finally:
-            self.capture.__exit__(None, None, None)
+            self.observer.stop()
 
     def judged(self) -> EntrypointReport:
         """Everything compiled since ``on``, judged as a workload with the options."""
-        from ..verdict import verdict
+        from ..observe.finish import judge
 
-        ep = EntrypointReport("notebook", "workload", functions=list(self.analysis.functions),
-                              max_compiles=self.options.max_compiles,
-                              expect=dict(self.options.expect))
-        verdict.judge_entrypoint(ep)
-        return ep
+        return judge(EntrypointReport("notebook", "workload",
+                                      functions=list(self.observer.functions),
+                                      max_compiles=self.options.max_compiles,
+                                      expect=dict(self.options.expect)))
 
     def cell_report(self) -> str | None:
         """What the cell just run recompiled, in a few lines; None when nothing."""
         from ..observe.finish import explain_cache, new_events
 
-        new = self.analysis.follow(self.capture)
-        # the finishing stage every way of running takes, on this cell's compiles
-        explain_cache(new_events(new, "notebook"), self.capture.records)
+        new = self.observer.follow()
+        # the finishing stage every way of running takes: this cell's compiles have
+        # their cache misses explained (once each), then the whole session is judged
+        explain_cache(new_events(new, "notebook"), self.observer.records)
         recompiled = [(fn, e) for fn, e in new if e.recompile]
         if not recompiled:
             return None
@@ -201,17 +198,17 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     import jax
 
     from ..config.declaration import Declaration
+    from ..report import outputs
     from ..run.resolve import Entrypoint
     from ..run.runner import backend_name, run_workload
-    from ..util.paths import output_path
     from ..util.version import __version__
 
     ns = parse_options(line, cell=True)
     options = ns.options
     # checked before the cell runs, as `run` checks them
-    html = output_path(ns.html, "--html")
-    junit = output_path(ns.junit_xml)
-    trace_events = output_path(ns.trace_events, "--trace-events")
+    files = {option: outputs.output_path(path, option) for option, path in (
+        ("--html", ns.html), ("--junit-xml", ns.junit_xml),
+        ("--trace-events", ns.trace_events))}
     number = cell_number(shell)
     source = shell.transform_cell(cell)
     name = shell.compile.cache(source, number)  # In[number], in tracebacks too
@@ -232,10 +229,11 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
         fn.defined_at = cell_sites(fn.defined_at, shell)
         for e in fn.events:
             e.call_site = e.call_site and cell_sites(e.call_site, shell)
-    # the notes (a function over its budget) name functions by their sites too
+    # notes may name a cell's code by its file too (an overrun's words come from its
+    # function's ``defined_at``, rewritten above)
     ep.notes = [cell_sites(note, shell) for note in ep.notes]
     report = Report(__version__, jax.__version__, backend_name(), options.mode, [ep])
-    _write_files(report, html, junit, trace_events)
+    _write_files(report, files)
     if raised:
         from IPython.display import display
 
@@ -248,22 +246,12 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     return report
 
 
-def _write_files(report: Report, html: str | None, junit: str | None,
-                 trace_events: str | None) -> None:
-    """The files asked for, each named once written; one error line for those that
-    could not be (the report is shown all the same)."""
-    from ..cli import session
+def _write_files(report: Report, files: dict[str, str | None]) -> None:
+    """The files asked for (``{option: path}``), each named once written; one error line
+    for those that could not be (the report is shown all the same)."""
+    from ..report.outputs import write_files
 
-    written, failed = session.write_files(report, html, trace_events)
-    if junit:
-        from ..report import junitxml as _render_junit
-        from ..util.printable import sanitize
-
-        try:
-            _render_junit.write(junit, sanitize(report))
-            written.append(f"JUnit XML: {junit}")
-        except OSError as e:
-            failed.append(f"cannot write --junit-xml {junit}: {e.strerror or e}")
+    written, failed = write_files(report, files)
     for text in written:
         print(text)
     if failed:

@@ -17,7 +17,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model.report import CompileEvent, FunctionReport
+from ..model.report import CompileEvent, EntrypointReport, FunctionReport
+from ..observe import finish as finishing
 from ..report.text import function_text
 
 
@@ -41,39 +42,40 @@ class Watch:
     """What a :func:`watch` block compiled so far (final once the block exits)."""
 
     # Internal state, not part of the API (nor of the constructor or repr).
-    _capture: Any = field(default=None, init=False, repr=False)
-    _analysis: Any = field(default=None, init=False, repr=False)
+    _observer: Any = field(default=None, init=False, repr=False)
+    #: the block is still running: each read folds in what is new (and judges it).
+    _live: bool = field(default=False, init=False, repr=False)
     #: the capture's records, kept once the block exits (for jaxcheck's own tests).
     _records: list | None = field(default=None, init=False, repr=False)
 
     @property
     def functions(self) -> list[FunctionReport]:
-        if self._analysis is None:
+        if self._observer is None:
             return _Functions()
-        if self._capture is not None:  # live: fold in what is new since the last look
-            self._analysis.follow(self._capture)
-        return _Functions(self._analysis.functions)
+        if self._live:  # fold in what is new since the last look, judged as at the end
+            finishing.judge(self._observer.report(self._entry()))
+        return _Functions(self._observer.functions)
 
     @property
     def internal_compiles(self) -> int:
-        if self._analysis is None:
+        if self._observer is None:
             return 0
-        if self._capture is not None:
-            self._analysis.follow(self._capture)
-        return self._analysis.internal_compiles
+        if self._live:
+            self._observer.follow()
+        return self._observer.internal_compiles
+
+    def _entry(self) -> EntrypointReport:
+        """Everything compiled in the block, as a workload with nothing declared."""
+        return EntrypointReport("watch", "workload", list(self._observer.functions))
 
     def _freeze(self) -> None:
-        if self._capture is not None:
-            from ..model.report import EntrypointReport
-            from ..observe.finish import finish
-
-            self._analysis.follow(self._capture, full=True)
-            self._records = list(self._capture.records)
+        if self._live:
+            self._live = False
+            self._observer.follow(full=True)
+            self._records = list(self._observer.records)
             # the finishing stage every way of running takes (persistent-cache misses
             # explained; judged as a workload with nothing declared)
-            finish(EntrypointReport("watch", "workload", list(self._analysis.functions)),
-                   self._records)
-        self._capture = None
+            self._observer.finish(self._entry())
 
     @property
     def events(self) -> list[CompileEvent]:
@@ -132,18 +134,17 @@ def watch(*, clear_caches: bool = False) -> Iterator[Watch]:
     ``clear_caches=True`` empties them first, so that the counts do not depend on
     what ran before (the pytest marker and fixture do this).
     """
-    from ..analysis.analyze import Analysis
-    from ..capture.capture import Capture
+    from ..observe.observer import Observer
 
     if clear_caches:
         from ..jaxcompat import clear_caches as clear
 
         clear()
-    cap = Capture()
     result = Watch()
-    result._capture, result._analysis = cap, Analysis()
+    result._observer = Observer()
     try:
-        with cap:
+        with result._observer:
+            result._live = True
             yield result
     finally:
         result._freeze()
@@ -156,13 +157,11 @@ def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str
     A name that matches nothing counts as no compile: a function compiled before the
     block and called with a warm cache cannot be told from a misspelt name.
     """
-    from ..model.report import EntrypointReport
     from ..report.failures import entrypoint_failures
     from ..report.text import cache_lines
-    from ..verdict import verdict
 
-    ep = EntrypointReport("", "workload", w._named(name), max_compiles=max_compiles)
-    verdict.judge_entrypoint(ep)
+    ep = finishing.judge(EntrypointReport("", "workload", w._named(name),
+                                          max_compiles=max_compiles))
     over = ep.functions_over_budget
     if not over:
         return None

@@ -6,9 +6,10 @@ types without paying for JAX's import.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field
 from typing import Any
+
+from ..util.errors import INTERNAL, INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
 
 # the vocabulary, re-exported: ``from .report import SCHEMA, CAUSE_KINDS`` works
 from .kinds import (  # noqa: F401
@@ -23,61 +24,7 @@ from .kinds import (  # noqa: F401
     Outcome,
     Policy,
 )
-
-
-class Later:
-    """A field's value computed the first time it is read, once (see ``OnRead``): what a
-    report may never show (a large program's diff) costs nothing until a view asks.
-
-    ``compute`` takes no arguments; should it raise, the value is None (not known). A
-    deep copy of the report copies the value, computed then. Read from two threads at
-    once (a process's snapshot writer and its main thread), both get the value: one
-    computes it while the other waits.
-    """
-
-    __slots__ = ("_compute", "_value", "__weakref__")
-    #: one for all: a value may be computed from another (an event's memory from its
-    #: compile's), hence re-entrant.
-    _computing = threading.RLock()
-
-    def __init__(self, compute: Any) -> None:
-        self._compute = compute
-        self._value: Any = None
-
-    def __call__(self) -> Any:
-        if self._compute is not None:
-            with Later._computing:
-                compute = self._compute
-                if compute is not None:
-                    try:
-                        value = compute()
-                    except Exception:
-                        value = None
-                    self._value = value
-                    self._compute = None  # last: whoever sees it gone sees the value
-        return self._value
-
-    def __deepcopy__(self, memo: dict) -> Any:
-        return self()
-
-
-class OnRead:
-    """A dataclass field that may be given a :class:`Later`: reading the field computes
-    it, once; every other value is kept as given. Its default is None."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self._key = f"_{name}_value"
-
-    def __get__(self, obj: Any, objtype: type | None = None) -> Any:
-        if obj is None:
-            return None  # the dataclass's default
-        value = obj.__dict__.get(self._key)
-        if type(value) is Later:
-            value = obj.__dict__[self._key] = value()
-        return value
-
-    def __set__(self, obj: Any, value: Any) -> None:
-        obj.__dict__[self._key] = value
+from .later import Later, OnRead  # noqa: F401  (the model's lazily computed fields)
 
 
 @dataclass(frozen=True)
@@ -258,6 +205,28 @@ class RecompileGroup:
         return len(self.events)
 
 
+#: the note of a target that `check` judged against a lock with no entry for it.
+NOT_LOCKED = "not in jaxcheck.lock: run `jaxcheck baseline` to record it"
+
+
+@dataclass(frozen=True)
+class Overrun:
+    """A function that compiled more often than its target's ``max_compiles`` allows:
+    ``compiles`` of the target's own calls (variations not counted), ``allowed`` of
+    them allowed. Computed from the report (``EntrypointReport.overruns``), never kept."""
+
+    function: str
+    defined_at: str
+    compiles: int
+    allowed: int
+
+    def describe(self) -> str:
+        """The one plain-text form, as the report's notes and failures show it."""
+        times = "time" if self.compiles == 1 else "times"
+        return (f"`{self.function}` ({self.defined_at}) compiles {self.compiles} {times}, "
+                f"over max_compiles = {self.allowed}")
+
+
 @dataclass
 class Divergence:
     """Processes of one distributed job that compiled different programs at the same
@@ -356,6 +325,9 @@ class EntrypointReport:
     #: a failure that is no recompile: a function target that compiled nothing
     #: (``"`loss_fn` is not jitted and compiled nothing: …"``), unless allowed.
     finding: str | None = None
+    #: judged by `check` against a ``jaxcheck.lock`` that has no entry for this target
+    #: (shown as the note :data:`NOT_LOCKED`).
+    not_locked: bool = False
 
     @property
     def over_budget(self) -> bool:
@@ -404,10 +376,23 @@ class EntrypointReport:
         return events + self.contradicted + int(self.over_budget)
 
     @property
-    def status(self) -> str:
-        """``pass``, ``fail`` or ``error``: decided by ``_verdict.status``."""
-        from ..verdict.verdict import status
+    def overruns(self) -> list[Overrun]:
+        """One :class:`Overrun` per function over ``max_compiles`` (none without one)."""
+        return [Overrun(f.name, f.defined_at, f.base_compiles, self.max_compiles)
+                for f in self.functions_over_budget]
 
+    @property
+    def all_notes(self) -> list[str]:
+        """``notes``, then what the report's data says in words: :data:`NOT_LOCKED`, and
+        each overrun's ``describe()``. The JSON report keeps all of them in its
+        ``notes``; read back (``model/wire.py``), the words become data again."""
+        return [*self.notes, *([NOT_LOCKED] if self.not_locked else []),
+                *(o.describe() for o in self.overruns)]
+
+    @property
+    def status(self) -> str:
+        """``pass``, ``fail`` or ``error``, read from what the verdict decided
+        (:func:`status`)."""
         return status(self)
 
 
@@ -540,10 +525,42 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """The command line's exit code, decided by ``_verdict.exit_code``: 0 clean, 1
-        unexpected recompiles (or a function target that compiled nothing), 3 a target
-        raised (wins over 1), 130 interrupted (wins over all: the report then holds only
-        what finished)."""
-        from ..verdict.verdict import exit_code
-
+        """The command line's exit code, read from what the verdict decided
+        (:func:`exit_code`): 0 clean, 1 unexpected recompiles (or a function target
+        that compiled nothing), 3 a target raised (wins over 1), 130 interrupted (wins
+        over all: the report then holds only what finished)."""
         return exit_code(self)
+
+
+# --- the outcome -------------------------------------------------------------------------
+# How a judged report reads as an outcome. The verdict (``verdict/verdict.py``) decides
+# what was expected and writes it on the report as data (``expected``, ``expected_by``,
+# ``finding``, a variation's verdict); these two only read that data, which is why they
+# live beside the model: a report judged in this process or read back from a worker, a
+# program's process or a saved JSON file answers the same.
+
+
+def status(ep: EntrypointReport) -> str:
+    """``error`` (it raised, was stopped or crashed), ``fail`` (something unexpected, or a
+    finding), else ``pass``."""
+    if ep.error is not None:
+        return "error"
+    return "fail" if ep.unexpected or ep.finding else "pass"
+
+
+def exit_code(report: Report) -> int:
+    """0 clean, 1 unexpected recompiles (or a function target that compiled nothing, or
+    processes that diverged), 3 a target raised (wins over 1), 4 jaxcheck itself failed in
+    a worker or a program's process (wins over 3: a bug of ours, never the target's),
+    130 interrupted (wins over all: the report then holds only what finished)."""
+    if report.interrupted:
+        return INTERRUPTED
+    if any(ep.error is not None and ep.error.type == INTERNAL_ERROR
+           for ep in report.entrypoints):
+        return INTERNAL
+    statuses = [status(ep) for ep in report.entrypoints]
+    if "error" in statuses:
+        return TARGET_ERROR
+    if "fail" in statuses or report.divergences:
+        return RECOMPILES
+    return OK

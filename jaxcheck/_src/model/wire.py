@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .report import (
+    NOT_LOCKED,
     SCHEMA,
     Cause,
     CompileEvent,
@@ -117,7 +118,7 @@ def entrypoint_to_dict(ep: EntrypointReport, private: bool = False) -> dict[str,
         "functions": [function_to_dict(f) for f in ep.functions],
         "internal_compiles": ep.internal_compiles,
         "seconds": round(ep.seconds, 6),  # as every source sets it: a saved report reads the same
-        "notes": list(ep.notes),
+        "notes": ep.all_notes,
         "args": ep.args,
         "dims": dict(ep.dims),
         "max_compiles": ep.max_compiles,
@@ -244,7 +245,7 @@ def error_from_dict(d: dict[str, Any] | None) -> ErrorInfo | None:
 
 
 def entrypoint_from_dict(d: dict[str, Any]) -> EntrypointReport:
-    return _typed(EntrypointReport(
+    ep = _typed(EntrypointReport(
         target=d["target"], kind=d.get("kind", "workload"), mode=d.get("mode", "execute"),
         functions=[function_from_dict(f) for f in d.get("functions", [])],
         error=error_from_dict(d.get("error")),
@@ -256,6 +257,12 @@ def entrypoint_from_dict(d: dict[str, Any]) -> EntrypointReport:
         improvements=list(d.get("improvements", [])), pid=d.get("pid"),
         command=d.get("command"), finding=d.get("finding"),
         expect=dict(d.get("expect") or {})))
+    # the notes the data implies (``EntrypointReport.all_notes``) are data again: the
+    # same words, found by equality with what the data read back says
+    ep.not_locked = NOT_LOCKED in ep.notes
+    implied = set(ep.all_notes[len(ep.notes):]) if ep.not_locked or ep.overruns else set()
+    ep.notes = [n for n in ep.notes if n not in implied]
+    return ep
 
 
 def divergence_from_dict(x: dict[str, Any]) -> Divergence:

@@ -2,15 +2,18 @@
 
 A target (`run`, `check`, `baseline`, `%%jaxcheck`), a program's process (`run --`), a
 ``watch`` block (and so the pytest marker and fixture), a notebook cell under
-``%jaxcheck on`` and the guard's compiles all end here once their events are labelled
-(which base call or variation caused each: ``_runner._assemble``; nothing to label
-elsewhere): each persistent-cache miss explained against jaxcheck's index beside the
-cache (``_pcache``), then the verdict (``_verdict``). A fix made here reaches them all.
+``%jaxcheck on`` and the guard's compiles all end here once their events are folded in
+(:class:`~.observer.Observer`): each persistent-cache miss explained against jaxcheck's
+index beside the cache (``analysis/pcache.py``), then the verdict
+(``verdict/verdict.py``). :func:`judge` is the one place any of them asks the verdict,
+also for a report read back (`check` judging a worker's report against the lock, the
+parent of a program judging each process's): a fix made here reaches them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..model.report import CompileEvent, EntrypointReport, FunctionReport
 
@@ -28,14 +31,33 @@ def explain_cache(ep: EntrypointReport, records: list) -> None:
         ep.notes.append(f"persistent-cache misses not explained: {type(e).__name__}: {e}")
 
 
-def finish(ep: EntrypointReport, records: list, judge: bool = True) -> EntrypointReport:
-    """``ep`` with its cache misses explained and, unless ``judge`` is False (a caller
-    that judges with its own rule, as the guard), judged; returned for chaining."""
+def judge(ep: EntrypointReport, lock: dict[str, Any] | None = None, *,
+          allow_no_compile: bool | None = None, armed: bool = False) -> EntrypointReport:
+    """``ep`` judged, in place, and returned: the verdict's one call site.
+
+    ``lock``: the parsed ``jaxcheck.lock`` of `check` (data), or None. The other inputs
+    are on ``ep`` (``max_compiles``, ``expect``, each variation's policy, ``dims``) or
+    given here: ``allow_no_compile`` for a function target that just ran (None keeps
+    the finding of a report read back), ``armed`` for an armed guard's compiles.
+    Judging twice gives one answer: every field it sets is recomputed.
+    """
     from ..verdict import verdict
 
+    if armed:
+        verdict.judge_entrypoint(ep, armed=True)
+    else:
+        verdict.judge_against_lock(ep, lock, allow_no_compile=allow_no_compile)
+    return ep
+
+
+def finish(ep: EntrypointReport, records: list, *, lock: dict[str, Any] | None = None,
+           allow_no_compile: bool | None = None, armed: bool = False,
+           judged: bool = True) -> EntrypointReport:
+    """``ep`` with its cache misses explained, then (unless ``judged`` is False: a
+    program's process, judged by its parent) judged by :func:`judge`; returned."""
     explain_cache(ep, records)
-    if judge:
-        verdict.judge_entrypoint(ep)
+    if judged:
+        judge(ep, lock, allow_no_compile=allow_no_compile, armed=armed)
     return ep
 
 

@@ -1,6 +1,6 @@
 """The one failure view: every reason a run fails, in one wording, for every surface.
 
-``_verdict`` decides what failed and the exit code; this lists each failure once, as a
+The verdict (``verdict/``) decides what failed and the exit code; this lists each failure once, as a
 :class:`Failure` (its kind, where it is, its words, its tone), in the order every
 surface shows them. The terminal, plain text (JUnit, pytest), GitHub annotations and the
 job summary, the HTML page, the pytest marker's message, the guard's exception and the
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model.report import CompileEvent, EntrypointReport, FunctionReport, Report
+from ..model.report import NOT_LOCKED, CompileEvent, EntrypointReport, FunctionReport, Report
 from .groups import groups
 from .text import (
     cache_texts,
@@ -116,8 +116,8 @@ def _recompiles(ep: EntrypointReport) -> list[Failure]:
 
 
 def _defined_at(ep: EntrypointReport, text: str) -> str | None:
-    """Where the function a budget note or regression names is defined (``_verdict``
-    begins them with the function's name and definition site)."""
+    """Where the function a regression names is defined (the verdict begins each with
+    the function's name and definition site)."""
     for fn in ep.functions:
         if text.startswith(f"`{fn.name}` ({fn.defined_at})"):
             return fn.defined_at
@@ -126,7 +126,6 @@ def _defined_at(ep: EntrypointReport, text: str) -> str | None:
 
 def entrypoint_failures(ep: EntrypointReport) -> list[Failure]:
     """Why one target fails, each reason once, in :data:`KINDS` order."""
-    from ..verdict import verdict
 
     target = display_target(ep.target)
     out: list[Failure] = []
@@ -147,9 +146,9 @@ def entrypoint_failures(ep: EntrypointReport) -> list[Failure]:
                                f"jaxcheck: variation {v.axis} of {v.path} {v.result}",
                                f"[{target}] {variation_text(v)}", None, "bad"))
     said = f"{target}: " if target else ""  # a watch block or a test: no target to name
-    for note in verdict.budget_notes(ep):
+    for overrun in ep.overruns:
         out.append(Failure("budget", ep.target, "jaxcheck: over max_compiles",
-                           note, _defined_at(ep, note), "bad", scope=said))
+                           overrun.describe(), overrun.defined_at, "bad", scope=said))
     for text in ep.regressions:
         out.append(Failure("regression", ep.target, "jaxcheck regression",
                            f"regression: {text}", _defined_at(ep, text), "bad", scope=said))
@@ -183,8 +182,6 @@ def entrypoint_text(ep: EntrypointReport, verbose: bool = False) -> str:
 
 
 def notes(ep: EntrypointReport) -> list[str]:
-    """The target's notes but those told as failures (a function over its budget)."""
-    from ..verdict import verdict
-
-    told = verdict.budget_notes(ep)
-    return [n for n in ep.notes if n not in told]
+    """The target's notes, and those its data implies but those told as failures (a
+    function over its budget is a failure)."""
+    return [*ep.notes, *([NOT_LOCKED] if ep.not_locked else [])]

@@ -116,9 +116,10 @@ def summary(report: Report) -> str:
     for ep in report.entrypoints:
         lines.append(f"| `{display_target(ep.target)}` | {ep.status} | {ep.compiles} | "
                      f"{ep.unexpected_recompiles} |")
-    details = []
+    details, divergences = [], []
     for f in failures(report):  # the one failure view, divergences in their own list
         if f.kind == "divergence":
+            divergences.append(f"- {f.text}")
             continue
         who = f"`{f.function}`: " if f.function else ""
         at = f" at `{f.site}`" if f.site and f.kind == "recompile" and f.site not in f.text \
@@ -126,11 +127,8 @@ def summary(report: Report) -> str:
         details.append(f"- {who}{f.scope}{f.text}{at}" + (f" — {f.fix}" if f.fix else ""))
     if details:
         lines += ["", "### Unexpected recompiles", "", *details]
-    if report.divergences:
-        from ..analysis.divergence import describe
-
-        lines += ["", "### Processes that compiled different programs", "",
-                  *(f"- {describe(d)}" for d in report.divergences)]
+    if divergences:
+        lines += ["", "### Processes that compiled different programs", "", *divergences]
     return "\n".join(lines) + "\n"
 
 

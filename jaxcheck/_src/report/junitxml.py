@@ -8,7 +8,7 @@ from pathlib import Path
 from ..model.report import Report
 from ..util.printable import printable
 from .failures import entrypoint_text
-from .view import plural, unit_word
+from .view import divergence, plural, unit_word
 
 
 def _xml_safe(element: ET.Element) -> None:
@@ -52,14 +52,12 @@ def render(report: Report) -> str:
                        f"{plural(ep.recompiles, 're' + unit)}" \
                        + (", all expected" if ep.recompiles else "")
     if report.divergences:  # a job-level finding: one more failed testcase
-        from ..analysis.divergence import describe
-
         case = ET.SubElement(suite, "testcase", {"classname": "jaxcheck.program",
                                                  "name": "processes agree", "time": "0"})
         ET.SubElement(case, "failure", {
             "message": f"{plural(len(report.divergences), 'divergence')} between the "
                        "processes of a distributed job", "type": "Divergence",
-        }).text = "\n".join(describe(d) for d in report.divergences)
+        }).text = "\n".join(divergence(d).line for d in report.divergences)
         suite.set("tests", str(len(report.entrypoints) + 1))
         suite.set("failures", str(failures + 1))
     for element in suite.iter():

@@ -353,12 +353,29 @@ class DivergenceView:
     line: str
 
 
-def divergence(d: Divergence) -> DivergenceView:
-    from ..analysis.divergence import describe, values_text
+def process_values(d: Divergence) -> str:
+    """``f32[] (weak) on process 0, i32[] (weak) on process 1``: processes with the same
+    value are named together, so hundreds of processes make a short line."""
+    from ..analysis.divergence import ranges
 
+    by_value: dict[str, list[int]] = {}
+    for i, value in d.values.items():
+        by_value.setdefault(value, []).append(int(i))
+    return ", ".join(f"{value} on process{'es' if len(ix) > 1 else ''} {ranges(ix)}"
+                     for value, ix in by_value.items())
+
+
+def divergence(d: Divergence) -> DivergenceView:
+    """A divergence in the words every surface gives it: the terminal and the HTML page
+    lay out its parts, JUnit, GitHub and the live run of a job print its ``line``."""
     nth = f"compile #{d.compile}" if d.kind != "compiles" else "number of compiles"
-    return DivergenceView(d.function, d.defined_at, nth, d.path or d.kind, values_text(d),
-                          d.call_site, d.job, describe(d))
+    what = d.path or d.kind
+    values = process_values(d)
+    said = f"{d.path}: " if d.path else ("" if d.kind == "compiles" else f"{d.kind}: ")
+    site = f" (called at {d.call_site})" if d.call_site else ""
+    line = f"{d.function} ({d.defined_at}), {nth}: {said}{values}{site}"
+    return DivergenceView(d.function, d.defined_at, nth, what, values, d.call_site, d.job,
+                          line)
 
 
 # --- call sites ----------------------------------------------------------------------

@@ -270,8 +270,10 @@ class Hosts:
             self.changed()
         if key not in self.said:  # once, also when a recompile announced is confirmed
             self.said.add(key)
+            from ..report.view import divergence as worded
+
             so_far = "so far, " if pending else ""
-            self._say(f"jaxcheck: DIVERGED ({so_far}job {d.job}): {divergence.describe(d)}")
+            self._say(f"jaxcheck: DIVERGED ({so_far}job {d.job}): {worded(d).line}")
 
     def _say(self, line: str) -> None:
         out = self.out or sys.stderr

@@ -48,14 +48,13 @@ def start(directory: str) -> None:
     if _current is not None:
         return
     from .. import jaxcompat as compat
-    from ..capture.capture import Capture
+    from ..observe.observer import Observer
 
     # Proven by tracing only: a compile now would start JAX's backend before the
     # program configures it (XLA_FLAGS set after `import jax`, jax.distributed).
     # The compile path is proven at exit instead, once the program has used it.
-    capture = Capture(trace_only=True)
-    capture.__enter__()  # left active until exit: the process is the workload
-    _current = _Process(directory, capture)
+    observer = Observer(trace_only=True).start()  # until exit: the process is the workload
+    _current = _Process(directory, observer)
     compat.register_duration_listener(_current.on_duration)
     compat.register_event_listener(_current.on_event)
     atexit.register(_current.final)
@@ -64,13 +63,10 @@ def start(directory: str) -> None:
 
 
 class _Process:
-    def __init__(self, directory: str, capture: Any) -> None:
-        from ..analysis.analyze import Analysis
-
+    def __init__(self, directory: str, observer: Any) -> None:
         self.directory = directory
-        self.capture = capture
         #: shared with a forked child, which reports only its own records' events
-        self.analysis = Analysis()
+        self.observer = observer
         self.root = os.environ.get(ROOT_VAR) or os.getcwd()
         self.command = list(getattr(sys, "orig_argv", None) or [sys.executable, *sys.argv])
         self._reset(first_record=0)
@@ -145,14 +141,14 @@ class _Process:
 
     def _follow(self, full: bool) -> None:
         """Fold in what is new; in a job, publish it."""
-        new = self.analysis.follow(self.capture, full=full)
+        new = self.observer.follow(full)
         if self.hosts is not None and new:
-            self.hosts.publish(new, self.capture.records)
+            self.hosts.publish(new, self.observer.records)
 
     def forked(self) -> None:
         """In a forked child: report its own compiles under its own pid."""
         self.command = [sys.executable, *sys.argv]
-        self._reset(first_record=len(self.capture.records))
+        self._reset(first_record=len(self.observer.records))
         self.hosts_off = True
         try:  # multiprocessing's fork children leave through os._exit, after this
             threading._register_atexit(self.final)  # type: ignore[attr-defined]
@@ -170,7 +166,7 @@ class _Process:
     def _prove_compiles(self) -> str | None:
         """Whether compiles are seen at all in this process (the start-up probe's
         compile half), checked once the program has called a jitted function."""
-        if not any(not r.internal for r in self.capture.records[self.first_record:]):
+        if not any(not r.internal for r in self.observer.records[self.first_record:]):
             return None
         from ..capture.capture import Capture
 
@@ -207,9 +203,9 @@ class _Process:
         # only what is new since the last snapshot is analysed (the process may compile
         # thousands of times); everything is looked at once more at exit
         self._follow(full=final)
-        records = self.capture.records
+        records = self.observer.records
         functions = []
-        for fn in self.analysis.functions:
+        for fn in self.observer.functions:
             events = [dataclasses.replace(e, call_site=self._rebase(e.call_site))
                       for e in fn.events if e.record >= self.first_record]
             if events:
@@ -218,10 +214,9 @@ class _Process:
                               functions=functions, pid=self.pid, command=list(self.command))
         ep.internal_compiles = sum(len(r.compiled_units) for r in records[self.first_record:]
                                    if r.internal)
-        if final:  # once per process: why the persistent cache missed, then its index
-            from ..observe.finish import explain_cache
-
-            explain_cache(ep, records)
+        if final:  # once per process: why the persistent cache missed, then its index;
+            # judged by the parent, which holds the run's expectations (``program.py``)
+            self.observer.finish(ep, judged=False)
         ep.seconds = round(time.time() - self.started, 6)
         compiled = any(r.compiled for r in records)
         job = self._job(compiled)

@@ -8,7 +8,7 @@ own compiles (``_process``) and writes its partial report there; this module
 waits for the program, reads the files back and makes one report entry per
 process (its command line and pid).
 
-The verdict is a workload's (``_verdict``): every recompile is unexpected unless
+The verdict is a workload's (``observe.finish.judge``): every recompile is unexpected unless
 ``--max-compiles N`` allows each function N compiles, or ``--expect`` accepts the
 cause (``--expect shape=any``, ``--expect shape:x=any``; the axes map to cause
 kinds: value → static_value, container → pytree_structure). A program that exits
@@ -34,9 +34,9 @@ from ..analysis import divergence
 from ..config.options import RunOptions
 from ..model import wire
 from ..model.report import INTERNAL_ERROR, EntrypointReport, ErrorInfo, Report
+from ..observe.finish import judge
 from ..util.errors import UsageError
 from ..util.version import __version__
-from ..verdict import verdict
 from . import channel, hosts
 from .process import DIR_VAR, ROOT_VAR
 
@@ -318,7 +318,7 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
                                  "(os._exit, killed or crashed): later compiles than its "
                                  "last snapshot are not known")
     ep.max_compiles, ep.expect = max_compiles, dict(expect)
-    verdict.judge_entrypoint(ep)
+    judge(ep)
     return ep
 
 

@@ -1,4 +1,5 @@
-"""Keep the user's output apart from the report; replace a file in one step."""
+"""Keep the user's output apart from the report; write an output file; replace a file in
+one step (:func:`replace_file`, the one atomic writer)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import ctypes
 import json
 import os
 import signal
+import stat
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -65,26 +67,96 @@ def write_text(path: str | os.PathLike, text: str) -> None:
     ``--trace-events``): UTF-8, and a lone surrogate from the user's strings (an
     exception message, an undecodable file name) written as its escape ``\\udc80``
     rather than failing the write. Raises only :class:`OSError`, which the caller turns
-    into one line and exit 5."""
+    into one line and exit 5.
+
+    Written in place, not replaced (:func:`replace_file`): the path is the user's to
+    name, and what is there is theirs: a link (``latest.xml`` to the build's own file)
+    is written through, ``/dev/stdout`` or a pipe works, and a link to nowhere fails
+    as it would for any program."""
     data = text.encode("utf-8", errors="backslashreplace")
     with open(path, "wb") as f:
         f.write(data)
 
 
 def replace_json(path: str | os.PathLike, data: Any, **dump: Any) -> None:
-    """Replace ``path`` with ``data`` as JSON in one step: a reader sees the old document
-    or the new one, never half of one. The temporary file sits beside ``path`` (a rename
-    does not cross file systems) and is removed if the write fails."""
+    """Replace ``path`` with ``data`` as JSON in one step (:func:`replace_file`): a
+    reader sees the old document or the new one, never half of one."""
+    replace_file(path, json.dumps(data, **dump))
+
+
+#: :func:`replace_file`'s ``mode`` that keeps the permissions of the file replaced.
+KEEP = "keep"
+
+
+def replace_file(path: str | os.PathLike, data: str | bytes, *,
+                 mode: int | str | None = None, mode_required: bool = True,
+                 durable: bool = False) -> None:
+    """The one way jaxcheck replaces a file: in one step, so that a reader (another
+    jaxcheck, an editor, a CI job) sees the old file or the new one, never a part.
+
+    ``data`` (text is written as UTF-8) goes to a temporary file beside ``path``
+    (``.NAME.XXXX.tmp``: a rename does not cross file systems), which is then renamed
+    over ``path``; a link at ``path`` is replaced, never written through. On any
+    failure the temporary file is removed and the error raised as it came (an
+    :class:`OSError` from the file system): the caller words it.
+
+    ``mode``, the new file's permissions: None leaves the temporary file's own (0600:
+    a file for jaxcheck alone, such as a snapshot); :data:`KEEP` takes those of the file
+    replaced, and for a new file those ``open`` would give it (0666 less the umask),
+    so that a user's lock or source file keeps who may read it; a number is taken as
+    it is (the cache index: readable as JAX's own cache files are).
+    ``mode_required=False``: a file system that refuses the mode (some network
+    mounts) still gets the file, with the temporary file's mode.
+
+    ``durable``: the data is flushed to disk before the rename and the rename itself
+    made durable (the directory synced, where it can be): for a file whose loss a
+    crash must not cause (the lock). Without it the rename alone is atomic.
+    """
     directory, name = os.path.split(os.fspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory or ".")
+    directory = directory or "."
+    if mode == KEEP:
+        try:
+            mode = stat.S_IMODE(os.stat(path).st_mode)
+        except OSError:
+            mode = 0o666 & ~umask()
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=directory)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, **dump)
+        with os.fdopen(fd, "wb") as f:
+            if mode is not None:
+                try:
+                    os.fchmod(f.fileno(), mode)
+                except OSError:
+                    if mode_required:
+                        raise
+            f.write(payload)
+            if durable:
+                f.flush()
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    if durable:
+        with contextlib.suppress(OSError):  # make the rename itself durable
+            dir_fd = os.open(directory, os.O_RDONLY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+
+
+def umask() -> int:
+    """This process's umask, read without setting it where the system lets it be read
+    (setting it to learn it races with other threads creating files)."""
+    try:
+        with open("/proc/self/status") as f:
+            return int(next(line for line in f if line.startswith("Umask:")).split()[1], 8)
+    except (OSError, StopIteration, ValueError, IndexError):
+        mask = os.umask(0o022)
+        os.umask(mask)
+        return mask
 
 
 @contextlib.contextmanager

@@ -183,7 +183,7 @@ def _at(arg: int | str, keys: tuple, fn: Callable[[Any], Any]):
     return apply
 
 
-def _other_literal(value: Any) -> Any:
+def other_literal(value: Any) -> Any:
     if isinstance(value, bool):
         return not value
     if isinstance(value, int):
@@ -217,11 +217,11 @@ def _leaf_variations(arg, keys, path, spec, make: specmod.Materializer,
                 new = make.scalar(spec.type)
                 if new != old:
                     return new
-            return _other_literal(old)
+            return other_literal(old)
         out.append(Variation("value", path, f"another {spec.type}",
                              _at(arg, keys, new_scalar)))
-    elif isinstance(spec, LiteralSpec) and _other_literal(spec.value) is not None:
-        other = _other_literal(spec.value)
+    elif isinstance(spec, LiteralSpec) and other_literal(spec.value) is not None:
+        other = other_literal(spec.value)
         out.append(Variation("value", path, f"{spec.value!r} → {other!r}",
                              _at(arg, keys, lambda _, o=other: o)))
     elif isinstance(spec, LiteralSpec) and _declared_other(spec.value, path, known):

@@ -30,20 +30,12 @@ Every variation is built from the base arguments by copying along one path
 
 from __future__ import annotations
 
-import fnmatch
-import re
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from ..util.errors import UsageError
-from .plan import Variation, with_arg
+from .leaves import Leaf, Unit, is_array, key_text, leaves, named_by, replace, units
+from .plan import Variation
 
-#: subtree keys that name a role: all parameters, all optimizer moments, all statistics.
-ROLES = frozenset({"params", "param", "parameters", "weights", "variables", "batch_stats",
-                   "mu", "nu", "trace", "momentum", "ema", "ema_params", "stats"})
-
-_PLAIN = (bool, int, float, str)
 _SHORT = {"float16": "f16", "float32": "f32", "float64": "f64", "bfloat16": "bf16",
           "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64", "uint8": "u8",
           "uint16": "u16", "uint32": "u32", "uint64": "u64", "complex64": "c64",
@@ -56,301 +48,12 @@ _X64_ONLY = {"f64", "i64", "u64", "c128"}
 _LONG = {v: k for k, v in _SHORT.items()}
 
 
-@dataclass
-class Leaf:
-    """One leaf of the arguments (or a static field of a node)."""
-
-    path: str
-    #: how to reach it from (args, kwargs): ("arg", i | name), then ("key", text) per
-    #: child, ("static", field name) for a static field.
-    route: tuple
-    value: Any
-    static: bool = False
-    #: the type and field a static field belongs to (``Linear.use_bias``).
-    owner: str | None = None
-    #: the argument it is in (its name).
-    top: str = ""
-
-
-@dataclass
-class Unit:
-    """What one set of variations changes: a group of leaves, or one leaf."""
-
-    path: str
-    route: tuple
-    leaves: list[Leaf] = field(default_factory=list)
-    group: bool = False
-    #: for a static field probed once for many layers: how many more there are.
-    more: int = 0
-    #: a static field's path inside its group (``layers[0].use_bias``): the same field
-    #: of a twin tree (the optimizer's moments mirror the model) changes with it.
-    rel: str = ""
-
-
-# --- walking ------------------------------------------------------------------
-
-
-def _one_level(node: Any):
-    import jax
-
-    kids, treedef = jax.tree_util.tree_flatten_with_path(node, is_leaf=lambda y: y is not node)
-    return kids, treedef
-
-
-def _is_leaf(node: Any, kids, treedef) -> bool:
-    return node is None or (treedef.num_nodes == 1 and treedef.num_leaves == 1
-                            and len(kids) == 1 and kids[0][1] is node)
-
-
-def _key_text(key: Any) -> str:
-    import jax
-
-    return jax.tree_util.keystr((key,))
-
-
-def _static_fields(node: Any, keys: list[Any]) -> list[tuple[str, Any]]:
-    """Plain values (bool, int, float, str) a pytree node holds outside its leaves."""
-    import dataclasses
-
-    import jax
-
-    if isinstance(node, dict | list | tuple) or not keys:
-        return []
-    if not all(isinstance(k, jax.tree_util.GetAttrKey) for k in keys):
-        return []  # children not named by attribute: their fields cannot be told apart
-    dynamic = {k.name for k in keys}
-    if dataclasses.is_dataclass(node):
-        names = [f.name for f in dataclasses.fields(node)]
-    else:
-        try:
-            names = [n for n in vars(node) if not n.startswith("_")]
-        except TypeError:
-            return []
-    out = []
-    for name in names:
-        if name in dynamic:
-            continue
-        try:
-            value = getattr(node, name)
-        except Exception:
-            continue
-        if type(value) in _PLAIN:
-            out.append((name, value))
-    return out
-
-
-def leaves(args: tuple, kwargs: dict, names: Sequence[str],
-           values: dict[str, Any] | None = None) -> tuple[list[Leaf], dict]:
-    """Every leaf and static field of the arguments, and every node's path -> route
-    (and, into ``values`` when given, path -> the node itself)."""
-    found: list[Leaf] = []
-    nodes: dict[str, tuple] = {}
-
-    def walk(value: Any, path: str, route: tuple, depth: int) -> None:
-        nodes[path] = route
-        if values is not None:
-            values[path] = value
-        if depth > 200:
-            found.append(Leaf(path, route, value))
-            return
-        kids, treedef = _one_level(value)
-        if _is_leaf(value, kids, treedef):
-            found.append(Leaf(path, route, value))
-            return
-        keys = [kp[0] for kp, _ in kids]
-        for key, (_, child) in zip(keys, kids, strict=True):
-            text = _key_text(key)
-            walk(child, path + text, (*route, ("key", text)), depth + 1)
-        for name, value_ in _static_fields(value, keys):
-            found.append(Leaf(f"{path}.{name}", (*route, ("static", name)), value_,
-                              static=True, owner=f"{type(value).__qualname__}.{name}"))
-
-    for i, value in enumerate(args):
-        walk(value, names[i] if i < len(names) else f"args[{i}]", (("arg", i),), 0)
-    for name, value in kwargs.items():
-        walk(value, name, (("arg", name),), 0)
-    return found, nodes
-
-
-def _set(node: Any, route: tuple, fn: Callable[[Any], Any]) -> Any:
-    if not route:
-        return fn(node)
-    kind, key = route[0]
-    kids, treedef = _one_level(node)
-    if kind == "static":
-        copy = treedef.unflatten([child for _, child in kids])
-        object.__setattr__(copy, key, fn(getattr(node, key)))
-        return copy
-    if not any(_key_text(kp[0]) == key for kp, _ in kids):
-        # the call before changed the structure it was given: say so, never pass the
-        # base unchanged as if it were the variation
-        raise LookupError(f"{key} is no longer in the arguments the base call left")
-    children = [(_set(child, route[1:], fn) if _key_text(kp[0]) == key else child)
-                for kp, child in kids]
-    return treedef.unflatten(children)
-
-
-def replace(args: tuple, kwargs: dict, route: tuple, fn: Callable[[Any], Any]
-            ) -> tuple[tuple, dict]:
-    """A copy of the arguments with the value at ``route`` replaced by ``fn(value)``;
-    the nodes on the way are rebuilt (as ``tree_map`` does), the rest shared."""
-    (_, where), rest = route[0], route[1:]
-    return with_arg(args, kwargs, where, lambda value: _set(value, rest, fn))
-
-
-# --- paths and patterns -------------------------------------------------------
-
-_TOKEN = re.compile(r"\[\s*'((?:[^'\\]|\\.)*)'\s*\]|\[\s*\"((?:[^\"\\]|\\.)*)\"\s*\]"
-                    r"|\[\s*([^\]]*)\s*\]|\.?([^.\[\]]+)")
-
-
-def dotted(path: str) -> str:
-    """``state.params['Dense_0']['kernel']`` -> ``state.params.Dense_0.kernel``."""
-    parts = []
-    for m in _TOKEN.finditer(path):
-        parts.append(next(g for g in m.groups() if g is not None).strip())
-    return ".".join(parts)
-
-
-def matches(path: str, pattern: str) -> bool:
-    """Whether ``pattern`` names ``path``: the whole dotted path or a tail of it."""
-    parts, pat = dotted(path).split("."), dotted(pattern)
-    return any(fnmatch.fnmatchcase(".".join(parts[i:]), pat) for i in range(len(parts)))
-
-
-def _named(path: str, patterns: Sequence[str]) -> bool:
-    """``path`` or one of its ancestors is named by a pattern."""
-    parts = dotted(path).split(".")
-    return any(matches(".".join(parts[:n]), p) for n in range(1, len(parts) + 1)
-               for p in patterns)
-
-
-# --- grouping -----------------------------------------------------------------
-
-
-def _is_array(x: Any) -> bool:
-    import numpy as np
-
-    return hasattr(x, "shape") and hasattr(x, "dtype") and isinstance(
-        getattr(x, "shape", None), tuple) and not isinstance(x, type) and (
-        isinstance(x, np.ndarray | np.generic) or type(x).__module__.startswith("jax"))
-
-
-def _is_float(x: Any) -> bool:
-    import numpy as np
-
-    try:
-        return np.issubdtype(np.dtype(x.dtype), np.floating) or str(x.dtype) == "bfloat16"
-    except TypeError:  # a typed PRNG key dtype
-        return False
-
-
-def _groupable(leaf: Leaf) -> bool:
-    return not leaf.static and _is_array(leaf.value) and _is_float(leaf.value) and bool(
-        leaf.value.shape)
-
-
-def units(found: list[Leaf], nodes: dict[str, tuple], top_values: dict[str, Any],
-          vary: Sequence[str] = (), group: Sequence[str] = ()) -> list[Unit]:
-    """The units to vary: role groups, then every other leaf, in argument order."""
-    check_patterns(vary, "vary", nodes, found)
-    check_patterns(group, "group", nodes, found)
-    out: list[Unit] = []
-    groups: dict[str, Unit] = {}
-    statics_seen: dict[str | None, Unit] = {}
-    for leaf in found:
-        top = leaf.top
-        gpath = None
-        named = [p for p in group if _named(leaf.path, [p])]
-        if named:
-            gpath = _outermost(leaf.path, named)
-        elif _groupable(leaf) or leaf.static:
-            gpath = _role(leaf, top, top_values[top])
-        if gpath is not None and vary and _named_below(leaf.path, gpath, vary):
-            gpath = None  # named by a vary pattern inside its group: varied alone
-        if gpath is not None and leaf.static:
-            rel = leaf.path[len(gpath):]
-            unit = statics_seen.get(leaf.owner)
-            if unit is not None and unit.rel == rel:
-                unit.leaves.append(leaf)  # a twin tree's field: changed together
-                continue
-            if unit is not None:
-                unit.more += 1  # the same field of another layer: probed once
-                continue
-            unit = statics_seen[leaf.owner] = Unit(leaf.path, leaf.route, [leaf], rel=rel)
-            if not vary or _named(leaf.path, vary) or _named(gpath, vary):
-                out.append(unit)
-            continue
-        if gpath is not None and (_groupable(leaf) or named):
-            unit = groups.get(gpath)
-            if unit is None:
-                unit = groups[gpath] = Unit(gpath, nodes[gpath], group=True)
-                if not vary or _named(gpath, vary):
-                    out.append(unit)
-            unit.leaves.append(leaf)
-            continue
-        if not vary or _named(leaf.path, vary):
-            out.append(Unit(leaf.path, leaf.route, [leaf]))
-    return out
-
-
-def _outermost(path: str, patterns: list[str]) -> str:
-    """The shortest ancestor of ``path`` (or itself) a group pattern names."""
-    prefix = ""
-    for m in _TOKEN.finditer(path):
-        prefix += m.group(0)
-        if any(matches(prefix, p) for p in patterns):
-            return prefix
-    return path
-
-
-def _named_below(path: str, gpath: str, vary: Sequence[str]) -> bool:
-    """A vary pattern names ``path`` or an ancestor strictly inside the group ``gpath``."""
-    prefix = gpath
-    rest = path[len(gpath):]
-    for m in _TOKEN.finditer(rest):
-        prefix += m.group(0)
-        if any(matches(prefix, p) for p in vary):
-            return True
-    return False
-
-
-def _role(leaf: Leaf, top: str, top_value: Any) -> str | None:
-    prefix = ""
-    for m in _TOKEN.finditer(leaf.path):
-        prefix += m.group(0)
-        token = next(g for g in m.groups() if g is not None).strip()
-        if token in ROLES and prefix != leaf.path:
-            return prefix
-    if not isinstance(top_value, dict | list | tuple) and not _is_array(top_value):
-        return top  # a model or a train state: its float arrays are its parameters
-    return None
-
-
-def check_patterns(patterns: Sequence[str], what: str, nodes: dict[str, tuple],
-                   found: list[Leaf]) -> None:
-    """A pattern that names no path is a typo: exit 2 with the closest real path."""
-    from ..target.locate import did_you_mean
-
-    paths = list(nodes) + [leaf.path for leaf in found if leaf.static]
-    for pattern in patterns:
-        if not any(matches(p, pattern) for p in paths):
-            near = did_you_mean(pattern, paths) or did_you_mean(
-                dotted(pattern), [dotted(p) for p in paths])
-            shown = ", ".join(paths[:8]) + (", …" if len(paths) > 8 else "")
-            raise UsageError(f"{what} pattern {pattern!r} names no argument path"
-                             f"{near}; the paths: {shown}")
-
-
-# --- variations ---------------------------------------------------------------
-
-
 def _short(dtype: Any) -> str:
     return _SHORT.get(str(dtype), str(dtype))
 
 
 def _text(x: Any) -> str:
-    if _is_array(x):
+    if is_array(x):
         weak = "weak " if getattr(x, "weak_type", False) else ""
         return f"{weak}{_short(x.dtype)}[{','.join(str(d) for d in x.shape)}]"
     return type(x).__name__
@@ -427,9 +130,9 @@ def _is_key(x: Any) -> bool:
 
 def _other_plain(value: Any) -> Any:
     """Another value of a plain leaf, as the spec path takes one (``_variations``)."""
-    from .plan import _other_literal
+    from .plan import other_literal
 
-    return None if isinstance(value, complex) else _other_literal(value)
+    return None if isinstance(value, complex) else other_literal(value)
 
 
 def _at(route: tuple, fn: Callable[[Any], Any]):
@@ -443,7 +146,7 @@ def _group_variations(unit: Unit, make: _Maker) -> list[Variation]:
     import jax
 
     start = len(unit.route)
-    chosen = [leaf for leaf in unit.leaves if _is_array(leaf.value)
+    chosen = [leaf for leaf in unit.leaves if is_array(leaf.value)
               and not _is_key(leaf.value) and leaf.route[:start] == unit.route]
     arrays = [leaf.value for leaf in chosen]
     # the members by where they are below the group, never by identity: a call that
@@ -459,7 +162,7 @@ def _group_variations(unit: Unit, make: _Maker) -> list[Variation]:
             changed = [0]
 
             def one(kp, x):
-                if _is_array(x) and tuple(_key_text(k) for k in kp) in members:
+                if is_array(x) and tuple(key_text(k) for k in kp) in members:
                     changed[0] += 1
                     return fn(x)
                 return x
@@ -540,7 +243,7 @@ def _batch_dims(data: list[Leaf]) -> dict[int, list[Leaf]]:
     by_size: dict[int, list[Leaf]] = {}
     for leaf in data:
         x = leaf.value
-        if _is_array(x) and x.shape and not _is_key(x):
+        if is_array(x) and x.shape and not _is_key(x):
             by_size.setdefault(x.shape[0], []).append(leaf)
     return {n: found for n, found in by_size.items() if len(found) > 1}
 
@@ -618,7 +321,7 @@ def _optional_variation(path: str, route: tuple, value: Any) -> Variation:
     if value is None:
         return Variation("container", path, "None → a value: no value of a known shape "
                          "here; give one in the example to vary it", None)
-    kind = "array" if _is_array(value) else type(value).__name__
+    kind = "array" if is_array(value) else type(value).__name__
     return Variation("container", path, f"{kind} → None (its default)",
                      _at(route, lambda _: None))
 
@@ -651,7 +354,7 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
             out.extend(_group_variations(unit, make))
             continue
         leaf = unit.leaves[0]
-        if _is_array(leaf.value):
+        if is_array(leaf.value):
             out.extend(_array_variations(leaf, make, joint_of.get(id(leaf))))
         elif isinstance(leaf.value, bool | int | float | complex | str):
             planned = _scalar_variations(leaf, unit.leaves[1:])
@@ -667,15 +370,15 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
     for path, route in nodes.items():
         value = node_values[path]
         inside = any(path == g or path.startswith((g + ".", g + "[")) for g in grouped)
-        plain = all(_is_array(v) or isinstance(v, bool | int | float) for v in value) \
+        plain = all(is_array(v) or isinstance(v, bool | int | float) for v in value) \
             if type(value) in (tuple, list) else False
-        if plain and value and not inside and (not vary or _named(path, vary)):
+        if plain and value and not inside and (not vary or named_by(path, vary)):
             # a tuple of data (x, y); not an optimizer's chain of states
             out.append(_container_variations(path, route, value)[0])
     for size, found_ in batches.items():
         out.append(_joint_variation(size, found_, make))
     for top, value in tops.items():
-        if top in optional and (not vary or _named(top, vary)):
+        if top in optional and (not vary or named_by(top, vary)):
             out.append(_optional_variation(top, nodes[top], value))
     return out
 

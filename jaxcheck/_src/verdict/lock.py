@@ -20,7 +20,6 @@ import re
 import signal
 import stat
 import sys
-import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -29,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..config.declaration import AXES
 from ..model.kinds import RESULT_ORDER
 from ..util.errors import IOFailure, UsageError
+from ..util.io import KEEP, replace_file
 from ..util.printable import one_line
 from ..util.pyproject import LOCK_NAME
 
@@ -124,53 +124,28 @@ def _file_size_limit_as_error() -> Iterator[None]:
         signal.signal(sig, before)
 
 
-def _new_file_mode(path: Path) -> int:
-    try:
-        return stat.S_IMODE(os.stat(path).st_mode)  # keep the old lock's permissions
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
 def write(path: Path, report: Report, keep: dict[str, Any] | None = None) -> dict[str, Any]:
     """Write the lock for ``report`` atomically: all of it, or the old lock unchanged.
 
     ``keep``: entries of the old lock for targets that did not run (a subset
     re-baselined), written unchanged beside the new ones.
 
-    The text goes to a temporary file in the same directory, is flushed to disk, then
-    renamed over the lock; readers see the old file or the new one, never a part.
+    The text replaces the lock in one step (:func:`~jaxcheck._src.util.io.replace_file`,
+    flushed to disk first, the old lock's permissions kept); readers see the old file
+    or the new one, never a part.
     Raises :class:`IOFailure` (exit 5) when the file system refuses.
     """
     check_path(path)
     data = build(report)
     data["entrypoints"] = {**(keep or {}), **data["entrypoints"]}
     payload = _encode(data)
-    tmp: str | None = None
     try:
         with _file_size_limit_as_error():
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            with os.fdopen(fd, "wb") as f:
-                f.write(payload)
-                f.flush()
-                os.fsync(f.fileno())
-            os.chmod(tmp, _new_file_mode(path))
-            os.replace(tmp, path)
-            tmp = None
+            # the old lock's permissions kept, flushed to disk before the rename
+            replace_file(path, payload, mode=KEEP, durable=True)
     except OSError as e:
         kept = "the old lock is unchanged" if path.is_file() else "no lock was written"
         raise IOFailure(f"cannot write {path}: {e.strerror or e}; {kept}") from None
-    finally:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-    with contextlib.suppress(OSError):  # make the rename itself durable
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
     return data
 
 

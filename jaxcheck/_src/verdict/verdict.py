@@ -18,10 +18,13 @@ Every field it sets is recomputed from those inputs, so judging a report twice
 gives one answer: a worker judges without the lock, and `check` judges the report
 it read back again, with the lock.
 
-The outcome is decided here too: each target's ``status`` (:func:`status`), the run's
-exit code (:func:`exit_code`, also ``Report.exit_code``), the finding of a function
-target that compiled nothing (:func:`compiled_nothing`). ``_report/failures.py`` lists
-the failures these decide, in one wording, for every surface.
+What the verdict writes is data on the report; how that data reads as each target's
+``status`` and the run's exit code is ``model/report.py`'s (re-exported here as
+:func:`status` and :func:`exit_code`), so that a report read back answers the same.
+The finding of a function target that compiled nothing (:func:`compiled_nothing`) is
+decided here. ``report/failures.py`` lists the failures these decide, in one wording,
+for every surface. Every way of running reaches this module through one call,
+``observe.finish.judge``.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # the model is read, never built here: no import of it at run time
+from ..model.report import NOT_LOCKED, exit_code, status
+
+if TYPE_CHECKING:  # the model is read, never built here
     from ..model.report import (
         CompileEvent,
         EntrypointReport,
@@ -39,14 +44,11 @@ if TYPE_CHECKING:  # the model is read, never built here: no import of it at run
         VariationResult,
     )
 
-NOT_LOCKED = "not in jaxcheck.lock: run `jaxcheck baseline` to record it"
+__all__ = ["NOT_LOCKED", "exit_code", "status"]  # re-exported: the outcome of a verdict
 
 #: which cause kinds an ``expect`` axis accepts in a workload or a process.
 AXIS_OF_CAUSE = {"shape": "shape", "dtype": "dtype", "weak_type": "weak_type",
                  "static_value": "value", "pytree_structure": "container"}
-
-#: the note that says a function went over its budget (recomputed at each judging).
-_BUDGET = " over max_compiles = "
 
 
 def _plural(n: int, word: str) -> str:
@@ -97,12 +99,24 @@ def _first_dims(ep: EntrypointReport) -> str | None:
     return None
 
 
-def judge_entrypoint(ep: EntrypointReport, locked: dict[str, Any] | None = None) -> None:
+def judge_entrypoint(ep: EntrypointReport, locked: dict[str, Any] | None = None, *,
+                     allow_no_compile: bool | None = None, armed: bool = False) -> None:
     """Set ``expected``/``expected_by`` on every event and variation of ``ep``, in place.
 
     ``locked`` is the entrypoint's entry of ``jaxcheck.lock`` (None: no lock); with
-    it, regressions and improvements are listed on ``ep``.
+    it, regressions and improvements are listed on ``ep``. ``allow_no_compile`` (the
+    declaration's, for a target that just ran; None keeps the finding a report read back
+    has) decides the finding of a function target that compiled nothing. ``armed``: the
+    compiles of an armed guard, every one of them unexpected (the guard then counts
+    them against its ``max_recompiles``, :func:`guard_incident`).
     """
+    if armed:
+        for fn in ep.functions:
+            for e in fn.events:
+                _set(e, None)
+        return
+    if allow_no_compile is not None:
+        ep.finding = compiled_nothing(ep, allow_no_compile)
     for v in ep.variations:
         _set(v, _variation(v))
 
@@ -126,10 +140,6 @@ def judge_entrypoint(ep: EntrypointReport, locked: dict[str, Any] | None = None)
                 by = None
             _set(e, by)
 
-    ep.notes = [n for n in ep.notes if _BUDGET not in n]
-    for fn in ep.functions_over_budget:
-        ep.notes.append(f"`{fn.name}` ({fn.defined_at}) compiles "
-                        f"{_plural(fn.base_compiles, 'time')},{_BUDGET}{ep.max_compiles}")
     if locked is not None and ep.error is None:
         _against_lock(ep, locked)
 
@@ -201,16 +211,17 @@ def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
                 _set(e, v.expected_by if v is not None else None)
 
 
-def judge_against_lock(ep: EntrypointReport, lock: dict[str, Any] | None) -> None:
+def judge_against_lock(ep: EntrypointReport, lock: dict[str, Any] | None, *,
+                       allow_no_compile: bool | None = None) -> None:
     """`check`'s verdict on one finished target: judged again against its entry in
     ``lock`` (the parsed ``jaxcheck.lock``, data), or with the declaration's defaults
-    and a note when the lock has no entry for it; without a lock, as `run` judges."""
+    and ``not_locked`` when the lock has no entry for it; without a lock, as `run`
+    judges."""
     locked = None
     if lock is not None:
         locked = lock["entrypoints"].get(ep.target)
-        if locked is None and NOT_LOCKED not in ep.notes:
-            ep.notes.append(NOT_LOCKED)
-    judge_entrypoint(ep, locked)
+        ep.not_locked = locked is None
+    judge_entrypoint(ep, locked, allow_no_compile=allow_no_compile)
 
 
 def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
@@ -220,11 +231,6 @@ def judge_report(report: Report, lock: dict[str, Any] | None = None) -> None:
 
 
 # --- the outcome ---------------------------------------------------------------------
-
-
-def budget_notes(ep: EntrypointReport) -> list[str]:
-    """The notes of functions over their ``max_compiles`` (set at each judging)."""
-    return [n for n in ep.notes if _BUDGET in n]
 
 
 def compiled_nothing(ep: EntrypointReport, allowed: bool = False) -> str | None:
@@ -245,35 +251,6 @@ def guard_incident(count: int, max_recompiles: int) -> bool:
     """The guard's rule: after ``arm()``, the compiles counted (within its window) are an
     incident once there are more than ``max_recompiles`` of them."""
     return count > max_recompiles
-
-
-def status(ep: EntrypointReport) -> str:
-    """``error`` (it raised, was stopped or crashed), ``fail`` (something unexpected, or a
-    finding), else ``pass``."""
-    if ep.error is not None:
-        return "error"
-    return "fail" if ep.unexpected or ep.finding else "pass"
-
-
-def exit_code(report: Report) -> int:
-    """0 clean, 1 unexpected recompiles (or a function target that compiled nothing, or
-    processes that diverged), 3 a target raised (wins over 1), 4 jaxcheck itself failed in
-    a worker or a program's process (wins over 3: a bug of ours, never the target's),
-    130 interrupted (wins over all: the report then holds only what finished)."""
-    from ..model.kinds import INTERNAL_ERROR
-    from ..util.errors import INTERNAL, INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
-
-    if report.interrupted:
-        return INTERRUPTED
-    if any(ep.error is not None and ep.error.type == INTERNAL_ERROR
-           for ep in report.entrypoints):
-        return INTERNAL
-    statuses = [status(ep) for ep in report.entrypoints]
-    if "error" in statuses:
-        return TARGET_ERROR
-    if "fail" in statuses or report.divergences:
-        return RECOMPILES
-    return OK
 
 
 def with_lint(run_code: int, lint_code: int) -> int:

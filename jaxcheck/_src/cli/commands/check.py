@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from ...config.options import RunOptions
+from ...report import outputs
 from ...target import select as _select
 from ...util import errors
 from ...verdict import lock as _lock
@@ -19,9 +20,9 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
           select: tuple[list[str], str | None] = ([], None)) -> int:
     declared = project_config()
     config = _select.select(declared, *select)
-    junit, html, trace_events = _output.outputs(
+    files = outputs.checked(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
-        _output.inputs_of(e.target for e in config.entries)).values()
+        _output.inputs_of(e.target for e in config.entries))
     linted = _lint_first(config)
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
@@ -37,7 +38,7 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     session = _output.Session(output_format, verbose, lock=lock)
     session.root = str(config.root)
     report = session.produce(lambda hooks: run_project(config, options, hooks))
-    session.render(report, junit, html, trace_events)
+    session.render(report, files)
     code = session.exit_code(report)
     if lock is None and code in (errors.OK, errors.RECOMPILES):  # said with the verdict
         print(f"jaxcheck: note: no {_lock.LOCK_NAME} in {config.root}: judged by the "

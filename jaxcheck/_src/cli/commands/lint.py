@@ -136,24 +136,10 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
 
 
 def _replace(path: Path, text: str) -> None:
-    """Write ``text`` over ``path`` in one step (a temporary file beside it, renamed),
-    keeping its permissions."""
-    import os
-    import tempfile
+    """Write ``text`` over ``path`` in one step, keeping its permissions."""
+    from ...util.io import KEEP, replace_file
 
-    mode = os.stat(path).st_mode & 0o7777
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    replace_file(path, text, mode=KEEP)
 
 
 class OutputError(Exception):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...config.options import RunOptions
+from ...report import outputs
 from ...util.errors import UsageError
 from .. import session as _output
 
@@ -26,12 +27,12 @@ def program_command(command: list[str], options: RunOptions, output_format: str,
                     html: str | None = None, trace_events: str | None = None) -> int:
     from ...run import program
 
-    junit, html, trace_events = _output.outputs(
+    files = outputs.checked(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
-        _output.inputs_of(command=command)).values()
+        _output.inputs_of(command=command))
     _refuse(options)
     session = _output.Session(output_format, verbose)
     report = session.produce(lambda hooks: program.run_program(
-        command, options, stdout_to_stderr=output_format == "json"))
-    session.render(report, junit, html, trace_events)
+        command, options, stdout_to_stderr=outputs.holds_stdout(output_format)))
+    session.render(report, files)
     return session.exit_code(report)

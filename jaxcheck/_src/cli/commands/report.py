@@ -8,22 +8,14 @@ rendered artifact still gates; a file that is not a jaxcheck report is a usage e
 
 from __future__ import annotations
 
-import io
-import sys
-
 from ...model.report import SCHEMA, Report
+from ...report import outputs
 from ...util.errors import UsageError
-from .. import session
-
-#: what ``--format`` accepts here: the run's formats, and JUnit XML on stdout.
-FORMATS = (*session.FORMATS, "junit")
 
 
 def read_report(path: str) -> Report:
     """The report saved at ``path`` (``jaxcheck run --format json > PATH``); every way
     the file can be wrong is one :class:`UsageError` that says what to give instead."""
-    from ...report import jsonreport as _render_json
-
     give = "give a file written by `jaxcheck run --format json > report.json`"
     from ...util import jsonread
 
@@ -43,7 +35,7 @@ def read_report(path: str) -> Report:
         raise UsageError(f"bad report {path!r}: schema {found!r}, expected {SCHEMA!r}; "
                          f"{give}")
     try:
-        return _render_json.report_from(data)
+        return outputs.read_json(data)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         what = f"missing field {e}" if isinstance(e, KeyError) else f"{type(e).__name__}: {e}"
         raise UsageError(f"bad report {path!r}: a {SCHEMA} document with a {what}; "
@@ -53,22 +45,11 @@ def read_report(path: str) -> Report:
 def report_command(path: str, output_format: str = "rich", verbose: bool = False,
                    junit_xml: str | None = None, html: str | None = None,
                    trace_events: str | None = None) -> int:
-    if output_format not in FORMATS:
-        raise UsageError(f"unknown --format {output_format!r}: expected {', '.join(FORMATS)}")
-    junit = session.output_path(junit_xml)
-    html = session.output_path(html, "--html")
-    trace_events = session.output_path(trace_events, "--trace-events")
+    if output_format not in outputs.SAVED_FORMATS:
+        raise UsageError(f"unknown --format {output_format!r}: expected "
+                         f"{', '.join(outputs.SAVED_FORMATS)}")
+    files = {option: outputs.output_path(path, option) for option, path in (
+        ("--junit-xml", junit_xml), ("--html", html), ("--trace-events", trace_events))}
     report = read_report(path)
-    if output_format == "junit":
-        from ...report import junitxml as _render_junit
-        from ...util.printable import sanitize
-
-        sys.stdout.write(_render_junit.render(sanitize(report)))
-        sys.stdout.flush()
-        # stdout holds the XML alone: the rest as under json, its document dropped
-        output_format, document = "json", io.StringIO()
-    else:
-        document = None
-    session.render(report, output_format, verbose, junit, html=html,
-                   trace_events=trace_events, document=document)
+    outputs.emit(report, output_format, files, verbose)
     return report.exit_code

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...config import table as _config
 from ...config.options import RunOptions
+from ...report import outputs
 from ...target import select
 from ...util.errors import UsageError
 from .. import session as _output
@@ -20,9 +21,9 @@ def run_command(targets: list[str], options: RunOptions, output_format: str,
             raise UsageError(f"-k {keyword!r} selects none of the targets: "
                              f"{', '.join(targets)}")
         targets = chosen
-    junit, html, trace_events = _output.outputs(
+    files = outputs.checked(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
-        _output.inputs_of(targets)).values()
+        _output.inputs_of(targets))
 
     def make_report(hooks):
         found = _config.find_pyproject()
@@ -39,5 +40,5 @@ def run_command(targets: list[str], options: RunOptions, output_format: str,
 
     session = _output.Session(output_format, verbose)
     report = session.produce(make_report)
-    session.render(report, junit, html, trace_events)
+    session.render(report, files)
     return session.exit_code(report)

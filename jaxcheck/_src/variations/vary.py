@@ -1,0 +1,160 @@
+"""The variations of a function target, run: each planned variation (``plan.py`` for an
+``--args`` spec, ``pytree.py`` for an example factory's real arguments) built from the
+base call's arguments and called once, what the declaration expects of it, and why one
+that raised cannot run here (a withheld cell, not an error).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..model.report import EntrypointReport, ErrorInfo, VariationResult
+from . import plan
+
+if TYPE_CHECKING:
+    from ..observe.observer import Observer
+
+
+@dataclass
+class Consumed:
+    """What the base call did to the arguments it was given: ``donated`` (deleted its
+    arrays: ``donate_argnums``) or ``mutated`` (changed their structure: popped a key
+    of its batch). Each variation then gets a copy of its own."""
+
+    donated: bool = False
+    mutated: bool = False
+
+
+def structure(tree: Any) -> Any:
+    """The pytree structure of ``tree`` (None when it cannot be read or compared)."""
+    import jax
+
+    try:
+        found = jax.tree_util.tree_structure(tree)
+        found == found  # noqa: B015  (an aux that cannot compare: treat as unknown)
+        return found
+    except Exception:
+        return None
+
+
+def copied(tree: Any, arrays: bool = True) -> Any:
+    """``tree`` with containers of its own and (``arrays``) each JAX array in a buffer of
+    its own: the same dtype, weak type, placement and commitment, so the same cache key
+    (a device-to-device copy, no compile, where JAX copies with ``may_alias=False``; a
+    copy op on 0.4.38, which aliases)."""
+    import jax
+
+    def copy(x: Any) -> Any:
+        if not arrays or not isinstance(x, jax.Array) or x.is_deleted():
+            return x
+        try:
+            y = jax.device_put(x, may_alias=False)
+            if y.unsafe_buffer_pointer() != x.unsafe_buffer_pointer():
+                return y
+        except Exception:  # an older JAX, or an array over several devices
+            pass
+        return x.copy()
+
+    return jax.tree_util.tree_map(copy, tree)
+
+
+def deleted(tree: Any) -> bool:
+    """Whether a JAX array of ``tree`` was deleted (donated to a call)."""
+    import jax
+
+    return any(isinstance(x, jax.Array) and x.is_deleted()
+               for x in jax.tree_util.tree_leaves(tree))
+
+
+def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planned: list,
+         args: tuple, kwargs: dict, known: Any, consumed: Consumed,
+         call: Callable[..., ErrorInfo | None]) -> None:
+    """One call of ``entry`` (a function target) per planned variation, each from the base
+    arguments (a copy of them when the base call ``consumed`` what it was given), under
+    ``observer.call`` so that its events are the variation's; ``call`` makes one call
+    (``run/call.py``). Each variation's :class:`VariationResult` is appended to
+    ``ep.variations`` (its hit or recompile is read from its events afterwards,
+    ``Observer.report``; an error, or why it cannot run here, is set now).
+
+    In trace mode a variation's trace of the target stops as soon as JAX begins it
+    (``Capture.stop_traces_of``): JAX has then decided that the change retraces, which
+    is the answer, and the rest of the trace (the whole model again) would only cost
+    time. A variation that may not fit the rest of the arguments (a shape, a static
+    field, a static argument, a float where an int was: the body may use it as a
+    Python int) is traced in full, so that the error saying so is seen.
+    """
+    from ..signature import signature as sigmod
+
+    cap, decl = observer.capture, entry.declaration
+    target = sigmod.fun_location(entry.fn) if mode == "trace" else None
+    for var in planned:
+        result = VariationResult(var.axis, var.path, "skipped", True,
+                                 detail=var.detail,
+                                 policy=policy(decl, var),
+                                 withheld=var.withheld)
+        ep.variations.append(result)
+        if var.apply is None:
+            continue
+        try:
+            new_args, new_kwargs = var.apply(args, kwargs)
+            if consumed.donated or consumed.mutated:  # the call consumes what it is given
+                new_args, new_kwargs = copied((new_args, new_kwargs), arrays=consumed.donated)
+        except Exception as e:  # the variation itself cannot be built
+            result.result, result.detail = "error", f"{type(e).__name__}: {e}"
+            continue
+        stop = target is not None and not any(
+            getattr(var, flag, False) for flag in ("may_not_fit", "static", "int_to_float")
+        ) and not plan.is_static(var.path, known.static)
+        with observer.call(variation=result, index=len(ep.variations) - 1), \
+                cap.stop_traces_of(target if stop else None):
+            error = call(entry.fn, new_args, new_kwargs, mode)
+        if error is not None:
+            result.result = "error"
+            result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
+                if error.message else error.type
+            why = cannot_run(var, error, known)
+            if why is not None:  # not a result: a variation that cannot run here
+                result.result, result.withheld = "skipped", True
+                raised = result.detail if len(result.detail) <= 90 else \
+                    result.detail[:89] + "…"
+                result.detail = f"{why} ({raised})"
+
+
+def policy(decl: Any, var: Any) -> str:
+    """What the declaration expects of a variation; a static field may recompile on a
+    new value unless the declaration says otherwise (that is what static means)."""
+    declared = decl.declared_policy(var.axis, var.path)
+    if declared is None and getattr(var, "static", False):
+        return "any"
+    return decl.policy(var.axis, var.path)
+
+
+def cannot_run(var, error: ErrorInfo, known) -> str | None:
+    """Why a variation that raised could never run, or None for a genuine error."""
+    if getattr(var, "static", False):  # whatever the object's own checks raise
+        return "static field: this value does not fit the rest of its object"
+    if getattr(var, "may_not_fit", False):
+        return f"{var.detail}: must agree with another argument or the model's weights"
+    if error.type not in ("TypeError", "ValueError"):
+        return None
+    if var.axis == "weak_type" and plan.is_static(var.path, known.static):
+        return "a static argument is hashed, and an array in its place is not hashable"
+    if var.axis == "shape":
+        return f"{var.detail}: must agree with another argument"
+    if getattr(var, "int_to_float", False) and error.type == "TypeError":
+        return "the function needs an int here (a count, an index, a static size)"
+    return None
+
+
+def static_paths(fn: Callable[..., Any], records) -> set[str]:
+    """Argument paths the target itself (a jitted function) kept static in its base calls."""
+    from ..signature import signature as sigmod
+
+    where = sigmod.fun_location(fn)
+    found: set[str] = set()
+    for rec in records:
+        if rec.location == where and rec.signature is not None and not rec.internal:
+            found.update(rec.signature.statics)
+    return found
