@@ -77,7 +77,8 @@ test-compat:
 	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py \
 	    tests/test_pcache.py tests/test_restore.py tests/test_seam.py tests/test_exact.py; \
 	  $$venv/bin/python -m pytest -q tests/test_examples_pytree.py; \
-	  $$venv/bin/python -m pytest -q tests/test_lint.py -k "not sarif_validates"; \
+	  $$venv/bin/python -m pytest -q tests/lint/test_lint_rules.py tests/lint/test_lint_config.py \
+	    tests/lint/test_lint_files.py tests/lint/test_lint_output.py -k "not sarif_validates"; \
 	done
 
 clean:

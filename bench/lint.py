@@ -14,7 +14,7 @@
    flax, equinox, diffrax, levanter, haliax, penzai, brax, distrax), one bare git directory
    each as ``DIR/<owner>+<name>/repo`` (the Python files of HEAD are exported to a
    temporary folder with ``git archive``; nothing of theirs is kept).
-4. The corpus (tests/lint_corpus/): per rule, recall (pitfall lines found / pitfall lines
+4. The corpus (tests/lint/lint_corpus/): per rule, recall (pitfall lines found / pitfall lines
    the headers name, whose recompiles JAX's log confirms in the slow test) and false
    positives (findings on lines no header names, clean files included).
 
@@ -143,7 +143,7 @@ def libraries(folders: list[tuple[str, Path]] | None = None) -> None:
 
 
 def corpus() -> None:
-    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT / "tests" / "lint"))
     from lint_corpus import lint_all, samples
 
     from jaxcheck._src.lint import RULES

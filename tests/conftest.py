@@ -288,7 +288,7 @@ def _search(fn, code, seen: set) -> bool:
     for name in names:
         helper = fn.__globals__.get(name)
         if (isinstance(helper, types.FunctionType)
-                and Path(helper.__code__.co_filename).parent == here
+                and Path(helper.__code__.co_filename).is_relative_to(here)
                 and _starts_a_process(helper, seen)):
             return True
     return False

@@ -13,7 +13,7 @@ from .config import LintConfig
 from .files import read_source
 from .index import Index, module_name
 from .noqa import silenced
-from .rules import RULES, Finding, check
+from .rules import RULES, Finding, check, jc000
 from .scope import LIBRARY_FILTER_JITS, Module
 
 _LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
@@ -33,7 +33,7 @@ def relative(path: Path, root: Path) -> str:
         return path.as_posix()
 
 
-def _shown(path: Path) -> str:
+def shown_path(path: Path) -> str:
     """A path as the user would type it: relative to the current folder when inside it."""
     if path.is_absolute():
         try:
@@ -47,12 +47,9 @@ def _parse(source: str | bytes, path: str) -> ast.Module | Finding:
     try:
         return ast.parse(source, filename=path)
     except SyntaxError as e:
-        line, col = e.lineno or 1, e.offset or 1
-        return Finding(path, line, max(col, 1), "JC000",
-                       f"syntax error: {e.msg}; this file was not linted: fix it, or add it "
-                       "to [tool.jaxcheck.lint] exclude")
+        return jc000.syntax_error(path, e)
     except (ValueError, RecursionError, MemoryError) as e:  # null bytes, nesting
-        return Finding(path, 1, 1, "JC000", f"cannot parse: {e}; this file was not linted")
+        return jc000.unparsable(path, e)
 
 
 def lint_source(source: str | bytes, path: str = "<string>",
@@ -92,7 +89,7 @@ def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = 
     """Lint every file; a file that cannot be read is one JC000 finding too.
 
     Two passes: the first reads every file and adds what the ones that mention a jit or
-    a generator offer to the project index (:mod:`._index`), keeping their trees; the
+    a generator offer to the project index (:mod:`.index`), keeping their trees; the
     second lints each file against that index, parsing the others only then.
     """
     import gc
@@ -113,14 +110,12 @@ def _lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None,
     index = Index()
     read: list[tuple[Path, str, str, bytes | Finding, tuple]] = []
     for path in files:
-        shown = _shown(path)
+        shown = shown_path(path)
         rel = relative(path, config.root)
         try:
             data = read_source(path)
         except OSError as e:
-            read.append((path, shown, rel, Finding(shown, 1, 1, "JC000",
-                                                   f"cannot read the file: {e.strerror or e}"),
-                         (None, None)))
+            read.append((path, shown, rel, jc000.unreadable(shown, e), (None, None)))
             continue
         if stats is not None:
             stats.files += 1

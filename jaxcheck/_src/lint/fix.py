@@ -1,6 +1,6 @@
 """``jaxcheck lint --fix`` / ``--diff``: apply the fixes the rules attach to findings.
 
-A fix is a set of :class:`~._rules.Edit` s on one file. Fixes are applied in passes: each
+A fix is a set of :class:`~.rules.Edit` s on one file. Fixes are applied in passes: each
 pass lints the current text, takes the fixes whose edits do not touch one another, applies
 them from the end of the file backwards, and checks that the result still parses (a fix
 that would break the file is dropped, never written). The next pass starts from the new

@@ -93,14 +93,14 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
     """``--fix`` (write the fixed files, print what remains) or ``--diff`` (print the
     fixes as a diff, write nothing)."""
     from ...lint import fix as fixes
-    from ...lint.engine import _shown, lint_source
+    from ...lint.engine import lint_source, shown_path
     from ...lint.files import read_source
 
     remaining: list = []
     patches: list[str] = []
     applied = 0
     for path in files:
-        shown = _shown(path)
+        shown = shown_path(path)
         rel = relative(path, config.root)
         try:
             data = read_source(path)

@@ -202,8 +202,8 @@ def test_the_imported_siblings_index_answers_as_the_whole_folder_does():
     from jaxcheck._src.lint import engine
     from jaxcheck._src.lint.files import read_source
 
-    root = Path(__file__).parent.parent
-    files = [*sorted((root / "tests" / "lint_corpus").glob("*.py")),
+    root = Path(__file__).parent.parent.parent
+    files = [*sorted((root / "tests" / "lint" / "lint_corpus").glob("*.py")),
              *sorted((root / "examples").glob("*.py"))]
     assert len(files) > 30
     for path in files:

@@ -1,5 +1,5 @@
-"""The lint corpus (tests/lint_corpus/): JAX's compile log is the truth for every file, and
-lint's findings are checked against the lines its header names."""
+"""The lint corpus (tests/lint/lint_corpus/): JAX's compile log is the truth for every file,
+and lint's findings are checked against the lines its header names."""
 
 from __future__ import annotations
 

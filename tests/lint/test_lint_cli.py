@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from jaxcheck._src.lint import lint_source
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).parent.parent.parent
 
 PITFALL = """\
 import jax
@@ -324,7 +324,7 @@ def test_a_fix_that_could_change_behaviour_needs_unsafe_fixes():
 
 
 def test_the_command_line_fixtures_do_what_jax_does():
-    """This file's programs run under JAX's compile log (``tests/lint_truth.py``): each
+    """This file's programs run under JAX's compile log (``tests/lint/lint_truth.py``): each
     pitfall recompiles (or JAX refuses it), and each fixed program compiles once."""
     from lint_truth import execute
 

@@ -1,0 +1,126 @@
+"""What a rule's check sees of the module being linted: the :class:`Checker`.
+
+The walk (:mod:`.walk`) is a :class:`Checker` that goes through the module scope by scope;
+each rule's checks are functions that take it (``jc105.ragged(checker, ...)``) with the
+:class:`Scope` they run in. The checker holds the module's names (:class:`~..scope.Module`),
+what the project's other modules offer (the index), which rules are enabled, the findings
+so far (:meth:`Checker.report`), and what the walk gathers for the rules that can judge
+only once it is done: which functions are called, and from a loop (JC101, JC102).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ..index import Index, Offer, offers
+from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module
+from .finding import Finding, Fix
+
+#: methods that run once per object (a loop that makes objects is not a training loop)
+ONCE_PER_OBJECT = ("__init__", "__post_init__", "setup")
+
+
+@dataclass
+class Scope:
+    """One function's body (or the module's, or a method's) as the walk reads it."""
+
+    func: FunctionNode | None
+    cls: ClassInfo | None
+    jits: dict[str, JitInfo]
+    assigns: dict[str, list[ast.expr]]
+    local_defs: set[str]  # functions and lambdas made in this scope (fresh on each run)
+    calls: list[tuple[JitInfo, ast.Call]] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)  # names a statement must mention to matter
+    traced: bool = False  # the body of a jitted function: runs once per trace, not per call
+    #: texts of lengths this scope asserts to be multiples (``assert n % bs == 0``)
+    whole: set[str] = field(default_factory=set)
+
+
+class Checker:
+    """One parsed module, the rules enabled on it and the findings so far."""
+
+    def __init__(self, tree: ast.Module, path: str, lines: list[str],
+                 index: Index | None = None, module: Module | None = None,
+                 enabled: frozenset[str] | None = None) -> None:
+        self.enabled = enabled  # None: every rule
+        self.tree = tree
+        self.path = path
+        self.module = module or Module(tree, lines)
+        self.index = index
+        #: this module's own ragged generators (its jit factories: see jc101.finish)
+        self.local = {name: o for name, o in offers(tree, lines, "this module").items()
+                      } if any("yield" in line for line in lines) else {}
+        self.findings: list[Finding] = []
+        self._seen: set[tuple[int, int, str]] = set()
+        # calls of plain names and self.<name>: [at module level outside loops?], and the
+        # line of one call made in a loop; rules JC101 and JC102 read them once the walk
+        # is done
+        self.sites: dict[str, list[bool]] = {}
+        self.loop_calls: dict[str, int] = {}
+        #: rule JC101: jits of a fresh function made in a function, judged once every call
+        #: of that function is known (node, what, function, called at once)
+        self.pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
+        #: rule JC102: identity-hashed statics made once per call of a function (expr,
+        #: message, function), reported if that function runs per step
+        self.pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
+        self.in_tests: set[int] = set()  # ids of functions defined inside test functions
+        self.names_made: set[str] = set()  # names the fixes introduce
+        # rule JC106, module-wide: how each jitted function's parameters were passed so far
+        # (two functions of one module that call it both ways recompile once both have run),
+        # keyed by the function's id, with the function itself kept alive beside: the info
+        # of a nested scope's jit dies with its scope, and a later one could take its id
+        self.passed: dict[tuple[int, str], tuple[str, int, JitInfo]] = {}
+
+    def on(self, code: str) -> bool:
+        """Whether rule ``code`` runs on this file (asked before the rule's work)."""
+        return self.enabled is None or code in self.enabled
+
+    def report(self, node: ast.AST, code: str, message: str, fix: Fix | None = None) -> None:
+        if not self.on(code):
+            return
+        key = (node.lineno, node.col_offset, code)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        col = node.col_offset  # in UTF-8 bytes; users (and SARIF) count characters
+        lines = self.module.lines
+        if 0 < node.lineno <= len(lines) and not lines[node.lineno - 1].isascii():
+            col = len(lines[node.lineno - 1].encode()[:col].decode("utf-8", "replace"))
+        self.findings.append(Finding(self.path, node.lineno, col + 1, code, message, fix))
+
+    def offer(self, func: ast.expr) -> Offer | None:
+        """What the project index (or this module) says ``func`` names, if anything."""
+        if isinstance(func, ast.Name) and func.id in self.local \
+                and func.id not in self.module.imports:
+            return self.local[func.id]
+        if self.index is None:
+            return None
+        return self.index.get(self.module.qualify(func))
+
+    def one_shot(self, func: FunctionNode) -> bool:
+        """A test function, or code defined inside one: it runs once per test."""
+        return func.name.startswith("test") or id(func) in self.in_tests
+
+    def memoized(self, func: FunctionNode) -> bool:
+        """Decorated with functools.cache or lru_cache: one result per arguments."""
+        return any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
+                   for d in func.decorator_list)
+
+
+def statics(info: JitInfo, node: ast.Call) -> Iterator[tuple[ast.expr, str]]:
+    """The arguments ``node`` passes to static parameters of ``info``, with their names;
+    under equinox.filter_jit every argument (its arrays are traced, the rest static)."""
+    if not info.filter:
+        yield from info.static_args(node)
+        return
+    params = info.params or []
+    offset = 1 if info.bound else 0
+    for i, arg in enumerate(node.args):
+        if not isinstance(arg, ast.Starred):
+            pos = i + offset
+            yield arg, params[pos] if pos < len(params) else f"argument {pos}"
+    for kw in node.keywords:
+        if kw.arg is not None:
+            yield kw.value, kw.arg

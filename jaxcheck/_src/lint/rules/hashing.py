@@ -1,0 +1,51 @@
+"""Unhashable values: whether a value passed as a static argument is one JAX cannot hash
+(a list, dict, set or array), read from the expression that makes it.
+
+Rule JC102 asks it of each static argument of a call (and of the one value a name passed
+there is given); the values hashed by identity (lambdas, partials, instances of classes
+without ``__eq__``) are judged there, with the message each needs.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..scope import ARRAYS, FunctionNode, Module
+
+
+def unhashable(module: Module, value: ast.expr) -> str | None:
+    """``list``, ``dict``, ``set`` or ``array`` when ``value`` surely makes one: a literal
+    or comprehension, a call of the builtin (not shadowed in ``module``), an array
+    constructor, or a function of the module whose every ``return`` gives such a literal."""
+    if isinstance(value, ast.List | ast.ListComp):
+        return "list"
+    if isinstance(value, ast.Dict | ast.DictComp):
+        return "dict"
+    if isinstance(value, ast.Set | ast.SetComp):
+        return "set"
+    if isinstance(value, ast.Call) and module.qualify(value.func) in ARRAYS:
+        return "array"
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
+            and value.func.id in ("list", "dict", "set", "bytearray") \
+            and value.func.id not in module.imports \
+            and value.func.id not in module.functions:
+        return "set" if value.func.id == "set" else (
+            "list" if value.func.id in ("list", "bytearray") else "dict")
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) \
+            and value.func.id in module.functions:
+        return returns_unhashable(module.functions[value.func.id])
+    return None
+
+
+def returns_unhashable(func: FunctionNode) -> str | None:
+    """``list``/``dict``/``set`` when every ``return`` of ``func`` gives that literal."""
+    kinds = set()
+    for n in ast.walk(func):
+        if isinstance(n, FunctionNode | ast.Lambda | ast.ClassDef) and n is not func:
+            return None  # nested code: its returns are not this function's; no claim
+        if isinstance(n, ast.Return):
+            v = n.value
+            kinds.add("list" if isinstance(v, ast.List | ast.ListComp) else
+                      "dict" if isinstance(v, ast.Dict | ast.DictComp) else
+                      "set" if isinstance(v, ast.Set | ast.SetComp) else None)
+    return kinds.pop() if len(kinds) == 1 else None

@@ -1,0 +1,273 @@
+"""JC101 jit-in-loop: a jitted function created anew where it runs repeatedly.
+
+The walk calls :func:`jit_made` wherever a jit is made (a call of a jit, a jit decorator):
+in a loop it is reported at once; inside a function it waits for :func:`finish`, which
+knows by then whether that function runs more than once or is called from a loop.
+:func:`factory_called` follows a loop's call of another module's factory of fresh jits.
+The fix hoists the jit above its loop (:func:`hoist`), or the statement that makes the
+function it wraps (:func:`move_up`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from ..scope import FRESH_JITS, FunctionNode, names_in, statements
+from .checker import ONCE_PER_OBJECT, Checker, Scope
+from .finding import Edit, Fix, Rule
+from .fresh import fresh
+from .loops import Loop
+from .nodes import WORD, short
+
+RULE = Rule("JC101", "jit-in-loop", "a jitted function created anew where it runs repeatedly",
+            """\
+jax.jit (and pjit, partial(jax.jit, ...), equinox.filter_jit, nnx.jit) caches compiled
+code on the jitted object and on the function it wraps. Creating it again, around a new
+lambda, closure or functools.partial, starts with an empty cache: it traces and compiles
+again every time. Flagged:
+
+  * a jit created inside a loop body:        for x in xs: y = jax.jit(lambda v: v + 1)(x)
+  * a jit of a fresh function created and called in one expression inside a function:
+                                              def step(x): return jax.jit(lambda v: v * 2)(x)
+  * a jit of a closure defined in a function that the module calls from a loop.
+
+Fix: create the jitted function once (module level, __init__, or before the loop) and
+call that; pass what the closure captured as arguments.
+
+  step = jax.jit(lambda v: v + 1)
+  for x in xs: y = step(x)
+
+jaxcheck run reports this as cause `redefined_function`.""",
+            fix="create the jitted function once (module level, __init__, before the loop); "
+                "--fix hoists it")
+
+
+def jit_made(checker: Checker, node: ast.AST, wrapped: ast.AST, scope: Scope,
+             loops: tuple[Loop, ...], is_fresh: bool, called: bool = False,
+             kind: str = "jax.jit") -> None:
+    """A place that makes a jitted function (a call of a jit, or a jit decorator):
+    reported at once in a loop; inside a function, kept for :func:`finish` when the
+    function it wraps is ``is_fresh``."""
+    what = jit_name(node)
+    if loops:
+        # jax.jit(f) of one same f hits the cache of f (slow dispatch, no compile), and
+        # jitting the loop variable is a different function each time, on purpose: only
+        # a function made anew in the loop compiles again every iteration (and with
+        # nnx.jit or linen's jit, every jit made anew: they keep no shared cache)
+        made: ast.AST | None
+        if isinstance(node, FunctionNode):
+            made = node
+        elif isinstance(wrapped, ast.Name) and wrapped.id in loops[-1].varying:
+            made = None
+        elif kind in FRESH_JITS or fresh(checker, wrapped, scope, kind,
+                                         loop=loops[-1].node):
+            made = wrapped
+        else:
+            made = None
+        if made is None:
+            return
+        swept = {n for lp in loops if lp.sweep for n in lp.varying}
+        if swept and swept & set(names_in(made)):
+            return  # one function per listed configuration: a compile each, on purpose
+        checker.report(node, "JC101", f"{what} inside a loop makes a new jitted function "
+                       "every iteration, and each one compiles again: create it once "
+                       "before the loop and call that", hoist(checker, node, loops[-1]))
+        return
+    func = scope.func
+    if is_fresh and isinstance(func, FunctionNode):
+        checker.pending.append((node, what, func, called))  # judged when all calls are known
+
+
+def factory_called(checker: Checker, node: ast.Call, loop: Loop) -> None:
+    """JC101 across functions and modules: ``make_step()(x)`` in a loop, or
+    ``step = make_step()`` in the loop and ``step(x)``, where ``make_step`` returns a
+    jit of a function it makes anew on every call (not memoized)."""
+    made: ast.expr | None = None
+    if isinstance(node.func, ast.Call):
+        made = node.func  # make_step()(x)
+    else:  # step = make_step(), and step(x) further on in the loop
+        named = [t.id for n in statements(loop.node.body) if isinstance(n, ast.Assign)
+                 and n.value is node for t in n.targets if isinstance(t, ast.Name)]
+        if named and any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+                         and c.func.id == named[0] for c in ast.walk(loop.node)):
+            made = node
+    if made is None:
+        return
+    offer = checker.offer(made.func)
+    if offer is None or offer.kind != "factory" or offer.module == "this module":
+        return  # a factory of this module: reported where it jits (see finish)
+    where = f" (in {offer.module})"
+    checker.report(made, "JC101", f"`{short(made.func, 30)}`{where} returns a new jitted "
+                   "function on every call, and it is called in this loop: each iteration "
+                   "compiles again; call it once before the loop (or memoize it with "
+                   "functools.cache)")
+
+
+def finish(checker: Checker) -> None:
+    """The jits of fresh functions made inside functions, judged once the walk knows every
+    call: made and called at once in a function that runs more than once, or a closure
+    jitted in a function the module calls from a loop."""
+    once = {name for name, top in checker.sites.items() if top == [True]} | {"main"}
+    for node, what, func, called in checker.pending:
+        if checker.memoized(func):
+            continue  # functools.cache and friends: one jit per arguments, made once
+        # main() and test functions run once: jitting inside them is one-shot
+        if called and func.name not in once and not checker.one_shot(func):
+            checker.report(node, "JC101", f"{what} of a new function, called at once: every "
+                           f"call of `{func.name}` jits and compiles again; jit it once "
+                           "(module level or __init__) and call that")
+        line = checker.loop_calls.get(func.name)
+        if not called and line is not None and func.name not in ONCE_PER_OBJECT:
+            checker.report(node, "JC101", f"{what} of a closure made in `{func.name}`, which "
+                           f"is called in a loop (line {line}): each call jits and compiles "
+                           "again; create the jitted function once and pass what it captures "
+                           "as arguments")
+
+
+def jit_name(node: ast.AST) -> str:
+    """How a message names the jit: ``@jax.jit on `step``` or ```jax.jit(...)```."""
+    if isinstance(node, FunctionNode):
+        return f"@{short(node.decorator_list[0], 30)} on `{node.name}`"
+    if isinstance(node, ast.Call):
+        func = node.func
+        while isinstance(func, ast.Call):
+            func = func.func
+        return f"`{short(func, 30)}(...)`"
+    return "jit"
+
+
+# --- the fix: hoist the jit above its loop ----------------------------------------------
+
+
+def hoist(checker: Checker, node: ast.AST, loop: Loop) -> Fix | None:
+    """Move a jit expression made in a loop body above the loop, when nothing it reads
+    is assigned in the loop (so it is the same function every iteration)."""
+    lp = loop.node
+    lines = checker.module.lines
+    if not isinstance(node, ast.Call) or not in_body(node, lp):
+        return None
+    changing = set(names_in(lp.target)) if isinstance(lp, ast.For | ast.AsyncFor) \
+        else set()
+    for n in statements(lp.body):
+        for t in targets(n):
+            changing |= set(names_in(t))
+    own = {a.arg for lam in ast.walk(node) if isinstance(lam, ast.Lambda)
+           for a in ast.walk(lam.args) if isinstance(a, ast.arg)}
+    if (set(names_in(node)) - own) & changing:
+        # `b = jax.vmap(f)` in the loop, then `jax.jit(b)`: move that one statement up
+        # when it reads nothing the loop changes (the jit then finds JAX's cache)
+        wrapped = node.args[0] if node.args else None
+        if isinstance(wrapped, ast.Name) and (set(names_in(node)) - own) & changing \
+                == {wrapped.id}:
+            return move_up(checker, wrapped.id, lp, changing)
+        return None
+    segment = ast.get_source_segment("\n".join(lines), node)
+    if segment is None or any(isinstance(n, ast.NamedExpr | ast.Await | ast.Yield
+                                         | ast.YieldFrom) for n in ast.walk(node)):
+        return None
+    indent = " " * lp.col_offset
+    line = lines[lp.lineno - 1] if lp.lineno <= len(lines) else ""
+    if line[:lp.col_offset].strip():
+        return None  # the loop shares its line with other code: no clean insertion
+    # `step = jax.jit(...)` as a statement of the body: move the statement itself
+    for stmt in lp.body:
+        if isinstance(stmt, ast.Assign) and stmt.value is node \
+                and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            own = lines[stmt.lineno - 1]
+            end = lines[stmt.end_lineno - 1] if stmt.end_lineno else ""
+            if own[:stmt.col_offset].strip() or end.encode()[stmt.end_col_offset:].strip():
+                return None  # shares a line: no clean move
+            text = ast.get_source_segment("\n".join(lines), stmt)
+            if text is None or sum(1 for n in statements(lp.body) if stmt.targets[0].id
+                                   in {t.id for t in targets(n)
+                                       if isinstance(t, ast.Name)}) != 1:
+                return None
+            return Fix(f"create `{stmt.targets[0].id}` once, above the loop", (
+                Edit(lp.lineno, 0, lp.lineno, 0, f"{indent}{text}\n"),
+                Edit(stmt.lineno, 0, stmt.end_lineno + 1, 0, "")))
+    name = fresh_name(checker, node)
+    return Fix(f"create `{name}` once, above the loop", (
+        Edit(lp.lineno, 0, lp.lineno, 0, f"{indent}{name} = {segment}\n"),
+        Edit(node.lineno, node.col_offset, node.end_lineno, node.end_col_offset, name)))
+
+
+def move_up(checker: Checker, name: str, lp: ast.AST, changing: set[str]) -> Fix | None:
+    """Move ``name = <call>``, a statement of the loop's own body and the only
+    assignment of ``name`` in the loop, above the loop, when it reads nothing else the
+    loop changes."""
+    lines = checker.module.lines
+    stmts = [n for n in lp.body if isinstance(n, ast.Assign) and len(n.targets) == 1
+             and isinstance(n.targets[0], ast.Name) and n.targets[0].id == name]
+    assigned = sum(1 for n in statements(lp.body) for t in targets(n)
+                   if isinstance(t, ast.Name) and t.id == name)
+    if len(stmts) != 1 or assigned != 1 or not isinstance(stmts[0].value, ast.Call):
+        return None
+    stmt = stmts[0]
+    if (set(names_in(stmt.value)) & changing) or any(
+            isinstance(n, ast.NamedExpr | ast.Await | ast.Yield | ast.YieldFrom)
+            for n in ast.walk(stmt.value)):
+        return None
+    own = lines[stmt.lineno - 1]
+    end = lines[stmt.end_lineno - 1] if stmt.end_lineno else ""
+    tail = end.encode()[stmt.end_col_offset:].strip()
+    if own[:stmt.col_offset].strip() or (tail and not tail.startswith(b"#")):
+        return None  # shares a line: no clean move
+    text = ast.get_source_segment("\n".join(lines), stmt)
+    if text is None:
+        return None
+    comment = tail.decode("utf-8", "replace")
+    indent = " " * lp.col_offset
+    return Fix(f"create `{name}` once, above the loop", (
+        Edit(lp.lineno, 0, lp.lineno, 0,
+             f"{indent}{text}{'  ' + comment if comment else ''}\n"),
+        Edit(stmt.lineno, 0, stmt.end_lineno + 1, 0, "")))
+
+
+def fresh_name(checker: Checker, node: ast.Call) -> str:
+    """``grad_loss_jit`` for ``jax.jit(jax.grad(loss))``: a name the module does not use."""
+    inner = node.args[0] if node.args else node
+    words = ["fn"] if isinstance(inner, ast.Lambda) else [
+        w for w in WORD.findall(ast.unparse(inner))
+        if w not in ("jax", "jnp", "functools", "self", "nnx", "eqx", "tree_util")]
+    base = "_".join(words[:3])[:30] or "step"
+    base = re.sub(r"^\d", "_", base) + "_jit"
+    used = set(WORD.findall("\n".join(checker.module.lines))) | checker.names_made
+    name, n = base, 1
+    while name in used:
+        n += 1
+        name = f"{base}{n}"
+    checker.names_made.add(name)
+    return name
+
+
+def targets(node: ast.stmt) -> list[ast.expr]:
+    """What a statement assigns (for, with, augmented and annotated assignments too)."""
+    if isinstance(node, ast.Assign):
+        return list(node.targets)
+    if isinstance(node, ast.AugAssign | ast.AnnAssign):
+        return [node.target]
+    if isinstance(node, ast.For | ast.AsyncFor):
+        return [node.target]
+    if isinstance(node, ast.With | ast.AsyncWith):
+        return [i.optional_vars for i in node.items if i.optional_vars is not None]
+    if isinstance(node, FunctionNode | ast.ClassDef):
+        return [ast.Name(node.name)]
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return [ast.Name((a.asname or a.name).split(".")[0]) for a in node.names]
+    return [n.target for n in ast.walk(node) if isinstance(n, ast.NamedExpr)]
+
+
+def in_body(node: ast.AST, loop: ast.AST) -> bool:
+    """``node`` runs as part of the loop body's own statements: not in a nested function,
+    lambda or comprehension, whose code runs at another time or in another scope."""
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        n = stack.pop()
+        if n is node:
+            return True
+        if isinstance(n, FunctionNode | ast.ClassDef | ast.Lambda | ast.ListComp
+                      | ast.SetComp | ast.DictComp | ast.GeneratorExp):
+            continue
+        stack.extend(ast.iter_child_nodes(n))
+    return False

@@ -1,0 +1,165 @@
+"""JC102 unhashable-static: an unhashable or identity-hashed static argument.
+
+Checked at each call of a jitted function of the module (:func:`static_passed`, for each
+static argument), and for optax optimizers made in a loop (:func:`optimizer_passed`); a
+value made once per call of a function is reported once the walk knows that the
+function runs per step (:func:`finish`). The fix makes a list a tuple and a set a
+frozenset (:func:`hashable_fix`).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..scope import FunctionNode, JitInfo, optax_maker, statements
+from .checker import ONCE_PER_OBJECT, Checker, Scope
+from .finding import Edit, Fix, Rule
+from .hashing import unhashable
+from .loops import Loop, assigned_in
+from .nodes import short
+
+RULE = Rule("JC102", "unhashable-static", "an unhashable or identity-hashed static argument",
+            """\
+Static arguments (static_argnums / static_argnames, and every non-array argument of
+equinox.filter_jit) are part of the cache key, so they must be hashable, and they should
+hash by value. Flagged at a call site of a jitted function of the module:
+
+  * a list, dict or set (literal or comprehension), or an array: unhashable, an error;
+  * a lambda, a functools.partial, or a new instance of a class of the module that defines
+    neither __eq__ nor __hash__: hashed by identity, so every new object compiles again;
+  * a new instance of a (non-frozen) dataclass: unhashable;
+  * an optax optimizer or schedule made in the loop (optax.adam(lr), optax.chain(...)),
+    passed itself or inside nnx.Optimizer(model, tx) / TrainState.create(..., tx=tx):
+    its functions are new closures every iteration.
+
+Fix: pass a tuple instead of a list; define functions once; make config classes
+@dataclass(frozen=True) (or give them __eq__ and __hash__); or make the argument traced.
+
+jaxcheck run reports this as cause `static_value` (hashed by identity).""",
+            fix="a tuple for a list (--fix), a frozen dataclass, or one object made once")
+
+
+def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, info: JitInfo,
+                  scope: Scope, loops: tuple[Loop, ...]) -> None:
+    """One static argument ``expr`` (of parameter ``param``) of a call of ``callee``: an
+    unhashable value, or one hashed by identity made anew where it runs repeatedly."""
+    value, via = expr, ""
+    if isinstance(expr, ast.Name):  # built before, by name: its one assignment
+        values = scope.assigns.get(expr.id, [])
+        if len(values) != 1:
+            return
+        value, via = values[0], f"`{expr.id}` "
+    where = f"static `{param}` of `{callee}`"
+    kind = None if info.filter else unhashable(checker.module, value)
+    if kind is not None:
+        fix = ("a tuple" if kind in ("list", "array") else
+               "a tuple of pairs" if kind == "dict" else "a frozenset")
+        checker.report(expr, "JC102", f"{via}an unhashable {kind} passed to {where}: pass "
+                       f"{fix}, or make `{param}` a traced argument",
+                       hashable_fix(value, safe=not via))
+        return
+    message = None
+    if isinstance(value, ast.Lambda):
+        message = (f"{via}a lambda passed to {where} is hashed by identity, so every new "
+                   "one compiles again: define the function once and pass that")
+    elif isinstance(value, ast.Call) and checker.module.is_partial(value.func):
+        message = (f"{via}a functools.partial passed to {where} is hashed by identity, "
+                   "so every new one compiles again: create it once, or pass its "
+                   "arguments separately")
+    elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        cls = checker.module.classes.get(value.func.id)
+        if cls is None or value.func.id in scope.local_defs:
+            return
+        if cls.hashing == "identity":
+            message = (f"{via}a new `{cls.name}` passed to {where} is hashed by identity, "
+                       f"so every new one compiles again: make `{cls.name}` a "
+                       "@dataclass(frozen=True) (or give it __eq__ and __hash__), or "
+                       "create it once")
+        elif cls.hashing == "unhashable" and not info.filter:
+            checker.report(expr, "JC102", f"{via}a `{cls.name}` passed to {where} is "
+                           "unhashable (it has __eq__ but no __hash__, as a dataclass without "
+                           f"frozen=True): make `{cls.name}` a @dataclass(frozen=True)")
+            return
+    if message is None:
+        return
+    if via and not any(assigned_in(expr.id, lp.node) for lp in loops[-1:]):
+        # made once per run of this scope: one identity, unless the scope runs per step
+        if not loops and isinstance(scope.func, FunctionNode):
+            checker.pending_static.append((expr, message + " (each call of "
+                                           f"`{scope.func.name}` makes a new one)",
+                                           scope.func))
+        return
+    checker.report(expr, "JC102", message)
+
+
+def finish(checker: Checker) -> None:
+    """The identity-hashed statics made once per call of a function: reported when the
+    module calls that function from a loop (and it is neither memoized nor run once per
+    object)."""
+    for expr, message, func in checker.pending_static:
+        if func.name in checker.loop_calls and func.name not in ONCE_PER_OBJECT \
+                and not checker.memoized(func):
+            checker.report(expr, "JC102", message)
+
+
+def optimizer_passed(checker: Checker, node: ast.Call, callee: str, loop: Loop) -> None:
+    """An optax optimizer (or schedule) made in this loop and passed to a jitted function,
+    as an argument or inside an object built from it (``nnx.Optimizer(model,
+    optax.adam(lr))``, ``TrainState.create(..., tx=optax.sgd(lr))``). Its functions are
+    new closures each iteration; wherever the jit keeps them static (a TrainState's
+    ``tx``, nnx.jit's graph definition, equinox.filter_jit) they are hashed by identity,
+    so every iteration compiles again. State it initialises
+    (``optax.adam(lr).init(params)``) is arrays, and fine."""
+    if loop.optimizers is None:
+        loop.optimizers = {}
+        for n in statements(loop.node.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                    and isinstance(n.targets[0], ast.Name):
+                made = holds_optimizer(checker, n.value, loop.optimizers)
+                if made is not None:
+                    loop.optimizers[n.targets[0].id] = made
+    for arg in [*node.args, *(k.value for k in node.keywords)]:
+        made = holds_optimizer(checker, arg, loop.optimizers)
+        if made is not None:
+            held = "" if isinstance(arg, ast.Call) and short(arg) == made else \
+                f"`{short(arg)}` holds "
+            checker.report(arg, "JC102", f"{held}`{made}`, made anew every iteration and "
+                           f"passed to `{callee}`: its functions are new closures, hashed by "
+                           "identity, so each iteration compiles again: make the optimizer "
+                           "once, before the loop, and reuse it")
+            return
+
+
+def holds_optimizer(checker: Checker, expr: ast.expr, made: dict[str, str],
+                    depth: int = 0) -> str | None:
+    """The optax call ``expr`` is or holds (through calls' arguments), if any."""
+    if isinstance(expr, ast.Name):
+        return made.get(expr.id)
+    if not isinstance(expr, ast.Call) or depth > 4:
+        return None
+    func = expr.func
+    while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
+        func = func.func
+    if optax_maker(checker.module.qualify(func)):
+        return short(expr, 30)
+    for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+        found = holds_optimizer(checker, arg, made, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def hashable_fix(value: ast.expr, safe: bool) -> Fix | None:
+    """A list literal as a tuple, a set literal as a frozenset: the hashable equivalent
+    (JAX refuses the unhashable one, so nothing that ran before can change)."""
+    if isinstance(value, ast.List) and not any(isinstance(e, ast.Starred) for e in value.elts):
+        text = ast.unparse(ast.Tuple(value.elts, ast.Load()))
+        if not text.startswith("("):
+            text = f"({text})"
+        title = "a tuple"
+    elif isinstance(value, ast.Set):
+        text, title = f"frozenset({ast.unparse(value)})", "a frozenset"
+    else:
+        return None
+    return Fix(f"pass {title}", (Edit(value.lineno, value.col_offset, value.end_lineno,
+                                      value.end_col_offset, text),), safe=safe)

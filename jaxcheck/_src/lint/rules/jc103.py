@@ -1,0 +1,140 @@
+"""JC103 varying-static: a value that changes every iteration passed as static.
+
+Checked at each call of a jitted function inside a loop, for each static argument
+(:func:`static_in_loop`), against every loop around the call: the loop's per-iteration
+values (:mod:`.loops`) and the static objects built from them (:func:`built_from`).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..scope import JitInfo, statements
+from .checker import Checker
+from .finding import Rule
+from .loops import Loop, arith_only, varies
+from .nodes import short
+
+RULE = Rule("JC103", "varying-static", "a value that changes every iteration passed as static",
+            """\
+A static argument is compiled into the code: each new value compiles again. Inside a loop,
+the loop variable, an accumulator (x += ...), a decayed scalar (lr = lr * 0.9), an
+expression of those, or len() of a per-iteration slice takes a new value (almost) every
+iteration. With equinox.filter_jit every Python int or float is static, so a loop counter
+passed to it compiles once per value, as does a name over listed values (for t1 in
+(1.0, 2.0): ...). So does a static value built in the loop from such a value:
+Config(lr=lr), dataclasses.replace(cfg, lr=lr), eqx.tree_at(lambda m: m.rate, model, r).
+Library functions that are filter_jit themselves count too: diffrax.diffeqsolve,
+optimistix.root_find / minimise / least_squares / fixed_point, lineax.linear_solve.
+
+Fix: pass the value as a traced argument (remove it from static_argnums /
+static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
+values on purpose, silence the line with # noqa: JC103.
+
+jaxcheck run reports this as cause `static_value`.""",
+            fix="make the argument traced, or hoist its value out of the loop")
+
+
+def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, info: JitInfo,
+                   loops: tuple[Loop, ...]) -> None:
+    """One static argument ``expr`` (of parameter ``param``) of a call of ``callee`` made
+    inside ``loops``: reported when some loop around the call changes it."""
+    for loop in loops:
+        if info.filter:
+            # filter_jit: every non-array is static, but only a value the source shows
+            # is a Python one is reported: a counter, or a name over listed constants
+            if isinstance(expr, ast.Name) and expr.id in loop.literals:
+                checker.report(expr, "JC103", f"`{expr.id}` takes each listed value in turn "
+                               f"and `{callee}` (equinox.filter_jit) treats Python values as "
+                               "static: one compile per value; pass "
+                               f"jnp.asarray({expr.id}) for a number, or, for a deliberate "
+                               "sweep, add `# noqa: JC103`")
+                return
+            if arith_only(expr, loop.counters):
+                checker.report(expr, "JC103", f"`{short(expr)}` is a Python number that "
+                               f"changes every iteration, and `{callee}` (equinox.filter_jit) "
+                               "treats Python numbers as static, so each value compiles "
+                               f"again: pass jnp.asarray({short(expr, 20)})")
+                return
+            source = built_from(checker, expr, loop, python_only=True)
+            if source is not None:
+                checker.report(expr, "JC103", f"`{short(expr)}` is built from `{source}`, a "
+                               "Python value that changes every iteration, and "
+                               f"`{callee}` (equinox.filter_jit) keeps Python values static, "
+                               "in fields too: each value compiles again; store it as an "
+                               f"array (jnp.asarray({source}))"
+                               + (", or, for a deliberate sweep, add `# noqa: JC103`"
+                                  if loop.sweep else ""))
+                return
+            continue
+        source = None if varies(expr, loop) else \
+            built_from(checker, expr, loop, python_only=False)
+        if source is not None:
+            checker.report(expr, "JC103", f"`{short(expr)}` is built from `{source}`, which "
+                           f"changes every iteration, and is passed to static `{param}` of "
+                           f"`{callee}`: each new value compiles again; keep what varies out "
+                           f"of `{param}` (pass it as a traced argument)"
+                           + (", or, for a deliberate sweep, add `# noqa: JC103`"
+                              if loop.sweep else ""))
+            return
+        if varies(expr, loop) and loop.sweep:
+            checker.report(expr, "JC103", f"`{short(expr)}` takes each listed value in turn "
+                           f"and is passed to static `{param}` of `{callee}`: one compile per "
+                           f"value; make `{param}` a traced argument, or, for a deliberate "
+                           "sweep, add `# noqa: JC103`")
+            return
+        if varies(expr, loop):
+            checker.report(expr, "JC103", f"`{short(expr)}` changes every iteration and "
+                           f"is passed to static `{param}` of `{callee}`, so each value "
+                           f"compiles again: make `{param}` a traced argument (drop it from "
+                           "static_argnums/static_argnames) or hoist it out of the loop")
+            return
+
+
+def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
+               depth: int = 0) -> str | None:
+    """The per-iteration value a static object is built from in this loop, if any: a
+    constructor (``Config(lr=lr)``), ``dataclasses.replace(cfg, lr=lr)``, a
+    ``.replace``/``._replace``, or ``eqx.tree_at(where, model, r)``, called in the
+    loop (or its result bound to a name there) with an argument that changes every
+    iteration. ``python_only``: the argument must surely be a Python value (a counter,
+    arithmetic of counters, a name over listed constants): under equinox.filter_jit an
+    array there would be traced."""
+    if depth > 3:
+        return None
+    if isinstance(expr, ast.Name):
+        for n in statements(loop.node.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                    and isinstance(n.targets[0], ast.Name) and n.targets[0].id == expr.id:
+                return built_from(checker, n.value, loop, python_only, depth + 1)
+        return None
+    if not isinstance(expr, ast.Call) or not builds(checker, expr.func):
+        return None
+    for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+        if python_only:
+            if (isinstance(arg, ast.Name) and arg.id in loop.literals) or \
+                    arith_only(arg, loop.counters):
+                return short(arg, 30)
+        elif varies(arg, loop):
+            return short(arg, 30)
+        inner = built_from(checker, arg, loop, python_only, depth + 1) \
+            if isinstance(arg, ast.Call) else None
+        if inner is not None:
+            return inner
+    return None
+
+
+def builds(checker: Checker, func: ast.expr) -> bool:
+    """``func`` makes a value object from its arguments: a class (a capitalised name, or
+    a class of this module; not JAX's or NumPy's, which make arrays),
+    ``dataclasses.replace``, ``eqx.tree_at``, a ``.replace`` or ``._replace`` method."""
+    qualified = checker.module.qualify(func)
+    if qualified in ("dataclasses.replace", "equinox.tree_at"):
+        return True
+    if qualified is not None and qualified.startswith(("jax.", "numpy.")):
+        return False  # jax.random.PRNGKey(i), np.float32(x): arrays, traced
+    if isinstance(func, ast.Attribute):
+        return func.attr in ("replace", "_replace") or func.attr[:1].isupper()
+    if isinstance(func, ast.Name):
+        return func.id in checker.module.classes or func.id[:1].isupper()
+    return False

@@ -1,0 +1,158 @@
+"""JC104 weak-type-flip: a traced argument that is a Python int on one call and a float
+(or an array) on another.
+
+Judged once per scope, when the walk has seen all its calls (:func:`scope_done`): each
+traced argument's kinds (:func:`kinds`: int, float, array, as far as the source shows)
+over the scope's calls of one jitted function. The fix gives every call one type
+(:func:`one_type_fix`).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..scope import ARRAY_SCALARS, ARRAYS, WEAK_KEEPING, JitInfo
+from .checker import Checker, Scope
+from .finding import Edit, Fix, Rule
+from .nodes import short
+
+RULE = Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and "
+            "a float (or an array) on another", """\
+A Python scalar is weakly typed: 1 traces as weak int32 and 0.5 as weak float32, and a
+jnp.float32 scalar is strongly typed. The same argument of a jitted function passed as
+an int on one call and a float on another (lr = 1, later lr = lr * 0.5), or as a Python
+float and then as an array scalar, compiles once per kind.
+
+Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
+every time; write literals as 1.0, not 1.
+
+jaxcheck run reports this as cause `weak_type` (or `dtype`).""",
+            fix="one type at every call; --fix gives Python scalars the arrays' type "
+                "(float(...) with --unsafe-fixes)")
+
+
+def scope_done(checker: Checker, scope: Scope) -> None:
+    """One traced argument, Python int on one call and float on another (in one scope)."""
+    seen: dict[tuple[int, str], tuple[set[str], int]] = {}
+    for info, call in scope.calls:
+        if info.filter:
+            continue
+        for expr, key in info.traced_args(call):
+            found = kinds(checker, expr, scope, set())
+            if not found:
+                continue
+            before, first = seen.get((id(info), key), (set(), call.lineno))
+            union = before | found
+            seen[(id(info), key)] = (union, first)
+            if clash(union) and not clash(before):
+                where = (f"line {first} and here" if not clash(found) else
+                         f"`{short(expr, 20)}` is assigned both")
+                both = ("a Python int and a Python float" if {"int", "float"} <= union
+                        else "a weakly typed scalar (a Python number, or jnp.asarray "
+                        "of one) and a typed array")
+                checker.report(expr, "JC104", f"`{key}` of `{short(call.func)}` gets {both} "
+                               f"({where}): each kind compiles separately; pass one type "
+                               "every time, e.g. jnp.asarray(value, jnp.float32)",
+                               one_type_fix(checker, info, key, union, scope))
+
+
+def clash(found: set[str]) -> bool:
+    """Kinds that compile apart: an int and a float, or a Python scalar and an array."""
+    return {"int", "float"} <= found or ("array" in found and bool(found & {"int", "float"}))
+
+
+def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
+    """What ``node`` is when traced, as far as the source shows: ``int`` or ``float`` (a
+    weakly typed Python scalar), ``array`` (a typed one); empty when unknown."""
+    if isinstance(node, ast.Constant):
+        v = node.value
+        return {"int"} if type(v) is int else {"float"} if type(v) is float else set()
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        return kinds(checker, node.operand, scope, visiting)
+    if isinstance(node, ast.BinOp):
+        left = kinds(checker, node.left, scope, visiting)
+        right = kinds(checker, node.right, scope, visiting)
+        if "array" in left | right:
+            return set()
+        if isinstance(node.op, ast.Div) or "float" in left or "float" in right:
+            return {"float"} if (left and right) or "float" in left | right else set()
+        return {"int"} if left == {"int"} and right == {"int"} else set()
+    if isinstance(node, ast.Call):
+        name = checker.module.qualify(node.func)
+        if name in WEAK_KEEPING and len(node.args) == 1 and not node.keywords:
+            inner = kinds(checker, node.args[0], scope, visiting)
+            if inner in ({"int"}, {"float"}):
+                return inner  # jnp.asarray(0.5) keeps the Python scalar's weak type
+        if name in ARRAY_SCALARS:
+            return {"array"}
+        if isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
+                and node.func.id not in checker.module.imports:
+            return {node.func.id}
+        return set()
+    if isinstance(node, ast.Name) and node.id not in visiting:
+        values = scope.assigns.get(node.id, [])
+        found: set[str] = set()
+        for value in values:
+            one = kinds(checker, value, scope, visiting | {node.id})
+            if not one:
+                return set()  # one assignment of unknown type: no claim at all
+            found |= one
+        return found
+    return set()
+
+
+# --- the fix: one type at every call ------------------------------------------------------
+
+
+def one_type_fix(checker: Checker, info: JitInfo, key: str, union: set[str],
+                 scope: Scope) -> Fix | None:
+    """Give every call one type: ``float(x)`` where ints and floats mix; where Python
+    scalars meet arrays made by one dtype constructor (``jnp.float32(...)``), that
+    constructor around each Python scalar. Applied at the calls."""
+    wrap: str | None = None
+    if "array" not in union:
+        if "float" in checker.module.imports or "float" in checker.module.functions:
+            return None
+        wrap = "float"
+    else:
+        ctors = {array_ctor(checker, expr, scope, set()) for i, call in scope.calls
+                 if i is info for expr, k in info.traced_args(call) if k == key}
+        ctors.discard(None)
+        if len(ctors) != 1:
+            return None
+        wrap = ctors.pop()
+    edits = []
+    for i, call in scope.calls:
+        if i is not info:
+            continue
+        for expr, k in info.traced_args(call):
+            found = kinds(checker, expr, scope, set())
+            if k != key or not found or "array" in found:
+                continue
+            if wrap == "float" and found == {"float"}:
+                continue
+            text = ast.get_source_segment("\n".join(checker.module.lines), expr)
+            if text is None:
+                return None
+            edits.append(Edit(expr.lineno, expr.col_offset, expr.end_lineno,
+                              expr.end_col_offset, f"{wrap}({text})"))
+    if not edits:
+        return None
+    # float(1) makes the int call's results floats too: only suggested (--unsafe-fixes);
+    # an array where the other calls pass that same array type is what they compute
+    return Fix(f"pass `{key}` as {wrap}(...) every time", tuple(edits),
+               safe=wrap != "float")
+
+
+def array_ctor(checker: Checker, node: ast.expr, scope: Scope,
+               visiting: set[str]) -> str | None:
+    """The source text of the dtype constructor (``jnp.float32``) that makes ``node``
+    an array scalar, if one does."""
+    if isinstance(node, ast.Call) and checker.module.qualify(node.func) in ARRAY_SCALARS \
+            and checker.module.qualify(node.func) not in ARRAYS:
+        return ast.unparse(node.func)
+    if isinstance(node, ast.Name) and node.id not in visiting:
+        ctors = {array_ctor(checker, v, scope, visiting | {node.id})
+                 for v in scope.assigns.get(node.id, [])}
+        return ctors.pop() if len(ctors) == 1 else None
+    return None

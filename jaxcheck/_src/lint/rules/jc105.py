@@ -1,0 +1,72 @@
+"""JC105 ragged-batch: a batch sliced in a loop whose last one is shorter.
+
+Checked at each call of a jitted function inside a loop (:func:`ragged`): each traced
+argument is a ragged loader's item, or a slice whose last one is shorter
+(:func:`~.batches.short_batch`), unless the source shows the length divides evenly.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..scope import JitInfo
+from .batches import short_batch
+from .checker import Checker, Scope, statics
+from .finding import Rule
+from .loops import Loop
+from .nodes import short
+
+RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
+for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
+multiple of bs, and a jitted f compiles again for the new shape. Reported only when the
+loop is range(start, stop, step), the slice is [i:i + step] and nothing shows that stop is
+a multiple of step.
+
+Fix: pad the last batch to bs (and mask the padding), or drop it with
+range(0, n - bs + 1, bs).
+
+jaxcheck run reports this as cause `shape`.""",
+            fix="pad the last batch (and mask it), or drop it")
+
+
+def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: Loop,
+           scope: Scope) -> None:
+    """A batch that is shorter on the last iteration, however the loop makes it (a range
+    with a step, index arithmetic over a rounded-up count, a cursor, numpy's
+    array_split), unless the source shows the length is a multiple of the batch size."""
+    static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
+    args = [a for a in list(node.args) + [k.value for k in node.keywords]
+            if id(a) not in static]
+    for arg in args:
+        if isinstance(arg, ast.Name) and arg.id in loop.ragged:
+            loader, offer = loop.ragged[arg.id]
+            where = "" if offer.module == "this module" else f" (in {offer.module})"
+            checker.report(arg, "JC105", f"`{arg.id}` comes from `{loader}`{where}, whose "
+                           f"last batch is shorter unless the length is a multiple of "
+                           f"{offer.size}, and `{callee}` compiles again for the new shape: "
+                           f"pad the last batch to {offer.size} (and mask it), or drop it")
+            return
+        sliced = arg
+        if isinstance(arg, ast.Name) and arg.id in loop.sliced:
+            sliced = loop.sliced[arg.id]
+        size = short_batch(checker, sliced, loop, scope)
+        if size is not None and size.startswith("its "):
+            parts = size[len("its "):-len(" parts")]
+            checker.report(arg, "JC105", f"`{short(sliced)}` comes from array_split into "
+                           f"{parts} parts, whose lengths differ unless the length is a "
+                           f"multiple of {parts}, and `{callee}` compiles again for each "
+                           "length: split into equal batches (pad, or drop the remainder)")
+            return
+        if size is not None and size.startswith("window "):
+            checker.report(arg, "JC105", f"`{short(sliced)}` is a window of "
+                           f"{size[len('window '):]} moved by less than its width, so the "
+                           f"last windows run past the end and are shorter, and `{callee}` "
+                           "compiles again for each new shape: stop the range where a whole "
+                           "window still fits, or pad the data")
+            return
+        if size is not None:
+            checker.report(arg, "JC105", f"`{short(sliced)}` is shorter on the last "
+                           f"iteration unless the length is a multiple of {size}, and "
+                           f"`{callee}` compiles again for the new shape: pad the last batch "
+                           f"to {size} (and mask it), or drop it")
+            return

@@ -1,0 +1,55 @@
+"""JC106 positional-and-keyword: one argument of a jitted function passed by position on
+one call and by keyword on another.
+
+Judged as each scope ends (:func:`scope_done`), against how the calls of the whole
+module passed each parameter so far (two functions of one module that call it both ways
+recompile once both have run).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .checker import Checker, Scope
+from .finding import Rule
+from .nodes import short
+
+RULE = Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
+            "position on one call and by keyword on another", """\
+JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
+entries, so the second compiles again even with equal values. Flagged when the module calls
+one of its jitted functions both ways for the same parameter, in one function or in two
+(both run in one process: a training and an evaluation loop, two tests). A call through
+*args or **kwargs is not judged: which parameters it fills is not in the source, nor is
+equinox.filter_jit, which binds each call to the signature (one key either way).
+
+Fix: pass the argument one way everywhere (by keyword is the clearer).
+
+jaxcheck run reports this as cause `arg_signature`.""",
+            fix="pass the argument one way everywhere")
+
+
+def scope_done(checker: Checker, scope: Scope) -> None:
+    """A parameter passed by position on one call, by keyword on another (anywhere in the
+    module)."""
+    seen = checker.passed
+    for info, call in scope.calls:
+        if info.filter:
+            # equinox.filter_jit binds the arguments to the signature first: one cache
+            # key either way (measured with equinox 0.13 on jax 0.4.38 to 0.10.2)
+            continue
+        if not info.params or any(isinstance(a, ast.Starred) for a in call.args) \
+                or any(k.arg is None for k in call.keywords):
+            continue
+        offset = 1 if info.bound else 0
+        passed = [(info.params[i + offset], "by position", a) for i, a in enumerate(
+            call.args) if i + offset < len(info.params)]
+        passed += [(k.arg, "by keyword", k.value) for k in call.keywords
+                   if k.arg in info.params]
+        for param, style, expr in passed:
+            before = seen.setdefault((id(info), param), (style, call.lineno, info))
+            if before[0] != style:
+                seen[(id(info), param)] = (style, call.lineno, info)
+                checker.report(expr, "JC106", f"`{param}` of `{short(call.func)}` is passed "
+                               f"{style} here and {before[0]} on line {before[1]}: JAX caches "
+                               "the two apart and compiles again; pass it one way everywhere")

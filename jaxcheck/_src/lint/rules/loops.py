@@ -1,0 +1,152 @@
+"""Per-iteration values: what a loop changes from one iteration to the next.
+
+The walk reads each loop once, as it enters it (:func:`read_loop`), into a :class:`Loop`:
+the names that take a new value every iteration (the loop variable, accumulators,
+expressions of those), which of them are Python ints (range and enumerate indexes, and
+arithmetic of them), names over listed constants, per-iteration slices, the range a batch
+loop steps through, and names bound to a ragged loader's items. Rules JC101, JC102, JC103
+and JC105 judge a call in the loop against it (:func:`varies`, :func:`arith_only`).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+
+from ..index import Offer
+from ..scope import LOOPS, names_in, statements
+from .checker import Checker, Scope
+from .nodes import short
+
+
+@dataclass
+class Loop:
+    node: ast.For | ast.AsyncFor | ast.While
+    varying: set[str] = field(default_factory=set)
+    counters: set[str] = field(default_factory=set)  # Python ints: range/enumerate indexes
+    #: names bound to listed constants (``for t1 in (1.0, 2.0)``): a Python value each time
+    literals: set[str] = field(default_factory=set)
+    sliced: dict[str, ast.expr] = field(default_factory=dict)  # name -> per-iteration slice
+    range_var: str | None = None
+    range_stop: ast.expr | None = None
+    range_step: ast.expr | None = None
+    sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
+    #: names bound to a ragged loader's items, with the loader (call text, offer)
+    ragged: dict[str, tuple[str, Offer]] = field(default_factory=dict)
+    #: names the body binds to an optax optimizer it makes (or an object holding one)
+    optimizers: dict[str, str] | None = None
+
+
+def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
+              scope: Scope) -> Loop:
+    """What ``node`` changes every iteration, read once as the walk enters it."""
+    loop = Loop(node)
+    if not isinstance(node, ast.While):
+        loop.varying |= set(names_in(node.target))
+        it = node.iter
+        loop.sweep = listed(checker, it, scope)
+        if isinstance(it, ast.Tuple | ast.List | ast.Set) and \
+                isinstance(node.target, ast.Name) and \
+                all(isinstance(e, ast.Constant) for e in it.elts) and \
+                len({(type(e.value), e.value) for e in it.elts}) > 1:
+            loop.literals.add(node.target.id)  # two values at least: two compiles
+        offer = checker.offer(it.func) if isinstance(it, ast.Call) else None
+        if offer is not None and offer.kind == "loader":
+            for name in names_in(node.target):
+                loop.ragged[name] = (short(it.func, 30), offer)
+        if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
+            if it.func.id == "range" and isinstance(node.target, ast.Name):
+                loop.counters.add(node.target.id)
+                if len(it.args) == 3:
+                    loop.range_var = node.target.id
+                    loop.range_stop, loop.range_step = it.args[1], it.args[2]
+            elif it.func.id == "enumerate" and isinstance(node.target, ast.Tuple) \
+                    and node.target.elts and isinstance(node.target.elts[0], ast.Name):
+                loop.counters.add(node.target.elts[0].id)
+    body = list(statements(node.body))
+    assigns = []
+    for n in body:
+        if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
+            loop.varying.add(n.target.id)
+        elif isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                and isinstance(n.targets[0], ast.Name):
+            name = n.targets[0].id
+            if name in set(names_in(n.value)) and isinstance(n.value, ast.BinOp):
+                loop.varying.add(name)  # an accumulator: lr = lr * 0.9
+            assigns.append((name, n.value))
+    for _ in range(2):
+        for name, value in assigns:
+            if varies(value, loop):
+                loop.varying.add(name)
+                if arith_only(value, loop.counters):
+                    loop.counters.add(name)
+            if slices(value, loop.varying):
+                loop.sliced[name] = value
+    return loop
+
+
+def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bool:
+    """Constants listed in the source: (1, 2), [("a", 1)], itertools.product of them,
+    or a name given only such values in this scope (in both branches of an if)."""
+    if depth > 3:
+        return False
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return all(isinstance(e, ast.Constant) or listed(checker, e, scope, depth + 1)
+                   for e in node.elts)
+    if isinstance(node, ast.Call) and node.args and not node.keywords:
+        name = checker.module.qualify(node.func) or (
+            node.func.id if isinstance(node.func, ast.Name) else None)
+        if name in ("itertools.product", "zip", "enumerate"):
+            return all(listed(checker, a, scope, depth + 1) for a in node.args)
+    if isinstance(node, ast.Name):
+        values = scope.assigns.get(node.id, [])
+        return bool(values) and all(listed(checker, v, scope, depth + 1) for v in values)
+    return False
+
+
+def varies(node: ast.expr, loop: Loop) -> bool:
+    """An expression whose value changes from one iteration to the next."""
+    if isinstance(node, ast.Name):
+        return node.id in loop.varying
+    if isinstance(node, ast.BinOp):
+        return varies(node.left, loop) or varies(node.right, loop)
+    if isinstance(node, ast.UnaryOp):
+        return varies(node.operand, loop)
+    if isinstance(node, ast.JoinedStr):
+        return any(varies(v.value, loop) for v in node.values
+                   if isinstance(v, ast.FormattedValue))
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+        if node.func.id == "len":
+            arg = node.args[0]
+            return (isinstance(arg, ast.Name) and arg.id in loop.sliced) or \
+                slices(arg, loop.varying)
+        if node.func.id in ("int", "float", "round", "abs", "min", "max", "str"):
+            return any(varies(a, loop) for a in node.args)
+    return False
+
+
+def arith_only(node: ast.expr, counters: set[str]) -> bool:
+    """An arithmetic expression of loop counters (a Python int every iteration)."""
+    if isinstance(node, ast.Name):
+        return node.id in counters
+    if isinstance(node, ast.BinOp):
+        sides = (node.left, node.right)
+        return any(arith_only(s, counters) for s in sides) and all(
+            arith_only(s, counters) or isinstance(s, ast.Constant) for s in sides)
+    return False
+
+
+def slices(node: ast.expr, varying: set[str]) -> bool:
+    """``x[i:i + bs]`` and the like: a slice whose bounds change every iteration."""
+    if not isinstance(node, ast.Subscript):
+        return False
+    parts = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    return any(isinstance(p, ast.Slice) and set(names_in(p)) & varying for p in parts)
+
+
+def assigned_in(name: str, loop: ast.AST) -> bool:
+    """Whether the loop's body (``name = ...`` among its statements) assigns ``name``."""
+    body = loop.body if isinstance(loop, LOOPS) else []
+    return any(isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name
+                                                 for t in n.targets)
+               for n in statements(body))

@@ -1,0 +1,22 @@
+"""Small readings of syntax that several rules share: a node's text cut short for a
+message, the words of a piece of source, ``self.<name>``."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+#: the words of a piece of source (names a statement mentions)
+WORD = re.compile(r"\w+")
+
+
+def short(node: ast.AST, limit: int = 40) -> str:
+    """``node`` as source, cut to ``limit`` characters (with ``...``) for a message."""
+    text = ast.unparse(node)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def self_attr(node: ast.AST) -> bool:
+    """``self.<name>``: a method or attribute of the instance a method runs on."""
+    return (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            and node.value.id == "self")

@@ -1,0 +1,261 @@
+"""The walk: one module's AST, once, scope by scope, with the loops around each node.
+
+A :class:`Walker` is the :class:`~.checker.Checker` the rules' checks are given; as it
+goes it calls each enabled rule where that rule has something to judge:
+
+* a jit made (a decorator, a call of a jit): JC101 (:func:`.jc101.jit_made`);
+* a call in a loop: JC101's factories of fresh jits (:func:`.jc101.factory_called`);
+* a call of a jitted function: JC102 for each static argument and for optimizers made in
+  the loop, JC103 for each static argument in a loop, JC105 for each traced one;
+* a scope done: JC104 and JC106, over the calls of that scope;
+* the module done: JC101 and JC102 for what was kept until every call was known.
+
+Most of a module names no jit at all: a statement that mentions neither jit nor a name
+that matters (:meth:`Walker.mentions`) is skipped unread, which is most of what keeps
+lint fast.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from ..index import Index, asserted_multiples
+from ..scope import (
+    FILTER_JITS,
+    FRESH_JITS,
+    JITS,
+    LIBRARY_FILTER_JITS,
+    LOOPS,
+    ClassInfo,
+    FunctionNode,
+    JitInfo,
+    Module,
+    statements,
+)
+from . import jc101, jc102, jc103, jc104, jc105, jc106
+from .checker import Checker, Scope, statics
+from .finding import Finding
+from .fresh import fresh
+from .loops import Loop, read_loop
+from .nodes import WORD, self_attr, short
+
+
+class Walker(Checker):
+    """Lint one parsed module; :attr:`findings` after :meth:`run`."""
+
+    def __init__(self, tree: ast.Module, path: str, lines: list[str],
+                 index: Index | None = None, module: Module | None = None,
+                 enabled: frozenset[str] | None = None) -> None:
+        super().__init__(tree, path, lines, index, module, enabled)
+        self._library_jits: dict[str, JitInfo] = {}
+        # the names a piece of code must mention (or "jit") to hold a finding: jitted
+        # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
+        words = set(self.module.jits) | {
+            name for name, known in self.module.imports.items()
+            if known in JITS or known in FILTER_JITS or known in LIBRARY_FILTER_JITS
+            or any(lib.startswith(f"{known}.") for lib in LIBRARY_FILTER_JITS)}
+        for cls in self.module.classes.values():
+            words |= set(cls.methods)
+        jitted = set(self.module.jits)
+        for node in _top_level_defs(tree.body):
+            text = self.module.text(node)
+            # a function that jits, or calls a jitted function (its static values made
+            # per call matter when it runs per step): its calls are followed
+            if "jit" in text or (jitted and not jitted.isdisjoint(WORD.findall(text))):
+                words.add(node.name)
+        words |= set(self.local)
+        if index is not None:
+            words |= {name for name, known in self.module.imports.items()
+                      if index.get(known) is not None or known in index.modules}
+        self.words = words
+
+    def run(self) -> list[Finding]:
+        self._scope(self.tree.body, None, None, {})
+        jc101.finish(self)
+        jc102.finish(self)
+        return self.findings
+
+    # --- scopes ----------------------------------------------------------------------
+
+    def _scope(self, body: list[ast.stmt], func: FunctionNode | None,
+               cls: ClassInfo | None, outer: dict[str, JitInfo], traced: bool = False,
+               ) -> None:
+        jits = dict(outer or self.module.jits)
+        assigns: dict[str, list[ast.expr]] = {}
+        local_defs: set[str] = set()
+        defs: dict[str, FunctionNode] = {}
+        nodes = list(statements(body))
+        for node in nodes:
+            if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
+                    and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                value = node.value if not isinstance(node, ast.AugAssign) else ast.BinOp(
+                    node.target, node.op, node.value)
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        assigns.setdefault(t.id, []).append(value)
+                        if isinstance(node.value, ast.Lambda):
+                            local_defs.add(t.id)
+            elif isinstance(node, FunctionNode):
+                local_defs.add(node.name)
+                defs[node.name] = node
+        if func is not None:
+            jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
+        else:
+            local_defs = set()  # module level runs once
+        scope = Scope(func, cls, jits, assigns, local_defs, traced=traced,
+                      whole=asserted_multiples(nodes))
+        scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
+        for stmt in body:
+            self._visit(stmt, scope, ())
+        if self.on("JC104"):
+            jc104.scope_done(self, scope)
+        if self.on("JC106"):
+            jc106.scope_done(self, scope)
+
+    def _visit(self, node: ast.AST, scope: Scope, loops: tuple[Loop, ...]) -> None:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            self.module.add_import(node)  # a local import: in force from here on
+            return
+        if isinstance(node, ast.stmt) and (not hasattr(node, "body") or isinstance(
+                node, FunctionNode | ast.ClassDef)) and not self.mentions(node, scope):
+            return
+        if isinstance(node, FunctionNode):
+            jitted = False
+            for dec in node.decorator_list:
+                self._visit(dec, scope, loops)
+                if self.module.decorator(dec) is not None:
+                    jitted = True
+                    if (scope.func is not None or loops) and not scope.traced:
+                        jc101.jit_made(self, node, dec, scope, loops, is_fresh=True)
+            nested = scope.func is not None
+            if nested and self.one_shot(scope.func):
+                self.in_tests.add(id(node))  # code of a test runs once per test
+            traced = scope.traced or jitted or any(
+                info.wrapped == node.name for info in scope.jits.values())
+            self._scope(node.body, node, scope.cls if nested else None,
+                        scope.jits if nested else {}, traced)
+            return
+        if isinstance(node, ast.ClassDef):
+            for dec in node.decorator_list:
+                self._visit(dec, scope, loops)
+            if scope.func is not None or node.name not in self.module.classes:
+                self.module.add_class(node)
+            info = self.module.classes.get(node.name)
+            in_test = scope.func is not None and self.one_shot(scope.func)
+            for item in node.body:
+                if isinstance(item, FunctionNode) and in_test:
+                    self.in_tests.add(id(item))
+                if isinstance(item, FunctionNode):
+                    if not self.mentions(item, scope):
+                        continue
+                    for dec in item.decorator_list:
+                        self._visit(dec, scope, ())
+                    methods = info.methods.values() if info else ()
+                    traced = any(self.module.decorator(d) for d in item.decorator_list) or any(
+                        m.wrapped == item.name for m in methods)
+                    self._scope(item.body, item, info, {}, bool(traced))
+                else:
+                    self._visit(item, scope, ())
+            return
+        if isinstance(node, ast.Lambda):
+            return  # runs later; jitted lambdas are judged where they are jitted
+        if isinstance(node, LOOPS):
+            for part in ([node.iter] if not isinstance(node, ast.While) else [node.test]):
+                self._visit(part, scope, loops)
+            inner = loops + (read_loop(self, node, scope),)
+            for stmt in node.body:
+                self._visit(stmt, scope, inner)
+            for stmt in node.orelse:
+                self._visit(stmt, scope, loops)
+            return
+        if isinstance(node, ast.Call):
+            self._call(node, scope, loops)
+        for child in ast.iter_child_nodes(node):
+            self._visit(child, scope, loops)
+
+    def mentions(self, node: ast.stmt, scope: Scope) -> bool:
+        """Whether a function, class or simple statement names jit, a jitted function or a
+        function that jits. One that does not holds nothing to check (assignments were read
+        with the scope), and is skipped unread: most of what keeps lint fast."""
+        text = self.module.text(node)
+        return "jit" in text or not scope.words.isdisjoint(WORD.findall(text))
+
+    # --- calls -----------------------------------------------------------------------
+
+    def _call(self, node: ast.Call, scope: Scope, loops: tuple[Loop, ...]) -> None:
+        if scope.traced:
+            return  # inside a jitted function everything runs once per trace of it
+        name = (node.func.id if isinstance(node.func, ast.Name) else
+                node.func.attr if self_attr(node.func) else None)
+        if name is not None:
+            if loops:
+                self.loop_calls.setdefault(name, node.lineno)
+            self.sites.setdefault(name, []).append(scope.func is None and not loops)
+        made = self.module.jit_call(node)
+        if made is not None and (loops or scope.func is not None):
+            kind = made[0].kind
+            jc101.jit_made(self, node, made[1], scope, loops, called=False, kind=kind,
+                           is_fresh=kind in FRESH_JITS or fresh(self, made[1], scope, kind))
+        inner = self.module.jit_call(node.func)
+        if inner is not None and not loops and scope.func is not None \
+                and fresh(self, inner[1], scope, inner[0].kind):
+            jc101.jit_made(self, node.func, inner[1], scope, loops, is_fresh=True,
+                           called=True, kind=inner[0].kind)
+        if loops and self.on("JC101"):
+            jc101.factory_called(self, node, loops[-1])
+        info = self._callee(node.func, scope)
+        if info is None:
+            return
+        scope.calls.append((info, node))
+        callee = short(node.func)
+        passed = list(statics(info, node))
+        if self.on("JC102"):
+            for expr, param in passed:
+                jc102.static_passed(self, expr, param, callee, info, scope, loops)
+            if loops:
+                jc102.optimizer_passed(self, node, callee, loops[-1])
+        if loops:
+            if self.on("JC103"):
+                for expr, param in passed:
+                    jc103.static_in_loop(self, expr, param, callee, info, loops)
+            if self.on("JC105"):
+                jc105.ragged(self, node, info, callee, loops[-1], scope)
+
+    def _callee(self, func: ast.expr, scope: Scope) -> JitInfo | None:
+        """The jitted function a call of ``func`` runs, if the source shows one: of this
+        scope, a method of this class, another module's, or a library's that jits."""
+        if isinstance(func, ast.Name) and func.id in scope.jits:
+            return scope.jits[func.id]
+        if self_attr(func) and scope.cls is not None:
+            return scope.cls.methods.get(func.attr)
+        offer = self.offer(func)  # a jitted function of another module of the project
+        if offer is not None and offer.kind == "jit":
+            return offer.jit
+        qualified = self.module.qualify(func)
+        params = LIBRARY_FILTER_JITS.get(qualified) if qualified else None
+        if params is None:
+            return None
+        if qualified not in self._library_jits:  # one per function: findings key on it
+            self._library_jits[qualified] = JitInfo(
+                qualified, 0, filter=True, params=list(params), kind="equinox.filter_jit")
+        return self._library_jits[qualified]  # diffrax.diffeqsolve and the like
+
+
+def _top_level_defs(body: list[ast.stmt]) -> Iterator[FunctionNode]:
+    """Module functions and the methods of module classes."""
+    for node in body:
+        if isinstance(node, FunctionNode):
+            yield node
+        elif isinstance(node, ast.ClassDef):
+            yield from (n for n in node.body if isinstance(n, FunctionNode))
+
+
+def check(tree: ast.Module, path: str, lines: list[str],
+          index: Index | None = None, module: Module | None = None,
+          enabled: frozenset[str] | None = None) -> list[Finding]:
+    """Every finding of every enabled rule (None: all) in one parsed module, in source
+    order; ``index``: what the project's other modules offer (:mod:`..index`);
+    ``module``: its names, if built."""
+    return sorted(Walker(tree, path, lines, index, module, enabled).run())
