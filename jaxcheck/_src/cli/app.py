@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 import typer
 
+from ..config import flags
 from ..util.version import __version__
 
 app = typer.Typer(
@@ -42,12 +43,6 @@ def _main(
                                           help="Show the version and exit.")] = False,
 ) -> None:
     """Find, explain and gate unexpected JAX recompilations."""
-
-
-def _usage(message: str) -> Exception:
-    from ..util.errors import UsageError
-
-    return UsageError(message)
 
 
 def fail(message: str, code: int | None = None) -> typer.Exit:
@@ -85,62 +80,6 @@ def _internal(error: BaseException, verbose: bool, output_format: str = "rich") 
     return typer.Exit(errors.INTERNAL)
 
 
-def parse_dims(values: list[str]) -> dict[str, list[int]]:
-    dims: dict[str, list[int]] = {}
-    for item in values:
-        name, sep, rest = item.partition("=")
-        name = name.strip()
-        if not sep or not name.isidentifier():
-            raise _usage(f"bad --dim {item!r}: expected NAME=N[,N...], e.g. --dim B=1,8,32")
-        try:
-            dims[name] = [int(v) for v in rest.split(",") if v.strip()]
-        except ValueError:
-            raise _usage(f"bad --dim {item!r}: sizes must be integers") from None
-    # the sizes themselves are checked where pyproject's dims are: _entrypoint.declaration
-    return dims
-
-
-def parse_expect(values: list[str]) -> dict:
-    expect: dict = {}
-    for item in values:
-        key, sep, policy = item.partition("=")
-        axis, _, path = key.strip().partition(":")
-        if not sep or not axis:
-            raise _usage(f"bad --expect {item!r}: expected AXIS=POLICY or AXIS:PATH=POLICY, "
-                       "e.g. --expect weak_type=hit")
-        if path:
-            current = expect.get(axis)
-            current = dict(current) if isinstance(current, dict) else (
-                {"*": current} if current else {})
-            current[path] = policy.strip()
-            expect[axis] = current
-        else:
-            expect[axis] = policy.strip()
-    return expect
-
-
-def _options(args, dim, expect, max_compiles, seed, variations, jobs=1, timeout=None,
-             isolate=False, mode="execute", allow_no_compile=False, example=None,
-             vary=None, group=None):
-    from ..config.options import RunOptions
-    from ..run.resolve import cli_declaration
-
-    # RunOptions checks jobs, seed, timeout and mode
-    options = RunOptions(args=args, dims=parse_dims(dim or []),
-                         expect=parse_expect(expect or []), max_compiles=max_compiles,
-                         seed=seed, variations=variations,
-                         isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
-                         timeout=timeout, mode=mode, allow_no_compile=allow_no_compile,
-                         example=example, vary=_patterns(vary), group=_patterns(group))
-    cli_declaration(options)  # dims, expect, max_compiles: checked before anything runs
-    return options
-
-
-def _patterns(given: list[str] | None) -> tuple[str, ...]:
-    """``--vary a --vary b`` and ``--vary a,b`` alike."""
-    return tuple(p.strip() for text in given or () for p in text.split(",") if p.strip())
-
-
 def _guard(body, verbose: bool, output_format: str) -> int:
     """Run a subcommand body: every way it can fail ends in one line and its exit code."""
     from ..report.outputs import FORMATS
@@ -165,68 +104,38 @@ def _guard(body, verbose: bool, output_format: str) -> int:
         raise _internal(e, verbose, output_format) from None
 
 
-ArgsOpt = Annotated[str | None, typer.Option(
-    "--args", metavar="SPEC",
-    help="Arguments for function targets, e.g. \"f32[8,128], float, act='relu'\".")]
-ExampleOpt = Annotated[str | None, typer.Option(
-    "--example", metavar="MODULE:FUNCTION",
-    help="An example factory for function targets: a function of yours that returns "
-         "their arguments as a tuple (or jaxcheck.Args), e.g. tests.factories:make_example; "
-         "instead of --args.")]
-VaryOpt = Annotated[list[str] | None, typer.Option(
-    "--vary", metavar="PATTERN",
-    help="Vary only these argument paths of an example, e.g. 'batch.*' or step "
-         "(repeatable).")]
-GroupOpt = Annotated[list[str] | None, typer.Option(
-    "--group", metavar="PATTERN",
-    help="Vary these subtrees of an example as one, e.g. params (repeatable).")]
-DimOpt = Annotated[list[str] | None, typer.Option(
-    "--dim", metavar="NAME=N,...",
-    help="Values of a named dimension in --args, or of a keyword parameter of the "
-         "example factory, e.g. B=1,8,32: one base call each (repeatable).")]
-ExpectOpt = Annotated[list[str] | None, typer.Option(
-    "--expect", metavar="AXIS[:PATH]=POLICY",
-    help="Expectation per variation axis: AXIS=hit|recompile|any, or "
-         "AXIS:PATH=... for one argument (repeatable).")]
-MaxOpt = Annotated[int | None, typer.Option(
-    "--max-compiles", metavar="N",
-    help="Fail when a function compiles more than N times in the base calls (or a "
-         "workload, or a process of a program); per function.")]
-NoCompileOpt = Annotated[bool, typer.Option(
-    "--allow-no-compile",
-    help="Let a function target that compiles nothing (not jitted, calling nothing jitted) "
-         "pass; without it that is a failure (exit 1).")]
-VarOpt = Annotated[bool, typer.Option(
-    "--variations/--no-variations", help="Vary the arguments of function targets.")]
+def _option(flag: flags.Flag, optional: bool = False, help: str | None = None) -> Any:
+    """The typer parameter type of ``flag``: its names, placeholder, help and value type
+    as ``config.flags`` declares them (``optional``: None when not given)."""
+    kind: Any = list[str] if flag.repeat else flag.kind
+    return Annotated[kind | None if optional else kind,
+                     typer.Option(*flag.names, metavar=flag.metavar,
+                                  help=flag.help if help is None else help)]
+
+
+ArgsOpt = _option(flags.ARGS, optional=True)
+ExampleOpt = _option(flags.EXAMPLE, optional=True)
+VaryOpt = _option(flags.VARY, optional=True)
+GroupOpt = _option(flags.GROUP, optional=True)
+DimOpt = _option(flags.DIM, optional=True)
+ExpectOpt = _option(flags.EXPECT, optional=True)
+MaxOpt = _option(flags.MAX_COMPILES, optional=True)
+NoCompileOpt = _option(flags.ALLOW_NO_COMPILE)
+VarOpt = _option(flags.VARIATIONS)
 FormatOpt = Annotated[str, typer.Option(
     "--format", "--output-format", metavar="rich|json|github",
     help="rich (terminal report), json (one document on stdout) or github "
          "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
-SeedOpt = Annotated[int, typer.Option(metavar="N", help="Seed for random argument data.")]
+SeedOpt = _option(flags.SEED)
 VerboseOpt = Annotated[bool, typer.Option(
     "--verbose", "-v", help="Show every recompile (not grouped) and the tracebacks of errors.")]
-JobsOpt = Annotated[int, typer.Option(
-    "--jobs", "-j", metavar="N",
-    help="Run targets in N parallel worker processes (implies --isolate).")]
-TimeoutOpt = Annotated[float | None, typer.Option(
-    "--timeout", metavar="SECONDS",
-    help="Seconds per target; a hung target is reported as an error (exit 3).")]
-ModeOpt = Annotated[str, typer.Option(
-    "--mode", metavar="execute|trace",
-    help="execute: compile and run (every cause); trace: trace only, no XLA compile or run "
-         "(faster; sharding causes out of reach; falls back to execute when a target needs "
-         "concrete values or runs lax loops or conditionals outside jit).")]
-JunitOpt = Annotated[str | None, typer.Option(
-    "--junit-xml", metavar="PATH",
-    help="Also write a JUnit XML file: one testcase per entrypoint.")]
-HtmlOpt = Annotated[str | None, typer.Option(
-    "--html", metavar="PATH",
-    help="Also write a self-contained HTML report: compile timeline, call sites by cost, "
-         "variation matrix, sizes seen and padding buckets.")]
-TraceOpt = Annotated[str | None, typer.Option(
-    "--trace-events", metavar="PATH",
-    help="Also write Chrome trace-event JSON of every trace, lower and XLA-compile phase "
-         "(Perfetto, chrome://tracing).")]
+JobsOpt = _option(flags.JOBS)
+TimeoutOpt = _option(flags.TIMEOUT, optional=True)
+ModeOpt = _option(flags.MODE)
+JunitOpt = _option(flags.JUNIT_XML, optional=True)
+HtmlOpt = _option(flags.HTML, optional=True)
+TraceOpt = _option(flags.TRACE_EVENTS, optional=True)
+IsolateOpt = _option(flags.ISOLATE)
 
 
 KeywordOpt = Annotated[str | None, typer.Option(
@@ -270,8 +179,7 @@ def run(
     max_compiles: MaxOpt = None, variations: VarOpt = True, output_format: FormatOpt = "rich",
     seed: SeedOpt = 0, junit_xml: JunitOpt = None, jobs: JobsOpt = 1,
     timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
-    isolate: Annotated[bool, typer.Option(
-        "--isolate/--no-isolate", help="Each target in a fresh worker process.")] = False,
+    isolate: IsolateOpt = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
     allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
     vary: VaryOpt = None, group: GroupOpt = None, keyword: KeywordOpt = None,
@@ -283,8 +191,10 @@ def run(
     after_dashes = ctx.obj  # what followed `--`, split off by main() (split_program)
 
     def body() -> int:
-        options = _options(args, dim, expect, max_compiles, seed, variations, jobs, timeout,
-                           isolate, mode, allow_no_compile, example, vary, group)
+        options = flags.run_options(
+            args=args, dim=dim, expect=expect, max_compiles=max_compiles, seed=seed,
+            variations=variations, jobs=jobs, timeout=timeout, isolate=isolate, mode=mode,
+            allow_no_compile=allow_no_compile, example=example, vary=vary, group=group)
         if after_dashes is not None and not targets:
             from .commands import program
 
@@ -298,18 +208,18 @@ def run(
 
 
 # check and baseline: [tool.jaxcheck] gives the defaults the command line leaves unset
-ProjectSeedOpt = Annotated[int | None, typer.Option(
-    metavar="N", help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")]
-ProjectJobsOpt = Annotated[int | None, typer.Option(
-    "--jobs", "-j", metavar="N",
-    help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).")]
-ProjectExampleOpt = Annotated[str | None, typer.Option(
-    "--example", metavar="MODULE:FUNCTION",
+ProjectSeedOpt = _option(
+    flags.SEED, optional=True,
+    help="Seed for random argument data (default: [tool.jaxcheck] seed, or 0).")
+ProjectJobsOpt = _option(
+    flags.JOBS, optional=True,
+    help="Parallel worker processes (default: [tool.jaxcheck] jobs, or 1).")
+ProjectExampleOpt = _option(
+    flags.EXAMPLE, optional=True,
     help="An example factory for the selected function entrypoints, instead of their "
-         "declared args or example.")]
-ProjectIsolateOpt = Annotated[bool, typer.Option(
-    "--isolate/--no-isolate",
-    help="Each target in a fresh worker process (default), or all in this one.")]
+         "declared args or example.")
+ProjectIsolateOpt = _option(
+    flags.ISOLATE, help="Each target in a fresh worker process (default), or all in this one.")
 
 
 ProjectTargetsArg = Annotated[list[str] | None, typer.Argument(
@@ -319,8 +229,9 @@ ProjectTargetsArg = Annotated[list[str] | None, typer.Argument(
 
 
 def _project_options(seed, jobs, timeout, isolate, mode, example=None):
-    options = _options(None, None, None, None, 0 if seed is None else seed, True,
-                       1 if jobs is None else jobs, timeout, isolate, mode, example=example)
+    options = flags.run_options(seed=0 if seed is None else seed,
+                                jobs=1 if jobs is None else jobs, timeout=timeout,
+                                isolate=isolate, mode=mode, example=example)
     return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
 
 

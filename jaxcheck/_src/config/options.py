@@ -65,7 +65,7 @@ class RunOptions:
             if value is not None:
                 settings.check(key, value)
         # args, dims, expect and max_compiles are a declaration: checked as one
-        # (``_resolve.cli_declaration``), with what the targets declare
+        # (``flags.cli_declaration``), with what the targets declare
 
     def replace(self, **changes: Any) -> RunOptions:
         return dataclasses.replace(self, **changes)

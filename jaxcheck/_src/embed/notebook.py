@@ -12,7 +12,9 @@
   terminal IPython as the rich one.
 
 Options are split with :mod:`shlex` and parsed by :mod:`argparse`, never evaluated; a bad
-one is a one-line error, as on the command line.
+one is a one-line error, as on the command line. They are the command line's own
+(``config/flags``): the same names, and the same conversion into :class:`RunOptions`
+with the same checks and words.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import shlex
 import sys
 from typing import Any
 
+from ..config import flags
 from ..model.report import CompileEvent, EntrypointReport, FunctionReport, Report
 from ..util.errors import UsageError, error_line
 
@@ -40,31 +43,34 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message}; {USAGE}")
 
 
+#: the run options of ``%jaxcheck on`` and of ``%%jaxcheck``, and the files the cell
+#: magic writes: the command line's options (``config/flags``), none of them a switch.
+LINE_FLAGS = (flags.MAX_COMPILES, flags.EXPECT)
+CELL_FLAGS = (*LINE_FLAGS, flags.MODE)
+FILE_FLAGS = (flags.HTML, flags.JUNIT_XML, flags.TRACE_EVENTS)
+
+
 def _parser(cell: bool) -> _Parser:
     p = _Parser(prog="%%jaxcheck" if cell else "%jaxcheck on", add_help=False,
                 allow_abbrev=False)
-    p.add_argument("--max-compiles", type=int, metavar="N")
-    p.add_argument("--expect", action="append", default=[], metavar="AXIS[:PATH]=POLICY")
-    if cell:
-        p.add_argument("--mode", default="execute", metavar="execute|trace")
-        p.add_argument("--html", metavar="PATH")
-        p.add_argument("--junit-xml", metavar="PATH")
-        p.add_argument("--trace-events", metavar="PATH")
+    for flag in (*CELL_FLAGS, *FILE_FLAGS) if cell else LINE_FLAGS:
+        p.add_argument(*flag.names, metavar=flag.metavar, help=flag.help,
+                       **({"action": "append"} if flag.repeat else {"type": flag.kind}))
     return p
 
 
 def parse_options(line: str, cell: bool) -> argparse.Namespace:
     """The magic's options, and the :class:`RunOptions` they make (``.options``),
     checked as the command line checks them; a :class:`UsageError` otherwise."""
-    from ..cli.app import _options
-
     try:
         words = shlex.split(line)
     except ValueError as e:
         raise UsageError(f"bad options {line!r}: {e}; {USAGE}") from None
     ns = _parser(cell).parse_args(words)
-    ns.options = _options(None, None, ns.expect, ns.max_compiles, 0, False,
-                          mode=getattr(ns, "mode", "execute"))
+    given = {flag.dest: getattr(ns, flag.dest) for flag in (CELL_FLAGS if cell else LINE_FLAGS)}
+    # a cell is a workload: nothing to vary
+    ns.options = flags.run_options(variations=False, **{k: v for k, v in given.items()
+                                                        if v is not None})
     return ns
 
 

@@ -1,8 +1,8 @@
 """The model as plain JSON-able data, and back: one wire format for every way of running.
 
-Workers (``_channel``) and a program's processes (``_snapshot``) send their reports
-in it; the public JSON report (``_report/json.py``, schema ``jaxcheck.report/1``) is
-this plus what renderers derive (groups, a summary). ``private=True`` adds what the
+Workers and a program's processes send their reports in it (``run/channel``); the
+public JSON report (``_report/json.py``, schema ``jaxcheck.report/1``) is this plus
+what renderers derive (groups, a summary). ``private=True`` adds what the
 pipeline needs to judge a report again but the public document leaves out (the
 declared ``expect``, a traceback); everything that changes the verdict or the view of
 a finished report (``interrupted``, ``root``, statuses, findings) is public.

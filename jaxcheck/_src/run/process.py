@@ -3,9 +3,9 @@
 Started by the start-up hook (``_startup/sitecustomize.py``) right after the
 process imported jax: a :class:`Capture` stays active until the process exits.
 The process's partial report goes to its own file in the run's directory
-(``_snapshot``): rewritten at most every half second while it compiles, so a
+(``channel``): rewritten at most every half second while it compiles, so a
 process that is killed still leaves what it compiled, and once more at exit
-(``"final": true``). The parent (``_program``) merges the files.
+(``"final": true``). The parent (``program``) merges the files.
 
 A process forked from a captured one (``os.fork``, multiprocessing's fork)
 reports only what it compiled itself, under its own pid; a recompile there is
@@ -27,14 +27,17 @@ import threading
 import time
 from typing import Any
 
-from . import snapshot as _snapshot
+from . import channel
 
 #: the directory of the run's snapshot files, from the parent.
 DIR_VAR = "JAXCHECK_PROCESS_DIR"
 #: the directory the parent runs in: paths in the report are relative to it.
 ROOT_VAR = "JAXCHECK_ROOT"
-#: snapshots while compiling are at least this far apart (seconds).
-INTERVAL = 0.5
+#: A process's snapshots: at most every half second while it compiles, and under a tenth
+#: of its time. All from the writer's thread (no change is prompt): a snapshot folds the
+#: new compiles into the analysis first, which the program's own compiles must not wait
+#: for.
+THROTTLE = channel.Throttle(interval=0.5)
 
 _current: _Process | None = None
 
@@ -72,10 +75,10 @@ class _Process:
         self.pid = os.getpid()
         self.started = time.time()
         self.first_record = first_record
-        self.dirty = threading.Event()
-        self.lock = threading.Lock()
-        self.done = False
-        self.last_write = 0.0
+        self.writer = channel.Writer(channel.process_path(self.directory, self.pid),
+                                     self.snapshot, THROTTLE, fallback=self._failed)
+        #: the writer's: held while a snapshot is built, and while the analysis follows
+        self.lock = self.writer.lock
         #: why this process's compiles cannot be trusted, if they cannot.
         self.problem: str | None = None
         #: its place in a distributed job (``_divergence.job``), kept: a program may
@@ -87,9 +90,6 @@ class _Process:
         #: a forked child is no process of the job
         self.hosts: Any = None
         self.hosts_off = False
-        self.thread = threading.Thread(target=self._loop, name="jaxcheck-snapshots",
-                                       daemon=True)
-        self.thread.start()
 
     # -- when to write --------------------------------------------------------------
     def on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
@@ -99,14 +99,14 @@ class _Process:
             if self.job is None:  # now, while the job runs: it may end before a snapshot
                 self._job(compiled=False)
             self._publish()
-            self.dirty.set()
+            self.writer.changed()
 
     def on_event(self, event: str, **kwargs: Any) -> None:
         from .. import jaxcompat as compat
 
         if event == compat.CACHE_HIT_EVENT:
             self._publish()
-            self.dirty.set()
+            self.writer.changed()
 
     def _publish(self) -> None:
         """In a distributed job: the new compiles to the job's store at once, before
@@ -121,7 +121,7 @@ class _Process:
                 if self.hosts is None:
                     self.hosts_off = True
                     return
-                self.hosts.changed = self.dirty.set  # a snapshot with what it found
+                self.hosts.changed = self.writer.changed  # a snapshot with what it found
                 from .. import jaxcompat as compat
 
                 compat.before_distributed_shutdown(self._final_comparison)
@@ -145,18 +145,6 @@ class _Process:
         if self.hosts is not None and new:
             self.hosts.publish(new, self.observer.records)
 
-    def _loop(self) -> None:
-        while not self.done:
-            self.dirty.wait()
-            # let a burst of compiles finish; never more often than INTERVAL
-            time.sleep(max(INTERVAL, self.last_write * 10))
-            if self.done or os.getpid() != self.pid:
-                return
-            self.dirty.clear()
-            begin = time.perf_counter()
-            self.write(final=False)
-            self.last_write = time.perf_counter() - begin
-
     def forked(self) -> None:
         """In a forked child: report its own compiles under its own pid."""
         self.command = [sys.executable, *sys.argv]
@@ -170,8 +158,7 @@ class _Process:
     def final(self) -> None:
         if os.getpid() != self.pid:
             return
-        self.done = True
-        self.dirty.set()
+        self.writer.close()  # no snapshot from its thread after the final one
         self._final_comparison()  # before JAX's exit hook shuts the job down
         self.problem = self._prove_compiles()
         self.write(final=True)
@@ -192,21 +179,17 @@ class _Process:
 
     # -- what to write ----------------------------------------------------------------
     def write(self, final: bool) -> None:
-        try:
-            with self.lock:
-                _snapshot.write(self.directory, str(self.pid), self.snapshot(final))
-        except Exception as e:  # never break the user's program; say so instead
-            sys.stderr.write(f"jaxcheck: could not write this process's report: "
-                             f"{type(e).__name__}: {e}\n")
-            # and tell the parent: a process whose report failed never passes for one
-            # that compiled nothing (exit 4, jaxcheck's own failure)
-            try:
-                with self.lock:
-                    _snapshot.write(self.directory, str(self.pid), {
-                        "pid": self.pid, "ppid": os.getppid(), "command": self.command,
-                        "final": final, "internal_error": f"{type(e).__name__}: {e}"})
-            except Exception:
-                pass
+        self.writer.write(final=final)
+
+    def _failed(self, e: BaseException, final: bool) -> dict[str, Any]:
+        """A snapshot that could not be made or written: never break the user's program;
+        say so instead, and tell the parent (the writer writes this in its place): a
+        process whose report failed never passes for one that compiled nothing (exit 4,
+        jaxcheck's own failure)."""
+        sys.stderr.write(f"jaxcheck: could not write this process's report: "
+                         f"{type(e).__name__}: {e}\n")
+        return {"pid": self.pid, "ppid": os.getppid(), "command": self.command,
+                "final": final, "internal_error": f"{type(e).__name__}: {e}"}
 
     def snapshot(self, final: bool) -> dict[str, Any]:
         import dataclasses

@@ -37,7 +37,7 @@ from ..model.report import INTERNAL_ERROR, EntrypointReport, ErrorInfo, Report
 from ..observe.finish import judge
 from ..util.errors import UsageError
 from ..util.version import __version__
-from . import hosts, snapshot
+from . import channel, hosts
 from .process import DIR_VAR, ROOT_VAR
 
 #: the jaxcheck package (``jaxcheck/``), and the start-up hook inside it.
@@ -183,7 +183,7 @@ def execute(command: Sequence[str], timeout: float | None = None,
                 if adopting:
                     subreaper(False)
         return Finished(shlex.join(command), proc.pid, proc.returncode,
-                        time.perf_counter() - start, snapshot.read_all(directory), timed_out,
+                        time.perf_counter() - start, channel.read_all(directory), timed_out,
                         interrupted=signals.interrupts > 0 or signals.terminated)
 
 

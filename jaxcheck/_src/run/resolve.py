@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..arguments import example as _example
-from ..config.declaration import Declaration, DeclarationError, declaration, declared, declared_in
+from ..config.declaration import Declaration, declared, declared_in
+from ..config.flags import cli_declaration
 from ..config.options import RunOptions
 from ..target.locate import check_spellings, identity, load, required_parameters
 from ..target.locate import did_you_mean as _did_you_mean
@@ -81,20 +82,6 @@ def parse_args_spec(text: str | None, where: str = "--args") -> specmod.CallSpec
     except specmod.SpecError as e:
         shown = repr(text) if len(text) <= 200 else f"{text[:60]!r}… ({len(text)} characters)"
         raise UsageError(f"bad {where} spec {shown}: {e}") from None
-
-
-def cli_declaration(options: RunOptions) -> Declaration | None:
-    if (options.args is None and not options.expect and options.max_compiles is None
-            and not options.dims and not options.allow_no_compile and options.example is None
-            and not options.vary and not options.group):
-        return None
-    try:
-        return declaration(options.args, options.dims, options.expect, options.max_compiles,
-                           where="command line", allow_no_compile=options.allow_no_compile,
-                           example=options.example, vary=list(options.vary),
-                           group=list(options.group))
-    except DeclarationError as e:
-        raise UsageError(str(e)) from None
 
 
 def _merge(base: Declaration | None, cli: Declaration | None,

@@ -8,7 +8,7 @@ line per target on stdin. For each it forks a child that
 * sends its stdout and stderr (Python and C) to a file the parent relays, never to the
   report,
 * runs the target with the in-process runner, fresh caches included (nothing ran in
-  the server), and streams snapshots of its report to a private file (``_channel``)
+  the server), and streams snapshots of its report to a private file (``channel``)
   as it compiles, so a timeout or a crash keeps what was seen,
 * exits with 0 (done), 2 (a usage error it reported on the channel) or the target's fault.
 
@@ -30,8 +30,6 @@ import os
 import select
 import signal
 import sys
-import threading
-import time
 import traceback
 from typing import Any
 
@@ -81,37 +79,30 @@ def discard() -> None:
 # --- in the child ----------------------------------------------------------------
 
 
-#: changes of the user's functions' records (``Capture.touched``: a compile touches its
-#: record a few times, so some 50 compiles) below which every one is written at once,
-#: whatever it costs: a crash right after the first compiles keeps them all.
-_ALWAYS = 200
+#: A child's snapshots. Each change of the user's functions' records (``Capture.touched``:
+#: a compile touches its record a few times) is written at once for the first 200 (some
+#: 50 compiles), whatever it costs, so that a crash right after the first compiles keeps
+#: them all; then whenever that keeps snapshots under a tenth of the run.
+THROTTLE = channel.Throttle(eager=200)
 
 
 class _Streamer:
-    """The child's progress hooks: snapshots on the channel as the target compiles.
+    """The child's progress hooks: snapshots of its reports on the channel as it runs.
 
-    A snapshot is written at once when a function of the user's compiles (or traces, in
-    trace mode), so a crash right after keeps it. In a storm of compiles (past the first
-    ``_ALWAYS`` changes), once writing takes more than a tenth of the time since the last
-    snapshot, a background thread writes as soon as that much time has passed instead,
-    so snapshots never cost more than ~10% of the run; JAX's own compiles in between and
-    anything else leave it to that thread too, at most every ``interval`` seconds; and
-    one when each entrypoint ends.
+    A change of the user's functions (a compile, or a trace in trace mode) is a prompt
+    change (``channel.Throttle``): written at once, so a crash right after keeps it.
+    JAX's own compiles in between, and anything else, are left to the writer's thread;
+    and one snapshot is written when each entrypoint ends.
     """
 
-    def __init__(self, writer: channel.SnapshotWriter) -> None:
-        self.writer = writer
+    def __init__(self, path: str, meta: dict[str, Any]) -> None:
+        self.meta = dict(meta)
+        self.seq = 0
         self.done: list[Any] = []
         self.partial = None
-        self.changes = 0
-        self.written = 0
-        self.user_changes = 0
-        self.last_write = 0.0  # seconds the last snapshot took
-        self.last_end = 0.0  # when it ended (time.monotonic)
-        self._lock = threading.RLock()
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._tick, daemon=True)
-        self._thread.start()
+        #: the running entrypoint's count of changes (``LiveRun.changes``) last seen
+        self.seen = 0
+        self.writer = channel.Writer(path, self._document, THROTTLE)
 
     # progress hooks (see _progress.Progress)
     def begin(self, total: int) -> None:
@@ -121,18 +112,17 @@ class _Streamer:
         pass
 
     def finished(self, target: str, reports: list) -> None:
-        with self._lock:
+        with self.writer.lock:
             self.done.extend(reports)
             self.partial = None
-            self.changes += 1
-            self.flush(force=True)
+            self.writer.write()
 
     @contextlib.contextmanager
     def watch(self, run):
         from .. import jaxcompat as compat
 
-        with self._lock:
-            self.partial, self.user_changes = run.report, 0
+        with self.writer.lock:
+            self.partial, self.seen = run.report, 0
             self._user = run.changes
         # registered after the Capture's own listener: the compile is counted when we look
         undo = compat.register_duration_listener(self._on_duration)
@@ -140,59 +130,53 @@ class _Streamer:
             yield
         finally:
             undo()
-            with self._lock:
+            with self.writer.lock:
                 self.partial = None
 
     def _on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
         from .. import jaxcompat as compat
 
-        if event == compat.COMPILE_EVENT and "backend" not in self.writer.meta:
+        if not self.writer.mine():  # a process the target forked: not ours to report
+            return
+        if event == compat.COMPILE_EVENT and "backend" not in self.meta:
             # known from the first compile on, so a target stopped at its timeout still
             # names the backend it started (the parent says "not started" without one)
             with contextlib.suppress(Exception):
                 import jax
 
-                self.writer.meta["backend"] = jax.default_backend()
+                self.meta["backend"] = jax.default_backend()
         if event in (compat.COMPILE_EVENT, compat.TRACE_EVENT):
-            with self._lock:
-                self.changes += 1
-                if self.partial is None:
-                    return
-                with contextlib.suppress(Exception):
-                    seen = self._user()
-                    if seen != self.user_changes and (seen < _ALWAYS or self._cheap()):
-                        self.user_changes = seen
-                        self.flush(force=True)
+            with self.writer.lock:
+                new = 0
+                if self.partial is not None:
+                    with contextlib.suppress(Exception):
+                        seen = self._user()
+                        new, self.seen = seen - self.seen, seen
+                self.writer.changed(prompt=new > 0, count=new)
 
-    def _cheap(self) -> bool:
-        """Whether a snapshot now keeps writing under a tenth of the run's time."""
-        return time.monotonic() - self.last_end >= 10 * self.last_write
+    def _document(self, final: bool) -> dict[str, Any] | None:
+        """The snapshot: the entrypoints done, and the running one so far (built by the
+        writer, under its lock)."""
+        reports = list(self.done)
+        running = None
+        if self.partial is not None:
+            try:
+                reports.append(self.partial())
+            except Exception:  # records mid-update: the next snapshot will do
+                return None
+            running = reports[-1].target
+        self.seq += 1
+        self.meta["running"] = running
+        return channel.reports_document(reports, final=final, meta=self.meta, seq=self.seq)
 
-    def flush(self, force: bool = False, final: bool = False, **meta: Any) -> None:
-        with self._lock:
-            reports = list(self.done)
-            running = None
-            if self.partial is not None:
-                try:
-                    reports.append(self.partial())
-                    running = reports[-1].target
-                except Exception:  # records mid-update: the next snapshot will do
-                    return
-            begin = time.monotonic()
-            with contextlib.suppress(OSError):
-                self.writer.write(reports, force=force, final=final, running=running, **meta)
-            self.last_end = time.monotonic()
-            self.last_write = self.last_end - begin
-            self.written = self.changes
-
-    def _tick(self) -> None:
-        while not self._stop.wait(0.1):
-            with self._lock:
-                if self.changes != self.written and self.writer.due() and self._cheap():
-                    self.flush(force=True)
+    def flush(self, final: bool = False, **meta: Any) -> None:
+        """A snapshot now, with ``meta`` added to what the parent reads beside it."""
+        with self.writer.lock:
+            self.meta.update(meta)
+            self.writer.write(final=final)
 
     def stop(self) -> None:
-        self._stop.set()
+        self.writer.close()
 
 
 def _redirect_output(path: str) -> None:
@@ -212,8 +196,7 @@ def run_request(request: dict[str, Any]) -> int:
     from ..util.errors import USAGE, WORKER_FAILED, UsageError
     from . import resolve, runner
 
-    writer = channel.SnapshotWriter(request["channel"], meta={"pid": os.getpid()})
-    streamer = _Streamer(writer)
+    streamer = _Streamer(request["channel"], meta={"pid": os.getpid()})
     options = RunOptions.from_dict(request["options"])
     hooks = Hooks(progress=streamer, live=streamer.watch)
     code = 0

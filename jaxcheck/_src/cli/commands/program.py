@@ -19,7 +19,7 @@ def _refuse(options: RunOptions) -> None:
     if options.jobs > 1:
         raise UsageError("--jobs runs targets in parallel; a program after `--` is one run "
                          "(its processes are reported one by one)")
-    # --expect and --max-compiles were checked with the options (_resolve.cli_declaration)
+    # --expect and --max-compiles were checked with the options (config.flags.run_options)
 
 
 def program_command(command: list[str], options: RunOptions, output_format: str,
