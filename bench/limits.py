@@ -6,14 +6,15 @@ costs a figure and never a test.
 
 Each line: the figure, and the limit the test used to assert (a goal on a quiet 2-core
 machine). The tests keep the behaviour (the report, the exit code, nothing left running)
-and the timeouts that end a hang; they reuse the same workloads, imported from tests/.
+and the timeouts that end a hang; they share these workloads (tests/builders.py).
 
 * ``isolation``: `run -j 2 --timeout 5` of a hung, an exiting, a segfaulting and a
-  recompiling target (tests/test_isolation.py), wall seconds of the whole command; < 120 s.
-* ``notebook``: the watched notebook of tests/test_notebook.py run by a Jupyter kernel,
-  wall seconds; < 60 s.
+  recompiling target (tests/e2e/workers/test_isolation.py), wall seconds of the whole
+  command; < 120 s.
+* ``notebook``: the watched notebook of tests/e2e/surfaces/test_notebook.py run by a
+  Jupyter kernel, wall seconds; < 60 s.
 * ``sigterm-gc``: SIGTERM to a run busy in garbage collection, seconds until it exited
-  (tests/test_faults3.py); < 10 s (the hard deadline is 5 s).
+  (tests/e2e/faults/test_stops.py); < 10 s (the hard deadline is 5 s).
 * ``sigterm-compiling``, ``sigint-compiling``: the same for a run compiling a new shape
   per call, stopped at the next jitted call; < 5 s.
 * ``big-spec``: `run --args` with 10,000 values refused (exit 2), in process; < 30 s.
@@ -21,7 +22,7 @@ and the timeouts that end a hang; they reuse the same workloads, imported from t
   (about 25 s before the fix); < 12 s.
 * ``divergence-stop``: a distributed job that hangs after diverging, run with
   `timeout=30`: seconds past the timeout until both processes were ended
-  (tests/test_divergence.py); < 15 s.
+  (tests/e2e/program/test_divergence.py); < 15 s.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ os.environ.setdefault("XLA_FLAGS", "")  # the tests' helpers pass it on to each 
 
 
 def isolation(tmp: Path) -> float:
-    from test_isolation import HUNG_AND_CRASHING, TARGETS
+    from builders import HUNG_AND_CRASHING, ISOLATION_TARGETS
 
-    (tmp / "targets.py").write_text(TARGETS)
+    (tmp / "targets.py").write_text(ISOLATION_TARGETS)
     start = time.perf_counter()
     subprocess.run([sys.executable, "-m", "jaxcheck", "run", *HUNG_AND_CRASHING, "--format",
                     "json"], cwd=tmp, capture_output=True, timeout=600,
@@ -54,11 +55,11 @@ def isolation(tmp: Path) -> float:
 def notebook(tmp: Path) -> float:
     import nbclient
     import nbformat
+    from builders import NOTEBOOK_CELLS
     from helpers import subprocess_env
-    from test_notebook import CELLS
 
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_CELLS]
     saved = dict(os.environ)
     os.environ.update(subprocess_env(PYTHONWARNINGS="default"))
     start = time.perf_counter()
@@ -72,10 +73,11 @@ def notebook(tmp: Path) -> float:
 
 
 def _signal(tmp: Path, target: str, sig: signal.Signals) -> float:
-    from test_faults3 import GC_BUSY, _marked, _signalled
+    from builders import GC_BUSY, marked
+    from helpers import signalled
 
-    (tmp / "busy.py").write_text(_marked(GC_BUSY, str(tmp / "started")))
-    _, took, _, _, _ = _signalled(tmp, ["run", f"busy.py:{target}"], sig, "started")
+    (tmp / "busy.py").write_text(marked(GC_BUSY, str(tmp / "started")))
+    _, took, _, _, _ = signalled(tmp, ["run", f"busy.py:{target}"], sig, "started")
     return took
 
 
@@ -94,7 +96,7 @@ def big_spec(tmp: Path) -> float:
 
 
 def stale_lock(tmp: Path) -> float:
-    from test_faults3 import stale_lock_project
+    from builders import stale_lock_project
     from typer.testing import CliRunner
 
     from jaxcheck._src.cli.app import app
@@ -117,7 +119,7 @@ def stale_lock(tmp: Path) -> float:
 
 
 def divergence_stop(tmp: Path) -> float:
-    from test_divergence import write_job
+    from builders import write_job
 
     from jaxcheck._src.run import program
 

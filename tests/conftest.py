@@ -12,62 +12,15 @@ if _DEVICES_FLAG not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
-import contextlib  # noqa: E402
-import logging  # noqa: E402
 import re  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-import jax  # noqa: E402
 import pytest  # noqa: E402
-from helpers import cli, subprocess_env, write_module  # noqa: E402, F401 (re-exported)
 
-
-def _version(text: str) -> tuple[int, ...]:
-    parts = []
-    for p in text.split(".")[:3]:
-        digits = re.match(r"\d*", p).group(0)
-        parts.append(int(digits or 0))
-    return tuple(parts)
-
-
-JAX_VERSION = _version(jax.__version__)
-
-# Which cause kinds JAX's own cache-miss text names, by release (checked on
-# 0.4.38, 0.6.2 and 0.10.2). jaxcheck's `explanation_kinds` must contain the
-# kind whenever JAX words it; nothing is asserted where JAX gives no words:
-# * 0.4.38 says "explanation unavailable" for a changed static argument, and
-#   words a changed container as a change of positional/keyword arguments;
-# * no release explains an argument committed to another device, or a cleared cache.
-_EXPLAINED_SINCE = {
-    "new_function": (0, 4, 38),
-    "redefined_function": (0, 4, 38),
-    "shape": (0, 4, 38),
-    "dtype": (0, 4, 38),
-    "weak_type": (0, 4, 38),
-    "arg_signature": (0, 4, 38),
-    "tracing_context": (0, 4, 38),
-    "static_value": (0, 5, 0),
-    "pytree_structure": (0, 5, 0),
-    "sharding": None,
-    "unknown": None,
-}
-
-
-def jax_explains(kind: str) -> bool:
-    """Whether the running JAX release words a cache miss of this kind."""
-    since = _EXPLAINED_SINCE[kind]
-    return since is not None and JAX_VERSION >= since
-
-
-def check_explanation(event, kind: str) -> None:
-    """JAX's text is a second witness: where JAX words the cause, jaxcheck recognises it."""
-    if jax_explains(kind):
-        assert event.explanation, f"JAX {jax.__version__} explains {kind}, but no text was kept"
-        assert kind in event.explanation_kinds, (
-            f"{kind!r} not recognised in JAX {jax.__version__}'s explanation "
-            f"{event.explanation!r} (kinds: {event.explanation_kinds})"
-        )
+# The lint harness and corpus (tests/lint/) serve the in-process lint tests and the
+# end-to-end ones of tests/e2e/lint/ alike, which import them by name.
+sys.path.insert(0, str(Path(__file__).parent / "lint"))
 
 
 @pytest.fixture(autouse=True)
@@ -136,93 +89,7 @@ def pytest_runtest_call(item):
 # --- in-process runs -------------------------------------------------------------
 
 
-def run_workload(fn, text: str = "workload", allow_error: bool = False):
-    """Run ``fn`` once under jaxcheck's capture; returns the EntrypointReport."""
-    from jaxcheck._src.run.runner import run_callable
-
-    ep = run_callable(text, fn)
-    if not allow_error and ep.error is not None:
-        pytest.fail(f"workload raised {ep.error.type}: {ep.error.message}\n{ep.error.traceback}")
-    return ep
-
-
-def only_function(ep):
-    """The one user function of a report."""
-    names = [f.name for f in ep.functions]
-    assert len(ep.functions) == 1, f"expected one user function, got {names}"
-    return ep.functions[0]
-
-
-def single_recompile(ep):
-    """The only recompile of the only function of ``ep``, after checking the first compile.
-
-    Checks what every one-recompile workload shares: two events; the first is the
-    expected ``new_function`` compile without a hint; the second is an unexpected
-    recompile with at least one cause, a one-line hint and a positive compile time.
-    """
-    fn = only_function(ep)
-    assert len(fn.events) == 2, [e.causes for e in fn.events]
-    first, second = fn.events
-    assert first.recompile is False
-    assert first.expected is True
-    assert [c.kind for c in first.causes] == ["new_function"]
-    assert first.hint is None
-    assert second.recompile is True
-    assert second.expected is False
-    assert second.causes, "a recompile must have at least one cause"
-    assert second.hint and second.hint.strip(), "every recompile needs a fix hint"
-    assert "\n" not in second.hint
-    assert second.seconds is not None and second.seconds > 0
-    assert ep.unexpected == 1
-    assert ep.status == "fail"
-    return second
-
-
-def recompile_causes(ep):
-    """(kind, path, before, after) of each cause of the single recompile of ``ep``."""
-    return [(c.kind, c.path, c.before, c.after) for c in single_recompile(ep).causes]
-
-
-def caller_line() -> int:
-    """The line number of the caller's current line."""
-    return sys._getframe(1).f_lineno
-
-
-def assert_site(site: str | None, filename: str, line: int) -> None:
-    """``site`` ("path:LINE", path relative to the cwd or absolute) is ``filename:line``."""
-    assert site is not None, "no call site"
-    path, _, lineno = site.rpartition(":")
-    assert lineno == str(line), f"{site} is not line {line}"
-    assert os.path.samefile(path, filename), f"{site} is not in {filename}"
-
-
 # --- JAX's own view of compiles -------------------------------------------------
-
-
-@contextlib.contextmanager
-def jax_compile_log():
-    """JAX's own "Compiling <module>" lines, with jax_log_compiles on."""
-    lines: list[str] = []
-
-    class Collect(logging.Handler):
-        def emit(self, record):
-            lines.append(record.getMessage())
-
-    handler, jax_logger = Collect(logging.WARNING), logging.getLogger("jax")
-    before = jax.config.jax_log_compiles
-    jax.config.update("jax_log_compiles", True)
-    jax_logger.addHandler(handler)
-    try:
-        yield lines
-    finally:
-        jax_logger.removeHandler(handler)
-        jax.config.update("jax_log_compiles", before)
-
-
-def compiled(lines, name):
-    # "Compiling jit(step) with ..." (0.10.2), "Compiling jit_step ..." (0.6.2),
-    # "Compiling step with global shapes ..." (0.4.38)
-    return sum(1 for line in lines if re.match(rf"Compiling (?:jit[(_])?{name}\b", line))
 
 
 # --- bytecode ------------------------------------------------------------------------

@@ -16,8 +16,9 @@ import ast
 from pathlib import Path
 
 import pytest
+from helpers import REPO
 
-PACKAGE = Path(__file__).resolve().parent.parent / "jaxcheck"
+PACKAGE = REPO / "jaxcheck"
 
 #: the packages of ``jaxcheck/_src``, lowest first: each may import those before it.
 LAYERS = ("util", "jaxcompat", "lint", "model", "config", "target", "arguments",

@@ -11,13 +11,8 @@ module, and nothing names one to ``importlib``.
 from __future__ import annotations
 
 import ast
-import json
-import os
-import subprocess
-import sys
 
 import pytest
-from helpers import subprocess_env
 from test_layers import MODULES, imports_of
 
 from jaxcheck._src.cli import app
@@ -25,7 +20,9 @@ from jaxcheck._src.embed import notebook
 from jaxcheck._src.report import outputs
 
 REGISTRY = "jaxcheck._src.report.outputs"
+
 RENDERERS = {f"jaxcheck._src.report.{o.renderer}" for o in outputs.OUTPUTS}
+
 FILE_OPTIONS = {o.option for o in outputs.OUTPUTS if o.option}
 
 
@@ -93,56 +90,3 @@ def test_the_check_sees_a_renderer_reached_by_import_or_by_name():
     assert set(imports_of("jaxcheck._src.embed.notebook", source, False)) & RENDERERS == {
         "jaxcheck._src.report.junitxml"}
     assert [n for n in ast.walk(ast.parse(source)) if _names_a_renderer(n)]
-
-
-_ONLY_WHAT_IS_ASKED = """
-import io, json, sys
-from jaxcheck._src.model.report import EntrypointReport, Report
-from jaxcheck._src.report import outputs
-
-report = Report("0", "0", "cpu", "execute", [EntrypointReport("m:f", "workload")])
-document = io.StringIO()
-outputs.emit(report, "json", {{"--junit-xml": {junit!r}}}, document=document)
-assert document.getvalue().startswith("{{")
-print(json.dumps(sorted(m for m in sys.modules
-                        if m.startswith(("jaxcheck._src.report.", "rich")))))
-"""
-
-
-def test_only_the_outputs_asked_for_are_imported(tmp_path):
-    """A JSON document and a JUnit file import their two renderers and the words they
-    lay out, never the terminal, the HTML page, the trace events or rich."""
-    junit = tmp_path / "j.xml"
-    env = subprocess_env()
-    env.pop("GITHUB_ACTIONS", None)  # GitHub's annotations are not asked for here
-    proc = subprocess.run([sys.executable, "-c", _ONLY_WHAT_IS_ASKED.format(junit=str(junit))],
-                          capture_output=True, text=True, env=env, timeout=120, check=False)
-    assert proc.returncode == 0, proc.stderr
-    imported = set(json.loads(proc.stdout.strip().splitlines()[-1]))
-    assert {"jaxcheck._src.report.jsonreport", "jaxcheck._src.report.junitxml"} <= imported
-    assert not imported & {"jaxcheck._src.report.terminal", "jaxcheck._src.report.htmlreport",
-                           "jaxcheck._src.report.traceevents", "jaxcheck._src.report.github",
-                           "rich", "rich.console"}
-    assert junit.read_text(encoding="utf-8").startswith("<?xml")
-
-
-@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
-@pytest.mark.parametrize("output_format", outputs.SAVED_FORMATS)
-def test_stdout_that_cannot_be_written_is_exit_5_under_every_format(tmp_path, output_format):
-    """Every document on stdout goes through one writer: a full disk (or a closed pipe)
-    is an I/O error, exit 5, under JUnit XML as under JSON and the terminal report."""
-    from jaxcheck._src.model.report import EntrypointReport, Report
-    from jaxcheck._src.util import errors
-
-    saved = tmp_path / "r.json"
-    report = Report("0", "0", "cpu", "execute", [EntrypointReport("m:f", "workload")])
-    saved.write_text(outputs.JSON.module().render(report), encoding="utf-8")
-    env = subprocess_env()
-    env.pop("GITHUB_ACTIONS", None)
-    with open("/dev/full", "w") as full:
-        proc = subprocess.run([sys.executable, "-m", "jaxcheck", "report", str(saved),
-                               "--format", output_format], stdout=full, stderr=subprocess.PIPE,
-                              text=True, env=env, timeout=120, check=False)
-    assert proc.returncode == errors.IO, proc.stderr
-    assert proc.stderr.strip() == (f"{errors.PREFIX}cannot write the report to stdout: "
-                                   "No space left on device")

@@ -23,17 +23,21 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from conftest import assert_site, caller_line
+from helpers import assert_site, caller_line
 
 import jaxcheck
 from jaxcheck._src import jaxcompat as compat
 
 PACKAGE = Path(jaxcheck.__file__).parent
+
 SEAM = PACKAGE / "_src" / "jaxcompat"
 
 _JAX_ROOTS = ("jax", "jaxlib")
+
+
 #: text that names a JAX internal: a private module, a monitoring event.
 _PRIVATE_TEXT = re.compile(r"\bjax(lib)?\._|^/jax/")
+
 _ATTRIBUTE_CALLS = ("getattr", "hasattr", "setattr", "delattr")
 
 
@@ -275,25 +279,6 @@ def test_call_site_of_code_given_as_text():
 
 
 # --- JAX's process state, read without changing it ------------------------------------------
-
-
-def test_backend_started_is_read_without_starting_one():
-    """``backend_started`` says whether the program started a backend, and asking does
-    not start one (the isolated worker forks children from a process that must have
-    none); outside ``jax.distributed.initialize`` there is no distributed job."""
-    import subprocess
-
-    from conftest import subprocess_env
-
-    code = ("import jax, jax.numpy as jnp\n"
-            "from jaxcheck._src import jaxcompat as compat\n"
-            "print(compat.backend_started(), compat.backend_started(), compat.distributed_job())\n"
-            "jnp.ones(2).block_until_ready()\n"
-            "print(compat.backend_started(), compat.distributed_job())\n")
-    proc = subprocess.run([sys.executable, "-c", code], env=subprocess_env(),
-                          capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines() == ["False False None", "True None"]
 
 
 def test_a_dtype_reads_the_same_short_text_every_time_it_is_asked():

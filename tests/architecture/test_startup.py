@@ -1,15 +1,15 @@
 """The command line's fixed start-up cost: what a run imports and builds before the user's
 code runs. Pinned by what is imported or built, never by a time limit (bench/bench.py
-measures the time)."""
+measures the time).
+"""
 
 import importlib.util
 import io
-import subprocess
 import sys
 
 import pytest
 import typer
-from helpers import subprocess_env, write_module
+from builders import write_module
 
 from jaxcheck._src.cli import app, typerfast
 from jaxcheck._src.cli.progress import Progress
@@ -143,57 +143,6 @@ def test_the_isolation_worker_is_started_only_when_asked_for(argv, wanted):
     assert app.wants_worker(argv) is wanted
 
 
-@pytest.mark.slow
-def test_a_json_run_imports_no_terminal_renderer_no_pydantic_no_worker(tmp_path):
-    """``run --format json`` off a terminal: rich's console and the terminal renderer,
-    typer's pydantic adapters, the isolation worker, the file renderers not asked for,
-    and the guard and watch of the public API stay unimported (read from
-    ``python -X importtime``), and the run reports its one trace."""
-    write_module(tmp_path, "m.py", """
-        import jax
-        import jax.numpy as jnp
-
-        @jax.jit
-        def f(x):
-            return x + 1
-
-        def main():
-            return f(jnp.ones(3))
-        """)
-    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "jaxcheck", "run",
-                           "m.py:main", "--format", "json", "--mode", "trace"],
-                          cwd=tmp_path, capture_output=True, text=True,
-                          env=subprocess_env(JAX_LOG_COMPILES="1"), timeout=300)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    assert '"compiles": 1' in proc.stdout
-    imported = _imported_outside(proc.stderr, "typer")
-    assert "jax" in imported and "jaxcheck._src.run.runner" in imported
-    unwanted = {"rich.console", "rich.live", "pydantic", "typer._adapters",
-                "jaxcheck._src.run.worker", "jaxcheck._src.report.terminal",
-                "jaxcheck._src.report.htmlreport", "jaxcheck._src.report.traceevents",
-                "jaxcheck._src.report.view", "jaxcheck._src.embed.guard",
-                "jaxcheck._src.embed.watch"}
-    assert sorted(imported & unwanted) == []
-
-
-def _imported_outside(importtime: str, package: str) -> set[str]:
-    """The modules ``-X importtime`` lists, but those ``import package`` itself brought
-    (typer before 0.2x imports rich's console when rich is installed: not jaxcheck's)."""
-    rows = []
-    for line in importtime.splitlines():
-        if line.startswith("import time:") and "|" in line:
-            name = line.rsplit("|", 1)[1]
-            rows.append((len(name) - len(name.lstrip()), name.strip()))
-    own: set[str] = set()
-    for i, (depth, name) in enumerate(rows):
-        if name == package:  # its imports are the deeper rows just before it
-            j = i - 1
-            while j >= 0 and rows[j][0] > depth:
-                own.add(rows[j][1])
-                j -= 1
-    return {name for _, name in rows} - own
-
-
 def test_the_public_names_imported_on_first_use_are_the_modules_own():
     """``jaxcheck.guard``, ``jaxcheck.watch`` and the rest load their module on first use
     and are then the very objects it defines (``from jaxcheck import *`` included)."""
@@ -208,81 +157,6 @@ def test_the_public_names_imported_on_first_use_are_the_modules_own():
         assert name in jaxcheck.__all__ and name in dir(jaxcheck)
     with pytest.raises(AttributeError, match="no attribute 'nope'"):
         jaxcheck.nope  # noqa: B018
-
-
-def test_the_users_exit_work_still_happens_when_the_command_line_ends(tmp_path):
-    """What the user's program leaves for the exit still happens after the report: its
-    ``atexit`` handler and ``weakref.finalize`` callback run, files it never closed (one
-    a module holds, one a reference cycle holds) are flushed, a ``__del__`` in a cycle
-    runs, a non-daemon thread ends. The command line freezes what Python, JAX and
-    jaxcheck made before the user's first module (``_runner.freeze_startup``); the
-    user's objects stay in the collector's sight. Freezing at the exit instead
-    (``gc.freeze()``, with or without a collection first) loses the module's file
-    contents: measured, left out."""
-    write_module(tmp_path, "m.py", """
-        import atexit
-        import threading
-        import weakref
-
-        import jax
-        import jax.numpy as jnp
-
-        import helper
-
-        LOG = open("held.txt", "w")  # never closed or flushed by the program
-
-
-        class Noted:
-            def __del__(self, open=open):  # builtins are gone by the last collection
-                open("deleted.txt", "w").write("done")
-
-
-        NOTED = Noted()
-        NOTED.me = NOTED  # a cycle: only a collection (at exit) runs __del__
-
-
-        class Resource:
-            pass
-
-
-        KEEP = Resource()
-        weakref.finalize(KEEP, lambda: open("finalized.txt", "w").write("done"))
-        atexit.register(lambda: open("atexit.txt", "w").write("done"))
-
-        @jax.jit
-        def f(x):
-            return x + 1
-
-        def main():
-            LOG.write("buffered")
-            helper.H.file.write("buffered")
-            import gc
-            import sys
-            mine = sys.modules[__name__].__dict__
-            seen = any(o is mine for o in gc.get_objects())
-            open("collector.txt", "w").write(f"{gc.get_freeze_count() > 0} {seen}")
-            threading.Thread(target=lambda: open("thread.txt", "w").write("done")).start()
-            for n in (2, 3):
-                f(jnp.ones(n))
-        """)
-    write_module(tmp_path, "helper.py", """
-        class Holder:
-            pass
-
-        H = Holder()
-        H.me = H  # kept alive by a cycle: only a collection frees it
-        H.file = open("cycle.txt", "w")
-        """)
-    proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", "m.py:main",
-                           "--format", "json"], cwd=tmp_path, capture_output=True, text=True,
-                          env=subprocess_env(), timeout=300)
-    assert proc.returncode == 1, proc.stderr[-2000:]  # the recompile: an unexpected one
-    assert '"recompiles": 1' in proc.stdout
-    for name, text in [("held.txt", "buffered"), ("cycle.txt", "buffered"),
-                       ("finalized.txt", "done"), ("atexit.txt", "done"),
-                       ("thread.txt", "done"), ("deleted.txt", "done"),
-                       ("collector.txt", "True True")]:  # jaxcheck's frozen, the user's not
-        assert (tmp_path / name).read_text() == text, name
 
 
 def test_only_the_command_line_freezes_the_collector(tmp_path, monkeypatch):

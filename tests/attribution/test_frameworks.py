@@ -11,7 +11,7 @@ import os
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import (
+from helpers import (
     assert_site,
     caller_line,
     compiled,

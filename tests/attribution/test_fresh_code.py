@@ -11,7 +11,7 @@ import functools
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import only_function, recompile_causes, run_workload
+from helpers import only_function, recompile_causes, run_workload
 
 
 @pytest.mark.parametrize("body", ["scan", "fori_loop", "random", "linalg"])

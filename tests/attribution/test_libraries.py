@@ -7,21 +7,15 @@ slowly): a two-variable ODE with a few Euler steps, a one-parameter model.
 
 from __future__ import annotations
 
-import json
-import sys
-
 import jax.numpy as jnp
 import pytest
-from conftest import (
+from helpers import (
     assert_site,
     caller_line,
-    cli,
     compiled,
     jax_compile_log,
     only_function,
     run_workload,
-    subprocess_env,
-    write_module,
 )
 
 # real diffrax and numpyro programs: `make test-slow` (CI runs it)
@@ -135,29 +129,3 @@ def test_a_library_recompile_is_charged_to_the_users_line_with_a_fix_in_its_term
     assert "`MCMC.run`" in hint and "`num_samples` 3 → 4" in hint
     assert "new `_body_fn` on every `MCMC.run`" in hint
     assert "__eq__" not in hint  # nothing a numpyro user could act on
-
-
-# --- multiprocessing: a child is labelled by what it runs --------------------------------
-
-
-def test_a_spawned_child_is_labelled_by_its_target_with_its_command_line_kept(tmp_path):
-    write_module(tmp_path, "spawner.py", '''
-        import multiprocessing as mp
-
-        def train(n):
-            import jax, jax.numpy as jnp
-            f = jax.jit(lambda x: x * 2)
-            f(jnp.ones(n))
-
-        if __name__ == "__main__":
-            p = mp.get_context("spawn").Process(target=train, args=(3,), name="trainer-0")
-            p.start()
-            p.join()
-    ''')
-    code, out, err = cli("run", "--format", "json", "--", sys.executable, "spawner.py",
-                         cwd=tmp_path, env=subprocess_env())
-    assert code == 0, err
-    [child] = json.loads(out)["entrypoints"]
-    assert child["target"] == "train in trainer-0 (multiprocessing spawn)"
-    assert "--multiprocessing-fork" in child["command"]
-    assert any("spawn_main" in part for part in child["command"])

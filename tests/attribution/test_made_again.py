@@ -12,14 +12,12 @@ which of them are recompiles is the rule in docs/report.md ("How attribution wor
 from __future__ import annotations
 
 import functools
-import json
 import re
-import sys
 
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import cli, jax_compile_log, run_workload, subprocess_env, write_module
+from helpers import jax_compile_log, run_workload
 
 import jaxcheck
 
@@ -229,7 +227,9 @@ def _apply_act(act, x):
 # (workload, JAX's name, JAX's compiles, jaxcheck's functions, the first recompile's
 # cause (kind, path, before, after) or None)
 SAME = "same function made again"
+
 DISTINCT = "distinct functions"
+
 SHAPES = {
     "lambda_kept": (_lambda_kept, "<lambda>", 3, SAME, None),
     "inner_def_kept": (_inner_def_kept, "step", 3, SAME, None),
@@ -369,39 +369,3 @@ def test_an_equinox_wrapper_of_a_partial_bound_anew_names_the_value():
         ("redefined_function", "partial argument 0", "0.0", "1.0", "rebound"),
         ("redefined_function", "partial argument 0", "1.0", "2.0", "rebound")]
     assert ep.unexpected == 2
-
-
-KEPT = """
-import functools
-import jax
-import jax.numpy as jnp
-
-
-def scaled(k, x):
-    return k * x
-
-
-if __name__ == "__main__":
-    by_key = {}
-    for i in range(3):
-        by_key[i] = jax.jit(functools.partial(scaled, i))
-        by_key[i](jnp.ones(3))
-"""
-
-
-@pytest.mark.slow
-def test_a_program_that_keeps_its_loop_jits_fails(tmp_path):
-    # `run -- COMMAND`: the module's own code, run under the process's capture from its
-    # first line, keeps three partials made by one line; JAX compiles `scaled` 3 times.
-    write_module(tmp_path, "kept.py", KEPT)
-    code, out, err = cli("run", "--format", "json", "--", sys.executable, "kept.py",
-                         cwd=tmp_path, env=subprocess_env(JAX_LOG_COMPILES="1"))
-    # jit(scaled) on 0.10.2, jit_scaled on 0.6.2, an unnamed wrapped function on 0.4.38
-    logged = r"Finished XLA compilation of (?:jit[(_])?(?:scaled\b|<unnamed wrapped function>)"
-    assert len(re.findall(logged, err)) == 3, err
-    assert code == 1, err
-    [proc] = json.loads(out)["entrypoints"]
-    [fn] = proc["functions"]
-    assert fn["compiles"] == 3
-    assert [e["causes"][0]["path"] for e in fn["events"] if e["recompile"]] == [
-        "partial argument 0", "partial argument 0"]

@@ -13,43 +13,24 @@ import contextlib
 import json
 import logging
 import re
-import sys
 
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import cli, run_workload, subprocess_env, write_module
+from helpers import (
+    cache_files,
+    persistent_cache,  # noqa: F401 (the fixture `cache`)
+    run_workload,
+)
 from jax._src import compilation_cache
 from rich.console import Console
 
 from jaxcheck._src.analysis import pcache
-from jaxcheck._src.jaxcompat import read_flag
 from jaxcheck._src.model.report import Report
 from jaxcheck._src.report import htmlreport as _render_html
 from jaxcheck._src.report import jsonreport as _render_json
 from jaxcheck._src.report import terminal as _render_rich
 from jaxcheck._src.report import text as _render_text
-
-_FLAGS = ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_secs",
-          "jax_persistent_cache_min_entry_size_bytes", "jax_enable_compilation_cache",
-          "jax_exec_time_optimization_effort", "jax_log_compiles", "jax_explain_cache_misses")
-
-
-@pytest.fixture
-def cache(tmp_path):
-    """A fresh persistent cache that writes everything; every flag restored after."""
-    saved = {name: read_flag(name) for name in _FLAGS}
-    directory = tmp_path / "cache"
-    jax.config.update("jax_compilation_cache_dir", str(directory))
-    jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
-    jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
-    compilation_cache.reset_cache()  # JAX opens its cache once: make it open this one
-    try:
-        yield directory
-    finally:
-        for name, value in saved.items():
-            jax.config.update(name, value)
-        compilation_cache.reset_cache()
 
 
 @contextlib.contextmanager
@@ -108,10 +89,6 @@ def ingredient_hashes(lines: list[str], name: str) -> list[dict[str, str]]:
                       rf"MISS) for 'jit_{name}'", line):
             keys.append(pending)
     return keys
-
-
-def cache_files(directory, name: str) -> list[str]:
-    return sorted(p.name for p in directory.glob(f"jit_{name}-*-cache"))
 
 
 def step(x):
@@ -416,55 +393,6 @@ def test_without_a_cache_there_is_no_status(tmp_path):
 
 
 # --- across processes: a target run, then the same code as a program ------------------
-
-TRAIN = """
-import os
-
-import jax
-import jax.numpy as jnp
-
-jax.config.update("jax_compilation_cache_dir", "cache")
-jax.config.update("jax_persistent_cache_min_compile_time_secs",
-                  float(os.environ.get("MIN_SECS", "1")))
-
-
-@jax.jit
-def step(w, x):
-    return w - 0.1 * jnp.mean(x, axis=0) * w
-
-
-def main():
-    step(jnp.ones(4), jnp.ones((int(os.environ["BATCH"]), 4)))
-
-
-if __name__ == "__main__":
-    main()
-"""
-
-
-def test_across_runs_a_quick_compile_is_not_written_then_a_new_batch_size_is_named(tmp_path):
-    write_module(tmp_path, "train.py", TRAIN)
-    docs = []
-    runs = [(("train.py:main",), {"BATCH": "8"}),  # jaxcheck's runner
-            (("--", sys.executable, "train.py"), {"BATCH": "16", "MIN_SECS": "0"})]  # a program
-    for args, env in runs:
-        code, out, err = cli("run", "--format", "json", *args, cwd=tmp_path,
-                             env=subprocess_env(**env))
-        assert code == 0, err
-        docs.append(json.loads(out))
-        # JAX's own record: the cache directory holds what was written
-        written = cache_files(tmp_path / "cache", "step")
-        assert len(written) == (0 if len(docs) == 1 else 1), written
-    first, second = (d["entrypoints"][0]["functions"][0]["events"][0]["persistent_cache"]
-                     for d in docs)
-    assert first["status"] == "not_written"
-    assert "under jax_persistent_cache_min_compile_time_secs = 1" in first["reason"]
-    assert docs[0]["summary"]["persistent_cache"]["not_written"] == 1
-    assert second["status"] == "written"
-    # another process: nothing but the argument changed (no object address, no context)
-    assert second["changed"] == ["the program"]
-    assert second["arguments"] == [{"kind": "shape", "path": "x", "before": "f32[8,4]",
-                                    "after": "f32[16,4]"}]
 
 
 def test_an_entry_with_odd_values_where_types_vary_still_explains_a_miss(tmp_path):

@@ -5,7 +5,7 @@ import difflib
 
 import jax
 import jax.numpy as jnp
-from conftest import compiled, jax_compile_log
+from helpers import compiled, jax_compile_log
 
 import jaxcheck
 from jaxcheck._src.analysis import programtext
@@ -230,9 +230,9 @@ def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
     import re
     import subprocess
 
-    from test_html import _chromium
+    from helpers import chromium
 
-    chromium = _chromium()
+    chromium = chromium()
     page = tmp_path / "storm.html"
     _render_html.write(str(page), storm_report())
     assert page.stat().st_size < 2_000_000

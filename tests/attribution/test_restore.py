@@ -6,88 +6,31 @@ import sys
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import only_function, run_workload, write_module
-from jax._src import monitoring, pjit
-from jax._src import source_info_util as siu
+from builders import write_module
+from helpers import (
+    JAX_STATE_FLAGS,
+    assert_same_state,
+    jax_flags,
+    jax_listeners,
+    jax_state,
+    only_function,
+    run_workload,
+)
+from jax._src import monitoring
 
 import jaxcheck
-
-_FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
-_LISTENER_LISTS = ("_event_duration_secs_listeners", "_event_listeners",
-                   "_event_time_span_listeners", "_scalar_listeners")
-
-
-def _flags():
-    return {name: bool(getattr(jax.config, name)) for name in _FLAGS}
-
-
-def _jax_module_loggers():
-    """(module name, attribute) -> logger object, for every logger held by a jax module."""
-    found = {}
-    for name, mod in list(sys.modules.items()):
-        if mod is None or not (name == "jax" or name.startswith("jax.")):
-            continue
-        try:
-            attrs = vars(mod)
-        except TypeError:
-            continue
-        for attr, value in list(attrs.items()):
-            if isinstance(value, logging.Logger):
-                found[(name, attr)] = value
-    return found
-
-
-def _listeners():
-    return {name: list(getattr(monitoring, name)) for name in _LISTENER_LISTS
-            if hasattr(monitoring, name)}
-
-
-def _logging_config():
-    root, jax_logger = logging.getLogger(), logging.getLogger("jax")
-    return {
-        "root_handlers": list(root.handlers),
-        "root_level": root.level,
-        "jax_level": jax_logger.level,
-        "jax_propagate": jax_logger.propagate,
-        "jax_handlers": list(jax_logger.handlers),
-        "jax_disabled": jax_logger.disabled,
-    }
-
-
-def snapshot():
-    return {
-        "flags": _flags(),
-        "infer_params": pjit._infer_params,
-        "loggers": _jax_module_loggers(),
-        "listeners": _listeners(),
-        "exclude_paths": list(siu._exclude_paths),
-        "logging": _logging_config(),
-    }
-
-
-def assert_same(before, after):
-    assert after["flags"] == before["flags"]
-    assert after["infer_params"] is before["infer_params"]
-    # modules imported during the run may add loggers; the ones that existed are untouched
-    for key, logger in before["loggers"].items():
-        assert after["loggers"][key] is logger, f"{key} was not restored"
-    for name, listeners in before["listeners"].items():
-        assert after["listeners"][name] == listeners, name
-        assert all(a is b for a, b in zip(after["listeners"][name], listeners, strict=True))
-    assert after["exclude_paths"] == before["exclude_paths"]
-    assert after["logging"] == before["logging"]
 
 
 @pytest.fixture
 def user_setup(request):
     """The user's JAX flags, a monitoring listener and a logging configuration of their own."""
     value = request.param
-    saved_flags = _flags()
-    saved_listeners = _listeners()
+    saved_flags = jax_flags()
+    saved_listeners = jax_listeners()
     root, jax_logger = logging.getLogger(), logging.getLogger("jax")
     saved_logging = (list(root.handlers), root.level, jax_logger.level, jax_logger.propagate)
 
-    for name in _FLAGS:
+    for name in JAX_STATE_FLAGS:
         jax.config.update(name, value)
     seen = []
     jax.monitoring.register_event_listener(lambda event, **kw: seen.append(event))
@@ -129,15 +72,15 @@ def _raises():
 @pytest.mark.parametrize("user_setup", [False, True], indirect=True, ids=["flags-off", "flags-on"])
 @pytest.mark.parametrize("workload", [_recompiles, _raises], ids=["ok", "raises"])
 def test_everything_is_restored_after_a_run(user_setup, workload):
-    before = snapshot()
-    assert before["flags"] == dict.fromkeys(_FLAGS, user_setup)
+    before = jax_state()
+    assert before["flags"] == dict.fromkeys(JAX_STATE_FLAGS, user_setup)
     ep = run_workload(workload, allow_error=True)
-    after = snapshot()
+    after = jax_state()
     # the run itself worked: it saw the function, with JAX's explanation
     fn = only_function(ep)
     assert fn.events[0].explanation is not None
     assert (ep.error is not None) == (workload is _raises)
-    assert_same(before, after)
+    assert_same_state(before, after)
 
 
 @pytest.mark.parametrize("user_setup", [False, True], indirect=True, ids=["flags-off", "flags-on"])
@@ -146,10 +89,10 @@ def test_restored_when_the_target_is_interrupted(user_setup):
         _double(jnp.ones(3))
         raise KeyboardInterrupt
 
-    before = snapshot()
+    before = jax_state()
     with pytest.raises(KeyboardInterrupt):
         run_workload(interrupted)
-    assert_same(before, snapshot())
+    assert_same_state(before, jax_state())
 
 
 @pytest.mark.parametrize("user_setup", [False], indirect=True)
@@ -158,10 +101,10 @@ def test_restored_when_the_target_calls_sys_exit(user_setup):
         _double(jnp.ones(3))
         sys.exit(4)
 
-    before = snapshot()
+    before = jax_state()
     ep = run_workload(exits, allow_error=True)
     assert ep.error is not None and ep.error.type == "SystemExit"
-    assert_same(before, snapshot())
+    assert_same_state(before, jax_state())
 
 
 @pytest.mark.parametrize("user_setup", [False], indirect=True)
@@ -184,10 +127,10 @@ def test_restored_after_the_library_api_run(user_setup, tmp_path):
     """)
     saved_path, saved_modules = list(sys.path), set(sys.modules)
     try:
-        before = snapshot()
+        before = jax_state()
         report = jaxcheck.run([f"{tmp_path / 'restore_target.py'}:main",
                                f"{tmp_path / 'restore_target.py'}:broken"])
-        assert_same(before, snapshot())
+        assert_same_state(before, jax_state())
     finally:
         sys.path[:] = saved_path
         for name in set(sys.modules) - saved_modules:
@@ -220,7 +163,7 @@ def root_records():
 
 
 def test_user_logging_is_not_flooded(root_records):
-    assert not any(_flags().values())
+    assert not any(jax_flags().values())
     ep = run_workload(_recompiles)
     # jaxcheck heard JAX's explanations ...
     assert only_function(ep).events[1].explanation is not None
@@ -263,7 +206,7 @@ def test_user_logging_cannot_hide_records_from_jaxcheck():
 
 
 def test_watch_blocks_exited_out_of_order_restore_when_the_last_exits():
-    before = snapshot()
+    before = jax_state()
     f = jax.jit(lambda x: x * 3)
     outer = jaxcheck.watch()
     inner = jaxcheck.watch()
@@ -271,10 +214,10 @@ def test_watch_blocks_exited_out_of_order_restore_when_the_last_exits():
     w_inner = inner.__enter__()
     f(jnp.ones(2))
     outer.__exit__(None, None, None)  # the first one in leaves first
-    assert snapshot() != before, "the inner block is still watching"
+    assert jax_state() != before, "the inner block is still watching"
     f(jnp.ones(3))
     inner.__exit__(None, None, None)
-    assert snapshot() == before
+    assert jax_state() == before
     assert only_function(w_outer).compiles == 1
     assert only_function(w_inner).compiles == 2
 
@@ -282,7 +225,7 @@ def test_watch_blocks_exited_out_of_order_restore_when_the_last_exits():
 def test_overlapping_watch_blocks_in_two_threads():
     import threading
 
-    before = snapshot()
+    before = jax_state()
     barrier = threading.Barrier(2)
     results = {}
 
@@ -300,7 +243,7 @@ def test_overlapping_watch_blocks_in_two_threads():
         t.start()
     for t in threads:
         t.join()
-    assert snapshot() == before
+    assert jax_state() == before
     for w in results.values():
         # each thread's block sees at least its own two compiles, attributed by thread
         assert sum(f.compiles for f in w.functions) >= 2

@@ -3,20 +3,18 @@
 from __future__ import annotations
 
 import glob
-import json
 import os
 import re
 
 import jax
 import pytest
-from conftest import cli
+from helpers import REPO
 
 import jaxcheck
 from jaxcheck._src import jaxcompat as compat
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = sorted(
-    os.path.relpath(p, ROOT) + ":main" for p in glob.glob(os.path.join(ROOT, "examples", "*.py"))
+    os.path.relpath(p, REPO) + ":main" for p in glob.glob(os.path.join(REPO, "examples", "*.py"))
     if not p.endswith(("declared.py", "device_placement.py")))
 
 
@@ -29,7 +27,7 @@ def _summary(report):
 
 @pytest.fixture(autouse=True)
 def _in_root(monkeypatch):
-    monkeypatch.chdir(ROOT)
+    monkeypatch.chdir(REPO)
 
 
 class _Compiles:
@@ -93,16 +91,6 @@ def test_workload_needing_concrete_values_falls_back_to_execute(tmp_path):
     assert [[c.kind for c in e.causes] for e in fn.events] == [["new_function"], ["shape"]]
 
 
-def test_cli_trace_mode_json_and_bad_mode():
-    code, out, err = cli("run", "examples/shape.py:main", "--mode", "trace", "--format", "json",
-                         cwd=ROOT)
-    assert code == 1, err
-    doc = json.loads(out)
-    assert doc["mode"] == "trace" and doc["entrypoints"][0]["mode"] == "trace"
-    code, out, err = cli("run", "examples/shape.py:main", "--mode", "fast", cwd=ROOT)
-    assert code == 2 and err.startswith("jaxcheck: error: bad --mode 'fast'")
-
-
 WRAPPED = """
 import jax, jax.numpy as jnp
 
@@ -138,8 +126,8 @@ def test_a_jit_that_jax_wraps_around_a_jitted_function_is_its_inner_functions_tr
     jit of its own, new on every call: its trace is ``f``'s. Trace mode counts ``f``'s
     fresh traces, so a new shape seen first under ``make_jaxpr`` is ``f``'s retrace, as
     execute mode's second compile (JAX's compile log) is."""
-    from conftest import compiled, jax_compile_log
-    from helpers import write_module
+    from builders import write_module
+    from helpers import compiled, jax_compile_log
 
     target = str(write_module(tmp_path, None, source)) + ":main"
     with jax_compile_log() as log:
@@ -188,8 +176,8 @@ def test_a_loop_outside_jit_that_no_trace_shows_runs_in_execute_mode(tmp_path):
     (a new closure of ``f`` each time) while ``f``'s trace is served from its cache:
     trace mode, which sees only traces, passed what JAX recompiled. Such a target runs
     in execute mode instead, with a note; a program without one stays in trace mode."""
-    from conftest import compiled, jax_compile_log
-    from helpers import write_module
+    from builders import write_module
+    from helpers import compiled, jax_compile_log
 
     target = str(write_module(tmp_path, None, LOOPS)) + ":main"
     with jax_compile_log() as log:
@@ -237,7 +225,7 @@ def test_an_eager_shard_map_runs_in_execute_mode(tmp_path):
     """An eager ``shard_map`` compiles the jitted function in its body again on every
     call, with nothing changed, while its trace is served from the cache: trace mode
     passed it. It runs in execute mode, and the second compile says why."""
-    from helpers import write_module
+    from builders import write_module
 
     target = str(write_module(tmp_path, None, SHARD_MAP)) + ":main"
     dump = tmp_path / "ir"
@@ -270,8 +258,8 @@ def test_a_pmap_outside_jit_runs_in_execute_mode(tmp_path):
     """``jax.pmap`` of a plain function outside jit traces through pmap's own path
     (0.4.38, 0.6.2) or a jit of JAX's own that neither explains nor times its trace
     (0.10): trace mode showed no event for a new shape. It runs in execute mode."""
-    from conftest import compiled, jax_compile_log
-    from helpers import write_module
+    from builders import write_module
+    from helpers import compiled, jax_compile_log
 
     target = str(write_module(tmp_path, None, PMAP)) + ":main"
     with jax_compile_log() as log:
@@ -303,8 +291,8 @@ def test_an_argument_placed_on_a_mesh_is_a_sharding_change_when_jax_retraces(tmp
     """0.10 keeps a ``NamedSharding``'s mesh in an array's type, so a traced call of the
     same shape placed on a mesh is a fresh trace: its cause is the sharding (it was
     ``unknown``); earlier releases trace it once. JAX's log of its traces is the witness."""
-    from conftest import jax_compile_log
-    from helpers import write_module
+    from builders import write_module
+    from helpers import jax_compile_log
 
     target = str(write_module(tmp_path, None, MESH_PLACED)) + ":main"
     with jax_compile_log() as log:
@@ -349,7 +337,7 @@ def test_trace_mode_stops_a_variation_once_jax_retraces_and_agrees_with_jax(tmp_
     verdicts checked against JAX's compile log by the witness) gives the same matrix."""
     import importlib.util
 
-    from helpers import write_module
+    from builders import write_module
 
     path = write_module(tmp_path, None, STEP)
     spec = importlib.util.spec_from_file_location(path.stem, path)

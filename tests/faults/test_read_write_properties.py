@@ -1,10 +1,10 @@
-"""Property tests over everything jaxcheck reads and writes (issue 31): the saved report
+"""Property tests over everything jaxcheck reads and writes: the saved report
 reader, the persistent cache's index, pyproject.toml, and every renderer fed arbitrary
 text (lone surrogates, control characters, rich markup). Each asserts: no traceback
 (only the documented errors escape), and every document written parses.
 
 In process and with few examples: these run in `make test`. The lock reader and the
-``--args`` parser have their own in tests/test_properties.py.
+``--args`` parser have their own in tests/faults/test_parser_properties.py.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ runs them once the test is done.
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 from typing import Any
 
 import lint_truth
@@ -126,3 +127,45 @@ def main(x):
     for _ in range(3):
         x = jax.jit(lambda v: v + 1)(x){comment}
 """
+
+
+# --- the command line's project and programs -------------------------------------------
+
+#: a jit made again in a loop: JC101
+PITFALL = """\
+import jax
+
+def main(x):
+    for _ in range(3):
+        x = jax.jit(lambda v: v + 1)(x)
+"""
+
+#: a transformation made again in a loop, which `--fix` hoists
+FIXABLE = """\
+import jax
+
+
+def loss(p, x):
+    return (p * x).sum()
+
+
+def main(p, xs):
+    for x in xs:
+        jax.jit(jax.grad(loss))(p, x)
+"""
+
+
+@pytest.fixture(name="project")
+def lint_project(tmp_path: Path) -> Path:
+    """A project of :data:`PITFALL` in three folders, one excluded, one with its rule
+    ignored, and a clean module; its root."""
+    (tmp_path / "pyproject.toml").write_text(textwrap.dedent("""\
+        [tool.jaxcheck.lint]
+        exclude = ["generated"]
+        per-file-ignores = {"scripts/*" = ["JC101"]}
+        """))
+    for name in ("pkg/train.py", "generated/out.py", "scripts/once.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(PITFALL)
+    (tmp_path / "pkg/clean.py").write_text("import jax\nstep = jax.jit(abs)\n")
+    return tmp_path

@@ -106,7 +106,7 @@ def _hashing_error(error: BaseException) -> bool:
 def execute(source: str, driver: str) -> Outcome:
     """Run ``source`` as a module named ``__main__`` and then ``driver`` in its namespace,
     under JAX's compile log; what JAX compiled, by the fixture's function names."""
-    from conftest import jax_compile_log
+    from helpers import jax_compile_log
 
     source, driver = textwrap.dedent(source), textwrap.dedent(driver)
     namespace = {"__name__": "__main__"}

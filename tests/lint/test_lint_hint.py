@@ -7,8 +7,8 @@ import importlib.util
 import sys
 
 import pytest
-from conftest import compiled, jax_compile_log, run_workload
-from helpers import write_module
+from builders import write_module
+from helpers import compiled, jax_compile_log, run_workload
 
 
 def _load(path):

@@ -1,13 +1,13 @@
-"""What the README and docs/ci.md promise about installing, CI and pre-commit matches the files."""
+"""What the README and docs/ci.md promise about installing, CI and pre-commit matches the
+files, and the pre-commit hook's script says how to install jaxcheck from where it came.
+"""
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import yaml
-
-REPO = Path(__file__).resolve().parents[1]
+from helpers import REPO
 
 
 def test_the_readme_shows_the_ci_workflow_that_the_install_tests_run():
@@ -31,3 +31,12 @@ def test_the_hook_ids_and_their_entries():
     lint = hooks["jaxcheck-lint"]  # runs from the hook's checkout: nothing installed
     assert lint["language"] == "script" and lint["types"] == ["python"]
     assert os.access(REPO / lint["entry"], os.X_OK)
+
+
+# --- the pre-commit hook's own script -------------------------------------------------
+
+
+def test_the_hook_says_how_to_install_from_where_jaxcheck_came():
+    hook = (REPO / "hooks" / "jaxcheck").read_text()
+    assert "pip install jaxcheck" not in hook
+    assert "pip install /path/to/jaxcheck" in hook

@@ -1,10 +1,19 @@
-"""The public API: what ``import jaxcheck`` offers, and how ``jaxcheck.run`` is called."""
+"""The public API: what ``import jaxcheck`` offers, how ``jaxcheck.run`` is called, and
+what the in-code API says to a newcomer: a misspelt function name, a budget met only by
+a warm cache, compact reprs, the guard's incident, the guard from ``JAXCHECK_GUARD``.
+"""
 
 import dataclasses
 import inspect
 import textwrap
+import traceback
+import warnings
+from pathlib import Path
 
+import jax
+import jax.numpy as jnp
 import pytest
+from helpers import compiled, jax_compile_log
 
 import jaxcheck
 
@@ -55,3 +64,89 @@ def test_version_reads_without_the_runner():
     from jaxcheck._src.util.version import __version__
 
     assert jaxcheck.__version__ == __version__
+
+
+# --- the in-code API: typos, warm caches, reprs, the guard's incident --------------------
+
+
+def _normalize():
+    @jax.jit
+    def normalize(x):
+        return x / x.sum()
+
+    return normalize
+
+
+def test_a_misspelt_name_warns_with_did_you_mean():
+    normalize = _normalize()
+    with jax_compile_log() as log, jaxcheck.watch() as w:
+        normalize(jnp.ones(3))
+        normalize(jnp.ones(4))
+    assert compiled(log, "normalize") == 2
+    assert w.compiles("normalize") == 2
+    with pytest.warns(jaxcheck.JaxcheckWarning, match="did you mean 'normalize'"):
+        assert w.compiles("normalise") == 0
+    with pytest.raises(KeyError, match="did you mean 'normalize'"):
+        w.function("normalise")
+    with pytest.warns(jaxcheck.JaxcheckWarning, match="did you mean 'normalize'"), \
+            jaxcheck.assert_max_compiles(1, "normalise"):
+        normalize(jnp.ones(5))
+
+
+def test_a_budget_met_only_by_a_warm_cache_says_so_and_clear_caches_counts():
+    normalize = _normalize()
+    normalize(jnp.ones(3))  # the warm-up
+    with pytest.warns(jaxcheck.JaxcheckWarning, match="clear_caches=True"), \
+            jax_compile_log() as log, jaxcheck.assert_max_compiles(1):
+        normalize(jnp.ones(3))
+    assert compiled(log, "normalize") == 0  # JAX compiled nothing in the block
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with jax_compile_log() as log, jaxcheck.assert_max_compiles(1, clear_caches=True):
+            normalize(jnp.ones(3))
+        assert compiled(log, "normalize") == 1  # a cold cache: the first compile counts
+        with jaxcheck.assert_max_compiles(0):  # "nothing compiles": no warning
+            normalize(jnp.ones(3))
+        with pytest.raises(AssertionError), jaxcheck.assert_max_compiles(1, clear_caches=True):
+            normalize(jnp.ones(3))
+            normalize(jnp.ones(6))
+
+
+def test_functions_have_a_compact_repr():
+    normalize = _normalize()
+    with jaxcheck.watch(clear_caches=True) as w:
+        normalize(jnp.ones(3))
+        normalize(jnp.ones(4))
+    text = repr(w.functions)
+    assert text.count("\n") == 0 and len(text) < 200, text
+    assert "normalize (" in text and "2 compiles, 1 recompile>" in text
+
+
+def test_a_guard_incident_shows_the_public_name_and_none_of_jaxchecks_frames():
+    normalize = _normalize()
+    with jax_compile_log() as log, pytest.raises(jaxcheck.RecompileError) as info, \
+            jaxcheck.guard() as g:
+        normalize(jnp.ones(3))
+        g.arm()
+        normalize(jnp.ones(4))
+    assert compiled(log, "normalize") == 2
+    shown = "".join(traceback.format_exception(info.value))
+    assert "jaxcheck.RecompileError: jaxcheck.guard:" in shown
+    assert "jaxcheck._src.embed.guard" not in shown
+    package = str(Path(jaxcheck.__file__).parent)
+    assert package not in shown, shown
+
+
+# --- the guard from the environment: JAXCHECK_GUARD -----------------------------------
+
+
+def test_guard_from_env_is_public():
+    assert "guard_from_env" in jaxcheck.__all__
+    assert jaxcheck.guard_from_env({}) is None
+    g = jaxcheck.guard_from_env({"JAXCHECK_GUARD": "log,max=1"})
+    try:
+        assert isinstance(g, jaxcheck.Guard)
+    finally:
+        g.stop()
+    with pytest.raises(ValueError, match="JAXCHECK_GUARD"):
+        jaxcheck.guard_from_env({"JAXCHECK_GUARD": "explode"})

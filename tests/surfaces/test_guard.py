@@ -3,10 +3,8 @@
 The truth of "did JAX compile?" is JAX's own compile log (``jax_log_compiles``).
 """
 
-import json
 import logging
 import os
-import subprocess
 import sys
 import threading
 import warnings
@@ -15,10 +13,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-from conftest import caller_line, compiled, jax_compile_log, subprocess_env
+from helpers import assert_same_state, caller_line, compiled, jax_compile_log, jax_state
 from jax._src import pjit
 from jax.experimental import io_callback
-from test_restore import assert_same, snapshot
 
 import jaxcheck
 from jaxcheck._src.embed import guard
@@ -33,7 +30,7 @@ def make_step():
 
 
 def full_snapshot():
-    return {**snapshot(), "impl": pjit._pjit_call_impl_python}
+    return {**jax_state(), "impl": pjit._pjit_call_impl_python}
 
 
 # --- each action -------------------------------------------------------------------
@@ -239,53 +236,6 @@ def test_aot_compile_after_arm_is_not_lost():
     assert len(g.incidents) == 1
 
 
-PERSISTENT = """
-import json, logging, sys
-import jax, jax.numpy as jnp
-import jaxcheck
-jax.config.update("jax_compilation_cache_dir", sys.argv[1])
-jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
-jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
-jax.config.update("jax_log_compiles", True)
-lines = []
-class Collect(logging.Handler):
-    def emit(self, record): lines.append(record.getMessage())
-logging.getLogger("jax").addHandler(Collect(logging.WARNING))
-f = jax.jit(lambda x: jnp.sin(x) * 3)
-f(jnp.ones(3)); f(jnp.ones(5))          # an earlier run: written to the cache
-jax.clear_caches()
-lines.clear()
-seen = []
-with jaxcheck.guard(on_compile=seen.append) as g:
-    f(jnp.ones(3))                      # warm-up, from the persistent cache
-    g.arm()
-    for _ in range(3):
-        f(jnp.ones(3))                  # steady state
-    steady = len(seen)
-    f(jnp.ones(5))                      # a new shape, from the persistent cache
-print(json.dumps({"steady": steady, "incidents": len(seen),
-                  "cache_hit": [i.event.cache_hit for i in seen],
-                  "jax_compiling": sum(l.startswith("Compiling jit(<lambda>)") or
-                                       l.startswith("Compiling jit__lambda") for l in lines),
-                  "jax_cache_hits": sum("Persistent compilation cache hit" in l
-                                        and "lambda" in l for l in lines)}))
-"""
-
-
-def test_persistent_cache_steady_state_is_quiet_and_a_new_shape_from_it_is_an_incident(
-        tmp_path):
-    script = tmp_path / "persistent.py"
-    script.write_text(PERSISTENT)
-    proc = subprocess.run([sys.executable, str(script), str(tmp_path / "cache")],
-                          capture_output=True, text=True, env=subprocess_env(), timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    result = json.loads(proc.stdout.strip().splitlines()[-1])
-    # JAX's view: both calls after the cache clear say "Compiling" and hit the cache
-    assert result["jax_compiling"] == 2 and result["jax_cache_hits"] == 2, result
-    assert result["steady"] == 0
-    assert result["incidents"] == 1 and result["cache_hit"] == [True]
-
-
 # --- restore, start/stop, environment -------------------------------------------------
 
 
@@ -297,14 +247,14 @@ def test_restores_everything_also_after_raising():
             step(jnp.ones(2))
             g.arm()
             step(jnp.ones(3))
-    assert_same(before, full_snapshot())
+    assert_same_state(before, full_snapshot())
     assert full_snapshot()["impl"] is before["impl"]
     g2 = jaxcheck.guard(on_compile="log").start()
     assert pjit._pjit_call_impl_python is not before["impl"]
     g2.arm()
     g2.stop()
     g2.stop()  # twice is harmless
-    assert_same(before, full_snapshot())
+    assert_same_state(before, full_snapshot())
     assert full_snapshot()["impl"] is before["impl"]
 
 
@@ -349,14 +299,6 @@ def test_from_env_allows_first_compiles_and_reports_recompiles():
     finally:
         g.stop()
     assert len(seen) == 1 and seen[0].event.recompile
-
-
-def test_example_runs(tmp_path):
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    proc = subprocess.run([sys.executable, "examples/guard.py"], cwd=root,
-                          capture_output=True, text=True, env=subprocess_env(), timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    assert "RecompileError" in proc.stdout and "shape at x" in proc.stdout, proc.stdout
 
 
 def test_long_runs_keep_few_records_and_still_catch_a_recompile(monkeypatch):

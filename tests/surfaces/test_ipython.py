@@ -6,7 +6,7 @@ import sys
 import warnings
 
 import pytest
-from conftest import compiled, jax_compile_log
+from helpers import compiled, jax_compile_log
 
 import jaxcheck
 from jaxcheck._src.capture import installation

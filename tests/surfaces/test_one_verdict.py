@@ -14,10 +14,9 @@ import re
 import jax
 import jax.numpy as jnp
 import pytest
-from jax._src import compilation_cache
+from helpers import persistent_cache  # noqa: F401 (the fixture `cache`)
 
 import jaxcheck
-from jaxcheck._src.jaxcompat import read_flag
 from jaxcheck._src.model import wire
 from jaxcheck._src.model.report import (
     Cause,
@@ -185,24 +184,6 @@ def test_run_and_lint_read_a_bad_pyproject_alike(tmp_path, content):
 
 
 # --- the persistent cache's explanations reach every way of running ------------------
-
-_FLAGS = ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_secs",
-          "jax_persistent_cache_min_entry_size_bytes", "jax_log_compiles")
-
-
-@pytest.fixture
-def cache(tmp_path):
-    saved = {name: read_flag(name) for name in _FLAGS}
-    jax.config.update("jax_compilation_cache_dir", str(tmp_path / "cache"))
-    jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
-    jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
-    compilation_cache.reset_cache()
-    try:
-        yield tmp_path / "cache"
-    finally:
-        for name, value in saved.items():
-            jax.config.update(name, value)
-        compilation_cache.reset_cache()
 
 
 def _cache_misses(lines: list[str], name: str) -> int:

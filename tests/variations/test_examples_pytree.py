@@ -15,7 +15,7 @@ import functools
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import compiled, jax_compile_log
+from helpers import compiled, jax_compile_log
 
 import jaxcheck
 

@@ -11,12 +11,15 @@ import os
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
+import json
+import sys
 from pathlib import Path  # noqa: E402
 
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
-from helpers import write_module  # noqa: E402
+from builders import TEMPERATURE_SAMPLE, write_module
+from helpers import compiled, jax_compile_log
 
 import jaxcheck  # noqa: E402
 
@@ -714,3 +717,26 @@ def test_a_float_where_the_function_needs_an_int_is_skipped_with_the_reason(tmp_
     assert (v.result, v.withheld) == ("skipped", True), v
     assert v.detail.startswith("the function needs an int here") and "(TypeError" in v.detail
     assert one(ep, "value", "i").result == "hit"
+
+
+# --- the matrix as the terminal shows it ----------------------------------------------
+
+
+def test_the_matrix_keeps_names_whole_says_skipped_and_expect(tmp_path, monkeypatch):
+    from jaxcheck._src.report.terminal import to_text as text_of
+    from jaxcheck._src.verdict import lock
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    (tmp_path / "samp.py").write_text(TEMPERATURE_SAMPLE)
+    with jax_compile_log() as log:
+        report = jaxcheck.run(["samp.py:sample"], args="f32[4,8], float",
+                              expect={"value": "hit"})
+    assert compiled(log, "sample") >= 2  # the new temperature recompiled, as JAX says
+    text = text_of(report, width=80)
+    rows = [line for line in text.splitlines() if "temperature" in line or "temp…" in line]
+    assert rows and all("temp…" not in r for r in rows), text
+    assert "expect=hit" in text and "must hit" not in text
+    assert "n.a." not in text and "skipped" in text
+    cells = lock.build(report)["entrypoints"]["samp.py:sample"]
+    assert "skipped" in json.dumps(cells)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import prewarmed
 import pytest
-from helpers import dir_without_project, line_of, make_project, write_package
+from builders import dir_without_project, line_of, make_project, write_package
 
 # --- the scratch project ---------------------------------------------------------
 

@@ -1,16 +1,12 @@
 """The `jaxcheck` command, run as a subprocess: exit codes, stdout/stderr, JSON, targets."""
 
 import json
-import os
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import jax
 import pytest
-from conftest import jax_explains
-from helpers import cli, line_of, module_text, subprocess_env, write_module
+from builders import line_of, module_text, write_module
+from helpers import cli, jax_explains
 
 import jaxcheck
 
@@ -503,63 +499,6 @@ def test_multiple_targets_in_one_invocation(project):
     assert [ep["status"] for ep in doc["entrypoints"]] == ["pass", "pass", "fail"]
     # caches are cleared between targets: each one compiles `f` itself
     assert [function(ep, "f")["compiles"] for ep in doc["entrypoints"]] == [1, 1, 2]
-
-
-# --- help does not import JAX ------------------------------------------------------
-
-
-def _imported_modules(importtime_stderr: str) -> set[str]:
-    names = set()
-    for line in importtime_stderr.splitlines():
-        if line.startswith("import time:") and "|" in line:
-            names.add(line.rsplit("|", 1)[1].strip())
-    return names
-
-
-def _no_jax(modules: set[str]) -> None:
-    assert modules, "no -X importtime output"
-    heavy = sorted(m for m in modules if m == "jax" or m.startswith(("jax.", "jaxlib")))
-    assert heavy == []
-
-
-@pytest.mark.parametrize("args", [["--help"], ["run", "--help"]])
-def test_python_m_help_does_not_import_jax(args):
-    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "jaxcheck", *args],
-                          capture_output=True, text=True, env=subprocess_env())
-    assert proc.returncode == 0, proc.stderr
-    assert "run" in proc.stdout
-    modules = _imported_modules(proc.stderr)
-    assert "jaxcheck._src.cli.app" in modules
-    _no_jax(modules)
-
-
-def test_console_script_help_does_not_import_jax():
-    script = Path(sys.executable).with_name("jaxcheck")
-    if not script.exists():
-        pytest.skip(f"no console script next to {sys.executable}")
-    proc = subprocess.run([str(script), "--help"], capture_output=True, text=True,
-                          env=subprocess_env(PYTHONPROFILEIMPORTTIME="1"))
-    assert proc.returncode == 0, proc.stderr
-    assert "run" in proc.stdout
-    _no_jax(_imported_modules(proc.stderr))
-
-
-def test_typer_app_help_in_process_does_not_import_jax():
-    code = (
-        "import sys\n"
-        "from jaxcheck._src.cli.app import app\n"
-        "for argv in (['--help'], ['run', '--help']):\n"
-        "    try:\n"
-        "        app(argv, prog_name='jaxcheck')\n"
-        "    except SystemExit as e:\n"
-        "        assert e.code == 0, e.code\n"
-        "print('JAX-LOADED' if any(m == 'jax' or m.startswith('jax.') for m in sys.modules)"
-        " else 'NO-JAX')\n"
-    )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=subprocess_env(), cwd=os.getcwd())
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip().splitlines()[-1] == "NO-JAX"
 
 
 # --- found on fresh code ----------------------------------------------------------------

@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import cli, write_module
+from builders import write_module
+from helpers import cli
 
 MODULE = """
 import jax

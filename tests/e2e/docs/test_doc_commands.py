@@ -11,72 +11,13 @@ list stays small.
 from __future__ import annotations
 
 import os
-import re
-import shlex
 import sys
-from pathlib import Path
 
 import pytest
-from conftest import cli, subprocess_env
-
-from jaxcheck import __version__
+from helpers import DOCS, REPO, cli, commands, quick_start_files, subprocess_env
 
 # every command the docs show, each a jaxcheck process: `make test-slow` (CI runs it)
 pytestmark = pytest.mark.slow
-
-REPO = Path(__file__).resolve().parents[1]
-DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
-NOT_RUN = "# not run by the docs test:"
-FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
-
-
-def blocks(path: Path) -> list[tuple[str, str]]:
-    """(language, text) of each fenced block."""
-    return FENCE.findall(path.read_text(encoding="utf-8"))
-
-
-def quick_start_files() -> dict[str, str]:
-    """The README's blocks that name their file on their first line."""
-    files = {}
-    for _, text in blocks(REPO / "README.md"):
-        first, _, rest = text.partition("\n")
-        name = first.removeprefix("# ").strip()
-        if first.startswith("# ") and re.fullmatch(r"\.?[\w.-]+\.(py|toml|yaml)", name):
-            files[name] = rest
-    return files
-
-
-def commands(path: Path) -> list[list[str]]:
-    """The ``jaxcheck`` command lines of ``path``'s bash and console blocks, as argv."""
-    found = []
-    for language, text in blocks(path):
-        if language not in ("bash", "console") or NOT_RUN in text:
-            continue
-        for line in text.splitlines():
-            line = line.removeprefix("$ ")
-            if not line.startswith("jaxcheck "):
-                continue
-            line = re.split(r"\s(?:;|\|\|?|&&|>)|;", line, maxsplit=1)[0]
-            found.append(shlex.split(line, comments=True))
-    return found
-
-
-def test_the_docs_show_commands_and_few_are_left_out():
-    shown = [c for path in DOCS for c in commands(path)]
-    assert len(shown) >= 8, shown
-    left_out = [(path.name, text) for path in DOCS for _, text in blocks(path)
-                if NOT_RUN in text]
-    assert len(left_out) <= 2, left_out
-    assert {"train.py", "pyproject.toml"} <= set(quick_start_files())
-
-
-def test_the_wheel_the_docs_install_is_the_one_make_dist_builds():
-    text = "".join(path.read_text(encoding="utf-8") for path in DOCS)
-    text += (REPO / "examples" / "ci" / "jaxcheck.yml").read_text(encoding="utf-8")
-    wheels = set(re.findall(r"jaxcheck-[\w.]+-py3-none-any\.whl", text))
-    assert wheels == {f"jaxcheck-{__version__}-py3-none-any.whl"}, wheels
-    assert "example.invalid" not in text  # an address that cannot resolve
-    assert "pip install jaxcheck" not in text  # not on the index: from where it came
 
 
 @pytest.fixture(scope="module")
@@ -88,9 +29,11 @@ def project(tmp_path_factory):
 
 
 _seen: dict[str, tuple[str, list[str]]] = {}
+
 for _path in DOCS:  # in document order, each command once
     for _argv in commands(_path):
         _seen.setdefault(" ".join(_argv), (_path.relative_to(REPO).as_posix(), _argv))
+
 DOC_COMMANDS = list(_seen.values())
 
 

@@ -11,12 +11,9 @@ import re
 import subprocess
 import sys
 import tomllib
-from pathlib import Path
 
 import pytest
-from helpers import cli, subprocess_env
-
-REPO = Path(__file__).resolve().parent.parent
+from helpers import REPO, cli, subprocess_env
 
 pytestmark = pytest.mark.slow
 

@@ -26,11 +26,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import make_project
+from builders import make_project
+from helpers import REPO
 
 pytestmark = [pytest.mark.install, pytest.mark.slow]
-
-REPO = Path(__file__).resolve().parents[1]
 
 
 def sh(*cmd, cwd=None, env=None, timeout=900, check=True) -> subprocess.CompletedProcess:

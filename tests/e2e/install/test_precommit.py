@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import hook_repository, make_project
+from builders import hook_repository, make_project
 
 # installs jax into pre-commit's own environment: with the wheel tests (make test-install)
 pytestmark = [pytest.mark.slow, pytest.mark.install]

@@ -19,13 +19,10 @@ from pathlib import Path
 
 import jax
 import pytest
-from conftest import subprocess_env, write_module
-from test_divergence import alive
+from builders import write_module
+from helpers import alive, subprocess_env
 
 from jaxcheck._src.analysis import divergence
-from jaxcheck._src.model.report import Divergence
-from jaxcheck._src.model.wire import divergence_to_dict
-from jaxcheck._src.run import hosts as _hosts
 from jaxcheck._src.run import program
 
 # multi-process jobs of 2 and 4 processes: `make test-slow` (CI runs it)
@@ -291,33 +288,3 @@ def test_under_one_run_the_parent_and_the_store_report_one_divergence(tmp_path, 
     assert len(report.divergences) == 1 and report.exit_code == 1
     assert all(LINE in log for log in logs)
     assert not any(alive(s["pid"]) for s in finished.snapshots)
-
-
-# --- the parent's side, on hand-built snapshots ---------------------------------------
-
-
-def test_a_divergence_seen_by_the_parent_and_through_the_store_is_one():
-    weak = Divergence("10.0.0.1:1 (2 processes)", "step", "job.py:3", 1, "dtype", "scale",
-                      "job.py:9", {0: "f32[] (weak)", 1: "i32[] (weak)"})
-    count = Divergence("10.0.0.1:1 (2 processes)", "step", "job.py:3", 2, "compiles", "scale",
-                       "job.py:9", {0: "1 compile (reused its executable)",
-                                    1: "2 compiles (#2: scale: f32[] (weak) → i32[] (weak))"})
-    other = Divergence("10.0.0.1:1 (2 processes)", "step", "job.py:3", 1, "shape", "x",
-                       "job.py:9", {0: "f32[3]", 1: "f32[4]"})
-
-    def snap(pid, final, found=(), pending=()):
-        return {"pid": pid, "final": final,
-                "hosts": {"divergences": [divergence_to_dict(d) for d in found],
-                          "pending": [divergence_to_dict(d) for d in pending],
-                          "notes": []}}
-
-    # the parent found the weak-type flip among its processes; both processes found it
-    # through the store too: one divergence; another path of the same compile is another
-    # (a count without a path on the parent's side is the store's count with one)
-    parents = [weak, Divergence(**{**count.__dict__, "path": None})]
-    found, _ = _hosts.merged(parents, [snap(1, True, [weak, count]),
-                                       snap(2, True, [weak, other])])
-    assert found == [*parents, other]
-    # what a process only announced counts when it never ended normally (it hung)
-    assert _hosts.merged([], [snap(1, True, pending=[count])])[0] == []
-    assert _hosts.merged([], [snap(1, False, pending=[count])])[0] == [count]

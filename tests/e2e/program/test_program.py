@@ -17,38 +17,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import cli, subprocess_env, write_module
+from builders import ARGPARSE_TRAIN, write_module
+from helpers import cli, subprocess_env
 
-from jaxcheck._src.cli.app import split_program
 from jaxcheck._src.run import program
-from jaxcheck._src.run.runner import RunOptions, run_targets
-
-TRAIN = '''
-import argparse
-import jax
-import jax.numpy as jnp
-
-
-@jax.jit
-def train_step(w, x):
-    return w - 0.1 * jnp.mean(x) * w
-
-
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--epochs", type=int, default=1)
-    parser.add_argument("--batch", type=int, default=16)
-    args = parser.parse_args()
-    print(f"epochs={args.epochs} batch={args.batch}")
-    w = jnp.ones(4)
-    for _ in range(args.epochs):
-        for n in (args.batch, args.batch, 5):  # the last batch is smaller
-            w = train_step(w, jnp.ones((n, 4)))
-
-
-if __name__ == "__main__":
-    main()
-'''
 
 
 def compiles_logged(stderr: str, name: str) -> int:
@@ -64,7 +36,7 @@ def run_json(*command: str, cwd: Path, **env: str) -> tuple[int, dict, str]:
 
 
 def test_an_argparse_script_sees_its_own_arguments(tmp_path):
-    write_module(tmp_path, "train.py", TRAIN)
+    write_module(tmp_path, "train.py", ARGPARSE_TRAIN)
     code, doc, err = run_json(sys.executable, "train.py", "--epochs", "2", "--batch", "16",
                               cwd=tmp_path, JAX_LOG_COMPILES="1")
     assert code == 1, err
@@ -250,26 +222,6 @@ def test_usage_errors_of_a_program_run(tmp_path):
         assert code == 2, (args, err)
         assert err.startswith("jaxcheck: error: ") and message in err, err
         assert len(err.strip().splitlines()) == 1 and out == ""
-
-
-def test_split_program():
-    assert split_program(["run", "a.py:main"]) == (["run", "a.py:main"], None)
-    assert split_program(["run", "--format", "json", "--", "python", "t.py", "--", "x"]) == (
-        ["run", "--format", "json"], ["python", "t.py", "--", "x"])
-    assert split_program(["run", "t.py:main", "--"]) == (["run", "t.py:main"], [])
-    assert split_program(["check", "--"]) == (["check", "--"], None)
-
-
-def test_a_workload_target_gets_its_own_argv(tmp_path, capsys, monkeypatch):
-    path = write_module(tmp_path, "train.py", TRAIN)
-    monkeypatch.setattr(sys, "argv", ["jaxcheck", "run", f"{path}:main", "--format", "json"])
-    report = run_targets([f"{path}:main"], RunOptions())
-    assert report.entrypoints[0].error is None  # argparse did not see jaxcheck's options
-    assert "epochs=1 batch=16" in capsys.readouterr().out
-    report = run_targets([f"{path}:main"], RunOptions(program_args=["--batch", "8"]))
-    assert report.entrypoints[0].error is None
-    assert "epochs=1 batch=8" in capsys.readouterr().out
-    assert sys.argv[1] == "run"  # restored
 
 
 def test_the_start_up_hook_does_not_import_jax(tmp_path):

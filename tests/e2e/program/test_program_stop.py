@@ -19,7 +19,8 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import subprocess_env, write_module
+from builders import write_module
+from helpers import subprocess_env
 
 from jaxcheck._src.util import errors
 

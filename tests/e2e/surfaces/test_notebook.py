@@ -6,7 +6,8 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import subprocess_env
+from builders import NOTEBOOK_CELLS
+from helpers import subprocess_env
 
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
@@ -14,25 +15,6 @@ pytest.importorskip("ipykernel")
 
 # a Jupyter kernel and Chromium: `make test-slow` (CI runs it)
 pytestmark = [pytest.mark.notebook, pytest.mark.slow]
-
-CELLS = [
-    "%load_ext jaxcheck",
-    "import jax, jax.numpy as jnp, jaxcheck\n"
-    "@jax.jit\ndef sgd(w, g, lr):\n    return w - lr * g",
-    "%jaxcheck on",
-    "w = sgd(jnp.ones(4), jnp.ones(4), 0.1)",  # 3: first compile, quiet
-    "w = sgd(w, jnp.ones(4), jnp.float32(0.1))",  # 4: a weak_type recompile
-    "w = sgd(w, jnp.ones(4), jnp.float32(0.2))",  # 5: a cache hit, quiet
-    "%jaxcheck off",
-    "print('executables', sgd._cache_size())",  # 7: JAX's own count
-    "%%jaxcheck --max-compiles 1\nfor n in (2, 3):\n    sgd(jnp.ones(n), jnp.ones(n), 0.1)",
-    "print('executables', sgd._cache_size())",  # 9
-    "g = jaxcheck.guard('warn')\ng.start()\nsgd(jnp.ones(5), jnp.ones(5), 0.1)\ng.arm()",
-    "sgd(jnp.ones(7), jnp.ones(7), 0.1);",  # 11: an incident
-    "sgd(jnp.ones(7), jnp.ones(7), 0.1);",  # 12: a hit, no incident
-    "sgd(jnp.ones(8), jnp.ones(8), 0.1);",  # 13: another incident
-    "g.stop()",
-]
 
 
 def _text(cell, name: str) -> str:
@@ -44,7 +26,7 @@ def _text(cell, name: str) -> str:
 def executed(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("notebook")
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in CELLS]
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_CELLS]
     env = subprocess_env(PYTHONWARNINGS="default")
     saved = dict(os.environ)
     os.environ.update(env)  # the kernel inherits them: JAX on the CPU
@@ -93,7 +75,7 @@ def test_the_guard_warns_once_per_incident(executed):
 
 
 def test_the_exported_notebook_renders_in_chromium(executed, tmp_path):
-    from test_html import _browse, _console, _distinct_pixels
+    from helpers import browse, console_messages, distinct_pixels
 
     nbconvert = pytest.importorskip("nbconvert")
     nb, _ = executed
@@ -101,12 +83,12 @@ def test_the_exported_notebook_renders_in_chromium(executed, tmp_path):
     page = tmp_path / "notebook.html"
     page.write_text(body)
     shot = Path(os.environ.get("JAXCHECK_NOTEBOOK_SHOT") or tmp_path / "shot.png")
-    proc = _browse(page, tmp_path, "--window-size=1200,2400", f"--screenshot={shot}")
+    proc = browse(page, tmp_path, "--window-size=1200,2400", f"--screenshot={shot}")
     assert proc.returncode == 0, proc.stderr[-2000:]
-    assert shot.stat().st_size > 20_000 and _distinct_pixels(shot.read_bytes()) > 50
-    dom = _browse(page, tmp_path, "--dump-dom")
+    assert shot.stat().st_size > 20_000 and distinct_pixels(shot.read_bytes()) > 50
+    dom = browse(page, tmp_path, "--dump-dom")
     assert dom.returncode == 0
-    assert [line for line in _console(dom.stderr) if "jaxcheck" in line] == []
+    assert [line for line in console_messages(dom.stderr) if "jaxcheck" in line] == []
     assert 'class="jaxcheck-report"' in dom.stdout and "this cell recompiled" in dom.stdout
 
 

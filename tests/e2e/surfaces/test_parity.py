@@ -38,12 +38,12 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from conftest import cli, subprocess_env
+from helpers import REPO, cli, subprocess_env
 
 # one program run in eight ways, each a jaxcheck process: `make test-slow` (CI runs it)
 pytestmark = pytest.mark.slow
 
-PROGRAM = Path(__file__).parent / "data" / "parity_prog.py"
+PROGRAM = REPO / "tests" / "data" / "parity_prog.py"
 FUNCTIONS = ("step", "scale", "once")
 
 

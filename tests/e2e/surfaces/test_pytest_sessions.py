@@ -11,7 +11,7 @@ import re
 import textwrap
 
 import pytest
-from helpers import line_of
+from builders import line_of
 
 pytest_plugins = ["pytester"]
 
@@ -214,15 +214,6 @@ def test_marker_keeps_the_test_s_own_error(run):
     assert "ValueError: the test's own failure" in text
 
 
-@pytest.mark.parametrize("bad", [-1, "2", True, 1.5])
-def test_bad_max_compiles_values_are_usage_errors(bad):
-    from jaxcheck._src.embed.pytest_plugin import _limits
-
-    with pytest.raises(pytest.UsageError) as info:
-        _limits(pytest.mark.jaxcheck(max_compiles=bad).mark)
-    assert f"max_compiles must be a non-negative integer, got {bad!r}" in str(info.value)
-
-
 # one value in a real session; every bad value's wording is checked in-process above
 @pytest.mark.parametrize("bad", ["1.5", pytest.param("-1", marks=pytest.mark.slow),
                                  pytest.param("'2'", marks=pytest.mark.slow),
@@ -241,22 +232,6 @@ def test_bad_max_compiles_is_a_usage_error_and_never_passes(run, bad):
     assert "max_compiles must be a non-negative integer" in text
     assert f"got {bad}" in text
     assert "_pytest_plugin.py" not in text
-
-
-@pytest.mark.parametrize("args, kwargs, words", [
-    ((), {"max_compiles": 1, "nmae": "f"}, ["nmae=", "did you mean name=?"]),
-    ((), {"max_compile": 2}, ["max_compile=", "did you mean max_compiles=?"]),
-    ((), {"colour": "red"}, ["colour=", "max_compiles=, name="]),
-    ((1, "f"), {}, ["at most one positional", "(1, 'f')"]),
-    ((1,), {"max_compiles": 2}, ["at most one positional"]),
-])
-def test_unknown_marker_arguments_are_a_usage_error(args, kwargs, words):
-    from jaxcheck._src.embed.pytest_plugin import _limits
-
-    with pytest.raises(pytest.UsageError) as info:
-        _limits(pytest.mark.jaxcheck(*args, **kwargs).mark)
-    for word in words:
-        assert word in str(info.value), str(info.value)
 
 
 def test_a_misspelt_marker_keyword_stops_the_session(run):

@@ -9,7 +9,8 @@ as a bug of jaxcheck's would, while the command's own process is intact.
 import json
 
 import pytest
-from helpers import cli, subprocess_env, write_module
+from builders import write_module
+from helpers import cli, subprocess_env
 
 from jaxcheck._src.util import errors as _errors
 

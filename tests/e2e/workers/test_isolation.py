@@ -4,39 +4,12 @@ from __future__ import annotations
 
 import json
 
-from conftest import cli, write_module
-
-TARGETS = """
-import os, time
-import jax, jax.numpy as jnp
-
-f = jax.jit(lambda x: x * 2)
-
-def recompiles():
-    f(jnp.ones(3)); f(jnp.ones(4))
-
-def clean():
-    f(jnp.ones(3)); f(jnp.ones(3))
-
-def hangs():
-    time.sleep(600)
-
-def exits():
-    os._exit(7)
-
-def segfaults():
-    import ctypes
-    ctypes.string_at(0)
-"""
-
-
-#: a hung, an exiting, a crashing and a recompiling target, two workers, 5 s each
-HUNG_AND_CRASHING = ("targets.py:hangs", "targets.py:exits", "targets.py:segfaults",
-                     "targets.py:recompiles", "-j", "2", "--timeout", "5")
+from builders import HUNG_AND_CRASHING, ISOLATION_TARGETS, write_module
+from helpers import cli
 
 
 def _run(tmp_path, *args):
-    write_module(tmp_path, "targets.py", TARGETS)
+    write_module(tmp_path, "targets.py", ISOLATION_TARGETS)
     code, out, err = cli("run", *args, "--format", "json", cwd=tmp_path)
     return code, json.loads(out), err
 
@@ -77,7 +50,7 @@ def test_isolated_results_equal_in_process_results(tmp_path):
 
 
 def test_bad_jobs_and_timeout_are_usage_errors(tmp_path):
-    write_module(tmp_path, "targets.py", TARGETS)
+    write_module(tmp_path, "targets.py", ISOLATION_TARGETS)
     for args in (["-j", "0"], ["--timeout", "0"]):
         code, out, err = cli("run", "targets.py:clean", *args, cwd=tmp_path)
         assert code == 2 and err.startswith("jaxcheck: error: bad --"), err
@@ -108,44 +81,3 @@ def test_persistent_cache_hits_are_reported_apart_and_still_count(tmp_path):
     assert second[1]["recompile"] and second[1]["causes"][0]["kind"] == "shape"
     assert docs[1]["summary"]["persistent_cache_hits"] == 2
     assert docs[1]["summary"]["recompiles"] == 1
-
-
-def test_a_target_s_output_is_relayed_in_order_in_bounded_memory(tmp_path, monkeypatch):
-    """A target that printed 24 MB (two-byte characters across every chunk boundary):
-    relayed to stderr byte for byte, in order, with no copy of the whole in memory."""
-    import hashlib
-    import sys
-    import tracemalloc
-
-    from jaxcheck._src.run import isolate
-
-    out = tmp_path / "output"
-    with open(out, "w", encoding="utf-8") as f:
-        for i in range(500_000):
-            f.write(f"{i:07d} {'é' * 19}\n")  # 47 bytes: chunks end mid-character
-    size = out.stat().st_size
-
-    class Sink:  # stderr that keeps a digest, not the text
-        def __init__(self):
-            self.digest, self.bytes = hashlib.sha256(), 0
-
-        def write(self, text):
-            data = text.encode("utf-8")
-            self.digest.update(data)
-            self.bytes += len(data)
-
-        def flush(self):
-            pass
-
-    sink = Sink()
-    monkeypatch.setattr(sys, "stderr", sink)
-    tracemalloc.start()
-    try:
-        isolate._relay_output(isolate._Job(0, "t", str(tmp_path / "ch"), str(out)))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-        monkeypatch.undo()
-    assert sink.bytes == size
-    assert sink.digest.hexdigest() == hashlib.sha256(out.read_bytes()).hexdigest()
-    assert peak < size / 10, f"peak {peak} bytes for {size} bytes of output"

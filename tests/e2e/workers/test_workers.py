@@ -9,14 +9,14 @@ signals and process groups, and progress lines.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
 import time
 
 import pytest
-from conftest import cli, subprocess_env, write_module
+from builders import write_module
+from helpers import alive, cli, subprocess_env
 
 TARGETS = """
 import atexit, ctypes, os, subprocess, sys, time
@@ -74,19 +74,6 @@ def _doc(out: str) -> dict:
 
 def _by_target(doc):
     return {ep["target"]: ep for ep in doc["entrypoints"]}
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    # a zombie is dead for our purpose
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().split(")")[-1].split()[0] != "Z"
-    except OSError:
-        return False
 
 
 @pytest.fixture
@@ -178,9 +165,9 @@ def test_timeout_kills_the_targets_own_children_whatever_jaxcheck_worker_says(ta
     assert _doc(out)["entrypoints"][0]["error"]["type"] == "Timeout"
     pid = int((targets / "child.pid").read_text())
     deadline = time.time() + 5
-    while _alive(pid) and time.time() < deadline:
+    while alive(pid) and time.time() < deadline:
         time.sleep(0.1)
-    assert not _alive(pid), "the target's child process outlived the timeout"
+    assert not alive(pid), "the target's child process outlived the timeout"
 
 
 def test_a_target_starting_with_a_dash_is_not_an_option(targets):
@@ -214,9 +201,9 @@ def test_a_signal_stops_the_workers_and_reports_what_finished(targets, sig):
     assert eps["targets.py:compiles_then_hangs"]["functions"][0]["compiles"] == 2
     pid = int((targets / "child.pid").read_text())
     deadline = time.time() + 10  # the process group is signalled: it ends at once
-    while _alive(pid) and time.time() < deadline:
+    while alive(pid) and time.time() < deadline:
         time.sleep(0.05)
-    assert not _alive(pid), "a worker's child process outlived the interrupt"
+    assert not alive(pid), "a worker's child process outlived the interrupt"
 
 
 XLA_FLAGS_TARGET = """

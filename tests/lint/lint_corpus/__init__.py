@@ -108,6 +108,22 @@ def lint_all() -> dict[str, set[tuple[int, str]]]:
     return found
 
 
+def fixable(samples: list[Sample]) -> list[Sample]:
+    """The samples lint offers at least one fix for."""
+    from jaxcheck._src.lint import lint_source
+
+    return [s for s in samples if any(
+        f.fix is not None for f in lint_source(s.path.read_text(encoding="utf-8"), str(s.path)))]
+
+
+def fixed(sample: Sample) -> tuple[str, int]:
+    """Every fix, the unsafe ones too (each must still lower JAX's compile count)."""
+    from jaxcheck._src.lint.fix import fixed_text
+
+    return fixed_text(sample.path.read_text(encoding="utf-8"), str(sample.path), None, None,
+                      unsafe=True)
+
+
 def measure(paths: list[Path], python: str = sys.executable, timeout: float = 600) -> dict:
     """What JAX did when each file ran: ``{str(path): {"compiles": {name: n}, "raised": ...}}``,
     all in one fresh interpreter (caches cleared between files)."""

@@ -1,17 +1,16 @@
 """`jaxcheck report PATH.json`: a saved JSON report rendered again, nothing run again."""
 
 import json
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import jax
 import pytest
-from conftest import compiled, jax_compile_log, subprocess_env
+from helpers import (
+    saved_report,  # noqa: F401 (the fixture `saved`)
+    )
 from typer.testing import CliRunner
 
-import jaxcheck
 from jaxcheck._src.cli.app import app
 from jaxcheck._src.model.report import EntrypointReport, ErrorInfo, FunctionReport, Report
 from jaxcheck._src.report import htmlreport as _render_html
@@ -19,20 +18,7 @@ from jaxcheck._src.report import jsonreport as _render_json
 from jaxcheck._src.report import terminal as _render_rich
 from jaxcheck._src.util import errors
 
-ROOT = Path(__file__).resolve().parent.parent
 PLAIN = {"GITHUB_ACTIONS": None, "GITHUB_STEP_SUMMARY": None, "COLUMNS": "100"}
-
-
-@pytest.fixture(scope="module")
-def saved(tmp_path_factory):
-    """A real run (JAX compiles `sgd` twice: a weak-typed float, then a strong one),
-    saved as `--format json` saves it."""
-    with jax_compile_log() as log:
-        report = jaxcheck.run(str(ROOT / "examples/weak_type.py") + ":main")
-    assert compiled(log, "sgd") == 2
-    path = tmp_path_factory.mktemp("saved") / "report.json"
-    path.write_text(_render_json.render(report))
-    return report, path
 
 
 def invoke(*args: str):
@@ -165,17 +151,3 @@ def test_an_output_file_that_cannot_be_written_is_exit_5_after_the_report(saved)
     assert result.exit_code == errors.IO, result.stderr
     assert "weak_type at lr" in result.stdout, "the report is out before the failure"
     assert "cannot write --html /dev/full" in result.stderr
-
-
-def test_rendering_a_report_never_imports_jax(saved, tmp_path):
-    _, path = saved
-    out = tmp_path / "page.html"
-    code = ("import sys\nfrom jaxcheck._src.cli.app import main\n"
-            f"sys.argv = ['jaxcheck', 'report', {str(path)!r}, '--html', {str(out)!r}]\n"
-            "try:\n    main()\nexcept SystemExit as e:\n    code = e.code\n"
-            "print(code, sorted(m for m in sys.modules if m == 'jax' or m.startswith('jax.')))")
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=subprocess_env(), timeout=60, check=False)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip().splitlines()[-1] == "1 []"
-    assert out.read_text().startswith("<!doctype html>")

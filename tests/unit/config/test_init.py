@@ -9,13 +9,11 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from conftest import compiled, jax_compile_log
+from helpers import REPO, compiled, jax_compile_log
 
 from jaxcheck._src.cli.commands import init as command
 from jaxcheck._src.config import scaffold
 from jaxcheck._src.config import table as _config
-
-ROOT = Path(__file__).resolve().parent.parent
 
 EQX_TRAIN = '''
 import equinox as eqx
@@ -188,7 +186,7 @@ def test_check_runs_the_block_init_wrote_on_an_equinox_project(eqx_project, caps
 @pytest.mark.slow
 def test_check_runs_the_block_init_wrote_on_the_bundled_examples(tmp_path, monkeypatch,
                                                                   capsys):
-    for path in (ROOT / "examples").glob("*.py"):
+    for path in (REPO / "examples").glob("*.py"):
         shutil.copy(path, tmp_path)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "path", list(sys.path))

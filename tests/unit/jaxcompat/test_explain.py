@@ -6,13 +6,13 @@ These tests run on any installed JAX: the texts are data, not a live run.
 """
 
 import json
-from pathlib import Path
 
 import pytest
+from helpers import REPO
 
 from jaxcheck._src.jaxcompat import explain
 
-MESSAGES = json.loads((Path(__file__).parent / "data" / "jax_cache_misses.json")
+MESSAGES = json.loads((REPO / "tests" / "data" / "jax_cache_misses.json")
                       .read_text(encoding="utf-8"))
 VERSIONS = sorted(MESSAGES)
 

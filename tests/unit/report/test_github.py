@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from helpers import NO_GITHUB
 from typer.testing import CliRunner
 
 from jaxcheck._src.cli.app import app
@@ -28,7 +29,6 @@ from jaxcheck._src.model.report import (
 from jaxcheck._src.report import github
 from jaxcheck._src.verdict import verdict
 
-NO_GITHUB = {"GITHUB_ACTIONS": None, "GITHUB_STEP_SUMMARY": None, "GITHUB_WORKSPACE": None}
 ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200f\u2060-\u206f\ufeff]")
 
 

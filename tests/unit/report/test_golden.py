@@ -9,7 +9,7 @@ budget, a persistent-cache hit, an error target. Rich renders at a fixed width, 
 A change to a renderer that changes its output makes these fail with a diff. When the
 new output is what you meant, write the golden files again and review them in git::
 
-    JAXCHECK_REGENERATE_GOLDEN=1 pytest tests/test_golden.py
+    JAXCHECK_REGENERATE_GOLDEN=1 pytest tests/unit/report/test_golden.py
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from __future__ import annotations
 import io
 import json
 import os
-from pathlib import Path
 
 import pytest
+from helpers import REPO
 from rich.console import Console
 
 from jaxcheck._src.model.report import (
@@ -43,7 +43,7 @@ from jaxcheck._src.report import (
 from jaxcheck._src.report import jsonreport as json_report
 from jaxcheck._src.verdict import verdict
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = REPO / "tests" / "golden"
 REGENERATE = bool(os.environ.get("JAXCHECK_REGENERATE_GOLDEN"))
 
 
@@ -138,10 +138,10 @@ def test_renderer_output_matches_golden(name):
     if REGENERATE:
         path.write_text(got, encoding="utf-8")
     assert path.exists(), (f"no golden file {path}: write it with "
-                           "JAXCHECK_REGENERATE_GOLDEN=1 pytest tests/test_golden.py")
+                           "JAXCHECK_REGENERATE_GOLDEN=1 pytest tests/unit/report/test_golden.py")
     want = path.read_text(encoding="utf-8")
     assert got == want, (f"{name} changed; if the change is meant, regenerate with "
-                         "JAXCHECK_REGENERATE_GOLDEN=1 pytest tests/test_golden.py and "
+                         "JAXCHECK_REGENERATE_GOLDEN=1 pytest tests/unit/report/test_golden.py and "
                          "review the diff")
 
 

@@ -1,17 +1,11 @@
 """--html (rendered in headless Chromium), --trace-events, padding buckets, call-site costs."""
 
 import json
-import os
-import shutil
-import struct
-import subprocess
-import zlib
-from pathlib import Path
 
 import jax
 import jax.numpy as jnp
 import pytest
-from conftest import cli, compiled, jax_compile_log, write_module
+from helpers import REPO, browse, compiled, console_messages, distinct_pixels, jax_compile_log
 
 import jaxcheck
 from jaxcheck._src.analysis import buckets as _buckets
@@ -25,8 +19,6 @@ from jaxcheck._src.model.report import (
 from jaxcheck._src.report import htmlreport as _render_html
 from jaxcheck._src.report import jsonreport as _render_json
 from jaxcheck._src.report import traceevents as _render_trace
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def ragged(x):
@@ -57,10 +49,10 @@ def run_ragged():
 def full_report():
     """Workload with shape recompiles, plus a function target with a variation matrix."""
     ep, jax_ragged = run_ragged()
-    fn_report = jaxcheck.run([str(ROOT / "examples/static_arg.py") + ":main"])
+    fn_report = jaxcheck.run([str(REPO / "examples/static_arg.py") + ":main"])
     rep = Report(jaxcheck.__version__, jax.__version__, "cpu", "execute",
                  [ep, *fn_report.entrypoints])
-    rep.entrypoints += jaxcheck.run([str(ROOT / "examples/declared.py")]).entrypoints
+    rep.entrypoints += jaxcheck.run([str(REPO / "examples/declared.py")]).entrypoints
     return rep, jax_ragged
 
 
@@ -202,39 +194,6 @@ def test_html_is_self_contained_and_holds_every_section(full_report):
     assert page.count('<g class="compile"><title>') == rep.compiles
 
 
-def _chromium() -> str:
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
-    if found is None:
-        pytest.skip("chromium is not installed (apt-get install -y chromium): the HTML "
-                    "report's browser test needs it")
-    return found
-
-
-def _browse(path: Path, tmp_path: Path, *extra: str) -> subprocess.CompletedProcess:
-    profile = tmp_path / f"profile-{len(list(tmp_path.iterdir()))}"
-    cmd = [_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-           "--no-first-run", "--disable-background-networking", "--disable-component-update",
-           "--disable-sync", f"--user-data-dir={profile}", "--enable-logging=stderr",
-           "--v=0", *extra, path.as_uri()]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-
-
-def _console(stderr: str) -> list[str]:
-    return [line for line in stderr.splitlines() if ":CONSOLE" in line]
-
-
-def _distinct_pixels(png: bytes) -> int:
-    """Distinct byte values in the decoded image data: a blank page has one or two."""
-    assert png[:8] == b"\x89PNG\r\n\x1a\n"
-    pos, data = 8, b""
-    while pos < len(png):
-        length, kind = struct.unpack(">I4s", png[pos:pos + 8])
-        if kind == b"IDAT":
-            data += png[pos + 8:pos + 8 + length]
-        pos += 12 + length
-    return len(set(zlib.decompress(data)))
-
-
 def test_chromium_renders_the_report_without_console_errors(full_report, tmp_path):
     # The page's policy forbids every script: what Chromium renders is the page with
     # JavaScript off.
@@ -242,58 +201,21 @@ def test_chromium_renders_the_report_without_console_errors(full_report, tmp_pat
     page = tmp_path / "report.html"
     _render_html.write(str(page), rep)
     shot = tmp_path / "shot.png"
-    proc = _browse(page, tmp_path, "--window-size=1200,1600", f"--screenshot={shot}")
+    proc = browse(page, tmp_path, "--window-size=1200,1600", f"--screenshot={shot}")
     assert proc.returncode == 0, proc.stderr[-2000:]
-    assert _console(proc.stderr) == []
-    assert shot.stat().st_size > 20_000 and _distinct_pixels(shot.read_bytes()) > 50
-    dom = _browse(page, tmp_path, "--dump-dom")
-    assert dom.returncode == 0 and _console(dom.stderr) == []
+    assert console_messages(proc.stderr) == []
+    assert shot.stat().st_size > 20_000 and distinct_pixels(shot.read_bytes()) > 50
+    dom = browse(page, tmp_path, "--dump-dom")
+    assert dom.returncode == 0 and console_messages(dom.stderr) == []
     assert "Compile timeline" in dom.stdout and "ragged" in dom.stdout
     # the console check can fail: a page that fetches and scripts is caught
     bad = tmp_path / "bad.html"
     bad.write_text(page.read_text().replace(
         "<main>", '<main><img src="https://example.invalid/x.png">'))
-    assert _console(_browse(bad, tmp_path, "--dump-dom").stderr)
+    assert console_messages(browse(bad, tmp_path, "--dump-dom").stderr)
 
 
-# --- command line --------------------------------------------------------------------------
-
-
-def test_cli_writes_html_and_trace_events_and_links_them(tmp_path):
-    write_module(tmp_path, "work.py", """
-        import jax, jax.numpy as jnp
-        f = jax.jit(lambda x: x + 1)
-        def main():
-            f(jnp.ones(3)); f(jnp.ones(4))
-    """)
-    code, out, err = cli("run", "work.py:main", "--html", "out/r.html", "--trace-events",
-                         "t.json", cwd=tmp_path)
-    assert code == 2 and "bad --html 'out/r.html': no directory" in err, err
-    assert err.count("\n") == 1
-    os.mkdir(tmp_path / "out")
-    code, out, err = cli("run", "work.py:main", "--html", "out/r.html", "--trace-events",
-                         "t.json", "--format", "json", cwd=tmp_path)
-    assert code == 1, err
-    json.loads(out)  # stdout is the JSON document alone
-    html_path = tmp_path / "out" / "r.html"
-    assert f"HTML report: {html_path}" in err
-    assert "<svg" in html_path.read_text()
-    assert json.loads((tmp_path / "t.json").read_text())["traceEvents"]
-
-
-def test_check_writes_html(tmp_path):
-    write_module(tmp_path, "work.py", """
-        import jax, jax.numpy as jnp
-        f = jax.jit(lambda x: x + 1)
-        def main():
-            f(jnp.ones(3)); f(jnp.ones(4))
-    """)
-    (tmp_path / "pyproject.toml").write_text(
-        '[tool.jaxcheck]\n[[tool.jaxcheck.entrypoints]]\ntarget = "work:main"\n')
-    code, out, err = cli("check", "--no-isolate", "--html", "r.html", cwd=tmp_path)
-    assert code == 1, err
-    assert f"HTML report: {tmp_path / 'r.html'}" in out.replace("\n", "")
-    assert "work:main" in (tmp_path / "r.html").read_text()
+# --- a page for every kind of report --------------------------------------------------
 
 
 def test_reports_without_timings_or_functions_render():
