@@ -41,7 +41,7 @@ dist: venv
 # The built wheel installed non-editable in a fresh venv, the CI workflow of
 # examples/ci/ and both pre-commit hooks on scratch projects (a few minutes).
 test-install: venv
-	$(BIN)/python -m pytest -q -m install tests/test_install.py tests/test_precommit.py
+	$(BIN)/python -m pytest -q -m install tests/e2e/install
 
 lint: venv
 	@$(BIN)/ruff check .
@@ -73,10 +73,21 @@ test-compat:
 	  if [ ! -x $$venv/bin/python ]; then $(PYTHON) -m venv $$venv; fi; \
 	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax dm-haiku diffrax; \
 	  echo "== jax $$v"; \
-	  $$venv/bin/python -m pytest -q -m "not slow" tests/test_causes.py tests/test_attribution.py \
-	    tests/test_no_silent_pass.py tests/test_frameworks.py tests/test_cli.py \
-	    tests/test_pcache.py tests/test_restore.py tests/test_seam.py tests/test_exact.py; \
-	  $$venv/bin/python -m pytest -q tests/test_examples_pytree.py; \
+	  $$venv/bin/python -m pytest -q -m "not slow" \
+	    tests/attribution/test_causes.py tests/attribution/test_every_recompile.py \
+	    tests/attribution/test_fresh_code.py tests/attribution/test_frameworks.py \
+	    tests/attribution/test_no_silent_pass.py tests/attribution/test_transformations.py \
+	    tests/attribution/test_jax_helpers.py tests/e2e/attribution/test_silent_exits.py \
+	    tests/attribution/test_exact.py tests/attribution/test_exact_statics.py \
+	    tests/e2e/attribution/test_exact_runs.py \
+	    tests/attribution/test_pcache.py tests/e2e/attribution/test_pcache_runs.py \
+	    tests/attribution/test_restore.py tests/architecture/test_seam.py \
+	    tests/e2e/architecture/test_process_state.py::test_backend_started_is_read_without_starting_one \
+	    tests/e2e/cli/test_cli.py \
+	    tests/e2e/architecture/test_imports.py::test_python_m_help_does_not_import_jax \
+	    tests/e2e/architecture/test_imports.py::test_console_script_help_does_not_import_jax \
+	    tests/e2e/architecture/test_imports.py::test_typer_app_help_in_process_does_not_import_jax; \
+	  $$venv/bin/python -m pytest -q tests/variations/test_examples_pytree.py; \
 	  $$venv/bin/python -m pytest -q tests/lint/test_lint_rules.py tests/lint/test_lint_config.py \
 	    tests/lint/test_lint_files.py tests/lint/test_lint_output.py -k "not sarif_validates"; \
 	done

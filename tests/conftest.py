@@ -1,8 +1,10 @@
-"""Shared helpers for the jaxcheck test suite.
+"""The test suite's hooks and fixtures; what tests share beyond them is in ``helpers.py``
+(what they run and check with) and ``builders.py`` (what they build).
 
-Two CPU devices are forced *before* JAX is imported anywhere in the test
-process, so the sharding tests can commit arrays to ``cpu:1``. The same
-environment is passed to every CLI subprocess.
+Two CPU devices are forced *before* JAX is imported anywhere in the test process, so the
+sharding tests can commit arrays to ``cpu:1``; the same environment is passed to every
+process a test starts (``helpers.subprocess_env``). Only tests under ``tests/e2e/``
+start processes (``processguard.py``).
 """
 
 import os
@@ -12,7 +14,6 @@ if _DEVICES_FLAG not in os.environ.get("XLA_FLAGS", ""):
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
-import re  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -86,12 +87,6 @@ def pytest_runtest_call(item):
     return result
 
 
-# --- in-process runs -------------------------------------------------------------
-
-
-# --- JAX's own view of compiles -------------------------------------------------
-
-
 # --- bytecode ------------------------------------------------------------------------
 
 
@@ -104,80 +99,18 @@ def pytest_collection_finish(session):
     os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
 
 
-# --- the e2e marker ------------------------------------------------------------------
-
-#: what a test (or one of its fixtures) does when it starts another process.
-_STARTS_A_PROCESS = re.compile(
-    r"\bcli\(|subprocess|prewarmed|pytester|sys\.executable|\bisolate=True|_isolate\.|"
-    r"_program\.|\bos\.fork\(|multiprocessing|check_output|\bPopen\b|--isolate")
-
-
-#: each function's answer, once: parametrized tests and shared helpers are asked again
-#: and again, and reading their source is most of the collection's cost.
-_ANSWERS: dict = {}
+# --- e2e by folder, and no process started outside it: processguard.py --------------------
+import processguard  # noqa: E402
+from processguard import (  # noqa: E402, F401 (the hooks, registered here)
+    pytest_collection_modifyitems,
+    pytest_runtest_makereport,
+    pytest_runtest_protocol,
+)
 
 
-def _starts_a_process(fn, seen: set | None = None) -> bool:
-    """Whether ``fn``, or a test helper it calls (followed through the module's globals),
-    starts a process."""
-    import inspect
-
-    fn = inspect.unwrap(fn)
-    code = getattr(fn, "__code__", None)
-    if code is None:
-        return False
-    if seen is not None:  # inside a search: an answer there may depend on the path taken
-        return _search(fn, code, seen)
-    if code not in _ANSWERS:
-        _ANSWERS[code] = _search(fn, code, set())
-    return _ANSWERS[code]
-
-
-def _search(fn, code, seen: set) -> bool:
-    import inspect
-    import types
-
-    if code in seen:
-        return False
-    seen.add(code)
-    try:
-        if _STARTS_A_PROCESS.search(inspect.getsource(fn)):
-            return True
-    except (OSError, TypeError):
-        return False
-    here = Path(__file__).parent
-    names: set[str] = set()
-    stack = [code]
-    while stack:  # names used by the function and by the functions defined inside it
-        c = stack.pop()
-        names.update(c.co_names)
-        stack.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
-    for name in names:
-        helper = fn.__globals__.get(name)
-        if (isinstance(helper, types.FunctionType)
-                and Path(helper.__code__.co_filename).is_relative_to(here)
-                and _starts_a_process(helper, seen)):
-            return True
-    return False
-
-
-def pytest_collection_modifyitems(config, items):
-    """Mark ``e2e`` every test that starts a process (itself or through a fixture), so
-    that ``pytest -m "not e2e"`` runs the fast, in-process part of the suite alone."""
-    e2e = pytest.mark.e2e
-    for item in items:
-        if item.get_closest_marker("e2e") is not None:
-            continue
-        if item.get_closest_marker("install") is not None:
-            item.add_marker(e2e)
-            continue
-        fn = getattr(item, "function", None)
-        fixtures = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
-        defs = [d.func for name, ds in fixtures.items() for d in ds if name != "request"
-                and d.func.__module__ not in ("_pytest.fixtures", "_pytest.tmpdir",
-                                              "_pytest.monkeypatch", "_pytest.capture")]
-        if any(_starts_a_process(f) for f in [fn, *defs] if f is not None):
-            item.add_marker(e2e)
+@pytest.hookimpl(specname="pytest_configure")
+def pytest_configure_processguard(config):
+    processguard.install()
 
 
 # --- pytest-xdist's start-up line, once ------------------------------------------------

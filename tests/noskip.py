@@ -2,7 +2,8 @@
 
 Active when ``JAXCHECK_NO_SKIP=1`` (``.ci/run`` sets it for every ``make`` target it
 runs) or ``CI=true``. A plugin of its own (``conftest.py`` registers its hook), so that
-``tests/test_noskip.py`` runs it on a scratch test file with ``pytest -p noskip``.
+``tests/e2e/project/test_noskip_sessions.py`` runs it on a scratch test file with
+``pytest -p noskip``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ SKIP_ALLOWLIST: list[tuple[str, str]] = [
     # `make test-compat`: flax releases that fit JAX 0.4.38 have no flax.nnx, or nnx
     # modules that are not pytrees; the nnx patterns are checked on the current JAX by
     # `make test` and `make test-slow`.
-    (r"test_(frameworks|no_silent_pass|exact|examples_pytree|causes)\.py::.*nnx",
+    (r"test_(frameworks|no_silent_pass|exact_statics|examples_pytree|every_recompile)\.py::.*nnx",
      r"flax\.nnx|nnx modules are not pytrees"),
 ]
 # Not listed, on purpose: every other skip left in tests/ is about the machine, and CI's
@@ -26,8 +27,9 @@ SKIP_ALLOWLIST: list[tuple[str, str]] = [
 # Chromium installed by .ci/run, jax.distributed, the console script in the venv). There
 # such a skip means a broken CI set-up, so it fails. Tests that need a git checkout, a
 # directory with no pyproject.toml above it, no git work tree above it, or a non-root
-# user make those conditions themselves (tests/helpers.py: hook_repository,
-# dir_without_project; GIT_CEILING_DIRECTORIES; test_faults runs as nobody under root).
+# user make those conditions themselves (tests/builders.py: hook_repository,
+# dir_without_project; GIT_CEILING_DIRECTORIES; test_resource_limits runs as nobody under
+# root).
 
 
 def _strict_skips(config) -> bool:

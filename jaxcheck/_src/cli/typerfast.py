@@ -10,7 +10,7 @@ a list of strings, a default already of its type) and hands every other value to
 typer's own coercion, built then, so that each error message is typer's word for word.
 
 Older typers (without pydantic) and any typer whose internals differ are left as they
-are: :func:`lighten` changes nothing it does not recognise. ``tests/test_cli.py``
+are: :func:`lighten` changes nothing it does not recognise. ``tests/architecture/test_startup.py``
 checks that the values a command receives are the same with and without it.
 """
 

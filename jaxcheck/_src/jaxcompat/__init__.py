@@ -1,7 +1,7 @@
 """Everything that touches JAX internals, in one place, for jax 0.4.38 .. newest.
 
 No other module of jaxcheck imports ``jax._src`` or reads a private name of JAX
-(``tests/test_seam.py`` checks it); they call the functions re-exported here. By
+(``tests/architecture/test_seam.py`` checks it); they call the functions re-exported here. By
 theme:
 
 * :mod:`._hooks`: the two functions of JAX's jit that jaxcheck patches

@@ -6,7 +6,7 @@ surface shows them. The terminal, plain text (JUnit, pytest), GitHub annotations
 job summary, the HTML page, the pytest marker's message, the guard's exception and the
 notebook's compact report all take their failures from :func:`failures` (or
 :func:`event_failure` for one compile) and only lay them out: none words a failure,
-picks its tone, or decides an exit code of its own (``tests/test_one_verdict.py``).
+picks its tone, or decides an exit code of its own (``tests/surfaces/test_one_verdict.py``).
 """
 
 from __future__ import annotations

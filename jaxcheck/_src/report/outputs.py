@@ -13,8 +13,8 @@ Every surface writes through here and nowhere else: the command line's `run`, `c
 `baseline` and `report` (:func:`checked` before the run, :func:`console` and
 :func:`panel` while it runs, :func:`emit` at the end), the notebook's ``%%jaxcheck``
 (:func:`checked`, :func:`write_files`) and a :class:`~jaxcheck.Report` shown in a
-notebook (:func:`html_fragment`, :func:`terminal_text`). ``tests/test_outputs.py``
-holds every other module to it.
+notebook (:func:`html_fragment`, :func:`terminal_text`).
+``tests/architecture/test_outputs.py`` holds every other module to it.
 
 Lint's outputs (text, JSON, GitHub, SARIF) are not here: they lay out lint's findings,
 not a report, and lint runs on the standard library alone, importing nothing of this

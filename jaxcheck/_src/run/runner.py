@@ -308,8 +308,9 @@ def freeze_startup() -> None:
     simply left to the operating system at exit, as it is by a process that ends with
     ``os._exit``. The user's own objects are made later and are collected and finalized
     exactly as without jaxcheck: a file the program left open is flushed, ``__del__``,
-    ``atexit`` and ``weakref.finalize`` run (``tests/test_startup.py``). Once per
-    process: a second call would freeze the user's objects too.
+    ``atexit`` and ``weakref.finalize`` run
+    (``tests/e2e/architecture/test_process_state.py``). Once per process: a second call
+    would freeze the user's objects too.
     """
     if gc.get_freeze_count() == 0:
         gc.freeze()
