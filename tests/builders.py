@@ -10,6 +10,7 @@ next to the assertions about its lines.
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import json
 import os
 import subprocess
@@ -17,6 +18,16 @@ import tempfile
 import textwrap
 import uuid
 from pathlib import Path
+
+from jaxcheck._src.model.report import (
+    Cause,
+    CompileEvent,
+    EntrypointReport,
+    ErrorInfo,
+    FunctionReport,
+    Report,
+    VariationResult,
+)
 
 # --- files and projects ---------------------------------------------------------------
 
@@ -489,3 +500,281 @@ jax.distributed.shutdown()  # the job is over before the process exits
 def write_job(where: Path) -> None:
     """``job.py``: :data:`DIVERGING_JOB`."""
     write_module(where, "job.py", DIVERGING_JOB)
+
+
+# --- hand-built reports ------------------------------------------------------------------
+#
+# Plain data, nothing run: what a renderer, the verdict, the lock or a channel is given.
+# The primitives (make_report, make_entrypoint, make_event, make_function) keep the
+# model's own defaults; the named reports below are the ones tests share by name (the
+# renderers' golden report, the storm page, ...). A judged report went through the
+# verdict, as a run's would.
+
+
+def make_report(*entrypoints: EntrypointReport, jaxcheck_version: str = "0",
+                jax_version: str = "0", backend: str = "cpu", mode: str = "execute",
+                **fields) -> Report:
+    """A report of ``entrypoints``. The versions and the backend are printed by the
+    renderers: a test that compares text names them."""
+    return Report(jaxcheck_version, jax_version, backend, mode, list(entrypoints), **fields)
+
+
+def make_entrypoint(target: str = "m:f", kind: str = "workload", functions=(),
+                    **fields) -> EntrypointReport:
+    """One target's part of a report: a ``"workload"`` or a ``"function"`` target."""
+    return EntrypointReport(target, kind, list(functions), **fields)
+
+
+def make_event(recompile: bool = True, causes=(), *, expected: bool = False,
+               site: str | None = None, **fields) -> CompileEvent:
+    """One compile: a recompile unless ``recompile=False``, unexpected unless ``expected``,
+    at call site ``site`` ("file.py:LINE", or unknown)."""
+    return CompileEvent(recompile, expected, site, list(causes), **fields)
+
+
+def make_function(n: int, name: str = "f", defined_at: str = "m.py:1", *,
+                  site: str | None = None, cause: Cause | None = None) -> FunctionReport:
+    """``name`` compiled ``n`` times: the first expected, each later one a recompile caused
+    by ``cause`` (when given: a copy of it per recompile)."""
+    return FunctionReport(name, defined_at, [
+        make_event(i > 0, [dataclasses.replace(cause)] if cause is not None and i else [],
+                   expected=i == 0, site=site) for i in range(n)])
+
+
+def _judged(ep: EntrypointReport) -> EntrypointReport:
+    from jaxcheck._src.verdict import verdict
+
+    verdict.judge_entrypoint(ep)
+    return ep
+
+
+def recompiling_entrypoint(target: str, n: int) -> EntrypointReport:
+    """A worker's report of ``target``: ``n`` compiles of ``f``, each later one a shape
+    recompile at ``t.py:3``."""
+    shape = Cause("shape", "x", "f32[3]", "f32[4]")
+    return make_entrypoint(target, functions=[make_function(n, "f", "t.py:1", site="t.py:3",
+                                                            cause=shape)])
+
+
+def shape_recompile(target: str = "m:f") -> EntrypointReport:
+    """A judged workload whose ``f`` recompiled once, for a shape: an unexpected recompile."""
+    return _judged(make_entrypoint(target, functions=[FunctionReport("f", "m.py:3", [
+        make_event(False, expected=True, site="m.py:9"),
+        make_event(True, [Cause("shape", "x", "f32[3]", "f32[4]")], site="m.py:10"),
+    ])]))
+
+
+def hit_where_a_recompile_was_expected() -> EntrypointReport:
+    """A judged function target whose dtype variation hit where ``expect`` said recompile."""
+    return _judged(make_entrypoint("m:step", "function", [FunctionReport("step", "m.py:3", [
+        make_event(False, expected=True)])], args="x=f32[4]",
+        variations=[VariationResult("dtype", "x", "hit", True, policy="recompile")]))
+
+
+def annotated_report(defined_at: str, name: str = "x", root: str | None = None) -> Report:
+    """A judged report of one unexpected shape recompile of ``name``, defined at
+    ``defined_at``: where a GitHub annotation points."""
+    first = make_event(False, [Cause("new_function")])
+    recompile = make_event(True, [Cause("shape", "x", "f32[1]", "f32[2]")])
+    ep = _judged(make_entrypoint("model.py:main", functions=[
+        FunctionReport(name, defined_at, [first, recompile])]))
+    return make_report(ep, root=root)
+
+
+def shape_event(recompile: bool = True, dims: str | None = None, variation: str | None = None,
+                index: int | None = None, kind: str = "shape", path: str = "x") -> CompileEvent:
+    """A compile of half a second at ``m.py:3``: a first compile (``new_function``), or a
+    recompile for ``kind`` at ``path``; of the base calls, or of a variation."""
+    causes = [Cause(kind, path, "f32[3]", "f32[4]")] if recompile else [Cause("new_function")]
+    return make_event(recompile, causes, site="m.py:3", seconds=0.5, dims=dims,
+                      variation=variation, variation_index=index)
+
+
+def function_entrypoint(*events: CompileEvent, variations=(), max_compiles: int | None = None,
+                        name: str = "f") -> EntrypointReport:
+    """The function target ``m.py:f`` with one function of ``events`` (not yet judged)."""
+    fn = FunctionReport(name, "m.py:1", list(events))
+    base = sum(1 for e in events if e.variation is None)
+    return make_entrypoint("m.py:f", "function", [fn], variations=list(variations),
+                           max_compiles=max_compiles, base_compiles=base)
+
+
+def timed_event(recompile: bool, causes, site: str | None, seconds: float, started: float,
+                hint: str | None = None, **fields) -> CompileEvent:
+    """An unexpected-until-judged compile with its timings: a quarter tracing, a quarter
+    lowering, half compiling."""
+    return make_event(recompile, causes, site=site, seconds=seconds, hint=hint,
+                      started=started, trace_seconds=seconds / 4, lower_seconds=seconds / 4,
+                      compile_seconds=seconds / 2, **fields)
+
+
+def golden_report() -> Report:
+    """Every part a renderer shows, judged (``tests/golden/``): an unexpected recompile of
+    each common cause, an expected one (dims, with a hint that must not show), variations
+    of each result, a variation call that recompiled twice with no call site known,
+    functions listed cheapest first, a budget, a persistent-cache hit, an error target."""
+    step = FunctionReport("train_step", "train.py:12", [
+        timed_event(False, [Cause("new_function")], "train.py:30", 0.40, 0.0, dims="B=8"),
+        timed_event(True, [Cause("shape", "batch['x']", "f32[8,3]", "f32[16,3]")],
+                    "train.py:30", 0.30, 0.5, dims="B=16",
+                    hint="pad batch['x'] to a few bucket sizes"),
+        timed_event(True, [Cause("static_value", "lr", "0.1", "0.05", reason="number")],
+                    "train.py:30", 0.35, 1.0, hint="pass lr as an array, not a static argument"),
+        timed_event(True, [Cause("static_value", "lr", "0.05", "0.025", reason="number")],
+                    "train.py:41", 0.25, 1.5, hint="pass lr as an array, not a static argument"),
+        timed_event(True, [Cause("weak_type", "scale", "f32[] (weak)", "f32[]")], "train.py:44",
+                    0.20, 2.0, hint="pass scale as a Python float every time, or jnp.float32 "
+                                    "every time", explanation="at scale, now f32[] and before "
+                                    "f32[]{weak_type=True}", explanation_kinds=["weak_type"]),
+        # one variation call that compiled twice, where no call site is known
+        *[timed_event(True, [Cause("dtype", "x", "f32[8,3]", "bf16[8,3]")], None, 0.05, 2.2 + t,
+                      hint="cast x to one dtype before the call", variation="dtype x",
+                      variation_index=1) for t in (0.0, 0.1)],
+    ])
+    loss = FunctionReport("loss", "model.py:5", [
+        timed_event(False, [Cause("new_function")], "train.py:20", 0.10, 0.2, cache_hit=True),
+        timed_event(True, [Cause("sharding", "x", "cpu:0 (committed)", "cpu:1 (committed)")],
+                    "train.py:52", 0.15, 2.5, hint="put x on one device before the loop"),
+    ])
+    # listed cheapest first: every renderer shows the costliest first
+    ep = make_entrypoint("train.py:main", "function", [loss, step], seconds=3.25,
+                         args="f32[B,3], float", dims={"B": [8, 16]}, max_compiles=1)
+    ep.variations = [
+        VariationResult("shape", "x", "recompile", True, policy="recompile"),
+        VariationResult("dtype", "x", "recompile", True, policy="hit",
+                        causes=[Cause("dtype", "x", "f32[8,3]", "bf16[8,3]")]),
+        VariationResult("weak_type", "lr", "hit", True, policy="any"),
+        VariationResult("value", "lr", "skipped", True, detail="a static argument",
+                        withheld=True),
+    ]
+    ep.base_compiles = sum(f.compiles for f in ep.functions)
+    ep.notes.append("trace mode: an example note")
+    _judged(ep)
+    broken = _judged(make_entrypoint("tools.py:warmup", seconds=0.5,
+                                     error=ErrorInfo("ValueError", "bad batch size: -1",
+                                                     "Traceback (most recent call last):\n"
+                                                     "ValueError: bad batch size: -1")))
+    return make_report(ep, broken, jaxcheck_version="0.1.0", jax_version="0.6.2")
+
+
+#: the learning rates of :func:`lr_function`'s sweep
+LEARNING_RATES = [0.1 / i for i in range(1, 61)]
+
+
+def hinted_event(recompile: bool, causes, site: str | None = "train.py:30",
+                 seconds: float = 0.07, **fields) -> CompileEvent:
+    """A compile of 0.07 s at ``train.py:30``; a recompile has the hint "fix it"."""
+    return make_event(recompile, causes, site=site, seconds=seconds,
+                      hint="fix it" if recompile else None, **fields)
+
+
+def lr_function() -> FunctionReport:
+    """60 compiles for a static learning rate: 59 recompiles, one group."""
+    events = [hinted_event(False, [Cause("new_function")])]
+    for before, after in zip(LEARNING_RATES, LEARNING_RATES[1:], strict=False):
+        events.append(hinted_event(True, [Cause("static_value", "lr", repr(before), repr(after),
+                                                reason="number")],
+                                   site="train.py:30" if after != LEARNING_RATES[-1]
+                                   else "train.py:41"))
+    return FunctionReport("train_step", "train.py:12", events)
+
+
+def lr_function_judged() -> FunctionReport:
+    """:func:`lr_function`, judged."""
+    from jaxcheck._src.verdict import verdict
+
+    fn = lr_function()
+    verdict.judge_functions([fn])
+    return fn
+
+
+def cheap_function() -> FunctionReport:
+    """Listed first, but cheap: a dims recompile (expected) and one two-cause recompile."""
+    return FunctionReport("a_cheap_function_with_a_long_name_for_the_eighty_column_check",
+                          "pkg/sub/module_with_a_long_name.py:7", [
+        hinted_event(False, [Cause("new_function")], dims="B=1", seconds=0.01),
+        hinted_event(True, [Cause("shape", "x", "f32[1,3]", "f32[8,3]")], dims="B=8",
+                     seconds=0.01),
+        hinted_event(True, [Cause("shape", "x", "f32[1,3]", "f32[2,3]"),
+                            Cause("shape", "y", "f32[1]", "f32[2]")], dims="B=1", seconds=0.01),
+    ])
+
+
+def sweep_report() -> Report:
+    """The renderers' report, judged: :func:`cheap_function` and :func:`lr_function` under a
+    budget of 2, with a variation matrix that contradicts one expectation."""
+    ep = make_entrypoint(f"{os.getcwd()}/train.py:main", "function",
+                         [cheap_function(), lr_function()], seconds=5.0,
+                         max_compiles=2, args="f32[B,3], float", dims={"B": [1, 8]})
+    ep.variations = [VariationResult("value", "x", "hit", True, policy="recompile"),
+                     VariationResult("dtype", "x", "recompile", True, policy="any")]
+    ep.base_compiles = sum(f.compiles for f in ep.functions)
+    return make_report(_judged(ep), jaxcheck_version="0.1.0", jax_version="0.6.2")
+
+
+def trace_mode_report(fallback: bool) -> Report:
+    """Two judged targets in trace mode, each one shape recompile of ``step``; with
+    ``fallback``, the second fell back to execute mode."""
+    eps = []
+    for name, mode in (("a.py:f", "trace"), ("b.py:g", "execute" if fallback else "trace")):
+        fn = FunctionReport("step", "m.py:1", [
+            hinted_event(False, [Cause("new_function")]),
+            hinted_event(True, [Cause("shape", "x", "f32[1]", "f32[2]")])])
+        eps.append(_judged(make_entrypoint(name, functions=[fn], mode=mode)))
+    return make_report(*eps, jaxcheck_version="0.1.0", jax_version="0.6.2", mode="trace")
+
+
+def wide_matrix_report(rows: int, bad: bool = False) -> Report:
+    """A judged variation matrix of ``rows`` long argument paths (a transformer's layers);
+    with ``bad``, one weak-type cell recompiled where a hit was expected."""
+    ep = make_entrypoint("t.py:f", "function", [], seconds=1.0, args="params")
+    for layer in range(rows // 2):
+        for leaf in ("w", "b"):
+            path = f"params['encoder']['layers'][{layer}]['attention']['{leaf}']"
+            for axis, result, policy in (("shape", "recompile", "any"),
+                                         ("dtype", "recompile", "any"),
+                                         ("weak_type", "hit", "hit"), ("value", "hit", "any")):
+                ep.variations.append(VariationResult(axis, path, result, True, policy=policy))
+    if bad:
+        ep.variations[2] = VariationResult("weak_type", ep.variations[2].path, "recompile",
+                                           True, policy="hit")
+    return make_report(_judged(ep), jaxcheck_version="0.1.0", jax_version="0.6.2")
+
+
+def five_axes_report() -> Report:
+    """What `--args "f32[3], 2"` with a static `n` gives: five axis columns, the
+    static argument's cells named by a cause of another kind than their column."""
+    ep = make_entrypoint("t.py:f", "function", [], seconds=1.0, args="f32[3], 2")
+    static = [Cause("static_value", "n", "2", "3")]
+    for axis, path, result, policy, causes in (
+            ("value", "x", "hit", "hit", []),
+            ("value", "n", "recompile", "hit", static),
+            ("weak_type", "n", "skipped", "any", []),
+            ("scalar_type", "n", "recompile", "any", static),
+            ("scalar_type", "lr", "recompile", "any", [Cause("dtype", "lr", "f32[]", "i32[]")]),
+            ("dtype", "x", "recompile", "any", [Cause("dtype", "x", "f32[3]", "f16[3]")]),
+            ("shape", "x", "recompile", "any", [Cause("shape", "x", "f32[3]", "f32[4]")])):
+        ep.variations.append(VariationResult(axis, path, result, True, causes=causes,
+                                             policy=policy))
+    return make_report(_judged(ep), jaxcheck_version="0.1.0", jax_version="0.6.2")
+
+
+def storm_report(n: int = 500) -> Report:
+    """``n`` recompiles of one function, each with a long program diff, a call stack and
+    its memory: the HTML page's worst case."""
+    import jax
+
+    from jaxcheck._src.analysis import programtext
+
+    long = programtext.change("\n".join(f"a{i}:f32[] = op{i}" for i in range(400)),
+                               "\n".join(f"b{i}:i32[] = other{i}" for i in range(400)))
+    events = [make_event(i > 0, [Cause("dtype", "x", f"f{i}", "i32")], expected=i == 0,
+                         site=f"train.py:{i}", seconds=0.01, started=i * 0.02,
+                         trace_seconds=0.003, lower_seconds=0.002, compile_seconds=0.005,
+                         program_change=long if i else None,
+                         call_stack=[f"train.py:{j} in f{j}" for j in range(6)],
+                         memory={"arguments": 1000, "outputs": 2000, "temp": 10})
+              for i in range(n + 1)]
+    step = FunctionReport("step", "train.py:1", events)
+    return make_report(make_entrypoint("storm", functions=[step], seconds=12.0),
+                       jax_version=jax.__version__)

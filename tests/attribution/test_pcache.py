@@ -17,6 +17,7 @@ import re
 import jax
 import jax.numpy as jnp
 import pytest
+from builders import make_report
 from helpers import (
     cache_files,
     persistent_cache,  # noqa: F401 (the fixture `cache`)
@@ -26,7 +27,6 @@ from jax._src import compilation_cache
 from rich.console import Console
 
 from jaxcheck._src.analysis import pcache
-from jaxcheck._src.model.report import Report
 from jaxcheck._src.report import htmlreport as _render_html
 from jaxcheck._src.report import jsonreport as _render_json
 from jaxcheck._src.report import terminal as _render_rich
@@ -125,7 +125,7 @@ def test_an_entry_under_a_threshold_is_not_written_and_says_why(cache, flag, val
     assert pc["seconds"] > 0
     assert _render_text.cache_lines(fn) == [f"#1: not written to the persistent cache: "
                                             f"{pc['reason']}"]
-    summary = Report("", "", "", "execute", [ep]).persistent_cache
+    summary = make_report(ep, jaxcheck_version="", jax_version="", backend="").persistent_cache
     assert summary["misses"] == 1 and summary["not_written"] == 1 and summary["hits"] == 0
     assert summary["seconds_missed"] == pytest.approx(pc["seconds"])
 
@@ -156,7 +156,8 @@ def test_written_then_hit_on_the_next_run_and_the_index_remembers(cache):
     assert mine[0]["signature"]["leaves"]["x"][:2] == [[3], "f32"]
     assert mine[0]["env"]["jax"] == jax.__version__
 
-    summary = _render_json.to_dict(Report("", "", "", "execute", [second]))["summary"]
+    summary = _render_json.to_dict(make_report(second, jaxcheck_version="", jax_version="",
+                                               backend=""))["summary"]
     assert summary["persistent_cache"]["hits"] == 1
     assert summary["persistent_cache"]["misses"] == 0
 
@@ -184,7 +185,7 @@ def test_a_miss_after_xla_flags_changed_names_the_flag(cache, monkeypatch):
     line, = _render_text.cache_lines(fn)
     assert line.startswith("#1: persistent cache miss: XLA flags: added --xla_cpu_enable")
 
-    report = Report("0", jax.__version__, "cpu", "execute", [ep])
+    report = make_report(ep, jax_version=jax.__version__)
     console = Console(record=True, width=200)
     _render_rich.render(report, console)
     shown = console.export_text()
@@ -232,7 +233,7 @@ def test_a_miss_after_a_shape_change_names_the_argument(cache):
                                 "after": "f32[4]"}]
     assert "because an argument changed: shape at x: f32[3] → f32[4]" in pc["miss_reason"]
     # the same words in the JSON report, and back from it (an isolated worker's path)
-    doc = _render_json.to_dict(Report("0", jax.__version__, "cpu", "execute", [ep]))
+    doc = _render_json.to_dict(make_report(ep, jax_version=jax.__version__))
     shown = doc["entrypoints"][0]["functions"][0]["events"][0]["persistent_cache"]
     assert shown["miss_reason"] == pc["miss_reason"]
     back = _render_json.report_from(doc)
@@ -389,7 +390,7 @@ def test_without_a_cache_there_is_no_status(tmp_path):
     ep = run_workload(lambda: f(jnp.ones(3)))
     _, event = one_event(ep)
     assert event.persistent_cache is None
-    assert Report("", "", "", "execute", [ep]).persistent_cache is None
+    assert make_report(ep, jaxcheck_version="", jax_version="", backend="").persistent_cache is None
 
 
 # --- across processes: a target run, then the same code as a program ------------------

@@ -5,11 +5,11 @@ import difflib
 
 import jax
 import jax.numpy as jnp
+from builders import make_entrypoint, make_report, storm_report
 from helpers import compiled, jax_compile_log
 
 import jaxcheck
 from jaxcheck._src.analysis import programtext
-from jaxcheck._src.model.report import EntrypointReport, Report
 from jaxcheck._src.report import htmlreport as _render_html
 from jaxcheck._src.report import jsonreport as _render_json
 
@@ -107,9 +107,9 @@ def test_the_change_survives_json_and_unfolds_in_the_html(tmp_path):
         f(jnp.ones(4), 2)
         f(jnp.ones(4, jnp.int32), 2)
         f(jnp.ones(5, jnp.int32), 2)
-    ep = EntrypointReport("w", "workload", functions=w.functions)
+    ep = make_entrypoint("w", functions=w.functions)
     report = _render_json.report_from(_render_json.to_dict(
-        Report("0", jax.__version__, "cpu", "execute", [ep])))
+        make_report(ep, jax_version=jax.__version__)))
     events = report.entrypoints[0].functions[0].events
     assert [e.program_change for e in events] == [e.program_change for e in w.events]
     page = _render_html.render(report)
@@ -179,8 +179,8 @@ def test_each_compile_carries_its_executables_memory_as_jax_reports_it():
         assert event.memory["outputs"] == truth.output_size_in_bytes == n * n * 4
         assert event.memory["temp"] == truth.temp_size_in_bytes
         assert event.memory["code"] == truth.generated_code_size_in_bytes
-    page = _render_html.render(Report("0", jax.__version__, "cpu", "execute", [
-        EntrypointReport("w", "workload", functions=w.functions)]))
+    page = _render_html.render(make_report(make_entrypoint("w", functions=w.functions),
+                                           jax_version=jax.__version__))
     assert "memory: args 1.0 kB · out 16.4 kB" in page
 
 
@@ -205,25 +205,6 @@ def test_memory_read_while_the_run_goes_on_or_when_read_is_what_jax_reports(monk
         assert event.memory["code"] == truth.generated_code_size_in_bytes
 
 
-def storm_report(n: int = 500) -> Report:
-    """``n`` recompiles of one function, each with a long program diff, a call stack and
-    its memory: the page's worst case."""
-    from jaxcheck._src.model.report import Cause, CompileEvent, FunctionReport
-
-    long = programtext.change("\n".join(f"a{i}:f32[] = op{i}" for i in range(400)),
-                               "\n".join(f"b{i}:i32[] = other{i}" for i in range(400)))
-    events = [CompileEvent(i > 0, i == 0, f"train.py:{i}", [Cause("dtype", "x", f"f{i}", "i32")],
-                           seconds=0.01, started=i * 0.02, trace_seconds=0.003,
-                           lower_seconds=0.002, compile_seconds=0.005,
-                           program_change=long if i else None,
-                           call_stack=[f"train.py:{j} in f{j}" for j in range(6)],
-                           memory={"arguments": 1000, "outputs": 2000, "temp": 10})
-              for i in range(n + 1)]
-    return Report("0", jax.__version__, "cpu", "execute", [EntrypointReport(
-        "storm", "workload", functions=[FunctionReport("step", "train.py:1", events)],
-        seconds=12.0)])
-
-
 def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
     """The load event of the 500-recompile page (measured by a harness page around it:
     the report itself runs no script), best of three to leave the machine's load out."""
@@ -232,7 +213,7 @@ def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
 
     from helpers import chromium
 
-    chromium = chromium()
+    browser = chromium()
     page = tmp_path / "storm.html"
     _render_html.write(str(page), storm_report())
     assert page.stat().st_size < 2_000_000
@@ -242,7 +223,7 @@ def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
                        'performance.now().toFixed(0))"></iframe></body>')
     times = []
     for k in range(3):
-        proc = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+        proc = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu",
                                f"--user-data-dir={tmp_path / f'profile{k}'}", "--dump-dom",
                                harness.as_uri()], capture_output=True, text=True, timeout=120)
         times.append(int(re.search(r'data-ms="(\d+)"', proc.stdout).group(1)))

@@ -16,7 +16,7 @@ import signal
 import threading
 
 import pytest
-from builders import stale_lock_project
+from builders import make_entrypoint, make_function, make_report, stale_lock_project
 from helpers import (
     error_line,
     fault_project,  # noqa: F401 (the fixture `project`)
@@ -189,13 +189,11 @@ def _file_size_limit(limit: int):
 
 
 def test_a_failed_lock_write_keeps_the_old_lock_in_process(tmp_path):
-    from jaxcheck._src.model.report import EntrypointReport, Report
 
     lock = tmp_path / "jaxcheck.lock"
     old = '{"version": 1, "entrypoints": {}}\n'
     lock.write_text(old)
-    report = Report("0", "0", "cpu", "execute", [
-        EntrypointReport(target=f"mod:fn{i}", kind="workload") for i in range(50)])
+    report = make_report(*[make_entrypoint(f"mod:fn{i}") for i in range(50)])
     saved_limit = resource.getrlimit(resource.RLIMIT_FSIZE)
     saved_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     try:
@@ -213,28 +211,15 @@ def test_a_failed_lock_write_keeps_the_old_lock_in_process(tmp_path):
 
 
 def test_an_atomic_lock_write_leaves_nothing_behind_on_success(tmp_path):
-    from jaxcheck._src.model.report import EntrypointReport, Report
 
     lock = tmp_path / "jaxcheck.lock"
-    report = Report("0", "0", "cpu", "execute", [EntrypointReport("mod:fn", "workload")])
+    report = make_report(make_entrypoint("mod:fn"))
     data = _lock.write(lock, report)
     assert _lock.read(lock) == data
     assert [p.name for p in tmp_path.iterdir()] == ["jaxcheck.lock"]
 
 
 # --- updated under a lock: two writers merge, a lock held too long is exit 5 ----------
-
-
-def _report(target: str, fn: str, n: int):
-    """A report of ``n`` compiles of ``fn`` (hand-built: the lock's merge is plain data)."""
-    from jaxcheck._src.model.report import CompileEvent, EntrypointReport, FunctionReport, Report
-
-    events = [CompileEvent(recompile=i > 0, expected=i == 0, call_site=None, causes=[])
-              for i in range(n)]
-    ep = EntrypointReport(target=target, kind="workload",
-                          functions=[FunctionReport(fn, "m.py:1", events)])
-    return Report(jaxcheck_version="0", jax_version="0", backend="cpu", mode="execute",
-                  entrypoints=[ep])
 
 
 def test_locked_updates_in_two_threads_merge_into_each_other(tmp_path, monkeypatch):
@@ -244,7 +229,8 @@ def test_locked_updates_in_two_threads_merge_into_each_other(tmp_path, monkeypat
 
     def update(target: str, n: int) -> None:
         try:
-            _lock.update(path, _report(target, "f", n), keep=lambda t: t != target)
+            _lock.update(path, make_report(make_entrypoint(target, functions=[make_function(n)])),
+                         keep=lambda t: t != target)
         except BaseException as e:  # noqa: BLE001 (reported by the assertion below)
             errors.append(e)
 
@@ -267,7 +253,8 @@ def test_a_lock_held_too_long_is_one_line_exit_5(tmp_path):
     with open(tmp_path / f".{_lock.LOCK_NAME}.lock", "w") as held:
         fcntl.flock(held, fcntl.LOCK_EX)
         with pytest.raises(_errors.IOFailure, match="another jaxcheck has been updating"):
-            _lock.update(path, _report("a", "f", 1), wait=0.2)
+            _lock.update(path, make_report(make_entrypoint("a", functions=[make_function(1)])),
+                         wait=0.2)
     assert not path.exists()
 
 

@@ -10,7 +10,7 @@ import re
 import uuid
 import xml.etree.ElementTree as ET
 
-from builders import FAULT_TARGETS
+from builders import FAULT_TARGETS, make_entrypoint
 from helpers import (
     REPO,
     error_line,
@@ -82,7 +82,6 @@ def test_progress_shows_markup_and_controls_in_target_names_as_text():
     import io
 
     from jaxcheck._src.cli.progress import Progress
-    from jaxcheck._src.model.report import EntrypointReport
 
     name = "odd[/]t.py:[bold]f\x1b[2J"
     for live in (True, False):  # the live line of a terminal, the plain line elsewhere
@@ -91,7 +90,7 @@ def test_progress_shows_markup_and_controls_in_target_names_as_text():
         with progress:
             progress.begin(1)
             progress.started(name)
-            progress.finished(name, [EntrypointReport(target=name, kind="workload")])
+            progress.finished(name, [make_entrypoint(name)])
         assert "\x1b[2J" not in stream.getvalue()
         if not live:
             assert "odd[/]t.py:[bold]f\\x1b[2J" in stream.getvalue()

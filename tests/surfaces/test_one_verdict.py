@@ -14,18 +14,19 @@ import re
 import jax
 import jax.numpy as jnp
 import pytest
+from builders import (
+    hit_where_a_recompile_was_expected,
+    make_entrypoint,
+    make_report,
+    shape_recompile,
+)
 from helpers import persistent_cache  # noqa: F401 (the fixture `cache`)
 
 import jaxcheck
 from jaxcheck._src.model import wire
 from jaxcheck._src.model.report import (
-    Cause,
     CompileEvent,
-    EntrypointReport,
     ErrorInfo,
-    FunctionReport,
-    Report,
-    VariationResult,
 )
 from jaxcheck._src.report import failures
 from jaxcheck._src.report import github as _github
@@ -35,20 +36,6 @@ from jaxcheck._src.util import errors as _errors
 from jaxcheck._src.verdict import lock as _lock
 from jaxcheck._src.verdict import verdict
 
-
-def _report(*eps: EntrypointReport, **kw) -> Report:
-    return Report("0", jax.__version__, "cpu", "execute", list(eps), **kw)
-
-
-def _recompiled(target: str = "m:f") -> EntrypointReport:
-    ep = EntrypointReport(target, "workload", [FunctionReport("f", "m.py:3", [
-        CompileEvent(False, True, "m.py:9", []),
-        CompileEvent(True, False, "m.py:10", [Cause("shape", "x", "f32[3]", "f32[4]")]),
-    ])])
-    verdict.judge_entrypoint(ep)
-    return ep
-
-
 # --- the saved report keeps what the verdict and the view read ----------------------
 
 
@@ -56,7 +43,8 @@ def test_an_interrupted_run_read_back_exits_130_with_its_root(tmp_path, capsys):
     from jaxcheck._src.cli.commands.report import report_command
 
     saved = tmp_path / "saved.json"
-    report = _report(_recompiled(), interrupted=True, root=str(tmp_path))
+    report = make_report(shape_recompile(), interrupted=True, root=str(tmp_path),
+                         jax_version=jax.__version__)
     assert report.exit_code == _errors.INTERRUPTED
     saved.write_text(_render_json.render(report), encoding="utf-8")
     doc = json.loads(saved.read_text())
@@ -68,7 +56,8 @@ def test_an_interrupted_run_read_back_exits_130_with_its_root(tmp_path, capsys):
 
 
 def test_the_public_document_holds_every_field_the_verdict_reads():
-    report = _report(_recompiled(), interrupted=True, root="/somewhere")
+    report = make_report(shape_recompile(), interrupted=True, root="/somewhere",
+                         jax_version=jax.__version__)
     public = wire.report_from_dict(_render_json.to_dict(report))
     assert verdict.outcome(public) == verdict.outcome(report)
 
@@ -76,16 +65,8 @@ def test_the_public_document_holds_every_field_the_verdict_reads():
 # --- every failure has one wording and reaches every renderer ------------------------
 
 
-def _hit_where_a_recompile_was_expected() -> EntrypointReport:
-    ep = EntrypointReport("m:step", "function", [FunctionReport("step", "m.py:3", [
-        CompileEvent(False, True, None, [])])], args="x=f32[4]",
-        variations=[VariationResult("dtype", "x", "hit", True, policy="recompile")])
-    verdict.judge_entrypoint(ep)
-    return ep
-
-
 def test_a_variation_expected_to_recompile_that_hit_is_annotated_on_github():
-    report = _report(_hit_where_a_recompile_was_expected())
+    report = make_report(hit_where_a_recompile_was_expected(), jax_version=jax.__version__)
     assert report.exit_code == _errors.RECOMPILES
     lines = list(_github.annotations(report))
     assert any("dtype" in line and " x" in line and "hit" in line for line in lines), lines
@@ -93,8 +74,8 @@ def test_a_variation_expected_to_recompile_that_hit_is_annotated_on_github():
 
 @pytest.mark.parametrize("kind", ["Timeout", "Crashed", "ValueError"])
 def test_a_target_error_reads_the_same_in_the_terminal_and_in_text(kind):
-    ep = EntrypointReport("m:f", "workload", error=ErrorInfo(kind, "after 5 s"))
-    report = _report(ep)
+    ep = make_entrypoint("m:f", error=ErrorInfo(kind, "after 5 s"))
+    report = make_report(ep, jax_version=jax.__version__)
     failure, = failures.failures(report)
     plain = failures.entrypoint_text(ep)
     terminal = _rich.to_text(report, width=200)
@@ -105,10 +86,10 @@ def test_a_target_error_reads_the_same_in_the_terminal_and_in_text(kind):
 def test_every_renderer_lists_the_same_failures():
     from jaxcheck._src.report import htmlreport, junitxml
 
-    ep = _hit_where_a_recompile_was_expected()
-    bad = _recompiled("m:g")
-    raised = EntrypointReport("m:h", "workload", error=ErrorInfo("ValueError", "boom"))
-    report = _report(ep, bad, raised)
+    ep = hit_where_a_recompile_was_expected()
+    bad = shape_recompile("m:g")
+    raised = make_entrypoint("m:h", error=ErrorInfo("ValueError", "boom"))
+    report = make_report(ep, bad, raised, jax_version=jax.__version__)
     told = failures.failures(report)
     assert [f.kind for f in told] == ["variation", "recompile", "error"]
     for rendered in (_rich.to_text(report, width=300), junitxml.render(report),

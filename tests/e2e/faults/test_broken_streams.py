@@ -12,6 +12,7 @@ import sys
 import uuid
 
 import pytest
+from builders import make_entrypoint, make_report
 from helpers import (
     cli,
     error_line,
@@ -183,11 +184,10 @@ def test_an_exception_with_lone_surrogates_still_writes_every_file(tmp_path, fmt
 def test_stdout_that_cannot_be_written_is_exit_5_under_every_format(tmp_path, output_format):
     """Every document on stdout goes through one writer: a full disk (or a closed pipe)
     is an I/O error, exit 5, under JUnit XML as under JSON and the terminal report."""
-    from jaxcheck._src.model.report import EntrypointReport, Report
     from jaxcheck._src.util import errors
 
     saved = tmp_path / "r.json"
-    report = Report("0", "0", "cpu", "execute", [EntrypointReport("m:f", "workload")])
+    report = make_report(make_entrypoint())
     saved.write_text(outputs.JSON.module().render(report), encoding="utf-8")
     env = subprocess_env()
     env.pop("GITHUB_ACTIONS", None)

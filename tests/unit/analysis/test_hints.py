@@ -9,10 +9,11 @@ from __future__ import annotations
 import jax
 import jax.numpy as jnp
 import pytest
+from builders import make_report
 from helpers import compiled, jax_compile_log, only_function, run_workload
 
 from jaxcheck._src.analysis.hints import hint
-from jaxcheck._src.model.report import CAUSE_KINDS, Cause, Report
+from jaxcheck._src.model.report import CAUSE_KINDS, Cause
 from jaxcheck._src.report.groups import groups
 from jaxcheck._src.report.terminal import to_text
 
@@ -122,7 +123,7 @@ def test_many_lengths_are_bucketed_and_every_size_is_listed():
     assert "44, 12, 62, 9" in group.hint
     # every size seen, the first compile's too
     assert group.values == ["i32[44]", "i32[12]", "i32[62]", "i32[9]"]
-    text = to_text(Report("", "", "", "execute", [ep]), width=200)
+    text = to_text(make_report(ep, jaxcheck_version="", jax_version="", backend=""), width=200)
     assert "4 distinct values (i32[44], i32[12], i32[62], i32[9])" in text
     assert "sizes seen at `x` (axis 0): 9, 12, 44, 62" in text
 
@@ -186,5 +187,5 @@ def test_a_static_argument_fed_a_list_names_the_fix():
     assert compiled(log, "<lambda>") == 0
     assert ep.error is not None and "Non-hashable" in ep.error.message
     assert "pass a tuple" in ep.error.hint
-    text = to_text(Report("", "", "", "execute", [ep]), width=200)
+    text = to_text(make_report(ep, jaxcheck_version="", jax_version="", backend=""), width=200)
     assert "fix: a static argument got an unhashable value" in text

@@ -6,13 +6,14 @@ from pathlib import Path
 
 import jax
 import pytest
+from builders import make_entrypoint, make_report
 from helpers import (
     saved_report,  # noqa: F401 (the fixture `saved`)
     )
 from typer.testing import CliRunner
 
 from jaxcheck._src.cli.app import app
-from jaxcheck._src.model.report import EntrypointReport, ErrorInfo, FunctionReport, Report
+from jaxcheck._src.model.report import ErrorInfo, FunctionReport, Report
 from jaxcheck._src.report import htmlreport as _render_html
 from jaxcheck._src.report import jsonreport as _render_json
 from jaxcheck._src.report import terminal as _render_rich
@@ -84,11 +85,11 @@ def _write(tmp_path: Path, report: Report) -> Path:
 
 
 def test_exit_codes_are_the_saved_reports(tmp_path):
-    clean = Report("0", jax.__version__, "cpu", "execute",
-                   [EntrypointReport("m:f", "workload", functions=[FunctionReport("f", "m.py:1")])])
+    clean = make_report(make_entrypoint("m:f", functions=[FunctionReport("f", "m.py:1")]),
+                        jax_version=jax.__version__)
     assert invoke(str(_write(tmp_path, clean))).exit_code == errors.OK
-    raised = Report("0", jax.__version__, "cpu", "execute",
-                    [EntrypointReport("m:f", "workload", error=ErrorInfo("RuntimeError", "boom"))])
+    raised = make_report(make_entrypoint("m:f", error=ErrorInfo("RuntimeError", "boom")),
+                         jax_version=jax.__version__)
     result = invoke(str(_write(tmp_path, raised)))
     assert result.exit_code == errors.TARGET_ERROR
     assert "RuntimeError" in result.stdout

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+from builders import make_report
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +21,6 @@ from jaxcheck._src.model.report import (
     EntrypointReport,
     ErrorInfo,
     FunctionReport,
-    Report,
     VariationResult,
 )
 
@@ -90,10 +90,11 @@ def test_an_entrypoint_survives_the_wire(ep):
 @given(st.lists(entrypoints, max_size=2), st.none() | text, st.none() | st.integers(-9, 9),
        st.lists(divergences, max_size=2), st.booleans(), maybe)
 def test_a_report_survives_the_wire(eps, command, exit_code, divs, interrupted, root):
-    report = Report("1", "0.4", "cpu", "execute", eps, root=root, command=command,
-                    program_exit=exit_code if command is not None else None,
-                    interrupted=interrupted,
-                    divergences=divs if command is not None else [])
+    report = make_report(*eps, jaxcheck_version="1", jax_version="0.4", root=root,
+                         command=command,
+                         program_exit=exit_code if command is not None else None,
+                         interrupted=interrupted,
+                         divergences=divs if command is not None else [])
     back = wire.report_from_dict(_through_json(wire.report_to_dict(report, private=True)))
     assert back == report
 

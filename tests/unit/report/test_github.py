@@ -15,19 +15,15 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from builders import annotated_report, make_entrypoint, make_report
 from helpers import NO_GITHUB
 from typer.testing import CliRunner
 
 from jaxcheck._src.cli.app import app
 from jaxcheck._src.model.report import (
-    Cause,
-    CompileEvent,
-    EntrypointReport,
-    FunctionReport,
     Report,
 )
 from jaxcheck._src.report import github
-from jaxcheck._src.verdict import verdict
 
 ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200f\u2060-\u206f\ufeff]")
 
@@ -69,15 +65,6 @@ def test_inert_stream_checks_whole_lines_across_writes():
     assert "ok line" in sink.text
 
 
-def _report(defined_at: str, message: str = "x", root: str | None = None) -> Report:
-    event = CompileEvent(True, False, None, [Cause("shape", "x", "f32[1]", "f32[2]")])
-    first = CompileEvent(False, False, None, [Cause("new_function")])
-    fn = FunctionReport(message, defined_at, [first, event])
-    ep = EntrypointReport("model.py:main", "workload", [fn])
-    verdict.judge_entrypoint(ep)
-    return Report("0", "0", "cpu", "execute", [ep], root=root)
-
-
 def _files(report: Report) -> list[str]:
     return re.findall(r"file=([^,]*),", "\n".join(github.annotations(report)))
 
@@ -91,7 +78,7 @@ def test_annotation_files_are_relative_to_the_git_top_level(tmp_path, monkeypatc
     (tmp_path / "ml").mkdir()
     monkeypatch.chdir(tmp_path / "ml")  # a monorepo's project, run from its folder
     monkeypatch.setenv("GITHUB_WORKSPACE", str(tmp_path / "ml"))  # the top level wins
-    assert _files(_report("model.py:3")) == ["ml/model.py"]
+    assert _files(annotated_report("model.py:3")) == ["ml/model.py"]
 
 
 def test_without_git_annotation_files_are_relative_to_the_workspace(tmp_path, monkeypatch):
@@ -101,13 +88,13 @@ def test_without_git_annotation_files_are_relative_to_the_workspace(tmp_path, mo
     # git must not find a work tree above the temporary directory (a checkout holding it)
     monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
     assert github.repository_root() == str(tmp_path)
-    assert _files(_report("model.py:3")) == ["ml/model.py"]
+    assert _files(annotated_report("model.py:3")) == ["ml/model.py"]
 
 
 def test_regression_annotation_points_at_the_function(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("GITHUB_WORKSPACE", raising=False)
-    report = _report("pkg/model.py:7", message="step")
+    report = annotated_report("pkg/model.py:7", name="step")
     ep = report.entrypoints[0]
     ep.regressions = ["`step` (pkg/model.py:7) compiles 2 times; the lock allows 1"]
     lines = [line for line in github.annotations(report) if "regression" in line]
@@ -117,7 +104,7 @@ def test_regression_annotation_points_at_the_function(tmp_path, monkeypatch):
 
 def test_user_strings_in_annotations_stay_inside_them(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    report = _report("model.py:3", message="evil\n::warning::name, with: commas")
+    report = annotated_report("model.py:3", name="evil\n::warning::name, with: commas")
     report.entrypoints[0].error = None
     lines = list(github.annotations(report))
     assert all(line.startswith("::error ") for line in lines)
@@ -199,8 +186,8 @@ def test_a_target_that_compiled_nothing_says_why_in_github_and_html():
     from jaxcheck._src.report import htmlreport
 
     finding = "`loss_fn` is not jitted and compiled nothing: no call of it can recompile"
-    ep = EntrypointReport("train.py:loss_fn", "function", finding=finding)
-    report = Report("0.1.0", "0.10.2", "cpu", "execute", [ep])
+    ep = make_entrypoint("train.py:loss_fn", "function", finding=finding)
+    report = make_report(ep, jaxcheck_version="0.1.0", jax_version="0.10.2")
     assert report.exit_code == 1 and ep.status == "fail"
     out: list[str] = []
     github.emit(report, out.append)

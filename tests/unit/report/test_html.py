@@ -5,16 +5,14 @@ import json
 import jax
 import jax.numpy as jnp
 import pytest
+from builders import make_entrypoint, make_event, make_report
 from helpers import REPO, browse, compiled, console_messages, distinct_pixels, jax_compile_log
 
 import jaxcheck
 from jaxcheck._src.analysis import buckets as _buckets
 from jaxcheck._src.model.report import (
     Cause,
-    CompileEvent,
-    EntrypointReport,
     FunctionReport,
-    Report,
 )
 from jaxcheck._src.report import htmlreport as _render_html
 from jaxcheck._src.report import jsonreport as _render_json
@@ -50,8 +48,8 @@ def full_report():
     """Workload with shape recompiles, plus a function target with a variation matrix."""
     ep, jax_ragged = run_ragged()
     fn_report = jaxcheck.run([str(REPO / "examples/static_arg.py") + ":main"])
-    rep = Report(jaxcheck.__version__, jax.__version__, "cpu", "execute",
-                 [ep, *fn_report.entrypoints])
+    rep = make_report(ep, *fn_report.entrypoints, jaxcheck_version=jaxcheck.__version__,
+                      jax_version=jax.__version__)
     rep.entrypoints += jaxcheck.run([str(REPO / "examples/declared.py")]).entrypoints
     return rep, jax_ragged
 
@@ -160,14 +158,14 @@ def test_sizes_seen_from_a_real_report(full_report):
 
 def test_call_sites_ranked_by_seconds_then_unexpected():
     def ev(site, seconds, recompile=False, expected=True):
-        return CompileEvent(recompile=recompile, expected=expected, call_site=site,
-                            causes=[Cause("shape", "x", "f32[1]", "f32[2]")], seconds=seconds)
+        return make_event(recompile, [Cause("shape", "x", "f32[1]", "f32[2]")],
+                          expected=expected, site=site, seconds=seconds)
 
-    ep = EntrypointReport("t", "workload", functions=[
+    ep = make_entrypoint("t", functions=[
         FunctionReport("f", "a.py:1", [ev("a.py:10", 0.5), ev("a.py:10", 0.25, True, False)]),
         FunctionReport("g", "a.py:2", [ev("a.py:20", 1.0), ev("a.py:10", 0.1, True, True)]),
     ])
-    sites = _render_html.call_sites(Report("0", "0", "cpu", "execute", [ep]))
+    sites = _render_html.call_sites(make_report(ep))
     assert [(s.call_site, s.compiles, round(s.seconds, 3), s.unexpected,
              round(s.unexpected_seconds, 3), s.functions) for s in sites] == [
         ("a.py:20", 1, 1.0, 0, 0.0, ["g"]),
@@ -222,16 +220,15 @@ def test_reports_without_timings_or_functions_render():
     """Old worker reports (no timings), a target that raised, trace mode: nothing breaks."""
     from jaxcheck._src.model.report import ErrorInfo
 
-    old = CompileEvent(recompile=True, expected=False, call_site=None,
-                       causes=[Cause("unknown", note="<b>no</b> idea")], seconds=0.5)
-    traced = CompileEvent(recompile=False, expected=True, call_site="a.py:3",
-                          causes=[Cause("new_function")], seconds=0.1, started=0.2,
-                          trace_seconds=0.1, lower_seconds=0.0, compile_seconds=0.0)
-    rep = Report("0", "0", "cpu", "trace", [
-        EntrypointReport("raised.py:main", "workload", error=ErrorInfo("KeyError", "'x' <")),
-        EntrypointReport("t.py:f", "function", mode="trace",
-                         functions=[FunctionReport("f", "a.py:1", [traced, old])]),
-    ])
+    old = make_event(True, [Cause("unknown", note="<b>no</b> idea")], seconds=0.5)
+    traced = make_event(False, [Cause("new_function")], expected=True, site="a.py:3",
+                        seconds=0.1, started=0.2, trace_seconds=0.1, lower_seconds=0.0,
+                        compile_seconds=0.0)
+    rep = make_report(
+        make_entrypoint("raised.py:main", error=ErrorInfo("KeyError", "'x' <")),
+        make_entrypoint("t.py:f", "function", mode="trace",
+                        functions=[FunctionReport("f", "a.py:1", [traced, old])]),
+        mode="trace")
     page = _render_html.render(rep)
     assert "KeyError" in page and "&lt;b&gt;no&lt;/b&gt; idea" in page and "<b>no</b>" not in page
     assert rep.exit_code == 3 and "jaxcheck report: errors" in page
@@ -243,10 +240,10 @@ def test_reports_without_timings_or_functions_render():
 
 
 def test_processes_that_diverged_have_their_own_section():
-    from jaxcheck._src.model.report import Divergence, Report
+    from jaxcheck._src.model.report import Divergence
     from jaxcheck._src.report import htmlreport
 
-    report = Report("0.1.0", "0.10.2", "cpu", "execute", [], command="launch.sh")
+    report = make_report(jaxcheck_version="0.1.0", jax_version="0.10.2", command="launch.sh")
     assert "Processes that diverged" not in htmlreport.render(report)
     report.divergences.append(Divergence("127.0.0.1:1234 × 2", "step", "train.py:8", 1,
                                          "weak_type", "scale", "train.py:20",

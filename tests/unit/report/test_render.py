@@ -12,12 +12,20 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from builders import (
+    five_axes_report,
+    hinted_event,
+    lr_function_judged,
+    make_entrypoint,
+    make_report,
+    sweep_report,
+    trace_mode_report,
+    wide_matrix_report,
+)
 from rich.console import Console
 
 from jaxcheck._src.model.report import (
     Cause,
-    CompileEvent,
-    EntrypointReport,
     FunctionReport,
     Report,
     VariationResult,
@@ -32,46 +40,6 @@ from jaxcheck._src.report.failures import entrypoint_text
 from jaxcheck._src.report.text import display_target, function_text, values_text
 from jaxcheck._src.verdict import verdict
 
-LRS = [0.1 / i for i in range(1, 61)]
-
-
-def _event(recompile, causes, site="train.py:30", seconds=0.07, **kw):
-    return CompileEvent(recompile=recompile, expected=False, call_site=site, causes=causes,
-                        seconds=seconds, hint="fix it" if recompile else None, **kw)
-
-
-def lr_function() -> FunctionReport:
-    """60 compiles for a static learning rate: 59 recompiles, one group."""
-    events = [_event(False, [Cause("new_function")])]
-    for before, after in zip(LRS, LRS[1:], strict=False):
-        events.append(_event(True, [Cause("static_value", "lr", repr(before), repr(after),
-                                          reason="number")],
-                             site="train.py:30" if after != LRS[-1] else "train.py:41"))
-    return FunctionReport("train_step", "train.py:12", events)
-
-
-def cheap_function() -> FunctionReport:
-    """Listed first, but cheap: a dims recompile (expected) and one two-cause recompile."""
-    return FunctionReport("a_cheap_function_with_a_long_name_for_the_eighty_column_check",
-                          "pkg/sub/module_with_a_long_name.py:7", [
-        _event(False, [Cause("new_function")], dims="B=1", seconds=0.01),
-        _event(True, [Cause("shape", "x", "f32[1,3]", "f32[8,3]")], dims="B=8",
-               seconds=0.01),
-        _event(True, [Cause("shape", "x", "f32[1,3]", "f32[2,3]"),
-                      Cause("shape", "y", "f32[1]", "f32[2]")], dims="B=1", seconds=0.01),
-    ])
-
-
-def fixture_report() -> Report:
-    ep = EntrypointReport(f"{os.getcwd()}/train.py:main", "function",
-                          [cheap_function(), lr_function()], seconds=5.0,
-                          max_compiles=2, args="f32[B,3], float", dims={"B": [1, 8]})
-    ep.variations = [VariationResult("value", "x", "hit", True, policy="recompile"),
-                     VariationResult("dtype", "x", "recompile", True, policy="any")]
-    ep.base_compiles = sum(f.compiles for f in ep.functions)
-    verdict.judge_entrypoint(ep)
-    return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
-
 
 def plain(report: Report, width: int = 80, verbose: bool = False) -> str:
     out = io.StringIO()
@@ -81,7 +49,7 @@ def plain(report: Report, width: int = 80, verbose: bool = False) -> str:
 
 
 def test_the_fixture_is_what_the_tests_assume():
-    ep = fixture_report().entrypoints[0]
+    ep = sweep_report().entrypoints[0]
     cheap, lr = ep.functions
     assert [e.expected_by for e in cheap.events] == ["first compile", "dims", None]
     assert {e.expected for e in lr.recompiles} == {False}
@@ -99,12 +67,6 @@ def test_text_groups_repeats_with_one_fix():
     assert len(lines) == 4
 
 
-def lr_function_judged() -> FunctionReport:
-    fn = lr_function()
-    verdict.judge_functions([fn])
-    return fn
-
-
 def test_verbose_text_lists_every_event():
     text = function_text(lr_function_judged(), verbose=True)
     assert text.count("static_value at lr") == 59
@@ -112,34 +74,34 @@ def test_verbose_text_lists_every_event():
 
 
 def test_plain_rich_report_marks_every_recompile_and_fixes_only_unexpected():
-    text = plain(fixture_report())
+    text = plain(sweep_report())
     assert "expected (dims)" in text
     assert text.count("unexpected") >= 2
     # fixes: the lr group and the two-cause recompile; none for the dims recompile
     assert text.count("fix: fix it") == 2
     assert text.count("static_value") == 1  # one group, not 59 events
-    verbose = plain(fixture_report(), verbose=True)
+    verbose = plain(sweep_report(), verbose=True)
     assert verbose.count("static_value") == 59
 
 
 def test_contradicted_cells_are_marked_without_colour():
-    text = plain(fixture_report())
+    text = plain(sweep_report())
     row = next(ln for ln in text.splitlines() if ln.lstrip("│ ").startswith("x "))
     assert "hit ✗" in row  # value of x: expected a recompile
     assert "recompile" in row and "recompile ✗" not in row  # dtype: any
 
 
 def test_most_expensive_function_first():
-    text = plain(fixture_report())
+    text = plain(sweep_report())
     assert text.index("train_step") < text.index("a_cheap_function")
-    ep = fixture_report().entrypoints[0]
+    ep = sweep_report().entrypoints[0]
     junit = entrypoint_text(ep)
     assert junit.index("train_step") < junit.index("a_cheap_function")
 
 
 @pytest.mark.parametrize("width", [80, 100])
 def test_nothing_wraps_mid_token(width):
-    text = plain(fixture_report(), width=width)
+    text = plain(sweep_report(), width=width)
     lines = text.splitlines()
     assert all(len(line) <= width for line in lines)
     words = set(" ".join(lines).split())
@@ -147,14 +109,14 @@ def test_nothing_wraps_mid_token(width):
                   "pkg/sub/module_with_a_long_name.py:7", "train.py:main", "unexpected,"):
         assert token in words, f"{token!r} was broken across lines:\n{text}"
     summary = [ln for ln in lines if not ln.startswith(("│", "╭", "╰"))]
-    parts = [p.text for p in view.summary(fixture_report())]
+    parts = [p.text for p in view.summary(sweep_report())]
     for line in summary:
         for chunk in line.strip().removesuffix(" ·").split(" · "):
             assert chunk in parts, f"summary broken inside {chunk!r}:\n{text}"
 
 
 def test_summary_counts_add_up():
-    report = fixture_report()
+    report = sweep_report()
     parts = [p.text for p in view.summary(report)]
     # 61 recompiles: 60 unexpected (59 lr + 1 two-cause), 1 expected (dims)
     assert "61 recompiles: 60 unexpected, 1 expected" in parts
@@ -170,7 +132,7 @@ def test_summary_counts_add_up():
 def test_target_shown_relative_to_the_current_directory():
     assert display_target(f"{os.getcwd()}/train.py:main") == "train.py:main"
     assert display_target("pkg.mod:fn") == "pkg.mod:fn"
-    assert "train.py:main" in plain(fixture_report()).splitlines()[0]
+    assert "train.py:main" in plain(sweep_report()).splitlines()[0]
 
 
 def test_values_are_short():
@@ -180,7 +142,7 @@ def test_values_are_short():
 
 
 def test_github_one_annotation_per_function_and_group():
-    lines = list(_render_github.annotations(fixture_report()))
+    lines = list(_render_github.annotations(sweep_report()))
     titles = [ln.split("title=", 1)[1].split("::", 1)[0].replace("%3A", ":") for ln in lines]
     # every failure of the one failure view: groups of unexpected recompiles, the
     # contradicted variation (a hit where a recompile was expected), the budgets
@@ -191,12 +153,12 @@ def test_github_one_annotation_per_function_and_group():
     assert "file=train.py,line=12" in lines[-1]
     assert "file=train.py,line=30" in lines[0]
     assert "59 recompiles" in lines[0] and "first #2 at train.py:30" in lines[0]
-    summary = _render_github.summary(fixture_report())
+    summary = _render_github.summary(sweep_report())
     assert summary.count("static_value") == 1
 
 
 def test_json_keeps_every_event_and_adds_groups():
-    doc = json.loads(_render_json.render(fixture_report()))
+    doc = json.loads(_render_json.render(sweep_report()))
     cheap, lr = doc["entrypoints"][0]["functions"]
     assert len(lr["events"]) == 60
     group, = lr["groups"]
@@ -216,7 +178,7 @@ def test_json_keeps_every_event_and_adds_groups():
 
 
 def test_junit_failure_is_grouped():
-    root = ET.fromstring(_render_junit.render(fixture_report()))
+    root = ET.fromstring(_render_junit.render(sweep_report()))
     failure = root.find("testcase/failure")
     assert failure is not None
     assert failure.text.count("fix: fix it") == 2
@@ -225,14 +187,14 @@ def test_junit_failure_is_grouped():
 
 
 def test_one_compile_is_one_time():
-    fn = FunctionReport("f", "m.py:1", [_event(False, [Cause("new_function")])])
+    fn = FunctionReport("f", "m.py:1", [hinted_event(False, [Cause("new_function")])])
     assert function_text(fn).startswith("`f` (m.py:1) compiled 1 time:")
 
 
 def test_paths_shown_from_the_current_directory(tmp_path, monkeypatch):
     """`check` reports paths from the project root; run from a subfolder, the terminal
     shows them from where the user stands (the report itself is unchanged)."""
-    report = fixture_report()
+    report = sweep_report()
     report.root = str(tmp_path)
     (tmp_path / "sub").mkdir()
     monkeypatch.chdir(tmp_path / "sub")
@@ -244,7 +206,7 @@ def test_paths_shown_from_the_current_directory(tmp_path, monkeypatch):
 
 
 def test_withheld_variations_show_one_reason_per_cell():
-    report = fixture_report()
+    report = sweep_report()
     ep = report.entrypoints[0]
     reason = "dim 0 is B, which other dimensions share"
     ep.variations += [VariationResult("shape", "x", "skipped", True, detail=reason,
@@ -269,7 +231,7 @@ def test_one_plural_rule():
 
 
 def test_summary_colours_follow_each_part():
-    report = fixture_report()
+    report = sweep_report()
     parts = view.summary(report)
     styled = [(span.style, line.plain[span.start:span.end])
               for line in _render_rich.summary_lines(report, 60) for span in line.spans]
@@ -279,45 +241,19 @@ def test_summary_colours_follow_each_part():
             assert (style, part.text) in styled, (part, styled)
 
 
-def _trace_report(fallback: bool) -> Report:
-    eps = []
-    for name, mode in (("a.py:f", "trace"), ("b.py:g", "execute" if fallback else "trace")):
-        fn = FunctionReport("step", "m.py:1", [_event(False, [Cause("new_function")]),
-                                               _event(True, [Cause("shape", "x", "f32[1]",
-                                                                   "f32[2]")])])
-        eps.append(EntrypointReport(name, "workload", [fn], mode=mode))
-        verdict.judge_entrypoint(eps[-1])
-    return Report("0.1.0", "0.6.2", "cpu", "trace", eps)
-
-
 @pytest.mark.parametrize("fallback", [False, True])
 def test_one_unit_word_per_report(fallback):
     """Trace mode where a target fell back to execute mode: its events are compiles, and
     the summary counts them as its panel does."""
-    report = _trace_report(fallback)
+    report = trace_mode_report(fallback)
     unit = "compile" if fallback else "trace"
     assert view.unit_word(report) == unit
     summary = " ".join(p.text for p in view.summary(report))
     assert f"4 {unit}s" in summary and f"2 re{unit}s" in summary
     assert ("trace" in summary) is not fallback
-    panel = plain(Report("0.1.0", "0.6.2", "cpu", "trace", [report.entrypoints[1]]), 120)
+    panel = plain(make_report(report.entrypoints[1], jaxcheck_version="0.1.0",
+                              jax_version="0.6.2", mode="trace"), 120)
     assert f"2 {unit}s, 1 re{unit}" in panel
-
-
-def _wide_matrix(rows: int, bad: bool = False) -> Report:
-    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="params")
-    for layer in range(rows // 2):
-        for leaf in ("w", "b"):
-            path = f"params['encoder']['layers'][{layer}]['attention']['{leaf}']"
-            for axis, result, policy in (("shape", "recompile", "any"),
-                                         ("dtype", "recompile", "any"),
-                                         ("weak_type", "hit", "hit"), ("value", "hit", "any")):
-                ep.variations.append(VariationResult(axis, path, result, True, policy=policy))
-    if bad:
-        ep.variations[2] = VariationResult("weak_type", ep.variations[2].path, "recompile",
-                                           True, policy="hit")
-    verdict.judge_entrypoint(ep)
-    return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
 
 
 def _matrix_rows(text: str) -> list[str]:
@@ -325,7 +261,7 @@ def _matrix_rows(text: str) -> list[str]:
 
 
 def test_long_argument_paths_are_cut_in_the_middle_and_stay_distinct():
-    text = plain(_wide_matrix(6), width=80, verbose=True)
+    text = plain(wide_matrix_report(6), width=80, verbose=True)
     rows = _matrix_rows(text)
     assert len(rows) == 6 and len({row.split()[0] for row in rows}) == 6, text
     for row in rows:
@@ -334,28 +270,9 @@ def test_long_argument_paths_are_cut_in_the_middle_and_stay_distinct():
     assert max(len(line) for line in text.splitlines()) <= 80
 
 
-def _five_axes() -> Report:
-    """What `--args "f32[3], 2"` with a static `n` gives: five axis columns, the
-    static argument's cells named by a cause of another kind than their column."""
-    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="f32[3], 2")
-    static = [Cause("static_value", "n", "2", "3")]
-    for axis, path, result, policy, causes in (
-            ("value", "x", "hit", "hit", []),
-            ("value", "n", "recompile", "hit", static),
-            ("weak_type", "n", "skipped", "any", []),
-            ("scalar_type", "n", "recompile", "any", static),
-            ("scalar_type", "lr", "recompile", "any", [Cause("dtype", "lr", "f32[]", "i32[]")]),
-            ("dtype", "x", "recompile", "any", [Cause("dtype", "x", "f32[3]", "f16[3]")]),
-            ("shape", "x", "recompile", "any", [Cause("shape", "x", "f32[3]", "f32[4]")])):
-        ep.variations.append(VariationResult(axis, path, result, True, causes=causes,
-                                             policy=policy))
-    verdict.judge_entrypoint(ep)
-    return Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
-
-
 @pytest.mark.parametrize("width", [80, 120])
 def test_five_axis_matrix_fits_and_marks_the_row_itself(width):
-    text = plain(_five_axes(), width=width)
+    text = plain(five_axes_report(), width=width)
     assert max(len(line) for line in text.splitlines()) <= width
     rows = {line.strip("│ ").split()[0]: line.strip("│ ") for line in text.splitlines()
             if line.strip("│ ").split()[:1] in (["x"], ["n"], ["lr"], ["argument"])}
@@ -371,18 +288,18 @@ def test_five_axis_matrix_fits_and_marks_the_row_itself(width):
 
 
 def test_a_long_passing_matrix_is_one_line_unless_verbose():
-    folded = plain(_wide_matrix(70), width=100)
+    folded = plain(wide_matrix_report(70), width=100)
     assert not _matrix_rows(folded)
     assert "variations: 280 calls on 70 argument paths × 4 axes, all as expected" in folded
-    assert len(_matrix_rows(plain(_wide_matrix(70), width=100, verbose=True))) == 70
+    assert len(_matrix_rows(plain(wide_matrix_report(70), width=100, verbose=True))) == 70
     # a contradicted expectation is never folded away
-    assert len(_matrix_rows(plain(_wide_matrix(70, bad=True), width=100))) == 70
-    assert len(_matrix_rows(plain(_wide_matrix(6), width=100))) == 6  # short: shown
+    assert len(_matrix_rows(plain(wide_matrix_report(70, bad=True), width=100))) == 70
+    assert len(_matrix_rows(plain(wide_matrix_report(6), width=100))) == 6  # short: shown
 
 
 def test_variation_group_names_the_variation_where_no_call_site_is_known():
-    fn = FunctionReport("f", "m.py:1", [_event(False, [Cause("new_function")])] + [
-        _event(True, [Cause("dtype", "x", "f32[3]", "bf16[3]")], site=None,
+    fn = FunctionReport("f", "m.py:1", [hinted_event(False, [Cause("new_function")])] + [
+        hinted_event(True, [Cause("dtype", "x", "f32[3]", "bf16[3]")], site=None,
                variation="dtype x") for _ in range(2)])
     verdict.judge_functions([fn])
     text = function_text(fn)
@@ -391,7 +308,7 @@ def test_variation_group_names_the_variation_where_no_call_site_is_known():
 
 
 def test_html_groups_like_recompiles_with_one_fix_and_no_fix_when_expected():
-    report = fixture_report()
+    report = sweep_report()
     page = _render_html.render(report)
     group = re.findall(r'<tr class="group">.*?</details>(.*?)</td></tr>', page)
     assert len(group) == 1 and "59 unexpected recompiles" in page
@@ -409,7 +326,7 @@ def test_a_narrow_matrix_keeps_long_paths_whole_and_apart():
     """The equinox example's rows at 80 columns: paths alike but for their last field,
     five axes. The cells go to short words before any path is cut; the paths stay
     apart and the ✗ stays on its row."""
-    ep = EntrypointReport("t.py:f", "function", [], seconds=1.0, args="example")
+    ep = make_entrypoint("t.py:f", "function", [], seconds=1.0, args="example")
     paths = ["model.layers[0].in_features", "model.layers[0].use_bias",
              "opt_state[0].count", "lr"]
     for path in paths:
@@ -420,7 +337,7 @@ def test_a_narrow_matrix_keeps_long_paths_whole_and_apart():
                 causes=[Cause("static_value", path, "1", "2")],
                 policy="hit" if bad else "any"))
     verdict.judge_entrypoint(ep)
-    report = Report("0.1.0", "0.6.2", "cpu", "execute", [ep])
+    report = make_report(ep, jaxcheck_version="0.1.0", jax_version="0.6.2")
     for width in (80, 100, 140):
         text = plain(report, width=width)
         assert max(len(line) for line in text.splitlines()) <= width

@@ -7,13 +7,12 @@ import os
 import threading
 import time
 
+from builders import recompiling_entrypoint
+
 from jaxcheck._src.cli.progress import Progress
 from jaxcheck._src.model.report import (
     Cause,
-    CompileEvent,
-    EntrypointReport,
     ErrorInfo,
-    FunctionReport,
 )
 from jaxcheck._src.run.channel import (
     Throttle,
@@ -24,14 +23,6 @@ from jaxcheck._src.run.channel import (
     read_snapshot,
     reports_document,
 )
-
-
-def _report(target: str, compiles: int) -> EntrypointReport:
-    events = [CompileEvent(recompile=i > 0, expected=i == 0, call_site="t.py:3",
-                           causes=[Cause("shape", "x", "f32[3]", "f32[4]")] if i else [])
-              for i in range(compiles)]
-    return EntrypointReport(target=target, kind="workload",
-                            functions=[FunctionReport("f", "t.py:1", events)])
 
 
 class Child:
@@ -54,16 +45,16 @@ def test_the_reader_gets_the_last_snapshot_with_its_events_and_meta(tmp_path):
     path = tmp_path / "channel"
     assert read_snapshot(path) is None  # nothing written yet
     child = Child(path, meta={"pid": 1})
-    child.reports, child.meta["running"] = [_report("a", 1)], "a"
+    child.reports, child.meta["running"] = [recompiling_entrypoint("a", 1)], "a"
     assert child.writer.write()
-    child.reports = [_report("a", 2)]
+    child.reports = [recompiling_entrypoint("a", 2)]
     assert child.writer.write()
     snap = read_snapshot(path)
     assert not snap.final and snap.seq == 2 and snap.meta == {"pid": 1, "running": "a"}
     (ep,) = snap.entrypoints
     assert ep.functions[0].compiles == 2
     assert ep.functions[0].events[1].causes == [Cause("shape", "x", "f32[3]", "f32[4]")]
-    failed = _report("b", 0)
+    failed = recompiling_entrypoint("b", 0)
     failed.error = ErrorInfo("ValueError", "boom", "Traceback ...")
     child.reports, child.meta["running"] = [ep, failed], None
     child.writer.write(final=True)
@@ -75,10 +66,10 @@ def test_the_reader_gets_the_last_snapshot_with_its_events_and_meta(tmp_path):
 def test_a_prompt_change_is_written_at_once_and_any_other_by_the_writers_thread(tmp_path):
     path = tmp_path / "channel"
     child = Child(path, Throttle(interval=60, eager=2))
-    child.reports = [_report("a", 1)]
+    child.reports = [recompiling_entrypoint("a", 1)]
     child.writer.changed(prompt=True)  # within eager: at once, in this thread
     assert read_snapshot(path).entrypoints[0].functions[0].compiles == 1
-    child.reports = [_report("a", 2)]
+    child.reports = [recompiling_entrypoint("a", 2)]
     child.writer.changed()  # left to the thread: not before the interval
     assert child.writer.pending and read_snapshot(path).seq == 1
     child.writer.write(final=True)  # written whatever the throttle says; the writer closes
@@ -89,7 +80,7 @@ def test_a_prompt_change_is_written_at_once_and_any_other_by_the_writers_thread(
     assert read_snapshot(path).seq == 2
 
     other = Child(tmp_path / "other", Throttle(interval=0.05))
-    other.reports = [_report("b", 1)]
+    other.reports = [recompiling_entrypoint("b", 1)]
     other.writer.changed()
     deadline = time.monotonic() + 30
     while read_snapshot(tmp_path / "other") is None and time.monotonic() < deadline:
@@ -136,7 +127,7 @@ def test_a_snapshot_not_ready_stays_pending_and_a_failed_one_has_its_stand_in(tm
 def test_a_reader_never_sees_a_half_written_snapshot(tmp_path):
     path = tmp_path / "channel"
     child = Child(path, Throttle(interval=0))
-    child.reports = [_report(f"t{i}", 30) for i in range(20)]
+    child.reports = [recompiling_entrypoint(f"t{i}", 30) for i in range(20)]
     child.writer.write()
     stop = threading.Event()
 
@@ -156,7 +147,7 @@ def test_a_reader_never_sees_a_half_written_snapshot(tmp_path):
 
 def test_only_the_owner_process_writes(tmp_path):
     child = Child(tmp_path / "channel")
-    child.reports = [_report("x", 1)]
+    child.reports = [recompiling_entrypoint("x", 1)]
     child.writer.owner = os.getpid() + 1  # as seen from a process the target forked
     child.writer.changed(prompt=True)
     assert not child.writer.write(final=True)
@@ -178,15 +169,16 @@ def test_progress_off_a_terminal_prints_one_line_per_finished_target():
     progress = Progress(on_finish=seen.append, stream=out)
     progress.begin(2)
     progress.started("t.py:a")
-    progress.finished("t.py:a", [_report("t.py:a", 1)])
+    progress.finished("t.py:a", [recompiling_entrypoint("t.py:a", 1)])
     progress.started("t.py:b")
-    failing = _report("t.py:b", 2)
+    failing = recompiling_entrypoint("t.py:b", 2)
     progress.finished("t.py:b", [failing])
     progress.close()
     lines = out.getvalue().splitlines()
     assert [ln.split(" (")[0] for ln in lines] == ["jaxcheck: [1/2] PASS t.py:a",
                                                    "jaxcheck: [2/2] FAIL t.py:b"]
-    assert seen == [[_report("t.py:a", 1)], [failing]]  # each handed on as it finished
+    # each handed on as it finished
+    assert seen == [[recompiling_entrypoint("t.py:a", 1)], [failing]]
 
 
 def test_progress_on_a_terminal_is_one_live_line_cleared_at_the_end():
@@ -196,7 +188,7 @@ def test_progress_on_a_terminal_is_one_live_line_cleared_at_the_end():
     progress.started("t.py:[bold]a[/]")  # markup in a name is shown, not interpreted
     text = progress._render().plain
     assert text.startswith("[0/3 targets] running t.py:[bold]a[/]")
-    progress.finished("t.py:[bold]a[/]", [_report("a", 1)])
+    progress.finished("t.py:[bold]a[/]", [recompiling_entrypoint("a", 1)])
     assert progress._render().plain.startswith("[1/3 targets]")
     progress.close()
     assert "jaxcheck: [" not in out.getvalue()  # no per-target lines on a terminal

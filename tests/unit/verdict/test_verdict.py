@@ -4,28 +4,15 @@ from __future__ import annotations
 
 import copy
 
+from builders import function_entrypoint as target
+from builders import make_report
+from builders import shape_event as event
+
 from jaxcheck._src.model.report import (
-    Cause,
-    CompileEvent,
-    EntrypointReport,
     FunctionReport,
-    Report,
     VariationResult,
 )
 from jaxcheck._src.verdict import verdict
-
-
-def event(recompile=True, dims=None, variation=None, index=None, kind="shape", path="x"):
-    causes = [Cause(kind, path, "f32[3]", "f32[4]")] if recompile else [Cause("new_function")]
-    return CompileEvent(recompile=recompile, expected=False, call_site="m.py:3", causes=causes,
-                        seconds=0.5, dims=dims, variation=variation, variation_index=index)
-
-
-def target(*events, variations=(), max_compiles=None, name="f"):
-    fn = FunctionReport(name, "m.py:1", list(events))
-    base = sum(1 for e in events if e.variation is None)
-    return EntrypointReport("m.py:f", "function", [fn], variations=list(variations),
-                            max_compiles=max_compiles, base_compiles=base)
 
 
 def verdicts(ep):
@@ -186,7 +173,7 @@ def test_judging_again_with_the_lock_equals_judging_fresh():
 
 
 def test_report_not_in_lock_gets_one_note():
-    report = Report("0", "0", "cpu", "execute", [target(event(False))])
+    report = make_report(target(event(False)))
     verdict.judge_report(report, {"version": 1, "entrypoints": {}})
     verdict.judge_report(report, {"version": 1, "entrypoints": {}})
     assert report.entrypoints[0].all_notes == [verdict.NOT_LOCKED]
@@ -201,7 +188,7 @@ def test_budget_and_lock_state_are_data_that_the_json_words_and_reads_back():
 
     ep = target(event(False), event(), event(), max_compiles=2)
     ep.notes = ["a note of the run: over max_compiles = 2 is only words here"]
-    verdict.judge_report(Report("0", "0", "cpu", "execute", [ep]),
+    verdict.judge_report(make_report(ep),
                          {"version": 1, "entrypoints": {}})
     doc = wire.entrypoint_to_dict(ep)
     assert doc["notes"] == [ep.notes[0], verdict.NOT_LOCKED,
