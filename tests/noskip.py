@@ -67,7 +67,7 @@ def pytest_sessionfinish(session, exitstatus):
         return
     unlisted = unlisted_skips(reporter.stats.get("skipped", []))
     if unlisted:
-        reporter.write_sep("=", "skips not on the allowlist (tests/conftest.py SKIP_ALLOWLIST)",
+        reporter.write_sep("=", "skips not on the allowlist (tests/noskip.py SKIP_ALLOWLIST)",
                            red=True)
         for line in unlisted:
             reporter.write_line(line)

@@ -11,15 +11,15 @@ import os
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
-import json
-import sys
+import json  # noqa: E402
+import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
-from builders import TEMPERATURE_SAMPLE, write_module
-from helpers import compiled, jax_compile_log
+from builders import TEMPERATURE_SAMPLE, write_module  # noqa: E402
+from helpers import compiled, jax_compile_log  # noqa: E402
 
 import jaxcheck  # noqa: E402
 

@@ -5,18 +5,19 @@ one-line usage errors.
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
-import textwrap
-import uuid
-from pathlib import Path
-
-import pytest
-from builders import write_module
-from helpers import cli
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import json  # noqa: E402
+import subprocess  # noqa: E402
+import textwrap  # noqa: E402
+import uuid  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+from builders import write_module  # noqa: E402
+from helpers import cli  # noqa: E402
 
 VARIATION_KEYS = {"axis", "path", "result", "expected", "expected_by", "policy", "withheld",
                   "causes", "detail"}

@@ -8,23 +8,23 @@ file target registers it in ``sys.modules``.
 
 from __future__ import annotations
 
-import inspect
 import os
-import re
-import textwrap
-
-import jax
-import jax.numpy as jnp
-import numpy as np
-import pytest
-from builders import write_module
-
-import jaxcheck
-from jaxcheck._src.config.declaration import DeclarationError
-from jaxcheck._src.target.locate import UsageError
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
+import inspect  # noqa: E402
+import re  # noqa: E402
+import textwrap  # noqa: E402
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from builders import write_module  # noqa: E402
+
+import jaxcheck  # noqa: E402
+from jaxcheck._src.config.declaration import DeclarationError  # noqa: E402
+from jaxcheck._src.target.locate import UsageError  # noqa: E402
 
 # --- helpers ---------------------------------------------------------------------------
 
