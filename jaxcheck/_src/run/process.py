@@ -1,6 +1,6 @@
 """The capture inside one process of a program run by `jaxcheck run -- COMMAND`.
 
-Started by the start-up hook (``run/startup/sitecustomize/py.py``) right after the
+Started by the start-up hook (``run/startup/sitecustomize.py``) right after the
 process imported jax: a :class:`Capture` stays active until the process exits.
 The process's partial report goes to its own file in the run's directory
 (``channel``): rewritten at most every half second while it compiles, so a

@@ -1,7 +1,7 @@
 """`jaxcheck run -- COMMAND`: run any program unchanged and report each of its processes.
 
 The program runs as the user would run it, with two additions to its environment:
-``PYTHONPATH`` starts with jaxcheck's start-up hook (``run/startup/sitecustomize/py.py``,
+``PYTHONPATH`` starts with jaxcheck's start-up hook (``run/startup/sitecustomize.py``,
 beside this jaxcheck package) and ``JAXCHECK_PROCESS_DIR`` names a private
 directory. Every Python process of the program that imports jax then captures its
 own compiles (``run/process.py``) and writes its partial report there; this module
