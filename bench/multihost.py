@@ -1,4 +1,4 @@
-"""What comparing through the job's key-value store costs, per compile (`_hosts`).
+"""What comparing through the job's key-value store costs, per compile (`run/hosts.py`).
 
     python bench/multihost.py [2 4 8]
 

@@ -56,17 +56,30 @@ def layer(module: str) -> int:
     return len(LAYERS)
 
 
-def imports_of(name: str, source: str | None = None, is_package: bool | None = None
-               ) -> dict[str, int]:
-    """The jaxcheck modules ``name`` imports, each with the line of its first import (a
-    package's ``__init__`` is the package)."""
+def _parsed(name: str, source: str | None, is_package: bool | None
+            ) -> tuple[ast.Module, list[str]]:
+    """``name``'s syntax tree (from ``source``, else its file) and the package its
+    relative imports start from."""
     path = MODULES.get(name)
     if source is None:
         source = path.read_text(encoding="utf-8")
     if is_package is None:
         is_package = path is not None and path.name == "__init__.py"
-    tree = ast.parse(source)
     here = name.split(".") if is_package else name.split(".")[:-1]
+    return ast.parse(source), here
+
+
+def _from(node: ast.ImportFrom, here: list[str]) -> str:
+    """The absolute module a ``from ... import`` reads from."""
+    base = here[:len(here) - node.level + 1] if node.level else []
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def imports_of(name: str, source: str | None = None, is_package: bool | None = None
+               ) -> dict[str, int]:
+    """The jaxcheck modules ``name`` imports, each with the line of its first import (a
+    package's ``__init__`` is the package)."""
+    tree, here = _parsed(name, source, is_package)
     found: dict[str, int] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -74,8 +87,7 @@ def imports_of(name: str, source: str | None = None, is_package: bool | None = N
                 if alias.name.startswith("jaxcheck"):
                     found.setdefault(_known(alias.name), node.lineno)
         elif isinstance(node, ast.ImportFrom):
-            base = here[:len(here) - node.level + 1] if node.level else []
-            target = ".".join(base + ([node.module] if node.module else []))
+            target = _from(node, here)
             if not target.startswith("jaxcheck"):
                 continue
             for alias in node.names:
@@ -103,19 +115,12 @@ def private_names(name: str, source: str | None = None, is_package: bool | None 
                   ) -> list[str]:
     """Private names ``name`` takes from other jaxcheck modules: ``from m import _x``, and
     ``m._x`` where ``m`` is a module it imported."""
-    path = MODULES.get(name)
-    if source is None:
-        source = path.read_text(encoding="utf-8")
-    if is_package is None:
-        is_package = path is not None and path.name == "__init__.py"
-    tree = ast.parse(source)
-    here = name.split(".") if is_package else name.split(".")[:-1]
+    tree, here = _parsed(name, source, is_package)
     bound: dict[str, str] = {}  # a name bound to a jaxcheck module -> the module
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            base = here[:len(here) - node.level + 1] if node.level else []
-            target = ".".join(base + ([node.module] if node.module else []))
+            target = _from(node, here)
             if not target.startswith("jaxcheck"):
                 continue
             for alias in node.names:

@@ -467,7 +467,7 @@ class Analysis:
                 if (status and kept and kept.get("key") == status.get("key")
                         and kept.get("status") == status.get("status")):
                     # refolded later (a watch's last look): keep what the finishing
-                    # stage explained of it (``_finish``: miss_reason, arguments, ...)
+                    # stage explained of it (``observe/finish.py``: miss_reason, arguments, ...)
                     status = {**kept, **status}
                 event.persistent_cache = status
 

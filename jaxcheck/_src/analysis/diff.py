@@ -205,7 +205,7 @@ def _field_causes(path: str, b: Node, a: Node) -> list[Cause]:
 
 
 def _metadata_causes(path: str, b: Node, a: Node) -> list[Cause]:
-    """A node's static metadata read field by field (``_statics``): flax nnx's graph
+    """A node's static metadata read field by field (``signature/statics.py``): flax nnx's graph
     definition names each static attribute by module path (``model.bn.
     use_running_average: False -> True`` after ``model.eval()``)."""
     changes = statics.changes(b.aux_value, a.aux_value)

@@ -4,7 +4,7 @@ Every process of a multi-process JAX job (``jax.distributed.initialize``) must
 compile the same program for each step, or the job hangs in the first collective
 that the programs disagree on, with nothing to say why. Under
 `jaxcheck run -- COMMAND` each process adds two things to the snapshot it writes
-at every compile (``_process``):
+at every compile (``run/process.py``):
 
 - ``job``: which job it belongs to and where in it: the coordinator address, the
   process count and this process's index (:func:`job`);
@@ -15,7 +15,7 @@ at every compile (``_process``):
 The parent jaxcheck process reads the snapshots and, per job, compares the
 digests of the k-th compile of each function across the processes; where they
 differ it rebuilds the signatures and runs the same diff that explains a
-recompile (``_diff``) between the most common signature and each other one
+recompile (``analysis/diff.py``) between the most common signature and each other one
 (:func:`find`). Each differing argument path is one :class:`Divergence`, with
 every process's value (worded by the report's view, ``report/view.py``: ``scale:
 f32[] (weak) on process 0, i32[] (weak) on process 1``). A process that hangs in a
@@ -86,7 +86,7 @@ def _static_key(static: Any) -> str:
 
 
 def signature_data(sig: Any, transform: str | None) -> dict[str, Any]:
-    """A signature (``_signature.Signature``) as plain JSON that reads the same in
+    """A signature (``signature.Signature``) as plain JSON that reads the same in
     every process that made the same call."""
     from .diff import context_text
 
@@ -187,7 +187,7 @@ def find(snapshots: Iterable[dict[str, Any]]) -> tuple[list[Divergence], dict[in
                 f"process {m['job']['process_index']} of the distributed job {label}")
         said = notes[members[0].get("pid", 0)]
         count = members[0]["job"]["process_count"]
-        # processes that compare through the job's store (``_hosts``) see the others
+        # processes that compare through the job's store (``run/hosts.py``) see the others
         if len(members) < count and not all(m.get("hosts") for m in members):
             seen = ranges([m["job"]["process_index"] for m in members])
             said.append(f"job {label}: only process {seen} of {count} ran under this "
@@ -342,7 +342,7 @@ def _leaf(item: list) -> Any:
 
 
 def rebuild(data: dict[str, Any]) -> Any:
-    """A ``Signature`` from :func:`signature_data`, for ``_diff.diff``: static values
+    """A ``Signature`` from :func:`signature_data`, for ``diff.diff``: static values
     become their cross-process keys, which compare equal exactly when they agree."""
     from ..signature.signature import Node, Signature, Static
 

@@ -3,7 +3,7 @@
 JAX's persistent compilation cache (``jax_compilation_cache_dir``) keys each
 executable by a hash of its ingredients: the program itself, the jaxlib version,
 the backend, the XLA flags, the compile options, the devices, the compression
-library and a custom hook. JAX logs each ingredient's hash (``_capture`` reads
+library and a custom hook. JAX logs each ingredient's hash (``capture/capture.py`` reads
 them while the cache is on) but remembers no earlier key, so a miss says nothing
 of why it missed.
 
@@ -11,7 +11,7 @@ jaxcheck keeps that memory beside the cache, in ``<cache dir>/jaxcheck-index.jso
 per function and transformation, the keys it saw with their ingredient hashes,
 XLA flags, versions, devices and jaxcheck's own signature of the arguments. A
 miss is explained against the nearest earlier entry of the same function: which
-ingredient changed and, when it is the program, which argument (in ``_diff``'s
+ingredient changed and, when it is the program, which argument (in ``analysis/diff.py``'s
 words). The index grows across runs and within one (a second shape in the same
 run is explained by the first).
 
@@ -53,7 +53,7 @@ MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: lists and objects nested deeper than this are not read (an entry is 5 levels deep).
 MAX_INDEX_DEPTH = 32
 
-#: JAX's name of each ingredient of a cache key, in the user's words (``_jaxcompat``)
+#: JAX's name of each ingredient of a cache key, in the user's words (``jaxcompat``)
 INGREDIENTS = compat.CACHE_KEY_INGREDIENTS
 _HASH_CHARS = 16  # enough to tell two hashes apart, short enough for a report
 _MISSED = ("miss", "written", "not_written")
@@ -293,7 +293,7 @@ def _plain(text: str) -> str:
 
 
 def summary(sig: Signature) -> dict[str, Any]:
-    """A JSON form of a signature: what ``_diff`` needs to word a change."""
+    """A JSON form of a signature: what ``analysis/diff.py`` needs to word a change."""
     leaves = {p: [None if x.shape is None else [_dim(d) for d in x.shape], x.dtype,
                   x.weak_type, x.placement, x.committed, x.pytype]
               for p, x in sig.leaves.items()}

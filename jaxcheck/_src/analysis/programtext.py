@@ -6,7 +6,7 @@ made again later from the saved signature (the function may be gone, its closure
 changed, the report read back in another process), so the analysis keeps the object
 (a reference: nothing is computed for a compile no recompile is compared with).
 
-A recompile compares the two programs as structure first (``_jaxcompat.skeleton``: one
+A recompile compares the two programs as structure first (``jaxcompat.skeleton``: one
 walk over the equations, no text): the same program, or one that differs only in its
 shapes (and constants computed from them), is one line, whatever its size. Only a
 program whose structure changed is printed: whole, as ``jax.make_jaxpr`` prints it, when

@@ -26,7 +26,7 @@ def raw(frame, limit: int = LIMIT) -> tuple[Frame, ...]:
 
 
 def is_library(filename: str) -> bool:
-    """Not the user's: JAX's, jaxcheck's or a library's (``_jaxcompat.frame_owner``)."""
+    """Not the user's: JAX's, jaxcheck's or a library's (``jaxcompat.frame_owner``)."""
     from .. import jaxcompat as compat
 
     return compat.frame_owner(filename) != "user"

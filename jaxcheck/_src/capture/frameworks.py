@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 # The frameworks whose frames sit between the user's call and JAX (equinox, flax) are
-# listed in ``_jaxcompat.frames`` (``WRAPPER_PACKAGES``): which file is whose is decided
+# listed in ``jaxcompat.frames`` (``WRAPPER_PACKAGES``): which file is whose is decided
 # there, once.
 
 @dataclass

@@ -305,7 +305,7 @@ _COMMANDS: dict[str | None, Any] = {}
 
 def click_command(name: str | None = None):
     """The click command typer builds from ``app``, built once per process (``app()``
-    would build it again) and with its plain values coerced cheaply (``_typerfast``).
+    would build it again) and with its plain values coerced cheaply (``cli/typerfast.py``).
 
     ``name``: the subcommand the command line names; the group is then built with that
     one command only (a third of the cost for `run`: each command's parameters are
@@ -408,7 +408,7 @@ def report(
 def wants_worker(argv: list[str]) -> bool:
     """Whether the command line asks for isolation: ``check`` and ``baseline`` unless
     ``--no-isolate``, ``run`` with ``--isolate``, ``-j`` or ``--timeout`` (a guess, read
-    before the parser: only then is ``_worker`` imported and its server started)."""
+    before the parser: only then is ``run/worker.py`` imported and its server started)."""
     args = [a for a in argv if a != "--"]
     command = args[0] if args else ""
     flags = {a.split("=")[0] for a in args}

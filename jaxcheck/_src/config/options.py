@@ -82,7 +82,7 @@ class RunOptions:
         return cls(**{k: data[k] for k in _TRAVELS if k in data})
 
 
-#: True when this process is the ``jaxcheck`` command itself (set by ``_cli.main``), not
+#: True when this process is the ``jaxcheck`` command itself (set by ``app.main``), not
 #: a program that runs the command line or the library in its own process (a test's
 #: ``CliRunner``, a notebook): only then is the process jaxcheck's to tune (``Hooks``).
 OWN_PROCESS = False
@@ -93,15 +93,15 @@ class Hooks:
     """The callbacks of a run, kept apart from its options (they cannot travel)."""
 
     #: told what runs: ``begin(total)``, ``started(target)``, ``finished(target, reports)``
-    #: (see ``_progress.Progress``); None for silence.
+    #: (see ``progress.Progress``); None for silence.
     progress: Any = None
-    #: called with a ``_runner.LiveRun`` for each entrypoint; returns a context manager
+    #: called with a ``runner.LiveRun`` for each entrypoint; returns a context manager
     #: active while it runs (a worker streams partial reports).
     live: Callable[[Any], Any] | None = None
     #: Ctrl-C (KeyboardInterrupt) ends the run with what finished (``Report.interrupted``)
     #: instead of propagating; the command line sets it, the library does not.
     keep_on_interrupt: bool = False
     #: The process is jaxcheck's own (``OWN_PROCESS``): what Python, JAX and jaxcheck made
-    #: before the user's first module is frozen out of the collector (``_runner``'s
+    #: before the user's first module is frozen out of the collector (``run/runner.py``'s
     #: ``freeze_startup``). The library leaves the collector of its caller's process alone.
     own_process: bool = False

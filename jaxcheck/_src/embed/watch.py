@@ -151,7 +151,7 @@ def watch(*, clear_caches: bool = False) -> Iterator[Watch]:
 
 
 def failure_message(w: Watch, max_compiles: int, name: str | None = None) -> str | None:
-    """Why the block failed its budget, or None: judged by ``_verdict`` as a workload of
+    """Why the block failed its budget, or None: judged by ``verdict/verdict.py`` as a workload of
     ``run`` is (``max_compiles`` per function; recompiles within it expected by "budget").
 
     A name that matches nothing counts as no compile: a function compiled before the

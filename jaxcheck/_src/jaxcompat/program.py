@@ -1,5 +1,5 @@
 """A compiled program (the closed jaxpr JAX hands its compile) read as structure, and
-a region of it printed by JAX's own printer: what the program diff (``_programtext``)
+a region of it printed by JAX's own printer: what the program diff (``analysis/programtext.py``)
 needs without pretty-printing a whole large program.
 
 The reading is a walk over the equations (nested jaxprs of ``jit``, ``scan``, ``cond``

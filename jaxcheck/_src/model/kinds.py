@@ -1,8 +1,8 @@
 """The words of the report's vocabulary: cause kinds, variation outcomes, policies, modes.
 
-A leaf (standard library only): ``_model`` builds its types from these, and the modules
-the model's own properties rely on (``_verdict``, ``_lock``, ``_entrypoint``) read them
-here, so that none of them needs ``_model`` at run time and no import circle forms.
+A leaf (standard library only): ``model/report.py`` builds its types from these, and
+``verdict/lock.py`` and ``config/declaration.py`` read them here, without the rest of the
+model.
 """
 
 from __future__ import annotations
@@ -66,5 +66,5 @@ Policy = Literal["hit", "recompile", "any"]
 #: execute: compile and run; trace: trace only (events are fresh traces).
 Mode = Literal["execute", "trace"]
 
-#: Why an event or variation was judged expected (see ``_verdict``); None: unexpected.
+#: Why an event or variation was judged expected (see ``verdict/verdict.py``); None: unexpected.
 ExpectedBy = Literal["first compile", "dims", "budget", "expect", "lock", "variation policy"]

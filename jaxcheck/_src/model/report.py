@@ -87,7 +87,7 @@ class CompileEvent:
     #: "key", "ingredients" (JAX's hash of each, shortened), "xla_flags", "seconds" (a
     #: miss's compile time) or "saved_seconds" (a hit's), and for a miss "miss_reason"
     #: (why it was not a hit), "changed" (the key's ingredients that changed) and
-    #: "arguments" (the changed arguments, as causes)}. See ``_pcache``.
+    #: "arguments" (the changed arguments, as causes)}. See ``analysis/pcache.py``.
     persistent_cache: dict | None = None
     #: "axis path" of the variation call that compiled, None for base calls.
     variation: str | None = None
@@ -253,7 +253,7 @@ class ErrorInfo:
     type: str
     message: str
     traceback: str | None = None
-    #: the fix, when the error is one JAX raises for a known mistake (``_hints.error_hint``)
+    #: the fix, when the error is one JAX raises for a known mistake (``hints.error_hint``)
     hint: str | None = None
 
 

@@ -1,7 +1,7 @@
 """The model as plain JSON-able data, and back: one wire format for every way of running.
 
 Workers and a program's processes send their reports in it (``run/channel``); the
-public JSON report (``_report/json.py``, schema ``jaxcheck.report/1``) is this plus
+public JSON report (``report/jsonreport.py``, schema ``jaxcheck.report/1``) is this plus
 what renderers derive (groups, a summary). ``private=True`` adds what the
 pipeline needs to judge a report again but the public document leaves out (the
 declared ``expect``, a traceback); everything that changes the verdict or the view of

@@ -409,7 +409,7 @@ def _function(fn: FunctionReport, ep: EntrypointReport) -> str:
     return head + table + shapes
 
 
-#: a failure's tone as a class (``_report/failures`` decides each tone)
+#: a failure's tone as a class (``report/failures.py`` decides each tone)
 _FAILURE_CLASS = {"bad": "unexpected", "error": "err"}
 
 

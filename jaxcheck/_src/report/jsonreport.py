@@ -1,6 +1,6 @@
 """The JSON report, schema ``jaxcheck.report/1`` (documented in the README).
 
-The model's own wire form (``_wire``), plus what a reader wants at hand: each
+The model's own wire form (``model/wire.py``), plus what a reader wants at hand: each
 function's recompile groups and the run's summary counts.
 """
 

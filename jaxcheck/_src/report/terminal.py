@@ -255,7 +255,7 @@ def _variation_notes(ep: EntrypointReport) -> list[Text]:
     return notes
 
 
-#: a failure's tone in the panel (``_report/failures`` decides each tone)
+#: a failure's tone in the panel (``report/failures.py`` decides each tone)
 _FAILURE_TONE = {"bad": "bold red", "error": "magenta"}
 
 

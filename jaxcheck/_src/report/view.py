@@ -180,7 +180,7 @@ class RunOutcome:
 
 
 def outcome(report: Report) -> RunOutcome:
-    """The exit code ``_verdict`` decided, in words and a tone."""
+    """The exit code ``verdict/verdict.py`` decided, in words and a tone."""
     code = report.exit_code
     if code == 0:
         return RunOutcome(code, "pass", "clean", "ok")

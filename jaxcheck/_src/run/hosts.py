@@ -3,7 +3,7 @@
 On a cluster every host starts ``jaxcheck run -- python train.py`` itself: no
 parent sees every process. The processes compare through the job's own
 key-value store instead (the coordinator's store that ``jax.distributed.initialize``
-starts; ``_jaxcompat.distributed_store``). Keys, all under ``jaxcheck/``:
+starts; ``jaxcompat.distributed_store``). Keys, all under ``jaxcheck/``:
 
 - ``c/<fid>/<k>/<p>``: process ``p`` compiled the ``k``-th compile of function
   ``fid`` (a hash of its name and definition site): the signature's digest, the
@@ -28,7 +28,7 @@ shutdown (the program's ``jax.distributed.shutdown()``, or JAX's exit hook) the
 processes meet at a barrier, list the compiles some made and others did not
 (the commonest multi-host bug: one host recompiles, the others reuse their
 executable), meet again, and read the misses: a process that ends early still
-sees everything the others published. The parent (``_program.merge``) adds these
+sees everything the others published. The parent (``program.merge``) adds these
 divergences to its own comparison of local processes, once each (:func:`merged`).
 """
 
@@ -54,7 +54,7 @@ POLL = 1.0
 
 def _seconds(name: str, default: float) -> float:
     """A positive number of seconds from the environment, at most a day; the default
-    when it is not one (:func:`_env.number`)."""
+    when it is not one (:func:`env.number`)."""
     from ..util import env
 
     value = env.number(name, default, low=0.0, high=86400.0)
@@ -158,7 +158,7 @@ class Hosts:
         self.store = Store(client)
         self.index: int = job["process_index"]
         self.count: int = job["process_count"]
-        # the parent's label for the job (`_divergence.jobs`), so that both agree
+        # the parent's label for the job (`divergence.jobs`), so that both agree
         self.label = f"{job['coordinator']} ({self.count} processes)"
         self.out = out
         self.lock = threading.RLock()
@@ -390,7 +390,7 @@ class Hosts:
         self.compared = True
 
     def to_dict(self) -> dict[str, Any]:
-        """This process's part of its snapshot (``_process``)."""
+        """This process's part of its snapshot (``run/process.py``)."""
         from ..model.wire import divergence_to_dict
 
         with self.lock:

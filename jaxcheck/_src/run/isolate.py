@@ -1,9 +1,9 @@
 """Each target in a process of its own: isolation, parallelism, timeouts, crashes, signals.
 
-A pre-started worker (``_worker``) imports JAX once and forks one child per target, so
+A pre-started worker (``run/worker.py``) imports JAX once and forks one child per target, so
 a target costs a fork and a backend start rather than a Python start and ``import jax``.
 Each child has fresh caches (one target's warm cache cannot hide another's misses),
-leads its own process group, and reports on a private channel (``_channel``), never on
+leads its own process group, and reports on a private channel (``run/channel.py``), never on
 stdout. Here, the parent:
 
 * runs ``jobs`` children at a time and keeps the results in the order asked for;
@@ -130,7 +130,7 @@ class _Job:
 
 
 def interrupt_on_sigterm():
-    """Ctrl-C and SIGTERM stop the run (``_stop``: a flag checked here between waits, a
+    """Ctrl-C and SIGTERM stop the run (``util/stop.py``: a flag checked here between waits, a
     hard deadline after): workers stopped, what finished reported."""
     from ..util.stop import stop_on_signals
 

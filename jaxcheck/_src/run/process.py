@@ -1,6 +1,6 @@
 """The capture inside one process of a program run by `jaxcheck run -- COMMAND`.
 
-Started by the start-up hook (``_startup/sitecustomize.py``) right after the
+Started by the start-up hook (``run/startup/sitecustomize.py``) right after the
 process imported jax: a :class:`Capture` stays active until the process exits.
 The process's partial report goes to its own file in the run's directory
 (``channel``): rewritten at most every half second while it compiles, so a
@@ -13,7 +13,7 @@ still diffed against what the parent compiled before the fork, since it shares
 the parent's caches.
 
 In a ``jax.distributed`` job each compile also goes to the job's key-value store
-at once, from JAX's compile listener, before the executable runs (``_hosts``):
+at once, from JAX's compile listener, before the executable runs (``run/hosts.py``):
 hosts that each run their own jaxcheck compare through it.
 """
 
@@ -81,12 +81,12 @@ class _Process:
         self.lock = self.writer.lock
         #: why this process's compiles cannot be trusted, if they cannot.
         self.problem: str | None = None
-        #: its place in a distributed job (``_divergence.job``), kept: a program may
+        #: its place in a distributed job (``divergence.job``), kept: a program may
         #: shut the job down before it exits; ``job_read`` once read from the backend.
         self.job: dict[str, Any] | None = None
         self.job_read = False
         self.signatures: dict = {}
-        #: the comparison with the job's other processes through its store (``_hosts``);
+        #: the comparison with the job's other processes through its store (``run/hosts.py``);
         #: a forked child is no process of the job
         self.hosts: Any = None
         self.hosts_off = False
@@ -110,7 +110,7 @@ class _Process:
 
     def _publish(self) -> None:
         """In a distributed job: the new compiles to the job's store at once, before
-        the executable runs its first collective (``_hosts``)."""
+        the executable runs its first collective (``run/hosts.py``)."""
         if self.hosts_off or self.job is None:
             return
         try:
@@ -231,7 +231,7 @@ class _Process:
             "job": job,
             "signatures": (divergence.signatures(ep.functions, records, self.signatures)
                            if job else None),
-            # what this process found through the job's store (``_hosts``)
+            # what this process found through the job's store (``run/hosts.py``)
             "hosts": self.hosts.to_dict() if self.hosts is not None else None,
         }
 

@@ -1,10 +1,10 @@
 """`jaxcheck run -- COMMAND`: run any program unchanged and report each of its processes.
 
 The program runs as the user would run it, with two additions to its environment:
-``PYTHONPATH`` starts with jaxcheck's start-up hook (``_startup/sitecustomize.py``,
+``PYTHONPATH`` starts with jaxcheck's start-up hook (``run/startup/sitecustomize.py``,
 beside this jaxcheck package) and ``JAXCHECK_PROCESS_DIR`` names a private
 directory. Every Python process of the program that imports jax then captures its
-own compiles (``_process``) and writes its partial report there; this module
+own compiles (``run/process.py``) and writes its partial report there; this module
 waits for the program, reads the files back and makes one report entry per
 process (its command line and pid).
 
@@ -147,7 +147,7 @@ def execute(command: Sequence[str], timeout: float | None = None,
     """Run ``command`` with the start-up hook and collect what its processes wrote.
 
     At ``timeout``, on SIGTERM or on a second Ctrl-C, every process the program
-    started is ended (``_proctree``), wherever it went; the run's files are removed."""
+    started is ended (``util/proctree.py``), wherever it went; the run's files are removed."""
     from ..util.proctree import PIDS_VAR, Tree, children, subreaper
 
     if not command:

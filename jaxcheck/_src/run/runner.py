@@ -1,9 +1,12 @@
-"""Run entrypoints under a capture and build the report: the library API behind `jaxcheck run`.
+"""Run entrypoints and build the report: the library API behind `jaxcheck run`.
 
-Targets become entrypoints in ``_resolve``. Here, workloads are called once;
-functions get a base call per ``dims`` value, then one call per variation. The
-capture is then analysed (``_analyze``, ``_diff``, ``_hints``) and judged
-(``_verdict``) into an :class:`EntrypointReport`.
+Targets become entrypoints in ``run/resolve.py``. Here, each runs under one
+:class:`~..observe.observer.Observer`: a workload is called once; a function target
+gets a base call per ``dims`` value, then one call per variation
+(``variations/vary.py``), each marked with ``Observer.call`` so that its events say
+which call made them. The observer's report of the target is then finished (cache
+misses explained, then judged: ``observe/finish.py``) into an
+:class:`EntrypointReport`.
 """
 
 from __future__ import annotations
@@ -166,10 +169,10 @@ def run_function(entry: Entrypoint, options: RunOptions,
 
 def run_example(entry: Entrypoint, options: RunOptions,
                 hooks: Hooks | None = None) -> EntrypointReport:
-    """A function target whose arguments come from an example factory (``_example``):
+    """A function target whose arguments come from an example factory (``arguments/example.py``):
     one factory call per ``dims`` value, outside the capture (building a model is not
     the target's compile); variations from copies of the first call's arguments
-    (``_pytree``)."""
+    (``variations/pytree.py``)."""
     from .. import jaxcompat as compat
     from ..arguments import example
     from ..signature import signature as sigmod
@@ -333,7 +336,7 @@ def backend_name() -> str:
     """The backend the run used: JAX's default once a backend is up, else "not started"
     (a trace-mode run, or targets that compiled nothing). Asking JAX would start one, at
     a cost (10-20 ms with its teardown) the run never paid; workers and programs say the
-    same (``_isolate``, ``_program``)."""
+    same (``run/isolate.py``, ``run/program.py``)."""
     import jax
 
     from .. import jaxcompat as compat

@@ -1,7 +1,7 @@
 """The worker side of isolation: a pre-started server that forks one child per target.
 
 ``python -P -m jaxcheck._src.run.worker`` imports JAX and jaxcheck's pipeline once, without
-starting a backend, then serves requests from the parent (``_isolate``): one JSON
+starting a backend, then serves requests from the parent (``run/isolate.py``): one JSON
 line per target on stdin. For each it forks a child that
 
 * leads its own process group (a timeout or Ctrl-C kills the target's subprocesses too),
@@ -56,7 +56,7 @@ def start() -> Any:
 
 def prestart() -> None:
     """Start the worker at once, when the command line asks for isolation
-    (``_cli.wants_worker``), so that its ``import jax`` overlaps the parent's own
+    (``app.wants_worker``), so that its ``import jax`` overlaps the parent's own
     start-up. A guess: a wrong one costs an idle process that exits with jaxcheck."""
     global PRESTARTED
     if PRESTARTED is None and hasattr(os, "fork"):

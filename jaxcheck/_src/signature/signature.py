@@ -60,7 +60,7 @@ class Node:
     #: metadata lines up with its fields (equinox Modules, flax structs).
     static_fields: tuple[tuple[str, str], ...] = ()
     #: the metadata object itself, to compare by value and read field by field
-    #: (``_statics``): its text may be cut, and two long texts then look alike.
+    #: (``signature/statics.py``): its text may be cut, and two long texts then look alike.
     aux_value: Any = field(default=None, compare=False, repr=False)
 
     def text(self) -> str:
@@ -89,7 +89,7 @@ class Signature:
     #: an argument was batched by `jax.vmap` (its leaves show the batched shape).
     batched: bool = False
     #: readable paths of leaves JAX names by position (flax nnx: ``opt.states[0][9]``
-    #: is ``opt.step``), for the causes ``_diff`` words; the keys above stay JAX's.
+    #: is ``opt.step``), for the causes ``analysis/diff.py`` words; the keys above stay JAX's.
     aliases: dict[str, str] = field(default_factory=dict)
 
 
@@ -509,7 +509,7 @@ def walk(value: Any, path: str, sig: Signature,
 def _name_nnx_leaves(value: Any, path: str, sig: Signature) -> None:
     """Name the leaves of a flax nnx module that ``nnx.jit`` passed as (definition, flat
     leaves) by the module's own paths: ``opt.states[0][9]`` is ``opt.step``, as in the
-    user's code (``_statics.nnx_leaf_paths``). Nothing is named when the leaves come in
+    user's code (``statics.nnx_leaf_paths``). Nothing is named when the leaves come in
     several lists (filters) or the definition is not read. The leaves keep JAX's paths,
     so that a list that grew is still aligned element by element."""
     states = getattr(value, "states", None)

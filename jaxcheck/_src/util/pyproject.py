@@ -15,7 +15,7 @@ from typing import Any
 
 from .errors import IOFailure, UsageError
 
-#: the lock file, beside pyproject.toml (``_lock`` reads and writes it).
+#: the lock file, beside pyproject.toml (``verdict/lock.py`` reads and writes it).
 LOCK_NAME = "jaxcheck.lock"
 
 

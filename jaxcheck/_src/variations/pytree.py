@@ -129,7 +129,7 @@ def _is_key(x: Any) -> bool:
 
 
 def _other_plain(value: Any) -> Any:
-    """Another value of a plain leaf, as the spec path takes one (``_variations``)."""
+    """Another value of a plain leaf, as the spec path takes one (``variations/plan.py``)."""
     from .plan import other_literal
 
     return None if isinstance(value, complex) else other_literal(value)

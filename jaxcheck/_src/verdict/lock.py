@@ -7,7 +7,7 @@ function is named by its file relative to the project and its qualified name).
 
 `check` fails when a count rises or a ``hit`` becomes a ``recompile``; what the
 lock already records is accepted, so a known recompile does not fail the build
-until it gets worse (the comparison is part of the verdict, in ``_verdict``).
+until it gets worse (the comparison is part of the verdict, in ``verdict/verdict.py``).
 Improvements are reported; re-run `baseline` to ratchet.
 """
 
@@ -32,7 +32,7 @@ from ..util.io import KEEP, replace_file
 from ..util.printable import one_line
 from ..util.pyproject import LOCK_NAME
 
-if TYPE_CHECKING:  # read, never built here: `_verdict` imports this module
+if TYPE_CHECKING:  # read, never built here: `verdict/verdict.py` imports this module
     from ..model.report import EntrypointReport, FunctionReport, Report
 
 LOCK_VERSION = 1

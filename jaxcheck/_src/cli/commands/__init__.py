@@ -1,4 +1,5 @@
 """One module per subcommand; each returns an exit code and raises UsageError for bad input.
 
-``_project`` holds what the project commands share, ``_output`` how every command reports.
+``cli/project.py`` holds what the project commands share, ``cli/session.py`` how every
+command reports.
 """

@@ -71,7 +71,7 @@ def accepted_text(report) -> str:
 
 def _old_lock(path) -> dict | None:
     """The lock being replaced, to say what it loses; a corrupt one is simply replaced,
-    but one of a newer jaxcheck stops the run (:func:`_lock.parse`: upgrade instead)."""
+    but one of a newer jaxcheck stops the run (:func:`lock.parse`: upgrade instead)."""
     from ...util.errors import IOFailure, UsageError
 
     try:

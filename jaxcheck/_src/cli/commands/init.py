@@ -1,5 +1,5 @@
 """`jaxcheck init`: write a commented ``[tool.jaxcheck]`` block (and an example-factory
-stub) for the project in the current directory, from its source alone (``_init``)."""
+stub) for the project in the current directory, from its source alone (``config/scaffold.py``)."""
 
 from __future__ import annotations
 
