@@ -113,6 +113,28 @@ def pytest_configure_processguard(config):
     processguard.install()
 
 
+@pytest.hookimpl(trylast=True, specname="pytest_collection_modifyitems")
+def pytest_collection_modifyitems_interleaved(config, items):
+    """Files that start processes are spread evenly among the files that run in this
+    process, each file's tests kept together (its module fixtures are made once).
+    Collected by folder, the end-to-end files would all run at once, each command's
+    processes on top of the other worker's, while the in-process files wait for the end;
+    spread out, the two cores stay evenly busy (`make test`: two workers)."""
+    files: dict = {}
+    for item in items:
+        files.setdefault(item.path, []).append(item)
+    apart = [[], []]  # in this process, end-to-end
+    for tests in files.values():
+        apart[processguard.in_e2e(tests[0])].append(tests)
+    placed = []  # (how far into its own kind the file's middle is, its tests)
+    for files_of_a_kind in apart:
+        total, done = sum(map(len, files_of_a_kind)) or 1, 0
+        for tests in files_of_a_kind:
+            placed.append(((done + len(tests) / 2) / total, tests))
+            done += len(tests)
+    items[:] = [item for _, tests in sorted(placed, key=lambda p: p[0]) for item in tests]
+
+
 # --- pytest-xdist's start-up line, once ------------------------------------------------
 
 
