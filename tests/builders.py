@@ -31,6 +31,7 @@ from jaxcheck._src.model.report import (
 
 # --- files and projects ---------------------------------------------------------------
 
+
 def module_text(source: str) -> str:
     """What :func:`write_module` writes for ``source``: dedented, leading blank lines
     dropped (so that line numbers count from the first line of code)."""
@@ -78,6 +79,7 @@ def make_project(root: Path, model: str, pyproject: str, *, package: str = "mypk
 
 
 # --- conditions a test makes for itself: a hook repository, a directory with no project
+
 
 #: Paths of the source tree a hook repository copies: never environments, caches or builds.
 _NOT_SOURCE = (".git", ".venv*", "__pycache__", "*.egg-info", ".pytest_cache", ".ruff_cache",
@@ -142,6 +144,7 @@ atexit.register(_cleanup)
 
 
 # --- programs -------------------------------------------------------------------------
+
 
 #: a jitted step called on three lengths: two recompiles (``train.py`` of a scratch project)
 STEP_ON_THREE_LENGTHS = """

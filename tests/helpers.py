@@ -46,6 +46,7 @@ WITNESS_SITE = str(Path(__file__).parent / "witness_site")
 
 # --- the command line -----------------------------------------------------------------
 
+
 def subprocess_env(**extra) -> dict[str, str]:
     """This process's environment for a child: JAX on the CPU with the test devices."""
     env = dict(os.environ)
@@ -77,6 +78,7 @@ def cli(*args: str, cwd=None, env=None, timeout: float = 180, columns: int | Non
 
 
 def alive(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie has ended)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -88,6 +90,7 @@ def alive(pid: int) -> bool:
 
 
 # --- in-process runs ------------------------------------------------------------------
+
 
 def run_workload(fn, text: str = "workload", allow_error: bool = False):
     """Run ``fn`` once under jaxcheck's capture; returns the EntrypointReport."""
@@ -144,6 +147,7 @@ def witnessed(workload):
 
 
 def compiles_of(ep, name: str) -> int:
+    """jaxcheck's count of the compiles of the functions named ``name`` in ``ep``."""
     return sum(f.compiles for f in ep.functions if f.name.split(".")[-1] == name)
 
 
@@ -161,6 +165,7 @@ def assert_counted(ep, log, name: str, at_least: int = 2) -> None:
 
 
 def only_recompile(ep, name: str):
+    """The one recompile of the one function named ``name`` in ``ep``."""
     [fn] = [f for f in ep.functions if f.name.split(".")[-1] == name]
     recompiles = [e for e in fn.events if e.recompile]
     assert len(recompiles) == 1, [e.causes for e in fn.events]
@@ -168,6 +173,7 @@ def only_recompile(ep, name: str):
 
 
 # --- JAX's own view of compiles -------------------------------------------------------
+
 
 def _version(text: str) -> tuple[int, ...]:
     parts = []
@@ -198,6 +204,7 @@ _EXPLAINED_SINCE = {
     "sharding": None,
     "unknown": None,
 }
+
 
 def jax_explains(kind: str) -> bool:
     """Whether the running JAX release words a cache miss of this kind."""
@@ -236,12 +243,15 @@ def jax_compile_log():
 
 
 def compiled(lines, name):
+    """How many times JAX's log lines (:func:`jax_compile_log`) say ``name`` compiled."""
     # "Compiling jit(step) with ..." (0.10.2), "Compiling jit_step ..." (0.6.2),
     # "Compiling step with global shapes ..." (0.4.38)
     return sum(1 for line in lines if re.match(rf"Compiling (?:jit[(_])?{name}\b", line))
 
 
+#: JAX's "Finished XLA compilation of jit(NAME)" line (jax_log_compiles), one per executable
 FINISHED_COMPILE = re.compile(r"Finished XLA compilation of jit\((?P<name>[^)]+)\)")
+
 
 class JaxCompiles(logging.Handler):
     """Counts, per name, the XLA compilations JAX itself logs while active."""
@@ -276,6 +286,7 @@ def run_counted(workload):
 
 # --- call sites -----------------------------------------------------------------------
 
+
 def caller_line() -> int:
     """The line number of the caller's current line."""
     return sys._getframe(1).f_lineno
@@ -291,12 +302,14 @@ def assert_site(site: str | None, filename: str, line: int) -> None:
 
 # --- JAX's state, to compare before and after a run -----------------------------------
 
+
 JAX_STATE_FLAGS = ("jax_explain_cache_misses", "jax_log_compiles")
 _LISTENER_LISTS = ("_event_duration_secs_listeners", "_event_listeners",
                    "_event_time_span_listeners", "_scalar_listeners")
 
 
 def jax_flags():
+    """JAX's flags a run turns on while it captures, as they are now."""
     return {name: bool(getattr(jax.config, name)) for name in JAX_STATE_FLAGS}
 
 
@@ -317,6 +330,7 @@ def _jax_module_loggers():
 
 
 def jax_listeners():
+    """JAX's monitoring listeners, as they are now."""
     from jax._src import monitoring
 
     return {name: list(getattr(monitoring, name)) for name in _LISTENER_LISTS
@@ -352,6 +366,8 @@ def jax_state():
 
 
 def assert_same_state(before, after):
+    """Two :func:`jax_state` readings are the same state: every flag, hook, logger,
+    listener and handler is the object it was."""
     assert after["flags"] == before["flags"]
     assert after["infer_params"] is before["infer_params"]
     # modules imported during the run may add loggers; the ones that existed are untouched
@@ -366,9 +382,11 @@ def assert_same_state(before, after):
 
 # --- a real persistent cache ----------------------------------------------------------
 
+
 _CACHE_FLAGS = ("jax_compilation_cache_dir", "jax_persistent_cache_min_compile_time_secs",
-          "jax_persistent_cache_min_entry_size_bytes", "jax_enable_compilation_cache",
-          "jax_exec_time_optimization_effort", "jax_log_compiles", "jax_explain_cache_misses")
+                "jax_persistent_cache_min_entry_size_bytes", "jax_enable_compilation_cache",
+                "jax_exec_time_optimization_effort", "jax_log_compiles",
+                "jax_explain_cache_misses")
 
 
 @pytest.fixture(name="cache")
@@ -393,12 +411,15 @@ def persistent_cache(tmp_path):
 
 
 def cache_files(directory, name: str) -> list[str]:
+    """The persistent cache's files of ``jit_NAME``."""
     return sorted(p.name for p in directory.glob(f"jit_{name}-*-cache"))
 
 
 # --- a browser ------------------------------------------------------------------------
 
+
 def chromium() -> str:
+    """The headless browser's path; the test skips without one (CI installs it)."""
     found = shutil.which("chromium") or shutil.which("chromium-browser")
     if found is None:
         pytest.skip("chromium is not installed (apt-get install -y chromium): the HTML "
@@ -407,6 +428,8 @@ def chromium() -> str:
 
 
 def browse(path: Path, tmp_path: Path, *extra: str) -> subprocess.CompletedProcess:
+    """The page at ``path`` in headless Chromium, with a fresh profile under ``tmp_path``;
+    ``extra``: what to do with it (``--dump-dom``, ``--screenshot=...``)."""
     profile = tmp_path / f"profile-{len(list(tmp_path.iterdir()))}"
     cmd = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
            "--no-first-run", "--disable-background-networking", "--disable-component-update",
@@ -416,6 +439,7 @@ def browse(path: Path, tmp_path: Path, *extra: str) -> subprocess.CompletedProce
 
 
 def console_messages(stderr: str) -> list[str]:
+    """The page's console lines in Chromium's log: an error, a blocked fetch."""
     return [line for line in stderr.splitlines() if ":CONSOLE" in line]
 
 
@@ -432,6 +456,7 @@ def distinct_pixels(png: bytes) -> int:
 
 
 # --- a signal to a running command ----------------------------------------------------
+
 
 def signalled(tmp_path, args, sig, wait_for: str, timeout: float = 120):
     """Start `jaxcheck ARGS` in a session of its own, send ``sig`` once ``wait_for``
@@ -476,6 +501,7 @@ def signalled(tmp_path, args, sig, wait_for: str, timeout: float = 120):
 
 # --- the docs -------------------------------------------------------------------------
 
+
 DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
 NOT_RUN = "# not run by the docs test:"
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```", re.M | re.S)
@@ -514,6 +540,7 @@ def commands(path: Path) -> list[list[str]]:
 
 # --- faults: the command in this process, on targets that misbehave -------------------
 
+
 # the environment of a CI runner must not turn on GitHub output in these tests
 NO_GITHUB = {"GITHUB_ACTIONS": None, "GITHUB_STEP_SUMMARY": None, "GITHUB_WORKSPACE": None}
 
@@ -537,6 +564,7 @@ PROGRESS = re.compile(r"jaxcheck: \[\d+/\d+\] ")
 
 
 def error_line(err: str, prefix: str = errors.PREFIX) -> str:
+    """The one error line of ``err`` (progress lines aside), without a traceback."""
     # progress (one line per finished target off a terminal) is not an error line
     lines = [ln for ln in err.strip().splitlines() if not PROGRESS.match(ln)]
     assert len(lines) == 1, f"expected one line on stderr, got:\n{err}"
@@ -574,10 +602,12 @@ def fault_project(tmp_path, monkeypatch):
 
 
 def ran(tmp_path: Path) -> bool:
+    """Whether a workload of :data:`builders.FAULT_TARGETS` ran (it leaves a marker)."""
     return (tmp_path / "ran").exists()
 
 
 # --- scratch projects as fixtures -----------------------------------------------------
+
 
 @pytest.fixture(name="project")
 def steps_project(tmp_path, monkeypatch):
@@ -599,6 +629,8 @@ def steps_project(tmp_path, monkeypatch):
 
 @pytest.fixture(name="project")
 def declared_project(tmp_path, monkeypatch):
+    """``train.py`` and ``pkg/model.py`` of :data:`builders.DECLARED_TRAIN`, its three
+    entrypoints declared in pyproject.toml; cwd there."""
     (tmp_path / "train.py").write_text(textwrap.dedent(DECLARED_TRAIN))
     (tmp_path / "pyproject.toml").write_text(textwrap.dedent(DECLARED_PYPROJECT))
     (tmp_path / "pkg").mkdir()
