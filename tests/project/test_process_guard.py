@@ -25,7 +25,8 @@ BIN = os.path.dirname(sys.executable)
     (["whatever", "-c", "pass"], {"executable": sys.executable}),
     ([os.fsencode(sys.executable), b"-c", b"pass"], {}),
     (os.fsencode(sys.executable), {}),
-])
+], ids=["sys.executable", "python3", "python3.11", "jaxcheck-script", "pre-commit-script",
+        "shell", "executable", "bytes", "bytes-alone"])
 def test_an_interpreter_or_a_python_console_script_is_python(args, kwargs):
     assert starts_python(args, **kwargs) is not None
 
@@ -37,7 +38,7 @@ def test_an_interpreter_or_a_python_console_script_is_python(args, kwargs):
     ("git rev-parse --show-toplevel", {"shell": True}),
     (["no-such-program-anywhere"], {}),
     ([], {}),
-])
+], ids=["git", "make", "uname", "shell-git", "missing", "nothing"])
 def test_other_programs_are_not(args, kwargs):
     assert starts_python(args, **kwargs) is None
 
