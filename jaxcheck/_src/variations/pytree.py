@@ -30,9 +30,11 @@ Every variation is built from the base arguments by copying along one path
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
+from . import configs
 from .leaves import Leaf, Unit, is_array, key_text, leaves, named_by, replace, units
 from .plan import Variation
 
@@ -282,12 +284,16 @@ def _scalar_variations(leaf: Leaf, twins: Sequence[Leaf] = ()) -> list[Variation
 
     value, path, route = leaf.value, leaf.path, leaf.route
     other = _other_plain(value)
+    if other is None or leaf.hint is not None:  # a Literal member, an enum's
+        found = configs.other_value(value, leaf.hint)
+        other = found[0] if found is not None else other
     if leaf.static:
         if other is None:
             return [Variation("value", path, f"static field: no other {type(value).__name__} "
                               "is known", None, static=True)]
         also = f" (with {', '.join(t.path for t in twins)})" if twins else ""
-        return [Variation("value", path, f"static field {value!r} → {other!r}{also}",
+        return [Variation("value", path, f"static field {configs.text(value)} → "
+                          f"{configs.text(other)}{also}",
                           _everywhere([route, *(t.route for t in twins)],
                                       lambda _, o=other: o), static=True)]
     if other is None:  # a string or another object held as a leaf
@@ -356,7 +362,7 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
         leaf = unit.leaves[0]
         if is_array(leaf.value):
             out.extend(_array_variations(leaf, make, joint_of.get(id(leaf))))
-        elif isinstance(leaf.value, bool | int | float | complex | str):
+        elif isinstance(leaf.value, bool | int | float | complex | str | enum.Enum):
             planned = _scalar_variations(leaf, unit.leaves[1:])
             if unit.more:
                 for v in planned:
@@ -364,6 +370,9 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
             out.extend(planned)
         elif leaf.value is None:
             continue  # an optional argument left out: nothing to vary
+        elif configs.is_config(leaf.value):  # a static config: an equal one, each field
+            out.extend(configs.variations(leaf.path, leaf.value,
+                                          lambda fn, r=leaf.route: _at(r, fn)))
         else:
             out.append(Variation("value", leaf.path,
                                  f"no other {type(leaf.value).__name__} is known", None))
