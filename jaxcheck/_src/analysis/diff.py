@@ -222,7 +222,8 @@ def identity_cause(path: str, before: object, after: object) -> Cause:
     """Two objects that read alike and compare unequal: hashed by identity. An optax
     optimizer (its functions are new with every `optax.adam(...)`) is told as one."""
     optimizer = any(type(v).__name__.startswith("GradientTransformation")
-                    or type(v).__module__.split(".")[0] == "optax" for v in (before, after))
+                    or (getattr(x, "__module__", None) or "").split(".")[0] == "optax"
+                    for v in (before, after) for x in (v, type(v)))  # its functions too
     def shown(value: object) -> str:
         return f"{type(value).__name__ if optimizer else statics.text(value)} (hash {_h(value)})"
 
