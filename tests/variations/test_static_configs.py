@@ -181,3 +181,29 @@ def test_a_registered_dataclass_rollout_grows_its_horizon_in_every_data_field():
     assert (v["value", "ro.bootstrap"].result, v["value", "ro.bootstrap"].expected) == (
         "recompile", True)
     assert not ep.unexpected
+
+
+class Batch(NamedTuple):
+    tokens: jax.Array
+    mask: jax.Array
+    labels: jax.Array
+
+
+@jax.jit
+def token_loss(table, b):
+    h = jnp.take(table, b.tokens, axis=0) * b.mask[..., None]
+    return ((h.sum(-1) - b.labels) ** 2).mean()
+
+
+def test_a_named_tuple_batch_grows_its_batch_and_its_length_in_every_field():
+    ep, v = variations_witnessed(token_loss, "token_loss", lambda: (
+        jnp.ones((10, 4)),
+        Batch(jnp.zeros((8, 5), jnp.int32), jnp.ones((8, 5)), jnp.ones((8, 5)))))
+    rows = {r.detail: r for r in ep.variations if r.axis == "shape" and r.path == "b"}
+    for detail in ("dim 0: 8 → 9 in b.tokens, b.mask, b.labels together",
+                   "dim 1: 5 → 6 in b.tokens, b.mask, b.labels together"):
+        assert (rows[detail].result, rows[detail].expected) == ("recompile", True), rows
+    # grown alone, a sequence length could not agree with the mask: never tried alone
+    alone = [r for r in ep.variations if r.axis == "shape" and r.path == "b.mask"]
+    assert all("moves with" in r.detail for r in alone), alone
+    assert not ep.unexpected
