@@ -224,8 +224,8 @@ def identity_cause(path: str, before: object, after: object) -> Cause:
     optimizer = any(type(v).__name__.startswith("GradientTransformation")
                     or (getattr(x, "__module__", None) or "").split(".")[0] == "optax"
                     for v in (before, after) for x in (v, type(v)))  # its functions too
-    def shown(value: object) -> str:
-        return f"{type(value).__name__ if optimizer else statics.text(value)} (hash {_h(value)})"
+    def shown(value: object) -> str:  # short: a group lists several, each cut at 24
+        return f"{'optimizer' if optimizer else statics.text(value)} (hash {_h(value)})"
 
     return Cause("static_value", path, shown(before), shown(after),
                  "an optimizer made again: its functions are new objects, hashed by identity"
