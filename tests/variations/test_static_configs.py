@@ -207,3 +207,29 @@ def test_a_named_tuple_batch_grows_its_batch_and_its_length_in_every_field():
     alone = [r for r in ep.variations if r.axis == "shape" and r.path == "b.mask"]
     assert all("moves with" in r.detail for r in alone), alone
     assert not ep.unexpected
+
+
+@dataclasses.dataclass(frozen=True)
+class Heads:
+    heads: int = 2
+    dim: int = 12
+
+    def __post_init__(self):
+        if self.dim % self.heads:
+            raise ValueError(f"dim {self.dim} is not a multiple of heads {self.heads}")
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def split_heads(x, cfg):
+    return x.reshape(cfg.heads, cfg.dim // cfg.heads).sum(0)
+
+
+def test_a_field_value_the_config_refuses_is_skipped_with_its_error():
+    ep, v = variations_witnessed(split_heads, "split_heads", lambda: (jnp.ones(12),
+                                                                      Heads(2, 12)))
+    assert v["value", "cfg.heads"].result == "recompile"  # 2 → 3: 12 splits in 3
+    refused = v["value", "cfg.dim"]  # 12 → 13: not a multiple of 2
+    assert refused.result == "skipped", refused
+    assert refused.detail.endswith(
+        "the config refuses it (ValueError: dim 13 is not a multiple of heads 2)"), refused
+    assert not ep.unexpected

@@ -149,7 +149,20 @@ def variations(path: str, value: Any, at: Callable[[Callable[[Any], Any]], Any]
     elif len(changes) > _MOST:
         rest = ", ".join(rel.lstrip(".") for rel, _, _ in changes[_MOST:][:4])
         detail += f"; {len(changes) - _MOST} more fields not varied ({rest}, …)"
-    out = [Variation("value", path, detail, at(equal_copy))]
-    for rel, change, shown in changes[:_MOST]:
-        out.append(Variation("value", path + rel, shown, at(change), config=True))
+    out = [_checked(path, detail, value, equal_copy, at)]
+    out += [_checked(path + rel, shown, value, change, at)
+            for rel, change, shown in changes[:_MOST]]
     return out
+
+
+def _checked(path: str, detail: str, value: Any, change: Callable[[Any], Any],
+             at: Callable[[Callable[[Any], Any]], Any]) -> Variation:
+    """The variation of ``change``, built once now: a value the config's own checks
+    refuse (``__post_init__``, an attrs validator) is skipped with its error, never run."""
+    try:
+        change(value)
+    except Exception as e:
+        said = f"{type(e).__name__}: {e}"
+        said = said if len(said) <= 90 else said[:89] + "…"
+        return Variation("value", path, f"{detail}: the config refuses it ({said})", None)
+    return Variation("value", path, detail, at(change), config=True)
