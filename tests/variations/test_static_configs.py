@@ -120,6 +120,13 @@ def test_an_attrs_config_is_varied_and_an_identity_hashed_one_is_found():
         def __init__(self, iters: int = 3):
             self.iters = iters
 
+    class Hashed(Opaque):  # equal by its fields: an equal copy is the same cache key
+        def __eq__(self, other):
+            return type(other) is type(self) and other.iters == self.iters
+
+        def __hash__(self):
+            return hash(self.iters)
+
     @functools.partial(jax.jit, static_argnums=1)
     def solve(x, cfg):
         for _ in range(cfg.iters):
@@ -131,9 +138,16 @@ def test_an_attrs_config_is_varied_and_an_identity_hashed_one_is_found():
     assert (v["value", "cfg.iters"].result, v["value", "cfg.iters"].expected) == (
         "recompile", True)
     assert v["value", "cfg.exact"].result == "recompile"
-    # an object of plain attributes is no config: the equal-new probe is a dataclass's
+    # a hand-written config without __eq__ is hashed by identity: an equal copy
+    # compiles again, and that is the finding
     ep, v = variations_witnessed(solve, "solve", lambda: (jnp.ones(2), Opaque()))
-    assert v["value", "cfg"].result == "skipped"
+    copy = v["value", "cfg"]
+    assert copy.detail == "an equal new Opaque (a copy)"
+    assert (copy.result, copy.expected) == ("recompile", False), copy
+    assert [(c.kind, c.reason) for c in copy.causes] == [("static_value", "identity")]
+    assert ep.unexpected
+    ep, v = variations_witnessed(solve, "solve", lambda: (jnp.ones(2), Hashed()))
+    assert v["value", "cfg"].result == "hit"
 
 
 @dataclasses.dataclass

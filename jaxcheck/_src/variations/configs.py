@@ -36,6 +36,33 @@ def is_config(value: Any) -> bool:
     return dataclasses.is_dataclass(value) or hasattr(type(value), "__attrs_attrs__")
 
 
+def is_plain_object(value: Any) -> bool:
+    """An object of the user's class holding plain attributes (numbers, strings, enums,
+    tuples of them), as a hand-written config is: not callable, not JAX's or NumPy's."""
+    if isinstance(value, type) or callable(value) or is_config(value):
+        return False
+    if type(value).__module__.split(".")[0] in ("jax", "jaxlib", "numpy", "builtins"):
+        return False
+    attributes = getattr(value, "__dict__", None)
+    return isinstance(attributes, dict) and bool(attributes) and all(
+        _plain(v) for v in attributes.values())
+
+
+def _plain(value: Any) -> bool:
+    if isinstance(value, tuple):
+        return all(_plain(v) for v in value)
+    return value is None or isinstance(value, bool | int | float | str | enum.Enum)
+
+
+def object_variations(path: str, value: Any, at: Callable[[Callable[[Any], Any]], Any]
+                      ) -> list[Variation]:
+    """A plain object's one probe: an equal copy (must hit). A class without ``__eq__``
+    and ``__hash__`` of its own is hashed by identity, and every new object, equal or
+    not, compiles again: that recompile is the finding."""
+    return [Variation("value", path, f"an equal new {type(value).__name__} (a copy)",
+                      at(copy.copy))]
+
+
 @functools.lru_cache(maxsize=512)
 def annotations(cls: type) -> dict[str, Any]:
     """The resolved annotations of ``cls`` (its fields' types), {} when unresolvable."""

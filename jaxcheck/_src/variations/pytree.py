@@ -388,6 +388,9 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
         elif configs.is_config(leaf.value):  # a static config: an equal one, each field
             out.extend(configs.variations(leaf.path, leaf.value,
                                           lambda fn, r=leaf.route: _at(r, fn)))
+        elif configs.is_plain_object(leaf.value):  # a hand-written config: a copy
+            out.extend(configs.object_variations(leaf.path, leaf.value,
+                                                 lambda fn, r=leaf.route: _at(r, fn)))
         else:
             out.append(Variation("value", leaf.path,
                                  f"no other {type(leaf.value).__name__} is known", None))
