@@ -107,3 +107,24 @@ def test_no_output_of_a_run_carries_a_memory_address(tmp_path, monkeypatch):
             assert not found, (name, found, shown[max(0, shown.find(found[0]) - 200):][:400])
     document = json.loads(json_report.render(workload))
     assert "state.tx" in json.dumps(document)
+
+
+def test_an_optimizer_passed_as_a_static_argument_made_again_reads_the_same():
+    optax = pytest.importorskip("optax")
+
+    def apply(x, tx):
+        updates, _ = tx.update(x, tx.init(x))
+        return updates
+
+    jitted = jax.jit(apply, static_argnums=1)
+
+    def sweep():
+        for lr in (1e-3, 1e-2):
+            jitted(jnp.ones(2), optax.sgd(lr))
+
+    ep, log = witnessed(sweep)
+    assert_counted(ep, log, "apply", at_least=2)
+    event = [e for e in only_function(ep).events if e.recompile][0]
+    assert [(c.kind, c.path, c.reason) for c in event.causes] == [
+        ("static_value", "tx", "optimizer")], event.causes
+    assert "create the optimizer once" in event.hint

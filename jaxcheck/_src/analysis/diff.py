@@ -218,12 +218,17 @@ def _field_causes(path: str, b: Node, a: Node) -> list[Cause]:
     return causes
 
 
+def is_optimizer(*values: object) -> bool:
+    """An optax optimizer (a ``GradientTransformation``) or one of its functions."""
+    return any(type(v).__name__.startswith("GradientTransformation")
+               or (getattr(x, "__module__", None) or "").split(".")[0] == "optax"
+               for v in values for x in (v, type(v)))
+
+
 def identity_cause(path: str, before: object, after: object) -> Cause:
     """Two objects that read alike and compare unequal: hashed by identity. An optax
     optimizer (its functions are new with every `optax.adam(...)`) is told as one."""
-    optimizer = any(type(v).__name__.startswith("GradientTransformation")
-                    or (getattr(x, "__module__", None) or "").split(".")[0] == "optax"
-                    for v in (before, after) for x in (v, type(v)))  # its functions too
+    optimizer = is_optimizer(before, after)
     def shown(value: object) -> str:  # short: a group lists several, each cut at 24
         return f"{'optimizer' if optimizer else statics.text(value)} (hash {_h(value)})"
 
@@ -418,6 +423,8 @@ def _static_causes(path: str, b, a) -> list[Cause]:
         inspect.isfunction(a.value) and inspect.isfunction(b.value)
         and a.value.__code__ is not b.value.__code__)
     changes = statics.changes(b.value, a.value)
+    if not changes and is_optimizer(b.value, a.value):  # `optax.adam(lr)` made again
+        return [identity_cause(path, b.value, a.value)]
     if not changes:
         note = ("hashed by identity: an equal-looking new object is a new cache key"
                 if identity else None)
