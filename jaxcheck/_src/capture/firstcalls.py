@@ -142,7 +142,7 @@ class FirstCalls:
             if rec.made_by_library:  # a framework made it (nnx.jit): not what the user called
                 return
             args, kwargs = call.args, call.kwargs
-            jitted = provenance.made_object(call.jit_info)
+            jitted = provenance.made_object(call.jit_info) or _in_module(call.fun)
             callable_ref = _ref(jitted) if jitted is not None else None
             fun_ref, info = _ref(call.fun), call.jit_info
         first = FirstCall(rec.name, rec.location, rec.call_site, (), {},
@@ -154,6 +154,17 @@ class FirstCalls:
         except Exception as e:  # a pytree that will not be rebuilt: told, not probed
             first.problem = f"its arguments could not be recorded ({type(e).__name__}: {e})"
         self.calls[key] = first
+
+
+def _in_module(fun: Any) -> Any:
+    """The jitted object of ``fun`` under its own name in its module (``@jax.jit`` at the
+    top level of a module imported before any capture), else None: it carries what was
+    declared of it (``@jaxcheck.entrypoint``)."""
+    import sys
+
+    module = sys.modules.get(getattr(fun, "__module__", None) or "")
+    found = getattr(module, getattr(fun, "__name__", ""), None) if module else None
+    return found if getattr(found, "__wrapped__", None) is fun else None
 
 
 class _Traced(Exception):

@@ -114,7 +114,8 @@ def declaration(fn: Any, options: RunOptions) -> Any:
 
 def concrete(tree: Any) -> Any:
     """A recorded tree with each :class:`~..capture.firstcalls.Abstract` a stand-in of its
-    shape and dtype (``pytree.standin``; a PRNG key array of zero bits)."""
+    shape and dtype (``pytree.standin``); a PRNG key array of zero bits; a weakly typed
+    scalar as JAX makes one from a Python number (a host array is never weak)."""
     import jax
     import numpy as np
 
@@ -128,6 +129,11 @@ def concrete(tree: Any) -> Any:
             impl, tail = x.key
             data = np.zeros((*x.shape, *tail), np.uint32)
             return jax.random.wrap_key_data(data, impl=impl)
-        return standin(x.shape, x.dtype, x.weak_type)
+        if x.weak_type and x.shape == () and x.dtype.kind in "biufc":
+            weak = jax.numpy.asarray({"b": False, "i": 0, "u": 0, "f": 0.0, "c": 0j}[
+                x.dtype.kind])
+            if weak.dtype == x.dtype:
+                return weak
+        return standin(x.shape, x.dtype)
 
     return jax.tree_util.tree_map(one, tree)

@@ -65,33 +65,13 @@ def _x64() -> bool:
     return bool(jax.config.jax_enable_x64)
 
 
-def standin(shape: tuple[int, ...], dtype: Any, weak_type: bool = False) -> Any:
+def standin(shape: tuple[int, ...], dtype: Any) -> Any:
     """A host array of ``shape`` and ``dtype`` that holds no data: every element is one
     zero (a broadcast view, a few bytes whatever its shape). What a trace needs of an
-    array (trace mode reads only its shape and dtype), without a copy of the program's.
-    ``weak_type`` is kept as an attribute, for the variations' words and axes."""
+    array (trace mode reads only its shape and dtype), without a copy of the program's."""
     import numpy as np
 
-    out = np.broadcast_to(np.zeros((), dtype), tuple(shape)).view(Standin)
-    out.weak_type = weak_type
-    return out
-
-
-def _standin_class():
-    import numpy as np
-
-    class Standin(np.ndarray):
-        """See :func:`standin`."""
-
-        weak_type = False
-
-        def __array_finalize__(self, obj: Any) -> None:
-            self.weak_type = getattr(obj, "weak_type", False)
-
-    return Standin
-
-
-Standin = _standin_class()
+    return np.broadcast_to(np.zeros((), dtype), tuple(shape))
 
 
 class _Maker:
