@@ -80,6 +80,9 @@ class FirstCall:
     callable_ref: Any = field(default=None, repr=False)
     fun_ref: Any = field(default=None, repr=False)
     jit_info: Any = field(default=None, repr=False)
+    #: the call's record (the capture keeps it anyway): a call JAX refused (``failed``)
+    #: is no first call, and the next one takes its place.
+    record: Any = field(default=None, repr=False)
 
     @property
     def huge(self) -> bool:
@@ -116,7 +119,9 @@ class FirstCalls:
         return len(self.calls)
 
     def values(self) -> list[FirstCall]:
-        return list(self.calls.values())
+        """The first calls JAX accepted (a refused one is no call to vary)."""
+        return [c for c in self.calls.values()
+                if c.record is None or not getattr(c.record, "failed", False)]
 
     def failed(self, rec: Any, error: str) -> None:
         key = (rec.location, rec.name)
@@ -130,7 +135,10 @@ class FirstCalls:
                 or call.pmapped is not None or call.pmap_call or call.behind is not None:
             return
         key = (rec.location, rec.name)
-        if key in self.calls or compat.frame_owner(rec.location[0]) != "user":
+        known = self.calls.get(key)
+        if known is not None and not getattr(known.record, "failed", False):
+            return
+        if compat.frame_owner(rec.location[0]) != "user":
             return
         if call.user is not None:  # behind a framework's wrapper: what the user called
             wrapper = call.user.wrapper
@@ -146,7 +154,8 @@ class FirstCalls:
             callable_ref = _ref(jitted) if jitted is not None else None
             fun_ref, info = _ref(call.fun), call.jit_info
         first = FirstCall(rec.name, rec.location, rec.call_site, (), {},
-                          callable_ref=callable_ref, fun_ref=fun_ref, jit_info=info)
+                          callable_ref=callable_ref, fun_ref=fun_ref, jit_info=info,
+                          record=rec)
         try:
             first.args, first.kwargs, first.nbytes = abstract(tuple(args), dict(kwargs))
         except _Traced:

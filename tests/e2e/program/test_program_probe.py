@@ -179,20 +179,26 @@ def test_the_bundled_examples_probed_from_a_program_match_their_declared_targets
 
         for module, step in {bundled!r}:
             module = sys.modules[module]
-            getattr(module, step)(*module.make_example())
+            try:
+                getattr(module, step)(*module.make_example())
+            except TypeError as e:  # flax before 0.11: an nnx module is no pytree
+                print("cannot call", step, e, file=sys.stderr)
     """)
     code, doc, err = run_json("run", "--probe", "--format", "json", "--", sys.executable,
                               "program.py", cwd=tmp_path)
     [process] = own(doc)
     assert process["status"] == "pass", err  # each step compiled once
-    assert [f["compiles"] for f in process["functions"]] == [1, 1, 1]
-    found = {ep["target"].rsplit(":", 1)[-1] + ep["target"].split("/")[-1]: ep
-             for ep in doc["entrypoints"] if ep["kind"] == "probe"}
-    assert len(found) == 3
+    refused = "cannot call loss_step" in err  # said by the program itself
+    ran = [module for module, _ in bundled if not (refused and module == "nnx_model")]
+    assert [f["compiles"] for f in process["functions"]] == [1] * len(ran)
+    found = [ep for ep in doc["entrypoints"] if ep["kind"] == "probe"]
+    assert len(found) == len(ran)
     for module, step in bundled:
         [declared] = jaxcheck.run(f"{EXAMPLES / module}.py:{step}").entrypoints
-        probed = next(ep for ep in doc["entrypoints"] if ep["kind"] == "probe"
-                      and ep["target"].endswith(f"{module}.py:{step}"))
+        if module not in ran:  # the same refusal from the declared target
+            assert declared.error is not None and declared.error.type == "TypeError"
+            continue
+        probed = next(ep for ep in found if ep["target"].endswith(f"{module}.py:{step}"))
         assert cells(probed) == {(v.axis, v.path, v.detail): (v.result, v.expected)
                                  for v in declared.variations}, module
         assert probed["status"] == declared.status
