@@ -137,7 +137,7 @@ def test_the_cell_magic_probes_the_functions_the_cell_called(run):
     cell, probed = report.entrypoints
     assert (cell.kind, probed.kind, report.compiles, report.exit_code) == (
         "workload", "probe", 1, 0)
-    assert probed.target == "In[%d]:sgd_probed" % (result.execution_count - 1)
+    assert probed.target == f"In[{result.execution_count - 1}]:sgd_probed"
     found = {(v.axis, v.path): v.result for v in probed.variations if v.axis == "weak_type"}
     assert found[("weak_type", "lr")] == "recompile"  # a Python float, then an array
     assert "[probe]" in out and err == ""
