@@ -129,7 +129,7 @@ def test_jitted_closure_in_a_function_called_from_a_loop():
             make(2.0)(x)
     """)
     assert [f.code for f in found] == ["JC101"]
-    assert "called in a loop (line" in found[0].message
+    assert "called in a loop: line" in found[0].message
 
 
 @runs("Trainer().fit([jnp.ones(3)] * 3)")

@@ -30,6 +30,7 @@ class Offer:
     module: str  # the dotted module that offers it (for messages)
     jit: JitInfo | None = None
     size: str | None = None  # a loader's batch size, as written
+    read: bool = False  # a property: reading it runs it (a factory's new jit, at each read)
 
 
 @dataclass
@@ -87,7 +88,7 @@ def module_name(relpath: str) -> str:
     parts = list(PurePosixPath(relpath).with_suffix("").parts)
     if parts and parts[-1] == "__init__":
         parts.pop()
-    return ".".join(p for p in parts if p not in ("", "."))
+    return ".".join(p for p in parts if p not in ("", ".", ".."))
 
 
 def _suffixes(module: str) -> list[str]:

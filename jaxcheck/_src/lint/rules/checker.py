@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..index import Index, Offer, offers
+from ..project import Project, Ref, View
 from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module
 from .finding import Finding, Fix
 
@@ -43,8 +44,12 @@ class Checker:
 
     def __init__(self, tree: ast.Module, path: str, lines: list[str],
                  index: Index | None = None, module: Module | None = None,
-                 enabled: frozenset[str] | None = None) -> None:
+                 enabled: frozenset[str] | None = None, project: Project | None = None,
+                 view: View | None = None) -> None:
         self.enabled = enabled  # None: every rule
+        #: the whole project (:mod:`..project`) and this module in it; None when linted alone
+        self.project = project
+        self.view = view
         self.tree = tree
         self.path = path
         self.module = module or Module(tree, lines)
@@ -61,7 +66,7 @@ class Checker:
         self.loop_calls: dict[str, int] = {}
         #: rule JC101: jits of a fresh function made in a function, judged once every call
         #: of that function is known (node, what, function, called at once)
-        self.pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
+        self.pending: list[tuple[ast.AST, str, FunctionNode, bool, str | None]] = []
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
         self.pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
@@ -95,9 +100,40 @@ class Checker:
         if isinstance(func, ast.Name) and func.id in self.local \
                 and func.id not in self.module.imports:
             return self.local[func.id]
-        if self.index is None:
+        found = self.index.get(self.module.qualify(func)) if self.index is not None else None
+        if found is not None or self.project is None or self.view is None:
+            return found
+        # the project model: a generator or loader class, a factory of new jits, in any
+        # module (relative imports, methods, properties and factories of factories too)
+        ref = self.project.resolve(self.view, func, self._class_of(func))
+        if not isinstance(ref, Ref):
             return None
-        return self.index.get(self.module.qualify(func))
+        module = "this module" if ref.module == self.view.name else \
+            self.project.views[ref.module].path
+        size = self.project.loader(ref)
+        if size is not None:
+            return Offer("loader", module, size=size)
+        if "." not in ref.name and ref.name in self.view.read().classes:
+            return None
+        if self.project.factory(ref):
+            return Offer("factory", module, read=self.project.is_property(ref))
+        return None
+
+    def _class_of(self, node: ast.AST) -> str | None:
+        """The class whose method holds ``node`` (set by the walk as it enters one)."""
+        return self.current_class
+
+    current_class: str | None = None
+
+    def hot(self, func: FunctionNode, cls: str | None) -> str | None:
+        """Where ``func`` (a function or a method of ``cls`` of this module) is made to
+        run once per iteration, anywhere in the project: ``main.py:36``; None if nowhere
+        the model can show."""
+        if self.project is None or self.view is None:
+            return None
+        ref = self.project.ref_of(self.view, func, cls)
+        site = self.project.hot(ref) if ref is not None else None
+        return site.where if site is not None else None
 
     def one_shot(self, func: FunctionNode) -> bool:
         """A test function, or code defined inside one: it runs once per test."""

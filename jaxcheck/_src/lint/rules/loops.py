@@ -50,10 +50,13 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 all(isinstance(e, ast.Constant) for e in it.elts) and \
                 len({(type(e.value), e.value) for e in it.elts}) > 1:
             loop.literals.add(node.target.id)  # two values at least: two compiles
-        offer = checker.offer(it.func) if isinstance(it, ast.Call) else None
+        made = it
+        if isinstance(it, ast.Name) and len(scope.assigns.get(it.id, [])) == 1:
+            made = scope.assigns[it.id][0]  # loader = Loader(...); for batch in loader
+        offer = checker.offer(made.func) if isinstance(made, ast.Call) else None
         if offer is not None and offer.kind == "loader":
             for name in names_in(node.target):
-                loop.ragged[name] = (short(it.func, 30), offer)
+                loop.ragged[name] = (short(made.func, 30), offer)
         if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
             if it.func.id == "range" and isinstance(node.target, ast.Name):
                 loop.counters.add(node.target.id)

@@ -21,6 +21,7 @@ import ast
 from collections.abc import Iterator
 
 from ..index import Index, asserted_multiples
+from ..project import Project, View
 from ..scope import (
     FILTER_JITS,
     FRESH_JITS,
@@ -46,8 +47,9 @@ class Walker(Checker):
 
     def __init__(self, tree: ast.Module, path: str, lines: list[str],
                  index: Index | None = None, module: Module | None = None,
-                 enabled: frozenset[str] | None = None) -> None:
-        super().__init__(tree, path, lines, index, module, enabled)
+                 enabled: frozenset[str] | None = None, project: Project | None = None,
+                 view: View | None = None) -> None:
+        super().__init__(tree, path, lines, index, module, enabled, project, view)
         self._library_jits: dict[str, JitInfo] = {}
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
@@ -68,6 +70,10 @@ class Walker(Checker):
         if index is not None:
             words |= {name for name, known in self.module.imports.items()
                       if index.get(known) is not None or known in index.modules}
+        #: what this module imports from the project that a rule may follow (factories,
+        #: loaders, classes whose instances hold them): names made from them count too
+        self.imported = project.imported(view) if project is not None and view else set()
+        words |= self.imported
         self.words = words
 
     def run(self) -> list[Finding]:
@@ -107,8 +113,14 @@ class Walker(Checker):
         scope = Scope(func, cls, jits, assigns, local_defs, traced=traced,
                       whole=asserted_multiples(nodes))
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
+        if self.imported:  # loader = Loader(...), model = Model(...): their uses matter
+            scope.words |= {name for name, values in assigns.items() if any(
+                isinstance(v, ast.Call) and isinstance(v.func, ast.Name)
+                and v.func.id in self.imported for v in values)}
+        saved, self.current_class = self.current_class, cls.name if cls else None
         for stmt in body:
             self._visit(stmt, scope, ())
+        self.current_class = saved
         if self.on("JC104"):
             jc104.scope_done(self, scope)
         if self.on("JC106"):
@@ -204,7 +216,10 @@ class Walker(Checker):
             jc101.jit_made(self, node.func, inner[1], scope, loops, is_fresh=True,
                            called=True, kind=inner[0].kind)
         if loops and self.on("JC101"):
-            jc101.factory_called(self, node, loops[-1])
+            jc101.factory_called(self, node, loops[-1].node)
+        elif self.on("JC101") and scope.func is not None and self.project is not None \
+                and not self.one_shot(scope.func):
+            jc101.factory_called(self, node, scope.func, through=True)
         info = self._callee(node.func, scope)
         if info is None:
             return
@@ -254,8 +269,10 @@ def _top_level_defs(body: list[ast.stmt]) -> Iterator[FunctionNode]:
 
 def check(tree: ast.Module, path: str, lines: list[str],
           index: Index | None = None, module: Module | None = None,
-          enabled: frozenset[str] | None = None) -> list[Finding]:
+          enabled: frozenset[str] | None = None, project: Project | None = None,
+          view: View | None = None) -> list[Finding]:
     """Every finding of every enabled rule (None: all) in one parsed module, in source
     order; ``index``: what the project's other modules offer (:mod:`..index`);
-    ``module``: its names, if built."""
-    return sorted(Walker(tree, path, lines, index, module, enabled).run())
+    ``module``: its names, if built; ``project``: the project model (:mod:`..project`)
+    and ``view`` this module in it."""
+    return sorted(Walker(tree, path, lines, index, module, enabled, project, view).run())
