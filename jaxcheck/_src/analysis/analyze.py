@@ -407,6 +407,8 @@ class Analysis:
                     event.variation, event.variation_index = call.label, call.index
             event.retraced = _traced_inside(records, i)
             group.report.events.append(event)
+            if event.recompile and rec.library is None:
+                group.share_fix(event)
             group.labels.add(label)
             group.remember(label, rec.signature, program)
             if k < len(compiled):
