@@ -13,5 +13,5 @@ def run_epoch(step, w, data):
 
 step = x_train.make_train_step(0.1)
 w = jnp.ones(3)
-for epoch in range(3):
+for _epoch in range(3):
     w = run_epoch(step, w, [jnp.ones(3)] * 2)

@@ -6,6 +6,6 @@ from x_train import make_eval_step
 
 w = jnp.ones(3)
 losses = []
-for epoch in range(3):
+for _epoch in range(3):
     evaluate = make_eval_step()
     losses.append(evaluate(w, jnp.ones(3)))

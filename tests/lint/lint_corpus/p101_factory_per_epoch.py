@@ -1,4 +1,4 @@
-# source: an epoch function that builds its step from a factory of another module (flax/linen training scripts)
+# source: an epoch function building its step from a factory of another module (linen scripts)
 # jax-compiles: train_step=3
 # lint: JC101@9
 import jax.numpy as jnp
@@ -13,5 +13,5 @@ def run_epoch(w, data):
 
 
 w = jnp.ones(3)
-for epoch in range(3):
+for _epoch in range(3):
     w = run_epoch(w, [jnp.ones(3)] * 2)
