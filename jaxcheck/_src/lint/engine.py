@@ -71,7 +71,10 @@ def lint_source(source: str | bytes, path: str = "<string>",
     # (diffrax.diffeqsolve), or a name another module of the project offers (a jitted
     # step, a ragged loader); other files only need to parse
     rel = relpath if relpath is not None else path
-    view = project.views.get(module_name(rel)) if project is not None else None
+    if project is None:  # linted alone: a project of one module
+        project = Project()
+        project.add(module_name(rel), path, text.encode("utf-8", "replace"), tree, module)
+    view = project.views.get(module_name(rel))
     if view is not None and view.parsed is None:
         view.parsed = tree  # parsed once, for the model too
     if "jit" not in text and not any(m in text for m in _LIBRARY_MODULES) and \

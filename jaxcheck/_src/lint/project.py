@@ -39,6 +39,7 @@ from .scope import (
     WRAPPERS,
     FunctionNode,
     Module,
+    optax_maker,
     statements,
 )
 from .sites import Site, View
@@ -77,6 +78,7 @@ class Project:
         self._hot: dict[Ref, Site | None] = {}
         self._factory: dict[Ref, bool] = {}
         self._loader: dict[Ref, str | None] = {}
+        self._optimizer: dict[Ref, str | None] = {}
         self._methods: dict[str, list[Ref]] | None = None
 
     def add(self, name: str, path: str, data: bytes, tree: ast.Module | None = None,
@@ -319,6 +321,31 @@ class Project:
         return frozenset(i.name for i in node.body if isinstance(i, FunctionNode)) \
             if node is not None else frozenset()
 
+    def optimizer(self, ref: Ref) -> str | None:
+        """The optax call (as written) that each call of ``ref`` makes and returns, itself
+        or inside what it returns (``TrainState.create(..., tx=optax.adam(lr))``, an
+        ``nnx.Optimizer``): a new optimizer, hashed by identity wherever it is static."""
+        if ref in self._optimizer:
+            return self._optimizer[ref]
+        self._optimizer[ref] = None
+        node = self.node(ref)
+        view = self.views[ref.module]
+        answer = None
+        if isinstance(node, FunctionNode) and b"optax" in view.data and \
+                view.scope() is not None:
+            scope = view.scope()
+            made: dict[str, str] = {}
+            for n in statements(node.body):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                        and isinstance(n.targets[0], ast.Name):
+                    held = holds_optimizer(scope, n.value, made)
+                    if held is not None:
+                        made[n.targets[0].id] = held
+            answer = next((h for h in (holds_optimizer(scope, v, made) for v in
+                                       _returns(node)) if h is not None), None)
+        self._optimizer[ref] = answer
+        return answer
+
     def loader(self, ref: Ref) -> str | None:
         """The batch size (as written) of a generator function, or of a class whose
         ``__iter__`` is one, that yields batches whose last one is shorter."""
@@ -334,6 +361,33 @@ class Project:
             answer = ragged_generator(node)
         self._loader[ref] = answer
         return answer
+
+
+def holds_optimizer(scope: Module, expr: ast.expr, made: dict[str, str],
+                    depth: int = 0) -> str | None:
+    """The optax call ``expr`` is or holds (through calls' arguments), if any; ``made``:
+    the names already known to hold one."""
+    if isinstance(expr, ast.Name):
+        return made.get(expr.id)
+    if not isinstance(expr, ast.Call) or depth > 4:
+        return None
+    func = expr.func
+    while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
+        func = func.func
+    if optax_maker(scope.qualify(func)):
+        text = ast.unparse(expr)
+        return text if len(text) <= 30 else text[:27] + "..."
+    for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+        found = holds_optimizer(scope, arg, made, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def _returns(func: FunctionNode) -> list[ast.expr]:
+    """The expressions ``func`` returns, as written."""
+    return [n.value for n in statements(func.body)
+            if isinstance(n, ast.Return) and n.value is not None]
 
 
 def _memoized(node: ast.AST | None) -> bool:

@@ -37,6 +37,9 @@ class Scope:
     traced: bool = False  # the body of a jitted function: runs once per trace, not per call
     #: texts of lengths this scope asserts to be multiples (``assert n % bs == 0``)
     whole: set[str] = field(default_factory=set)
+    #: names a ``for`` of this scope binds to Python ints (``for i in range(...)``,
+    #: ``enumerate``'s index): what the value lattice knows of them
+    counters: set[str] = field(default_factory=set)
 
 
 class Checker:
@@ -69,7 +72,7 @@ class Checker:
         self.pending: list[tuple[ast.AST, str, FunctionNode, bool, str | None]] = []
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
-        self.pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
+        self.pending_static: list[tuple[ast.expr, str, FunctionNode, str | None]] = []
         self.in_tests: set[int] = set()  # ids of functions defined inside test functions
         self.names_made: set[str] = set()  # names the fixes introduce
         # rule JC106, module-wide: how each jitted function's parameters were passed so far

@@ -13,7 +13,7 @@ from ..scope import JitInfo, statements
 from .checker import Checker
 from .finding import Rule
 from .loops import Loop, arith_only, varies
-from .nodes import short
+from .nodes import self_attr, short
 
 RULE = Rule("JC103", "varying-static", "a value that changes every iteration passed as static",
             """\
@@ -106,6 +106,20 @@ def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
         for n in statements(loop.node.body):
             if isinstance(n, ast.Assign) and len(n.targets) == 1 \
                     and isinstance(n.targets[0], ast.Name) and n.targets[0].id == expr.id:
+                return built_from(checker, n.value, loop, python_only, depth + 1)
+        return None
+    if self_attr(expr):  # self.cfg = replace(self.cfg, lr=...) in the loop: state on self
+        want = ast.unparse(expr)
+        for n in statements(loop.node.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                    and ast.unparse(n.targets[0]) == want:
+                if not python_only and isinstance(n.value, ast.Call) and builds(
+                        checker, n.value.func) and any(
+                        ast.unparse(sub) == want for a in [*n.value.args, *(
+                            k.value for k in n.value.keywords)]
+                        for sub in ast.walk(a) if isinstance(sub, ast.BinOp | ast.Call)
+                        for sub in ast.walk(sub)):
+                    return short(expr, 30)  # rebuilt from its own last value: it drifts
                 return built_from(checker, n.value, loop, python_only, depth + 1)
         return None
     if not isinstance(expr, ast.Call) or not builds(checker, expr.func):

@@ -73,7 +73,9 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
         left = kinds(checker, node.left, scope, visiting)
         right = kinds(checker, node.right, scope, visiting)
         if "array" in left | right:
-            return set()
+            # a typed array (or NumPy scalar) with anything stays a typed array
+            return {"array"} if not ("int" in left | right and isinstance(
+                node.op, ast.Div | ast.FloorDiv | ast.Mod | ast.Pow)) else set()
         if isinstance(node.op, ast.Div) or "float" in left or "float" in right:
             return {"float"} if (left and right) or "float" in left | right else set()
         return {"int"} if left == {"int"} and right == {"int"} else set()
@@ -85,12 +87,27 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
                 return inner  # jnp.asarray(0.5) keeps the Python scalar's weak type
         if name in ARRAY_SCALARS:
             return {"array"}
-        if isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
-                and node.func.id not in checker.module.imports:
-            return {node.func.id}
+        builtin = node.func.id if isinstance(node.func, ast.Name) and \
+            node.func.id not in checker.module.imports and \
+            node.func.id not in checker.module.functions else None
+        if builtin in ("float", "int"):
+            return {builtin}
+        if builtin in ("min", "max") and len(node.args) >= 2 and not node.keywords:
+            # min(1, step / warmup): the int on one call, the float on another
+            found = [kinds(checker, a, scope, visiting) for a in node.args]
+            return set().union(*found) if all(found) else set()
+        if builtin == "round":
+            return {"int"} if len(node.args) == 1 else set()
+        if builtin == "abs" and len(node.args) == 1:
+            return kinds(checker, node.args[0], scope, visiting)
+        if name is not None and name.startswith("numpy.") and not name.startswith(
+                ("numpy.random.", "numpy.testing.")) and name not in WEAK_KEEPING:
+            return {"array"}  # np.cos(...), np.float64(...): a typed NumPy scalar or array
         return set()
     if isinstance(node, ast.Name) and node.id not in visiting:
         values = scope.assigns.get(node.id, [])
+        if not values and node.id in scope.counters:
+            return {"int"}  # for i in range(...)
         found: set[str] = set()
         for value in values:
             one = kinds(checker, value, scope, visiting | {node.id})

@@ -15,6 +15,7 @@ from .checker import Checker, Scope, statics
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
+from .shapes import data_sized, picked
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -50,6 +51,11 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
         if isinstance(arg, ast.Name) and arg.id in loop.sliced:
             sliced = loop.sliced[arg.id]
         size = short_batch(checker, sliced, loop, scope)
+        if size is None:  # x[idx] with idx = perm[i:i + bs]: as ragged as the indices
+            index = picked(arg, loop)
+            if index is not None:
+                size = short_batch(checker, index, loop, scope)
+                sliced = index if size is not None else sliced
         if size is not None and size.startswith("its "):
             parts = size[len("its "):-len(" parts")]
             checker.report(arg, "JC105", f"`{short(sliced)}` comes from array_split into "
@@ -69,4 +75,10 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
                            f"iteration unless the length is a multiple of {size}, and "
                            f"`{callee}` compiles again for the new shape: pad the last batch "
                            f"to {size} (and mask it), or drop it")
+            return
+        reason = data_sized(checker, arg, loop, scope)
+        if reason is not None:
+            checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
+                           f"({reason}), and `{callee}` compiles again for each new size: pad "
+                           "to one fixed size (or a few fixed buckets) and mask the padding")
             return

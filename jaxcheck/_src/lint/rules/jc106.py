@@ -21,7 +21,9 @@ entries, so the second compiles again even with equal values. Flagged when the m
 one of its jitted functions both ways for the same parameter, in one function or in two
 (both run in one process: a training and an evaluation loop, two tests). A call through
 *args or **kwargs is not judged: which parameters it fills is not in the source, nor is
-equinox.filter_jit, which binds each call to the signature (one key either way).
+equinox.filter_jit, which binds each call to the signature (one key either way). A
+traced parameter with a default, left out on one call and given on another, is two
+entries too (f(x) and f(x, lr=0.1)).
 
 Fix: pass the argument one way everywhere (by keyword is the clearer).
 
@@ -46,6 +48,20 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             call.args) if i + offset < len(info.params)]
         passed += [(k.arg, "by keyword", k.value) for k in call.keywords
                    if k.arg in info.params]
+        given = {param for param, _, _ in passed}
+        for param in sorted(info.optional):
+            if param in info.names or (param in info.params and (
+                    info.params.index(param) in info.nums)) or not info.known:
+                continue  # static: a value given or not is a value, swept on purpose
+            key = (id(info), f"{param}?")
+            now = "given" if param in given else "left to its default"
+            before = seen.setdefault(key, (now, call.lineno, info))
+            if before[0] != now:
+                seen[key] = (now, call.lineno, info)
+                checker.report(call, "JC106", f"`{param}` of `{short(call.func)}` is {now} "
+                               f"here and {before[0]} on line {before[1]}: JAX keys its "
+                               "cache on the arguments a call gives, so this compiles again; "
+                               "give it on every call (or on none)")
         for param, style, expr in passed:
             before = seen.setdefault((id(info), param), (style, call.lineno, info))
             if before[0] != style:

@@ -34,7 +34,7 @@ from ..scope import (
     Module,
     statements,
 )
-from . import jc101, jc102, jc103, jc104, jc105, jc106
+from . import fields, jc101, jc102, jc103, jc104, jc105, jc106
 from .checker import Checker, Scope, statics
 from .finding import Finding
 from .fresh import fresh
@@ -78,6 +78,8 @@ class Walker(Checker):
 
     def run(self) -> list[Finding]:
         self._scope(self.tree.body, None, None, {})
+        if self.on("JC103"):
+            fields.counted_fields(self)
         jc101.finish(self)
         jc102.finish(self)
         return self.findings
@@ -91,6 +93,7 @@ class Walker(Checker):
         assigns: dict[str, list[ast.expr]] = {}
         local_defs: set[str] = set()
         defs: dict[str, FunctionNode] = {}
+        counters: set[str] = set()
         nodes = list(statements(body))
         for node in nodes:
             if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
@@ -106,12 +109,19 @@ class Walker(Checker):
             elif isinstance(node, FunctionNode):
                 local_defs.add(node.name)
                 defs[node.name] = node
+            elif isinstance(node, ast.For) and isinstance(node.iter, ast.Call) \
+                    and isinstance(node.iter.func, ast.Name):
+                target = node.target.elts[0] if isinstance(node.target, ast.Tuple) and \
+                    node.iter.func.id == "enumerate" and node.target.elts else node.target
+                if node.iter.func.id in ("range", "enumerate") and \
+                        isinstance(target, ast.Name):
+                    counters.add(target.id)
         if func is not None:
             jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
         else:
             local_defs = set()  # module level runs once
         scope = Scope(func, cls, jits, assigns, local_defs, traced=traced,
-                      whole=asserted_multiples(nodes))
+                      whole=asserted_multiples(nodes), counters=counters)
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
         if self.imported:  # loader = Loader(...), model = Model(...): their uses matter
             scope.words |= {name for name, values in assigns.items() if any(
