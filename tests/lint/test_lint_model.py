@@ -372,3 +372,64 @@ class Trainer:
             w = train_step(w, cfg=self.cfg)
         return w
 """) == []
+
+
+# --- a list of distinct functions, each jitted and called once -------------------------------
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("items", ["(jax.nn.relu, jnp.tanh, square)", "[square, cube]"])
+def test_each_function_of_a_list_jitted_once_is_fine(items):
+    assert only(f"""
+def square(v):
+    return v * v
+def cube(v):
+    return v * v * v
+def main(x):
+    for act in {items}:
+        jax.jit(jax.vmap(act))(x)
+""") == []
+
+
+@runs("main(jnp.ones(3), [jnp.ones(3), jnp.zeros(3)])")
+def test_a_closure_over_each_array_of_a_list_is_still_new_every_iteration():
+    assert only("""
+def main(x, shifts):
+    a, b = shifts
+    for s in [a, b]:
+        jax.jit(lambda v: v + s)(x)
+""") == ["JC101"]
+
+
+# --- JC101: a hook kept by a trainer and run every step ---------------------------------------
+
+
+HOOKED = """
+class Trainer:
+    def __init__(self):
+        self.hooks = []
+    def add_hook(self, fn):
+        self.hooks.append(fn)
+    def fit(self, xs):
+        for x in xs:
+            for hook in self.hooks:
+                hook(x)
+def log_norm(x):
+{body}
+def main(xs):
+    t = Trainer()
+    t.add_hook(log_norm)
+    t.fit(xs)
+"""
+
+
+@runs("main([jnp.ones(3)] * 3)")
+def test_a_hook_that_jits_inside_runs_every_step():
+    assert only(HOOKED.format(body="    norm = jax.jit(lambda v: jnp.sqrt((v * v).sum()))\n"
+                                   "    return norm(x)")) == ["JC101"]
+
+
+@runs("main([jnp.ones(3)] * 3)")
+def test_a_hook_that_calls_a_jit_made_once_is_fine():
+    assert only("NORM = jax.jit(lambda v: jnp.sqrt((v * v).sum()))\n" + HOOKED.format(
+        body="    return NORM(x)")) == []

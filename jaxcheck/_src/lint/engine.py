@@ -78,6 +78,8 @@ def lint_source(source: str | bytes, path: str = "<string>",
     if view is not None and view.parsed is None:
         view.parsed = tree  # parsed once, for the model too
     if "jit" not in text and not any(m in text for m in _LIBRARY_MODULES) and \
+            not ("Module" in text and ("nnx" in text or "eqx" in text
+                                       or "equinox" in text)) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []

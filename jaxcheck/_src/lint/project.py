@@ -44,8 +44,18 @@ from .scope import (
 )
 from .sites import Site, View
 
+#: every byte that cannot be part of an identifier, made a space: a module's words are
+#: then ``data.translate(SPACES).split()`` (at the speed of C, unlike a regex)
+SPACES = bytes(b if chr(b).isalnum() and b < 128 or b == ord("_") else ord(" ")
+               for b in range(256))
+#: how many callers of one function a question follows up (a helper called everywhere
+#: is not followed through each of its callers)
+FAN_OUT = 8
+#: how many callers questions one project answers: past it, an answer is no (silence
+#: rather than a guess, and lint's time stays that of parsing)
+BUDGET = 96
 #: how deep a question follows calls (a loop in main -> run_epoch -> fit -> make_step)
-DEPTH = 5
+DEPTH = 4
 #: methods that run once per object: a loop that makes objects is no training loop
 ONCE = frozenset({"__init__", "__post_init__", "setup", "__new__"})
 #: keyword names under which a function is handed on to be called repeatedly
@@ -80,6 +90,8 @@ class Project:
         self._loader: dict[Ref, str | None] = {}
         self._optimizer: dict[Ref, str | None] = {}
         self._methods: dict[str, list[Ref]] | None = None
+        self._words: dict[str, frozenset[bytes]] | None = None
+        self._asked = 0
 
     def add(self, name: str, path: str, data: bytes, tree: ast.Module | None = None,
             scope: Module | None = None) -> None:
@@ -132,7 +144,7 @@ class Project:
         return None
 
     def resolve(self, view: View, expr: ast.expr, cls: str | None = None,
-                ) -> Ref | View | None:
+                guess: bool = True) -> Ref | View | None:
         """What ``expr`` names in module ``view`` (inside a method of ``cls``), if it is
         the project's: a module, a function, a class or a method."""
         view.read()
@@ -147,7 +159,7 @@ class Project:
         base = expr.value
         if isinstance(base, ast.Name) and base.id in ("self", "cls") and cls is not None:
             return self.method(view, cls, expr.attr)
-        owner = self.resolve(view, base, cls)
+        owner = self.resolve(view, base, cls, guess)
         if isinstance(owner, View):
             owner.read()
             if expr.attr in owner.functions or expr.attr in owner.classes:
@@ -157,7 +169,7 @@ class Project:
             target = self.views[owner.module].read()
             if owner.name in target.classes:
                 return self.method(target, owner.name, expr.attr)
-        if owner is None:
+        if owner is None and guess:
             found = self.methods(expr.attr)  # obj.method: one class defines it
             return found[0] if len(found) == 1 else None
         return None
@@ -170,7 +182,7 @@ class Project:
         if any(isinstance(i, FunctionNode) and i.name == name for i in node.body):
             return Ref(view.name, f"{cls}.{name}")
         for base in node.bases if depth < 3 else ():
-            owner = self.resolve(view, base)
+            owner = self.resolve(view, base, guess=False)
             if isinstance(owner, Ref) and "." not in owner.name:
                 found = self.method(self.views[owner.module], owner.name, name, depth + 1)
                 if found is not None:
@@ -216,23 +228,34 @@ class Project:
         if b"jit" not in owner.data and b"yield" not in owner.data:
             return False
         node = self.node(target)
+        data = owner.data
         if isinstance(node, ast.ClassDef):
-            return self.loader(target) is not None or any(
-                isinstance(i, FunctionNode) and self.is_property(
-                    Ref(target.module, f"{target.name}.{i.name}"))
-                and self.factory(Ref(target.module, f"{target.name}.{i.name}"))
-                for i in node.body)
-        return self.loader(target) is not None or self.factory(target)
+            return (b"__iter__" in data and b"yield" in data
+                    and self.loader(target) is not None) or (
+                b"property" in data and b"jit" in data and any(
+                    isinstance(i, FunctionNode) and self.is_property(
+                        Ref(target.module, f"{target.name}.{i.name}"))
+                    and self.factory(Ref(target.module, f"{target.name}.{i.name}"))
+                    for i in node.body))
+        return (b"yield" in data and self.loader(target) is not None) or (
+            b"jit" in data and self.factory(target))
 
     # --- the call graph, backwards ----------------------------------------------
 
     def callers(self, ref: Ref) -> list[Site]:
-        """Every site of the project that calls, reads (a property) or hands on ``ref``."""
+        """Every site of the project that calls, reads (a property) or hands on ``ref``
+        (none once the project's :data:`BUDGET` of questions is spent)."""
+        self._asked += 1
+        if self._asked > BUDGET:
+            return []
         name = ref.last
         word = name.encode()
+        if self._words is None:  # the first question: each module's words, read once
+            self._words = {view.name: frozenset(view.data.translate(SPACES).split())
+                           for view in self.views.values()}
         found = []
         for view in self.views.values():
-            if word not in view.data:
+            if word not in self._words.get(view.name, ()):
                 continue
             for site in view.sites(name):
                 if site.how == "read" and not self.is_property(ref):
@@ -258,7 +281,9 @@ class Project:
         answer = None
         node = self.node(ref)
         if ref.last not in ONCE and not _memoized(node):
-            for site in self.callers(ref):
+            for i, site in enumerate(self.callers(ref)):
+                if i >= FAN_OUT:
+                    break
                 if site.per_item(node if isinstance(node, FunctionNode) else None):
                     continue  # one object per item of a list, each made once
                 if site.in_loop or (site.how == "handed" and self.calls_repeatedly(site)):
@@ -283,6 +308,12 @@ class Project:
             return False
         if any(k.value is site.node and k.arg in CALLBACK_KEYWORDS for k in call.keywords):
             return True
+        target = self.resolve(site.view, call.func, site.cls)
+        if isinstance(target, Ref):
+            node = self.node(target)
+            if isinstance(node, FunctionNode):
+                return _keeps(node, call, site.node, "." in target.name and isinstance(
+                    call.func, ast.Attribute))
         scope = site.view.scope()
         name = scope.qualify(call.func) if scope is not None else None
         if name is None and isinstance(call.func, ast.Name):
@@ -388,6 +419,29 @@ def _returns(func: FunctionNode) -> list[ast.expr]:
     """The expressions ``func`` returns, as written."""
     return [n.value for n in statements(func.body)
             if isinstance(n, ast.Return) and n.value is not None]
+
+
+def _keeps(func: FunctionNode, call: ast.Call, handed: ast.expr, bound: bool) -> bool:
+    """Whether ``func``, handed ``handed`` by ``call``, keeps it to call later (``self.hooks
+    .append(fn)``, ``self.hook = fn``: a hook runs at every step) or calls it in a loop."""
+    params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if bound else 0:]
+    name = next((params[i] for i, a in enumerate(call.args) if a is handed and i < len(params)),
+                None) or next((k.arg for k in call.keywords if k.value is handed), None)
+    if name is None:
+        return False
+    for n in ast.walk(func):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id == name \
+                and any(isinstance(t, ast.Attribute | ast.Subscript) for t in n.targets):
+            return True  # self.hook = fn, self.hooks[k] = fn
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in (
+                "append", "add", "extend", "insert") and any(
+                isinstance(a, ast.Name) and a.id == name for a in n.args):
+            return True  # self.hooks.append(fn)
+        if isinstance(n, ast.For | ast.While) and any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == name
+                for c in ast.walk(n)):
+            return True  # called in a loop of its own
+    return False
 
 
 def _memoized(node: ast.AST | None) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import re
 from dataclasses import dataclass, field
 
 from .scope import FunctionNode, Module
@@ -52,6 +53,10 @@ class Site:
         return f"{self.view.path}:{self.node.lineno}"
 
 
+#: the end of a line (what ``str.splitlines`` splits on that a source file holds)
+NEWLINE = re.compile(r"\r\n|\r|\n")
+
+
 @dataclass
 class View:
     """One module of the project, as other modules see it."""
@@ -63,6 +68,8 @@ class View:
     _module: Module | None = None
     _sites: dict[str, list[Site]] | None = None
     _lines: list[str] | None = None
+    _text: str | None = None
+    _starts: list[int] = field(default_factory=list)
     imported: set[str] | None = None  # what it takes from the project (Project.imported)
     functions: dict[str, FunctionNode] = field(default_factory=dict)
     classes: dict[str, ast.ClassDef] = field(default_factory=dict)
@@ -118,6 +125,21 @@ class View:
             self._lines = self.data.decode("utf-8", "replace").splitlines()
         return self._lines
 
+    def lines_of(self, name: str) -> list[int]:
+        """The (1-based) lines where the word ``name`` occurs, in order."""
+        if self._text is None:
+            self._text = self.data.decode("utf-8", "replace")
+            self._starts = [0] + [m.end() for m in NEWLINE.finditer(self._text)]
+        lines: list[int] = []
+        at = self._text.find(name)
+        while at >= 0:
+            line = bisect.bisect_right(self._starts, at)
+            if not lines or lines[-1] != line:
+                lines.append(line)
+            at = self._text.find(name, self._starts[line] if line < len(self._starts)
+                                 else len(self._text))
+        return lines
+
     def sites(self, name: str) -> list[Site]:
         """The sites of ``name`` in this module, found by walking only the statements
         whose lines mention it (most of a module is never entered)."""
@@ -127,7 +149,7 @@ class View:
             found: list[Site] = []
             self._sites[name] = found
             tree = self.tree()
-            lines = [i + 1 for i, text in enumerate(self.text_lines()) if name in text]
+            lines = self.lines_of(name)
             if tree is not None and lines:
                 walker = _Sites(self, name, found, lines)
                 for stmt in tree.body:
@@ -148,7 +170,7 @@ class _Sites(ast.NodeVisitor):
         self.items: frozenset[str] = frozenset()
 
     def visit(self, node: ast.AST) -> None:
-        if isinstance(node, ast.stmt):
+        if isinstance(node, ast.stmt | ast.expr):
             first = min([node.lineno] + [d.lineno for d in getattr(
                 node, "decorator_list", ())])
             i = bisect.bisect_left(self.lines, first)

@@ -93,24 +93,17 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
     """``--fix`` (write the fixed files, print what remains) or ``--diff`` (print the
     fixes as a diff, write nothing)."""
     from ...lint import fix as fixes
-    from ...lint.engine import lint_source, shown_path
+    from ...lint.engine import shown_path
     from ...lint.files import read_source
 
-    remaining: list = []
     patches: list[str] = []
     applied = 0
     for path in files:
         shown = shown_path(path)
         rel = relative(path, config.root)
         try:
-            data = read_source(path)
-        except OSError:  # reported as JC000, as without --fix
-            remaining.extend(lint_files([path], config))
-            continue
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:  # not ours to rewrite: lint it as it is
-            remaining.extend(lint_source(data, shown, config, rel))
+            text = read_source(path).decode("utf-8")
+        except (OSError, UnicodeDecodeError):  # JC000, or not ours to rewrite: linted below
             continue
         new, count = fixes.fixed_text(text, shown, config, rel, unsafe)
         if count and mode == "diff":
@@ -121,7 +114,8 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
             except OSError as e:  # a file not written: exit 5, one line
                 raise OutputError(f"cannot write {shown}: {e.strerror or e}") from None
         applied += count
-        remaining.extend(lint_source(new if mode == "fix" else text, shown, config, rel))
+    # what is left, read as the report reads it: the whole project, across modules
+    remaining = lint_files(files, config) if mode == "fix" else []
     if mode == "diff":
         _write(out, "".join(patches))
         sys.stderr.write(f"{applied} fix{'es' if applied != 1 else ''} would be applied "

@@ -81,10 +81,13 @@ def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
     if isinstance(node, ast.Call):
         name = checker.module.qualify(node.func)
         if name == "equinox.tree_at" and len(node.args) >= 3 and isinstance(
-                node.args[0], ast.Lambda) and isinstance(node.args[0].body, ast.Attribute):
-            attr = node.args[0].body.attr
-            if attr in fields and grows(node.args[2], attr):
-                return node, attr
+                node.args[0], ast.Lambda):
+            where, value = node.args[0].body, node.args[2]
+            pairs = zip(where.elts, value.elts, strict=False) if isinstance(
+                where, ast.Tuple) and isinstance(value, ast.Tuple) else [(where, value)]
+            for w, v in pairs:  # lambda s: (s.step_size, s.n_blocks): each in turn
+                if isinstance(w, ast.Attribute) and w.attr in fields and grows(v, w.attr):
+                    return node, w.attr
         if name == "dataclasses.replace":
             for kw in node.keywords:
                 if kw.arg in fields and grows(kw.value, kw.arg):

@@ -17,6 +17,7 @@ from ..scope import FunctionNode, JitInfo, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .hashing import unhashable
+from .jc103 import rebuilt
 from .loops import Loop, assigned_in
 from .nodes import self_attr, short
 
@@ -57,6 +58,12 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
         if len(made) != 1 or unhashable(checker.module, made[0]) is not None:
             return
         value, via = made[0], ""
+    elif self_attr(expr):  # self.params = EnvParams() in a method run per iteration
+        found = rebuilt(checker, expr)
+        if found is None or unhashable(checker.module, found[0]) is not None:
+            return
+        value, via = found[0], f"`{short(expr)}` (made by `{found[1]}`, once per " \
+            f"iteration: {found[2]}) "
     where = f"static `{param}` of `{callee}`"
     kind = None if info.filter else unhashable(checker.module, value)
     if kind is not None:
@@ -110,7 +117,16 @@ def finish(checker: Checker) -> None:
             checker.report(expr, "JC102", message)
 
 
-def optimizer_passed(checker: Checker, node: ast.Call, callee: str, loop: Loop) -> None:
+def optimizer_passed(checker: Checker, node: ast.Call, callee: str,
+                     loops: tuple[Loop, ...]) -> None:
+    """:func:`optimizer_made` for each loop around the call, the innermost first (a
+    ``TrainState`` made per fold, stepped in an inner loop over epochs)."""
+    for loop in reversed(loops):
+        if optimizer_made(checker, node, callee, loop):
+            return
+
+
+def optimizer_made(checker: Checker, node: ast.Call, callee: str, loop: Loop) -> bool:
     """An optax optimizer (or schedule) made in this loop and passed to a jitted function,
     as an argument or inside an object built from it (``nnx.Optimizer(model,
     optax.adam(lr))``, ``TrainState.create(..., tx=optax.sgd(lr))``). Its functions are
@@ -135,7 +151,8 @@ def optimizer_passed(checker: Checker, node: ast.Call, callee: str, loop: Loop) 
                            f"passed to `{callee}`: its functions are new closures, hashed by "
                            "identity, so each iteration compiles again: make the optimizer "
                            "once, before the loop, and reuse it")
-            return
+            return True
+    return False
 
 
 def holds_optimizer(checker: Checker, expr: ast.expr, made: dict[str, str],

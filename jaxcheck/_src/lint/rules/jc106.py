@@ -56,8 +56,8 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             key = (id(info), f"{param}?")
             now = "given" if param in given else "left to its default"
             before = seen.setdefault(key, (now, call.lineno, info))
-            if before[0] != now:
-                seen[key] = (now, call.lineno, info)
+            if before[0] not in (now, "reported"):
+                seen[key] = ("reported", call.lineno, info)  # later calls hit one of the two
                 checker.report(call, "JC106", f"`{param}` of `{short(call.func)}` is {now} "
                                f"here and {before[0]} on line {before[1]}: JAX keys its "
                                "cache on the arguments a call gives, so this compiles again; "

@@ -240,7 +240,10 @@ class Walker(Checker):
             for expr, param in passed:
                 jc102.static_passed(self, expr, param, callee, info, scope, loops)
             if loops:
-                jc102.optimizer_passed(self, node, callee, loops[-1])
+                jc102.optimizer_passed(self, node, callee, loops)
+        if self.on("JC103") and self.project is not None:
+            for expr, param in passed:
+                jc103.static_rebuilt(self, expr, param, callee, info)
         if loops:
             if self.on("JC103"):
                 for expr, param in passed:
