@@ -15,6 +15,7 @@ from .index import Index, module_name
 from .noqa import silenced
 from .project import Project
 from .rules import RULES, Finding, check, jc000
+from .rules.fields import int_fields
 from .scope import LIBRARY_FILTER_JITS, Module
 
 _LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
@@ -80,6 +81,8 @@ def lint_source(source: str | bytes, path: str = "<string>",
     if "jit" not in text and not any(m in text for m in _LIBRARY_MODULES) and \
             not ("Module" in text and ("nnx" in text or "eqx" in text
                                        or "equinox" in text)) and \
+            not (view is not None and ("+=" in text or "tree_at" in text) and any(
+                name in text for name in counters(project))) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []
@@ -94,6 +97,21 @@ def lint_source(source: str | bytes, path: str = "<string>",
         return []
     return [f for f in found
             if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
+
+
+def counters(project: Project) -> list[str]:
+    """The int fields of the project's nnx and equinox Module classes (rule JC103 counts
+    them up wherever the project does), read once per project."""
+    if "counter names" not in project.memo:
+        names = set()
+        for view in project.views.values():
+            data = view.data
+            if b"Module" in data and (b"nnx" in data or b"eqx" in data or b"equinox" in data) \
+                    and view.tree() is not None:
+                for cls in view.read().classes.values():
+                    names |= int_fields(cls)
+        project.memo["counter names"] = sorted(names)
+    return project.memo["counter names"]
 
 
 def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = None,

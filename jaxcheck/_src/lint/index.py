@@ -180,14 +180,27 @@ def ragged_generator(func: FunctionNode) -> str | None:
                 and loop.iter.func.id == "range" and len(loop.iter.args) == 3):
             continue
         stop, step = loop.iter.args[1], loop.iter.args[2]
+        inside = {n.targets[0].id: n.value for n in statements(loop.body)
+                  if isinstance(n, ast.Assign) and len(n.targets) == 1
+                  and isinstance(n.targets[0], ast.Name)}
+
+        def batch(item: ast.expr, var: str = loop.target.id, by: ast.expr = step,
+                  inside: dict[str, ast.expr] = inside) -> bool:
+            if batch_slice(item, var, by):
+                return True
+            # x[idx] with idx = perm[i:i + bs], or x[perm[i:i + bs]]: as long as the slice
+            index = item.slice if isinstance(item, ast.Subscript) else None
+            if isinstance(index, ast.Name):
+                index = inside.get(index.id)
+            return isinstance(index, ast.Subscript) and batch_slice(index, var, by)
+
         for n in statements(loop.body):
             if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield)
                     and n.value.value is not None):
                 continue
             yielded = n.value.value
             items = yielded.elts if isinstance(yielded, ast.Tuple) else [yielded]
-            if any(batch_slice(i, loop.target.id, step) for i in items) \
-                    and not even(stop, step, whole, assigned):
+            if any(batch(i) for i in items) and not even(stop, step, whole, assigned):
                 return ast.unparse(step)
     return None
 

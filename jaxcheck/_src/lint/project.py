@@ -38,6 +38,7 @@ from .scope import (
     PARTIALS,
     WRAPPERS,
     FunctionNode,
+    JitInfo,
     Module,
     optax_maker,
     statements,
@@ -92,6 +93,8 @@ class Project:
         self._methods: dict[str, list[Ref]] | None = None
         self._words: dict[str, frozenset[bytes]] | None = None
         self._asked = 0
+        #: answers the rules keep on the project (computed once per project by them)
+        self.memo: dict[str, object] = {}
 
     def add(self, name: str, path: str, data: bytes, tree: ast.Module | None = None,
             scope: Module | None = None) -> None:
@@ -238,7 +241,13 @@ class Project:
                     and self.factory(Ref(target.module, f"{target.name}.{i.name}"))
                     for i in node.body))
         return (b"yield" in data and self.loader(target) is not None) or (
-            b"jit" in data and self.factory(target))
+            b"jit" in data and (self.jitted(target) is not None or self.factory(target)))
+
+    def jitted(self, ref: Ref) -> JitInfo | None:
+        """The jitted function ``ref`` names (its static positions), if it is one."""
+        scope = self.views[ref.module].scope() if b"jit" in self.views[ref.module].data \
+            else None
+        return scope.jits.get(ref.name) if scope is not None else None
 
     # --- the call graph, backwards ----------------------------------------------
 

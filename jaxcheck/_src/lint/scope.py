@@ -201,6 +201,11 @@ class Module:
                 for t in node.targets:
                     if isinstance(t, ast.Name):
                         self.assigns.setdefault(t.id, []).append(node.value)
+                    elif isinstance(t, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                            and len(t.elts) == len(node.value.elts):  # A, B = 1.0, 0.5
+                        for name, value in zip(t.elts, node.value.elts, strict=True):
+                            if isinstance(name, ast.Name):
+                                self.assigns.setdefault(name.id, []).append(value)
             if isinstance(node, ast.Import | ast.ImportFrom):
                 self.add_import(node)
             elif isinstance(node, FunctionNode):

@@ -35,22 +35,28 @@ class Site:
         """A call that hands the item of a loop over items to a parameter that ``func``
         calls (``for fn in fns: wrap(fn)``): one distinct function per item, each jitted
         once, by design."""
-        call = self.outer
-        if self.how != "call" or call is None or not self.items or func is None:
-            return False
-        params = [a.arg for a in func.args.posonlyargs + func.args.args]
-        if params and params[0] in ("self", "cls") and isinstance(self.node, ast.Attribute):
-            params = params[1:]
-        given = [(params[i] if i < len(params) else None, a) for i, a in enumerate(
-            call.args)] + [(k.arg, k.value) for k in call.keywords]
-        handed = {p for p, a in given if p is not None and isinstance(a, ast.Name)
-                  and a.id in self.items}
-        return bool(handed) and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-                                    and n.func.id in handed for n in ast.walk(func))
+        return self.how == "call" and self.outer is not None and func is not None and \
+            calls_item(func, self.outer, self.items)
 
     @property
     def where(self) -> str:
         return f"{self.view.path}:{self.node.lineno}"
+
+
+def calls_item(func: FunctionNode, call: ast.Call, items: frozenset[str] | set[str]) -> bool:
+    """Whether ``call`` hands one of ``items`` (the names a loop over items binds) to a
+    parameter that ``func`` calls, in its body or a function nested in it."""
+    if not items:
+        return False
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if params and params[0] in ("self", "cls") and isinstance(call.func, ast.Attribute):
+        params = params[1:]
+    given = [(params[i] if i < len(params) else None, a) for i, a in enumerate(
+        call.args)] + [(k.arg, k.value) for k in call.keywords]
+    handed = {p for p, a in given if p is not None and isinstance(a, ast.Name)
+              and a.id in items}
+    return bool(handed) and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                                and n.func.id in handed for n in ast.walk(func))
 
 
 #: the end of a line (what ``str.splitlines`` splits on that a source file holds)

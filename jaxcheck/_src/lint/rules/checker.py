@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ..index import Index, Offer, offers
 from ..project import Project, Ref, View
 from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module
+from ..sites import calls_item
 from .finding import Finding, Fix
 
 #: methods that run once per object (a loop that makes objects is not a training loop)
@@ -79,7 +80,7 @@ class Checker:
         # (two functions of one module that call it both ways recompile once both have run),
         # keyed by the function's id, with the function itself kept alive beside: the info
         # of a nested scope's jit dies with its scope, and a later one could take its id
-        self.passed: dict[tuple[int, str], tuple[str, int, JitInfo]] = {}
+        self.passed: dict[tuple[int, str], tuple[str, tuple[str, int], JitInfo]] = {}
 
     def on(self, code: str) -> bool:
         """Whether rule ``code`` runs on this file (asked before the rule's work)."""
@@ -113,6 +114,9 @@ class Checker:
             return None
         module = "this module" if ref.module == self.view.name else \
             self.project.views[ref.module].path
+        jit = self.project.jitted(ref) if "." not in ref.name else None
+        if jit is not None:  # a jitted function re-exported by a package's __init__.py
+            return Offer("jit", module, jit=jit)
         size = self.project.loader(ref)
         if size is not None:
             return Offer("loader", module, size=size)
@@ -127,6 +131,19 @@ class Checker:
         return self.current_class
 
     current_class: str | None = None
+
+    def per_item(self, call: ast.Call, loop: ast.For | ast.AsyncFor) -> bool:
+        """Whether ``call`` hands the item of ``loop`` (a loop over items, not a range)
+        to a parameter the function it calls calls: one function per item, by design."""
+        it = loop.iter
+        if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range":
+            return False
+        if self.project is None or self.view is None:
+            return False
+        ref = self.project.resolve(self.view, call.func, self.current_class)
+        func = self.project.node(ref) if isinstance(ref, Ref) else None
+        items = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        return isinstance(func, FunctionNode) and calls_item(func, call, items)
 
     def hot(self, func: FunctionNode, cls: str | None) -> str | None:
         """Where ``func`` (a function or a method of ``cls`` of this module) is made to

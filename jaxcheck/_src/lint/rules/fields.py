@@ -24,16 +24,9 @@ MODULES = {"flax.nnx.Module": "nnx.Module", "flax.nnx.module.Module": "nnx.Modul
 def counted_fields(checker: Checker) -> None:
     """Each place that counts up a Python int field of an nnx or equinox Module class of
     this module (the class holds an int there; the program adds to it)."""
-    fields: dict[str, tuple[str, str]] = {}  # field -> (class, kind of module)
-    for node in checker.tree.body:
-        if not isinstance(node, ast.ClassDef):
-            continue
-        kind = next((MODULES[q] for q in (checker.module.qualify(b) for b in node.bases)
-                     if q in MODULES), None)
-        if kind is None:
-            continue
-        for name in int_fields(node):
-            fields.setdefault(name, (node.name, kind))
+    fields = dict(project_fields(checker))
+    for name, found in module_fields(checker.tree, checker.module).items():
+        fields.setdefault(name, found)
     if not fields:
         return
     for node in ast.walk(checker.tree):
@@ -47,6 +40,40 @@ def counted_fields(checker: Checker) -> None:
         checker.report(where, "JC103", f"`{name}` is a Python int field of `{cls}` (an "
                        f"{kind}), counted up here: a jit keeps such fields static, so each "
                        f"new value compiles again; hold it in {keep}")
+
+
+def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
+    """The int fields of the nnx and equinox Module classes of one module: field ->
+    (class, kind of module)."""
+    fields: dict[str, tuple[str, str]] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        kind = next((MODULES[q] for q in (module.qualify(b) for b in node.bases)
+                     if q in MODULES), None)
+        if kind is not None:
+            for name in int_fields(node):
+                fields.setdefault(name, (node.name, kind))
+    return fields
+
+
+def project_fields(checker: Checker) -> dict[str, tuple[str, str]]:
+    """The same over every module of the project (read once): a counter of a model class
+    of ``models.py`` counted up in ``main.py``."""
+    project = checker.project
+    if project is None:
+        return {}
+    if "int fields" not in project.memo:
+        fields: dict[str, tuple[str, str]] = {}
+        for view in project.views.values():
+            data = view.data
+            if b"Module" in data and (b"nnx" in data or b"eqx" in data or b"equinox" in data):
+                tree, scope = view.tree(), view.scope()
+                if tree is not None and scope is not None:
+                    for name, found in module_fields(tree, scope).items():
+                        fields.setdefault(name, found)
+        project.memo["int fields"] = fields
+    return project.memo["int fields"]
 
 
 def int_fields(cls: ast.ClassDef) -> set[str]:

@@ -89,6 +89,8 @@ def factory_called(checker: Checker, node: ast.Call, body: ast.AST,
     offer = checker.offer(made.func)
     if offer is None or offer.kind != "factory" or offer.module == "this module":
         return  # a factory of this module: reported where it jits (see finish)
+    if isinstance(body, ast.For | ast.AsyncFor) and checker.per_item(made, body):
+        return  # for act in ACTIVATIONS.values(): build(act): one function per item
     if made is node and offer.read and isinstance(node.func, ast.Attribute):
         made = node.func  # obj.step_fn(x): the property made a new jit for this call
     elif made is node:  # step = make_step(), and step(x) further on in the loop

@@ -15,7 +15,7 @@ from .checker import Checker, Scope, statics
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
-from .shapes import data_sized, picked
+from .shapes import data_sized, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -39,6 +39,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
     args = [a for a in list(node.args) + [k.value for k in node.keywords]
             if id(a) not in static]
     for arg in args:
+        if isinstance(arg, ast.Starred):
+            arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
         if isinstance(arg, ast.Name) and arg.id in loop.ragged:
             loader, offer = loop.ragged[arg.id]
             where = "" if offer.module == "this module" else f" (in {offer.module})"
@@ -76,7 +78,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
                            f"`{callee}` compiles again for the new shape: pad the last batch "
                            f"to {size} (and mask it), or drop it")
             return
-        reason = data_sized(checker, arg, loop, scope)
+        reason = data_sized(checker, arg, loop, scope) or (
+            sized_item(checker, arg.id, loop) if isinstance(arg, ast.Name) else None)
         if reason is not None:
             checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
                            f"({reason}), and `{callee}` compiles again for each new size: pad "

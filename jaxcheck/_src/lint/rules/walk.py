@@ -106,6 +106,11 @@ class Walker(Checker):
                         assigns.setdefault(t.id, []).append(value)
                         if isinstance(node.value, ast.Lambda):
                             local_defs.add(t.id)
+                    elif isinstance(t, ast.Tuple) and isinstance(value, ast.Tuple) \
+                            and len(t.elts) == len(value.elts):  # a, b = 0, 1.0
+                        for name, one in zip(t.elts, value.elts, strict=True):
+                            if isinstance(name, ast.Name):
+                                assigns.setdefault(name.id, []).append(one)
             elif isinstance(node, FunctionNode):
                 local_defs.add(node.name)
                 defs[node.name] = node
