@@ -15,7 +15,7 @@ from .index import Index, module_name
 from .noqa import silenced
 from .project import Project
 from .rules import RULES, Finding, check, jc000
-from .rules.fields import int_fields
+from .rules.fields import project_fields
 from .scope import LIBRARY_FILTER_JITS, Module
 
 _LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
@@ -102,16 +102,7 @@ def lint_source(source: str | bytes, path: str = "<string>",
 def counters(project: Project) -> list[str]:
     """The int fields of the project's nnx and equinox Module classes (rule JC103 counts
     them up wherever the project does), read once per project."""
-    if "counter names" not in project.memo:
-        names = set()
-        for view in project.views.values():
-            data = view.data
-            if b"Module" in data and (b"nnx" in data or b"eqx" in data or b"equinox" in data) \
-                    and view.tree() is not None:
-                for cls in view.read().classes.values():
-                    names |= int_fields(cls)
-        project.memo["counter names"] = sorted(names)
-    return project.memo["counter names"]
+    return list(project_fields(project))
 
 
 def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = None,

@@ -80,7 +80,7 @@ class Checker:
         # (two functions of one module that call it both ways recompile once both have run),
         # keyed by the function's id, with the function itself kept alive beside: the info
         # of a nested scope's jit dies with its scope, and a later one could take its id
-        self.passed: dict[tuple[int, str], tuple[str, tuple[str, int], JitInfo]] = {}
+        self.passed: dict[tuple[int, str, str], tuple[str, tuple[str, int], JitInfo]] = {}
 
     def on(self, code: str) -> bool:
         """Whether rule ``code`` runs on this file (asked before the rule's work)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 
+from ..project import Project
 from ..scope import FunctionNode
 from .checker import Checker
 
@@ -24,10 +25,15 @@ MODULES = {"flax.nnx.Module": "nnx.Module", "flax.nnx.module.Module": "nnx.Modul
 def counted_fields(checker: Checker) -> None:
     """Each place that counts up a Python int field of an nnx or equinox Module class of
     this module (the class holds an int there; the program adds to it)."""
-    fields = dict(project_fields(checker))
-    for name, found in module_fields(checker.tree, checker.module).items():
-        fields.setdefault(name, found)
+    fields = project_fields(checker.project) if checker.project is not None else \
+        module_fields(checker.tree, checker.module)
     if not fields:
+        return
+    # most modules count nothing up: read the lines first, walk the tree only if one may
+    marks = ("+=", "-=", "+ 1", "- 1", "tree_at", "replace(")
+    names = [f".{name}" for name in fields]
+    if not any(any(m in line for m in marks) and any(n in line for n in names)
+               for line in checker.module.lines):
         return
     for node in ast.walk(checker.tree):
         found = counted(checker, node, fields)
@@ -57,12 +63,9 @@ def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
     return fields
 
 
-def project_fields(checker: Checker) -> dict[str, tuple[str, str]]:
+def project_fields(project: Project) -> dict[str, tuple[str, str]]:
     """The same over every module of the project (read once): a counter of a model class
     of ``models.py`` counted up in ``main.py``."""
-    project = checker.project
-    if project is None:
-        return {}
     if "int fields" not in project.memo:
         fields: dict[str, tuple[str, str]] = {}
         for view in project.views.values():

@@ -49,11 +49,14 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                    if k.arg in info.params]
         given = {param for param, _, _ in passed}
         here = (checker.path, call.lineno)
+        # across modules, calls are compared within one folder (a program and its modules;
+        # a benchmark and a test of another folder do not run in one process)
+        folder = checker.path.rpartition("/")[0]
         for param in sorted(info.optional):
             if param in info.names or (param in info.params and (
                     info.params.index(param) in info.nums)) or not info.known:
                 continue  # static: a value given or not is a value, swept on purpose
-            key = (id(info), f"{param}?")
+            key = (id(info), f"{param}?", folder)
             now = "given" if param in given else "left to its default"
             before = seen.setdefault(key, (now, here, info))
             if before[0] not in (now, "reported"):
@@ -68,9 +71,9 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             # 0.4.38 to 0.10.2); a default left out is still a key of its own
             continue
         for param, style, expr in passed:
-            before = seen.setdefault((id(info), param), (style, here, info))
+            before = seen.setdefault((id(info), param, folder), (style, here, info))
             if before[0] != style:
-                seen[(id(info), param)] = (style, here, info)
+                seen[(id(info), param, folder)] = (style, here, info)
                 checker.report(expr, "JC106", f"`{param}` of `{short(call.func)}` is passed "
                                f"{style} here and {before[0]} {where(checker, before[1])}: "
                                "JAX caches the two apart and compiles again; pass it one way "
