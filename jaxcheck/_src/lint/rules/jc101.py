@@ -30,7 +30,10 @@ again every time. Flagged:
   * a jit created inside a loop body:        for x in xs: y = jax.jit(lambda v: v + 1)(x)
   * a jit of a fresh function created and called in one expression inside a function:
                                               def step(x): return jax.jit(lambda v: v * 2)(x)
-  * a jit of a closure defined in a function that the module calls from a loop.
+  * a jit of a closure defined in a function that runs once per iteration anywhere in the
+    project: called in a loop, called by a function that is, read as a property in a loop,
+    or handed on as a callback (scipy's jac=, a hook a trainer keeps);
+  * a factory of another module that returns a new jit, called per iteration.
 
 Fix: create the jitted function once (module level, __init__, or before the loop) and
 call that; pass what the closure captured as arguments.

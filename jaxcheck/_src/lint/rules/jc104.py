@@ -34,6 +34,10 @@ jnp.float32 scalar is strongly typed. The same argument of a jitted function pas
 an int on one call and a float on another (lr = 1, later lr = lr * 0.5), or as a Python
 float and then as an array scalar, compiles once per kind.
 
+The source is followed through min/max (min(1, step / warmup) is a float, then min's
+int), NumPy's typed results (np.maximum, np.float32), module constants, and the returns
+of the project's functions, read with the arguments a call passes.
+
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
 

@@ -19,12 +19,16 @@ from .shapes import data_sized, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
-multiple of bs, and a jitted f compiles again for the new shape. Reported only when the
-loop is range(start, stop, step), the slice is [i:i + step] and nothing shows that stop is
-a multiple of step.
+multiple of bs, and a jitted f compiles again for the new shape. A slice is reported when
+the loop is range(start, stop, step), the slice is [i:i + step] and nothing shows that stop is
+a multiple of step. Also a loader (a generator, a class's __iter__, in any module) that
+yields such batches, items picked by a slice of indices (x[perm[i:i + bs]]), and shapes
+that follow the data: padded to the batch's longest (max(len(s) for s in batch), a
+tokenizer's padding=True), chunks cut with itertools.islice, an episode's list made an
+array, items picked by a boolean mask, also when a function of the project makes them.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
-range(0, n - bs + 1, bs).
+range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.
 
 jaxcheck run reports this as cause `shape`.""",
             fix="pad the last batch (and mask it), or drop it")
