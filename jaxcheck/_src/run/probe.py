@@ -61,7 +61,7 @@ def probe_one(first: FirstCall, options: RunOptions) -> EntrypointReport:
         ep.notes.append(f"not probed: {first.problem}" if first.problem else
                         "not probed: the function no longer existed when the program ended")
         return ep
-    decl = declaration(fn, options)
+    decl = declaration(fn, options, first)
     ep.expect = dict(decl.expect)
     ep.max_compiles = None
     args, kwargs = concrete(first.args), concrete(first.kwargs)
@@ -101,15 +101,24 @@ def target(first: FirstCall) -> str:
     return f"{relpath(first.location[0])}:{first.name}"
 
 
-def declaration(fn: Any, options: RunOptions) -> Any:
-    """What the function declares (``@jaxcheck.entrypoint``) of its variations, with the
-    command line's ``--expect``, ``--vary`` and ``--group`` over it."""
+def declaration(fn: Any, options: RunOptions, first: FirstCall | None = None) -> Any:
+    """What is declared of the function's variations: its own ``@jaxcheck.entrypoint``,
+    then ``[tool.jaxcheck.probe.NAME]`` by its name (``file.py:name``, its qualified
+    name or its last part: ``options.probe_declared``), then the command line's
+    ``--expect``, ``--vary`` and ``--group``, each over the one before."""
     from ..config.declaration import Declaration, declared
 
     base = declared(fn) or Declaration()
-    return Declaration(expect={**base.expect, **options.expect},
-                       vary=tuple(options.vary) or base.vary,
-                       group=tuple(options.group) or base.group)
+    expect, vary, group = dict(base.expect), tuple(base.vary), tuple(base.group)
+    if first is not None:
+        names = (target(first), first.name, first.name.rsplit(".", 1)[-1])
+        named = next((options.probe_declared[n] for n in names
+                      if n in options.probe_declared), {})
+        expect.update(named.get("expect") or {})
+        vary = tuple(named.get("vary") or ()) or vary
+        group = tuple(named.get("group") or ()) or group
+    return Declaration(expect={**expect, **options.expect},
+                       vary=tuple(options.vary) or vary, group=tuple(options.group) or group)
 
 
 def concrete(tree: Any) -> Any:
