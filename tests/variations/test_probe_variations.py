@@ -176,6 +176,11 @@ def test_the_program_counts_are_unchanged_and_variations_are_reported_apart(tmp_
     assert got[("shape", "x")] == ("recompile", True) and got[("value", "lr")] == ("hit", True)
     assert got[("weak_type", "lr")] == ("recompile", True)
     assert probed.exit_code == bare.exit_code == 1
+    # the first call offered as a target's declaration, which runs as written
+    spec = "f32[8,1], f32[32,8], float"
+    assert f'args = "{spec}"' in " ".join(step.notes)
+    [declared] = jaxcheck.run(f"{path}:train_step", args=spec).entrypoints
+    assert declared.error is None and declared.status == "pass"
 
 
 def test_an_unexpected_variation_fails_the_run_and_expect_applies_by_function(tmp_path):

@@ -80,17 +80,53 @@ def probe_one(first: FirstCall, options: RunOptions) -> EntrypointReport:
     with Observer("trace") as observer:
         with observer.call():
             ep.error = calling.call_target(fn, args, kwargs, "trace")
+        known = plan.Known(static=static_paths(fn, observer.records))
         if ep.error is None and planned:
-            known = plan.Known(static=static_paths(fn, observer.records))
             vary(observer, ep, entry, "trace", planned, args, kwargs, known, Consumed(),
                  calling.call_target)
+        offered = spec_of(first, positional, known.static if ep.error is None else None)
     observer.report(ep, full=True)
     observer.finish(ep, allow_no_compile=True)
+    if offered is not None:
+        ep.notes.append(f"to gate it as a target: [[tool.jaxcheck.entrypoints]] with "
+                        f'target = "{ep.target}", args = "{offered}"')
     if first.huge:
         ep.notes.append(f"its first call holds {first.nbytes / 2**20:.0f} MB of arrays: "
                         "probed on their shapes and dtypes alone, as always")
     ep.notes.append(PROBE_NOTE)
     return ep
+
+
+def spec_of(first: FirstCall, names: list[str], static: set[str] | None) -> str | None:
+    """The first call as an ``--args`` spec (``f32[8,1], f32[32,8], float``), to declare
+    the function a target of its own; None unless every argument is an array of a
+    spec's dtype or a Python scalar (a static one by its value), and the function is
+    its module's own (``file.py:name`` names it)."""
+    from .. import jaxcompat as compat
+    from ..arguments.spec import DTYPES
+    from ..capture.firstcalls import Abstract
+
+    if static is None or "<" in first.name or "." in first.name:
+        return None
+
+    def one(name: str, value: Any) -> str | None:
+        if isinstance(value, Abstract):
+            short = compat.dtype_short(value.dtype)
+            if value.key is not None or value.weak_type or short not in DTYPES:
+                return None
+            return f"{short}[{','.join(str(d) for d in value.shape)}]"
+        if name in static and isinstance(value, bool | int | float | str):
+            return repr(value)
+        if type(value) in (bool, int, float, complex):
+            return type(value).__name__
+        return None
+
+    parts = [one(names[i] if i < len(names) else "", v) for i, v in enumerate(first.args)]
+    parts += [None if one(k, v) is None else f"{k}={one(k, v)}"
+              for k, v in first.kwargs.items()]
+    if not parts or None in parts:
+        return None
+    return ", ".join(parts)  # type: ignore[arg-type]
 
 
 def target(first: FirstCall) -> str:
