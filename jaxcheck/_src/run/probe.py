@@ -17,6 +17,7 @@ own ``@jaxcheck.entrypoint`` and from the command line, as for a target.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from ..model.kinds import INTERNAL_ERROR, PROBE
@@ -53,6 +54,7 @@ def probe_one(first: FirstCall, options: RunOptions) -> EntrypointReport:
     from . import call as calling
     from .resolve import Entrypoint
 
+    started = time.perf_counter()
     ep = EntrypointReport(target=target(first), kind=KIND, mode="trace",
                           args=f"its first call at {first.call_site}" if first.call_site
                           else "its first call")
@@ -85,6 +87,7 @@ def probe_one(first: FirstCall, options: RunOptions) -> EntrypointReport:
             vary(observer, ep, entry, "trace", planned, args, kwargs, known, Consumed(),
                  calling.call_target)
         offered = spec_of(first, positional, known.static if ep.error is None else None)
+    ep.seconds = round(time.perf_counter() - started, 6)
     observer.report(ep, full=True)
     observer.finish(ep, allow_no_compile=True)
     if offered is not None:
