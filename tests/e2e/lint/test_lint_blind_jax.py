@@ -1,6 +1,7 @@
-"""Corpus 1 under JAX (``tests/lint/blind1/``): every case's ``main.py`` runs in a fresh
-interpreter under JAX's compile log, which must give each function the count its
-``truth.json`` names (the truth lint is scored against is JAX's, not lint's)."""
+"""The blind corpora under JAX (``tests/lint/blind1/``, ``blind2/``): every case's
+``main.py`` runs in a fresh interpreter under JAX's compile log, which must give each
+function the count its ``truth.json`` names (the truth lint is scored against is JAX's,
+not lint's)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,15 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).parent.parent.parent / "lint" / "blind1"
-CASES = sorted(p for side in ("a", "b") for p in (HERE / side).iterdir()
-               if (p / "main.py").is_file())
+HERE = Path(__file__).parent.parent.parent / "lint"
+CASES = sorted(p for corpus in ("blind1", "blind2") for side in ("a", "b")
+               for p in (HERE / corpus / side).iterdir() if (p / "main.py").is_file())
 COMPILING = re.compile(r"Compiling (.+?) with global shapes")
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("case", CASES, ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize(
+    "case", CASES, ids=lambda p: f"{p.parent.parent.name}/{p.parent.name}/{p.name}")
 def test_jax_compiles_what_the_truth_says(case):
     truth = json.loads((case / "truth.json").read_text())
     env = dict(os.environ, JAX_LOG_COMPILES="1", JAX_PLATFORMS="cpu",
