@@ -41,6 +41,18 @@ def one_line(text: str, limit: int | None = None) -> str:
     return line
 
 
+def clip(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, cut between words (never inside one,
+    unless a single word is longer than half the room), ``…`` marking the cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    space = cut.rfind(" ")
+    if not text[limit - 1].isspace() and space >= limit // 2:  # else a word ends there
+        cut = cut[:space]
+    return cut.rstrip(" ,;:.") + "…"
+
+
 def sanitize(obj: T) -> T:
     """A copy of ``obj`` (dataclasses, lists, tuples, dicts) with every string printable.
 

@@ -8,7 +8,8 @@ Decided here and nowhere else, from three inputs:
 * what was declared: the first ``dims`` value compiles, later ones are meant to
   recompile; a ``max_compiles`` budget allows each function that many compiles of
   the target's own calls; each variation carries its ``policy`` (hit, recompile,
-  any); for a workload or a program's process, ``expect`` accepts recompiles by
+  any, error: a variation that raised fails unless its policy is ``error``, and the
+  lock never accepts one); for a workload or a program's process, ``expect`` accepts recompiles by
   cause (``--expect shape=any``, ``--expect shape:x=recompile``);
 * for `jaxcheck check`, the entrypoint's entry in ``jaxcheck.lock``: what the lock
   records is accepted; a count above it, a recompile whose identity (cause kind,
@@ -73,6 +74,13 @@ def accepted(event: CompileEvent, expect: Mapping[str, Any]) -> bool:
     return True
 
 
+def raised(report: Report) -> list[tuple[EntrypointReport, VariationResult]]:
+    """Every variation that raised and is not declared to: each a finding, which the lock
+    never accepts (`baseline` names them, with how to declare each)."""
+    return [(ep, v) for ep in report.entrypoints for v in ep.variations
+            if v.result == "error" and v.policy != "error"]
+
+
 def judge_functions(functions: Iterable[FunctionReport]) -> None:
     """With nothing declared: a first compile is expected, every recompile is not."""
     for fn in functions:
@@ -85,8 +93,12 @@ def _set(item: CompileEvent | VariationResult, by: str | None) -> None:
 
 
 def _variation(v: VariationResult) -> str | None:
-    if v.result in ("skipped", "error"):  # nothing compiled that could contradict a policy
+    if v.result == "skipped":  # nothing ran that could contradict a policy
         return "variation policy"
+    if v.result == "error":
+        # a finding: the target raised for an input it was given, and a pass would hide
+        # it; expected only where declared (``expect = {dtype = {x = "error"}}``)
+        return "variation policy" if v.policy == "error" else None
     if v.policy == "any" or v.policy == v.result:
         return "variation policy"
     return None
@@ -224,8 +236,8 @@ def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
                     ep.regressions.append(f"variation {v.axis} of {v.path} now recompiles; "
                                           "the lock says it hits")
                     said.add((v.path, v.axis))
-        elif was_cell == cell and not v.expected:
-            _set(v, "lock")
+        elif was_cell == cell and not v.expected and v.result != "error":
+            _set(v, "lock")  # never an error: the lock records it, only `expect` accepts it
         elif was_cell == "recompile" and cell == "hit" and (v.path, v.axis) not in said:
             ep.improvements.append(f"variation {v.axis} of {v.path} now hits")
             said.add((v.path, v.axis))

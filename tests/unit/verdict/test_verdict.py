@@ -92,10 +92,39 @@ def test_variation_policies():
     verdict.judge_entrypoint(ep)
     assert [(v.expected, v.expected_by) for v in ep.variations] == [
         (False, None), (True, "variation policy"), (False, None),
-        (True, "variation policy"), (True, "variation policy")]
+        (False, None), (True, "variation policy")]  # an error is a finding
     assert verdicts(ep)[1:] == [(False, None), (True, "variation policy")]
     # the unexpected variation event is counted once, as a contradicted variation
-    assert (ep.contradicted, ep.unexpected_recompiles, ep.unexpected) == (2, 1, 2)
+    assert (ep.contradicted, ep.unexpected_recompiles, ep.unexpected) == (3, 1, 3)
+    assert ep.variations_raised == 1
+
+
+def test_a_variation_that_raised_fails_unless_declared_and_the_lock_never_accepts_it():
+    def raised(policy):
+        return target(event(False), variations=[
+            VariationResult("dtype", "x", "error", True, policy=policy,
+                            detail="NotImplementedError: no f16")])
+    for policy in ("any", "hit", "recompile"):  # `any` is a hit or a recompile, never this
+        ep = raised(policy)
+        verdict.judge_entrypoint(ep)
+        assert (ep.variations[0].expected, ep.status) == (False, "fail"), policy
+    declared = raised("error")
+    verdict.judge_entrypoint(declared)
+    assert declared.variations[0].expected_by == "variation policy"
+    assert declared.status == "pass" and declared.variations_raised == 1
+    # declared to raise, but it ran: the declaration is contradicted
+    ran = target(event(False), variations=[VariationResult("dtype", "x", "hit", True,
+                                                           policy="error")])
+    verdict.judge_entrypoint(ran)
+    assert ran.status == "fail"
+    # the lock records an error cell; it does not accept it
+    locked = {"compiles": {LOCK_KEY: 1}, "recompiles": {},
+              "variations": {"x": {"dtype": "error"}}}
+    ep = raised("any")
+    verdict.judge_entrypoint(ep, locked)
+    assert (ep.variations[0].expected, ep.status) == (False, "fail")
+    report = make_report(raised("any"), declared)
+    assert [v.path for _, v in verdict.raised(report)] == ["x"]
 
 
 def test_events_find_their_variation_by_index_not_label():
