@@ -117,11 +117,12 @@ def summary(report: Report) -> list[SummaryPart]:
     unexpected recompiles are some of the recompiles, contradicted expectations
     some of the variations that ran, exceeded budgets some of the budgets.
     """
+    own = report.own  # a probed function's traces are never the program's compiles
     unit = unit_word(report)
-    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
+    n_fn = sum(len(ep.functions) for ep in own)
     # `run -- COMMAND`: one entry per Python process of the program
     entries = "process" if report.command is not None else "target"
-    parts = [SummaryPart(plural(len(report.entrypoints), entries)),
+    parts = [SummaryPart(plural(len(own), entries)),
              SummaryPart(plural(n_fn, "function")),
              SummaryPart(plural(report.compiles, unit))]
     recompiles, unexpected = report.recompiles, report.unexpected_recompiles
@@ -135,6 +136,8 @@ def summary(report: Report) -> list[SummaryPart]:
         over = report.budget_overruns
         parts.append(SummaryPart(f"{over} of {plural(report.budgets, 'max_compiles budget')}"
                                  " exceeded", "bad" if over else "ok"))
+    if report.probes:
+        parts.append(SummaryPart(f"{plural(len(report.probes), 'function')} probed"))
     if report.variations:
         bad = report.contradicted
         words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
@@ -334,6 +337,27 @@ def matrix_folded(ep: EntrypointReport, m: Matrix) -> str:
     axes = f"{len(m.axes)} {'axis' if len(m.axes) == 1 else 'axes'}"
     return (f"variations: {plural(ran, 'call')} on {plural(len(m.rows), 'argument path')} "
             f"× {axes}, all as expected")
+
+
+def probe_line(ep: EntrypointReport, most: int = 4) -> str:
+    """A passing probed function in one line: what ran, and which argument paths
+    recompile on which axes (``7 variations as expected; recompiles: x (dtype,
+    shape), lr (weak_type)``)."""
+    ran = [v for v in ep.variations if v.result != "skipped"]
+    found: dict[str, list[str]] = {}
+    for v in ran:
+        if v.result == "recompile":
+            found.setdefault(v.path, [])
+            if v.axis not in found[v.path]:
+                found[v.path].append(v.axis)
+    if not ran:
+        return ep.notes[0] if ep.notes and not ep.variations else "no variation could run"
+    text = f"{plural(len(ran), 'variation')} as expected"
+    if not found:
+        return text + "; none recompiles"
+    shown = [f"{path} ({', '.join(axes)})" for path, axes in list(found.items())[:most]]
+    more = f", +{len(found) - most} more" if len(found) > most else ""
+    return f"{text}; recompiles: {', '.join(shown)}{more}"
 
 
 # --- divergences ---------------------------------------------------------------------
