@@ -263,10 +263,9 @@ class ErrorInfo:
 class VariationResult:
     """One call with one argument changed along one axis, and what it did.
 
-    ``result`` is "hit" (no compile), "recompile", "error" (the call raised; ``detail``
-    is its exception's last line) or "skipped" (not applicable; ``detail`` says why).
-    ``policy`` is what the declaration expects; ``expected`` the verdict: an error is
-    expected only where the policy is ``"error"``.
+    ``result`` is "hit" (no compile), "recompile", "error" (the call raised; ``detail``: its
+    last line) or "skipped" (not applicable; ``detail`` says why). ``policy`` is what the
+    declaration expects (an error only ``"error"``); ``expected`` the verdict.
     """
 
     axis: str
@@ -365,9 +364,8 @@ class EntrypointReport:
 
     @property
     def variations_raised(self) -> int:
-        """Variations whose call raised (``result == "error"``): each fails the target
-        unless declared (``expect``, policy ``"error"``), and is counted in the summary
-        either way ("2 variations raised")."""
+        """Variations whose call raised: each fails unless its policy is ``"error"``, and
+        is counted in the summary either way ("2 variations raised")."""
         return sum(1 for v in self.variations if v.result == "error")
 
     @property
@@ -515,8 +513,7 @@ class Report:
 
     @property
     def variations_raised(self) -> int:
-        """Variations that raised, declared or not (see
-        :attr:`EntrypointReport.variations_raised`)."""
+        """Variations that raised (:attr:`EntrypointReport.variations_raised`)."""
         return sum(ep.variations_raised for ep in self.entrypoints)
 
     @property
