@@ -29,9 +29,10 @@ from typing import Any
 from .. import jaxcompat as compat
 from . import provenance
 
-#: above this many bytes of arrays, a first call is "huge": the probe says it varied
-#: abstract values only (it always does: a trace needs no data), and skips the
-#: variations that would build new data as large as the program's (a whole group).
+#: above this many bytes of arrays, a first call is "huge", and its entry says that it was
+#: probed on shapes and dtypes alone. Every first call is (a trace needs no data, and the
+#: variations are stand-ins that hold none: ``pytree.standin``), so a huge one costs the
+#: probe no more memory than a small one.
 HUGE_BYTES = 256 * 2**20
 
 
