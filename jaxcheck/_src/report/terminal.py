@@ -289,8 +289,9 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
         shown = None if verbose else view.failing_rows(whole)
         if shown is None or shown:
             parts.append(matrix(ep, width, shown))
-        if shown is not None:
-            parts.append(Text(view.matrix_folded(ep, whole, len(shown)), style="dim"))
+        folded = view.matrix_folded(ep, whole, len(shown)) if shown is not None else ""
+        if folded:
+            parts.append(Text(folded, style="dim"))
         parts += _variation_notes(ep, verbose)
         parts += _failures(told, ("variation",))
     if not ep.functions:

@@ -414,13 +414,13 @@ def failing_rows(m: Matrix) -> set[str]:
 def matrix_folded(ep: EntrypointReport, m: Matrix, shown: int = 0) -> str:
     """The rest of a matrix in one line: ``variations: 96 calls on 24 argument paths ×
     4 axes, all as expected`` when no row is ``shown``, else how many other paths were
-    as expected; either way, that ``--verbose`` shows them."""
+    as expected ("" when none); either way, that ``--verbose`` shows them."""
     ran = sum(1 for v in ep.variations if v.result != "skipped")
     axes = f"{len(m.axes)} {'axis' if len(m.axes) == 1 else 'axes'}"
     if shown:
         rest = len(m.rows) - shown
         return (f"{plural(rest, 'other argument path')} as expected (--verbose shows the "
-                "whole matrix)") if rest else "(--verbose shows the reasons of skipped cells)"
+                "whole matrix)") if rest else ""
     return (f"variations: {plural(ran, 'call')} on {plural(len(m.rows), 'argument path')} "
             f"× {axes}, all as expected (--verbose shows the matrix)")
 
