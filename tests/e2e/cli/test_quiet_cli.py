@@ -2,8 +2,9 @@
 line; a failing target still shows every unexpected recompile; ``-v`` shows the matrix.
 
 The compile counts in the one-line results are JAX's own: each is checked against JAX's
-compile log in the processes that ran the target (``tests/witness.py``). The layout on
-hand-built reports is in ``tests/unit/report/test_quiet.py``.
+compile log in the processes that ran the target (``tests/witness.py``; blind on 0.4.38,
+where JAX does not name its compiles). The layout on hand-built reports is in
+``tests/unit/report/test_quiet.py``.
 """
 
 from __future__ import annotations
@@ -14,52 +15,72 @@ import shutil
 from builders import write_module
 from helpers import REPO, cli
 
-#: what JAX compiled, per function name, while jaxcheck captured, in every process
 
-
-def jax_compiles(result, name: str) -> int:
-    return sum(1 for rows in result.compiles.values() for fn, captured in rows
-               if captured and fn == name)
+def jax_compiles(result, name: str) -> int | None:
+    """What JAX compiled of ``name`` while jaxcheck captured, in every process of the
+    command; None where JAX does not name its compiles (0.4.38: the witness is blind)."""
+    rows = [row for rows in result.compiles.values() for row in rows]
+    if any(fn == "" for fn, _ in rows):
+        return None
+    return sum(1 for fn, captured in rows if captured and fn == name)
 
 
 def compiles_in(line: str) -> int:
     return int(re.search(r" · (\d+) compiles? · ", line).group(1))
 
 
+def assert_witnessed(line: str, result, name: str) -> None:
+    counted = jax_compiles(result, name)
+    assert counted is None or compiles_in(line) == counted, (line, result.compiles)
+
+
+def bundled_example() -> tuple[str, str, tuple[str, ...]]:
+    """A bundled example-factory target this flax runs, and the options that make it
+    pass (its unexpected recompiles declared expected): the nnx model where an nnx module
+    is a pytree (flax 0.11 on), else the linen ``TrainState`` step."""
+    import flax
+
+    if tuple(int(p) for p in flax.__version__.split(".")[:2]) >= (0, 11):
+        return "nnx_model.py", "loss_step", ("--expect", "scalar_type=recompile")
+    return "flax_train_state.py", "train_step", ("--expect", "scalar_type=recompile",
+                                                 "--expect", "weak_type=recompile")
+
+
 def test_a_passing_example_run_is_one_line_and_a_summary(tmp_path):
-    # the bundled nnx example, with its scalar_type recompile declared expected: it passes
-    shutil.copy(REPO / "examples" / "models" / "nnx_model.py", tmp_path)
-    args = ("run", "nnx_model.py:loss_step", "--expect", "scalar_type=recompile")
-    result = cli(*args, cwd=tmp_path, columns=120)
+    file, name, passing = bundled_example()
+    shutil.copy(REPO / "examples" / "models" / file, tmp_path)
+    target = f"{file}:{name}"
+    result = cli("run", target, *passing, cwd=tmp_path, columns=120)
     code, out, err = result
     assert code == 0, out + err
     assert len((out + err).splitlines()) <= 25  # the issue's bound, stdout and stderr
     line, summary = out.splitlines()  # on stdout: exactly these two
-    assert line.startswith("PASS  nnx_model.py:loss_step · ")
-    assert compiles_in(line) == jax_compiles(result, "loss_step") == 9
-    assert re.search(r" · 12 variations, 8 recompiled · [\d.]+ m?s$", line), line
-    assert re.fullmatch(r"1 target passed · 9 compiles · [\d.]+ m?s compiling · exit 0",
-                        summary), summary
+    assert line.startswith(f"PASS  {target} · "), line
+    assert_witnessed(line, result, name)
+    ran, recompiled = map(int, re.search(r" · (\d+) variations, (\d+) recompiled · [\d.]+ m?s$",
+                                         line).groups())
+    assert ran > recompiled > 0
+    assert re.fullmatch(rf"1 target passed · {compiles_in(line)} compiles · [\d.]+ m?s "
+                        "compiling · exit 0", summary), summary
 
     # -v: the matrix, every expected recompile, the full summary
-    code, out, err = cli(*args, "-v", cwd=tmp_path, columns=120)
+    code, out, err = cli("run", target, *passing, "-v", cwd=tmp_path, columns=120)
     assert code == 0, out + err
-    assert "argument" in out and "model.hidden.in_features" in out
-    assert out.count("expected (variation policy)") == 8
-    assert "8 recompiles: 0 unexpected, 8 expected" in out
+    assert out.startswith(f"╭─ PASS  {target}") and "argument" in out
+    assert out.count("expected (variation policy)") >= recompiled
+    assert re.search(r"\d+ recompiles: 0 unexpected, \d+ expected", out)
 
-    # failing (the example as it is declared): every unexpected recompile, in full, and
-    # only the matrix's row that went against expectations
-    code, out, err = cli("run", "nnx_model.py:loss_step", cwd=tmp_path, columns=120)
+    # failing (the example as it is declared): every unexpected recompile in full, the
+    # expected ones counted, the matrix's rows that went against expectations only
+    code, out, err = cli("run", target, cwd=tmp_path, columns=120)
     assert code == 1, out + err
-    assert out.startswith("╭─ FAIL  nnx_model.py:loss_step")
-    assert "#8 variation scalar_type temperature" in out and " · unexpected" in out
-    assert "dtype at temperature: i32[] (weak) → f32[] (weak)" in out
-    assert "fix: cast `temperature` to one dtype" in out
-    assert "7 expected recompiles (--verbose lists them)" in out
-    assert "expected (variation policy)" not in out and "model.hidden.in_features" not in out
-    assert "6 other argument paths as expected" in out
-    assert out.splitlines()[-1].startswith("1 target failed · 9 compiles · ")
+    assert out.startswith(f"╭─ FAIL  {target}")
+    unexpected = re.findall(r"#\d+ variation \S+ \S+ · [\d.]+s · unexpected", out)
+    assert unexpected and out.count("fix: ") >= 1
+    assert "expected (variation policy)" not in out
+    assert re.search(r"\d+ expected recompiles \(--verbose lists them\)", out)
+    assert re.search(r"\d+ other argument paths? as expected", out)
+    assert [ln for ln in out.splitlines() if ln.startswith("1 target failed · ")]
 
 
 STEPS = """
@@ -127,7 +148,7 @@ def test_a_passing_check_of_three_targets_is_a_line_each(tmp_path):
         "PASS  steps:main", "PASS  steps:update", "PASS  steps:loss"]
     # each count is JAX's: `main` compiles `predict` once, the others themselves
     for line, name in zip(lines, ("predict", "update", "loss"), strict=True):
-        assert compiles_in(line) == jax_compiles(result, name), (line, result.compiles)
+        assert_witnessed(line, result, name)
     assert " · 4 variations, 2 recompiled · " in lines[1]
     assert summary.startswith("3 targets passed · 8 compiles · ") and summary.endswith(
         " · exit 0")
