@@ -319,6 +319,8 @@ def check_command(compiles: dict[int, list[tuple[str, bool]]] | None,
                 jax_counts[name] = jax_counts.get(name, 0) + 1
     ours: dict[str, int] = {}
     for ep in report["entrypoints"]:
+        if ep.get("mode") == "trace":  # traced, never compiled (a function --probe varied)
+            continue
         for fn in ep.get("functions") or []:
             key = short_name(fn["name"])
             ours[key] = ours.get(key, 0) + len(fn.get("events") or [])

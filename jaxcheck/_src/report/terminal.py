@@ -11,7 +11,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..model.report import CompileEvent, EntrypointReport, FunctionReport, RecompileGroup, Report
+from ..model.report import (
+    PROBE,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    RecompileGroup,
+    Report,
+)
 from . import view
 from .failures import Failure, entrypoint_failures, notes
 from .groups import groups
@@ -294,9 +301,10 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
             parts.append(Text(folded, style="dim"))
         parts += _variation_notes(ep, verbose)
         parts += _failures(told, ("variation",))
-    if not ep.functions:
+    probe = ep.kind == PROBE  # its traces are the matrix's: listed with --verbose only
+    if not ep.functions and not probe:
         parts.append(Text(no_functions_text(ep), style="dim"))
-    for fn in view.functions(ep):
+    for fn in view.functions(ep) if verbose or not probe else ():
         parts.append(_function(fn, view.unit_word(ep), verbose))
     for note in notes(ep):  # a budget note is told as a failure instead
         parts.append(Text(note, style="dim"))
@@ -368,6 +376,11 @@ def render_entrypoint(ep: EntrypointReport, console: Console, verbose: bool = Fa
     a passing target in one line unless ``verbose``; ``root``: the directory its paths
     are relative to (None: the current one)."""
     ep = from_cwd(Report("", "", "", ep.mode, [ep], root=root)).entrypoints[0]
+    if ep.kind == PROBE and ep.status == "pass" and not verbose:  # one line (see --verbose)
+        label, style = _STATUS[ep.status]
+        console.print(Text.assemble((label, style), f"  {display_target(ep.target)}",
+                                    ("  [probe]  ", "dim"), (view.probe_line(ep), "dim")))
+        return
     if not verbose and view.brief(ep):
         console.print(_line(ep, console.width))
         return

@@ -105,7 +105,7 @@ def function_counts(fn: FunctionReport, unit: str) -> tuple[str, str]:
 class SummaryPart:
     """One part of the summary line. ``key`` names the parts a renderer may place
     elsewhere or the brief summary words its own way or keeps (``versions``, ``exit``,
-    ``errors``, ``recompiles``, ``variations``, ``cache``, ``program``)."""
+    ``errors``, ``recompiles``, ``variations``, ``probes``, ``cache``, ``program``)."""
 
     text: str
     tone: str = ""
@@ -119,11 +119,12 @@ def summary(report: Report) -> list[SummaryPart]:
     unexpected recompiles are some of the recompiles, contradicted expectations
     some of the variations that ran, exceeded budgets some of the budgets.
     """
+    own = report.own  # a probed function's traces are never the program's compiles
     unit = unit_word(report)
-    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
+    n_fn = sum(len(ep.functions) for ep in own)
     # `run -- COMMAND`: one entry per Python process of the program
     entries = "process" if report.command is not None else "target"
-    parts = [SummaryPart(plural(len(report.entrypoints), entries)),
+    parts = [SummaryPart(plural(len(own), entries)),
              SummaryPart(plural(n_fn, "function")),
              SummaryPart(plural(report.compiles, unit))]
     recompiles, unexpected = report.recompiles, report.unexpected_recompiles
@@ -137,6 +138,9 @@ def summary(report: Report) -> list[SummaryPart]:
         over = report.budget_overruns
         parts.append(SummaryPart(f"{over} of {plural(report.budgets, 'max_compiles budget')}"
                                  " exceeded", "bad" if over else "ok"))
+    if report.probes:
+        parts.append(SummaryPart(f"{plural(len(report.probes), 'function')} probed", "",
+                                 "probes"))
     if report.variations:
         bad = report.contradicted
         words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
@@ -180,7 +184,7 @@ def brief_summary(report: Report) -> list[SummaryPart]:
     summary with tone ``bad`` is here too."""
     unit = unit_word(report)
     entries = "process" if report.command is not None else "target"
-    statuses = [ep.status for ep in report.entrypoints]
+    statuses = [ep.status for ep in report.own]
     found = {s: statuses.count(s) for s in ("pass", "fail", "error") if s in statuses}
     head = plural(len(statuses), entries)
     if set(found) <= {"pass"}:  # `3 targets passed`; `0 targets passed`
@@ -192,6 +196,8 @@ def brief_summary(report: Report) -> list[SummaryPart]:
                  "error": lambda n: plural(n, "error")}
         head, tone = f"{head}: " + ", ".join(words[s](n) for s, n in found.items()), "bad"
     parts = [SummaryPart(head, tone), SummaryPart(plural(report.compiles, unit))]
+    full = summary(report)
+    parts += [p for p in full if p.key == "probes"]
     if report.unexpected_recompiles:
         parts.append(SummaryPart(f"{report.unexpected_recompiles} unexpected "
                                  f"re{unit}{'s' if report.unexpected_recompiles != 1 else ''}",
@@ -199,7 +205,6 @@ def brief_summary(report: Report) -> list[SummaryPart]:
     if report.contradicted:
         parts.append(SummaryPart(f"{plural(report.contradicted, 'variation')} against "
                                  "expectations", "bad"))
-    full = summary(report)
     parts += [p for p in full if p.tone == "bad"
               and p.key not in ("exit", "errors", "recompiles", "variations")]
     if report.compile_seconds > 0:
@@ -429,6 +434,27 @@ def expected_folded(n: int, unit: str = "compile") -> str:
     """``15 expected recompiles (--verbose lists them)``: what a failing target says of
     the recompiles it was expected to make."""
     return f"{n} expected {plural(n, 're' + unit).split(' ', 1)[1]} (--verbose lists them)"
+
+
+def probe_line(ep: EntrypointReport, most: int = 4) -> str:
+    """A passing probed function in one line: what ran, and which argument paths
+    recompile on which axes (``7 variations as expected; recompiles: x (dtype,
+    shape), lr (weak_type)``)."""
+    ran = [v for v in ep.variations if v.result != "skipped"]
+    found: dict[str, list[str]] = {}
+    for v in ran:
+        if v.result == "recompile":
+            found.setdefault(v.path, [])
+            if v.axis not in found[v.path]:
+                found[v.path].append(v.axis)
+    if not ran:
+        return ep.notes[0] if ep.notes and not ep.variations else "no variation could run"
+    text = f"{plural(len(ran), 'variation')} as expected"
+    if not found:
+        return text + "; none recompiles"
+    shown = [f"{path} ({', '.join(axes)})" for path, axes in list(found.items())[:most]]
+    more = f", +{len(found) - most} more" if len(found) > most else ""
+    return f"{text}; recompiles: {', '.join(shown)}{more}"
 
 
 # --- divergences ---------------------------------------------------------------------
