@@ -81,12 +81,12 @@ def _mark(item) -> Text:
 
 def _cause_lines(causes, expected: bool) -> list[Padding]:
     lines = []
-    for cause in causes:
+    for cause, text in view.cause_rows(causes):
         # the one plain-text form of a cause, with its kind coloured
-        line = Text(cause.describe())
-        line.stylize("yellow" if expected else "red", 0, len(cause.kind))
+        line = Text(text)
+        line.stylize("yellow" if expected else "red", 0, len(cause.kind) if cause else 0)
         lines.append(_indent(line, 5))
-        if cause.note:
+        if cause is not None and cause.note:
             lines.append(_indent(Text(cause.note, style="dim"), 7))
     return lines
 

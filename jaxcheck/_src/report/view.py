@@ -14,12 +14,14 @@ Tones: ``ok`` (as hoped), ``bad`` (unexpected), ``warn`` (expected, but a cost),
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..config.declaration import AXES
 from ..model.report import (
     NOT_LOCKED,
     RESULT_ORDER,
+    Cause,
     CompileEvent,
     Divergence,
     EntrypointReport,
@@ -536,3 +538,41 @@ def call_sites(report: Report) -> list[SiteCost]:
                     cost.functions.append(fn.name)
     return sorted(sites.values(), key=lambda s: (-s.seconds, -s.unexpected_seconds,
                                                  s.call_site))
+
+
+# --- causes in words -------------------------------------------------------------------
+
+#: the most rows one recompile's causes take in words (terminal, HTML, JUnit, GitHub,
+#: pytest): a change at thousands of leaves (a params tree cast to another dtype) is one
+#: row per kind and change, and rows past this many are counted; ``--format json`` keeps
+#: every cause as data
+MAX_CAUSE_ROWS = 8
+
+
+def cause_rows(causes: Sequence[Cause]) -> list[tuple[Cause | None, str]]:
+    """The rows that tell ``causes``: each cause's own words while they are few; else
+    one row per kind and change (``dtype at 30,000 paths (params['w0'], …): f32 → i32``),
+    the first :data:`MAX_CAUSE_ROWS` of them and a row that counts the rest (its cause
+    None)."""
+    if len(causes) <= MAX_CAUSE_ROWS:
+        return [(c, c.describe()) for c in causes]
+    alike: dict[tuple, list[Cause]] = {}
+    for c in causes:
+        alike.setdefault((c.kind, c.before, c.after, c.note), []).append(c)
+    rows: list[tuple[Cause | None, str, int]] = []
+    for members in alike.values():
+        first = members[0]
+        if len(members) == 1:
+            rows.append((first, first.describe(), 1))
+            continue
+        paths = ", ".join(str(m.path) for m in members[:3] if m.path)
+        change = (f": {first.before} → {first.after}"
+                  if first.before is not None or first.after is not None else "")
+        rows.append((first, f"{first.kind} at {len(members):,} paths ({paths}, …){change}",
+                     len(members)))
+    shown = [(c, text) for c, text, _ in rows[:MAX_CAUSE_ROWS]]
+    rest = sum(n for _, _, n in rows[MAX_CAUSE_ROWS:])
+    if rest:
+        shown.append((None, f"… and {rest:,} more change{'s' if rest != 1 else ''} "
+                            "(--format json lists every one)"))
+    return shown

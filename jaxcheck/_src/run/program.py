@@ -150,6 +150,41 @@ class Finished:
     interrupted: bool = False
 
 
+def runnable(command: Sequence[str]) -> list[str]:
+    """The command as it is started.
+
+    ``train.py`` (no ``python`` before it, no command of that name on ``PATH``, a file
+    here) runs with this interpreter, as the user meant. A file named by its path
+    (``./train.py``) runs as the system would run it; one it cannot (no exec bit, or a
+    ``.py`` file without a ``#!`` line) is a :class:`UsageError` that says what to type,
+    before anything starts."""
+    import shutil
+
+    first = command[0]
+    if os.sep not in first and "/" not in first:
+        if first.endswith(".py") and os.path.isfile(first) and shutil.which(first) is None:
+            return [sys.executable, *command]
+        return list(command)
+    if not os.path.isfile(first):
+        return list(command)  # not there: the system's own error, told as it starts
+    if not os.access(first, os.X_OK):
+        problem = "it is not executable (no exec bit)"
+    elif first.endswith(".py") and not _has_shebang(first):
+        problem = "it has no #! line naming its interpreter"
+    else:
+        return list(command)
+    raise UsageError(f"cannot run {first!r}: {problem}; run it with Python: jaxcheck run -- "
+                     f"{shlex.join(['python', *command])}")
+
+
+def _has_shebang(path: str) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return f.read(2) == b"#!"
+    except OSError:
+        return False
+
+
 def execute(command: Sequence[str], timeout: float | None = None,
             stdout_to_stderr: bool = False, probe: RunOptions | None = None) -> Finished:
     """Run ``command`` with the start-up hook and collect what its processes wrote.
@@ -162,6 +197,7 @@ def execute(command: Sequence[str], timeout: float | None = None,
     if not command:
         raise UsageError("nothing to run after `--`: give a command, e.g. "
                          "jaxcheck run -- python train.py")
+    command = runnable(command)
     signals = _Signals()
     with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as where:
         directory = Path(where) / "processes"
@@ -178,7 +214,7 @@ def execute(command: Sequence[str], timeout: float | None = None,
                 try:
                     proc = subprocess.Popen(list(command), env=env,
                                             stdout=sys.stderr if stdout_to_stderr else None)
-                except (FileNotFoundError, PermissionError, NotADirectoryError) as e:
+                except OSError as e:  # not found, not executable, not a program (ENOEXEC)
                     raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None
                 tree = Tree(proc.pid, pids, not_ours)
                 timed_out = None
