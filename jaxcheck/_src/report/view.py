@@ -107,7 +107,8 @@ def function_counts(fn: FunctionReport, unit: str) -> tuple[str, str]:
 class SummaryPart:
     """One part of the summary line. ``key`` names the parts a renderer may place
     elsewhere or the brief summary words its own way or keeps (``versions``, ``exit``,
-    ``errors``, ``recompiles``, ``variations``, ``probes``, ``cache``, ``program``)."""
+    ``errors``, ``recompiles``, ``variations``, ``raised``, ``probes``, ``cache``,
+    ``program``)."""
 
     text: str
     tone: str = ""
@@ -148,6 +149,11 @@ def summary(report: Report) -> list[SummaryPart]:
         words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
                  if bad else f"{plural(report.variations, 'variation')} as expected")
         parts.append(SummaryPart(words, "bad" if bad else "ok", "variations"))
+    if report.variations_raised:  # some of the variations that ran: declared or not
+        undeclared = any(v.result == "error" and not v.expected
+                         for ep in report.entrypoints for v in ep.variations)
+        parts.append(SummaryPart(f"{plural(report.variations_raised, 'variation')} raised",
+                                 "bad" if undeclared else "dim", "raised"))
     total = report.compile_seconds
     if total > 0:
         share = round(100 * report.unexpected_seconds / total)
@@ -212,9 +218,11 @@ def brief_summary(report: Report) -> list[SummaryPart]:
     if report.compile_seconds > 0:
         parts.append(SummaryPart(f"{seconds(report.compile_seconds)} "
                                  f"{unit.removesuffix('e')}ing", "dim"))
-    # what the persistent cache did (the reasons per compile with --verbose), and the
+    # what the persistent cache did (the reasons per compile with --verbose), variations
+    # that raised where declared expected (undeclared ones are bad news, above), and the
     # program's own exit beside jaxcheck's
-    parts += [p for p in full if p.key in ("cache", "program")]
+    parts += [p for p in full if p.key in ("cache", "program")
+              or (p.key == "raised" and p.tone != "bad")]
     return parts + [p for p in full if p.key == "exit"]
 
 
@@ -337,8 +345,8 @@ def cell(results: list[VariationResult], axis: str | None = None) -> Cell:
         return Cell("skipped", "dim")
     if worst.result == "hit":
         return Cell("hit ✗", "bad") if unexpected else Cell("hit", "ok")
-    if worst.result == "error":
-        return Cell("error", "error")
+    if worst.result == "error":  # expected only where declared (policy "error")
+        return Cell("error ✗", "error") if unexpected else Cell("error", "warn")
     kinds = sorted({c.kind for v in results for c in v.causes} - {axis})
     text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
     if any(v.result == "error" for v in results):
