@@ -131,7 +131,7 @@ VerboseOpt = Annotated[bool, typer.Option(
     "--verbose", "-v", help="Show every recompile (not grouped) and the tracebacks of errors.")]
 JobsOpt = _option(flags.JOBS)
 TimeoutOpt = _option(flags.TIMEOUT, optional=True)
-ModeOpt = _option(flags.MODE)
+ModeOpt = _option(flags.MODE, optional=True)
 JunitOpt = _option(flags.JUNIT_XML, optional=True)
 HtmlOpt = _option(flags.HTML, optional=True)
 TraceOpt = _option(flags.TRACE_EVENTS, optional=True)
@@ -178,7 +178,7 @@ def run(
     args: ArgsOpt = None, dim: DimOpt = None, expect: ExpectOpt = None,
     max_compiles: MaxOpt = None, variations: VarOpt = True, output_format: FormatOpt = "rich",
     seed: SeedOpt = 0, junit_xml: JunitOpt = None, jobs: JobsOpt = 1,
-    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
+    timeout: TimeoutOpt = None, mode: ModeOpt = None,
     isolate: IsolateOpt = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
     allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
@@ -240,7 +240,7 @@ def check(
     targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
-    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
     html: HtmlOpt = None, trace_events: TraceOpt = None, example: ProjectExampleOpt = None,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
@@ -260,7 +260,7 @@ def baseline(
     targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
     output_format: FormatOpt = "rich",
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
-    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
     example: ProjectExampleOpt = None,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices

@@ -232,7 +232,7 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     # notes may name a cell's code by its file too (an overrun's words come from its
     # function's ``defined_at``, rewritten above)
     ep.notes = [cell_sites(note, shell) for note in ep.notes]
-    report = Report(__version__, jax.__version__, backend_name(), options.mode, [ep])
+    report = Report(__version__, jax.__version__, backend_name(), ep.mode, [ep])
     _write_files(report, files)
     if raised:
         from IPython.display import display

@@ -320,7 +320,8 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
         raise UsageError(usage)
     entries = [ep for i in sorted(results) for ep in results[i]]
     report = Report(jaxcheck_version=__version__, jax_version=hello.get("jax_version", "?"),
-                    backend=backend or "not started", mode=options.mode, entrypoints=entries,
+                    backend=backend or "not started", mode=options.report_mode(entries),
+                    entrypoints=entries,
                     interrupted=interrupted)
     from .resolve import check_example_expect  # as an in-process run checks it
 

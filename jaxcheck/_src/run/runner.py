@@ -91,12 +91,19 @@ def run_workload(entry: Entrypoint, options: RunOptions,
     from .. import jaxcompat as compat
 
     compat.clear_caches()  # one target's warm cache must not hide another's misses
+    options = _settled(entry, options)
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     ep.expect = dict(entry.declaration.expect) if entry.declaration else {}
     with _running(ep, hooks) as run, run.observer.call():
         ep.error = calling.call_target(entry.fn, (), {}, options.mode)
     return _complete(run, entry, options, hooks, run_workload)
+
+
+def _settled(entry: Entrypoint, options: RunOptions) -> RunOptions:
+    """The options with the mode this target runs in (``RunOptions.mode_for``)."""
+    mode = options.mode_for(entry.declared_mode, entry.is_workload)
+    return options if mode == options.mode else options.replace(mode=mode)
 
 
 def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hooks | None,
@@ -135,6 +142,7 @@ def run_function(entry: Entrypoint, options: RunOptions,
     if decl.args is None:
         return run_example(entry, options, hooks)
     spec = parse_args_spec(decl.args, f"args of {entry.target}")
+    options = _settled(entry, options)
     ep = EntrypointReport(target=entry.target, kind="function", args=str(spec),
                           dims={k: list(v) for k, v in decl.dims.items()},
                           max_compiles=decl.max_compiles, mode=options.mode)
@@ -182,6 +190,7 @@ def run_example(entry: Entrypoint, options: RunOptions,
     factory = example.load(decl.example, f"example of {entry.target!r}")
     names = sorted(decl.dims)
     combos = [dict(zip(names, values, strict=True))
+    options = _settled(entry, options)
               for values in itertools.product(*(decl.dims[n] for n in names))] or [{}]
     ep = EntrypointReport(target=entry.target, kind="function",
                           args=f"example {example.name_of(factory)}()",
@@ -276,7 +285,8 @@ def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions,
             raise
         interrupted = True
     return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
-                  backend=backend_name(), mode=options.mode, entrypoints=reports,
+                  backend=backend_name(), mode=options.report_mode(reports),
+                  entrypoints=reports,
                   interrupted=interrupted)
 
 
