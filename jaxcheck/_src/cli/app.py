@@ -218,6 +218,7 @@ ProjectExampleOpt = _option(
     flags.EXAMPLE, optional=True,
     help="An example factory for the selected function entrypoints, instead of their "
          "declared args or example.")
+AllOpt = _option(flags.ALL)
 ProjectIsolateOpt = _option(
     flags.ISOLATE, help="Each target in a fresh worker process (default), or all in this one.")
 
@@ -242,15 +243,16 @@ def check(
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
     html: HtmlOpt = None, trace_events: TraceOpt = None, example: ProjectExampleOpt = None,
+    run_all: AllOpt = False,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
-    regressions against jaxcheck.lock."""
+    regressions against jaxcheck.lock; one unchanged since it passed is skipped."""
     from .commands import check as command
 
     def body() -> int:
         options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
         return command.check(options, output_format, verbose, junit_xml, given, html,
-                             trace_events, select=(targets or [], keyword))
+                             trace_events, select=(targets or [], keyword), run_all=run_all)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 

@@ -116,7 +116,10 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
         fallback = again(entry, options.replace(mode="execute"), hooks)
         fallback.notes.insert(0, calling.fallback_note(ep.error))
         return fallback
+    from .sources import loaded_sources
+
     ep.seconds = round(time.perf_counter() - run.start, 6)
+    ep.inputs = loaded_sources()  # what the verdict was read from (`check` --incremental)
     run.observer.report(ep, full=True)
     run.observer.finish(ep, allow_no_compile=entry.declaration is not None
                         and entry.declaration.allow_no_compile)
@@ -139,10 +142,10 @@ def run_function(entry: Entrypoint, options: RunOptions,
 
     decl = entry.declaration
     assert decl is not None
+    options = _settled(entry, options)
     if decl.args is None:
         return run_example(entry, options, hooks)
     spec = parse_args_spec(decl.args, f"args of {entry.target}")
-    options = _settled(entry, options)
     ep = EntrypointReport(target=entry.target, kind="function", args=str(spec),
                           dims={k: list(v) for k, v in decl.dims.items()},
                           max_compiles=decl.max_compiles, mode=options.mode)
@@ -187,10 +190,10 @@ def run_example(entry: Entrypoint, options: RunOptions,
     from ..variations import plan, pytree
 
     decl = entry.declaration
+    options = _settled(entry, options)
     factory = example.load(decl.example, f"example of {entry.target!r}")
     names = sorted(decl.dims)
     combos = [dict(zip(names, values, strict=True))
-    options = _settled(entry, options)
               for values in itertools.product(*(decl.dims[n] for n in names))] or [{}]
     ep = EntrypointReport(target=entry.target, kind="function",
                           args=f"example {example.name_of(factory)}()",
