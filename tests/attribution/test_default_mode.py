@@ -89,3 +89,18 @@ def test_each_target_runs_in_the_mode_that_says_first(tmp_path, top, entry, give
     report = run_project(project, RunOptions(mode=given, variations=False))
     assert [ep.mode for ep in report.entrypoints] == modes
     assert all(ep.error is None for ep in report.entrypoints)
+
+
+def test_a_shape_that_must_agree_with_another_argument_is_withheld_when_traced(tmp_path):
+    # traced to the end, as executed: `a + b` refuses the grown shape, so it cannot run
+    (tmp_path / "adder.py").write_text("import jax\n\n\n@jax.jit\ndef add(a, b):\n"
+                                       "    return a + b\n")
+    target = f"{tmp_path / 'adder.py'}:add"
+    kwargs = dict(args="f32[2,3], f32[2,3]", expect={"shape": "hit"})
+    default = jaxcheck.run(target, **kwargs)
+    execute = jaxcheck.run(target, mode="execute", **kwargs)
+    assert default.entrypoints[0].mode == "trace"
+    assert _verdicts(default) == _verdicts(execute)
+    shapes = [v for v in default.entrypoints[0].variations if v.axis == "shape"]
+    assert shapes and all(v.withheld for v in shapes), shapes
+    assert default.exit_code == 0
