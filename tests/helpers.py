@@ -242,6 +242,23 @@ def jax_compile_log():
         jax.config.update("jax_log_compiles", before)
 
 
+def evict_unseen(jitted) -> None:
+    """What ``jitted.clear_cache()`` does, done on JAX's internals by hand so that no API
+    jaxcheck watches runs: a recompile with nothing jaxcheck can see changed (``unknown``).
+    ``jitted`` is a jitted object, or a wrapper that holds one as ``.jitted``."""
+    from jax._src import pjit
+
+    jitted = getattr(jitted, "jitted", jitted)
+    jitted._clear_cache()  # the jitted object's own executables
+    if hasattr(pjit, "_create_pjit_jaxpr"):  # 0.4.38, 0.6.2: its traces
+        pjit._create_pjit_jaxpr.evict_function(jitted._fun)
+    else:  # 0.10.2
+        from jax._src.interpreters import partial_eval
+
+        partial_eval.trace_to_jaxpr.evict_weakref(jitted._fun)
+    pjit._infer_params_cached.cache_clear()
+
+
 def compiled(lines, name):
     """How many times JAX's log lines (:func:`jax_compile_log`) say ``name`` compiled."""
     # "Compiling jit(step) with ..." (0.10.2), "Compiling jit_step ..." (0.6.2),

@@ -21,6 +21,7 @@ from helpers import (
     caller_line,
     check_explanation,
     compiled,
+    evict_unseen,
     jax_compile_log,
     only_function,
     recompile_causes,
@@ -487,13 +488,46 @@ def test_unknown_when_jaxcheck_sees_no_difference():
     def add(x, y):
         return x + y
 
-    def workload():  # the function's own caches cleared, which jaxcheck does not see
+    def workload():  # the function's caches emptied on JAX's internals: unseen
         jax.jit(add)(jnp.ones(3), jnp.ones(3))
-        jax.jit(add).clear_cache()
+        evict_unseen(jax.jit(add))
         jax.jit(add)(jnp.ones(3), jnp.ones(3))
 
-    ep = run_workload(workload)
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    assert compiled(log, "add") == 2
     assert recompile_causes(ep) == [("unknown", None, None, None)]
+
+
+@pytest.mark.parametrize("made", ["again", "once", "before"])
+def test_a_function_s_own_cleared_cache_is_named(made):
+    """JAX's own witness: after ``jitted.clear_cache()`` it compiles the same call again
+    (it read `unknown`), whether the object is made anew, kept, or made before the
+    capture started."""
+    from jax._src import pjit
+
+    def triple(x):
+        return x * 3
+
+    early = jax.jit(triple)
+
+    def workload():
+        jitted = {"again": lambda: jax.jit(triple), "before": lambda: early}.get(
+            made, lambda: kept)
+        jitted()(jnp.ones(3))
+        jitted().clear_cache()
+        jitted()(jnp.ones(3))
+
+    kept = jax.jit(triple)
+    with jax_compile_log() as log:
+        ep = run_workload(workload)
+    assert compiled(log, "triple") == 2
+    [event] = [e for f in ep.functions for e in f.events if e.recompile]
+    assert [(c.kind, c.reason) for c in event.causes] == [("cache_cleared", "clear_cache")]
+    assert ".clear_cache()" in event.hint
+    # JAX's own evict function is back, on the module and on the jitted objects' class
+    evict = getattr(pjit, "jit_evict_fn", None) or pjit._cpp_pjit_evict_fn
+    assert evict.__module__ == "jax._src.pjit" and type(early).clear_cache is evict
 
 
 def test_cleared_caches_are_named():

@@ -14,6 +14,7 @@ import jax.numpy as jnp
 import pytest
 from helpers import (
     compiled,
+    evict_unseen,
     jax_compile_log,
     only_function,
     run_workload,
@@ -47,7 +48,7 @@ def _jit(how: str):
 
             def call(x, *rest, **kwargs):
                 return jax.vmap(lambda xb: jitted(xb, *rest, **kwargs))(_batch(x))
-            call.clear_cache = jitted.clear_cache
+            call.clear_cache, call.jitted = jitted.clear_cache, jitted
             return call
         return make
     # the vmapped function of the last user function: re-jitting the same function
@@ -63,7 +64,7 @@ def _jit(how: str):
 
         def call(x, *rest, **kwargs):  # keyword arguments: vmap maps them too
             return jitted(_batch(x), *rest, **kwargs)
-        call.clear_cache = jitted.clear_cache
+        call.clear_cache, call.jitted = jitted.clear_cache, jitted
         return call
     return make
 
@@ -131,7 +132,7 @@ def _workloads():
     def unknown(jit=jax.jit):
         g = lambda x, y: x + y  # noqa: E731
         jit(g)(jnp.ones(2), jnp.ones(2))
-        jit(g).clear_cache()  # one function's caches cleared: unseen by jaxcheck
+        evict_unseen(jit(g))  # its caches emptied on JAX's internals: unseen by jaxcheck
         jit(g)(jnp.ones(2), jnp.ones(2))
 
     return [shape, dtype, weak_type, static_value, pytree_structure, arg_signature,
@@ -329,6 +330,12 @@ def _reason_workloads():
         jax.jit(g, static_argnums=0)(2.0, jnp.ones(2))
         jax.jit(g)(2.0, jnp.ones(2))  # the same function jitted again, `n` traced now
 
+    def clear_cache():
+        g = jax.jit(lambda x: x + 1)
+        g(jnp.ones(2))
+        g.clear_cache()  # the function's own cache emptied: compiled again, nothing changed
+        g(jnp.ones(2))
+
     def rebound():
         kept = [jax.jit(functools.partial(lambda n, x: x * n, n)) for n in (2.0, 3.0)]
         for f in kept:  # one line made both and they live: one function, `n` bound anew
@@ -336,7 +343,7 @@ def _reason_workloads():
 
     return [helper, helper_every_call, transform, literal, type_only, identity, none,
             static_field, static_metadata, left_out, resized, jit_argument, graph_attribute_nnx,
-            static_leaf, function, static_vs_traced, rebound]
+            static_leaf, function, static_vs_traced, rebound, clear_cache]
 
 
 def _reason(workload) -> str:

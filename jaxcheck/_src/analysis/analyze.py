@@ -210,6 +210,10 @@ def _unknown(rec: CallRecord) -> Cause:
     if rec.caches_cleared:
         return Cause("cache_cleared", note="jax.clear_caches() ran since its previous "
                      "call: JAX compiles everything again, arguments unchanged")
+    if rec.own_cache_cleared:
+        return Cause("cache_cleared", note="`.clear_cache()` of this jitted function ran "
+                     "since its previous call: JAX compiles it again, arguments unchanged",
+                     reason="clear_cache")
     if rec.via:
         # Measured on 0.4.38, 0.6.2 and 0.10.2: outside jit, `lax.map`/`scan`/... wrap
         # the user's function anew on every call, so JAX compiles the loop every time.
@@ -407,6 +411,8 @@ class Analysis:
                     event.variation, event.variation_index = call.label, call.index
             event.retraced = _traced_inside(records, i)
             group.report.events.append(event)
+            if event.recompile and rec.library is None:
+                group.share_fix(event)
             group.labels.add(label)
             group.remember(label, rec.signature, program)
             if k < len(compiled):

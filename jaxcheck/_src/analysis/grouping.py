@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..capture import callstack
 from ..capture.provenance import relpath
 from ..capture.records import CallRecord
-from ..model.report import FunctionReport
+from ..model.report import CompileEvent, FunctionReport
 from ..signature import signature as sigmod
 from . import programtext
 
@@ -60,6 +60,25 @@ class Group:
     #: the signature of the function's first compile: what a variation changed one
     #: thing of (None when it could not be read).
     first: sigmod.Signature | None = None
+    #: (kind, path, reason) of a recompile's first cause -> its recompiles so far: they
+    #: share one fix (:meth:`share_fix`).
+    _by_cause: dict = field(default_factory=dict)
+
+    def share_fix(self, event: CompileEvent) -> None:
+        """Give every earlier recompile of ``event``'s first cause ``event``'s fix.
+
+        A fix is chosen from the values the cause's path had so far
+        (``hints.seen_values``): sizes 44 then 12 read as a short last batch, and only
+        the later 62 and 9 show they are lengths to bucket. The latest recompile's fix
+        is chosen from all of them, so it is the one fix of all (one cause, one fix, in
+        every view and every event, not one wording per event)."""
+        if not event.causes:
+            return
+        first = event.causes[0]
+        same = self._by_cause.setdefault((first.kind, first.path, first.reason), [])
+        for earlier in same:
+            earlier.hint = event.hint
+        same.append(event)
 
     def remember(self, label: str | None, sig: sigmod.Signature | None,
                  program: programtext.Program | None = None) -> None:

@@ -139,6 +139,11 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "setting you need (at module level) and reuse each jitted function, instead of "
         "re-jitting with other arguments"
     ),
+    ("cache_cleared", "clear_cache"): (
+        "`.clear_cache()` on this jitted function drops its compiled executables and "
+        "traces: call it only where a recompile is intended, not between calls that "
+        "should reuse the compile"
+    ),
     ("cache_cleared", None): (
         "`jax.clear_caches()` drops every compiled executable: call it only where a "
         "recompile is intended (e.g. between benchmarks), not inside a loop"

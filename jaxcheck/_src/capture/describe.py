@@ -33,8 +33,8 @@ class Describer:
         self._serials = itertools.count(1)
         #: the latest library call per function: what the user's line passed then.
         self._library_last: dict[tuple, frameworks.LibraryCall] = {}
-        #: per function: JAX's cache clears seen at its last call.
-        self._clears_at: dict[tuple, int | None] = {}
+        #: per function: JAX's cache clears, and its own, seen at its last call.
+        self._clears_at: dict[tuple, tuple[int | None, int]] = {}
 
     def describe(self, rec: CallRecord, call: JitCall) -> None:
         """Fill in the record of ``call``, a user function's, step by step. A step that
@@ -111,7 +111,7 @@ class Describer:
     def _settings(self, rec: CallRecord, call: JitCall) -> None:
         """What else decides the program: caches cleared since, the jit's options, the
         transformation around the user's function, a jit of a jitted function."""
-        self._cleared(rec, (rec.location, rec.name))
+        self._cleared(rec, (rec.location, rec.name), call.fun)
         rec.compiler_options = (compat.jit_compiler_options(call.jit_info)
                                 + compat.jit_settings(call.jit_info))
         if call.user is not None:
@@ -178,11 +178,14 @@ class Describer:
             rec.library_changes = [(k, v, lib.values[k]) for k, v in before.values.items()
                                    if k in lib.values and lib.values[k] != v]
 
-    def _cleared(self, rec: CallRecord, key: tuple) -> None:
-        clears = compat.cache_clears()
+    def _cleared(self, rec: CallRecord, key: tuple, fun: Any) -> None:
+        clears, own = compat.cache_clears(), compat.own_cache_clears(fun)
         before = self._clears_at.get(key)
-        self._clears_at[key] = clears
-        rec.caches_cleared = before is not None and clears is not None and clears > before
+        self._clears_at[key] = (clears, own)
+        if before is not None:
+            rec.caches_cleared = clears is not None and before[0] is not None \
+                and clears > before[0]
+            rec.own_cache_cleared = own > before[1]
 
     @staticmethod
     def _sign(rec: CallRecord, build) -> None:

@@ -250,6 +250,7 @@ class Installation:
                                                self.on_compile_enter, self.on_compile_exit))
         self._undo.append(compat.hook_executables(self.on_executable))
         self._undo.append(compat.hook_jit_creation(provenance.on_make))
+        self._undo.append(compat.hook_own_cache_clears())
 
     def on_executable(self, executable: Any) -> None:
         # Only a user function's compile: JAX's own eager ops are no event, and nobody

@@ -128,6 +128,9 @@ class CallRecord:
     #: ``jax.clear_caches()`` ran since this function's previous call: JAX compiles
     #: it again with nothing changed.
     caches_cleared: bool = False
+    #: ``clear_cache()`` of a jitted object of this function ran since its previous
+    #: call: the same, for this function alone.
+    own_cache_cleared: bool = False
     #: XLA compiler options it was compiled with (``jax.jit(compiler_options=...)``,
     #: ``.lower().compile(options)``), and those of its previous compile when they
     #: differ: (before, after) as sorted (name, value) pairs.

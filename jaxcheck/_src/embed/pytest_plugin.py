@@ -18,6 +18,9 @@ cleared before each marked test and each test that uses the fixture, so the
 verdict does not depend on which tests ran before it; a ``name`` that no compiled
 function has is a typo, and fails the test with the names that did compile. JAX is
 imported only by tests that use the marker or the fixture.
+
+A failing ``assert not report.unexpected`` (a ``jaxcheck.run`` report) gets the
+failure view after its traceback: which function, where, what changed, the fix.
 """
 
 from __future__ import annotations
@@ -119,3 +122,49 @@ def jaxcheck():
 
     with watch(clear_caches=True) as w:
         yield w
+
+
+# --- a failing assert on a report ---------------------------------------------------------
+# `assert not report.unexpected` fails with pytest's own `assert not 1`; this adds why, in
+# the failure view's words (the function, where, what changed, the fix), under a
+# "jaxcheck" heading after the traceback.
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    rep = yield
+    if rep.failed and call.excinfo is not None and call.excinfo.errisinstance(AssertionError):
+        text = _why(call.excinfo.tb)
+        if text and hasattr(rep.longrepr, "addsection"):  # after the traceback
+            rep.longrepr.addsection("jaxcheck: why the report fails", text)
+        elif text:  # --tb=line and the like: beside captured output
+            rep.sections.append(("jaxcheck: why the report fails", text))
+    return rep
+
+
+def _why(tb) -> str | None:
+    """The failure view of each failing report the failed assert read: a report's
+    ``unexpected`` count, or a report, among the locals of the frame that raised (pytest
+    keeps the values it asserted on there). None where no report failed."""
+    import sys
+
+    model = sys.modules.get("jaxcheck._src.model.report")
+    if model is None:  # no report was ever made in this process
+        return None
+    from ..model.unexpected import Unexpected
+
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    found: dict[int, object] = {}
+    values = list(tb.tb_frame.f_locals.values())
+    for value in values:  # what was asserted first: `report.unexpected`
+        if isinstance(value, Unexpected) and value and value.report is not None:
+            found.setdefault(id(value.report), value.report)
+    for value in values:
+        if isinstance(value, model.Report) and value.unexpected:
+            found.setdefault(id(value), value)
+    if not found:
+        return None
+    from ..report.failures import report_text
+
+    return "\n\n".join(report_text(r) for r in found.values())

@@ -15,8 +15,11 @@ distributed job.
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import logging
 import sys
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -252,3 +255,66 @@ def before_distributed_shutdown(cb: Callable[[], None]) -> None:
         return original(*args, **kwargs)
 
     state.shutdown = shutdown
+
+
+# --- one jitted function's own cache cleared ------------------------------------------
+
+#: per function (held weakly): how many times ``clear_cache()`` of a jitted object of it
+#: ran while :func:`hook_own_cache_clears` was installed.
+_OWN_CLEARS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def own_cache_clears(fun: Any) -> int:
+    """How many times ``jax.jit(fun).clear_cache()`` (of any jitted object of ``fun``)
+    ran while the hook was installed."""
+    try:
+        return _OWN_CLEARS.get(fun, 0)
+    except TypeError:  # no weak reference or no hash: JAX could not have jitted it
+        return 0
+
+
+def _pjit_function_class() -> Any:
+    """The class of every jitted object: ``jaxlib._jax.PjitFunction`` (0.6.2, 0.10.2),
+    ``jaxlib.xla_extension.PjitFunction`` (0.4.38); None elsewhere."""
+    for module in ("jaxlib._jax", "jaxlib.xla_extension"):
+        with contextlib.suppress(ImportError, AttributeError):
+            return importlib.import_module(module).PjitFunction
+    return None
+
+
+def hook_own_cache_clears() -> Callable[[], None]:
+    """Count ``jitted.clear_cache()`` per function: JAX compiles that function again with
+    nothing changed, and says nothing. Returns the restore.
+
+    ``clear_cache`` is JAX's evict function, a global of ``jax._src.pjit``
+    (``jit_evict_fn`` on 0.6.2 and 0.10.2, ``_cpp_pjit_evict_fn`` on 0.4.38) that
+    ``_cpp_pjit`` sets on the jitted objects' class each time it makes one: both the
+    global and the class attribute are replaced, so objects made before and after are
+    seen. A release with neither: nothing is counted (these recompiles stay ``unknown``).
+    """
+    from jax._src import pjit
+
+    name = next((n for n in ("jit_evict_fn", "_cpp_pjit_evict_fn") if hasattr(pjit, n)),
+                None)
+    if name is None:
+        return lambda: None
+    evict = getattr(pjit, name)
+    cls = _pjit_function_class()
+
+    def clear_cache(self):
+        with contextlib.suppress(Exception):  # counting never breaks the user's call
+            fun = self._fun
+            _OWN_CLEARS[fun] = _OWN_CLEARS.get(fun, 0) + 1
+        return evict(self)
+
+    setattr(pjit, name, clear_cache)
+    if cls is not None:
+        cls.clear_cache = clear_cache
+
+    def restore() -> None:
+        if getattr(pjit, name, None) is clear_cache:
+            setattr(pjit, name, evict)
+        if cls is not None and cls.__dict__.get("clear_cache") is clear_cache:
+            cls.clear_cache = evict
+
+    return restore

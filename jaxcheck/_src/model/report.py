@@ -25,6 +25,7 @@ from .kinds import (  # noqa: F401
     Policy,
 )
 from .later import Later, OnRead  # noqa: F401  (the model's lazily computed fields)
+from .unexpected import Unexpected, report_repr
 
 
 @dataclass(frozen=True)
@@ -441,6 +442,10 @@ class Report:
     #: programs; each one fails the run.
     divergences: list[Divergence] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        # one line, the first failure in it: pytest prints it in `where 1 = Report(...)`
+        return report_repr(self)
+
     def _repr_html_(self) -> str | None:
         """In a notebook, the HTML report (its styles kept to itself)."""
         view = VIEWS.get("html")
@@ -460,10 +465,13 @@ class Report:
         return sum(len(f.recompiles) for ep in self.entrypoints for f in ep.functions)
 
     @property
-    def unexpected(self) -> int:
+    def unexpected(self) -> Unexpected:
         """Everything that fails the run (see :attr:`EntrypointReport.unexpected`), and
-        every divergence between the processes of a distributed job."""
-        return sum(ep.unexpected for ep in self.entrypoints) + len(self.divergences)
+        every divergence between the processes of a distributed job: an ``int`` that
+        keeps this report, so that a failing ``assert not report.unexpected`` in pytest
+        prints why (``model/unexpected.py``)."""
+        return Unexpected(sum(ep.unexpected for ep in self.entrypoints)
+                          + len(self.divergences), self)
 
     @property
     def unexpected_recompiles(self) -> int:

@@ -185,3 +185,16 @@ def notes(ep: EntrypointReport) -> list[str]:
     """The target's notes, and those its data implies but those told as failures (a
     function over its budget is a failure)."""
     return [*ep.notes, *([NOT_LOCKED] if ep.not_locked else [])]
+
+
+def report_text(report: Report) -> str:
+    """Why ``report`` fails, in plain text: each failing target under its name with its
+    :func:`entrypoint_text`, then the divergences; "" when nothing fails. A failing
+    ``assert not report.unexpected`` in pytest shows this (``embed/pytest_plugin.py``)."""
+    blocks = []
+    for ep in report.entrypoints:
+        if ep.status != "pass":
+            text = entrypoint_text(ep).replace("\n", "\n  ")
+            blocks.append(f"{display_target(ep.target)}: {ep.status}\n  {text}")
+    blocks += [f.line() for f in failures(report) if f.kind == "divergence"]
+    return "\n".join(blocks)

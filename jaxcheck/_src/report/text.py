@@ -103,9 +103,28 @@ def group_sites(fn: FunctionReport, group: RecompileGroup) -> str:
         return f"at {event.call_site}" if event.call_site else f"({site(event)})"
 
     sites = {fn.events[i - 1].call_site for i in group.events}
+    numbers = event_numbers(group.events)
     if len(sites) == 1 and None not in sites:
-        return f"#{first} to #{last}, all {at(first)}"
-    return f"first #{first} {at(first)}, last #{last} {at(last)}"
+        return f"{numbers}, all {at(first)}"
+    if group.events == list(range(first, last + 1)):
+        return f"first #{first} {at(first)}, last #{last} {at(last)}"
+    return f"{numbers}: first {at(first)}, last {at(last)}"
+
+
+def event_numbers(events: list[int], most: int = 6) -> str:
+    """``#2 to #4``, ``#2, #4``, ``#2 to #4, #7``: the events a group holds, and only
+    those (an event of another cause between two of its own is not claimed); runs of
+    consecutive events joined, at most ``most`` parts (then ``…`` and the last)."""
+    runs: list[list[int]] = []
+    for n in events:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts = [f"#{run[0]}" if len(run) == 1 else f"#{run[0]} to #{run[-1]}" for run in runs]
+    if len(parts) > most:
+        parts = [*parts[: most - 1], "…", parts[-1]]
+    return ", ".join(parts)
 
 
 def where(event: CompileEvent) -> str:

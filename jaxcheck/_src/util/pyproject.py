@@ -20,11 +20,24 @@ LOCK_NAME = "jaxcheck.lock"
 
 
 def find(start: str | os.PathLike | None = None) -> Path | None:
-    """pyproject.toml in ``start`` (default: the current directory) or its parents."""
-    here = Path(start or os.getcwd()).resolve()
+    """pyproject.toml in ``start`` (default: the current directory) or its parents.
+
+    A folder on the way that this user may not enter (a checkout under ``/root`` read by
+    another user) is an :class:`IOFailure` naming the file, never a traceback: whether a
+    project file is there cannot be known, so going on without it would be a guess.
+    """
+    try:
+        here = Path(start or os.getcwd()).resolve()
+    except OSError as e:
+        raise IOFailure(f"cannot read the current directory: {e.strerror or e}") from None
     for folder in (here, *here.parents):
         candidate = folder / "pyproject.toml"
-        if candidate.is_file():
+        try:
+            found = candidate.is_file()
+        except OSError as e:
+            raise IOFailure(f"cannot read {candidate}: {e.strerror or e}; run jaxcheck "
+                            "as a user who can read it") from None
+        if found:
             return candidate
     return None
 

@@ -6,8 +6,11 @@ overflow. Each needs a process of its own.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 from helpers import (
@@ -49,16 +52,37 @@ def test_baseline_under_a_file_size_limit_exits_5_and_keeps_the_old_lock(project
 
 
 # --- a directory only root could write to, the test run as nobody ---------------------
+# Whoever runs the suite and wherever the checkout sits (a container's /root, which only
+# root may enter), what nobody reads or writes lives in a folder every user may enter, and
+# nobody's current directory is that folder, never the checkout.
 
 
-def _as_nobody(call, warm_up):
-    """``call()`` in a forked child whose effective user is ``nobody`` (65534), so that a
-    directory's permissions hold as for any user (root writes anywhere); its result comes
-    back through a pipe. ``warm_up()`` runs first, as root, to import what ``call`` needs
-    (the interpreter may live where ``nobody`` cannot read). As another user, ``call()``
-    runs here."""
+@pytest.fixture(name="shared")
+def shared_folder():
+    """A scratch folder every user may enter (``tmp_path`` sits in a folder only its owner
+    may enter): what a test run as nobody needs is put here."""
+    base = Path(tempfile.mkdtemp(prefix="jaxcheck-shared-"))
+    base.chmod(0o755)
+    yield base
+    for folder in (base, *base.rglob("*")):  # a test may leave a folder locked
+        if folder.is_dir():
+            folder.chmod(0o755)
+    shutil.rmtree(base)
+
+
+def _as_nobody(call, warm_up, cwd: Path):
+    """``call()`` in ``cwd``, in a forked child whose effective user is ``nobody`` (65534),
+    so that a directory's permissions hold as for any user (root writes anywhere); its
+    result comes back through a pipe. ``warm_up()`` runs first, as root, to import what
+    ``call`` needs (the interpreter may live where ``nobody`` cannot read). As another
+    user, ``call()`` runs here, in ``cwd`` too."""
     if os.geteuid() != 0:
-        return call()
+        before = os.getcwd()
+        os.chdir(cwd)
+        try:
+            return call()
+        finally:
+            os.chdir(before)
     import json
 
     read, write = os.pipe()
@@ -68,6 +92,7 @@ def _as_nobody(call, warm_up):
         try:
             os.close(read)
             warm_up()
+            os.chdir(cwd)
             os.setegid(65534)
             os.seteuid(65534)
             with os.fdopen(write, "w") as out:
@@ -83,17 +108,36 @@ def _as_nobody(call, warm_up):
     return tuple(json.loads(text))
 
 
-def test_a_read_only_output_directory_exits_2_before_running(targets, tmp_path):
-    locked = tmp_path / "locked"
+def test_a_read_only_output_directory_exits_2_before_running(targets, shared, tmp_path):
+    target = shared / targets.name
+    shutil.copy(targets, target)
+    locked = shared / "locked"
     locked.mkdir(mode=0o555)
-    try:
-        code, out, err = _as_nobody(
-            lambda: invoke("run", f"{targets}:workload", "--junit-xml", str(locked / "r.xml")),
-            lambda: invoke("run", f"{targets}:workload", "--junit-xml", "/sys/r.xml"))
-    finally:
-        locked.chmod(0o755)
+    code, out, err = _as_nobody(
+        lambda: invoke("run", f"{target}:workload", "--junit-xml", str(locked / "r.xml")),
+        lambda: invoke("run", f"{target}:workload", "--junit-xml", "/sys/r.xml"),
+        cwd=shared)
     assert code == errors.USAGE, (code, out, err)
     assert "--junit-xml" in error_line(err) and not ran(tmp_path)
+
+
+def test_a_project_file_that_cannot_be_read_exits_5_with_one_line(targets, shared, tmp_path):
+    # a checkout in a folder nobody may enter, jaxcheck run from inside it: whether
+    # pyproject.toml is there cannot be known (it was "internal error: PermissionError")
+    private = shared / "private"
+    private.mkdir()
+    (private / "pyproject.toml").write_text('[tool.jaxcheck]\nentrypoints = []\n')
+    target = shared / targets.name
+    shutil.copy(targets, target)
+    private.chmod(0o000)  # root may still enter it; nobody (or another user) may not
+    code, out, err = _as_nobody(
+        lambda: invoke("run", f"{target}:workload"),
+        lambda: invoke("run", f"{target}:workload", "--junit-xml", "/sys/r.xml"),
+        cwd=private)
+    assert code == errors.IO, (code, out, err)
+    line = error_line(err)
+    assert "pyproject.toml" in line and "internal error" not in line, line
+    assert not ran(tmp_path)
 
 
 # --- environment numbers fall back instead of overflowing -----------------------------

@@ -316,3 +316,44 @@ def test_plugin_is_registered_and_lazy(run):
                                 "test_marked_jax_free": "PASSED"}, result.stdout.str()
     markers = run("", "--markers", header="")
     assert re.search(r"@pytest\.mark\.jaxcheck\(max_compiles", markers.stdout.str())
+
+
+# --- a failing assert on a report -----------------------------------------------------------
+
+
+def _readme_test_example() -> tuple[str, list[str]]:
+    """The README's test file (``# test_scale.py``) and the output it shows."""
+    from helpers import REPO
+
+    text = (REPO / "README.md").read_text()
+    match = re.search(r"```python\n(# test_scale\.py\n.*?)```\n\n```\n(.*?)```", text, re.S)
+    assert match, "the README shows no test_scale.py and its output"
+    return match.group(1), match.group(2).splitlines()
+
+
+def _shown(line: str) -> str:
+    """A line as compared: a section rule's title without its dashes (their count is the
+    terminal's width), trailing space gone."""
+    rule = re.fullmatch(r"-+ (.*?) -+", line.strip())
+    return rule.group(1) if rule else line.rstrip()
+
+
+def test_the_readme_test_example_prints_the_diagnosis_it_shows(pytester, monkeypatch):
+    # `assert not report.unexpected` failed with `where 1 = Report(...)`: 11.8 KB of
+    # nested dataclasses, and no function, cause or fix
+    monkeypatch.setenv("JAX_PLATFORMS", "cpu")
+    monkeypatch.delenv("PYTEST_ADDOPTS", raising=False)
+    source, shown = _readme_test_example()
+    pytester.makepyfile(test_scale=source)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", timeout=300)
+    result.assert_outcomes(failed=1)
+    out = [_shown(line) for line in result.outlines]
+    for line in filter(None, map(_shown, shown)):  # each line the README shows, in order
+        if line.endswith(" …"):
+            found = [i for i, o in enumerate(out) if o.startswith(line[:-2])]
+        else:
+            found = [i for i, o in enumerate(out) if o == line]
+        assert found, f"the README shows {line!r}; pytest printed:\n{result.stdout.str()}"
+        out = out[found[0] + 1:]
+    # the whole failure, not kilobytes of a report's fields
+    assert len(result.stdout.str()) < 4000, result.stdout.str()

@@ -104,9 +104,9 @@ def _next_steps(entries, has_table: bool) -> str:
 
 
 def _read(path: Path) -> dict | None:
-    if not path.is_file():
-        return None
     try:
+        if not path.is_file():  # raises too where a folder on the way cannot be entered
+            return None
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
         raise UsageError(f"{path}: not valid TOML ({e}): fix it before jaxcheck init "
