@@ -37,21 +37,13 @@ def test_a_spec_target_is_traced_by_default_with_execute_modes_verdicts():
     assert default.exit_code == execute.exit_code
 
 
+# the bundled models (equinox, flax linen, nnx), traced by default, against execute mode:
+# tests/attribution/test_trace_mode.py::test_real_models_give_the_same_matrix_in_trace_mode
+
+
 def test_a_workload_executes_by_default():
     report = jaxcheck.run("examples/weak_type.py:main")
     assert [ep.mode for ep in report.entrypoints] == ["execute"]
-
-
-@pytest.mark.slow  # real models compile slowly in execute mode
-@pytest.mark.parametrize("target", ["examples/models/equinox_train.py:train_step",
-                                    "examples/models/flax_train_state.py:train_step",
-                                    "examples/models/nnx_model.py:loss_step"])
-def test_the_bundled_models_give_execute_modes_verdicts_traced(target):
-    default = jaxcheck.run(target)
-    execute = jaxcheck.run(target, mode="execute")  # witnessed against JAX's compile log
-    assert default.entrypoints[0].mode == "trace"
-    assert _verdicts(default) == _verdicts(execute)
-    assert default.exit_code == execute.exit_code
 
 
 MODEL = textwrap.dedent("""
