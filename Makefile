@@ -71,7 +71,7 @@ test-compat:
 	@set -e; for v in $(COMPAT_VERSIONS); do \
 	  venv=.venv-jax-$$v; \
 	  if [ ! -x $$venv/bin/python ]; then $(PYTHON) -m venv $$venv; fi; \
-	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax dm-haiku diffrax; \
+	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax dm-haiku diffrax attrs; \
 	  echo "== jax $$v"; \
 	  $$venv/bin/python -m pytest -q -m "not slow" \
 	    tests/attribution/test_causes.py tests/attribution/test_every_recompile.py \
@@ -82,12 +82,14 @@ test-compat:
 	    tests/e2e/attribution/test_exact_runs.py \
 	    tests/attribution/test_pcache.py tests/e2e/attribution/test_pcache_runs.py \
 	    tests/attribution/test_restore.py tests/architecture/test_seam.py \
+	    tests/attribution/test_one_fix.py tests/attribution/test_optimizer_made_again.py \
 	    tests/e2e/architecture/test_process_state.py::test_backend_started_is_read_without_starting_one \
 	    tests/e2e/cli/test_cli.py \
 	    tests/e2e/architecture/test_imports.py::test_python_m_help_does_not_import_jax \
 	    tests/e2e/architecture/test_imports.py::test_console_script_help_does_not_import_jax \
 	    tests/e2e/architecture/test_imports.py::test_typer_app_help_in_process_does_not_import_jax; \
-	  $$venv/bin/python -m pytest -q tests/variations/test_examples_pytree.py; \
+	  $$venv/bin/python -m pytest -q tests/variations/test_examples_pytree.py \
+	    tests/variations/test_static_configs.py; \
 	  $$venv/bin/python -m pytest -q tests/lint/test_lint_rules.py tests/lint/test_lint_config.py \
 	    tests/lint/test_lint_files.py tests/lint/test_lint_output.py -k "not sarif_validates"; \
 	done

@@ -672,3 +672,36 @@ def saved_report(tmp_path_factory):
     path = tmp_path_factory.mktemp("saved") / "report.json"
     path.write_text(_render_json.render(report))
     return report, path
+
+
+def variations_witnessed(step, name: str, example, **options):
+    """``jaxcheck.run(step, example=...)`` with each variation's verdict held against
+    JAX's compile log: a hit compiled nothing of ``name``, a recompile compiled it.
+    Returns the target's report and its variations by ``(axis, path)``."""
+    import functools
+
+    import jaxcheck
+
+    marks: list[int] = []
+
+    @functools.wraps(step)
+    def target(*args, **kwargs):
+        marks.append(len(lines))
+        return step(*args, **kwargs)
+
+    with jax_compile_log() as lines:
+        report = jaxcheck.run(target, example=example, **options)
+    marks.append(len(lines))
+    (ep,) = report.entrypoints
+    assert ep.error is None, ep.error
+    called = [v for v in ep.variations if v.result in ("hit", "recompile", "error")
+              or v.withheld]
+    assert len(marks) - 2 == len(called), (len(marks), [(v.axis, v.path) for v in called])
+    assert compiled(lines[marks[0]:marks[1]], name) == 1  # the base call compiles once
+    for i, v in enumerate(called):
+        jax_says = compiled(lines[marks[i + 1]:marks[i + 2]], name)
+        if v.result == "hit":
+            assert jax_says == 0, (v.axis, v.path, v.detail)
+        elif v.result == "recompile":
+            assert jax_says >= 1, (v.axis, v.path, v.detail)
+    return ep, {(v.axis, v.path): v for v in ep.variations}

@@ -263,6 +263,19 @@ def _reason_workloads():
         f(jnp.ones(2), _Opts())
         f(jnp.ones(2), _Opts())
 
+    def optimizer():
+        optax = pytest.importorskip("optax")
+        struct = pytest.importorskip("flax.struct")
+
+        @struct.dataclass
+        class State:  # a train state holding its optimizer, as flax's TrainState does
+            w: jax.Array
+            tx: object = struct.field(pytree_node=False)
+
+        f = jax.jit(lambda s: s.w * 2)
+        f(State(jnp.ones(2), optax.adam(1e-3)))
+        f(State(jnp.ones(2), optax.adam(1e-3)))  # made again: new functions inside
+
     def none():
         f = jax.jit(lambda x, y: x if y is None else x + y)
         f(jnp.ones(2), None)
@@ -341,7 +354,7 @@ def _reason_workloads():
         for f in kept:  # one line made both and they live: one function, `n` bound anew
             f(jnp.ones(2))
 
-    return [helper, helper_every_call, transform, literal, type_only, identity, none,
+    return [helper, helper_every_call, transform, literal, type_only, identity, optimizer, none,
             static_field, static_metadata, left_out, resized, jit_argument, graph_attribute_nnx,
             static_leaf, function, static_vs_traced, rebound, clear_cache]
 

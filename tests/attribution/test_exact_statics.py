@@ -585,7 +585,8 @@ def test_an_optimizer_built_again_each_epoch_names_its_transformation():
     assert len(events) == 2 and all(not e.expected for e in events)
     for event in events:  # optax's transformation, or (flax 0.11) its two functions
         assert {(c.kind, c.path, c.reason) for c in event.causes} in (
-            {("static_value", "opt.tx", "identity")},
-            {("static_value", "opt.tx.init", "identity"),
-             ("static_value", "opt.tx.update", "identity")}), event.causes
-        assert "create it once and reuse" in event.hint
+            {("static_value", "opt.tx", "optimizer")},
+            {("static_value", "opt.tx.init", "optimizer"),
+             ("static_value", "opt.tx.update", "optimizer")}), event.causes
+        assert "create the optimizer once" in event.hint
+        assert "optax.inject_hyperparams" in event.hint

@@ -18,6 +18,7 @@ from ..capture.provenance import relpath
 from ..capture.records import CallRecord
 from ..model.report import Cause, CompileEvent, FunctionReport, Later
 from ..signature import signature as sigmod
+from ..util.printable import without_addresses
 from . import diff, hints, pcache, programtext
 from .calls import Call
 from .grouping import Group, group_for
@@ -65,7 +66,10 @@ def event_for(rec: CallRecord, group: Group, mode: str = "execute",
     kinds: list[str] = []
     change = None
     if rec.explanations:
-        explanation = "\n".join(compat.explanation_body(m) for m in rec.explanations)
+        # JAX's words, without the addresses of the objects it names (`<function
+        # init_fn at 0x7f…>`): new in every run, they tell the user nothing
+        explanation = without_addresses("\n".join(compat.explanation_body(m)
+                                                   for m in rec.explanations))
         for m in rec.explanations:
             kinds += [k for k in compat.explanation_kinds(m) if k not in kinds]
 

@@ -200,8 +200,43 @@ def _field_causes(path: str, b: Node, a: Node) -> list[Cause]:
     else:
         note, reason = f"a static field of {a.type_name}: every new value compiles again", \
             "static_field"
-    return [Cause("static_value", f"{path}.{name}", before[name], after[name], note, reason)
-            for name in before if before[name] != after[name]]
+    causes = [Cause("static_value", f"{path}.{name}", before[name], after[name], note, reason)
+              for name in before if before[name] != after[name]]
+    if causes or len(b.static_values) != len(before) or len(a.static_values) != len(after):
+        return causes
+    # alike to read, unequal to JAX: field by field (`.tx.learning_rate`), else an object
+    # hashed by identity (`state.tx`, a new `optax.adam(lr)` on every fold)
+    for name, vb, va in zip(before, b.static_values, a.static_values, strict=True):
+        if statics.same(vb, va):
+            continue
+        inner = statics.changes(vb, va)
+        if inner:
+            causes += [Cause("static_value", f"{path}.{name}{c.path}", c.before, c.after,
+                             note, _change_reason(c) or reason) for c in inner]
+        else:
+            causes.append(identity_cause(f"{path}.{name}", vb, va))
+    return causes
+
+
+def is_optimizer(*values: object) -> bool:
+    """An optax optimizer (a ``GradientTransformation``) or one of its functions."""
+    return any(type(v).__name__.startswith("GradientTransformation")
+               or (getattr(x, "__module__", None) or "").split(".")[0] == "optax"
+               for v in values for x in (v, type(v)))
+
+
+def identity_cause(path: str, before: object, after: object) -> Cause:
+    """Two objects that read alike and compare unequal: hashed by identity. An optax
+    optimizer (its functions are new with every `optax.adam(...)`) is told as one."""
+    optimizer = is_optimizer(before, after)
+    def shown(value: object) -> str:  # short: a group lists several, each cut at 24
+        return f"{'optimizer' if optimizer else statics.text(value)} (hash {_h(value)})"
+
+    return Cause("static_value", path, shown(before), shown(after),
+                 "an optimizer made again: its functions are new objects, hashed by identity"
+                 if optimizer else
+                 "hashed by identity: an equal-looking new object is a new cache key",
+                 "optimizer" if optimizer else "identity")
 
 
 def _metadata_causes(path: str, b: Node, a: Node) -> list[Cause]:
@@ -215,10 +250,7 @@ def _metadata_causes(path: str, b: Node, a: Node) -> list[Cause]:
     if not changes:
         # alike to read, unequal to JAX: a static attribute hashed by identity (a new
         # `optax.adam(...)` in `nnx.Optimizer`'s `.tx`)
-        return [Cause("static_value", base + c.path, f"{c.before} (hash {_h(c.before_value)})",
-                      f"{c.after} (hash {_h(c.after_value)})",
-                      "hashed by identity: an equal-looking new object is a new cache key",
-                      "identity")
+        return [identity_cause(base + c.path, c.before_value, c.after_value)
                 for c in statics.identity_changes(b.aux_value, a.aux_value)]
     if any(not c.path.startswith(".") for c in changes):
         return []  # unnamed metadata (a tuple of values): the node's own wording
@@ -391,6 +423,8 @@ def _static_causes(path: str, b, a) -> list[Cause]:
         inspect.isfunction(a.value) and inspect.isfunction(b.value)
         and a.value.__code__ is not b.value.__code__)
     changes = statics.changes(b.value, a.value)
+    if not changes and is_optimizer(b.value, a.value):  # `optax.adam(lr)` made again
+        return [identity_cause(path, b.value, a.value)]
     if not changes:
         note = ("hashed by identity: an equal-looking new object is a new cache key"
                 if identity else None)

@@ -92,6 +92,12 @@ _HINTS: dict[tuple[str, str | None], str | None] = {
         "`{path}` is static and hashed by identity: give its class `__eq__`/`__hash__` on its "
         "fields (or make it a frozen dataclass), or create it once and reuse the object"
     ),
+    ("static_value", "optimizer"): (
+        "`{path}` is an optimizer made again (`optax.adam(...)` called per fold or per "
+        "learning rate), and a new one is a new cache key: create the optimizer once and "
+        "reuse it, or make its learning rate a traced value with "
+        "`optax.inject_hyperparams(optax.adam)(learning_rate=lr)`"
+    ),
     ("pytree_structure", 'none'): (
         "`{path}` is None on some calls and an array on others, two structures: pass a "
         "placeholder (e.g. zeros and a mask) instead of None"

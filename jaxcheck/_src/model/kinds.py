@@ -45,10 +45,12 @@ CAUSE_KINDS: tuple[str, ...] = get_args(CauseKind)
 #: ``graph_attribute``: a field of a pytree node's static metadata (a flax nnx graph
 #: definition's attribute, by module path); ``resized``: a sequence with elements added
 #: or removed (aligned by what the elements are, not by position); ``function``: a static
-#: function (or callable object) swapped for another; ``clear_cache``: the function's own
-#: cache emptied (``jitted.clear_cache()``).
-CauseReason = Literal["identity", "literal", "number", "static_leaf", "static_field", "none",
-                      "static_metadata", "left_out", "static_vs_traced", "committed",
+#: function (or callable object) swapped for another; ``optimizer``: an optax optimizer
+#: made again (its functions are new objects, hashed by identity); ``clear_cache``: the
+#: function's own cache emptied (``jitted.clear_cache()``).
+CauseReason = Literal["identity", "optimizer", "literal", "number", "static_leaf",
+                      "static_field", "none", "static_metadata", "left_out",
+                      "static_vs_traced", "committed",
                       "helper", "helper_every_call", "jit_argument", "type_only", "transform",
                       "graph_attribute", "resized", "function", "rebound", "clear_cache"]
 

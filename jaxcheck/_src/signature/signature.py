@@ -22,6 +22,7 @@ from typing import Any
 import jax
 
 from .. import jaxcompat as compat
+from ..util.printable import without_addresses
 
 _MAX_TEXT = 60
 
@@ -59,6 +60,9 @@ class Node:
     #: (field name, value text) of a dataclass node's static fields, when its
     #: metadata lines up with its fields (equinox Modules, flax structs).
     static_fields: tuple[tuple[str, str], ...] = ()
+    #: the static fields' values (as ``static_fields``, where read from the object): two
+    #: objects that read alike but are not equal (a new optimizer) still differ.
+    static_values: tuple[Any, ...] = field(default=(), compare=False, repr=False)
     #: the metadata object itself, to compare by value and read field by field
     #: (``signature/statics.py``): its text may be cut, and two long texts then look alike.
     aux_value: Any = field(default=None, compare=False, repr=False)
@@ -342,7 +346,8 @@ def positional_names(fun: Any, n: int) -> list[str]:
 
 
 def short(text: str, limit: int = _MAX_TEXT) -> str:
-    text = " ".join(text.split())
+    """``text`` on one line, without memory addresses, cut at ``limit``."""
+    text = " ".join(without_addresses(text).split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -469,6 +474,17 @@ def _static_fields(value: Any, aux: Any, children: list) -> tuple[tuple[str, str
     return tuple(out)
 
 
+def _static_values(value: Any, aux: Any, fields: tuple[tuple[str, str], ...]
+                   ) -> tuple[Any, ...]:
+    """The values of ``fields`` read from a dataclass node (() for any other node)."""
+    if not fields or named_statics(aux) is not None or not dataclasses.is_dataclass(value):
+        return ()
+    try:
+        return tuple(getattr(value, name) for name, _ in fields)
+    except Exception:
+        return ()
+
+
 def walk(value: Any, path: str, sig: Signature,
          static_leaf: Callable[[Any], bool] | None = None,
          identities: Identities | None = None) -> None:
@@ -496,9 +512,10 @@ def walk(value: Any, path: str, sig: Signature,
         aux_text = ""  # the keys already say it
     else:
         aux_text = _node_aux_text(aux)
+    fields = _static_fields(value, aux, children)
     sig.nodes[path] = Node(type_name=getattr(node_type, "__qualname__", str(node_type)),
-                           aux=aux_text, keys=keys,
-                           static_fields=_static_fields(value, aux, children),
+                           aux=aux_text, keys=keys, static_fields=fields,
+                           static_values=_static_values(value, aux, fields),
                            aux_value=None if node_type is dict else aux)
     for (_, child), key in zip(children, keys, strict=True):
         walk(child, path + key, sig, static_leaf, identities)

@@ -18,6 +18,8 @@ import functools
 import inspect
 from typing import Any, NamedTuple
 
+from ..util.printable import without_addresses
+
 _MAX_TEXT = 60
 _MAX_DEPTH = 8
 _MAX_CHANGES = 6
@@ -44,7 +46,7 @@ def equal_but_typed_apart(b: Any, a: Any) -> bool:
 
 
 def _short(text: str) -> str:
-    text = " ".join(text.split())
+    text = " ".join(without_addresses(text).split())
     return text if len(text) <= _MAX_TEXT else text[: _MAX_TEXT - 1] + "…"
 
 

@@ -33,6 +33,18 @@ def printable(text: str) -> str:
     return _UNSAFE.sub(_escape, text)
 
 
+#: ``<function f at 0x7f3a…>``: an object's memory address, new in every process and run.
+_AT_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+_ADDRESS = re.compile(r"0x[0-9a-fA-F]{6,}")
+
+
+def without_addresses(text: str) -> str:
+    """``text`` without memory addresses (``<function f at 0x7f3a…>`` reads
+    ``<function f>``): an address differs in every run and says nothing of the value,
+    and a text that holds one is never the same twice (a lock, a diff of two reports)."""
+    return _ADDRESS.sub("0x…", _AT_ADDRESS.sub("", text))
+
+
 def one_line(text: str, limit: int | None = None) -> str:
     """:func:`printable`, on one line (line breaks become spaces), cut at ``limit``."""
     line = re.sub(r"\s*\n\s*", " ", printable(text)).strip()

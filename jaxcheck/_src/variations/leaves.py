@@ -10,6 +10,7 @@ unit's variations are is ``pytree.py``'s.
 
 from __future__ import annotations
 
+import enum
 import fnmatch
 import re
 from collections.abc import Callable, Sequence
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..util.errors import UsageError
+from .configs import annotations
 from .plan import with_arg
 
 #: subtree keys that name a role: all parameters, all optimizer moments, all statistics.
@@ -40,6 +42,8 @@ class Leaf:
     owner: str | None = None
     #: the argument it is in (its name).
     top: str = ""
+    #: a static field's annotation (a ``Literal[...]`` names its other values).
+    hint: Any = None
 
 
 @dataclass
@@ -104,7 +108,7 @@ def _static_fields(node: Any, keys: list[Any]) -> list[tuple[str, Any]]:
             value = getattr(node, name)
         except Exception:
             continue
-        if type(value) in _PLAIN:
+        if type(value) in _PLAIN or isinstance(value, enum.Enum):
             out.append((name, value))
     return out
 
@@ -116,7 +120,7 @@ def leaves(args: tuple, kwargs: dict, names: Sequence[str],
     found: list[Leaf] = []
     nodes: dict[str, tuple] = {}
 
-    def walk(value: Any, path: str, route: tuple, depth: int) -> None:
+    def walk(value: Any, path: str, route: tuple, depth: int, hint: Any = None) -> None:
         nodes[path] = route
         if values is not None:
             values[path] = value
@@ -125,15 +129,20 @@ def leaves(args: tuple, kwargs: dict, names: Sequence[str],
             return
         kids, treedef = _one_level(value)
         if _is_leaf(value, kids, treedef):
-            found.append(Leaf(path, route, value))
+            found.append(Leaf(path, route, value, hint=hint))
             return
         keys = [kp[0] for kp, _ in kids]
+        # a named field's annotation (a named tuple's `kind: Literal["dot", "add"]`)
+        hints = annotations(type(value)) if keys and not isinstance(value, dict | list) \
+            else {}
         for key, (_, child) in zip(keys, kids, strict=True):
             text = key_text(key)
-            walk(child, path + text, (*route, ("key", text)), depth + 1)
+            walk(child, path + text, (*route, ("key", text)), depth + 1,
+                 hints.get(getattr(key, "name", None)))
         for name, value_ in _static_fields(value, keys):
             found.append(Leaf(f"{path}.{name}", (*route, ("static", name)), value_,
-                              static=True, owner=f"{type(value).__qualname__}.{name}"))
+                              static=True, owner=f"{type(value).__qualname__}.{name}",
+                              hint=hints.get(name)))
 
     for i, value in enumerate(args):
         walk(value, names[i] if i < len(names) else f"args[{i}]", (("arg", i),), 0)
@@ -228,13 +237,14 @@ def units(found: list[Leaf], nodes: dict[str, tuple], top_values: dict[str, Any]
     out: list[Unit] = []
     groups: dict[str, Unit] = {}
     statics_seen: dict[str | None, Unit] = {}
+    batches = {top: batch_like(value) for top, value in top_values.items()}
     for leaf in found:
         top = leaf.top
         gpath = None
         named = [p for p in group if named_by(leaf.path, [p])]
         if named:
             gpath = _outermost(leaf.path, named)
-        elif _groupable(leaf) or leaf.static:
+        elif (_groupable(leaf) or leaf.static) and not batches[top]:
             gpath = _role(leaf, top, top_values[top])
         if gpath is not None and vary and _named_below(leaf.path, gpath, vary):
             gpath = None  # named by a vary pattern inside its group: varied alone
@@ -262,6 +272,25 @@ def units(found: list[Leaf], nodes: dict[str, tuple], top_values: dict[str, Any]
         if not vary or named_by(leaf.path, vary):
             out.append(Unit(leaf.path, leaf.route, [leaf]))
     return out
+
+
+def batch_like(value: Any) -> bool:
+    """An object whose arrays are all fields of its own and share a leading size: a batch
+    (a rollout's ``obs``, ``actions``, ``rewards``, ``dones`` in a registered dataclass or
+    a flax struct), data that grows together, not a model's parameters to vary as one
+    group. A callable object is a model (a layer's weight and bias share their output
+    size); a dict, list or tuple is never a group anyway."""
+    import jax
+
+    if isinstance(value, dict | list | tuple) or is_array(value) or callable(value):
+        return False
+    try:
+        kids, _ = _one_level(value)
+        every = [x for x in jax.tree_util.tree_leaves(value) if is_array(x)]
+    except Exception:
+        return False
+    own = [child for _, child in kids if is_array(child) and child.shape]
+    return len(own) >= 2 and len(own) == len(every) and len({x.shape[0] for x in own}) == 1
 
 
 def _outermost(path: str, patterns: list[str]) -> str:

@@ -60,6 +60,9 @@ class Variation:
     #: a Python float where an int was (``scalar_type``): a TypeError (``range(n)``, an
     #: index) says the function needs an int there, not that it failed.
     int_to_float: bool = False
+    #: a field of a config object (``cfg.causal``, ``variations/configs.py``): where the
+    #: config is static, a recompile on a new value is by design.
+    config: bool = False
 
 
 @dataclass

@@ -30,9 +30,11 @@ Every variation is built from the base arguments by copying along one path
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
+from . import configs
 from .leaves import Leaf, Unit, is_array, key_text, leaves, named_by, replace, units
 from .plan import Variation
 
@@ -197,7 +199,8 @@ def _numpy_dtype(short: str):
     return numpy_dtype(short)
 
 
-def _array_variations(leaf: Leaf, make: _Maker, joint: str | None = None) -> list[Variation]:
+def _array_variations(leaf: Leaf, make: _Maker, joint: dict[int, str] | None = None
+                      ) -> list[Variation]:
     import numpy as np
 
     x, path, route = leaf.value, leaf.path, leaf.route
@@ -227,9 +230,9 @@ def _array_variations(leaf: Leaf, make: _Maker, joint: str | None = None) -> lis
         out.append(Variation("shape", path, "0-d → 1 element",
                              _at(route, lambda v: grow(v, (1,))), may_not_fit=True))
     for i, size in enumerate(x.shape):
-        if i == 0 and joint is not None:
-            out.append(Variation("shape", path, f"dim 0 moves with the other leaves of "
-                                 f"its batch: see {joint}", None))
+        if joint and i in joint:
+            out.append(Variation("shape", path, f"dim {i} moves with the other leaves of "
+                                 f"its batch: see {joint[i]}", None))
             continue
         shape = tuple(size + 1 if j == i else d for j, d in enumerate(x.shape))
         out.append(Variation("shape", path, f"dim {i}: {size} → {size + 1}",
@@ -237,15 +240,25 @@ def _array_variations(leaf: Leaf, make: _Maker, joint: str | None = None) -> lis
     return out
 
 
-def _batch_dims(data: list[Leaf]) -> dict[int, list[Leaf]]:
-    """Leading sizes shared by several data arrays: a batch dimension, which grows in
-    all of them at once (grown in one alone, it cannot agree with the others)."""
-    by_size: dict[int, list[Leaf]] = {}
+def _batch_dims(data: list[Leaf]) -> dict[tuple[int, int, str], list[Leaf]]:
+    """Sizes shared by several data arrays, each ``(axis, size, where)`` -> the arrays:
+    a leading size (a batch dimension, across the arguments), and within one argument a
+    second size its arrays of that batch share (a sequence length: ``tokens``, ``mask``
+    and ``labels`` all ``[8, 5]``). Each grows in all of them at once: grown in one
+    alone, it cannot agree with the others."""
+    by_size: dict[tuple[int, int, str], list[Leaf]] = {}
     for leaf in data:
         x = leaf.value
         if is_array(x) and x.shape and not _is_key(x):
-            by_size.setdefault(x.shape[0], []).append(leaf)
-    return {n: found for n, found in by_size.items() if len(found) > 1}
+            by_size.setdefault((0, x.shape[0], ""), []).append(leaf)
+    for (_, size, _), found in list(by_size.items()):
+        if len(found) < 2:
+            continue
+        for leaf in found:
+            if leaf.value.ndim >= 2:
+                key = (1, leaf.value.shape[1], f"{size}:{leaf.top}")
+                by_size.setdefault(key, []).append(leaf)
+    return {key: found for key, found in by_size.items() if len(found) > 1}
 
 
 def _joint_name(found: list[Leaf]) -> str:
@@ -253,18 +266,20 @@ def _joint_name(found: list[Leaf]) -> str:
     return tops[0] if len(tops) == 1 else " + ".join(tops)
 
 
-def _joint_variation(size: int, found: list[Leaf], make: _Maker) -> Variation:
+def _joint_variation(axis: int, size: int, found: list[Leaf], make: _Maker) -> Variation:
     routes = [leaf.route for leaf in found]
+
+    def grown(v: Any) -> Any:
+        return make.data(v, tuple(d + 1 if j == axis else d for j, d in enumerate(v.shape)))
 
     def apply(args: tuple, kwargs: dict) -> tuple[tuple, dict]:
         for route in routes:
-            args, kwargs = replace(args, kwargs, route, lambda v: make.data(
-                v, (v.shape[0] + 1, *v.shape[1:])))
+            args, kwargs = replace(args, kwargs, route, grown)
         return args, kwargs
 
     names = ", ".join(leaf.path for leaf in found)
     return Variation("shape", _joint_name(found),
-                     f"dim 0: {size} → {size + 1} in {names} together", apply,
+                     f"dim {axis}: {size} → {size + 1} in {names} together", apply,
                      may_not_fit=True)
 
 
@@ -282,12 +297,16 @@ def _scalar_variations(leaf: Leaf, twins: Sequence[Leaf] = ()) -> list[Variation
 
     value, path, route = leaf.value, leaf.path, leaf.route
     other = _other_plain(value)
+    if other is None or leaf.hint is not None:  # a Literal member, an enum's
+        found = configs.other_value(value, leaf.hint)
+        other = found[0] if found is not None else other
     if leaf.static:
         if other is None:
             return [Variation("value", path, f"static field: no other {type(value).__name__} "
                               "is known", None, static=True)]
         also = f" (with {', '.join(t.path for t in twins)})" if twins else ""
-        return [Variation("value", path, f"static field {value!r} → {other!r}{also}",
+        return [Variation("value", path, f"static field {configs.text(value)} → "
+                          f"{configs.text(other)}{also}",
                           _everywhere([route, *(t.route for t in twins)],
                                       lambda _, o=other: o), static=True)]
     if other is None:  # a string or another object held as a leaf
@@ -346,8 +365,10 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
     planned_units = units(found, nodes, tops, vary, group)
     data = [u.leaves[0] for u in planned_units if not u.group and not u.leaves[0].static]
     batches = _batch_dims(data)
-    joint_of = {id(leaf): _joint_name(leaves_) for leaves_ in batches.values()
-                for leaf in leaves_}
+    joint_of: dict[int, dict[int, str]] = {}  # leaf -> {axis: the joint row's name}
+    for (axis, _, _), leaves_ in batches.items():
+        for leaf in leaves_:
+            joint_of.setdefault(id(leaf), {})[axis] = _joint_name(leaves_)
     for unit in planned_units:
         if unit.group:
             grouped.append(unit.path)
@@ -356,7 +377,7 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
         leaf = unit.leaves[0]
         if is_array(leaf.value):
             out.extend(_array_variations(leaf, make, joint_of.get(id(leaf))))
-        elif isinstance(leaf.value, bool | int | float | complex | str):
+        elif isinstance(leaf.value, bool | int | float | complex | str | enum.Enum):
             planned = _scalar_variations(leaf, unit.leaves[1:])
             if unit.more:
                 for v in planned:
@@ -364,6 +385,12 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
             out.extend(planned)
         elif leaf.value is None:
             continue  # an optional argument left out: nothing to vary
+        elif configs.is_config(leaf.value):  # a static config: an equal one, each field
+            out.extend(configs.variations(leaf.path, leaf.value,
+                                          lambda fn, r=leaf.route: _at(r, fn)))
+        elif configs.is_plain_object(leaf.value):  # a hand-written config: a copy
+            out.extend(configs.object_variations(leaf.path, leaf.value,
+                                                 lambda fn, r=leaf.route: _at(r, fn)))
         else:
             out.append(Variation("value", leaf.path,
                                  f"no other {type(leaf.value).__name__} is known", None))
@@ -375,8 +402,8 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
         if plain and value and not inside and (not vary or named_by(path, vary)):
             # a tuple of data (x, y); not an optimizer's chain of states
             out.append(_container_variations(path, route, value)[0])
-    for size, found_ in batches.items():
-        out.append(_joint_variation(size, found_, make))
+    for (axis, size, _), found_ in batches.items():
+        out.append(_joint_variation(axis, size, found_, make))
     for top, value in tops.items():
         if top in optional and (not vary or named_by(top, vary)):
             out.append(_optional_variation(top, nodes[top], value))

@@ -92,7 +92,7 @@ def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planne
     for var in planned:
         result = VariationResult(var.axis, var.path, "skipped", True,
                                  detail=var.detail,
-                                 policy=policy(decl, var),
+                                 policy=policy(decl, var, known),
                                  withheld=var.withheld)
         ep.variations.append(result)
         if var.apply is None:
@@ -106,7 +106,8 @@ def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planne
             continue
         # a shape grown in a spec's argument may not fit another one (``a + b``) either
         stop = target is not None and var.axis != "shape" and not any(
-            getattr(var, flag, False) for flag in ("may_not_fit", "static", "int_to_float")
+            getattr(var, flag, False)
+            for flag in ("may_not_fit", "static", "int_to_float", "config")
         ) and not plan.is_static(var.path, known.static)
         with observer.call(variation=result, index=len(ep.variations) - 1), \
                 cap.stop_traces_of(target if stop else None):
@@ -123,19 +124,32 @@ def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planne
                 result.detail = f"{why} ({raised})"
 
 
-def policy(decl: Any, var: Any) -> str:
-    """What the declaration expects of a variation; a static field may recompile on a
-    new value unless the declaration says otherwise (that is what static means)."""
+def policy(decl: Any, var: Any, known: Any = None) -> str:
+    """What the declaration expects of a variation; a static field, or a field of an
+    argument the function keeps static (``known.static``: ``cfg.causal`` of a static
+    ``cfg``), may recompile on a new value unless the declaration says otherwise (that is
+    what static means). A whole static argument given a new value is not: a new value
+    there is the recompile to find."""
     declared = decl.declared_policy(var.axis, var.path)
-    if declared is None and getattr(var, "static", False):
+    static = getattr(var, "static", False) or (
+        var.axis == "value" and known is not None and inside_static(var.path, known.static))
+    if declared is None and static:
         return "any"
     return decl.policy(var.axis, var.path)
+
+
+def inside_static(path: str, static: set[str]) -> bool:
+    """``path`` is strictly inside one of the ``static`` paths (a field of a static
+    argument), not one of them."""
+    return plan.is_static(path, static) and path not in static
 
 
 def cannot_run(var, error: ErrorInfo, known) -> str | None:
     """Why a variation that raised could never run, or None for a genuine error."""
     if getattr(var, "static", False):  # whatever the object's own checks raise
         return "static field: this value does not fit the rest of its object"
+    if getattr(var, "config", False):  # its checks, or a size the arrays must agree with
+        return "a config field: this value does not fit the config or the other arguments"
     if getattr(var, "may_not_fit", False):
         return f"{var.detail}: must agree with another argument or the model's weights"
     if error.type not in ("TypeError", "ValueError"):
