@@ -67,6 +67,11 @@ class Declaration:
         return value if value is not None else DEFAULT_EXPECT[axis]
 
 
+#: the most base calls ``dims`` may ask for (the product of each name's number of sizes):
+#: each new size compiles at least once, so 10,000 would keep a CI job busy for hours
+MAX_DIM_CALLS = 256
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -98,6 +103,15 @@ def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
             raise DeclarationError(f"{where}: dims: {name!r} needs one or more "
                                    f"non-negative integer sizes, got {values!r}")
         clean_dims[name] = tuple(values)
+    calls = 1
+    for values in clean_dims.values():
+        calls *= len(values)
+    if calls > MAX_DIM_CALLS:
+        sizes = " × ".join(f"{len(v):,} {n}" for n, v in clean_dims.items())
+        raise DeclarationError(f"{where}: dims ask for {calls:,} base calls ({sizes}), "
+                               f"each compiling at least once: at most {MAX_DIM_CALLS}; "
+                               "keep the sizes that matter (the smallest, the largest, "
+                               "one between)")
     if expect is not None and not isinstance(expect, Mapping):
         raise DeclarationError(f"{where}: expect must map axes to policies, e.g. "
                                f"expect = {{ weak_type = \"hit\" }}; got expect = {expect!r}")

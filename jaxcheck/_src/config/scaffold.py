@@ -30,6 +30,12 @@ ENTRY_NAMES = ("main", "train", "run", "fit", "train_loop", "training_loop", "de
 _SKIP_DIRS = {"tests", "test", "docs", "build", "dist", "node_modules", "venv"}
 _SKIP_FILE = re.compile(r"(test_.*|.*_test|conftest|setup|noxfile|jaxcheck_examples)\.py")
 STUB_MODULE = "jaxcheck_examples"
+#: larger modules are not scanned: generated code (a 50 MB table) is no entry point, and
+#: parsing one costs gigabytes
+MAX_SOURCE_BYTES = 2 * 1024 * 1024
+#: the most entries one block lists; the rest are counted (a project of thousands of
+#: jitted functions gets a block to start from, not a file of megabytes)
+MAX_ENTRIES = 100
 
 _ARRAY_MAKERS = {"ones": "f32", "zeros": "f32", "empty": "f32", "full": "f32",
                  "ones_like": None, "zeros_like": None}
@@ -93,18 +99,46 @@ def target_of(path: Path, root: Path, name: str) -> str:
     return f"{rel.as_posix()}:{name}"
 
 
-def scan(root: Path) -> list[Found]:
+def _source(path: Path) -> tuple[bytes, str] | None:
+    """A module's bytes and text, decoded as Python decodes it (a BOM, a coding cookie);
+    None when it cannot be decoded."""
+    import io
+    import tokenize
+
+    from ..lint.files import read_source
+
+    data = read_source(path, limit=MAX_SOURCE_BYTES)
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        return data, data.decode(encoding)
+    except (SyntaxError, LookupError, UnicodeDecodeError):
+        return None
+
+
+def scan(root: Path, skipped: list[str] | None = None) -> list[Found]:
     """Every entry point and jitted function of the project under ``root``, in file
-    order; never imports anything."""
+    order; never imports anything. A module over :data:`MAX_SOURCE_BYTES` is not read:
+    its path relative to ``root`` goes to ``skipped``."""
     found: list[Found] = []
     for path in project_files(root):
         try:
-            source = path.read_text(encoding="utf-8")
-            tree = ast.parse(source)
-        except (OSError, UnicodeDecodeError, SyntaxError, ValueError):
+            if path.stat().st_size > MAX_SOURCE_BYTES:
+                if skipped is not None:
+                    skipped.append(path.resolve().relative_to(root.resolve()).as_posix())
+                continue
+            read = _source(path)
+        except OSError:  # unreadable, or grown past the limit since: not the project's entry
             continue
+        if read is None:
+            continue
+        data, source = read
+        # the cheap test first: a module that imports no JAX is never parsed
         if not re.search(r"^\s*(import|from)\s+(jax|equinox|flax|optax)\b", source, re.M) \
                 and "jaxcheck" not in source:
+            continue
+        try:
+            tree = ast.parse(data)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
         found += _scan_module(path, root, tree, source.splitlines())
     names = [f.target.rpartition(":")[2] for f in found if f.kind == "example"]
@@ -377,8 +411,9 @@ def _dims(node: ast.expr | None, env: dict[str, ast.expr]) -> list[int] | None:
 # --- the block and the stub ----------------------------------------------------------
 
 
-def block(found: list[Found], stub: str | None) -> str:
-    """The commented ``[tool.jaxcheck]`` block for ``found``."""
+def block(found: list[Found], stub: str | None, more: int = 0) -> str:
+    """The commented ``[tool.jaxcheck]`` block for ``found``; ``more``: how many entries
+    found were left out (:data:`MAX_ENTRIES`)."""
     lines = [
         "[tool.jaxcheck]",
         "# Written by `jaxcheck init` (docs/configuration.md). `jaxcheck check` runs every",
@@ -419,6 +454,9 @@ def block(found: list[Found], stub: str | None) -> str:
             entry.append(f"example = {_toml(f'{stub}:{f.factory}')}")
             entry = ["# " + e for e in entry]
         lines += entry
+    if more:
+        lines += ["", f"# ... and {more:,} more entry points and jitted functions, not listed: "
+                      "add the ones that matter", "# (jaxcheck run FILE:FUNCTION tries one)."]
     return "\n".join(lines) + "\n"
 
 

@@ -7,6 +7,7 @@ says what to write instead.
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,57 @@ def _misspelt(tool: dict) -> str | None:
     return close[0] if close else None
 
 
+def library_home(text: str, root: Path) -> str | None:
+    """Where a target or factory of the configuration lives when that is not the project:
+    "the standard library" or "an installed package"; None for the project's own code.
+
+    Found without importing the module. A pyproject.toml names what ``check`` runs on
+    every CI job, so ``target = "os:system"`` with ``args = "'rm -rf ~'"`` must never be
+    run: the configuration names the project's functions (a library's is wrapped in one).
+    A module of the project's own (in its folder or ``src/``) is the project's, whatever
+    its name; so is one outside the project that is not installed (a sibling folder of a
+    monorepo). Whose a file is, is :func:`~jaxcheck._src.jaxcompat.frame_owner`'s one
+    decision.
+    """
+    module = text.rpartition(":")[0] or text
+    here = os.path.realpath(root)
+
+    def installed(file: str) -> bool:
+        from ..jaxcompat import frame_owner
+
+        full = os.path.realpath(file)
+        return not (full == here or full.startswith(here + os.sep)) and \
+            frame_owner(full) != "user"
+
+    if module.endswith(".py") or "/" in module or os.sep in module:
+        full = os.path.join(root, module)
+        return "an installed package or the standard library" if installed(full) else None
+    top = module.split(".")[0]
+    if not top.isidentifier():
+        return None  # not importable: the import says so
+    for folder in (root, root / "src"):
+        if (folder / f"{top}.py").is_file() or (folder / top).is_dir():
+            return None
+    if top in sys.builtin_module_names or top in sys.stdlib_module_names:
+        return "the standard library"
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(top)
+    except (ImportError, ValueError):
+        return None
+    origin = spec and (spec.origin or next(iter(spec.submodule_search_locations or []), None))
+    return "an installed package" if origin and installed(origin) else None
+
+
+def _check_home(text: str, what: str, root: Path, where: str) -> None:
+    home = library_home(text, root)
+    if home is not None:
+        raise UsageError(f"{where}: {what} {text!r} is in {home}, not in this project: "
+                         f"the configuration names your own functions (wrap the library "
+                         f"function in one of yours, and name that)")
+
+
 def load(path: Path, *, require: bool = True) -> Config | None:
     """Read ``[tool.jaxcheck]`` from ``path``; None when absent and not ``require``d."""
     data = pyproject.read(path)
@@ -109,6 +161,9 @@ def load(path: Path, *, require: bool = True) -> Config | None:
         target = raw.get("target")
         if not isinstance(target, str) or not target:
             raise UsageError(f'{where}: needs target = "module:function"')
+        _check_home(target, "target", path.parent, where)
+        if isinstance(raw.get("example"), str):
+            _check_home(raw["example"], "example", path.parent, where)
         decl = None
         if set(raw) - {"target"}:
             try:

@@ -25,14 +25,37 @@ def _offset(lines: list[bytes], line: int, col: int) -> int:
     return sum(len(x) for x in lines[:line - 1]) + col
 
 
-def apply_edits(text: str, edits: list[Edit]) -> str:
-    """``text`` with ``edits`` (which must not overlap) applied."""
+def _indent(line: bytes) -> bytes:
+    return line[:len(line) - len(line.lstrip(b" \t"))]
+
+
+def _inserted(new: bytes, lines: list[bytes], edit: Edit, newline: bytes) -> bytes:
+    """An edit's text as this file writes it: its line breaks in the file's own ending
+    (a CRLF file stays CRLF), and a line inserted before another with that line's own
+    indentation when the rule wrote it in spaces of the same width (a file indented with
+    tabs stays indented with tabs)."""
+    if newline != b"\n":
+        new = new.replace(b"\n", newline)
+    if edit.col == 0 and (edit.line, edit.col) == (edit.end_line, edit.end_col) and \
+            0 < edit.line <= len(lines):
+        own = _indent(lines[edit.line - 1])
+        if own and b" " * len(own) != own and new.startswith(b" " * len(own)):
+            new = b"".join(own + x[len(own):] if x.startswith(b" " * len(own)) else x
+                           for x in new.splitlines(keepends=True))
+    return new
+
+
+def apply_edits(text: str, edits: list[Edit], newline: str = "\n") -> str:
+    """``text`` with ``edits`` (which must not overlap) applied; the line breaks they
+    insert are ``newline``, the file's own."""
     data = text.encode("utf-8", "surrogateescape")
     lines = data.splitlines(keepends=True)
+    ending = newline.encode()
     spans = sorted(((_offset(lines, e.line, e.col), _offset(lines, e.end_line, e.end_col),
-                     e.text) for e in edits), reverse=True)
+                     _inserted(e.text.encode("utf-8", "surrogateescape"), lines, e, ending))
+                    for e in edits), reverse=True)
     for start, end, new in spans:
-        data = data[:start] + new.encode("utf-8", "surrogateescape") + data[end:]
+        data = data[:start] + new + data[end:]
     return data.decode("utf-8", "surrogateescape")
 
 
@@ -43,8 +66,9 @@ def _overlaps(a: Edit, b: Edit) -> bool:
 
 
 def fixed_text(text: str, path: str, config: LintConfig | None, relpath: str | None,
-               unsafe: bool = False) -> tuple[str, int]:
-    """``text`` with every applicable fix, and how many fixes were applied."""
+               unsafe: bool = False, newline: str = "\n") -> tuple[str, int]:
+    """``text`` with every applicable fix, and how many fixes were applied; the lines a
+    fix inserts end in ``newline``, the file's own (:func:`.fixfile.newline_of`)."""
     applied = 0
     for _ in range(MAX_PASSES):
         chosen: list[Edit] = []
@@ -59,7 +83,7 @@ def fixed_text(text: str, path: str, config: LintConfig | None, relpath: str | N
             count += 1
         if not chosen:
             break
-        candidate = apply_edits(text, chosen)
+        candidate = apply_edits(text, chosen, newline)
         try:
             ast.parse(candidate)
         except (SyntaxError, ValueError):

@@ -23,6 +23,7 @@ from ..config.options import RunOptions
 from ..target.locate import check_spellings, identity, load, required_parameters
 from ..target.locate import did_you_mean as _did_you_mean
 from ..util.errors import UsageError
+from ..util.printable import listing
 
 if TYPE_CHECKING:  # the spec language is imported only when a spec is given
     from ..arguments import spec as specmod
@@ -245,7 +246,7 @@ def _check_names(entrypoints: Sequence[Entrypoint], options: RunOptions,
             break  # an example's paths are known once its factory has run
         if not any(key in paths for paths in all_paths.values()):
             raise UsageError(f"--expect {axis}:{key}: no argument path {key!r}"
-                             f"{_did_you_mean(key, known)}; the paths: {', '.join(known)}")
+                             f"{_did_you_mean(key, known)}; the paths: {listing(known)}")
 
 
 def check_example_expect(report, options: RunOptions) -> None:

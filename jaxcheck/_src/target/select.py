@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from ..config.table import Config, ConfigEntry
 from ..util.errors import UsageError
+from ..util.printable import listing
 from .locate import did_you_mean, identity
 
 Match = Callable[[str], bool]
@@ -107,7 +108,7 @@ def select(config: Config, targets: Sequence[str] = (), expression: str | None =
             if not found:
                 raise UsageError(
                     f"{text!r} is not an entrypoint of {config.path}"
-                    f"{did_you_mean(text, names)}; its entrypoints: {', '.join(names)}")
+                    f"{did_you_mean(text, names)}; its entrypoints: {listing(names)}")
             picked += [e for e in found if e not in picked]
         chosen = picked
     if expression is not None:
@@ -115,5 +116,5 @@ def select(config: Config, targets: Sequence[str] = (), expression: str | None =
         chosen = [e for e in chosen if match(e.target)]
         if not chosen:
             raise UsageError(f"-k {expression!r} selects no entrypoint; the entrypoints: "
-                             f"{', '.join(names)}")
+                             f"{listing(names)}")
     return dataclasses.replace(config, entries=chosen)

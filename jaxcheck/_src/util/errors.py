@@ -44,9 +44,21 @@ class IOFailure(Exception):
     """
 
 
+#: the longest error line: a message built from a huge input (a 100,000-character
+#: target, a list of thousands of names) is cut in its middle, keeping its start (what
+#: failed) and its end (what to do)
+MAX_LINE = 1000
+
+
 def error_line(message: str) -> str:
-    """The one line every error is reported with: printable, with no line breaks."""
-    return PREFIX + one_line(message)
+    """The one line every error is reported with: printable, with no line breaks, at
+    most :data:`MAX_LINE` characters."""
+    line = one_line(message)
+    if len(line) > MAX_LINE:
+        cut = f" … ({len(line) - MAX_LINE:,} characters left out) … "
+        head = (MAX_LINE - len(cut)) * 2 // 3
+        line = line[:head] + cut + line[len(line) - (MAX_LINE - len(cut) - head):]
+    return PREFIX + line
 
 
 def internal_line(error: BaseException) -> str:

@@ -53,6 +53,13 @@ def one_line(text: str, limit: int | None = None) -> str:
     return line
 
 
+def listing(names: list[str], most: int = 10) -> str:
+    """``names`` joined with commas, at most ``most`` of them and then how many more: a
+    message that lists a project's entrypoints stays one readable line however many."""
+    shown = ", ".join(names[:most])
+    return shown if len(names) <= most else f"{shown} … and {len(names) - most:,} more"
+
+
 def sanitize(obj: T) -> T:
     """A copy of ``obj`` (dataclasses, lists, tuples, dicts) with every string printable.
 

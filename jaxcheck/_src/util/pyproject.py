@@ -57,6 +57,9 @@ def read(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError as e:
         raise UsageError(f"{path}: not UTF-8 (byte {e.start}); TOML files must be "
                          "UTF-8") from None
+    except ValueError as e:  # tomllib's int() of a number past Python's digit limit
+        raise UsageError(f"{path}: not usable TOML: {str(e).split(';')[0]}; write "
+                         "the number with fewer digits") from None
     except RecursionError:
         raise UsageError(f"{path}: not usable TOML: nested too deeply") from None
 
@@ -67,5 +70,38 @@ def jaxcheck_table(data: dict[str, Any], path: Path) -> Any:
     tool = data.get("tool", {})
     if not isinstance(tool, dict):
         raise UsageError(f"{path}: tool must be a table ([tool.jaxcheck]), got "
-                         f"tool = {tool!r}")
-    return tool.get("jaxcheck")
+                         f"tool = {shown(tool)}")
+    table = tool.get("jaxcheck")
+    _check_integers(table, path)
+    return table
+
+
+#: the integers [tool.jaxcheck] may hold: 64 bits, as every number jaxcheck reads
+#: (``jsonread``); a larger one has no meaning as a size, a seed or a count, and Python
+#: refuses to print one of over 4,300 digits (a hex literal parses to one)
+MAX_INT = 2 ** 63 - 1
+
+
+def _check_integers(table: Any, path: Path) -> None:
+    """A :class:`UsageError` naming the first integer of ``table`` outside 64 bits."""
+    stack: list[tuple[str, Any]] = [("tool.jaxcheck", table)]
+    while stack:
+        where, value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((f"{where}.{k}", v) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(value))
+        elif isinstance(value, int) and not -MAX_INT - 1 <= value <= MAX_INT:
+            raise UsageError(f"{path}: {where} is an integer of "
+                             f"{value.bit_length()} bits: give one within 64 bits "
+                             f"(at most {MAX_INT})")
+
+
+def shown(value: Any, limit: int = 120) -> str:
+    """``repr(value)`` for a message: never failing (an integer too long to print) and
+    cut at ``limit`` characters."""
+    try:
+        text = repr(value)
+    except ValueError:
+        text = f"<an integer of {value.bit_length()} bits>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -11,6 +11,7 @@ from pathlib import Path
 from ...config import scaffold
 from ...util import errors
 from ...util.errors import IOFailure, UsageError
+from ...util.printable import listing
 
 
 def init(path: str | None = None, dry_run: bool = False) -> int:
@@ -25,12 +26,18 @@ def init(path: str | None = None, dry_run: bool = False) -> int:
     root = found.parent if found is not None else start.resolve()
     pyproject = root / "pyproject.toml"
     existing = _read(pyproject)
-    entries = scaffold.scan(root)
+    skipped: list[str] = []
+    entries = scaffold.scan(root, skipped)
+    more = max(0, len(entries) - scaffold.MAX_ENTRIES)
+    entries = entries[:scaffold.MAX_ENTRIES]
     stub_path = root / f"{scaffold.STUB_MODULE}.py"
     stub_text = scaffold.stub(entries)
-    text = scaffold.block(entries, scaffold.STUB_MODULE)
+    text = scaffold.block(entries, scaffold.STUB_MODULE, more)
     has_table = existing is not None and "jaxcheck" in (existing.get("tool") or {})
     say = print if not dry_run else (lambda *a, **k: print(*a, **k, file=sys.stderr))
+    if skipped:  # on stderr: --dry-run's stdout is the block alone
+        print(f"jaxcheck: not scanned, over {scaffold.MAX_SOURCE_BYTES // 2**20} MB "
+              f"(generated code?): {listing(skipped)}", file=sys.stderr)
     if dry_run:
         print(text, end="")
         if stub_text:
@@ -48,7 +55,7 @@ def init(path: str | None = None, dry_run: bool = False) -> int:
             + (f", {_count(entries, 'example')} to fill in" if _count(entries, 'example')
                else "") + ")")
     if stub_text:
-        if stub_path.exists():
+        if os.path.lexists(stub_path):  # a file, a folder or a link (even to nowhere)
             say(f"jaxcheck: {stub_path.name} exists: left as it is")
         else:
             _write_new(stub_path, stub_text)
@@ -115,27 +122,59 @@ def _read(path: Path) -> dict | None:
         raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
 
 
+def _writable(path: Path) -> None:
+    """An :class:`IOFailure` when ``path`` (or, for a new file, its folder) is read-only:
+    the permission bits decide, for root too (``chmod -w`` means "leave it")."""
+    import stat
+
+    for what in (path, path.parent):
+        try:
+            mode = what.stat().st_mode
+        except FileNotFoundError:
+            continue
+        except OSError as e:
+            raise IOFailure(f"cannot write {path}: {e.strerror or e}") from None
+        if not stat.S_IMODE(mode) & 0o222:
+            where = "" if what == path else "the folder of "
+            raise IOFailure(f"{where}{path} is read-only: nothing written (make it "
+                            "writable, or add what jaxcheck init --dry-run prints "
+                            "yourself)")
+
+
 def _append(path: Path, text: str) -> None:
-    """The block after the file's own text (or a new file), checked to parse first."""
-    before = path.read_text(encoding="utf-8") if path.is_file() else ""
-    joined = before + ("\n" if before and not before.endswith("\n") else "") + \
+    """The block after the file's own text (or a new file), checked to parse first, in
+    the file's own line endings; the file replaced in one step (its mode kept; a link
+    kept, its target replaced), never a read-only one."""
+    from ...lint.fixfile import newline_of
+    from ...util.io import KEEP, replace_file
+
+    _writable(path)
+    if not path.is_file():
+        _write_new(path, text)
+        return
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise IOFailure(f"cannot read {path}: {e.strerror or e}") from None
+    before = raw.decode("utf-8")  # _read parsed it as UTF-8 already
+    joined = before + ("\n" if before and not before.endswith(("\n", "\r")) else "") + \
         ("\n" if before.strip() else "") + text
     tomllib.loads(joined)  # a bug of jaxcheck's if not: never write a broken file
+    newline = newline_of(raw)
+    added = joined[len(before):].replace("\n", newline)
     try:
-        if before:
-            with open(path, "a", encoding="utf-8") as f:
-                f.write(joined[len(before):])
-        else:
-            _write_new(path, joined)
+        replace_file(os.path.realpath(path), raw + added.encode("utf-8"), mode=KEEP)
     except OSError as e:
         raise IOFailure(f"cannot write {path}: {e.strerror or e}") from None
 
 
 def _write_new(path: Path, text: str) -> None:
+    _writable(path)
     try:
         with open(path, "x", encoding="utf-8") as f:  # never over an existing file
             f.write(text)
-    except FileExistsError:
-        raise UsageError(f"{path} appeared while jaxcheck init ran: left as it is") from None
+    except FileExistsError:  # appeared meanwhile, or a link to nowhere: theirs
+        raise UsageError(f"{path} exists (or appeared while jaxcheck init ran, or is a "
+                         "link to nowhere): left as it is") from None
     except OSError as e:
         raise IOFailure(f"cannot write {path}: {e.strerror or e}") from None

@@ -91,35 +91,44 @@ def lint(paths: list[str], config: _config.LintConfig, output_format: str = "tex
 def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
          output_format: str, out) -> int:
     """``--fix`` (write the fixed files, print what remains) or ``--diff`` (print the
-    fixes as a diff, write nothing)."""
+    fixes as a diff, write nothing).
+
+    A file is rewritten only through :mod:`~jaxcheck._src.lint.fixfile` (its encoding,
+    line endings, mode and link kept; never a read-only file, a file changed meanwhile or
+    a link out of the project). A file not written keeps its findings; after the report,
+    one line says why for each, and exit 5 if one could not be written."""
     from ...lint import fix as fixes
+    from ...lint import fixfile
     from ...lint.engine import lint_source, shown_path
-    from ...lint.files import read_source
 
     remaining: list = []
     patches: list[str] = []
+    not_fixed: list[fixfile.NotFixed] = []
     applied = 0
     for path in files:
         shown = shown_path(path)
         rel = relative(path, config.root)
         try:
-            data = read_source(path)
+            source = fixfile.read(Path(shown), config.root if mode == "fix" else None)
         except OSError:  # reported as JC000, as without --fix
             remaining.extend(lint_files([path], config))
             continue
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:  # not ours to rewrite: lint it as it is
-            remaining.extend(lint_source(data, shown, config, rel))
+        except fixfile.NotFixed as e:  # a link out of the project: linted, not written
+            not_fixed.append(e)
+            source = None
+        if source is None:  # not text Python reads, or not ours to rewrite: as it is
+            remaining.extend(lint_files([path], config))
             continue
-        new, count = fixes.fixed_text(text, shown, config, rel, unsafe)
+        text = source.text
+        new, count = fixes.fixed_text(text, shown, config, rel, unsafe, source.newline)
         if count and mode == "diff":
             patches.append(fixes.diff(shown, text, new))
         elif count:
             try:
-                _replace(path, new)
-            except OSError as e:  # a file not written: exit 5, one line
-                raise OutputError(f"cannot write {shown}: {e.strerror or e}") from None
+                fixfile.write(Path(shown), source, new)
+            except fixfile.NotFixed as e:
+                not_fixed.append(e)
+                new, count = text, 0
         applied += count
         remaining.extend(lint_source(new if mode == "fix" else text, shown, config, rel))
     if mode == "diff":
@@ -132,14 +141,24 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
     if output_format == "text":
         sys.stderr.write(f"Fixed {applied} finding{'s' if applied != 1 else ''}; "
                          f"{len(remaining)} remaining.\n")
+    _tell(not_fixed)
+    if any(e.failed for e in not_fixed):
+        return errors.IO
     return errors.RECOMPILES if remaining else errors.OK
 
 
-def _replace(path: Path, text: str) -> None:
-    """Write ``text`` over ``path`` in one step, keeping its permissions."""
-    from ...util.io import KEEP, replace_file
+#: files not fixed named one line each, up to this many; the rest counted
+_NOT_FIXED_SHOWN = 20
 
-    replace_file(path, text, mode=KEEP)
+
+def _tell(not_fixed: list) -> None:
+    """One line for each file whose fixes were not written (bounded), after the report."""
+    for e in not_fixed[:_NOT_FIXED_SHOWN]:
+        line = errors.error_line(str(e)) if e.failed else "jaxcheck: " + str(e)
+        sys.stderr.write(line + "\n")
+    if len(not_fixed) > _NOT_FIXED_SHOWN:
+        sys.stderr.write(f"jaxcheck: and {len(not_fixed) - _NOT_FIXED_SHOWN} more files "
+                         "not fixed\n")
 
 
 class OutputError(Exception):

@@ -7,6 +7,7 @@ from ...config.options import RunOptions
 from ...report import outputs
 from ...target import select
 from ...util.errors import UsageError
+from ...util.printable import listing
 from .. import session as _output
 from ..project import run_project, run_targets
 
@@ -19,7 +20,7 @@ def run_command(targets: list[str], options: RunOptions, output_format: str,
         chosen = [t for t in targets if match(t)]
         if not chosen:
             raise UsageError(f"-k {keyword!r} selects none of the targets: "
-                             f"{', '.join(targets)}")
+                             f"{listing(targets)}")
         targets = chosen
     files = outputs.checked(
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
