@@ -105,6 +105,7 @@ def run(
     allow_no_compile: bool = False,
     vary: Sequence[str] = (),
     group: Sequence[str] = (),
+    probe: bool = False,
 ) -> Report:
     """Run ``targets`` and return the :class:`Report` that `jaxcheck run` prints.
 
@@ -130,7 +131,9 @@ def run(
     * ``allow_no_compile``: a function target that compiles nothing passes (by default it
       fails: not jitted, its check proves nothing);
     * ``vary``, ``group``: path patterns (``["batch.*", "step"]``, ``["params"]``): which
-      leaves of an example to vary, and which subtrees to vary as one.
+      leaves of an example to vary, and which subtrees to vary as one;
+    * ``probe``: once a workload ends, vary each jitted function of yours it called from
+      its first call's arguments (in trace mode), one entry (kind ``"probe"``) each.
 
     Raises :class:`UsageError` for a bad target, spec or declaration (the command line's
     exit code 2). An exception raised by a target does not propagate: it is recorded in
@@ -151,7 +154,8 @@ def run(
     options = RunOptions(args=args, dims={k: list(v) for k, v in (dims or {}).items()},
                          expect=dict(expect or {}), max_compiles=max_compiles, seed=seed,
                          variations=variations, mode=mode, allow_no_compile=allow_no_compile,
-                         example=example, vary=tuple(vary), group=tuple(group))
+                         example=example, vary=tuple(vary), group=tuple(group),
+                         probe=probe)
     if function:
         return run_function_object(targets, options)
     names = [targets] if isinstance(targets, str) else list(targets)

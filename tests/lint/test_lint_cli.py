@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lint_harness import FIXABLE, PITFALL, lint_project  # noqa: F401 (the fixture `project`)
 
-from jaxcheck._src.lint import lint_source
+from jaxcheck._src.lint import LintConfig, lint_files, lint_source
 
 
 @pytest.mark.parametrize("args,code", [
@@ -161,3 +161,44 @@ def test_the_command_line_fixtures_do_what_jax_does():
         assert applied == 1
         after = execute(fixed, driver)
         assert after.compiles == {name: 1} and not after.pitfall, after.describe()
+
+
+#: one jit made anew in an inner loop: one finding, whose fix takes two passes (hoisted
+#: above the inner loop, then above the outer one)
+NESTED = """\
+import jax
+
+
+def loss(p, x):
+    return (p * x).sum()
+
+
+def main(p, xss):
+    for xs in xss:
+        for x in xs:
+            jax.jit(jax.grad(loss))(p, x)
+"""
+
+
+def test_diff_counts_the_pitfalls_the_report_counts(tmp_path, capsys):
+    """`--diff` says "1 fix would be applied" for the one pitfall the report shows, however
+    many passes its fix takes; `--fix` then leaves nothing, and JAX compiles once."""
+    import io
+
+    from lint_truth import execute
+
+    from jaxcheck._src.cli.commands.lint import lint as command
+    from jaxcheck._src.lint.fix import fixed_text
+
+    (tmp_path / "train.py").write_text(NESTED)
+    config = LintConfig(root=tmp_path)
+    assert len(lint_files([tmp_path / "train.py"], config)) == 1
+    out = io.StringIO()
+    assert command([str(tmp_path / "train.py")], config, mode="diff", out=out) == 1
+    assert "1 fix would be applied" in capsys.readouterr().err
+    assert "+    grad_loss_jit = jax.jit(jax.grad(loss))" in out.getvalue()
+    fixed, applied = fixed_text(NESTED, "train.py", None, None)
+    assert applied == 1 and lint_source(fixed, "train.py") == []
+    driver = "main(jnp.ones(3), [[jnp.ones(3)] * 2] * 2)"
+    assert execute(NESTED, driver).compiles == {"loss": 4}
+    assert execute(fixed, driver).compiles == {"loss": 1}

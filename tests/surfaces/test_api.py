@@ -84,8 +84,11 @@ def test_a_misspelt_name_warns_with_did_you_mean():
         normalize(jnp.ones(4))
     assert compiled(log, "normalize") == 2
     assert w.compiles("normalize") == 2
-    with pytest.warns(jaxcheck.JaxcheckWarning, match="did you mean 'normalize'"):
+    with pytest.warns(jaxcheck.JaxcheckWarning, match="did you mean 'normalize'") as told:
         assert w.compiles("normalise") == 0
+    # a typo, said so: not the advice about a warm cache that it used to end with
+    assert str(told[0].message) == ("jaxcheck: no function named 'normalise' compiled in "
+                                    "the block (did you mean 'normalize'?)")
     with pytest.raises(KeyError, match="did you mean 'normalize'"):
         w.function("normalise")
     with pytest.warns(jaxcheck.JaxcheckWarning, match="did you mean 'normalize'"), \

@@ -128,6 +128,21 @@ def test_the_cell_magic_runs_the_cell_as_a_workload(run, tmp_path):
     assert result.result.entrypoints[0].functions[0].events[1].expected_by == "budget"
 
 
+def test_the_cell_magic_probes_the_functions_the_cell_called(run):
+    run(DEFINE.format(name="sgd_probed"))
+    with jax_compile_log() as log:
+        result, out, err = run("%%jaxcheck --probe\nsgd_probed(jnp.ones(2), jnp.ones(2), 0.1)")
+    assert compiled(log, "sgd_probed") == 1, "the probe traces, it compiles nothing"
+    report = result.result
+    cell, probed = report.entrypoints
+    assert (cell.kind, probed.kind, report.compiles, report.exit_code) == (
+        "workload", "probe", 1, 0)
+    assert probed.target == f"In[{result.execution_count - 1}]:sgd_probed"
+    found = {(v.axis, v.path): v.result for v in probed.variations if v.axis == "weak_type"}
+    assert found[("weak_type", "lr")] == "recompile"  # a Python float, then an array
+    assert "[probe]" in out and err == ""
+
+
 def test_a_cell_that_raises_shows_the_report_then_the_exception(run):
     run(DEFINE.format(name="sgd_raises"))
     result, out, _ = run("%%jaxcheck\nsgd_raises(jnp.ones(2), jnp.ones(2), 0.1)\n"

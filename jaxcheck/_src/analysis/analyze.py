@@ -18,7 +18,7 @@ from ..capture.provenance import relpath
 from ..capture.records import CallRecord
 from ..model.report import Cause, CompileEvent, FunctionReport, Later
 from ..signature import signature as sigmod
-from ..util.printable import without_addresses
+from ..util.printable import clipped, without_addresses
 from . import diff, hints, pcache, programtext
 from .calls import Call
 from .grouping import Group, group_for
@@ -68,8 +68,9 @@ def event_for(rec: CallRecord, group: Group, mode: str = "execute",
     if rec.explanations:
         # JAX's words, without the addresses of the objects it names (`<function
         # init_fn at 0x7f…>`): new in every run, they tell the user nothing
-        explanation = without_addresses("\n".join(compat.explanation_body(m)
-                                                   for m in rec.explanations))
+        # JAX quotes values as they are (a static argument's repr of megabytes): cut
+        explanation = clipped(without_addresses("\n".join(
+            compat.explanation_body(m) for m in rec.explanations)))
         for m in rec.explanations:
             kinds += [k for k in compat.explanation_kinds(m) if k not in kinds]
 

@@ -60,6 +60,12 @@ def load(spec: Any, where: str) -> Callable[..., Any]:
     value that is neither."""
     if callable(spec):
         return spec
+    if isinstance(spec, str) and ":" not in spec:
+        from ..target.locate import respelled
+
+        fixed = respelled(spec)  # `mod.fn`: the same hint a target gets
+        if fixed:
+            raise UsageError(f"{where}: example factory {spec!r}: {fixed}")
     if not isinstance(spec, str) or ":" not in spec:
         raise UsageError(f"{where}: example must name a factory function as "
                          f"\"module:function\" (e.g. \"mypkg.testing:make_example\"), got "

@@ -30,6 +30,7 @@ from ..model.report import Later
 from . import classify, compiles, provenance
 from .classify import JitCall
 from .describe import Describer
+from .firstcalls import FirstCalls
 from .installation import INSTALLATION, Installation
 from .provenance import JAX_OWN
 from .records import (
@@ -40,6 +41,7 @@ from .records import (
     CompileUnit,
     Pending,
     ThreadCalls,
+    error_text,
     record_of,
     served_from_disk,
 )
@@ -65,7 +67,7 @@ class Capture:
     """
 
     def __init__(self, trace_only: bool = False,
-                 installation: Installation | None = INSTALLATION) -> None:
+                 installation: Installation | None = INSTALLATION, probe: bool = False) -> None:
         #: trace mode: nothing will be compiled, so the start-up probe only traces.
         self.trace_only = trace_only
         self.records: list[CallRecord] = []
@@ -78,6 +80,9 @@ class Capture:
         self.touched = 0
         self._installation = installation
         self._describer = Describer()
+        #: ``probe``: the first call of each of the user's jitted functions, abstract
+        #: (``firstcalls.py``), for ``--probe``; None when off.
+        self.first_calls: FirstCalls | None = FirstCalls() if probe else None
         #: JAX's name of a function -> its latest calls, newest last: who owns a compile
         #: JAX names (see :func:`compiles.named_owner`), however many calls came between.
         self._by_name: dict[str, collections.deque] = {}
@@ -231,6 +236,11 @@ class Capture:
                          compiles_for=owner, unclassified=call.error)
         if not rec.internal:
             self._describer.describe(rec, call)
+            if self.first_calls is not None:
+                try:
+                    self.first_calls.note(rec, call)
+                except Exception as e:  # never the user's call's, nor the program's report
+                    self.first_calls.failed(rec, error_text(e))
         self._append(rec)
         st.stack.append(rec)
         if not rec.internal and not rec.wraps_jit:

@@ -32,6 +32,8 @@ class UserCall:
     args: tuple
     kwargs: dict
     static_leaf: Callable[[Any], bool] | None = None
+    #: the wrapper object the user called (equinox's ``_JitWrapper``): what a probe calls.
+    wrapper: Any = None
 
 
 def _is_array(x: Any) -> bool:
@@ -53,7 +55,8 @@ def _equinox(fun: Any, frame) -> UserCall | None:
             if wrapper is None:
                 return None
             return UserCall(wrapper.__wrapped__, tuple(local.get("args", ())),
-                            dict(local.get("kwargs", {})), static_leaf=lambda x: not _is_array(x))
+                            dict(local.get("kwargs", {})), static_leaf=lambda x: not _is_array(x),
+                            wrapper=wrapper)
         frame = frame.f_back
     return None
 

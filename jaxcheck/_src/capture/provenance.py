@@ -64,6 +64,13 @@ def made_at(jit_info: Any) -> tuple | None:
     return entry[1] if entry is not None and entry[0]() is not None else None
 
 
+def made_object(jit_info: Any) -> Any:
+    """The jitted object of ``jit_info`` (what the user calls), if made while a capture
+    was active and still alive; else None."""
+    entry = _MADE.get(id(jit_info))
+    return entry[0]() if entry is not None else None
+
+
 def made_by_library(fun: Any) -> bool:
     """The function JAX jits is a jit-wrapping framework's own (equinox's
     ``fun_wrapped``, flax nnx's), around the user's: the framework made the object and

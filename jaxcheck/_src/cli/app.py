@@ -136,6 +136,7 @@ JunitOpt = _option(flags.JUNIT_XML, optional=True)
 HtmlOpt = _option(flags.HTML, optional=True)
 TraceOpt = _option(flags.TRACE_EVENTS, optional=True)
 IsolateOpt = _option(flags.ISOLATE)
+ProbeOpt = _option(flags.PROBE)
 
 
 KeywordOpt = Annotated[str | None, typer.Option(
@@ -183,6 +184,7 @@ def run(
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
     allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
     vary: VaryOpt = None, group: GroupOpt = None, keyword: KeywordOpt = None,
+    probe: ProbeOpt = False,
 ) -> None:
     """Run TARGETS, or a program after `--`, and report every compile and recompile of
     your jitted functions."""
@@ -194,7 +196,8 @@ def run(
         options = flags.run_options(
             args=args, dim=dim, expect=expect, max_compiles=max_compiles, seed=seed,
             variations=variations, jobs=jobs, timeout=timeout, isolate=isolate, mode=mode,
-            allow_no_compile=allow_no_compile, example=example, vary=vary, group=group)
+            allow_no_compile=allow_no_compile, example=example, vary=vary, group=group,
+            probe=probe)
         if after_dashes is not None and not targets:
             from .commands import program
 
@@ -229,10 +232,10 @@ ProjectTargetsArg = Annotated[list[str] | None, typer.Argument(
          "or a module for all of its entrypoints). Default: all.", show_default=False)]
 
 
-def _project_options(seed, jobs, timeout, isolate, mode, example=None):
+def _project_options(seed, jobs, timeout, isolate, mode, example=None, probe=False):
     options = flags.run_options(seed=0 if seed is None else seed,
                                 jobs=1 if jobs is None else jobs, timeout=timeout,
-                                isolate=isolate, mode=mode, example=example)
+                                isolate=isolate, mode=mode, example=example, probe=probe)
     return options, {"seed": seed, "jobs": jobs, "timeout": timeout}
 
 
@@ -243,14 +246,14 @@ def check(
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
     html: HtmlOpt = None, trace_events: TraceOpt = None, example: ProjectExampleOpt = None,
-    run_all: AllOpt = False,
+    run_all: AllOpt = False, probe: ProbeOpt = False,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
     regressions against jaxcheck.lock; one unchanged since it passed is skipped."""
     from .commands import check as command
 
     def body() -> int:
-        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example, probe)
         return command.check(options, output_format, verbose, junit_xml, given, html,
                              trace_events, select=(targets or [], keyword), run_all=run_all)
 
@@ -263,14 +266,14 @@ def baseline(
     output_format: FormatOpt = "rich",
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
     mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
-    example: ProjectExampleOpt = None,
+    example: ProjectExampleOpt = None, probe: ProbeOpt = False,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
     that `jaxcheck check` will not let get worse (for a subset: only its entries)."""
     from .commands import baseline as command
 
     def body() -> int:
-        options, given = _project_options(seed, jobs, timeout, isolate, mode, example)
+        options, given = _project_options(seed, jobs, timeout, isolate, mode, example, probe)
         return command.baseline(options, output_format, verbose, given,
                                 select=(targets or [], keyword))
 

@@ -102,6 +102,11 @@ ALL = Flag(("--all",), None,
            "and JAX_*/XLA_FLAGS environment are as they were).", kind=bool)
 ISOLATE = Flag(("--isolate/--no-isolate",), None, "Each target in a fresh worker process.",
                kind=bool)
+PROBE = Flag(("--probe",), None,
+             "Once a workload or program ends, vary the arguments of each of your jitted "
+             "functions from its first call (in trace mode), as for an example target: "
+             "one matrix per function, reported apart from the program's own compiles.",
+             kind=bool)
 
 # the files a run writes beside its report (their paths are checked by the surface)
 JUNIT_XML = Flag(("--junit-xml",), "PATH",
@@ -119,8 +124,8 @@ def run_options(*, args: str | None = None, dim: Sequence[str] | None = None,
                 seed: int = 0, variations: bool = True, jobs: int = 1,
                 timeout: float | None = None, isolate: bool = False, mode: str | None = None,
                 allow_no_compile: bool = False, example: str | None = None,
-                vary: Sequence[str] | None = None, group: Sequence[str] | None = None
-                ) -> RunOptions:
+                vary: Sequence[str] | None = None, group: Sequence[str] | None = None,
+                probe: bool = False) -> RunOptions:
     """The :class:`RunOptions` the options' values make, checked before anything runs.
 
     The keywords are the options' :attr:`Flag.dest`; each defaults to the option not
@@ -134,7 +139,8 @@ def run_options(*, args: str | None = None, dim: Sequence[str] | None = None,
                          seed=seed, variations=variations,
                          isolate=isolate or jobs > 1 or timeout is not None, jobs=jobs,
                          timeout=timeout, mode=mode, allow_no_compile=allow_no_compile,
-                         example=example, vary=patterns(vary), group=patterns(group))
+                         example=example, vary=patterns(vary), group=patterns(group),
+                         probe=probe)
     cli_declaration(options)  # dims, expect, max_compiles: checked before anything runs
     return options
 

@@ -19,7 +19,7 @@ from ..util.errors import UsageError
 
 #: the fields a worker process needs to run one target as this process would.
 _TRAVELS = ("args", "dims", "expect", "max_compiles", "allow_no_compile", "seed", "mode",
-            "variations", "program_args", "example", "vary", "group")
+            "variations", "program_args", "example", "vary", "group", "probe")
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,9 @@ class RunOptions:
     timeout: float | None = None
     #: what followed `--`: a target sees ``sys.argv = [its file, *program_args]``.
     program_args: tuple[str, ...] = ()
+    #: ``--probe``: vary every jitted function of the user's from its first call once
+    #: the workload or program ends (``run/probe.py``), each reported apart.
+    probe: bool = False
 
     def __post_init__(self) -> None:
         from . import settings

@@ -156,14 +156,14 @@ def _scan_module(path: Path, root: Path, tree: ast.Module, lines: list[str]) -> 
     out: list[Found] = []
     declared = {name for name, node in top.items() if _declared(node)}
     for name in sorted(declared, key=lambda n: top[n].lineno):
-        out.append(Found(target_of(path, root, name), "args", top[name].lineno, rel,
+        out.append(Found(target_of(path, root, name), "args", first_line(top[name]), rel,
                          _params(top[name]), declared=True))
     main_calls = _main_calls(tree)
     for name, node in top.items():
         if name in declared or name.startswith("_") or name in module.jits:
             continue
         if (name in ENTRY_NAMES or name in main_calls) and not _required(node):
-            out.append(Found(target_of(path, root, name), "entry", node.lineno, rel))
+            out.append(Found(target_of(path, root, name), "entry", first_line(node), rel))
     for name, info in module.jits.items():
         if name in declared or name.startswith("_") or not _is_top_level(tree, name):
             continue
@@ -172,13 +172,22 @@ def _scan_module(path: Path, root: Path, tree: ast.Module, lines: list[str]) -> 
         if info.filter:  # equinox: every non-array is static, so a scalar is its value
             statics = set(params)
         call = _describe_calls(tree, name, params, statics, module)
+        # a decorated function is where its first decorator is, as Python (and so `run`)
+        # names it; a `step = jax.jit(f)` is its assignment
+        line = first_line(top[name]) if name in top else info.line
         entry = Found(target_of(path, root, name), "args" if call and call[0] else "example",
-                      info.line, rel, params)
+                      line, rel, params)
         if call:
             entry.args, at, entry.call_text = call
             entry.seen_at = f"{rel}:{at}"
         out.append(entry)
     return sorted(out, key=lambda f: f.line)
+
+
+def first_line(node: ast.FunctionDef) -> int:
+    """The line a function is named by: its first decorator's, else its ``def``'s (the
+    code object's ``co_firstlineno``, which every report of a run names)."""
+    return min([node.lineno, *(d.lineno for d in node.decorator_list)])
 
 
 def _declared(node: ast.FunctionDef) -> bool:

@@ -32,7 +32,8 @@ from ..util.errors import UsageError, error_line
 
 USAGE = ("usage: %jaxcheck on [--max-compiles N] [--expect AXIS=POLICY ...] | "
          "%jaxcheck off | %%jaxcheck [--max-compiles N] [--expect AXIS=POLICY ...] "
-         "[--mode execute|trace] [--html PATH] [--junit-xml PATH] [--trace-events PATH]")
+         "[--mode execute|trace] [--probe] [--html PATH] [--junit-xml PATH] "
+         "[--trace-events PATH]")
 
 #: recompiles listed per function after a watched cell; the rest are counted.
 SHOWN_PER_FUNCTION = 5
@@ -44,9 +45,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 #: the run options of ``%jaxcheck on`` and of ``%%jaxcheck``, and the files the cell
-#: magic writes: the command line's options (``config/flags``), none of them a switch.
+#: magic writes: the command line's options (``config/flags``).
 LINE_FLAGS = (flags.MAX_COMPILES, flags.EXPECT)
-CELL_FLAGS = (*LINE_FLAGS, flags.MODE)
+CELL_FLAGS = (*LINE_FLAGS, flags.MODE, flags.PROBE)
 FILE_FLAGS = (flags.HTML, flags.JUNIT_XML, flags.TRACE_EVENTS)
 
 
@@ -54,6 +55,9 @@ def _parser(cell: bool) -> _Parser:
     p = _Parser(prog="%%jaxcheck" if cell else "%jaxcheck on", add_help=False,
                 allow_abbrev=False)
     for flag in (*CELL_FLAGS, *FILE_FLAGS) if cell else LINE_FLAGS:
+        if flag.kind is bool:  # a switch (``--probe``): no value
+            p.add_argument(*flag.names, help=flag.help, action="store_true", default=None)
+            continue
         p.add_argument(*flag.names, metavar=flag.metavar, help=flag.help,
                        **({"action": "append"} if flag.repeat else {"type": flag.kind}))
     return p
@@ -224,15 +228,12 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
 
     target = f"cell In[{number}]"
     declaration = Declaration(expect=options.expect, max_compiles=options.max_compiles)
-    ep = run_workload(Entrypoint(target, workload, declaration), options)
-    for fn in ep.functions:  # In[4]:2 for a cell's code, as IPython names it
-        fn.defined_at = cell_sites(fn.defined_at, shell)
-        for e in fn.events:
-            e.call_site = e.call_site and cell_sites(e.call_site, shell)
-    # notes may name a cell's code by its file too (an overrun's words come from its
-    # function's ``defined_at``, rewritten above)
-    ep.notes = [cell_sites(note, shell) for note in ep.notes]
-    report = Report(__version__, jax.__version__, backend_name(), ep.mode, [ep])
+    probes: list[EntrypointReport] = []  # --probe: each jitted function the cell called
+    ep = run_workload(Entrypoint(target, workload, declaration), options, probes=probes)
+    for entry in (ep, *probes):
+        _in_cells(entry, shell)
+    report = Report(__version__, jax.__version__, backend_name(),
+                    options.report_mode([ep, *probes]), [ep, *probes])
     _write_files(report, files)
     if raised:
         from IPython.display import display
@@ -244,6 +245,23 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
             tb = tb.tb_next
         raise error.with_traceback(tb or error.__traceback__)
     return report
+
+
+def _in_cells(ep: EntrypointReport, shell: Any) -> None:
+    """``ep``'s sites named as IPython names a cell's code (``In[4]:2``)."""
+    for fn in ep.functions:
+        fn.defined_at = cell_sites(fn.defined_at, shell)
+        for e in fn.events:
+            e.call_site = e.call_site and cell_sites(e.call_site, shell)
+    # notes may name a cell's code by its file too (an overrun's words come from its
+    # function's ``defined_at``, rewritten above)
+    ep.notes = [cell_sites(note, shell) for note in ep.notes]
+    if ep.kind == "probe":  # ``file.py:function``: the file is a cell's
+        ep.args = ep.args and cell_sites(ep.args, shell)
+        where, _, name = ep.target.rpartition(":")
+        cell = cell_sites(f"{where}:0", shell)
+        if cell != f"{where}:0":
+            ep.target = f"{cell.rsplit(':', 1)[0]}:{name}"
 
 
 def _write_files(report: Report, files: dict[str, str | None]) -> None:

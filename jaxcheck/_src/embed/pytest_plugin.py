@@ -101,14 +101,11 @@ def pytest_runtest_call(item: pytest.Item):
 
 
 def _unknown_name(name: str, compiled: list[str]) -> str:
-    import difflib
+    from .watch import unmatched
 
-    short = {n.rsplit(".", 1)[-1]: n for n in compiled}
-    close = difflib.get_close_matches(name, [*compiled, *short], n=1, cutoff=0.6)
-    hint = f" Did you mean {short.get(close[0], close[0])!r}?" if close else ""
-    seen = ", ".join(compiled) or "none"
-    return (f"@pytest.mark.jaxcheck(name={name!r}): no function of that name compiled in "
-            f"this test (compiled: {seen}).{hint}")
+    # JAX's caches were emptied as the test began: a name that matched nothing is a typo
+    return f"@pytest.mark.jaxcheck(name={name!r}): " + unmatched(
+        name, compiled, "compiled in this test", cold=True)
 
 
 @pytest.fixture

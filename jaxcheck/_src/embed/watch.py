@@ -47,6 +47,8 @@ class Watch:
     _live: bool = field(default=False, init=False, repr=False)
     #: the capture's records, kept once the block exits (for jaxcheck's own tests).
     _records: list | None = field(default=None, init=False, repr=False)
+    #: JAX's caches were emptied as the block began: no compile was hidden by them.
+    _cold: bool = field(default=False, init=False, repr=False)
 
     @property
     def functions(self) -> list[FunctionReport]:
@@ -97,14 +99,8 @@ class Watch:
         return sum(f.compiles for f in found)
 
     def _unmatched(self, name: str) -> str:
-        from ..target.locate import did_you_mean
-
-        names = [f.name for f in self.functions]
-        near = did_you_mean(name, names + [n.rpartition(".")[2] for n in names])
-        seen = ", ".join(names) or "none"
-        return (f"jaxcheck: no function named {name!r} compiled in the block{near} "
-                f"(compiled: {seen}); if it was compiled before the block, its calls hit "
-                "JAX's cache: watch(clear_caches=True) counts from a cold cache")
+        return "jaxcheck: " + unmatched(name, [f.name for f in self.functions],
+                                        "compiled in the block", cold=self._cold)
 
     def function(self, name: str) -> FunctionReport:
         found = self._named(name)
@@ -121,6 +117,24 @@ class Watch:
         """Every recompile, in the words of the terminal report."""
         return "\n".join(function_text(f, only_unexpected=False) for f in self.functions
                          if f.recompiles) or "no recompiles"
+
+
+def unmatched(name: str, compiled: list[str], where: str, cold: bool = False) -> str:
+    """The one message for a function the user named that no compiled function has
+    (``w.compiles``, ``w.function``, ``assert_max_compiles(name=)``, the pytest marker's
+    ``name=``). A close name compiled: a typo, said so and nothing else. Else the names
+    that did compile, and, unless JAX's caches were emptied first (``cold``), the other
+    reason: compiled before, its calls hit JAX's cache."""
+    from ..target.locate import did_you_mean
+
+    # a function is named by its own name too (`normalize` for `make.<locals>.normalize`)
+    near = did_you_mean(name, [*(n.rpartition(".")[2] for n in compiled), *compiled])
+    if near:
+        return f"no function named {name!r} {where}{near}"
+    seen = ", ".join(compiled) or "none"
+    warm = ("" if cold else "; if it was compiled before, its calls hit JAX's cache: "
+            "watch(clear_caches=True) counts from a cold cache")
+    return f"no function named {name!r} {where} (compiled: {seen}){warm}"
 
 
 @contextlib.contextmanager
@@ -141,6 +155,7 @@ def watch(*, clear_caches: bool = False) -> Iterator[Watch]:
 
         clear()
     result = Watch()
+    result._cold = clear_caches
     result._observer = Observer()
     try:
         with result._observer:

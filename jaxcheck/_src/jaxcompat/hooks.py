@@ -207,6 +207,18 @@ def hook_jit_creation(on_make: Callable) -> Callable[[], None]:
     return lambda: setattr(pjit, "_cpp_pjit", make)
 
 
+def jit_again(fun: Any, jit_info: Any) -> Any:
+    """A new jitted object of ``fun`` made as the one that carried ``jit_info`` was (its
+    static arguments, donation, shardings): ``jax._src.pjit._cpp_pjit(fun, jit_info)``,
+    as ``jax.jit`` makes one (0.4.38, 0.6.2, 0.10.2; the original ``_cpp_pjit`` when
+    jaxcheck's hook is on)."""
+    from jax._src import pjit
+
+    make = pjit._cpp_pjit
+    make = getattr(make, "__wrapped_by_jaxcheck__", make)
+    return make(fun, jit_info)
+
+
 def _hook_pmap(on_call: Callable, on_return: Callable, on_fail: Callable,
                on_compile_enter: Callable, on_compile_exit: Callable) -> list[Callable]:
     """``jax.pmap`` outside jit on 0.4.38 and 0.6.2 traces and compiles in

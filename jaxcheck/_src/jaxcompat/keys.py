@@ -184,3 +184,10 @@ def describe_sharding(sharding: Any) -> str:
     spec = getattr(sharding, "spec", None)
     devs = ",".join(f"{d.platform}:{d.id}" for d in list(devices)[:8])
     return f"{kind}({spec}, devices=[{devs}])" if spec is not None else f"{kind}([{devs}])"
+
+
+def key_shape(dtype: Any) -> tuple[int, ...]:
+    """The trailing shape of a typed PRNG key dtype's data (``(2,)`` for threefry): the
+    key implementation's ``key_shape``, on the dtype's ``_impl`` (0.4.38, 0.6.2, 0.10.2)."""
+    impl = getattr(dtype, "_impl", None)
+    return tuple(getattr(impl, "key_shape", ()) or ())

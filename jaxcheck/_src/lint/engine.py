@@ -13,7 +13,9 @@ from .config import LintConfig
 from .files import read_source
 from .index import Index, module_name
 from .noqa import silenced
+from .project import Project
 from .rules import RULES, Finding, check, jc000
+from .rules.fields import project_fields
 from .scope import LIBRARY_FILTER_JITS, Module
 
 _LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
@@ -55,9 +57,11 @@ def _parse(source: str | bytes, path: str) -> ast.Module | Finding:
 def lint_source(source: str | bytes, path: str = "<string>",
                 config: LintConfig | None = None, relpath: str | None = None,
                 tree: ast.Module | None = None, index: Index | None = None,
-                module: Module | None = None) -> list[Finding]:
+                module: Module | None = None, project: Project | None = None,
+                ) -> list[Finding]:
     """The findings in one module's source, in line order; ``tree`` if already parsed,
-    ``index`` what the project's other modules offer."""
+    ``index`` what the project's other modules offer, ``project`` the project model
+    (holding this module under ``module_name(relpath)``)."""
     text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
     if tree is None:
         parsed = _parse(source, path)
@@ -67,21 +71,38 @@ def lint_source(source: str | bytes, path: str = "<string>",
     # every rule needs a jit of some kind in the module, a library function that jits
     # (diffrax.diffeqsolve), or a name another module of the project offers (a jitted
     # step, a ragged loader); other files only need to parse
+    rel = relpath if relpath is not None else path
+    if project is None:  # linted alone: a project of one module
+        project = Project()
+        project.add(module_name(rel), path, text.encode("utf-8", "replace"), tree, module)
+    view = project.views.get(module_name(rel))
+    if view is not None and view.parsed is None:
+        view.parsed = tree  # parsed once, for the model too
     if "jit" not in text and not any(m in text for m in _LIBRARY_MODULES) and \
-            not (index is not None and index.imported_by(tree)):
+            not ("Module" in text and ("nnx" in text or "eqx" in text
+                                       or "equinox" in text)) and \
+            not (view is not None and ("+=" in text or "tree_at" in text) and any(
+                name in text for name in counters(project))) and \
+            not (index is not None and index.imported_by(tree)) and \
+            not (view is not None and project.imported(view)):
         return []
     lines = text.splitlines()
-    rel = relpath if relpath is not None else path
     enabled = None if config is None else frozenset(
         code for code in RULES if config.enabled(code, rel))  # asked before any rule runs
     if enabled is not None and not enabled - {"JC000"}:
         return []
     try:
-        found = check(tree, path, lines, index, module, enabled)
+        found = check(tree, path, lines, index, module, enabled, project, view)
     except RecursionError:  # a pathologically nested expression: skip, do not crash
         return []
     return [f for f in found
             if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
+
+
+def counters(project: Project) -> list[str]:
+    """The int fields of the project's nnx and equinox Module classes (rule JC103 counts
+    them up wherever the project does), read once per project."""
+    return list(project_fields(project))
 
 
 def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = None,
@@ -108,6 +129,7 @@ def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = 
 def _lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None,
                 ) -> list[Finding]:
     index = Index()
+    project = Project()
     read: list[tuple[Path, str, str, bytes | Finding, tuple]] = []
     for path in files:
         shown = shown_path(path)
@@ -132,6 +154,7 @@ def _lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None,
                     index.add(module_name(rel), tree, lines, scope)
                 except RecursionError:
                     scope = None
+        project.add(module_name(rel), shown, data, tree, scope)
         read.append((path, shown, rel, data, (tree, scope)))
     findings: list[Finding] = []
     for i, (_path, shown, rel, data, (tree, scope)) in enumerate(read):
@@ -139,8 +162,11 @@ def _lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None,
         if isinstance(data, Finding):
             findings.append(data)
             continue
+        view = project.views.get(module_name(rel))
+        if tree is None and view is not None:
+            tree = view.parsed  # parsed already by a question of the model
         findings.extend(lint_source(data, shown, config, rel, tree=tree, index=index,
-                                    module=scope))
+                                    module=scope, project=project))
     return findings
 
 

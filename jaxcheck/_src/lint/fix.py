@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+from collections import Counter
 
 from .config import LintConfig
 from .engine import lint_source
@@ -67,8 +68,23 @@ def _overlaps(a: Edit, b: Edit) -> bool:
 
 def fixed_text(text: str, path: str, config: LintConfig | None, relpath: str | None,
                unsafe: bool = False, newline: str = "\n") -> tuple[str, int]:
-    """``text`` with every applicable fix, and how many fixes were applied; the lines a
-    fix inserts end in ``newline``, the file's own (:func:`.fixfile.newline_of`)."""
+    """``text`` with every applicable fix, and how many of its findings they remove: a
+    finding whose fix takes two passes (a jit hoisted out of an inner loop, then out of
+    the outer one) counts once, as the report counts it. The lines a fix inserts end in
+    ``newline``, the file's own (:func:`.fixfile.newline_of`)."""
+    before = lint_source(text, path, config, relpath)
+    text, passes = _passes(text, path, config, relpath, unsafe, newline)
+    if not passes:
+        return text, 0
+    after = lint_source(text, path, config, relpath)
+    gone = Counter(f.code for f in before)
+    gone.subtract(Counter(f.code for f in after))
+    return text, sum(n for n in gone.values() if n > 0)
+
+
+def _passes(text: str, path: str, config: LintConfig | None, relpath: str | None,
+            unsafe: bool, newline: str) -> tuple[str, int]:
+    """``text`` with the fixes applied pass after pass, and how many edits were made."""
     applied = 0
     for _ in range(MAX_PASSES):
         chosen: list[Edit] = []

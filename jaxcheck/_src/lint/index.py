@@ -30,6 +30,7 @@ class Offer:
     module: str  # the dotted module that offers it (for messages)
     jit: JitInfo | None = None
     size: str | None = None  # a loader's batch size, as written
+    read: bool = False  # a property: reading it runs it (a factory's new jit, at each read)
 
 
 @dataclass
@@ -87,7 +88,7 @@ def module_name(relpath: str) -> str:
     parts = list(PurePosixPath(relpath).with_suffix("").parts)
     if parts and parts[-1] == "__init__":
         parts.pop()
-    return ".".join(p for p in parts if p not in ("", "."))
+    return ".".join(p for p in parts if p not in ("", ".", ".."))
 
 
 def _suffixes(module: str) -> list[str]:
@@ -179,14 +180,27 @@ def ragged_generator(func: FunctionNode) -> str | None:
                 and loop.iter.func.id == "range" and len(loop.iter.args) == 3):
             continue
         stop, step = loop.iter.args[1], loop.iter.args[2]
+        inside = {n.targets[0].id: n.value for n in statements(loop.body)
+                  if isinstance(n, ast.Assign) and len(n.targets) == 1
+                  and isinstance(n.targets[0], ast.Name)}
+
+        def batch(item: ast.expr, var: str = loop.target.id, by: ast.expr = step,
+                  inside: dict[str, ast.expr] = inside) -> bool:
+            if batch_slice(item, var, by):
+                return True
+            # x[idx] with idx = perm[i:i + bs], or x[perm[i:i + bs]]: as long as the slice
+            index = item.slice if isinstance(item, ast.Subscript) else None
+            if isinstance(index, ast.Name):
+                index = inside.get(index.id)
+            return isinstance(index, ast.Subscript) and batch_slice(index, var, by)
+
         for n in statements(loop.body):
             if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield)
                     and n.value.value is not None):
                 continue
             yielded = n.value.value
             items = yielded.elts if isinstance(yielded, ast.Tuple) else [yielded]
-            if any(batch_slice(i, loop.target.id, step) for i in items) \
-                    and not even(stop, step, whole, assigned):
+            if any(batch(i) for i in items) and not even(stop, step, whole, assigned):
                 return ast.unparse(step)
     return None
 

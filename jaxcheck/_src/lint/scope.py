@@ -107,6 +107,8 @@ class JitInfo:
     bound: bool = False  # a method called through its instance: self is not passed
     wrapped: str | None = None  # the name of the function it jits (whose body is traced)
     kind: str = "jax.jit"  # the jit's qualified name (which caches how: FRESH_JITS)
+    #: the parameters with a default (a call may leave them out), when the def is known
+    optional: frozenset[str] = frozenset()
 
     def static_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         """The argument expressions of ``call`` in a static position, with their names."""
@@ -199,6 +201,11 @@ class Module:
                 for t in node.targets:
                     if isinstance(t, ast.Name):
                         self.assigns.setdefault(t.id, []).append(node.value)
+                    elif isinstance(t, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                            and len(t.elts) == len(node.value.elts):  # A, B = 1.0, 0.5
+                        for name, value in zip(t.elts, node.value.elts, strict=True):
+                            if isinstance(name, ast.Name):
+                                self.assigns.setdefault(name.id, []).append(value)
             if isinstance(node, ast.Import | ast.ImportFrom):
                 self.add_import(node)
             elif isinstance(node, FunctionNode):
@@ -320,8 +327,10 @@ class Module:
                         info.wrapped = wrapped.id
                     if isinstance(wrapped, ast.Name) and wrapped.id in defs:
                         info.params = _params(defs[wrapped.id])
+                        info.optional = _optional(defs[wrapped.id])
                     elif isinstance(wrapped, ast.Lambda):
                         info.params = _params(wrapped)
+                        info.optional = _optional(wrapped)
                     info.name, info.line = name, node.lineno
                     table[name] = _resolved(info)
                 elif isinstance(node.value, ast.Name) and node.value.id in table:
@@ -333,6 +342,7 @@ class Module:
             info = self.decorator(dec)
             if info is not None:
                 info.name, info.line, info.params = node.name, node.lineno, _params(node)
+                info.optional = _optional(node)
                 static = any(isinstance(d, ast.Name) and d.id in ("staticmethod",
                                                                    "classmethod")
                              for d in node.decorator_list)
@@ -439,6 +449,15 @@ def _literal(node: ast.AST, kind: type) -> tuple | None:
 def _params(node: FunctionNode | ast.Lambda) -> list[str]:
     args = node.args
     return [a.arg for a in args.posonlyargs + args.args]
+
+
+def _optional(node: FunctionNode | ast.Lambda) -> frozenset[str]:
+    """The parameters of ``node`` that have a default."""
+    args = node.args
+    positional = args.posonlyargs + args.args
+    with_default = positional[len(positional) - len(args.defaults):] if args.defaults else []
+    return frozenset([a.arg for a in with_default] + [
+        a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None])
 
 
 def _resolved(info: JitInfo) -> JitInfo:

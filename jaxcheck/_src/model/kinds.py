@@ -54,6 +54,10 @@ CauseReason = Literal["identity", "optimizer", "literal", "number", "static_leaf
                       "helper", "helper_every_call", "jit_argument", "type_only", "transform",
                       "graph_attribute", "resized", "function", "rebound", "clear_cache"]
 
+#: ``EntrypointReport.kind`` of a function ``--probe`` varied from its first call in a
+#: workload or a program (``run/probe.py``): its traces are never the program's compiles.
+PROBE = "probe"
+
 #: ``ErrorInfo.type`` of a target whose worker or process jaxcheck itself failed in
 #: (exit 4): never the target's error.
 INTERNAL_ERROR = "InternalError"

@@ -15,6 +15,7 @@ from ..util.errors import INTERNAL, INTERRUPTED, OK, RECOMPILES, TARGET_ERROR
 from .kinds import (  # noqa: F401
     CAUSE_KINDS,
     INTERNAL_ERROR,
+    PROBE,
     RESULT_ORDER,
     SCHEMA,
     CauseKind,
@@ -288,15 +289,17 @@ class EntrypointReport:
 
     ``target`` is the target as given (``module:function``); ``kind`` is "workload"
     (called once with no arguments), "function" (called with ``args`` built from a
-    spec, once per ``dims`` value, then once per variation) or "process"
-    (``run -- COMMAND``). ``functions`` holds every user function that compiled, with
-    its events; ``variations`` what each variation call did. ``error`` is set when
-    the target raised (exit code 3). ``unexpected`` counts what fails the target and
-    ``status`` is "pass", "fail" or "error".
+    spec, once per ``dims`` value, then once per variation), "process"
+    (``run -- COMMAND``) or "probe" (a jitted function of a workload or a process,
+    varied from its first call by ``--probe``: ``run/probe.py``). ``functions`` holds
+    every user function that compiled, with its events; ``variations`` what each
+    variation call did. ``error`` is set when the target raised (exit code 3).
+    ``unexpected`` counts what fails the target and ``status`` is "pass", "fail" or
+    "error".
     """
 
     target: str
-    kind: str  # "workload" | "function"
+    kind: str  # "workload" | "function" | "process" | "probe"
     functions: list[FunctionReport] = field(default_factory=list)
     error: ErrorInfo | None = None
     #: "execute" (compile and run) or "trace" (trace only; events are fresh traces).
@@ -457,12 +460,23 @@ class Report:
         p.text(view(self) if view is not None else repr(self))
 
     @property
+    def own(self) -> list[EntrypointReport]:
+        """The entries of what ran: targets or processes, not the functions ``--probe``
+        varied (kind ``"probe"``), whose traces are never the program's compiles."""
+        return [ep for ep in self.entrypoints if ep.kind != PROBE]
+
+    @property
+    def probes(self) -> list[EntrypointReport]:
+        """The entries of the functions ``--probe`` varied (``run/probe.py``)."""
+        return [ep for ep in self.entrypoints if ep.kind == PROBE]
+
+    @property
     def compiles(self) -> int:
-        return sum(f.compiles for ep in self.entrypoints for f in ep.functions)
+        return sum(f.compiles for ep in self.own for f in ep.functions)
 
     @property
     def recompiles(self) -> int:
-        return sum(len(f.recompiles) for ep in self.entrypoints for f in ep.functions)
+        return sum(len(f.recompiles) for ep in self.own for f in ep.functions)
 
     @property
     def unexpected(self) -> Unexpected:
@@ -475,7 +489,7 @@ class Report:
 
     @property
     def unexpected_recompiles(self) -> int:
-        return sum(ep.unexpected_recompiles for ep in self.entrypoints)
+        return sum(ep.unexpected_recompiles for ep in self.own)
 
     @property
     def budgets(self) -> int:
@@ -498,11 +512,11 @@ class Report:
 
     @property
     def compile_seconds(self) -> float:
-        return sum(ep.compile_seconds for ep in self.entrypoints)
+        return sum(ep.compile_seconds for ep in self.own)
 
     @property
     def unexpected_seconds(self) -> float:
-        return sum(ep.unexpected_seconds for ep in self.entrypoints)
+        return sum(ep.unexpected_seconds for ep in self.own)
 
     @property
     def cache_hits(self) -> int:

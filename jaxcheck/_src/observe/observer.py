@@ -45,14 +45,15 @@ class Observer:
     and hook it touches is restored when the last observer of the process stops.
     """
 
-    def __init__(self, mode: str = "execute", *, trace_only: bool | None = None) -> None:
+    def __init__(self, mode: str = "execute", *, trace_only: bool | None = None,
+                 probe: bool = False) -> None:
         # imported here: the capture imports JAX, which importing a module of the
         # command line (``jaxcheck --help``) must not
         from ..analysis.analyze import Analysis
         from ..capture.capture import Capture
 
         self.capture = Capture(trace_only=mode == "trace" if trace_only is None
-                               else trace_only)
+                               else trace_only, probe=probe)
         self.analysis = Analysis(mode)
 
     # -- life cycle -------------------------------------------------------------------

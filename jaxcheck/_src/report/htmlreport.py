@@ -246,7 +246,10 @@ def _timeline(ep: EntrypointReport) -> str:
 
 def _causes(event: CompileEvent) -> str:
     out = []
-    for c in event.causes:
+    for c, text in view.cause_rows(event.causes):
+        if c is None or text != c.describe():  # many causes told in one row
+            out.append(f"<div>{_e(text)}</div>")
+            continue
         change = (f" <span class=\"mono\">{_e(c.before)} → {_e(c.after)}</span>"
                   if c.before is not None or c.after is not None else "")
         path = f" <b class=\"mono\">{_e(c.path)}</b>" if c.path else ""

@@ -11,7 +11,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..model.report import CompileEvent, EntrypointReport, FunctionReport, RecompileGroup, Report
+from ..model.report import (
+    PROBE,
+    CompileEvent,
+    EntrypointReport,
+    FunctionReport,
+    RecompileGroup,
+    Report,
+)
 from . import view
 from .failures import Failure, entrypoint_failures, notes
 from .groups import groups
@@ -74,12 +81,12 @@ def _mark(item) -> Text:
 
 def _cause_lines(causes, expected: bool) -> list[Padding]:
     lines = []
-    for cause in causes:
+    for cause, text in view.cause_rows(causes):
         # the one plain-text form of a cause, with its kind coloured
-        line = Text(cause.describe())
-        line.stylize("yellow" if expected else "red", 0, len(cause.kind))
+        line = Text(text)
+        line.stylize("yellow" if expected else "red", 0, len(cause.kind) if cause else 0)
         lines.append(_indent(line, 5))
-        if cause.note:
+        if cause is not None and cause.note:
             lines.append(_indent(Text(cause.note, style="dim"), 7))
     return lines
 
@@ -281,9 +288,10 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
             parts.append(matrix(ep, width))
             parts += _variation_notes(ep)
             parts += _failures(told, ("variation",))
-    if not ep.functions:
+    probe = ep.kind == PROBE  # its traces are the matrix's: listed with --verbose only
+    if not ep.functions and not probe:
         parts.append(Text(no_functions_text(ep), style="dim"))
-    for fn in view.functions(ep):
+    for fn in view.functions(ep) if verbose or not probe else ():
         parts.append(_function(fn, view.unit_word(ep), verbose))
     for note in notes(ep):  # a budget note is told as a failure instead
         parts.append(Text(note, style="dim"))
@@ -340,6 +348,11 @@ def render_entrypoint(ep: EntrypointReport, console: Console, verbose: bool = Fa
     """One target's panel (and, verbose, its error's traceback), as soon as it finishes;
     ``root``: the directory its paths are relative to (None: the current one)."""
     ep = from_cwd(Report("", "", "", ep.mode, [ep], root=root)).entrypoints[0]
+    if ep.kind == PROBE and ep.status == "pass" and not verbose:  # one line (see --verbose)
+        label, style = _STATUS[ep.status]
+        console.print(Text.assemble((label, style), f"  {display_target(ep.target)}",
+                                    ("  [probe]  ", "dim"), (view.probe_line(ep), "dim")))
+        return
     console.print(_entrypoint(ep, verbose, console.width))
     if verbose and ep.error is not None and ep.error.traceback:
         console.print(Text(ep.error.traceback, style="dim"))

@@ -19,7 +19,7 @@ from ..model.report import (
     VariationResult,
 )
 from .groups import groups
-from .view import SEP, mark, plural, seconds, shows_fix, site, summary, wrap
+from .view import SEP, cause_rows, mark, plural, seconds, shows_fix, site, summary, wrap
 
 
 def display_target(text: str) -> str:
@@ -56,7 +56,7 @@ def from_cwd(report: Report) -> Report:
 
 
 def causes_text(causes) -> str:
-    return "; ".join(c.describe() for c in causes) or "no cause found"
+    return "; ".join(text for _, text in cause_rows(causes)) or "no cause found"
 
 
 def _names(group: RecompileGroup) -> str:
@@ -222,7 +222,7 @@ def cache_lines(fn: FunctionReport) -> list[str]:
 
 
 def variation_text(v: VariationResult) -> str:
-    causes = "; ".join(c.describe() for c in v.causes) or "no compile"
+    causes = "; ".join(text for _, text in cause_rows(v.causes)) or "no compile"
     detail = f" ({v.detail})" if v.detail else ""
     return f"variation {v.axis} of {v.path}{detail}: {v.result}, expected {v.policy}: {causes}"
 

@@ -14,11 +14,13 @@ Tones: ``ok`` (as hoped), ``bad`` (unexpected), ``warn`` (expected, but a cost),
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..config.declaration import AXES
 from ..model.report import (
     RESULT_ORDER,
+    Cause,
     CompileEvent,
     Divergence,
     EntrypointReport,
@@ -117,11 +119,12 @@ def summary(report: Report) -> list[SummaryPart]:
     unexpected recompiles are some of the recompiles, contradicted expectations
     some of the variations that ran, exceeded budgets some of the budgets.
     """
+    own = report.own  # a probed function's traces are never the program's compiles
     unit = unit_word(report)
-    n_fn = sum(len(ep.functions) for ep in report.entrypoints)
+    n_fn = sum(len(ep.functions) for ep in own)
     # `run -- COMMAND`: one entry per Python process of the program
     entries = "process" if report.command is not None else "target"
-    parts = [SummaryPart(plural(len(report.entrypoints), entries)),
+    parts = [SummaryPart(plural(len(own), entries)),
              SummaryPart(plural(n_fn, "function")),
              SummaryPart(plural(report.compiles, unit))]
     recompiles, unexpected = report.recompiles, report.unexpected_recompiles
@@ -135,6 +138,8 @@ def summary(report: Report) -> list[SummaryPart]:
         over = report.budget_overruns
         parts.append(SummaryPart(f"{over} of {plural(report.budgets, 'max_compiles budget')}"
                                  " exceeded", "bad" if over else "ok"))
+    if report.probes:
+        parts.append(SummaryPart(f"{plural(len(report.probes), 'function')} probed"))
     if report.variations:
         bad = report.contradicted
         words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
@@ -331,6 +336,27 @@ def matrix_folded(ep: EntrypointReport, m: Matrix) -> str:
             f"× {axes}, all as expected")
 
 
+def probe_line(ep: EntrypointReport, most: int = 4) -> str:
+    """A passing probed function in one line: what ran, and which argument paths
+    recompile on which axes (``7 variations as expected; recompiles: x (dtype,
+    shape), lr (weak_type)``)."""
+    ran = [v for v in ep.variations if v.result != "skipped"]
+    found: dict[str, list[str]] = {}
+    for v in ran:
+        if v.result == "recompile":
+            found.setdefault(v.path, [])
+            if v.axis not in found[v.path]:
+                found[v.path].append(v.axis)
+    if not ran:
+        return ep.notes[0] if ep.notes and not ep.variations else "no variation could run"
+    text = f"{plural(len(ran), 'variation')} as expected"
+    if not found:
+        return text + "; none recompiles"
+    shown = [f"{path} ({', '.join(axes)})" for path, axes in list(found.items())[:most]]
+    more = f", +{len(found) - most} more" if len(found) > most else ""
+    return f"{text}; recompiles: {', '.join(shown)}{more}"
+
+
 # --- divergences ---------------------------------------------------------------------
 
 DIVERGENCE_ADVICE = ("each process compiled another program at this point: the job hangs "
@@ -410,3 +436,41 @@ def call_sites(report: Report) -> list[SiteCost]:
                     cost.functions.append(fn.name)
     return sorted(sites.values(), key=lambda s: (-s.seconds, -s.unexpected_seconds,
                                                  s.call_site))
+
+
+# --- causes in words -------------------------------------------------------------------
+
+#: the most rows one recompile's causes take in words (terminal, HTML, JUnit, GitHub,
+#: pytest): a change at thousands of leaves (a params tree cast to another dtype) is one
+#: row per kind and change, and rows past this many are counted; ``--format json`` keeps
+#: every cause as data
+MAX_CAUSE_ROWS = 8
+
+
+def cause_rows(causes: Sequence[Cause]) -> list[tuple[Cause | None, str]]:
+    """The rows that tell ``causes``: each cause's own words while they are few; else
+    one row per kind and change (``dtype at 30,000 paths (params['w0'], …): f32 → i32``),
+    the first :data:`MAX_CAUSE_ROWS` of them and a row that counts the rest (its cause
+    None)."""
+    if len(causes) <= MAX_CAUSE_ROWS:
+        return [(c, c.describe()) for c in causes]
+    alike: dict[tuple, list[Cause]] = {}
+    for c in causes:
+        alike.setdefault((c.kind, c.before, c.after, c.note), []).append(c)
+    rows: list[tuple[Cause | None, str, int]] = []
+    for members in alike.values():
+        first = members[0]
+        if len(members) == 1:
+            rows.append((first, first.describe(), 1))
+            continue
+        paths = ", ".join(str(m.path) for m in members[:3] if m.path)
+        change = (f": {first.before} → {first.after}"
+                  if first.before is not None or first.after is not None else "")
+        rows.append((first, f"{first.kind} at {len(members):,} paths ({paths}, …){change}",
+                     len(members)))
+    shown = [(c, text) for c, text, _ in rows[:MAX_CAUSE_ROWS]]
+    rest = sum(n for _, _, n in rows[MAX_CAUSE_ROWS:])
+    if rest:
+        shown.append((None, f"… and {rest:,} more change{'s' if rest != 1 else ''} "
+                            "(--format json lists every one)"))
+    return shown

@@ -33,6 +33,9 @@ from . import channel
 DIR_VAR = "JAXCHECK_PROCESS_DIR"
 #: the directory the parent runs in: paths in the report are relative to it.
 ROOT_VAR = "JAXCHECK_ROOT"
+#: ``--probe``: the options of the probe (JSON: ``expect``, ``vary``, ``group``,
+#: ``seed``), from the parent; unset: no probe.
+PROBE_VAR = "JAXCHECK_PROBE"
 #: A process's snapshots: at most every half second while it compiles, and under a tenth
 #: of its time. All from the writer's thread (no change is prompt): a snapshot folds the
 #: new compiles into the analysis first, which the program's own compiles must not wait
@@ -53,8 +56,10 @@ def start(directory: str) -> None:
     # Proven by tracing only: a compile now would start JAX's backend before the
     # program configures it (XLA_FLAGS set after `import jax`, jax.distributed).
     # The compile path is proven at exit instead, once the program has used it.
-    observer = Observer(trace_only=True).start()  # until exit: the process is the workload
+    probing = _probe_options()
+    observer = Observer(trace_only=True, probe=probing is not None).start()  # until exit
     _current = _Process(directory, observer)
+    _current.probing = probing
     compat.register_duration_listener(_current.on_duration)
     compat.register_event_listener(_current.on_event)
     atexit.register(_current.final)
@@ -62,7 +67,22 @@ def start(directory: str) -> None:
     _current.write(final=False)  # named in the report even if it dies before compiling
 
 
+def _probe_options() -> Any:
+    """The probe's options from the parent (``PROBE_VAR``), or None: no probe."""
+    import json
+
+    from ..config.options import RunOptions
+
+    text = os.environ.get(PROBE_VAR)
+    if not text:
+        return None
+    return RunOptions.from_dict(json.loads(text))
+
+
 class _Process:
+    #: ``--probe``: the options the first calls are varied with (``run/probe.py``)
+    probing: Any = None
+
     def __init__(self, directory: str, observer: Any) -> None:
         self.directory = directory
         #: shared with a forked child, which reports only its own records' events
@@ -90,6 +110,8 @@ class _Process:
         #: a forked child is no process of the job
         self.hosts: Any = None
         self.hosts_off = False
+        #: ``--probe``: each probed function's entry, made at exit (``run/probe.py``)
+        self.probes: list = []
 
     # -- when to write --------------------------------------------------------------
     def on_duration(self, event: str, duration: float, **kwargs: Any) -> None:
@@ -161,7 +183,26 @@ class _Process:
         self.writer.close()  # no snapshot from its thread after the final one
         self._final_comparison()  # before JAX's exit hook shuts the job down
         self.problem = self._prove_compiles()
+        if self.probing is not None:
+            self._probe()
         self.write(final=True)
+
+    def _probe(self) -> None:
+        """``--probe``: the program's calls are over; its capture stops (what it recorded
+        stays, and is what the final snapshot reports), and each function it kept the
+        first call of is varied under an observer of its own (``run/probe.py``)."""
+        from . import probe
+
+        try:
+            with self.lock:
+                self._follow(full=True)
+            self.observer.stop()
+            self.probes = probe.probe_all(self.observer.capture.first_calls, self.probing)
+            for ep in self.probes:
+                ep.target = self._rebase(ep.target) or ep.target
+        except Exception as e:  # never break the user's program; say so instead
+            sys.stderr.write(f"jaxcheck: could not probe this process's functions: "
+                             f"{type(e).__name__}: {e}\n")
 
     def _prove_compiles(self) -> str | None:
         """Whether compiles are seen at all in this process (the start-up probe's
@@ -236,6 +277,8 @@ class _Process:
                            if job else None),
             # what this process found through the job's store (``run/hosts.py``)
             "hosts": self.hosts.to_dict() if self.hosts is not None else None,
+            # ``--probe``: each function's entry, apart from the process's own
+            "probes": [wire.entrypoint_to_dict(p, private=True) for p in self.probes],
         }
 
     def _job(self, compiled: bool) -> dict[str, Any] | None:

@@ -38,7 +38,7 @@ from ..observe.finish import judge
 from ..util.errors import UsageError
 from ..util.version import __version__
 from . import channel, hosts
-from .process import DIR_VAR, ROOT_VAR
+from .process import DIR_VAR, PROBE_VAR, ROOT_VAR
 
 #: the jaxcheck package (``jaxcheck/``), and the start-up hook inside it.
 PACKAGE_DIR = Path(__file__).resolve().parents[2]
@@ -65,9 +65,17 @@ def startup_dir(where: str | os.PathLike) -> Path:
 
 
 def environment(snapshots: str | os.PathLike, startup: str | os.PathLike,
-                base: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The program's environment: the user's, plus the start-up hook."""
+                base: Mapping[str, str] | None = None,
+                probe: RunOptions | None = None) -> dict[str, str]:
+    """The program's environment: the user's, plus the start-up hook (and ``probe``:
+    what each process varies its functions' first calls with, ``run/probe.py``)."""
+    import json
+
     env = dict(os.environ if base is None else base)
+    env.pop(PROBE_VAR, None)
+    if probe is not None:
+        env[PROBE_VAR] = json.dumps({k: v for k, v in probe.to_dict().items()
+                                     if k in ("expect", "vary", "group", "seed")})
     previous = env.get("PYTHONPATH")
     env["PYTHONPATH"] = os.pathsep.join([str(startup), *([previous] if previous else [])])
     env[DIR_VAR] = str(snapshots)
@@ -142,24 +150,61 @@ class Finished:
     interrupted: bool = False
 
 
+def runnable(command: Sequence[str]) -> list[str]:
+    """The command as it is started.
+
+    ``train.py`` (no ``python`` before it, no command of that name on ``PATH``, a file
+    here) runs with this interpreter, as the user meant. A file named by its path
+    (``./train.py``) runs as the system would run it; one it cannot (no exec bit, or a
+    ``.py`` file without a ``#!`` line) is a :class:`UsageError` that says what to type,
+    before anything starts."""
+    import shutil
+
+    first = command[0]
+    if os.sep not in first and "/" not in first:
+        if first.endswith(".py") and os.path.isfile(first) and shutil.which(first) is None:
+            return [sys.executable, *command]
+        return list(command)
+    if not os.path.isfile(first):
+        return list(command)  # not there: the system's own error, told as it starts
+    if not os.access(first, os.X_OK):
+        problem = "it is not executable (no exec bit)"
+    elif first.endswith(".py") and not _has_shebang(first):
+        problem = "it has no #! line naming its interpreter"
+    else:
+        return list(command)
+    raise UsageError(f"cannot run {first!r}: {problem}; run it with Python: jaxcheck run -- "
+                     f"{shlex.join(['python', *command])}")
+
+
+def _has_shebang(path: str) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return f.read(2) == b"#!"
+    except OSError:
+        return False
+
+
 def execute(command: Sequence[str], timeout: float | None = None,
-            stdout_to_stderr: bool = False) -> Finished:
+            stdout_to_stderr: bool = False, probe: RunOptions | None = None) -> Finished:
     """Run ``command`` with the start-up hook and collect what its processes wrote.
 
     At ``timeout``, on SIGTERM or on a second Ctrl-C, every process the program
-    started is ended (``util/proctree.py``), wherever it went; the run's files are removed."""
+    started is ended (``util/proctree.py``), wherever it went; the run's files are removed.
+    ``probe``: each process probes its functions at exit with these options (``--probe``)."""
     from ..util.proctree import PIDS_VAR, Tree, children, subreaper
 
     if not command:
         raise UsageError("nothing to run after `--`: give a command, e.g. "
                          "jaxcheck run -- python train.py")
+    command = runnable(command)
     signals = _Signals()
     with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as where:
         directory = Path(where) / "processes"
         directory.mkdir()
         pids = Path(where) / "pids"
         pids.mkdir()
-        env = environment(directory, startup_dir(where))
+        env = environment(directory, startup_dir(where), probe=probe)
         env[PIDS_VAR] = str(pids)
         not_ours = set(children(os.getpid()))  # a pre-started worker is not the program's
         start = time.perf_counter()
@@ -169,7 +214,7 @@ def execute(command: Sequence[str], timeout: float | None = None,
                 try:
                     proc = subprocess.Popen(list(command), env=env,
                                             stdout=sys.stderr if stdout_to_stderr else None)
-                except (FileNotFoundError, PermissionError, NotADirectoryError) as e:
+                except OSError as e:  # not found, not executable, not a program (ENOEXEC)
                     raise UsageError(f"cannot run {command[0]!r}: {e.strerror or e}") from None
                 tree = Tree(proc.pid, pids, not_ours)
                 timed_out = None
@@ -192,7 +237,8 @@ def run_program(command: Sequence[str], options: RunOptions | None = None,
     """Run ``command`` to its end and return the merged report of its processes, judged
     with ``options.max_compiles`` (per function) and ``options.expect``."""
     options = options or RunOptions()
-    finished = execute(command, options.timeout, stdout_to_stderr)
+    finished = execute(command, options.timeout, stdout_to_stderr,
+                       probe=options if options.probe else None)
     report = merge(finished, options.max_compiles, options.expect)
     report.interrupted = finished.interrupted
     if finished.returncode != 0 and not finished.snapshots and not finished.interrupted:
@@ -256,6 +302,7 @@ def merge(run: Finished, max_compiles: int | None = None,
     entries = []
     for snap in sorted(run.snapshots, key=lambda s: (s.get("started", 0.0), s.get("pid", 0))):
         entries.append(_entry(snap, max_compiles, expect or {}))
+        entries += _probes(snap)
     watched = bool(entries)  # before the program's own entry is added below
     seen = [s for s in run.snapshots if "entrypoint" in s]
     report = Report(jaxcheck_version=__version__,
@@ -279,7 +326,7 @@ def merge(run: Finished, max_compiles: int | None = None,
     report.divergences, notes = divergence.find(run.snapshots)
     # and what each process found through its job's store, with processes elsewhere
     report.divergences, store_notes = hosts.merged(report.divergences, run.snapshots)
-    for ep in report.entrypoints:
+    for ep in report.own:
         ep.notes += notes.get(ep.pid, []) if ep.pid is not None else []
         ep.notes += store_notes.get(ep.pid, []) if ep.pid is not None else []
     if run.timed_out is not None and report.divergences:
@@ -320,6 +367,18 @@ def _entry(snap: dict[str, Any], max_compiles: int | None,
     ep.max_compiles, ep.expect = max_compiles, dict(expect)
     judge(ep)
     return ep
+
+
+def _probes(snap: dict[str, Any]) -> list[EntrypointReport]:
+    """``--probe``: the entry of each function the process probed at exit, judged with
+    the expectations it was probed with (``run/probe.py``), after the process's own."""
+    out = []
+    for data in snap.get("probes") or ():
+        ep = wire.entrypoint_from_dict(data)
+        ep.pid = snap.get("pid")
+        judge(ep)
+        out.append(ep)
+    return out
 
 
 def _jax_version() -> str:

@@ -12,6 +12,7 @@ misses explained, then judged: ``observe/finish.py``) into an
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import itertools
 import time
@@ -27,6 +28,7 @@ from ..util.errors import UsageError
 from ..util.version import __version__
 from ..variations.vary import Consumed, copied, deleted, static_paths, structure, vary
 from . import call as calling
+from . import probe as probing
 from .resolve import (
     Entrypoint,
     check_example_expect,
@@ -74,9 +76,10 @@ class _Running:
 
 
 @contextlib.contextmanager
-def _running(ep: EntrypointReport, hooks: Hooks | None):
-    """An observer for one target, watched live when ``hooks.live``."""
-    with Observer(ep.mode) as observer:
+def _running(ep: EntrypointReport, hooks: Hooks | None, probe: bool = False):
+    """An observer for one target, watched live when ``hooks.live``; ``probe``: keeping
+    the first call of each of the user's jitted functions (``--probe``)."""
+    with Observer(ep.mode, probe=probe) as observer:
         # timed from the capture's own start, which event times are relative to
         run = _Running(ep, observer, start=observer.capture.started_at)
         watcher = (hooks.live(LiveRun(run.report, run.changes))
@@ -86,8 +89,10 @@ def _running(ep: EntrypointReport, hooks: Hooks | None):
             yield run
 
 
-def run_workload(entry: Entrypoint, options: RunOptions,
-                 hooks: Hooks | None = None) -> EntrypointReport:
+def run_workload(entry: Entrypoint, options: RunOptions, hooks: Hooks | None = None,
+                 probes: list[EntrypointReport] | None = None) -> EntrypointReport:
+    """A workload, called once; with ``--probe``, the entry of each jitted function of
+    the user's that it called is appended to ``probes`` (``run/probe.py``)."""
     from .. import jaxcompat as compat
 
     compat.clear_caches()  # one target's warm cache must not hide another's misses
@@ -95,9 +100,13 @@ def run_workload(entry: Entrypoint, options: RunOptions,
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     ep.expect = dict(entry.declaration.expect) if entry.declaration else {}
-    with _running(ep, hooks) as run, run.observer.call():
+    with _running(ep, hooks, probe=options.probe) as run, run.observer.call():
         ep.error = calling.call_target(entry.fn, (), {}, options.mode)
-    return _complete(run, entry, options, hooks, run_workload)
+    done = _complete(run, entry, options, hooks,
+                     functools.partial(run_workload, probes=probes))
+    if done is ep and options.probe and probes is not None:  # a fallback probed its own
+        probes.extend(probing.probe_all(run.observer.capture.first_calls, options))
+    return done
 
 
 def _settled(entry: Entrypoint, options: RunOptions) -> RunOptions:
@@ -278,11 +287,15 @@ def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions,
         for entry in entrypoints:
             if progress is not None:
                 progress.started(entry.target)
+            first, probes = len(reports), []
             with user_state(entry.sys_path), program_argv(entry.target, options.program_args):
-                run_one = run_workload if entry.is_workload else run_function
-                reports.append(run_one(entry, options, hooks))
+                if entry.is_workload:
+                    reports.append(run_workload(entry, options, hooks, probes))
+                else:
+                    reports.append(run_function(entry, options, hooks))
+            reports.extend(probes)  # each function's entry after its workload's
             if progress is not None:
-                progress.finished(entry.target, reports[-1:])
+                progress.finished(entry.target, reports[first:])
     except KeyboardInterrupt:
         if not hooks.keep_on_interrupt:
             raise

@@ -159,16 +159,76 @@ def _import_file(path: str, text: str) -> ModuleType:
     for mod in list(sys.modules.values()):
         if getattr(mod, "__file__", None) and os.path.abspath(mod.__file__) == full:
             return mod
+    directory = os.path.dirname(full)
+    packaged = _in_package(full)
+    if packaged is not None and _importable_from(packaged[1]):
+        # `clf/train.py` of a package: imported as `clf.train`, as `python -m` and the
+        # package's own code would, so that its relative imports work
+        if directory not in sys.path:
+            sys.path.insert(0, directory)  # as when running the file: siblings import
+        if packaged[1] not in sys.path:
+            sys.path.insert(0, packaged[1])
+        mod = importlib.import_module(packaged[0])
+        if os.path.realpath(getattr(mod, "__file__", None) or "") == os.path.realpath(full):
+            return mod  # else another package of that name came first: the file itself
+    try:
+        return _exec_file(full, directory)
+    except ImportError as e:
+        if "relative import" not in str(e):
+            raise
+        dotted = _dotted_from_cwd(full) or (packaged[0] if packaged else None)
+        attr = text.rpartition(":")[2] if ":" in text else ""
+        fix = f": write {dotted + (':' + attr if attr else '')!r}" if dotted else ""
+        raise UsageError(f"{path} uses relative imports ({e}), so it must be imported as a "
+                         f"module of its package, not as a file{fix}") from None
+
+
+def _in_package(full: str) -> tuple[str, str] | None:
+    """(the dotted name, the folder its top package sits in) of a file inside a package
+    (its folder has ``__init__.py``), or None."""
+    folder = os.path.dirname(full)
+    parts = [os.path.splitext(os.path.basename(full))[0]]
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        parts.insert(0, os.path.basename(folder))
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
+    if len(parts) == 1 or not all(p.isidentifier() for p in parts):
+        return None
+    return ".".join(parts), folder
+
+
+def _importable_from(folder: str) -> bool:
+    """Whether modules under ``folder`` belong to the user's project: it is on
+    ``sys.path``, or in the current directory or the project's root."""
+    real = os.path.realpath(folder)
+    roots = [os.path.realpath(r) for r in (os.getcwd(), project_root()) if r]
+    on_path = {os.path.realpath(p or os.getcwd()) for p in sys.path}
+    return real in on_path or any(real == r or real.startswith(r + os.sep) for r in roots)
+
+
+def _dotted_from_cwd(full: str) -> str | None:
+    """``clf.train`` for ``clf/train.py`` below the current directory, or None."""
+    rel = os.path.relpath(full)
+    if rel.startswith(".."):
+        return None
+    parts = os.path.splitext(rel)[0].split(os.sep)
+    return ".".join(parts) if all(p.isidentifier() for p in parts) else None
+
+
+def _exec_file(full: str, directory: str) -> ModuleType:
+    """The file imported as a module of its own name (the way ``python file.py`` sees
+    it, its folder importable)."""
     name = os.path.splitext(os.path.basename(full))[0]
     # `xml.py` must not become the `xml` that jaxcheck (or anything) imports later
     if name in sys.modules or name in sys.stdlib_module_names or not name.isidentifier():
         name = "jaxcheck_target_" + "".join(c if c.isalnum() else "_" for c in name)
-    directory = os.path.dirname(full)
     if directory not in sys.path:
         sys.path.insert(0, directory)  # as when running the file: siblings import
     spec = importlib.util.spec_from_file_location(name, full)
     if spec is None or spec.loader is None:
-        raise UsageError(f"cannot import {path!r} (target {text!r})")
+        raise UsageError(f"cannot import {full!r}")
     mod = importlib.util.module_from_spec(spec)
     sys.modules[name] = mod
     try:

@@ -53,6 +53,19 @@ def one_line(text: str, limit: int | None = None) -> str:
     return line
 
 
+def clipped(text: str, width: int = 500, lines: int = 40) -> str:
+    """``text`` with each line cut at ``width`` characters and at most ``lines`` lines,
+    each cut saying how much it left out: a text from the user's values (JAX's
+    explanation quoting a static argument's repr of megabytes) stays readable and small
+    in every report."""
+    rows = text.splitlines()
+    out = [row if len(row) <= width else
+           f"{row[:width]} … ({len(row) - width:,} characters left out)" for row in rows[:lines]]
+    if len(rows) > lines:
+        out.append(f"… ({len(rows) - lines:,} more lines left out)")
+    return "\n".join(out)
+
+
 def listing(names: list[str], most: int = 10) -> str:
     """``names`` joined with commas, at most ``most`` of them and then how many more: a
     message that lists a project's entrypoints stays one readable line however many."""

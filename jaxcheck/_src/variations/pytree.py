@@ -67,15 +67,26 @@ def _x64() -> bool:
     return bool(jax.config.jax_enable_x64)
 
 
+def standin(shape: tuple[int, ...], dtype: Any) -> Any:
+    """A host array of ``shape`` and ``dtype`` that holds no data: every element is one
+    zero (a broadcast view, a few bytes whatever its shape). What a trace needs of an
+    array (trace mode reads only its shape and dtype), without a copy of the program's."""
+    import numpy as np
+
+    return np.broadcast_to(np.zeros((), dtype), tuple(shape))
+
+
 class _Maker:
     """New array values like the old ones, on the host (trace mode) or where the old
-    one lives (execute mode)."""
+    one lives (execute mode); ``abstract``: stand-ins that hold no data
+    (:func:`standin`), for a trace that reads only shapes and dtypes."""
 
-    def __init__(self, seed: int, host: bool) -> None:
+    def __init__(self, seed: int, host: bool, abstract: bool = False) -> None:
         import numpy as np
 
         self.rng = np.random.default_rng(seed)
         self.host = host
+        self.abstract = abstract
 
     def place(self, data: Any, like: Any) -> Any:
         import numpy as np
@@ -94,6 +105,9 @@ class _Maker:
         """Values of ``like``'s kind (in its range, for integers: token ids stay ids)."""
         import numpy as np
 
+        if self.abstract:
+            return standin(like.shape if shape is None else shape,
+                           like.dtype if dtype is None else np.dtype(dtype))
         old = np.asarray(like)
         shape = old.shape if shape is None else shape
         dtype = old.dtype if dtype is None else np.dtype(dtype)
@@ -347,9 +361,10 @@ def _optional_variation(path: str, route: tuple, value: Any) -> Variation:
 
 def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = (),
          group: Sequence[str] = (), seed: int = 1, host: bool = False,
-         optional: Collection[str] = ()) -> list[Variation]:
+         optional: Collection[str] = (), abstract: bool = False) -> list[Variation]:
     """Every variation of real arguments: groups as one, other leaves one by one;
-    ``optional``: the parameters whose default is None."""
+    ``optional``: the parameters whose default is None; ``abstract``: new arrays are
+    stand-ins holding no data (:func:`standin`; a trace's variations, ``run/probe.py``)."""
     node_values: dict[str, Any] = {}
     found, nodes = leaves(args, kwargs, names, node_values)
     tops = {}
@@ -359,7 +374,7 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
     for leaf in found:
         leaf.top = next(n for n in tops if leaf.path == n or leaf.path.startswith(
             (n + ".", n + "[")))
-    make = _Maker(seed, host)
+    make = _Maker(seed, host, abstract)
     out: list[Variation] = []
     grouped: list[str] = []
     planned_units = units(found, nodes, tops, vary, group)

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..config.declaration import AXES
-from ..model.kinds import RESULT_ORDER
+from ..model.kinds import PROBE, RESULT_ORDER
 from ..util.errors import IOFailure, UsageError
 from ..util.io import KEEP, replace_file
 from ..util.printable import one_line
@@ -36,6 +36,17 @@ if TYPE_CHECKING:  # read, never built here: `verdict/verdict.py` imports this m
     from ..model.report import EntrypointReport, FunctionReport, Report
 
 LOCK_VERSION = 1
+
+
+#: a probed function's entry (``--probe``) is recorded under its target with this after
+#: it: never the entry of a declared target of the same function.
+PROBE_SUFFIX = " [probe]"
+
+
+def key(ep: EntrypointReport) -> str:
+    """The lock's name for the entry of ``ep``: its target (a probed function's with
+    :data:`PROBE_SUFFIX`)."""
+    return ep.target + PROBE_SUFFIX if ep.kind == PROBE else ep.target
 
 
 def function_id(fn: FunctionReport) -> str:
@@ -65,7 +76,7 @@ def entry_data(ep: EntrypointReport) -> dict[str, Any]:
 
 
 def build(report: Report) -> dict[str, Any]:
-    entries = {ep.target: entry_data(ep) for ep in report.entrypoints if ep.error is None}
+    entries = {key(ep): entry_data(ep) for ep in report.entrypoints if ep.error is None}
     return {"version": LOCK_VERSION, "entrypoints": entries}
 
 
@@ -360,8 +371,9 @@ def stale(lock: dict[str, Any], targets: list[str], root: Path) -> list[str]:
     At most ``STALE_SHOWN`` are named, then one "and N more": a lock of 200,000 stale
     entries costs one read of each file it names, not one per entry, and one line."""
     listed = set(targets)
+    # a probed function's entry is known only by running with --probe: never stale here
     found = [f"target {t!r} (no longer in [tool.jaxcheck])"
-             for t in lock["entrypoints"] if t not in listed]
+             for t in lock["entrypoints"] if t not in listed and not t.endswith(PROBE_SUFFIX)]
     texts: dict[str, str | None] = {}
     for target, entry in lock["entrypoints"].items():
         if target in listed:

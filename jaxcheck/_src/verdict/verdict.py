@@ -217,9 +217,11 @@ def judge_against_lock(ep: EntrypointReport, lock: dict[str, Any] | None, *,
     ``lock`` (the parsed ``jaxcheck.lock``, data), or with the declaration's defaults
     and ``not_locked`` when the lock has no entry for it; without a lock, as `run`
     judges."""
+    from .lock import key
+
     locked = None
     if lock is not None:
-        locked = lock["entrypoints"].get(ep.target)
+        locked = lock["entrypoints"].get(key(ep))
         ep.not_locked = locked is None
     judge_entrypoint(ep, locked, allow_no_compile=allow_no_compile)
 

@@ -211,7 +211,14 @@ def test_a_killed_process_leaves_its_last_snapshot(exits, monkeypatch):
 
 
 def test_usage_errors_of_a_program_run(tmp_path):
+    (tmp_path / "plain.py").write_text("print('never run')\n")  # no exec bit
+    (tmp_path / "bare.py").write_text("print('never run')\n")
+    (tmp_path / "bare.py").chmod(0o755)  # executable, but no #! line (was exit 4)
     for args, message in [
+        (["--", "./plain.py"], "not executable (no exec bit); run it with Python: "
+                               "jaxcheck run -- python ./plain.py"),
+        (["--", "./bare.py", "--lr", "1"], "no #! line naming its interpreter; run it with "
+                                           "Python: jaxcheck run -- python ./bare.py --lr 1"),
         (["--mode", "trace", "--", "python", "x.py"], "--mode trace cannot run a program"),
         (["--"], "nothing to run after `--`"),
         (["--", "no-such-command-here"], "cannot run 'no-such-command-here'"),
@@ -222,6 +229,15 @@ def test_usage_errors_of_a_program_run(tmp_path):
         assert code == 2, (args, err)
         assert err.startswith("jaxcheck: error: ") and message in err, err
         assert len(err.strip().splitlines()) == 1 and out == ""
+
+
+def test_a_python_file_named_without_python_runs_with_this_interpreter(tmp_path):
+    # `jaxcheck run -- train.py` was "No such file or directory" (exit 2)
+    (tmp_path / "hello.py").write_text("import sys\nprint('hello', sys.argv[1:])\n")
+    code, out, err = cli("run", "--", "hello.py", "--steps", "2", cwd=tmp_path)
+    assert code == 0, err
+    assert "hello ['--steps', '2']" in out + err
+    assert "cannot run" not in err
 
 
 def test_the_start_up_hook_does_not_import_jax(tmp_path):

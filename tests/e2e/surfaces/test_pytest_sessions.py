@@ -198,7 +198,7 @@ def test_marker_verdict_does_not_depend_on_test_order(run):
     text = result.stdout.str()
     assert "f32[3] → f32[4]" in text.split("test_b_two_shapes", 1)[1]
     misspelt = text.split("test_e_misspelt_name", 1)[1]
-    assert "name='ff'" in misspelt and "Did you mean 'f'?" in misspelt
+    assert "name='ff'" in misspelt and "(did you mean 'f'?)" in misspelt
 
 
 def test_marker_keeps_the_test_s_own_error(run):

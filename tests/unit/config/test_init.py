@@ -156,6 +156,27 @@ def test_a_package_module_is_named_by_its_dotted_name(tmp_path):
     assert [f.target for f in scaffold.scan(tmp_path)] == ["mypkg.model:f"]
 
 
+def test_init_and_run_name_one_line_for_a_decorated_function(eqx_project):
+    # init named the `def` line, a run the decorator's: one function, two lines
+    from jaxcheck._src.config.options import RunOptions
+    from jaxcheck._src.run import runner
+
+    found = {f.target: f for f in scaffold.scan(eqx_project)}
+    with jax_compile_log() as log:
+        report = runner.run_targets(["train.py:normalize"], RunOptions(args="f32[32,4]"))
+    [fn] = report.entrypoints[0].functions
+    assert compiled(log, "normalize") == fn.compiles
+    lines = EQX_TRAIN.splitlines()
+    assert fn.defined_at == f"train.py:{found['train.py:normalize'].line}"
+    assert lines[found["train.py:normalize"].line - 1] == "@jax.jit"
+    # a multi-line decorator: its first line, as Python's own code object says
+    (eqx_project / "m.py").write_text(
+        "from functools import partial\nimport jax\n\n@partial(\n    jax.jit,\n"
+        "    static_argnames='n')\ndef f(x, n):\n    return x\n")
+    found = {f.target: f for f in scaffold.scan(eqx_project)}
+    assert found["m.py:f"].line == 4
+
+
 def _check(root: Path):
     """`jaxcheck check` in this process, under JAX's compile log."""
     from jaxcheck._src.cli.commands import check

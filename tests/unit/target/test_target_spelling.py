@@ -104,3 +104,37 @@ def test_an_unknown_keyword_is_named_with_did_you_mean(tmp_path, monkeypatch):
         resolve.resolve(["samp.py:sample"], RunOptions(args="f32[4,8], temp=float"))
     assert "no parameter named 'temp' (did you mean 'temperature'?)" in str(e.value)
     assert "missing a required argument" not in str(e.value)
+
+
+# --- a file of a package, with relative imports -----------------------------------------
+
+
+def _relative_package(root, name: str, init: bool = True):
+    pkg = root / name
+    pkg.mkdir()
+    if init:
+        (pkg / "__init__.py").write_text("")
+    (pkg / "helpers.py").write_text("SCALE = 2\n")
+    (pkg / "train_rel.py").write_text(
+        "from .helpers import SCALE\n" + STEP_ON_THREE_LENGTHS.replace("x * 2", "x * SCALE"))
+
+
+def test_a_package_file_with_relative_imports_runs_as_its_module(project):
+    # `jaxcheck run clf/train_rel.py:main` was a bare ImportError (no known parent package)
+    name = f"clf_{project.name[-6:].replace('-', '_')}"
+    _relative_package(project, name)
+    with jax_compile_log() as log:
+        report = runner.run_targets([f"{name}/train_rel.py:main"], RunOptions())
+    [ep] = report.entrypoints
+    assert ep.error is None, ep.error
+    assert compiled(log, "step") == 3 == sum(len(f.events) for f in ep.functions)
+    assert sys.modules[f"{name}.train_rel"].SCALE == 2
+
+
+def test_a_file_with_relative_imports_outside_any_package_names_its_module(project):
+    # no __init__.py: Python knows no parent package; the module's dotted name does
+    name = f"ns_{project.name[-6:].replace('-', '_')}"
+    _relative_package(project, name, init=False)
+    message = _error([f"{name}/train_rel.py:main"])
+    assert f"write '{name}.train_rel:main'" in message and "relative import" in message
+    assert "\n" not in message

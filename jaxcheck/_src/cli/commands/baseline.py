@@ -35,7 +35,7 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
         return session.exit_code(report)
     data, old = lock.update(path, report, keep=(lambda t: t not in chosen) if subset
                              else None)
-    kept = len(data["entrypoints"]) - len({ep.target for ep in report.entrypoints
+    kept = len(data["entrypoints"]) - len({lock.key(ep) for ep in report.entrypoints
                                            if ep.error is None})
     if old is not None:
         gone = lock.stale(old, list(data["entrypoints"]), config.root)

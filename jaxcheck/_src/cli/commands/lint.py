@@ -99,9 +99,8 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
     one line says why for each, and exit 5 if one could not be written."""
     from ...lint import fix as fixes
     from ...lint import fixfile
-    from ...lint.engine import lint_source, shown_path
+    from ...lint.engine import shown_path
 
-    remaining: list = []
     patches: list[str] = []
     not_fixed: list[fixfile.NotFixed] = []
     applied = 0
@@ -110,14 +109,12 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
         rel = relative(path, config.root)
         try:
             source = fixfile.read(Path(shown), config.root if mode == "fix" else None)
-        except OSError:  # reported as JC000, as without --fix
-            remaining.extend(lint_files([path], config))
+        except OSError:  # reported as JC000, as without --fix (linted below)
             continue
         except fixfile.NotFixed as e:  # a link out of the project: linted, not written
             not_fixed.append(e)
             source = None
         if source is None:  # not text Python reads, or not ours to rewrite: as it is
-            remaining.extend(lint_files([path], config))
             continue
         text = source.text
         new, count = fixes.fixed_text(text, shown, config, rel, unsafe, source.newline)
@@ -130,7 +127,8 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
                 not_fixed.append(e)
                 new, count = text, 0
         applied += count
-        remaining.extend(lint_source(new if mode == "fix" else text, shown, config, rel))
+    # what is left, read as the report reads it: the whole project, across modules
+    remaining = lint_files(files, config) if mode == "fix" else []
     if mode == "diff":
         _write(out, "".join(patches))
         sys.stderr.write(f"{applied} fix{'es' if applied != 1 else ''} would be applied "

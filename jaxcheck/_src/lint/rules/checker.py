@@ -15,7 +15,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..index import Index, Offer, offers
+from ..project import Project, Ref, View
 from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module
+from ..sites import calls_item
 from .finding import Finding, Fix
 
 #: methods that run once per object (a loop that makes objects is not a training loop)
@@ -36,6 +38,9 @@ class Scope:
     traced: bool = False  # the body of a jitted function: runs once per trace, not per call
     #: texts of lengths this scope asserts to be multiples (``assert n % bs == 0``)
     whole: set[str] = field(default_factory=set)
+    #: names a ``for`` of this scope binds to Python ints (``for i in range(...)``,
+    #: ``enumerate``'s index): what the value lattice knows of them
+    counters: set[str] = field(default_factory=set)
 
 
 class Checker:
@@ -43,8 +48,12 @@ class Checker:
 
     def __init__(self, tree: ast.Module, path: str, lines: list[str],
                  index: Index | None = None, module: Module | None = None,
-                 enabled: frozenset[str] | None = None) -> None:
+                 enabled: frozenset[str] | None = None, project: Project | None = None,
+                 view: View | None = None) -> None:
         self.enabled = enabled  # None: every rule
+        #: the whole project (:mod:`..project`) and this module in it; None when linted alone
+        self.project = project
+        self.view = view
         self.tree = tree
         self.path = path
         self.module = module or Module(tree, lines)
@@ -61,17 +70,17 @@ class Checker:
         self.loop_calls: dict[str, int] = {}
         #: rule JC101: jits of a fresh function made in a function, judged once every call
         #: of that function is known (node, what, function, called at once)
-        self.pending: list[tuple[ast.AST, str, FunctionNode, bool]] = []
+        self.pending: list[tuple[ast.AST, str, FunctionNode, bool, str | None]] = []
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
-        self.pending_static: list[tuple[ast.expr, str, FunctionNode]] = []
+        self.pending_static: list[tuple[ast.expr, str, FunctionNode, str | None]] = []
         self.in_tests: set[int] = set()  # ids of functions defined inside test functions
         self.names_made: set[str] = set()  # names the fixes introduce
         # rule JC106, module-wide: how each jitted function's parameters were passed so far
         # (two functions of one module that call it both ways recompile once both have run),
         # keyed by the function's id, with the function itself kept alive beside: the info
         # of a nested scope's jit dies with its scope, and a later one could take its id
-        self.passed: dict[tuple[int, str], tuple[str, int, JitInfo]] = {}
+        self.passed: dict[tuple[int, str, str], tuple[str, tuple[str, int], JitInfo]] = {}
 
     def on(self, code: str) -> bool:
         """Whether rule ``code`` runs on this file (asked before the rule's work)."""
@@ -95,9 +104,56 @@ class Checker:
         if isinstance(func, ast.Name) and func.id in self.local \
                 and func.id not in self.module.imports:
             return self.local[func.id]
-        if self.index is None:
+        found = self.index.get(self.module.qualify(func)) if self.index is not None else None
+        if found is not None or self.project is None or self.view is None:
+            return found
+        # the project model: a generator or loader class, a factory of new jits, in any
+        # module (relative imports, methods, properties and factories of factories too)
+        ref = self.project.resolve(self.view, func, self._class_of(func))
+        if not isinstance(ref, Ref):
             return None
-        return self.index.get(self.module.qualify(func))
+        module = "this module" if ref.module == self.view.name else \
+            self.project.views[ref.module].path
+        jit = self.project.jitted(ref) if "." not in ref.name else None
+        if jit is not None:  # a jitted function re-exported by a package's __init__.py
+            return Offer("jit", module, jit=jit)
+        size = self.project.loader(ref)
+        if size is not None:
+            return Offer("loader", module, size=size)
+        if "." not in ref.name and ref.name in self.view.read().classes:
+            return None
+        if self.project.factory(ref):
+            return Offer("factory", module, read=self.project.is_property(ref))
+        return None
+
+    def _class_of(self, node: ast.AST) -> str | None:
+        """The class whose method holds ``node`` (set by the walk as it enters one)."""
+        return self.current_class
+
+    current_class: str | None = None
+
+    def per_item(self, call: ast.Call, loop: ast.For | ast.AsyncFor) -> bool:
+        """Whether ``call`` hands the item of ``loop`` (a loop over items, not a range)
+        to a parameter the function it calls calls: one function per item, by design."""
+        it = loop.iter
+        if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range":
+            return False
+        if self.project is None or self.view is None:
+            return False
+        ref = self.project.resolve(self.view, call.func, self.current_class)
+        func = self.project.node(ref) if isinstance(ref, Ref) else None
+        items = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        return isinstance(func, FunctionNode) and calls_item(func, call, items)
+
+    def hot(self, func: FunctionNode, cls: str | None) -> str | None:
+        """Where ``func`` (a function or a method of ``cls`` of this module) is made to
+        run once per iteration, anywhere in the project: ``main.py:36``; None if nowhere
+        the model can show."""
+        if self.project is None or self.view is None:
+            return None
+        ref = self.project.ref_of(self.view, func, cls)
+        site = self.project.hot(ref) if ref is not None else None
+        return site.where if site is not None else None
 
     def one_shot(self, func: FunctionNode) -> bool:
         """A test function, or code defined inside one: it runs once per test."""

@@ -30,7 +30,10 @@ again every time. Flagged:
   * a jit created inside a loop body:        for x in xs: y = jax.jit(lambda v: v + 1)(x)
   * a jit of a fresh function created and called in one expression inside a function:
                                               def step(x): return jax.jit(lambda v: v * 2)(x)
-  * a jit of a closure defined in a function that the module calls from a loop.
+  * a jit of a closure defined in a function that runs once per iteration anywhere in the
+    project: called in a loop, called by a function that is, read as a property in a loop,
+    or handed on as a callback (scipy's jac=, a hook a trainer keeps);
+  * a factory of another module that returns a new jit, called per iteration.
 
 Fix: create the jitted function once (module level, __init__, or before the loop) and
 call that; pass what the closure captured as arguments.
@@ -76,32 +79,44 @@ def jit_made(checker: Checker, node: ast.AST, wrapped: ast.AST, scope: Scope,
         return
     func = scope.func
     if is_fresh and isinstance(func, FunctionNode):
-        checker.pending.append((node, what, func, called))  # judged when all calls are known
+        checker.pending.append((node, what, func, called, checker.current_class))
 
 
-def factory_called(checker: Checker, node: ast.Call, loop: Loop) -> None:
+def factory_called(checker: Checker, node: ast.Call, body: ast.AST,
+                   through: bool = False) -> None:
     """JC101 across functions and modules: ``make_step()(x)`` in a loop, or
     ``step = make_step()`` in the loop and ``step(x)``, where ``make_step`` returns a
-    jit of a function it makes anew on every call (not memoized)."""
-    made: ast.expr | None = None
-    if isinstance(node.func, ast.Call):
-        made = node.func  # make_step()(x)
-    else:  # step = make_step(), and step(x) further on in the loop
-        named = [t.id for n in statements(loop.node.body) if isinstance(n, ast.Assign)
-                 and n.value is node for t in n.targets if isinstance(t, ast.Name)]
-        if named and any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
-                         and c.func.id == named[0] for c in ast.walk(loop.node)):
-            made = node
-    if made is None:
-        return
+    jit of a function it makes anew on every call (not memoized); ``body`` is the loop
+    (or, ``through``, a function: reported when it runs once per iteration)."""
+    made = node.func if isinstance(node.func, ast.Call) else node  # make_step()(x)
     offer = checker.offer(made.func)
     if offer is None or offer.kind != "factory" or offer.module == "this module":
         return  # a factory of this module: reported where it jits (see finish)
-    where = f" (in {offer.module})"
-    checker.report(made, "JC101", f"`{short(made.func, 30)}`{where} returns a new jitted "
-                   "function on every call, and it is called in this loop: each iteration "
-                   "compiles again; call it once before the loop (or memoize it with "
-                   "functools.cache)")
+    if isinstance(body, ast.For | ast.AsyncFor) and checker.per_item(made, body):
+        return  # for act in ACTIVATIONS.values(): build(act): one function per item
+    if made is node and offer.read and isinstance(node.func, ast.Attribute):
+        made = node.func  # obj.step_fn(x): the property made a new jit for this call
+    elif made is node:  # step = make_step(), and step(x) further on in the loop
+        named = [t.id for n in statements(body.body) if isinstance(n, ast.Assign)
+                 and n.value is node for t in n.targets if isinstance(t, ast.Name)]
+        if not (named and any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+                              and c.func.id == named[0] for c in ast.walk(body))):
+            return
+    hot = checker.hot(body, checker.current_class) if through else None
+    if through and hot is None:
+        return
+    what = (f"the property `{short(made, 30)}` (in {offer.module}) returns a new jitted "
+            "function at every read" if offer.read else f"`{short(made.func, 30)}` (in "
+            f"{offer.module}) returns a new jitted function on every call")
+    if hot is not None:
+        checker.report(made, "JC101", f"{what}, and `{body.name}` calls it each time it "
+                       f"runs, once per iteration ({hot}): each one compiles again; make it "
+                       "once, outside the loop, and pass it in (or memoize the factory with "
+                       "functools.cache)")
+        return
+    checker.report(made, "JC101", f"{what}, and it is {'read' if offer.read else 'called'} "
+                   "in this loop: each iteration compiles again; make it once before the loop "
+                   "(or memoize it with functools.cache)")
 
 
 def finish(checker: Checker) -> None:
@@ -109,7 +124,7 @@ def finish(checker: Checker) -> None:
     call: made and called at once in a function that runs more than once, or a closure
     jitted in a function the module calls from a loop."""
     once = {name for name, top in checker.sites.items() if top == [True]} | {"main"}
-    for node, what, func, called in checker.pending:
+    for node, what, func, called, cls in checker.pending:
         if checker.memoized(func):
             continue  # functools.cache and friends: one jit per arguments, made once
         # main() and test functions run once: jitting inside them is one-shot
@@ -117,12 +132,15 @@ def finish(checker: Checker) -> None:
             checker.report(node, "JC101", f"{what} of a new function, called at once: every "
                            f"call of `{func.name}` jits and compiles again; jit it once "
                            "(module level or __init__) and call that")
+        if called or func.name in ONCE_PER_OBJECT:
+            continue
         line = checker.loop_calls.get(func.name)
-        if not called and line is not None and func.name not in ONCE_PER_OBJECT:
+        where = f"line {line}" if line is not None else checker.hot(func, cls)
+        if where is not None:
             checker.report(node, "JC101", f"{what} of a closure made in `{func.name}`, which "
-                           f"is called in a loop (line {line}): each call jits and compiles "
-                           "again; create the jitted function once and pass what it captures "
-                           "as arguments")
+                           f"runs once per iteration (called in a loop: {where}): each call "
+                           "jits and compiles again; create the jitted function once and "
+                           "pass what it captures as arguments")
 
 
 def jit_name(node: ast.AST) -> str:

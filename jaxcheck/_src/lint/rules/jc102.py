@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import ast
 
-from ..scope import FunctionNode, JitInfo, optax_maker, statements
+from ..project import Ref
+from ..project import holds_optimizer as model_holds
+from ..scope import FunctionNode, JitInfo, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .hashing import unhashable
+from .jc103 import rebuilt
 from .loops import Loop, assigned_in
-from .nodes import short
+from .nodes import self_attr, short
 
 RULE = Rule("JC102", "unhashable-static", "an unhashable or identity-hashed static argument",
             """\
@@ -49,6 +52,18 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
         if len(values) != 1:
             return
         value, via = values[0], f"`{expr.id}` "
+    elif self_attr(expr) and loops:  # self.cfg = Config(...) in the loop: state on self
+        made = [n.value for n in statements(loops[-1].node.body) if isinstance(n, ast.Assign)
+                and len(n.targets) == 1 and ast.unparse(n.targets[0]) == ast.unparse(expr)]
+        if len(made) != 1 or unhashable(checker.module, made[0]) is not None:
+            return
+        value, via = made[0], ""
+    elif self_attr(expr):  # self.params = EnvParams() in a method run per iteration
+        found = rebuilt(checker, expr)
+        if found is None or unhashable(checker.module, found[0]) is not None:
+            return
+        value, via = found[0], f"`{short(expr)}` (made by `{found[1]}`, once per " \
+            f"iteration: {found[2]}) "
     where = f"static `{param}` of `{callee}`"
     kind = None if info.filter else unhashable(checker.module, value)
     if kind is not None:
@@ -87,7 +102,7 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
         if not loops and isinstance(scope.func, FunctionNode):
             checker.pending_static.append((expr, message + " (each call of "
                                            f"`{scope.func.name}` makes a new one)",
-                                           scope.func))
+                                           scope.func, checker.current_class))
         return
     checker.report(expr, "JC102", message)
 
@@ -96,13 +111,22 @@ def finish(checker: Checker) -> None:
     """The identity-hashed statics made once per call of a function: reported when the
     module calls that function from a loop (and it is neither memoized nor run once per
     object)."""
-    for expr, message, func in checker.pending_static:
-        if func.name in checker.loop_calls and func.name not in ONCE_PER_OBJECT \
-                and not checker.memoized(func):
+    for expr, message, func, cls in checker.pending_static:
+        if func.name not in ONCE_PER_OBJECT and not checker.memoized(func) and (
+                func.name in checker.loop_calls or checker.hot(func, cls) is not None):
             checker.report(expr, "JC102", message)
 
 
-def optimizer_passed(checker: Checker, node: ast.Call, callee: str, loop: Loop) -> None:
+def optimizer_passed(checker: Checker, node: ast.Call, callee: str,
+                     loops: tuple[Loop, ...]) -> None:
+    """:func:`optimizer_made` for each loop around the call, the innermost first (a
+    ``TrainState`` made per fold, stepped in an inner loop over epochs)."""
+    for loop in reversed(loops):
+        if optimizer_made(checker, node, callee, loop):
+            return
+
+
+def optimizer_made(checker: Checker, node: ast.Call, callee: str, loop: Loop) -> bool:
     """An optax optimizer (or schedule) made in this loop and passed to a jitted function,
     as an argument or inside an object built from it (``nnx.Optimizer(model,
     optax.adam(lr))``, ``TrainState.create(..., tx=optax.sgd(lr))``). Its functions are
@@ -127,26 +151,24 @@ def optimizer_passed(checker: Checker, node: ast.Call, callee: str, loop: Loop) 
                            f"passed to `{callee}`: its functions are new closures, hashed by "
                            "identity, so each iteration compiles again: make the optimizer "
                            "once, before the loop, and reuse it")
-            return
+            return True
+    return False
 
 
 def holds_optimizer(checker: Checker, expr: ast.expr, made: dict[str, str],
                     depth: int = 0) -> str | None:
-    """The optax call ``expr`` is or holds (through calls' arguments), if any."""
-    if isinstance(expr, ast.Name):
-        return made.get(expr.id)
-    if not isinstance(expr, ast.Call) or depth > 4:
-        return None
-    func = expr.func
-    while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
-        func = func.func
-    if optax_maker(checker.module.qualify(func)):
-        return short(expr, 30)
-    for arg in [*expr.args, *(k.value for k in expr.keywords)]:
-        found = holds_optimizer(checker, arg, made, depth + 1)
-        if found is not None:
-            return found
-    return None
+    """The optax call ``expr`` is or holds (through calls' arguments), if any, also
+    through a function of the project that makes one on each call and returns it
+    (``state = create_train_state(rng, lr)``)."""
+    found = model_holds(checker.module, expr, made, depth)
+    if found is None and isinstance(expr, ast.Call) and checker.project is not None \
+            and checker.view is not None:
+        ref = checker.project.resolve(checker.view, expr.func, checker.current_class)
+        if isinstance(ref, Ref):
+            inner = checker.project.optimizer(ref)
+            if inner is not None:
+                return f"{short(expr.func, 30)}(...)` makes `{inner}"
+    return found
 
 
 def hashable_fix(value: ast.expr, safe: bool) -> Fix | None:

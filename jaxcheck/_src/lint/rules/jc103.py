@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import ast
 
-from ..scope import JitInfo, statements
-from .checker import Checker
+from ..scope import FunctionNode, JitInfo, statements
+from .checker import ONCE_PER_OBJECT, Checker
 from .finding import Rule
 from .loops import Loop, arith_only, varies
-from .nodes import short
+from .nodes import self_attr, short
 
 RULE = Rule("JC103", "varying-static", "a value that changes every iteration passed as static",
             """\
@@ -21,8 +21,9 @@ A static argument is compiled into the code: each new value compiles again. Insi
 the loop variable, an accumulator (x += ...), a decayed scalar (lr = lr * 0.9), an
 expression of those, or len() of a per-iteration slice takes a new value (almost) every
 iteration. With equinox.filter_jit every Python int or float is static, so a loop counter
-passed to it compiles once per value, as does a name over listed values (for t1 in
-(1.0, 2.0): ...). So does a static value built in the loop from such a value:
+passed to it compiles once per value, as does a name over listed numbers (for t1 in
+(1.0, 2.0): ...). A sweep over flags (for mode in ("train", "eval")) compiles once per
+mode by design, and is not reported. So does a static value built in the loop from such a value:
 Config(lr=lr), dataclasses.replace(cfg, lr=lr), eqx.tree_at(lambda m: m.rate, model, r).
 Library functions that are filter_jit themselves count too: diffrax.diffeqsolve,
 optimistix.root_find / minimise / least_squares / fixed_point, lineax.linear_solve.
@@ -40,6 +41,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
     """One static argument ``expr`` (of parameter ``param``) of a call of ``callee`` made
     inside ``loops``: reported when some loop around the call changes it."""
     for loop in loops:
+        if loop.flags:
+            continue  # for mode in ("train", "eval"): one compile per mode, by design
         if info.filter:
             # filter_jit: every non-array is static, but only a value the source shows
             # is a Python one is reported: a counter, or a name over listed constants
@@ -108,6 +111,20 @@ def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
                     and isinstance(n.targets[0], ast.Name) and n.targets[0].id == expr.id:
                 return built_from(checker, n.value, loop, python_only, depth + 1)
         return None
+    if self_attr(expr):  # self.cfg = replace(self.cfg, lr=...) in the loop: state on self
+        want = ast.unparse(expr)
+        for n in statements(loop.node.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                    and ast.unparse(n.targets[0]) == want:
+                if not python_only and isinstance(n.value, ast.Call) and builds(
+                        checker, n.value.func) and any(
+                        ast.unparse(sub) == want for a in [*n.value.args, *(
+                            k.value for k in n.value.keywords)]
+                        for sub in ast.walk(a) if isinstance(sub, ast.BinOp | ast.Call)
+                        for sub in ast.walk(sub)):
+                    return short(expr, 30)  # rebuilt from its own last value: it drifts
+                return built_from(checker, n.value, loop, python_only, depth + 1)
+        return None
     if not isinstance(expr, ast.Call) or not builds(checker, expr.func):
         return None
     for arg in [*expr.args, *(k.value for k in expr.keywords)]:
@@ -138,3 +155,53 @@ def builds(checker: Checker, func: ast.expr) -> bool:
     if isinstance(func, ast.Name):
         return func.id in checker.module.classes or func.id[:1].isupper()
     return False
+
+
+def rebuilt(checker: Checker, expr: ast.expr) -> tuple[ast.Call, str, str] | None:
+    """``self.X`` (a static argument) given a new object by a method of this class that
+    runs once per iteration somewhere in the project (``self.cfg =
+    dataclasses.replace(self.cfg, dt=dt)`` in ``step``, ``self.params = EnvParams()``
+    in ``reset``): the call that makes it, the method, and where that runs per iteration."""
+    if not self_attr(expr) or checker.current_class is None:
+        return None
+    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                and n.name == checker.current_class), None)
+    if cls is None:
+        return None
+    want = ast.unparse(expr)
+    for method in cls.body:
+        if not isinstance(method, FunctionNode) or method.name in ONCE_PER_OBJECT:
+            continue
+        for n in statements(method.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                    n.value, ast.Call) and ast.unparse(n.targets[0]) == want:
+                where = checker.hot(method, cls.name)
+                if where is not None:
+                    return n.value, method.name, where
+    return None
+
+
+def static_rebuilt(checker: Checker, expr: ast.expr, param: str, callee: str,
+                   info: JitInfo) -> None:
+    """A static ``self.X`` rebuilt, by a method that runs per iteration, from a value
+    that is not constant (``dataclasses.replace(self.cfg, dt=new_dt)``): each new value
+    compiles again."""
+    found = rebuilt(checker, expr)
+    if found is None or info.filter:
+        return
+    made, method, where = found
+    if not builds(checker, made.func) or not any(
+            not isinstance(a, ast.Constant) and not (self_attr(a) and ast.unparse(a) ==
+                                                     ast.unparse(expr))
+            for a in [*(made.args[1:] if _replaces(checker, made) else made.args),
+                      *(k.value for k in made.keywords)]):
+        return
+    checker.report(expr, "JC103", f"`{short(expr)}` is rebuilt by `{method}` "
+                   f"(`{short(made, 40)}`), which runs once per iteration ({where}), and is "
+                   f"passed to static `{param}` of `{callee}`: each new value compiles "
+                   f"again; keep what varies out of `{param}` (pass it as a traced argument)")
+
+
+def _replaces(checker: Checker, call: ast.Call) -> bool:
+    """``dataclasses.replace(obj, ...)``: its first argument is the old object."""
+    return checker.module.qualify(call.func) == "dataclasses.replace"

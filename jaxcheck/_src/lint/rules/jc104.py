@@ -10,8 +10,19 @@ over the scope's calls of one jitted function. The fix gives every call one type
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 
-from ..scope import ARRAY_SCALARS, ARRAYS, WEAK_KEEPING, JitInfo
+from ..project import Project, Ref
+from ..scope import (
+    ARRAY_SCALARS,
+    ARRAYS,
+    WEAK_KEEPING,
+    FunctionNode,
+    JitInfo,
+    Module,
+    statements,
+)
+from ..sites import View
 from .checker import Checker, Scope
 from .finding import Edit, Fix, Rule
 from .nodes import short
@@ -22,6 +33,10 @@ A Python scalar is weakly typed: 1 traces as weak int32 and 0.5 as weak float32,
 jnp.float32 scalar is strongly typed. The same argument of a jitted function passed as
 an int on one call and a float on another (lr = 1, later lr = lr * 0.5), or as a Python
 float and then as an array scalar, compiles once per kind.
+
+The source is followed through min/max (min(1, step / warmup) is a float, then min's
+int), NumPy's typed results (np.maximum, np.float32), module constants, and the returns
+of the project's functions, read with the arguments a call passes.
 
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
@@ -66,6 +81,8 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
     weakly typed Python scalar), ``array`` (a typed one); empty when unknown."""
     if isinstance(node, ast.Constant):
         v = node.value
+        if v is ARRAY:
+            return {"array"}
         return {"int"} if type(v) is int else {"float"} if type(v) is float else set()
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
         return kinds(checker, node.operand, scope, visiting)
@@ -73,7 +90,9 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
         left = kinds(checker, node.left, scope, visiting)
         right = kinds(checker, node.right, scope, visiting)
         if "array" in left | right:
-            return set()
+            # a typed array (or NumPy scalar) with anything stays a typed array
+            return {"array"} if not ("int" in left | right and isinstance(
+                node.op, ast.Div | ast.FloorDiv | ast.Mod | ast.Pow)) else set()
         if isinstance(node.op, ast.Div) or "float" in left or "float" in right:
             return {"float"} if (left and right) or "float" in left | right else set()
         return {"int"} if left == {"int"} and right == {"int"} else set()
@@ -85,12 +104,29 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
                 return inner  # jnp.asarray(0.5) keeps the Python scalar's weak type
         if name in ARRAY_SCALARS:
             return {"array"}
-        if isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
-                and node.func.id not in checker.module.imports:
-            return {node.func.id}
-        return set()
+        builtin = node.func.id if isinstance(node.func, ast.Name) and \
+            node.func.id not in checker.module.imports and \
+            node.func.id not in checker.module.functions else None
+        if builtin in ("float", "int"):
+            return {builtin}
+        if builtin in ("min", "max") and len(node.args) >= 2 and not node.keywords:
+            # min(1, step / warmup): the int on one call, the float on another
+            found = [kinds(checker, a, scope, visiting) for a in node.args]
+            return set().union(*found) if all(found) else set()
+        if builtin == "round":
+            return {"int"} if len(node.args) == 1 else set()
+        if builtin == "abs" and len(node.args) == 1:
+            return kinds(checker, node.args[0], scope, visiting)
+        if name is not None and name.startswith("numpy.") and not name.startswith(
+                ("numpy.random.", "numpy.testing.")) and name not in WEAK_KEEPING:
+            return {"array"}  # np.cos(...), np.float64(...): a typed NumPy scalar or array
+        return returned(checker, node, scope, visiting)
     if isinstance(node, ast.Name) and node.id not in visiting:
         values = scope.assigns.get(node.id, [])
+        if not values and node.id in scope.counters:
+            return {"int"}  # for i in range(...)
+        if not values and scope.func is not None:
+            values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
         found: set[str] = set()
         for value in values:
             one = kinds(checker, value, scope, visiting | {node.id})
@@ -99,6 +135,62 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
             found |= one
         return found
     return set()
+
+
+def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str]) -> set[str]:
+    """What a function of the project returns when ``call`` calls it, as far as the
+    source shows: its return expressions read with its parameters bound to what the call
+    passes (``warmup_factor(step, 100)`` returns ``min(1, step / warmup)``: an int or a
+    float); empty when unknown."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or len(visiting) > 8:
+        return set()
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    if not isinstance(ref, Ref) or "." in ref.name or f"call {ref}" in visiting:
+        return set()
+    func = project.node(ref)
+    if not isinstance(func, FunctionNode) or func.decorator_list or any(
+            isinstance(n, ast.Yield | ast.YieldFrom) for n in ast.walk(func)):
+        return set()  # a jitted (or otherwise wrapped) function, a generator: no claim
+    assigns: dict[str, list[ast.expr]] = {}
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    given = list(zip(params, call.args, strict=False)) + [
+        (k.arg, k.value) for k in call.keywords if k.arg in params]
+    for param, arg in given:
+        found = kinds(checker, arg, scope, visiting)
+        if len(found) == 1 or found == {"int", "float"}:  # stand-ins of the same kinds
+            assigns[param] = [STAND_INS[k] for k in sorted(found)]
+    for n in statements(func.body):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                and isinstance(n.targets[0], ast.Name):
+            assigns.setdefault(n.targets[0].id, []).append(n.value)
+    inner = Scope(func, None, {}, assigns, set())
+    callee = Callee(project.views[ref.module].scope() or checker.module, project,
+                    project.views[ref.module])
+    found = set()
+    for n in statements(func.body):
+        if isinstance(n, ast.Return):
+            one = kinds(callee, n.value, inner, visiting | {f"call {ref}"}) \
+                if n.value is not None else set()
+            if not one:
+                return set()
+            found |= one
+    return found
+
+
+#: a Python value of each kind, bound to a parameter to read a function's returns
+ARRAY = object()  # the value of the array's stand-in
+STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY)}
+
+
+@dataclass
+class Callee:
+    """What :func:`kinds` needs of the module of a function being read (its names)."""
+
+    module: Module
+    project: Project
+    view: View
+    current_class: str | None = None
 
 
 # --- the fix: one type at every call ------------------------------------------------------

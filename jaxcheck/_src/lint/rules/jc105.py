@@ -15,15 +15,20 @@ from .checker import Checker, Scope, statics
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
+from .shapes import data_sized, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
-multiple of bs, and a jitted f compiles again for the new shape. Reported only when the
-loop is range(start, stop, step), the slice is [i:i + step] and nothing shows that stop is
-a multiple of step.
+multiple of bs, and a jitted f compiles again for the new shape. A slice is reported when
+the loop is range(start, stop, step), the slice is [i:i + step] and nothing shows that stop is
+a multiple of step. Also a loader (a generator, a class's __iter__, in any module) that
+yields such batches, items picked by a slice of indices (x[perm[i:i + bs]]), and shapes
+that follow the data: padded to the batch's longest (max(len(s) for s in batch), a
+tokenizer's padding=True), chunks cut with itertools.islice, an episode's list made an
+array, items picked by a boolean mask, also when a function of the project makes them.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
-range(0, n - bs + 1, bs).
+range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.
 
 jaxcheck run reports this as cause `shape`.""",
             fix="pad the last batch (and mask it), or drop it")
@@ -38,6 +43,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
     args = [a for a in list(node.args) + [k.value for k in node.keywords]
             if id(a) not in static]
     for arg in args:
+        if isinstance(arg, ast.Starred):
+            arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
         if isinstance(arg, ast.Name) and arg.id in loop.ragged:
             loader, offer = loop.ragged[arg.id]
             where = "" if offer.module == "this module" else f" (in {offer.module})"
@@ -50,6 +57,11 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
         if isinstance(arg, ast.Name) and arg.id in loop.sliced:
             sliced = loop.sliced[arg.id]
         size = short_batch(checker, sliced, loop, scope)
+        if size is None:  # x[idx] with idx = perm[i:i + bs]: as ragged as the indices
+            index = picked(arg, loop)
+            if index is not None:
+                size = short_batch(checker, index, loop, scope)
+                sliced = index if size is not None else sliced
         if size is not None and size.startswith("its "):
             parts = size[len("its "):-len(" parts")]
             checker.report(arg, "JC105", f"`{short(sliced)}` comes from array_split into "
@@ -69,4 +81,11 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
                            f"iteration unless the length is a multiple of {size}, and "
                            f"`{callee}` compiles again for the new shape: pad the last batch "
                            f"to {size} (and mask it), or drop it")
+            return
+        reason = data_sized(checker, arg, loop, scope) or (
+            sized_item(checker, arg.id, loop) if isinstance(arg, ast.Name) else None)
+        if reason is not None:
+            checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
+                           f"({reason}), and `{callee}` compiles again for each new size: pad "
+                           "to one fixed size (or a few fixed buckets) and mask the padding")
             return

@@ -31,6 +31,8 @@ class Loop:
     range_stop: ast.expr | None = None
     range_step: ast.expr | None = None
     sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
+    #: a sweep over flags (bools, strings: train/eval): one compile per mode, by design
+    flags: bool = False
     #: names bound to a ragged loader's items, with the loader (call text, offer)
     ragged: dict[str, tuple[str, Offer]] = field(default_factory=dict)
     #: names the body binds to an optax optimizer it makes (or an object holding one)
@@ -45,15 +47,23 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
         loop.varying |= set(names_in(node.target))
         it = node.iter
         loop.sweep = listed(checker, it, scope)
+        if loop.sweep:
+            values = [n.value for n in ast.walk(it) if isinstance(n, ast.Constant)] + [
+                n.value for v in (scope.assigns.get(it.id, []) if isinstance(it, ast.Name)
+                                  else []) for n in ast.walk(v) if isinstance(n, ast.Constant)]
+            loop.flags = bool(values) and all(isinstance(v, bool | str) for v in values)
         if isinstance(it, ast.Tuple | ast.List | ast.Set) and \
                 isinstance(node.target, ast.Name) and \
                 all(isinstance(e, ast.Constant) for e in it.elts) and \
                 len({(type(e.value), e.value) for e in it.elts}) > 1:
             loop.literals.add(node.target.id)  # two values at least: two compiles
-        offer = checker.offer(it.func) if isinstance(it, ast.Call) else None
+        made = it
+        if isinstance(it, ast.Name) and len(scope.assigns.get(it.id, [])) == 1:
+            made = scope.assigns[it.id][0]  # loader = Loader(...); for batch in loader
+        offer = checker.offer(made.func) if isinstance(made, ast.Call) else None
         if offer is not None and offer.kind == "loader":
             for name in names_in(node.target):
-                loop.ragged[name] = (short(it.func, 30), offer)
+                loop.ragged[name] = (short(made.func, 30), offer)
         if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
             if it.func.id == "range" and isinstance(node.target, ast.Name):
                 loop.counters.add(node.target.id)
@@ -91,8 +101,8 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
     if depth > 3:
         return False
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
-        return all(isinstance(e, ast.Constant) or listed(checker, e, scope, depth + 1)
-                   for e in node.elts)
+        return all(isinstance(e, ast.Constant) or named_function(checker, e)
+                   or listed(checker, e, scope, depth + 1) for e in node.elts)
     if isinstance(node, ast.Call) and node.args and not node.keywords:
         name = checker.module.qualify(node.func) or (
             node.func.id if isinstance(node.func, ast.Name) else None)
@@ -102,6 +112,15 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
         values = scope.assigns.get(node.id, [])
         return bool(values) and all(listed(checker, v, scope, depth + 1) for v in values)
     return False
+
+
+def named_function(checker: Checker, node: ast.expr) -> bool:
+    """A function named in the source: one of the module's (``relu``), or an imported
+    one (``jax.nn.gelu``): distinct items of a list of functions, one compile each."""
+    if isinstance(node, ast.Name):
+        return node.id in checker.module.functions or (
+            node.id in checker.module.imports and "." in checker.module.imports[node.id])
+    return isinstance(node, ast.Attribute) and checker.module.qualify(node) is not None
 
 
 def varies(node: ast.expr, loop: Loop) -> bool:

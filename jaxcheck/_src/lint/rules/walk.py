@@ -21,6 +21,7 @@ import ast
 from collections.abc import Iterator
 
 from ..index import Index, asserted_multiples
+from ..project import Project, View
 from ..scope import (
     FILTER_JITS,
     FRESH_JITS,
@@ -33,7 +34,7 @@ from ..scope import (
     Module,
     statements,
 )
-from . import jc101, jc102, jc103, jc104, jc105, jc106
+from . import fields, jc101, jc102, jc103, jc104, jc105, jc106
 from .checker import Checker, Scope, statics
 from .finding import Finding
 from .fresh import fresh
@@ -46,8 +47,9 @@ class Walker(Checker):
 
     def __init__(self, tree: ast.Module, path: str, lines: list[str],
                  index: Index | None = None, module: Module | None = None,
-                 enabled: frozenset[str] | None = None) -> None:
-        super().__init__(tree, path, lines, index, module, enabled)
+                 enabled: frozenset[str] | None = None, project: Project | None = None,
+                 view: View | None = None) -> None:
+        super().__init__(tree, path, lines, index, module, enabled, project, view)
         self._library_jits: dict[str, JitInfo] = {}
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
@@ -68,10 +70,16 @@ class Walker(Checker):
         if index is not None:
             words |= {name for name, known in self.module.imports.items()
                       if index.get(known) is not None or known in index.modules}
+        #: what this module imports from the project that a rule may follow (factories,
+        #: loaders, classes whose instances hold them): names made from them count too
+        self.imported = project.imported(view) if project is not None and view else set()
+        words |= self.imported
         self.words = words
 
     def run(self) -> list[Finding]:
         self._scope(self.tree.body, None, None, {})
+        if self.on("JC103"):
+            fields.counted_fields(self)
         jc101.finish(self)
         jc102.finish(self)
         return self.findings
@@ -85,6 +93,7 @@ class Walker(Checker):
         assigns: dict[str, list[ast.expr]] = {}
         local_defs: set[str] = set()
         defs: dict[str, FunctionNode] = {}
+        counters: set[str] = set()
         nodes = list(statements(body))
         for node in nodes:
             if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
@@ -97,18 +106,36 @@ class Walker(Checker):
                         assigns.setdefault(t.id, []).append(value)
                         if isinstance(node.value, ast.Lambda):
                             local_defs.add(t.id)
+                    elif isinstance(t, ast.Tuple) and isinstance(value, ast.Tuple) \
+                            and len(t.elts) == len(value.elts):  # a, b = 0, 1.0
+                        for name, one in zip(t.elts, value.elts, strict=True):
+                            if isinstance(name, ast.Name):
+                                assigns.setdefault(name.id, []).append(one)
             elif isinstance(node, FunctionNode):
                 local_defs.add(node.name)
                 defs[node.name] = node
+            elif isinstance(node, ast.For) and isinstance(node.iter, ast.Call) \
+                    and isinstance(node.iter.func, ast.Name):
+                target = node.target.elts[0] if isinstance(node.target, ast.Tuple) and \
+                    node.iter.func.id == "enumerate" and node.target.elts else node.target
+                if node.iter.func.id in ("range", "enumerate") and \
+                        isinstance(target, ast.Name):
+                    counters.add(target.id)
         if func is not None:
             jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
         else:
             local_defs = set()  # module level runs once
         scope = Scope(func, cls, jits, assigns, local_defs, traced=traced,
-                      whole=asserted_multiples(nodes))
+                      whole=asserted_multiples(nodes), counters=counters)
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
+        if self.imported:  # loader = Loader(...), model = Model(...): their uses matter
+            scope.words |= {name for name, values in assigns.items() if any(
+                isinstance(v, ast.Call) and isinstance(v.func, ast.Name)
+                and v.func.id in self.imported for v in values)}
+        saved, self.current_class = self.current_class, cls.name if cls else None
         for stmt in body:
             self._visit(stmt, scope, ())
+        self.current_class = saved
         if self.on("JC104"):
             jc104.scope_done(self, scope)
         if self.on("JC106"):
@@ -204,7 +231,10 @@ class Walker(Checker):
             jc101.jit_made(self, node.func, inner[1], scope, loops, is_fresh=True,
                            called=True, kind=inner[0].kind)
         if loops and self.on("JC101"):
-            jc101.factory_called(self, node, loops[-1])
+            jc101.factory_called(self, node, loops[-1].node)
+        elif self.on("JC101") and scope.func is not None and self.project is not None \
+                and not self.one_shot(scope.func):
+            jc101.factory_called(self, node, scope.func, through=True)
         info = self._callee(node.func, scope)
         if info is None:
             return
@@ -215,7 +245,10 @@ class Walker(Checker):
             for expr, param in passed:
                 jc102.static_passed(self, expr, param, callee, info, scope, loops)
             if loops:
-                jc102.optimizer_passed(self, node, callee, loops[-1])
+                jc102.optimizer_passed(self, node, callee, loops)
+        if self.on("JC103") and self.project is not None:
+            for expr, param in passed:
+                jc103.static_rebuilt(self, expr, param, callee, info)
         if loops:
             if self.on("JC103"):
                 for expr, param in passed:
@@ -254,8 +287,10 @@ def _top_level_defs(body: list[ast.stmt]) -> Iterator[FunctionNode]:
 
 def check(tree: ast.Module, path: str, lines: list[str],
           index: Index | None = None, module: Module | None = None,
-          enabled: frozenset[str] | None = None) -> list[Finding]:
+          enabled: frozenset[str] | None = None, project: Project | None = None,
+          view: View | None = None) -> list[Finding]:
     """Every finding of every enabled rule (None: all) in one parsed module, in source
     order; ``index``: what the project's other modules offer (:mod:`..index`);
-    ``module``: its names, if built."""
-    return sorted(Walker(tree, path, lines, index, module, enabled).run())
+    ``module``: its names, if built; ``project``: the project model (:mod:`..project`)
+    and ``view`` this module in it."""
+    return sorted(Walker(tree, path, lines, index, module, enabled, project, view).run())

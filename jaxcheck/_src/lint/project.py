@@ -1,0 +1,515 @@
+"""The project model: every module of the project, its names resolved inside the project,
+who calls each function and from where, and what each function does when it runs.
+
+A pitfall often spans functions and modules: ``main.py`` calls ``run_epoch`` once per
+epoch, ``run_epoch`` (in ``train.py``) calls ``make_train_step``, which returns
+``jax.jit`` of a closure it defines: one compile per epoch, though no line of
+``train.py`` sits in a loop. One module alone cannot see it; the model can:
+
+* **names resolved inside the project** (:meth:`Project.resolve`): ``from .data import
+  Loader``, ``import utils`` then ``utils.make_step``, ``self.step_fn`` in a class,
+  ``obj.method`` where one class of the project defines ``method``;
+* **the call graph, read backwards** (:meth:`Project.callers`): each module is walked
+  once, when a question first names something it mentions, into its *sites*: calls,
+  attribute reads (a ``@property`` runs where it is read) and functions handed to
+  another call (a callback, which that call runs as often as it likes);
+* **the loop context, propagated through calls** (:meth:`Project.hot`): a function runs
+  per iteration when a site of it sits in a loop body or a comprehension, when a
+  function that runs per iteration calls it, or when it is handed as a callback;
+* **per-function summaries** (:meth:`Project.factory`, :meth:`Project.loader`): does it
+  return a new jitted function on each call (directly, through a name, through another
+  factory, or as a property)? does it, or a class's ``__iter__``, yield batches whose
+  leading size can differ?
+
+Nothing is imported or run. Questions are asked of a few functions only (those a rule
+has a finding in mind for), so the model costs little more than the files' parsing:
+modules are parsed and walked lazily, each once, and every answer is kept.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from .index import ragged_generator
+from .scope import (
+    FRESH_JITS,
+    MEMOIZERS,
+    PARTIALS,
+    WRAPPERS,
+    FunctionNode,
+    JitInfo,
+    Module,
+    optax_maker,
+    statements,
+)
+from .sites import Site, View
+
+#: every byte that cannot be part of an identifier, made a space: a module's words are
+#: then ``data.translate(SPACES).split()`` (at the speed of C, unlike a regex)
+SPACES = bytes(b if chr(b).isalnum() and b < 128 or b == ord("_") else ord(" ")
+               for b in range(256))
+#: how many callers of one function a question follows up (a helper called everywhere
+#: is not followed through each of its callers)
+FAN_OUT = 8
+#: how many callers questions one project answers: past it, an answer is no (silence
+#: rather than a guess, and lint's time stays that of parsing)
+BUDGET = 96
+#: how deep a question follows calls (a loop in main -> run_epoch -> fit -> make_step)
+DEPTH = 4
+#: methods that run once per object: a loop that makes objects is no training loop
+ONCE = frozenset({"__init__", "__post_init__", "setup", "__new__"})
+#: keyword names under which a function is handed on to be called repeatedly
+CALLBACK_KEYWORDS = frozenset({
+    "jac", "hess", "hessp", "fun", "func", "callback", "hook", "fn", "f",
+    "step_fn", "update_fn", "loss_fn", "objective", "log_fn", "on_step", "body_fun"})
+#: library functions that call what they are handed many times
+CALLING_LIBRARIES = ("scipy.", "jax.tree_util.tree_map", "jax.tree.map", "map",
+                     "functools.reduce")
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A function, method (``Cls.meth``) or class of a project module."""
+
+    module: str
+    name: str  # "f", "Cls.meth" or "Cls"
+
+    @property
+    def last(self) -> str:
+        return self.name.rsplit(".", 1)[-1]
+
+
+class Project:
+    """Every module of the project (:class:`View`), and the answers asked of them."""
+
+    def __init__(self) -> None:
+        self.views: dict[str, View] = {}
+        self._suffix: dict[str, View | None] = {}
+        self._hot: dict[Ref, Site | None] = {}
+        self._factory: dict[Ref, bool] = {}
+        self._loader: dict[Ref, str | None] = {}
+        self._optimizer: dict[Ref, str | None] = {}
+        self._methods: dict[str, list[Ref]] | None = None
+        self._words: dict[str, frozenset[bytes]] | None = None
+        self._asked = 0
+        #: answers the rules keep on the project (computed once per project by them)
+        self.memo: dict[str, object] = {}
+
+    def add(self, name: str, path: str, data: bytes, tree: ast.Module | None = None,
+            scope: Module | None = None) -> None:
+        view = View(name, path, data, tree, scope)
+        self.views[name] = view
+        parts = name.split(".")
+        for i in range(len(parts)):
+            key = ".".join(parts[i:])
+            if key in self._suffix and self._suffix[key] is not view:
+                self._suffix[key] = None  # two modules under one name: no claim
+            else:
+                self._suffix[key] = view
+
+    def view(self, dotted: str) -> View | None:
+        found = self._suffix.get(dotted)
+        return found.read() if found is not None else None
+
+    # --- names -------------------------------------------------------------------
+
+    def methods(self, name: str) -> list[Ref]:
+        """Every class method of the project called ``name``."""
+        if self._methods is None:
+            self._methods = {}
+            for view in self.views.values():
+                if b"class " not in view.data:
+                    continue
+                for cname, cls in view.read().classes.items():
+                    for item in cls.body:
+                        if isinstance(item, FunctionNode):
+                            self._methods.setdefault(item.name, []).append(
+                                Ref(view.name, f"{cname}.{item.name}"))
+        return self._methods.get(name, [])
+
+    def qualified(self, dotted: str, depth: int = 0) -> Ref | View | None:
+        """A dotted name (``pkg.data.Loader``) as a project module or a name in one,
+        following one re-export (``from .data import Loader`` in ``pkg/__init__.py``)."""
+        view = self.view(dotted)
+        if view is not None:
+            return view
+        if "." not in dotted:
+            return None
+        mod, attr = dotted.rsplit(".", 1)
+        owner = self.view(mod)
+        if owner is None:
+            return None
+        if attr in owner.functions or attr in owner.classes:
+            return Ref(owner.name, attr)
+        if attr in owner.imports and depth < 2:
+            return self.qualified(owner.imports[attr], depth + 1)
+        return None
+
+    def resolve(self, view: View, expr: ast.expr, cls: str | None = None,
+                guess: bool = True) -> Ref | View | None:
+        """What ``expr`` names in module ``view`` (inside a method of ``cls``), if it is
+        the project's: a module, a function, a class or a method."""
+        view.read()
+        if isinstance(expr, ast.Name):
+            if expr.id in view.functions or expr.id in view.classes:
+                return Ref(view.name, expr.id)
+            if expr.id in view.imports:
+                return self.qualified(view.imports[expr.id])
+            return None
+        if not isinstance(expr, ast.Attribute):
+            return None
+        base = expr.value
+        if isinstance(base, ast.Name) and base.id in ("self", "cls") and cls is not None:
+            return self.method(view, cls, expr.attr)
+        owner = self.resolve(view, base, cls, guess)
+        if isinstance(owner, View):
+            owner.read()
+            if expr.attr in owner.functions or expr.attr in owner.classes:
+                return Ref(owner.name, expr.attr)
+            return None
+        if isinstance(owner, Ref) and "." not in owner.name:
+            target = self.views[owner.module].read()
+            if owner.name in target.classes:
+                return self.method(target, owner.name, expr.attr)
+        if owner is None and guess:
+            found = self.methods(expr.attr)  # obj.method: one class defines it
+            return found[0] if len(found) == 1 else None
+        return None
+
+    def method(self, view: View, cls: str, name: str, depth: int = 0) -> Ref | None:
+        """Method ``name`` of class ``cls`` of ``view``, or of a base class of the project."""
+        node = view.read().classes.get(cls)
+        if node is None:
+            return None
+        if any(isinstance(i, FunctionNode) and i.name == name for i in node.body):
+            return Ref(view.name, f"{cls}.{name}")
+        for base in node.bases if depth < 3 else ():
+            owner = self.resolve(view, base, guess=False)
+            if isinstance(owner, Ref) and "." not in owner.name:
+                found = self.method(self.views[owner.module], owner.name, name, depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    def node(self, ref: Ref) -> FunctionNode | ast.ClassDef | None:
+        view = self.views.get(ref.module)
+        if view is None:
+            return None
+        view.read()
+        if "." not in ref.name:
+            return view.functions.get(ref.name) or view.classes.get(ref.name)
+        cname, name = ref.name.split(".", 1)
+        cls = view.classes.get(cname)
+        if cls is None:
+            return None
+        return next((i for i in cls.body if isinstance(i, FunctionNode) and i.name == name),
+                    None)
+
+    def ref_of(self, view: View, func: FunctionNode, cls: str | None) -> Ref | None:
+        """The project name of a function met in ``view`` (top-level or a method)."""
+        view.read()
+        if cls is not None and self.node(Ref(view.name, f"{cls}.{func.name}")) is func:
+            return Ref(view.name, f"{cls}.{func.name}")
+        if view.functions.get(func.name) is func:
+            return Ref(view.name, func.name)
+        return None
+
+    def imported(self, view: View) -> set[str]:
+        """The names ``view`` imports from the project that a rule may follow: a
+        factory of new jits, a loader, a class whose instances iterate as one or have a
+        property that returns a new jit (module imports are the index's: :mod:`.index`)."""
+        if view.imported is None:
+            view.imported = {local for local, dotted in view.read().imports.items()
+                              if self._offers(self.qualified(dotted))}
+        return view.imported
+
+    def _offers(self, target: Ref | View | None) -> bool:
+        if not isinstance(target, Ref):
+            return False
+        owner = self.views[target.module]
+        if b"jit" not in owner.data and b"yield" not in owner.data:
+            return False
+        node = self.node(target)
+        data = owner.data
+        if isinstance(node, ast.ClassDef):
+            return (b"__iter__" in data and b"yield" in data
+                    and self.loader(target) is not None) or (
+                b"property" in data and b"jit" in data and any(
+                    isinstance(i, FunctionNode) and self.is_property(
+                        Ref(target.module, f"{target.name}.{i.name}"))
+                    and self.factory(Ref(target.module, f"{target.name}.{i.name}"))
+                    for i in node.body))
+        return (b"yield" in data and self.loader(target) is not None) or (
+            b"jit" in data and (self.jitted(target) is not None or self.factory(target)))
+
+    def jitted(self, ref: Ref) -> JitInfo | None:
+        """The jitted function ``ref`` names (its static positions), if it is one."""
+        scope = self.views[ref.module].scope() if b"jit" in self.views[ref.module].data \
+            else None
+        return scope.jits.get(ref.name) if scope is not None else None
+
+    # --- the call graph, backwards ----------------------------------------------
+
+    def callers(self, ref: Ref) -> list[Site]:
+        """Every site of the project that calls, reads (a property) or hands on ``ref``
+        (none once the project's :data:`BUDGET` of questions is spent)."""
+        self._asked += 1
+        if self._asked > BUDGET:
+            return []
+        name = ref.last
+        word = name.encode()
+        if self._words is None:  # the first question: each module's words, read once
+            self._words = {view.name: frozenset(view.data.translate(SPACES).split())
+                           for view in self.views.values()}
+        found = []
+        for view in self.views.values():
+            if word not in self._words.get(view.name, ()):
+                continue
+            for site in view.sites(name):
+                if site.how == "read" and not self.is_property(ref):
+                    continue
+                if self.resolve(view, site.node, site.cls) == ref:
+                    found.append(site)
+        return found
+
+    def is_property(self, ref: Ref) -> bool:
+        node = self.node(ref)
+        return isinstance(node, FunctionNode) and any(
+            (isinstance(d, ast.Name) and d.id in ("property", "cached_property"))
+            or (isinstance(d, ast.Attribute) and d.attr in ("property", "cached_property"))
+            for d in node.decorator_list)
+
+    def hot(self, ref: Ref, depth: int = 0) -> Site | None:
+        """The loop site that makes ``ref`` run once per iteration, if any: a site of it
+        in a loop, a callback hand-off, or (through up to :data:`DEPTH` calls) a site in
+        a function that itself runs per iteration."""
+        if ref in self._hot:
+            return self._hot[ref]
+        self._hot[ref] = None  # a cycle of calls answers no
+        answer = None
+        node = self.node(ref)
+        if ref.last not in ONCE and not _memoized(node):
+            for i, site in enumerate(self.callers(ref)):
+                if i >= FAN_OUT:
+                    break
+                if site.per_item(node if isinstance(node, FunctionNode) else None):
+                    continue  # one object per item of a list, each made once
+                if site.in_loop or (site.how == "handed" and self.calls_repeatedly(site)):
+                    answer = site
+                    break
+                if site.func is None or depth >= DEPTH or site.func.name in ONCE:
+                    continue
+                outer = self.ref_of(site.view, site.func, site.cls)
+                if outer is not None and not site.func.name.startswith("test"):
+                    up = self.hot(outer, depth + 1)
+                    if up is not None:
+                        answer = up
+                        break
+        self._hot[ref] = answer
+        return answer
+
+    def calls_repeatedly(self, site: Site) -> bool:
+        """A function handed to a call that runs it repeatedly: an optimizer's ``jac=``,
+        a callback or hook, ``map``, scipy's solvers."""
+        call = site.outer
+        if call is None:
+            return False
+        if any(k.value is site.node and k.arg in CALLBACK_KEYWORDS for k in call.keywords):
+            return True
+        target = self.resolve(site.view, call.func, site.cls)
+        if isinstance(target, Ref):
+            node = self.node(target)
+            if isinstance(node, FunctionNode):
+                return _keeps(node, call, site.node, "." in target.name and isinstance(
+                    call.func, ast.Attribute))
+        scope = site.view.scope()
+        name = scope.qualify(call.func) if scope is not None else None
+        if name is None and isinstance(call.func, ast.Name):
+            name = call.func.id
+        return bool(name) and name.startswith(CALLING_LIBRARIES) and \
+            bool(call.args) and call.args[0] is site.node
+
+    # --- summaries ---------------------------------------------------------------
+
+    def factory(self, ref: Ref, depth: int = 0) -> bool:
+        """Whether each call of ``ref`` returns a new jitted function (not memoized): it
+        returns a jit of a function made anew (a lambda, a nested def, a partial, a
+        transformation, a bound method), any nnx.jit, or what another factory returns."""
+        if ref in self._factory:
+            return self._factory[ref]
+        self._factory[ref] = False
+        node = self.node(ref)
+        view = self.views[ref.module]
+        scope = view.scope()
+        answer = False
+        if isinstance(node, FunctionNode) and scope is not None and not _memoized(node):
+            cls = ref.name.split(".")[0] if "." in ref.name else None
+            answer = _returns_new_jit(node, scope, self._class_defs(view, cls))
+            if not answer and depth < DEPTH:
+                for value in _returned(node):
+                    if isinstance(value, ast.Call):
+                        inner = self.resolve(view, value.func, cls)
+                        if isinstance(inner, Ref) and self.factory(inner, depth + 1):
+                            answer = True
+                            break
+        self._factory[ref] = answer
+        return answer
+
+    def _class_defs(self, view: View, cls: str | None) -> frozenset[str]:
+        node = view.classes.get(cls) if cls else None
+        return frozenset(i.name for i in node.body if isinstance(i, FunctionNode)) \
+            if node is not None else frozenset()
+
+    def optimizer(self, ref: Ref) -> str | None:
+        """The optax call (as written) that each call of ``ref`` makes and returns, itself
+        or inside what it returns (``TrainState.create(..., tx=optax.adam(lr))``, an
+        ``nnx.Optimizer``): a new optimizer, hashed by identity wherever it is static."""
+        if ref in self._optimizer:
+            return self._optimizer[ref]
+        self._optimizer[ref] = None
+        node = self.node(ref)
+        view = self.views[ref.module]
+        answer = None
+        if isinstance(node, FunctionNode) and b"optax" in view.data and \
+                view.scope() is not None:
+            scope = view.scope()
+            made: dict[str, str] = {}
+            for n in statements(node.body):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                        and isinstance(n.targets[0], ast.Name):
+                    held = holds_optimizer(scope, n.value, made)
+                    if held is not None:
+                        made[n.targets[0].id] = held
+            answer = next((h for h in (holds_optimizer(scope, v, made) for v in
+                                       _returns(node)) if h is not None), None)
+        self._optimizer[ref] = answer
+        return answer
+
+    def loader(self, ref: Ref) -> str | None:
+        """The batch size (as written) of a generator function, or of a class whose
+        ``__iter__`` is one, that yields batches whose last one is shorter."""
+        if ref in self._loader:
+            return self._loader[ref]
+        self._loader[ref] = None
+        node = self.node(ref)
+        answer = None
+        if isinstance(node, ast.ClassDef):
+            it = self.method(self.views[ref.module], ref.name, "__iter__")
+            answer = self.loader(it) if it is not None else None
+        elif isinstance(node, FunctionNode) and b"yield" in self.views[ref.module].data:
+            answer = ragged_generator(node)
+        self._loader[ref] = answer
+        return answer
+
+
+def holds_optimizer(scope: Module, expr: ast.expr, made: dict[str, str],
+                    depth: int = 0) -> str | None:
+    """The optax call ``expr`` is or holds (through calls' arguments), if any; ``made``:
+    the names already known to hold one."""
+    if isinstance(expr, ast.Name):
+        return made.get(expr.id)
+    if not isinstance(expr, ast.Call) or depth > 4:
+        return None
+    func = expr.func
+    while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
+        func = func.func
+    if optax_maker(scope.qualify(func)):
+        text = ast.unparse(expr)
+        return text if len(text) <= 30 else text[:27] + "..."
+    for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+        found = holds_optimizer(scope, arg, made, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def _returns(func: FunctionNode) -> list[ast.expr]:
+    """The expressions ``func`` returns, as written."""
+    return [n.value for n in statements(func.body)
+            if isinstance(n, ast.Return) and n.value is not None]
+
+
+def _keeps(func: FunctionNode, call: ast.Call, handed: ast.expr, bound: bool) -> bool:
+    """Whether ``func``, handed ``handed`` by ``call``, keeps it to call later (``self.hooks
+    .append(fn)``, ``self.hook = fn``: a hook runs at every step) or calls it in a loop."""
+    params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if bound else 0:]
+    name = next((params[i] for i, a in enumerate(call.args) if a is handed and i < len(params)),
+                None) or next((k.arg for k in call.keywords if k.value is handed), None)
+    if name is None:
+        return False
+    for n in ast.walk(func):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id == name \
+                and any(isinstance(t, ast.Attribute | ast.Subscript) for t in n.targets):
+            return True  # self.hook = fn, self.hooks[k] = fn
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in (
+                "append", "add", "extend", "insert") and any(
+                isinstance(a, ast.Name) and a.id == name for a in n.args):
+            return True  # self.hooks.append(fn)
+        if isinstance(n, ast.For | ast.While) and any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == name
+                for c in ast.walk(n)):
+            return True  # called in a loop of its own
+    return False
+
+
+def _memoized(node: ast.AST | None) -> bool:
+    if not isinstance(node, FunctionNode):
+        return False
+    for d in node.decorator_list:
+        d = d.func if isinstance(d, ast.Call) else d
+        name = d.attr if isinstance(d, ast.Attribute) else d.id if isinstance(
+            d, ast.Name) else ""
+        if name in ("cache", "lru_cache", "cached_property") or any(
+                m.endswith(f".{name}") for m in MEMOIZERS):
+            return True
+    return False
+
+
+def _returned(func: FunctionNode) -> list[ast.expr]:
+    """The values ``func`` returns, each name followed to its one assignment."""
+    nodes = list(statements(func.body))
+    assigned: dict[str, list[ast.expr]] = {}
+    for n in nodes:
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                and isinstance(n.targets[0], ast.Name):
+            assigned.setdefault(n.targets[0].id, []).append(n.value)
+    out = []
+    for n in nodes:
+        if isinstance(n, ast.Return) and n.value is not None:
+            value = n.value
+            if isinstance(value, ast.Name) and len(assigned.get(value.id, [])) == 1:
+                value = assigned[value.id][0]
+            out.append(value)
+    return out
+
+
+def _returns_new_jit(func: FunctionNode, scope: Module, methods: frozenset[str]) -> bool:
+    """``return jax.jit(<made here>)``, through a name assigned once, or a decorated
+    nested def returned by name; ``methods``: the plain methods of the class around it
+    (``jax.jit(self.step)`` wraps a new bound method each time)."""
+    nodes = list(statements(func.body))
+    local = {n.name for n in nodes if isinstance(n, FunctionNode)}
+    local |= {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)
+              and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+              and isinstance(n.value, ast.Lambda)}
+    for value in _returned(func):
+        made = scope.jit_call(value)
+        if made is None:
+            continue
+        info, wrapped = made
+        if info.kind in FRESH_JITS or isinstance(wrapped, ast.Lambda) or (
+                isinstance(wrapped, ast.Name) and wrapped.id in local):
+            return True
+        if isinstance(wrapped, ast.Call) and scope.qualify(wrapped.func) in PARTIALS | WRAPPERS:
+            return True
+        if not info.filter and isinstance(wrapped, ast.Attribute) and isinstance(
+                wrapped.value, ast.Name) and wrapped.value.id == "self" \
+                and wrapped.attr in methods:
+            return True
+    for n in nodes:  # a decorated nested def returned by name
+        if isinstance(n, FunctionNode) and any(scope.decorator(d) for d in n.decorator_list):
+            if any(isinstance(r, ast.Return) and isinstance(r.value, ast.Name)
+                   and r.value.id == n.name for r in nodes):
+                return True
+    return False

@@ -1,0 +1,132 @@
+"""Per-call state kept on a module object: a Python int field of an ``nnx.Module`` or an
+``equinox.Module`` that the program counts up.
+
+flax's nnx keeps every attribute that is not a ``Variable`` in the graph definition, which
+``nnx.jit`` treats as static; equinox's ``filter_jit`` keeps every field that is not an
+array static. A Python int counter there (``self.calls += 1``, ``eqx.tree_at(lambda m:
+m.step, m, m.step + 1)``) is a new static value after each step: each one compiles again.
+Rule JC103 reports each place that counts one up (:func:`counted_fields`); an
+``nnx.Variable`` or an array field is traced, and fine.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..project import Project
+from ..scope import FunctionNode
+from .checker import Checker
+
+#: the module classes whose plain fields a jit keeps static, by their qualified names
+MODULES = {"flax.nnx.Module": "nnx.Module", "flax.nnx.module.Module": "nnx.Module",
+           "equinox.Module": "equinox Module", "equinox._module.Module": "equinox Module"}
+
+
+def counted_fields(checker: Checker) -> None:
+    """Each place that counts up a Python int field of an nnx or equinox Module class of
+    this module (the class holds an int there; the program adds to it)."""
+    fields = project_fields(checker.project) if checker.project is not None else \
+        module_fields(checker.tree, checker.module)
+    if not fields:
+        return
+    # most modules count nothing up: read the lines first, walk the tree only if one may
+    marks = ("+=", "-=", "+ 1", "- 1", "tree_at", "replace(")
+    names = [f".{name}" for name in fields]
+    if not any(any(m in line for m in marks) and any(n in line for n in names)
+               for line in checker.module.lines):
+        return
+    for node in ast.walk(checker.tree):
+        found = counted(checker, node, fields)
+        if found is None:
+            continue
+        where, name = found
+        cls, kind = fields[name]
+        keep = ("an nnx.Variable (nnx.Variable(jnp.asarray(0)))" if kind == "nnx.Module"
+                else "an array (jnp.asarray(0))")
+        checker.report(where, "JC103", f"`{name}` is a Python int field of `{cls}` (an "
+                       f"{kind}), counted up here: a jit keeps such fields static, so each "
+                       f"new value compiles again; hold it in {keep}")
+
+
+def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
+    """The int fields of the nnx and equinox Module classes of one module: field ->
+    (class, kind of module)."""
+    fields: dict[str, tuple[str, str]] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        kind = next((MODULES[q] for q in (module.qualify(b) for b in node.bases)
+                     if q in MODULES), None)
+        if kind is not None:
+            for name in int_fields(node):
+                fields.setdefault(name, (node.name, kind))
+    return fields
+
+
+def project_fields(project: Project) -> dict[str, tuple[str, str]]:
+    """The same over every module of the project (read once): a counter of a model class
+    of ``models.py`` counted up in ``main.py``."""
+    if "int fields" not in project.memo:
+        fields: dict[str, tuple[str, str]] = {}
+        for view in project.views.values():
+            data = view.data
+            if b"Module" in data and (b"nnx" in data or b"eqx" in data or b"equinox" in data):
+                tree, scope = view.tree(), view.scope()
+                if tree is not None and scope is not None:
+                    for name, found in module_fields(tree, scope).items():
+                        fields.setdefault(name, found)
+        project.memo["int fields"] = fields
+    return project.memo["int fields"]
+
+
+def int_fields(cls: ast.ClassDef) -> set[str]:
+    """Fields a class holds as Python ints: ``count: int`` in its body, or ``self.count
+    = 0`` in a method."""
+    found = set()
+    for item in cls.body:
+        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name) and \
+                isinstance(item.annotation, ast.Name) and item.annotation.id == "int":
+            found.add(item.target.id)
+        if isinstance(item, FunctionNode):
+            for n in ast.walk(item):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                        n.targets[0], ast.Attribute) and isinstance(
+                        n.targets[0].value, ast.Name) and n.targets[0].value.id == "self" \
+                        and isinstance(n.value, ast.Constant) and type(n.value.value) is int:
+                    found.add(n.targets[0].attr)
+    return found
+
+
+def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
+            ) -> tuple[ast.AST, str] | None:
+    """``obj.f += 1``, ``obj.f = obj.f + 1``, ``eqx.tree_at(lambda m: m.f, obj, obj.f + 1)``
+    or ``dataclasses.replace(obj, f=obj.f + 1)`` for a field ``f``: where, and which."""
+    if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute) \
+            and node.target.attr in fields and isinstance(node.op, ast.Add | ast.Sub):
+        return node, node.target.attr
+    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+            node.targets[0], ast.Attribute) and node.targets[0].attr in fields \
+            and grows(node.value, node.targets[0].attr):
+        return node, node.targets[0].attr
+    if isinstance(node, ast.Call):
+        name = checker.module.qualify(node.func)
+        if name == "equinox.tree_at" and len(node.args) >= 3 and isinstance(
+                node.args[0], ast.Lambda):
+            where, value = node.args[0].body, node.args[2]
+            pairs = zip(where.elts, value.elts, strict=False) if isinstance(
+                where, ast.Tuple) and isinstance(value, ast.Tuple) else [(where, value)]
+            for w, v in pairs:  # lambda s: (s.step_size, s.n_blocks): each in turn
+                if isinstance(w, ast.Attribute) and w.attr in fields and grows(v, w.attr):
+                    return node, w.attr
+        if name == "dataclasses.replace":
+            for kw in node.keywords:
+                if kw.arg in fields and grows(kw.value, kw.arg):
+                    return node, kw.arg
+    return None
+
+
+def grows(value: ast.expr, attr: str) -> bool:
+    """``<obj>.attr + k`` (or ``- k``): the field's own value moved by a step."""
+    return isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add | ast.Sub) and any(
+        isinstance(side, ast.Attribute) and side.attr == attr
+        for side in (value.left, value.right))

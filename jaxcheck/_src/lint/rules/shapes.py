@@ -1,0 +1,309 @@
+"""Shapes that follow the data: an array whose size is read from the batch itself, so
+that a jitted function called with it compiles once per new size.
+
+Rule JC105 asks it of each traced argument of a call in a loop (:func:`data_sized`),
+after the ragged slices of :mod:`.batches`. Each way is read from the source:
+
+* padded to the batch's longest: a shape or pad width that is ``max(len(s) for s in
+  batch)`` (or a name given it), a tokenizer's ``padding=True`` / ``"longest"``;
+* a chunk taken with ``itertools.islice``: the last one is shorter;
+* a list grown in a ``while`` loop that ends on the data (an episode: ``while not done``,
+  or a ``break``), then made an array: its length is the episode's;
+* items picked by a slice of indices (``x[perm[i:i + bs]]``): as ragged as the slice.
+
+A size rounded to a few fixed values (bucketing: ``min``, ``//``, a helper that maps it)
+is no claim: it compiles once per bucket, by design.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from ..project import Project, Ref
+from ..scope import FunctionNode, Module, statements
+from ..sites import View
+from .checker import Checker, Scope
+from .loops import Loop
+
+#: calls that make an array from a list or a shape (their size follows their input)
+MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
+    "array", "asarray", "stack", "vstack", "hstack", "concatenate", "zeros", "ones",
+    "full", "empty", "pad", "zeros_like", "ones_like"))
+
+
+def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
+               depth: int = 0) -> str | None:
+    """Why the size of ``expr`` can differ from one iteration to the next (a few words
+    for the message), if the source shows it."""
+    if depth > 4:
+        return None
+    if isinstance(expr, ast.Name):
+        value = assigned(expr.id, loop.node)
+        if value is None:  # ids, mask = collate(batch): one item of what a call gives
+            return unpacked(checker, expr.id, loop)
+        if guarded(expr.id, loop):
+            return None  # short ones are skipped
+        return data_sized(checker, value, loop, scope, depth + 1)
+    if isinstance(expr, ast.Subscript) and mask(expr.slice, loop):
+        return "items picked by a boolean mask: as many as pass it"
+    if isinstance(expr, ast.Subscript | ast.Attribute):
+        return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
+    if isinstance(expr, ast.Dict):
+        for v in expr.values:
+            found = data_sized(checker, v, loop, scope, depth + 1)
+            if found:
+                return found
+        return None
+    if not isinstance(expr, ast.Call):
+        return None
+    for kw in expr.keywords:
+        if kw.arg == "padding" and isinstance(kw.value, ast.Constant) and \
+                kw.value.value in (True, "longest"):
+            return "padded to the longest item of each batch (padding=" \
+                f"{kw.value.value!r})"
+    name = checker.module.qualify(expr.func) or (
+        expr.func.id if isinstance(expr.func, ast.Name) else "")
+    if name == "itertools.islice" or (name in ("list", "tuple") and expr.args and isinstance(
+            expr.args[0], ast.Call) and checker.module.qualify(
+                expr.args[0].func) == "itertools.islice"):
+        return "a chunk taken with itertools.islice: the last one is shorter"
+    made = sized_call(checker, expr)
+    if made is not None and -1 in made:
+        return made[-1]
+    if name in MAKERS or name in ("list", "tuple"):
+        for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+            if longest(arg, loop, scope) or any(
+                    isinstance(n, ast.Name) and longest(n, loop, scope)
+                    for n in ast.walk(arg)):  # [s + [0] * (maxlen - len(s)) for s in b]
+                return "padded to the longest item of each batch"
+            if isinstance(arg, ast.Name) and episode(arg.id, loop):
+                return f"`{arg.id}` grows until the episode ends: its length is the episode's"
+            found = data_sized(checker, arg, loop, scope, depth + 1)
+            if found:
+                return found
+    return None
+
+
+def longest(expr: ast.expr, loop: Loop, scope: Scope, depth: int = 0) -> bool:
+    """``max(len(s) for s in batch)``, ``max(map(len, batch))``, in a shape or a pad
+    width, or a name given it (unrounded: a bucketed size is no claim)."""
+    if depth > 3:
+        return False
+    if isinstance(expr, ast.Tuple | ast.List):
+        return any(longest(e, loop, scope, depth + 1) for e in expr.elts)
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Sub | ast.Add):
+        return longest(expr.left, loop, scope, depth + 1) or \
+            longest(expr.right, loop, scope, depth + 1)  # maxlen - len(s): a pad width
+    if isinstance(expr, ast.Name):
+        value = assigned(expr.id, loop.node)
+        if value is None:
+            values = scope.assigns.get(expr.id, [])
+            value = values[0] if len(values) == 1 else None
+        return value is not None and longest(value, loop, scope, depth + 1)
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
+            expr.func.id == "max" and len(expr.args) == 1 and not expr.keywords:
+        arg = expr.args[0]
+        if isinstance(arg, ast.GeneratorExp | ast.ListComp):
+            return isinstance(arg.elt, ast.Call) and isinstance(arg.elt.func, ast.Name) \
+                and arg.elt.func.id == "len"
+        if isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and \
+                arg.func.id == "map" and arg.args and isinstance(arg.args[0], ast.Name):
+            return arg.args[0].id == "len"
+    return False
+
+
+def episode(name: str, loop: Loop) -> bool:
+    """A list reset in the loop body and appended to in a ``while`` loop inside it that
+    ends on the data (not a fixed count): ``while not done`` or a ``break``."""
+    body = list(statements(loop.node.body))
+    reset = any(isinstance(n, ast.Assign) and len(n.targets) == 1 and any(
+        isinstance(t, ast.Name) and t.id == name and isinstance(v, ast.List) and not v.elts
+        for t, v in (zip(n.targets[0].elts, n.value.elts, strict=False) if isinstance(
+            n.targets[0], ast.Tuple) and isinstance(n.value, ast.Tuple) else
+            [(n.targets[0], n.value)])) for n in body)  # buf = [] (or a, b = [], [])
+    if not reset:
+        return False
+    for inner in body:
+        if not isinstance(inner, ast.While):
+            continue
+        grows = any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+                    and isinstance(n.value.func, ast.Attribute)
+                    and n.value.func.attr == "append"
+                    and isinstance(n.value.func.value, ast.Name)
+                    and n.value.func.value.id == name for n in statements(inner.body))
+        if grows and (open_ended(inner.test) or any(
+                isinstance(n, ast.Break) for n in statements(inner.body))):
+            return True
+    return False
+
+
+def guarded(name: str, loop: Loop) -> bool:
+    """The loop leaves or skips a short one: ``if len(name) < bs: break`` (or ``!=``)."""
+    for n in statements(loop.node.body):
+        if isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and isinstance(
+                n.test.left, ast.Call) and isinstance(n.test.left.func, ast.Name) \
+                and n.test.left.func.id == "len" and n.test.left.args and isinstance(
+                n.test.left.args[0], ast.Name) and n.test.left.args[0].id == name \
+                and isinstance(n.test.ops[0], ast.Lt | ast.NotEq) and any(
+                isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body):
+            return True
+    return False
+
+
+def open_ended(test: ast.expr) -> bool:
+    """A loop condition on the data: ``not done``, ``True`` (with a break), a flag."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return True
+    if isinstance(test, ast.Constant) and test.value is True:
+        return True
+    return isinstance(test, ast.Name)
+
+
+def assigned(name: str, loop: ast.AST) -> ast.expr | None:
+    """The one value ``name`` is given in the loop body (None if none, or several)."""
+    values = [n.value for n in statements(loop.body) if isinstance(n, ast.Assign)
+              and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+              and n.targets[0].id == name]
+    return values[0] if len(values) == 1 else None
+
+
+def picked(expr: ast.expr, loop: Loop) -> ast.expr | None:
+    """The slice of indices ``expr`` picks its items by (``x[idx]`` with ``idx =
+    perm[i:i + bs]``, or ``x[perm[i:i + bs]]``), to be judged as a batch slice."""
+    for _ in range(3):
+        if isinstance(expr, ast.Name):
+            value = assigned(expr.id, loop.node)
+            if value is None:
+                return None
+            expr = value
+            continue
+        break
+    if not isinstance(expr, ast.Subscript) or isinstance(expr.slice, ast.Slice | ast.Tuple):
+        return None
+    index = expr.slice
+    if isinstance(index, ast.Name):
+        if index.id in loop.sliced:
+            return loop.sliced[index.id]
+        value = assigned(index.id, loop.node)
+        return value if isinstance(value, ast.Subscript) else None
+    return index if isinstance(index, ast.Subscript) else None
+
+
+
+def unpacked(checker: Checker, name: str, loop: Loop) -> str | None:
+    """``a, b = f(...)`` in the loop body, ``f`` a function of the project whose item at
+    ``name``'s place has a size that follows the data, or ``a, b = x[m], y[m]``: why."""
+    for n in statements(loop.node.body):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Tuple):
+            for i, elt in enumerate(n.targets[0].elts):
+                if not (isinstance(elt, ast.Name) and elt.id == name):
+                    continue
+                if isinstance(n.value, ast.Call):
+                    made = sized_call(checker, n.value)
+                    if made and (made.get(i) or made.get(-1)):
+                        return made.get(i) or made.get(-1)
+                if isinstance(n.value, ast.Tuple) and i < len(n.value.elts):
+                    item = n.value.elts[i]
+                    if isinstance(item, ast.Subscript) and mask(item.slice, loop):
+                        return "items picked by a boolean mask: as many as pass it"
+    return None
+
+
+def mask(index: ast.expr, loop: Loop, depth: int = 0) -> bool:
+    """A boolean mask: a comparison, ``&``/``|``/``~`` of them, or a name given one in
+    the loop (``alive = (pos >= 0) & (w > 1e-3)``)."""
+    if isinstance(index, ast.Compare):
+        return True
+    if isinstance(index, ast.BinOp) and isinstance(index.op, ast.BitAnd | ast.BitOr):
+        return mask(index.left, loop, depth + 1) or mask(index.right, loop, depth + 1)
+    if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.Invert):
+        return mask(index.operand, loop, depth + 1)
+    if isinstance(index, ast.Name) and depth < 3:
+        value = assigned(index.id, loop.node)
+        return value is not None and mask(value, loop, depth + 1)
+    return False
+
+
+def sized_item(checker: Checker, name: str, loop: Loop) -> str | None:
+    """Why ``name``, bound by the loop's own target, has a size that follows the data:
+    the loop iterates a generator of the project that yields such items (``for tokens,
+    y in batch_iterator(...)``, also under ``enumerate``)."""
+    node = loop.node
+    if not isinstance(node, ast.For | ast.AsyncFor):
+        return None
+    target, it = node.target, node.iter
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id in (
+            "enumerate", "iter", "tqdm") and it.args and isinstance(target, ast.Tuple):
+        if it.func.id == "enumerate":
+            if len(target.elts) != 2:
+                return None
+            target = target.elts[1]
+        it = it.args[0]
+    if not isinstance(it, ast.Call):
+        return None
+    made = sized_call(checker, it)
+    if not made:
+        return None
+    if isinstance(target, ast.Name):
+        return made.get(-1) if target.id == name else None
+    if isinstance(target, ast.Tuple):
+        for i, elt in enumerate(target.elts):
+            if isinstance(elt, ast.Name) and elt.id == name:
+                return made.get(i, made.get(-1))
+    return None
+
+
+def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
+    """What a call of a function of the project gives whose size follows the data: the
+    positions of its returned (or yielded) tuple (-1: the whole value), each with why.
+    Read once per function, with the function's own body as the loop it runs in."""
+    project, view = checker.project, checker.view
+    if project is None or view is None:
+        return None
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    if not isinstance(ref, Ref) or "." in ref.name:
+        return None
+    key = f"sized {ref.module}:{ref.name}"
+    if key in project.memo:
+        return project.memo[key]
+    project.memo[key] = None  # a cycle answers no
+    func = project.node(ref)
+    owner = project.views[ref.module]
+    module = owner.scope()
+    if not isinstance(func, FunctionNode) or module is None:
+        return None
+    inner = Reader(module, project, owner)
+    assigns: dict[str, list[ast.expr]] = {}
+    for n in statements(func.body):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                and isinstance(n.targets[0], ast.Name):
+            assigns.setdefault(n.targets[0].id, []).append(n.value)
+    scope = Scope(func, None, {}, assigns, set())
+    body = Loop(func)
+    found: dict[int, str] = {}
+    for n in ast.walk(func):
+        value = n.value if isinstance(n, ast.Return | ast.Yield) else None
+        if value is None or (isinstance(n, ast.Return) and any(
+                isinstance(y, ast.Yield) for y in ast.walk(func))):
+            continue
+        items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
+        for i, item in items:
+            why = data_sized(inner, item, body, scope) or next(
+                (w for w in (data_sized(inner, sub, body, scope) for sub in ast.walk(item)
+                             if isinstance(sub, ast.Name) and sub is not item) if w), None)
+            if why is not None:
+                found.setdefault(i, why)
+    project.memo[key] = found or None
+    return found or None
+
+
+@dataclass
+class Reader:
+    """What :func:`data_sized` needs of the module of a function read for a summary."""
+
+    module: Module
+    project: Project
+    view: View
+    current_class: str | None = None

@@ -1,0 +1,285 @@
+"""The modules of the project as the model reads them (:class:`View`), and the places in
+them that run, read or hand on a name (:class:`Site`).
+
+A module is parsed only when a question first needs it, and walked only where its lines
+mention the name asked about (:meth:`View.sites`): the model's questions are few, and
+most of a project is never entered.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from .scope import FunctionNode, Module
+
+
+@dataclass
+class Site:
+    """One place that runs, reads or hands on a name: a call ``f(...)``, a read
+    ``obj.prop`` or a reference handed to a call (``minimize(f, jac=grad)``)."""
+
+    view: View
+    node: ast.expr  # the callee expression, the attribute read, or the reference
+    func: FunctionNode | None  # the innermost function around it
+    cls: str | None  # the class whose method that is
+    in_loop: bool  # inside a loop body or a comprehension of that function
+    how: str  # "call", "read" or "handed"
+    outer: ast.Call | None = None  # the call it makes, or (handed) is handed to
+    #: the names bound by the loops around it that iterate over items (not a range)
+    items: frozenset[str] = frozenset()
+
+    def per_item(self, func: FunctionNode | None) -> bool:
+        """A call that hands the item of a loop over items to a parameter that ``func``
+        calls (``for fn in fns: wrap(fn)``): one distinct function per item, each jitted
+        once, by design."""
+        return self.how == "call" and self.outer is not None and func is not None and \
+            calls_item(func, self.outer, self.items)
+
+    @property
+    def where(self) -> str:
+        return f"{self.view.path}:{self.node.lineno}"
+
+
+def calls_item(func: FunctionNode, call: ast.Call, items: frozenset[str] | set[str]) -> bool:
+    """Whether ``call`` hands one of ``items`` (the names a loop over items binds) to a
+    parameter that ``func`` calls, in its body or a function nested in it."""
+    if not items:
+        return False
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if params and params[0] in ("self", "cls") and isinstance(call.func, ast.Attribute):
+        params = params[1:]
+    given = [(params[i] if i < len(params) else None, a) for i, a in enumerate(
+        call.args)] + [(k.arg, k.value) for k in call.keywords]
+    handed = {p for p, a in given if p is not None and isinstance(a, ast.Name)
+              and a.id in items}
+    return bool(handed) and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                                and n.func.id in handed for n in ast.walk(func))
+
+
+#: the end of a line (what ``str.splitlines`` splits on that a source file holds)
+NEWLINE = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass
+class View:
+    """One module of the project, as other modules see it."""
+
+    name: str
+    path: str
+    data: bytes
+    parsed: ast.Module | None = None
+    _module: Module | None = None
+    _sites: dict[str, list[Site]] | None = None
+    _lines: list[str] | None = None
+    _text: str | None = None
+    _starts: list[int] = field(default_factory=list)
+    imported: set[str] | None = None  # what it takes from the project (Project.imported)
+    functions: dict[str, FunctionNode] = field(default_factory=dict)
+    classes: dict[str, ast.ClassDef] = field(default_factory=dict)
+    imports: dict[str, str] = field(default_factory=dict)
+    _read: bool = False
+
+    def tree(self) -> ast.Module | None:
+        if self.parsed is None:
+            try:
+                self.parsed = ast.parse(self.data)
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                return None
+        return self.parsed
+
+    def read(self) -> View:
+        """Its top-level functions, classes and imports (relative ones resolved)."""
+        if self._read:
+            return self
+        self._read = True
+        tree = self.tree()
+        if tree is None:
+            return self
+        package = self.name.split(".")[:-1] if not self.path.endswith("__init__.py") \
+            else self.name.split(".")
+        for node in _top(tree.body):
+            if isinstance(node, FunctionNode):
+                self.functions[node.name] = node
+            elif isinstance(node, ast.ClassDef):
+                self.classes[node.name] = node
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    self.imports[a.asname or a.name.split(".")[0]] = \
+                        a.name if a.asname else a.name.split(".")[0]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package[:len(package) - node.level + 1] if node.level > 1 \
+                        else package
+                    base = ".".join([*up, *([base] if base else [])])
+                for a in node.names:
+                    self.imports[a.asname or a.name] = f"{base}.{a.name}" if base else a.name
+        return self
+
+    def scope(self) -> Module | None:
+        """Its names as the rules read them (jit aliases, static positions), built once."""
+        if self._module is None and self.tree() is not None:
+            self._module = Module(self.tree(), self.data.decode("utf-8", "replace")
+                                  .splitlines())
+        return self._module
+
+    def text_lines(self) -> list[str]:
+        if self._lines is None:
+            self._lines = self.data.decode("utf-8", "replace").splitlines()
+        return self._lines
+
+    def lines_of(self, name: str) -> list[int]:
+        """The (1-based) lines where the word ``name`` occurs, in order."""
+        if self._text is None:
+            self._text = self.data.decode("utf-8", "replace")
+            self._starts = [0] + [m.end() for m in NEWLINE.finditer(self._text)]
+        lines: list[int] = []
+        at = self._text.find(name)
+        while at >= 0:
+            line = bisect.bisect_right(self._starts, at)
+            if not lines or lines[-1] != line:
+                lines.append(line)
+            at = self._text.find(name, self._starts[line] if line < len(self._starts)
+                                 else len(self._text))
+        return lines
+
+    def sites(self, name: str) -> list[Site]:
+        """The sites of ``name`` in this module, found by walking only the statements
+        whose lines mention it (most of a module is never entered)."""
+        if self._sites is None:
+            self._sites = {}
+        if name not in self._sites:
+            found: list[Site] = []
+            self._sites[name] = found
+            tree = self.tree()
+            lines = self.lines_of(name)
+            if tree is not None and lines:
+                walker = _Sites(self, name, found, lines)
+                for stmt in tree.body:
+                    walker.visit(stmt)
+        return self._sites[name]
+
+
+class _Sites(ast.NodeVisitor):
+    """One walk of a module for one name: each call, attribute read and handed-on
+    reference of it, with the function, class and loop around it. A statement none of
+    whose lines mention the name is not entered."""
+
+    def __init__(self, view: View, name: str, found: list[Site], lines: list[int]) -> None:
+        self.view, self.name, self.found, self.lines = view, name, found, lines
+        self.func: FunctionNode | None = None
+        self.cls: str | None = None
+        self.loop = False
+        self.items: frozenset[str] = frozenset()
+
+    def visit(self, node: ast.AST) -> None:
+        if isinstance(node, ast.stmt | ast.expr):
+            first = min([node.lineno] + [d.lineno for d in getattr(
+                node, "decorator_list", ())])
+            i = bisect.bisect_left(self.lines, first)
+            if i == len(self.lines) or self.lines[i] > (node.end_lineno or first):
+                return
+        super().visit(node)
+
+    def add(self, name: str, node: ast.expr, how: str, outer: ast.Call | None = None,
+            ) -> None:
+        if name == self.name:
+            self.found.append(Site(self.view, node, self.func, self.cls, self.loop, how,
+                                   outer, self.items))
+
+    def visit_FunctionDef(self, node: FunctionNode) -> None:
+        for d in node.decorator_list:
+            self.visit(d)
+        saved = (self.func, self.loop, self.items)
+        self.func, self.loop, self.items = node, False, frozenset()
+        for stmt in node.body:
+            self.visit(stmt)
+        self.func, self.loop, self.items = saved
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        saved = self.cls
+        self.cls = node.name
+        self.generic_visit(node)
+        self.cls = saved
+
+    def visit_Lambda(self, node: ast.Lambda) -> None:
+        return  # runs later, where it is called
+
+    def _loop(self, head: list[ast.AST], body: list[ast.AST],
+              over: tuple[ast.expr, ast.expr] | None = None) -> None:
+        for n in head:
+            self.visit(n)
+        saved = self.loop, self.items
+        self.loop = True
+        if over is not None:
+            target, it = over
+            counted = isinstance(it, ast.Call) and isinstance(it.func, ast.Name) \
+                and it.func.id == "range"
+            if not counted:
+                self.items = self.items | {n.id for n in ast.walk(target)
+                                           if isinstance(n, ast.Name)}
+        for n in body:
+            self.visit(n)
+        self.loop, self.items = saved
+
+    def visit_For(self, node: ast.For) -> None:
+        self._loop([node.iter], [node.target, *node.body], (node.target, node.iter))
+        for n in node.orelse:
+            self.visit(n)
+
+    visit_AsyncFor = visit_For
+
+    def visit_While(self, node: ast.While) -> None:
+        self._loop([], [node.test, *node.body])
+        for n in node.orelse:
+            self.visit(n)
+
+    def _comprehension(self, node: ast.AST) -> None:
+        gens = node.generators
+        self._loop([gens[0].iter], [*(g.target for g in gens), *(
+            g.iter for g in gens[1:]), *(i for g in gens for i in g.ifs),
+            *[getattr(node, f) for f in ("elt", "key", "value") if hasattr(node, f)]],
+            (gens[0].target, gens[0].iter))
+
+    visit_ListComp = visit_SetComp = visit_GeneratorExp = visit_DictComp = _comprehension
+
+    def visit_Call(self, node: ast.Call) -> None:
+        func = node.func
+        if isinstance(func, ast.Name):
+            self.add(func.id, func, "call", node)
+        elif isinstance(func, ast.Attribute):
+            self.add(func.attr, func, "call", node)
+            self.visit(func.value)
+        else:
+            self.visit(func)
+        for arg in [*node.args, *(k.value for k in node.keywords)]:
+            if isinstance(arg, ast.Name):
+                self.add(arg.id, arg, "handed", node)
+            elif isinstance(arg, ast.Attribute):
+                self.add(arg.attr, arg, "handed", node)
+                self.visit(arg.value)
+            else:
+                self.visit(arg)
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        if isinstance(node.ctx, ast.Load):
+            self.add(node.attr, node, "read")
+        self.visit(node.value)
+
+
+def _top(body: list[ast.stmt]):
+    """Module-level statements, also inside if/try blocks (guarded imports)."""
+    for node in body:
+        yield node
+        if isinstance(node, ast.If | ast.Try | ast.TryStar):
+            for part in ("body", "orelse", "finalbody"):
+                yield from _top(getattr(node, part, []))
+            for h in getattr(node, "handlers", []):
+                yield from _top(h.body)
+
+

@@ -1,0 +1,41 @@
+"""Corpus 1 under JAX (``tests/lint/blind1/``): every case's ``main.py`` runs in a fresh
+interpreter under JAX's compile log, which must give each function the count its
+``truth.json`` names (the truth lint is scored against is JAX's, not lint's)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent.parent.parent / "lint" / "blind1"
+CASES = sorted(p for side in ("a", "b") for p in (HERE / side).iterdir()
+               if (p / "main.py").is_file())
+COMPILING = re.compile(r"Compiling (.+?) with global shapes")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", CASES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_jax_compiles_what_the_truth_says(case):
+    truth = json.loads((case / "truth.json").read_text())
+    env = dict(os.environ, JAX_LOG_COMPILES="1", JAX_PLATFORMS="cpu",
+               PYTHONDONTWRITEBYTECODE="1")
+    done = subprocess.run([sys.executable, "main.py"], cwd=case, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    counts = Counter()
+    for line in done.stderr.splitlines():
+        m = COMPILING.search(line)
+        if m:
+            name = m.group(1).strip()
+            inner = re.fullmatch(r"jit\((.*)\)", name)
+            counts[inner.group(1) if inner else name] += 1
+    assert {f: counts.get(f, 0) for f in truth["functions"]} == truth["functions"]
+    if truth["kind"] == "pitfall":
+        assert any(counts.get(f, 0) > 1 for f in truth["recompiled"])

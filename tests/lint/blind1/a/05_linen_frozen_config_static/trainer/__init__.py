@@ -1,0 +1,4 @@
+from .config import TrainConfig
+from .loop import Trainer
+
+__all__ = ["TrainConfig", "Trainer"]

@@ -1,0 +1,31 @@
+import jax
+import jax.numpy as jnp
+import optax
+
+
+def make_train_step(model, tx):
+    def train_step(params, opt_state, batch):
+        def loss_fn(p):
+            logits = model.apply(p, batch["x"])
+            return optax.softmax_cross_entropy_with_integer_labels(logits, batch["y"]).mean()
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        params = optax.apply_updates(params, updates)
+        return params, opt_state, loss
+
+    return jax.jit(train_step)
+
+
+class Trainer:
+    def __init__(self, model, tx, params):
+        self.params = params
+        self.opt_state = tx.init(params)
+        self.step_fn = make_train_step(model, tx)
+
+    def run_epoch(self, batches):
+        losses = []
+        for batch in batches:
+            self.params, self.opt_state, loss = self.step_fn(self.params, self.opt_state, batch)
+            losses.append(loss)
+        return jnp.stack(losses).mean()

@@ -1,0 +1,3 @@
+from .pendulum import EnvParams, Pendulum
+
+__all__ = ["EnvParams", "Pendulum"]

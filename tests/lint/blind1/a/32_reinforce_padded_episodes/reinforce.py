@@ -1,0 +1,32 @@
+import jax
+import jax.numpy as jnp
+
+
+def init_params(key, obs_dim, num_actions=2):
+    return {"w": 0.01 * jax.random.normal(key, (obs_dim, num_actions)), "b": jnp.zeros(num_actions)}
+
+
+def policy_logits(params, obs):
+    return obs @ params["w"] + params["b"]
+
+
+def discounted_returns(rewards, mask, gamma):
+    def body(carry, xs):
+        r, m = xs
+        carry = (r + gamma * carry) * m
+        return carry, carry
+
+    _, rets = jax.lax.scan(body, 0.0, (rewards, mask), reverse=True)
+    return rets
+
+
+@jax.jit
+def reinforce_grad(params, observations, actions, rewards, mask):
+    returns = discounted_returns(rewards, mask, 0.99)
+
+    def surrogate(p):
+        logp = jax.nn.log_softmax(policy_logits(p, observations))
+        logp_a = jnp.take_along_axis(logp, actions[:, None], axis=1)[:, 0]
+        return -(logp_a * returns * mask).sum()
+
+    return jax.grad(surrogate)(params)

@@ -1,0 +1,2 @@
+from .batching import collate
+from .encoder import EncoderParams, encode
