@@ -163,7 +163,8 @@ def test_init_and_run_name_one_line_for_a_decorated_function(eqx_project):
 
     found = {f.target: f for f in scaffold.scan(eqx_project)}
     with jax_compile_log() as log:
-        report = runner.run_targets(["train.py:normalize"], RunOptions(args="f32[32,4]"))
+        report = runner.run_targets(["train.py:normalize"],
+                                    RunOptions(args="f32[32,4]", mode="execute"))
     [fn] = report.entrypoints[0].functions
     assert compiled(log, "normalize") == fn.compiles
     lines = EQX_TRAIN.splitlines()
