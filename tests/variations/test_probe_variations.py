@@ -27,6 +27,7 @@ from jaxcheck._src.config.options import RunOptions
 from jaxcheck._src.model.kinds import RESULT_ORDER
 from jaxcheck._src.observe.observer import Observer
 from jaxcheck._src.run import probe
+from jaxcheck._src.run.runner import run_targets
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "models"
 
@@ -175,6 +176,11 @@ def test_the_program_counts_are_unchanged_and_variations_are_reported_apart(tmp_
     assert got[("shape", "x")] == ("recompile", True) and got[("value", "lr")] == ("hit", True)
     assert got[("weak_type", "lr")] == ("recompile", True)
     assert probed.exit_code == bare.exit_code == 1
+    # the first call offered as a target's declaration, which runs as written
+    spec = "f32[8,1], f32[32,8], float"
+    assert f'args = "{spec}"' in " ".join(step.notes)
+    [declared] = jaxcheck.run(f"{path}:train_step", args=spec).entrypoints
+    assert declared.error is None and declared.status == "pass"
 
 
 def test_an_unexpected_variation_fails_the_run_and_expect_applies_by_function(tmp_path):
@@ -208,6 +214,11 @@ def test_an_unexpected_variation_fails_the_run_and_expect_applies_by_function(tm
     assert report.exit_code == 1
     accepted = jaxcheck.run(f"{path}:main", probe=True, expect={"value": "any"})
     assert accepted.exit_code == 0
+    # [tool.jaxcheck.probe.scaled]: by the function's name
+    named = run_targets([f"{path}:main"], RunOptions(probe=True, probe_declared={
+        "scaled": {"expect": {"value": {"lr": "recompile"}}}}))
+    assert [ep.status for ep in named.entrypoints] == ["pass", "pass", "pass"]
+    assert named.exit_code == 0
 
 
 BUNDLED = [("equinox_train", "train_step"), ("flax_train_state", "train_step"),

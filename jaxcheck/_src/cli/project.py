@@ -18,10 +18,11 @@ from ..util.errors import UsageError
 
 def settle(options: RunOptions, config: _config.Config,
            given: dict | None = None) -> RunOptions:
-    """The options with [tool.jaxcheck] jobs/timeout/seed where the command line gave none."""
+    """The options with [tool.jaxcheck] jobs/timeout/seed where the command line gave none
+    (and, with ``--probe``, ``[tool.jaxcheck.probe]``)."""
     changes = {key: config.settings[key] for key in ("seed", "jobs", "timeout")
                if (given or {}).get(key) is None and key in config.settings}
-    return options.replace(**changes) if changes else options
+    return _config.with_probe(options.replace(**changes) if changes else options, config)
 
 
 def project_config() -> _config.Config:

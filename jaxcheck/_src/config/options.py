@@ -19,7 +19,8 @@ from ..util.errors import UsageError
 
 #: the fields a worker process needs to run one target as this process would.
 _TRAVELS = ("args", "dims", "expect", "max_compiles", "allow_no_compile", "seed", "mode",
-            "variations", "program_args", "example", "vary", "group", "probe")
+            "variations", "program_args", "example", "vary", "group", "probe",
+            "probe_declared")
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,10 @@ class RunOptions:
     #: ``--probe``: vary every jitted function of the user's from its first call once
     #: the workload or program ends (``run/probe.py``), each reported apart.
     probe: bool = False
+    #: ``[tool.jaxcheck.probe.NAME]``: what a probed function expects, varies and groups,
+    #: by its name (``train_step``, ``train.py:train_step``): name -> {"expect", "vary",
+    #: "group"}, checked when read (``config/table.py``).
+    probe_declared: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         from . import settings
@@ -65,6 +70,7 @@ class RunOptions:
             raise UsageError("give --args (a spec) or --example (a factory), not both")
         object.__setattr__(self, "dims", {k: list(v) for k, v in self.dims.items()})
         object.__setattr__(self, "expect", dict(self.expect))
+        object.__setattr__(self, "probe_declared", dict(self.probe_declared))
         for key in ("seed", "jobs", "timeout"):
             value = getattr(self, key)
             if value is not None:

@@ -17,7 +17,8 @@ from ..util.errors import UsageError
 from . import settings as _settings
 from .declaration import Declaration, DeclarationError, declaration
 
-_TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint", "mode"}
+_TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint", "mode", "probe"}
+_PROBE_KEYS = {"expect", "vary", "group"}
 _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_compile",
                "example", "vary", "group", "mode"}
 
@@ -69,6 +70,34 @@ def _misspelt(tool: dict) -> str | None:
         return squashed["jaxcheck"]
     close = difflib.get_close_matches("jaxcheck", names, n=1, cutoff=0.8)
     return close[0] if close else None
+
+
+def _check_probe(table: Any, path: Path) -> None:
+    """``[tool.jaxcheck.probe.NAME]``: what ``--probe`` expects of the function NAME
+    (``train_step``, or ``train.py:train_step``): ``expect``, ``vary``, ``group``, checked
+    as a declaration's."""
+    if not isinstance(table, dict) or not all(isinstance(v, dict) for v in table.values()):
+        raise UsageError(f"{path}: tool.jaxcheck.probe must be a table of tables, one per "
+                         "function: [tool.jaxcheck.probe.train_step] with expect, vary or "
+                         "group")
+    for name, raw in table.items():
+        where = f"{path.name}: [tool.jaxcheck.probe.{name}]"
+        unknown = sorted(set(raw) - _PROBE_KEYS)
+        if unknown:
+            raise UsageError(f"{where}: unknown key(s) {', '.join(unknown)} "
+                             f"(known: {', '.join(sorted(_PROBE_KEYS))})")
+        try:
+            declaration(None, None, raw.get("expect"), None, where=where,
+                        vary=raw.get("vary"), group=raw.get("group"))
+        except DeclarationError as e:
+            raise UsageError(str(e)) from None
+
+
+def with_probe(options: Any, config: Config | None) -> Any:
+    """``options`` with ``[tool.jaxcheck.probe]`` of ``config`` (``--probe`` only)."""
+    if not options.probe or config is None or not config.settings.get("probe"):
+        return options
+    return options.replace(probe_declared=dict(config.settings["probe"]))
 
 
 def library_home(text: str, root: Path) -> str | None:
@@ -146,6 +175,9 @@ def load(path: Path, *, require: bool = True) -> Config | None:
                          f"([[tool.jaxcheck.entrypoints]]): {EXAMPLE}")
     config = Config(path=path, settings={k: v for k, v in table.items() if k != "entrypoints"})
     for key, value in config.settings.items():
+        if key == "probe":
+            _check_probe(value, path)
+            continue
         if key == "lint":  # true/false or the [tool.jaxcheck.lint] table: checked by lint
             from ..lint.config import from_table
 

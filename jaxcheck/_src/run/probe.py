@@ -17,6 +17,7 @@ own ``@jaxcheck.entrypoint`` and from the command line, as for a target.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from ..model.kinds import INTERNAL_ERROR, PROBE
@@ -53,6 +54,7 @@ def probe_one(first: FirstCall, options: RunOptions) -> EntrypointReport:
     from . import call as calling
     from .resolve import Entrypoint
 
+    started = time.perf_counter()
     ep = EntrypointReport(target=target(first), kind=KIND, mode="trace",
                           args=f"its first call at {first.call_site}" if first.call_site
                           else "its first call")
@@ -61,7 +63,7 @@ def probe_one(first: FirstCall, options: RunOptions) -> EntrypointReport:
         ep.notes.append(f"not probed: {first.problem}" if first.problem else
                         "not probed: the function no longer existed when the program ended")
         return ep
-    decl = declaration(fn, options)
+    decl = declaration(fn, options, first)
     ep.expect = dict(decl.expect)
     ep.max_compiles = None
     args, kwargs = concrete(first.args), concrete(first.kwargs)
@@ -80,17 +82,54 @@ def probe_one(first: FirstCall, options: RunOptions) -> EntrypointReport:
     with Observer("trace") as observer:
         with observer.call():
             ep.error = calling.call_target(fn, args, kwargs, "trace")
+        known = plan.Known(static=static_paths(fn, observer.records))
         if ep.error is None and planned:
-            known = plan.Known(static=static_paths(fn, observer.records))
             vary(observer, ep, entry, "trace", planned, args, kwargs, known, Consumed(),
                  calling.call_target)
+        offered = spec_of(first, positional, known.static if ep.error is None else None)
+    ep.seconds = round(time.perf_counter() - started, 6)
     observer.report(ep, full=True)
     observer.finish(ep, allow_no_compile=True)
+    if offered is not None:
+        ep.notes.append(f"to gate it as a target: [[tool.jaxcheck.entrypoints]] with "
+                        f'target = "{ep.target}", args = "{offered}"')
     if first.huge:
         ep.notes.append(f"its first call holds {first.nbytes / 2**20:.0f} MB of arrays: "
                         "probed on their shapes and dtypes alone, as always")
     ep.notes.append(PROBE_NOTE)
     return ep
+
+
+def spec_of(first: FirstCall, names: list[str], static: set[str] | None) -> str | None:
+    """The first call as an ``--args`` spec (``f32[8,1], f32[32,8], float``), to declare
+    the function a target of its own; None unless every argument is an array of a
+    spec's dtype or a Python scalar (a static one by its value), and the function is
+    its module's own (``file.py:name`` names it)."""
+    from .. import jaxcompat as compat
+    from ..arguments.spec import DTYPES
+    from ..capture.firstcalls import Abstract
+
+    if static is None or "<" in first.name or "." in first.name:
+        return None
+
+    def one(name: str, value: Any) -> str | None:
+        if isinstance(value, Abstract):
+            short = compat.dtype_short(value.dtype)
+            if value.key is not None or value.weak_type or short not in DTYPES:
+                return None
+            return f"{short}[{','.join(str(d) for d in value.shape)}]"
+        if name in static and isinstance(value, bool | int | float | str):
+            return repr(value)
+        if type(value) in (bool, int, float, complex):
+            return type(value).__name__
+        return None
+
+    parts = [one(names[i] if i < len(names) else "", v) for i, v in enumerate(first.args)]
+    parts += [None if one(k, v) is None else f"{k}={one(k, v)}"
+              for k, v in first.kwargs.items()]
+    if not parts or None in parts:
+        return None
+    return ", ".join(parts)  # type: ignore[arg-type]
 
 
 def target(first: FirstCall) -> str:
@@ -101,15 +140,24 @@ def target(first: FirstCall) -> str:
     return f"{relpath(first.location[0])}:{first.name}"
 
 
-def declaration(fn: Any, options: RunOptions) -> Any:
-    """What the function declares (``@jaxcheck.entrypoint``) of its variations, with the
-    command line's ``--expect``, ``--vary`` and ``--group`` over it."""
+def declaration(fn: Any, options: RunOptions, first: FirstCall | None = None) -> Any:
+    """What is declared of the function's variations: its own ``@jaxcheck.entrypoint``,
+    then ``[tool.jaxcheck.probe.NAME]`` by its name (``file.py:name``, its qualified
+    name or its last part: ``options.probe_declared``), then the command line's
+    ``--expect``, ``--vary`` and ``--group``, each over the one before."""
     from ..config.declaration import Declaration, declared
 
     base = declared(fn) or Declaration()
-    return Declaration(expect={**base.expect, **options.expect},
-                       vary=tuple(options.vary) or base.vary,
-                       group=tuple(options.group) or base.group)
+    expect, vary, group = dict(base.expect), tuple(base.vary), tuple(base.group)
+    if first is not None:
+        names = (target(first), first.name, first.name.rsplit(".", 1)[-1])
+        named = next((options.probe_declared[n] for n in names
+                      if n in options.probe_declared), {})
+        expect.update(named.get("expect") or {})
+        vary = tuple(named.get("vary") or ()) or vary
+        group = tuple(named.get("group") or ()) or group
+    return Declaration(expect={**expect, **options.expect},
+                       vary=tuple(options.vary) or vary, group=tuple(options.group) or group)
 
 
 def concrete(tree: Any) -> Any:

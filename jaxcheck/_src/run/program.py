@@ -75,7 +75,8 @@ def environment(snapshots: str | os.PathLike, startup: str | os.PathLike,
     env.pop(PROBE_VAR, None)
     if probe is not None:
         env[PROBE_VAR] = json.dumps({k: v for k, v in probe.to_dict().items()
-                                     if k in ("expect", "vary", "group", "seed")})
+                                     if k in ("expect", "vary", "group", "seed",
+                                              "probe_declared")})
     previous = env.get("PYTHONPATH")
     env["PYTHONPATH"] = os.pathsep.join([str(startup), *([previous] if previous else [])])
     env[DIR_VAR] = str(snapshots)

@@ -123,6 +123,8 @@ def test_each_process_probes_its_own_functions_and_the_program_is_judged_as_with
     assert got[("value", "lr")] == {("hit", True)}
     assert got[("weak_type", "lr")] == {("recompile", True)}
     assert step["status"] == evaluate["status"] == "pass"
+    assert ('target = "train.py:train_step", args = "f32[8,1], f32[32,8], float"'
+            in " ".join(step["notes"]))
     # on the terminal: a passing probe is one line, the program's counts its own
     text = to_text(report_from(probed), width=200)
     line = next(x for x in text.splitlines() if "train.py:train_step" in x)

@@ -31,6 +31,12 @@ def program_command(command: list[str], options: RunOptions, output_format: str,
         {"--junit-xml": junit_xml, "--html": html, "--trace-events": trace_events},
         _output.inputs_of(command=command))
     _refuse(options)
+    if options.probe:  # what [tool.jaxcheck.probe] declares of the program's functions
+        from ...config import table
+
+        found = table.find_pyproject()
+        options = table.with_probe(options, table.load(found, require=False) if found
+                                   else None)
     session = _output.Session(output_format, verbose)
     report = session.produce(lambda hooks: program.run_program(
         command, options, stdout_to_stderr=outputs.holds_stdout(output_format)))

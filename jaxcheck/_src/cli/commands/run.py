@@ -29,15 +29,16 @@ def run_command(targets: list[str], options: RunOptions, output_format: str,
     def make_report(hooks):
         found = _config.find_pyproject()
         config = _config.load(found, require=False) if found else None
+        settled = _config.with_probe(options, config)  # [tool.jaxcheck.probe]
         if targets:
-            return run_targets(list(targets), options, config, hooks)
+            return run_targets(list(targets), settled, config, hooks)
         if config is None or not config.entries:
             raise UsageError(
                 "no targets given and no [[tool.jaxcheck.entrypoints]] in pyproject.toml: "
                 "run `jaxcheck run module:function`, or declare " + _config.EXAMPLE)
         session.root = str(config.root)
         # from the project root, as `check` does
-        return run_project(select.select(config, [], keyword), options, hooks)
+        return run_project(select.select(config, [], keyword), settled, hooks)
 
     session = _output.Session(output_format, verbose)
     report = session.produce(make_report)
