@@ -781,3 +781,56 @@ def storm_report(n: int = 500) -> Report:
     step = FunctionReport("step", "train.py:1", events)
     return make_report(make_entrypoint("storm", functions=[step], seconds=12.0),
                        jax_version=jax.__version__)
+
+
+# --- the lock's story: one recompile fixed, another added, the count flat ----------------
+
+STORY_MODEL = '''\
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+LR_BUG = {lr_bug}          # 0.1 first, np.float64(0.1) after: weak, then strong
+RESTORE = {restore}        # a checkpoint round trip gives `step` back as a Python int
+
+
+class State(NamedTuple):
+    params: jax.Array
+    step: jax.Array
+
+
+@jax.jit
+def train_step(state, x, lr):
+    grads = jax.grad(lambda p: jnp.mean((x @ p) ** 2))(state.params)
+    return State(state.params - lr * grads, state.step + 1)
+
+
+def train(params, x):
+    state = State(params, jnp.zeros((), jnp.int32))
+    for i in range(3):
+        lr = 0.1 if LR_BUG and i == 0 else np.float64(0.1)
+        state = train_step(state, x, lr)
+        if RESTORE and i == 0:
+            state = State(state.params, {restored})
+    return state
+
+
+def workload():
+    return train(jnp.ones((4, 1)), jnp.ones((8, 4)))
+'''
+
+#: the identities of the story's two recompiles, as the lock holds them
+STORY_FIXED_LR = "weak_type at lr: weak → strong"
+STORY_WEAK_STEP = "weak_type at state.step: strong → weak"
+
+
+def story_model(lr_bug: bool, restore: bool, traced: bool = False) -> str:
+    """The issue's training loop: with ``lr_bug``, a Python float learning rate then an
+    ``np.float64`` one; with ``restore``, a checkpoint round trip that gives ``state.step``
+    back weakly typed (``traced``: by ``jnp.asarray``, which a trace can run)."""
+    # the restored step as a Python int (a host round trip) where the step is concrete;
+    # under trace mode a traced step has no host value: `jnp.asarray` of an int is as weak
+    restored = "jnp.asarray(1)" if traced else "int(state.step)"
+    return STORY_MODEL.format(lr_bug=lr_bug, restore=restore, restored=restored)

@@ -63,6 +63,13 @@ BAD_LOCKS = {
                      b'{"x": {"colour": "hit"}}}}}', ["colour"]),
     "row-not-object": (b'{"version": 1, "entrypoints": {"t": {"variations": {"x": "hit"}}}}',
                        ['variations["x"]']),
+    # identities are version 2's: a version 1 lock that has them is not one jaxcheck wrote
+    "identities-in-v1": (b'{"version": 1, "entrypoints": {"t": {"recompiles": {}}}}',
+                         ["recompiles"]),
+    "identities-not-a-list": (b'{"version": 2, "entrypoints": {"t": {"recompiles": '
+                              b'{"f": "shape at x: dim 0 changes"}}}}', ['recompiles["f"]']),
+    "identity-not-a-string": (b'{"version": 2, "entrypoints": {"t": {"recompiles": '
+                              b'{"f": [1]}}}}', ['recompiles["f"]', "list of strings"]),
 }
 
 
@@ -95,14 +102,14 @@ def test_the_summary_after_sigterm_in_baseline_says_the_real_exit_code(project, 
 def test_a_lock_from_a_newer_jaxcheck_says_upgrade_never_delete(project, tmp_path, command):
     root, _ = project
     lock = root / "jaxcheck.lock"
-    lock.write_bytes(b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}')
+    lock.write_bytes(b'{"version": 3, "entrypoints": {"t": {"new": "field"}}}')
     code, out, err = invoke(command, "--no-isolate")
     assert code == errors.USAGE, (code, out, err)
     line = error_line(err)
-    assert "newer jaxcheck" in line and "version 2" in line and "upgrade" in line
+    assert "newer jaxcheck" in line and "version 3" in line and "upgrade" in line
     assert "delete" not in line and "baseline" not in line
     assert not ran(tmp_path)
-    assert lock.read_bytes() == b'{"version": 2, "entrypoints": {"t": {"new": "field"}}}'
+    assert lock.read_bytes() == b'{"version": 3, "entrypoints": {"t": {"new": "field"}}}'
 
 
 @pytest.mark.parametrize("command", ["check", "baseline", "run"])
@@ -140,7 +147,7 @@ def test_stale_lock_entries_are_noted_by_check_and_dropped_by_baseline(project, 
     [dropped] = [ln for ln in err.splitlines() if "dropped" in ln]
     assert "'pkg_removed.model:train'" in dropped and "'gone.py::old_step'" in dropped
     assert json.loads(lock.read_text())["entrypoints"] == {
-        target: {"compiles": {fid: 1}, "variations": {}}}
+        target: {"compiles": {fid: 1}, "recompiles": {}, "variations": {}}}
 
 
 @pytest.mark.parametrize("command", ["check", "baseline"])

@@ -101,8 +101,10 @@ def test_megabyte_reprs_are_cut_in_every_output(tmp_path, monkeypatch):
     events = json.loads(outputs["json"])["entrypoints"][0]["functions"][0]["events"]
     assert len(events) == 3
     explained = [e["explanation"] for e in events if e.get("explanation")]
-    assert sum("characters left out" in e for e in explained) == 2  # the two recompiles'
     assert all(len(e) < 30_000 for e in explained)
+    # where JAX's own words quote the value (newer releases do), they are cut, saying so
+    for e in explained:
+        assert "x" * 600 not in e and ("Big(" not in e or "characters left out" in e), e
 
 
 def test_hundreds_of_leaves_changed_alike_are_one_row(tmp_path, monkeypatch):

@@ -175,3 +175,14 @@ def test_dims_within_the_bound_still_run(project, tmp_path):
                  'vary = ["**"]\n')
     code, out, err = invoke("check", "--no-isolate")
     assert code == errors.OK, (code, out, err)
+
+
+def test_dims_on_the_command_line_meet_the_same_bound(project, tmp_path):
+    root, target = project
+    sizes = ",".join(str(i) for i in range(1, 10_001))
+    code, out, err = invoke("run", target.replace(":workload", ":function"), "--args",
+                            "f32[B]", "--dim", f"B={sizes}")
+    assert code == errors.USAGE, (code, out, err)
+    line = error_line(err)
+    assert "10,000 base calls" in line and len(line) < 400
+    assert not ran(tmp_path)

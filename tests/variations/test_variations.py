@@ -417,22 +417,61 @@ def test_shape_shared_by_a_named_dimension_is_not_planned(tmp_path):
     assert report.exit_code == 0
 
 
-def test_error_under_hit_policy_is_not_a_failure(tmp_path):
-    path = write_module(tmp_path, None, """
-        import jax
-        import jax.numpy as jnp
+RAISES = """
+    import jax
+    import jax.numpy as jnp
 
-        @jax.jit
-        def full_width(a):
-            if a.dtype != jnp.float32:
-                raise ValueError("full_width wants float32")
-            return a * 2
-    """)
-    report, ep = run_one(path, "full_width", args="f32[3]", expect={"dtype": "hit"})
+    @jax.jit
+    def full_width(a):
+        if a.dtype != jnp.float32:
+            raise NotImplementedError(
+                "full_width computes in float32 only.\\n"
+                "It was given " + str(a.dtype) + " at argument a, which its kernels "
+                "do not support; convert the input with a.astype(jnp.float32) before "
+                "calling it, or add a kernel for this dtype to the table of supported "
+                "widths in the module that defines full_width.\\n"
+                "See https://example.org/docs/full_width#dtypes")
+        return a * 2
+"""
+
+
+@pytest.mark.parametrize("mode", ["execute", "trace"])
+def test_a_variation_that_raised_fails_with_its_last_line(tmp_path, mode):
+    path = write_module(tmp_path, None, RAISES)
+    report, ep = run_one(path, "full_width", args="f32[3]", mode=mode)
     v = one(ep, "dtype", "a")
-    assert (v.result, v.policy, v.expected, v.withheld) == ("error", "hit", True, False)
-    assert v.detail == "ValueError: full_width wants float32"
-    assert report.exit_code == 0
+    assert (v.result, v.policy, v.expected, v.withheld) == ("error", "any", False, False)
+    # the message's last line (the pointer to the docs passed over), cut between words
+    assert v.detail.startswith("NotImplementedError: It was given float16 at argument a")
+    assert len(v.detail) <= 200 and v.detail.endswith("…")
+    assert v.detail[:-1] == v.detail[:-1].rstrip() and " ".join(
+        v.detail[:-1].split()[-2:]) in RAISES.replace("\\n", " ")  # whole words
+    assert (ep.variations_raised, report.variations_raised) == (1, 1)
+    assert (ep.status, report.exit_code) == ("fail", 1)
+
+
+def test_a_variation_declared_to_raise_passes(tmp_path):
+    path = write_module(tmp_path, None, RAISES)
+    report, ep = run_one(path, "full_width", args="f32[3]", expect={"dtype": {"a": "error"}})
+    v = one(ep, "dtype", "a")
+    assert (v.result, v.expected, v.expected_by) == ("error", True, "variation policy")
+    assert report.exit_code == 0 and report.variations_raised == 1
+
+
+def test_raised_line_is_the_last_line_bounded_between_words():
+    from jaxcheck._src.util.printable import clip
+    from jaxcheck._src.variations.vary import RAISED_LIMIT, raised_line
+
+    assert raised_line("ValueError", "one line") == "ValueError: one line"
+    assert raised_line("KeyError", "") == "KeyError"
+    assert raised_line("E", "first\n\nlast one\nSee https://x.org/e") == "E: last one"
+    assert raised_line("E", "only a pointer: see https://x.org") == \
+        "E: only a pointer: see https://x.org"
+    long = raised_line("E", "word " * 100)
+    assert len(long) <= RAISED_LIMIT and long.endswith("word…")
+    assert clip("abc " * 10, 12) == "abc abc abc…"
+    assert clip("x" * 30, 10) == "x" * 9 + "…"  # one word longer than the room: cut in it
+    assert clip("short", 10) == "short"
 
 
 def test_weak_type_twin_of_a_static_argument_is_withheld(tmp_path):

@@ -268,8 +268,9 @@ def baseline(
     mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
     example: ProjectExampleOpt = None, probe: ProbeOpt = False,
 ) -> None:
-    """Write jaxcheck.lock next to pyproject.toml: the compile counts and variation matrices
-    that `jaxcheck check` will not let get worse (for a subset: only its entries)."""
+    """Write jaxcheck.lock next to pyproject.toml: the compile counts, the cause of each
+    recompile and the variation matrices that `jaxcheck check` will not let get worse (for
+    a subset: only its entries)."""
     from .commands import baseline as command
 
     def body() -> int:

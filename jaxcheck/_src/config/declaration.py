@@ -56,7 +56,8 @@ class Declaration:
         return value
 
     def policy(self, axis: str, path: str) -> Policy:
-        """The expectation for ``axis`` at ``path``: ``"hit"``, ``"recompile"`` or ``"any"``."""
+        """The expectation for ``axis`` at ``path``: ``"hit"``, ``"recompile"``, ``"any"``
+        or ``"error"``."""
         value = self.expect.get(axis)
         if isinstance(value, Mapping):
             root = path.split("[")[0].split(".")[0]
@@ -172,8 +173,9 @@ def entrypoint(args: str | None = None, *, example: Any = None,
         def step(x, lr): ...
 
     ``expect`` maps a variation axis (value, weak_type, dtype, shape, container)
-    to ``"hit"`` (must not recompile), ``"recompile"`` or ``"any"``, or to a
-    mapping from argument path to one of these. ``max_compiles`` bounds the
+    to ``"hit"`` (must not recompile), ``"recompile"``, ``"any"`` (either) or
+    ``"error"`` (the call raises for that input; a variation that raised fails
+    otherwise), or to a mapping from argument path to one of these. ``max_compiles`` bounds the
     compiles of the base calls (one per ``dims`` value). A function that compiles
     nothing (not jitted, and calling nothing jitted) fails the check, since there is
     nothing to check; ``allow_no_compile=True`` lets it pass.

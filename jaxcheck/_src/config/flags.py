@@ -73,7 +73,7 @@ DIM = Flag(("--dim",), "NAME=N,...",
            "Values of a named dimension in --args, or of a keyword parameter of the "
            "example factory, e.g. B=1,8,32: one base call each (repeatable).", repeat=True)
 EXPECT = Flag(("--expect",), "AXIS[:PATH]=POLICY",
-              "Expectation per variation axis: AXIS=hit|recompile|any, or "
+              "Expectation per variation axis: AXIS=hit|recompile|any|error, or "
               "AXIS:PATH=... for one argument (repeatable).", repeat=True)
 MAX_COMPILES = Flag(("--max-compiles",), "N",
                     "Fail when a function compiles more than N times in the base calls (or "

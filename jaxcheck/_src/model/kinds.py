@@ -67,8 +67,9 @@ INTERNAL_ERROR = "InternalError"
 Outcome = Literal["skipped", "hit", "error", "recompile"]
 RESULT_ORDER: tuple[str, ...] = get_args(Outcome)
 
-#: What a declaration expects of a variation axis.
-Policy = Literal["hit", "recompile", "any"]
+#: What a declaration expects of a variation axis: ``any`` is a hit or a recompile;
+#: ``error`` declares that the variation raises (a variation that raised fails unless so).
+Policy = Literal["hit", "recompile", "any", "error"]
 
 #: execute: compile and run; trace: trace only (events are fresh traces).
 Mode = Literal["execute", "trace"]

@@ -263,9 +263,9 @@ class ErrorInfo:
 class VariationResult:
     """One call with one argument changed along one axis, and what it did.
 
-    ``result`` is "hit" (no compile), "recompile", "error" (the call raised) or
-    "skipped" (not applicable; ``detail`` says why). ``policy`` is what the
-    declaration expects; ``expected`` the verdict.
+    ``result`` is "hit" (no compile), "recompile", "error" (the call raised; ``detail``: its
+    last line) or "skipped" (not applicable; ``detail`` says why). ``policy`` is what the
+    declaration expects (an error only ``"error"``); ``expected`` the verdict.
     """
 
     axis: str
@@ -366,6 +366,12 @@ class EntrypointReport:
     def contradicted(self) -> int:
         """Variations whose result contradicts the declared expectation (or the lock)."""
         return sum(1 for v in self.variations if not v.expected)
+
+    @property
+    def variations_raised(self) -> int:
+        """Variations whose call raised: each fails unless its policy is ``"error"``, and
+        is counted in the summary either way ("2 variations raised")."""
+        return sum(1 for v in self.variations if v.result == "error")
 
     @property
     def compile_seconds(self) -> float:
@@ -509,6 +515,11 @@ class Report:
     @property
     def contradicted(self) -> int:
         return sum(ep.contradicted for ep in self.entrypoints)
+
+    @property
+    def variations_raised(self) -> int:
+        """Variations that raised (:attr:`EntrypointReport.variations_raised`)."""
+        return sum(ep.variations_raised for ep in self.entrypoints)
 
     @property
     def compile_seconds(self) -> float:

@@ -92,6 +92,16 @@ def event_failure(fn: FunctionReport, event: CompileEvent, unit: str = "compile"
                    event.call_site or fn.defined_at, "bad", event.hint, fn.name, parts)
 
 
+def expect_error_text(axis: str, path: str) -> str:
+    """How to declare that a variation raises, in the ``expect`` vocabulary: the entry's
+    ``expect`` in ``[tool.jaxcheck]`` (or ``@jaxcheck.entrypoint``), or ``--expect``."""
+    import json
+
+    key = json.dumps(path, ensure_ascii=False)
+    return (f'expect = {{ {axis} = {{ {key} = "error" }} }} in its entry '
+            f"(or --expect {axis}:{path}=error)")
+
+
 def _recompiles(ep: EntrypointReport) -> list[Failure]:
     out = []
     target, unit = display_target(ep.target), unit_word(ep)
@@ -138,6 +148,14 @@ def entrypoint_failures(ep: EntrypointReport) -> list[Failure]:
     out += _recompiles(ep)
     told = {e.variation_index for fn in ep.functions for e in fn.unexpected_recompiles}
     for i, v in enumerate(ep.variations):
+        if v.result == "error" and not v.expected:  # a finding: the target raised
+            out.append(Failure("variation", ep.target,
+                               f"jaxcheck: variation {v.axis} of {v.path} raised",
+                               f"[{target}] variation {v.axis} of {v.path} raised "
+                               f"{v.detail or 'an exception'}", None, "bad",
+                               fix="make the target accept this input, or declare that it "
+                                   "raises: " + expect_error_text(v.axis, v.path)))
+            continue
         # a contradicted variation that recompiled is told by its recompile's failure
         if not v.expected and i not in told and not (v.result == "recompile" and any(
                 e.variation == f"{v.axis} {v.path}" for fn in ep.functions

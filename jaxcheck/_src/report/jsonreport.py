@@ -60,6 +60,8 @@ def to_dict(report: Report) -> dict[str, Any]:
         "budget_overruns": report.budget_overruns,
         "variations": report.variations,
         "contradicted_variations": report.contradicted,
+        # variations whose call raised, declared (policy "error") or not
+        "variations_raised": report.variations_raised,
         "compile_seconds": round(report.compile_seconds, 6),
         "unexpected_seconds": round(report.unexpected_seconds, 6),
         "errors": report.errors,

@@ -145,6 +145,11 @@ def summary(report: Report) -> list[SummaryPart]:
         words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
                  if bad else f"{plural(report.variations, 'variation')} as expected")
         parts.append(SummaryPart(words, "bad" if bad else "ok"))
+    if report.variations_raised:  # some of the variations that ran: declared or not
+        undeclared = any(v.result == "error" and not v.expected
+                         for ep in report.entrypoints for v in ep.variations)
+        parts.append(SummaryPart(f"{plural(report.variations_raised, 'variation')} raised",
+                                 "bad" if undeclared else "dim"))
     total = report.compile_seconds
     if total > 0:
         share = round(100 * report.unexpected_seconds / total)
@@ -252,8 +257,8 @@ def cell(results: list[VariationResult], axis: str | None = None) -> Cell:
         return Cell("skipped", "dim")
     if worst.result == "hit":
         return Cell("hit ✗", "bad") if unexpected else Cell("hit", "ok")
-    if worst.result == "error":
-        return Cell("error", "error")
+    if worst.result == "error":  # expected only where declared (policy "error")
+        return Cell("error ✗", "error") if unexpected else Cell("error", "warn")
     kinds = sorted({c.kind for v in results for c in v.causes} - {axis})
     text = "recompile" + (f" ({', '.join(kinds)})" if kinds else "")
     if any(v.result == "error" for v in results):

@@ -53,6 +53,18 @@ def one_line(text: str, limit: int | None = None) -> str:
     return line
 
 
+def clip(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, cut between words (never inside one,
+    unless a single word is longer than half the room), ``…`` marking the cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1]
+    space = cut.rfind(" ")
+    if not text[limit - 1].isspace() and space >= limit // 2:  # else a word ends there
+        cut = cut[:space]
+    return cut.rstrip(" ,;:.") + "…"
+
+
 def clipped(text: str, width: int = 500, lines: int = 40) -> str:
     """``text`` with each line cut at ``width`` characters and at most ``lines`` lines,
     each cut saying how much it left out: a text from the user's values (JAX's

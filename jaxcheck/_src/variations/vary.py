@@ -6,11 +6,13 @@ that raised cannot run here (a withheld cell, not an error).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..model.report import EntrypointReport, ErrorInfo, VariationResult
+from ..util.printable import clip
 from . import plan
 
 if TYPE_CHECKING:
@@ -102,7 +104,7 @@ def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planne
             if consumed.donated or consumed.mutated:  # the call consumes what it is given
                 new_args, new_kwargs = copied((new_args, new_kwargs), arrays=consumed.donated)
         except Exception as e:  # the variation itself cannot be built
-            result.result, result.detail = "error", f"{type(e).__name__}: {e}"
+            result.result, result.detail = "error", raised_line(type(e).__name__, str(e))
             continue
         # a shape grown in a spec's argument may not fit another one (``a + b``) either
         stop = target is not None and var.axis != "shape" and not any(
@@ -114,14 +116,30 @@ def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planne
             error = call(entry.fn, new_args, new_kwargs, mode)
         if error is not None:
             result.result = "error"
-            result.detail = f"{error.type}: {error.message.splitlines()[0][:200]}" \
-                if error.message else error.type
+            result.detail = raised_line(error.type, error.message)
             why = cannot_run(var, error, known)
             if why is not None:  # not a result: a variation that cannot run here
                 result.result, result.withheld = "skipped", True
-                raised = result.detail if len(result.detail) <= 90 else \
-                    result.detail[:89] + "…"
-                result.detail = f"{why} ({raised})"
+                result.detail = f"{why} ({clip(result.detail, 90)})"
+
+
+#: at most this many characters of what a variation raised: a message, on one line
+RAISED_LIMIT = 200
+#: a line that only points elsewhere (JAX ends its errors with one), or a rule
+_POINTER = re.compile(r"^(?:(?:see|for more information|visit)\b.*https?://\S+\.?|-+)$",
+                      re.IGNORECASE)
+
+
+def raised_line(type_name: str, message: str | None) -> str:
+    """``Type: last line`` of what a variation raised, as a traceback ends: the last line
+    of the message (a trailing pointer to documentation, ``See https://…``, passed over),
+    at most :data:`RAISED_LIMIT` characters, cut between words. The last line, not the
+    first: a framework's error builds up to what to do (flax: ``…because collection
+    "batch_stats" is not mutable; pass mutable=[...]``)."""
+    lines = [ln.strip() for ln in (message or "").splitlines() if ln.strip()]
+    while len(lines) > 1 and _POINTER.match(lines[-1]):
+        lines.pop()
+    return clip(f"{type_name}: {lines[-1]}" if lines else type_name, RAISED_LIMIT)
 
 
 def policy(decl: Any, var: Any, known: Any = None) -> str:

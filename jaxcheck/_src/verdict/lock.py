@@ -1,14 +1,20 @@
 """``jaxcheck.lock``: the ratchet that `jaxcheck check` compares against.
 
-The lock records, per entrypoint, the compile count of each user function and
-the variation matrix. It is deterministic and diff-friendly: sorted keys, one
-value per line, no timings, absolute paths, line numbers or object ids (a
-function is named by its file relative to the project and its qualified name).
+The lock records, per entrypoint, the compile count of each user function, the
+identity of each of its recompiles (``verdict/identity.py``: cause kind, argument
+path, class of change) and the variation matrix. It is deterministic and
+diff-friendly: sorted keys, one value per line, no timings, absolute paths, line
+numbers or object ids (a function is named by its file relative to the project and
+its qualified name).
 
-`check` fails when a count rises or a ``hit`` becomes a ``recompile``; what the
-lock already records is accepted, so a known recompile does not fail the build
-until it gets worse (the comparison is part of the verdict, in ``verdict/verdict.py``).
-Improvements are reported; re-run `baseline` to ratchet.
+`check` fails when a count rises, a recompile has an identity the lock does not hold
+(even at the same count), or a ``hit`` becomes a ``recompile``; what the lock already
+records is accepted, so a known recompile does not fail the build until it gets worse
+(the comparison is part of the verdict, in ``verdict/verdict.py``). Improvements are
+reported; re-run `baseline` to ratchet.
+
+Version 1 (counts and matrix, no identities) still reads: `check` then gates on the
+counts alone and says, in one line, to re-baseline.
 """
 
 from __future__ import annotations
@@ -31,11 +37,15 @@ from ..util.errors import IOFailure, UsageError
 from ..util.io import KEEP, replace_file
 from ..util.printable import one_line
 from ..util.pyproject import LOCK_NAME
+from .identity import event_identities
 
 if TYPE_CHECKING:  # read, never built here: `verdict/verdict.py` imports this module
     from ..model.report import EntrypointReport, FunctionReport, Report
 
-LOCK_VERSION = 1
+LOCK_VERSION = 2
+#: older versions still read (`check` says to re-baseline them), each with its keys
+READ_VERSIONS = {1: {"compiles", "variations"},
+                 2: {"compiles", "recompiles", "variations"}}
 
 
 #: a probed function's entry (``--probe``) is recorded under its target with this after
@@ -60,19 +70,24 @@ def function_id(fn: FunctionReport) -> str:
 
 def entry_data(ep: EntrypointReport) -> dict[str, Any]:
     compiles: dict[str, int] = {}
+    recompiles: dict[str, set[str]] = {}
     for fn in ep.functions:
         key = function_id(fn)
         # variation calls are in the matrix; counts are of the base calls (or workload)
-        base = sum(1 for e in fn.events if e.variation is None)
+        base = [e for e in fn.events if e.variation is None]
         if base:
-            compiles[key] = compiles.get(key, 0) + base
+            compiles[key] = compiles.get(key, 0) + len(base)
+        held = {i for e in base for i in event_identities(e)}
+        if held:
+            recompiles.setdefault(key, set()).update(held)
     matrix: dict[str, dict[str, str]] = {}
     for v in ep.variations:
         cell = matrix.setdefault(v.path, {})
         # several variations per cell (one per dimension): keep the worst
         if RESULT_ORDER.index(v.result) >= RESULT_ORDER.index(cell.get(v.axis, "skipped")):
             cell[v.axis] = v.result
-    return {"compiles": compiles, "variations": matrix}
+    return {"compiles": compiles, "variations": matrix,
+            "recompiles": {k: sorted(v) for k, v in recompiles.items()}}
 
 
 def build(report: Report) -> dict[str, Any]:
@@ -311,16 +326,20 @@ def _validate(doc: Any) -> None:
     if type(version) is int and version > LOCK_VERSION:
         raise _Newer(version)
     _only(top, {"version", "entrypoints"}, "the document")
-    if type(version) is not int or version != LOCK_VERSION:
+    if type(version) is not int or version not in READ_VERSIONS:
         raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
     for target, entry in _table(top.get("entrypoints"), "entrypoints").items():
         where = "entrypoints" + _key(target)
         _table(entry, where)
-        _only(entry, {"compiles", "variations"}, where)
+        _only(entry, READ_VERSIONS[version], where)
         for fid, count in _table(entry.get("compiles", {}), where + ".compiles").items():
             if type(count) is not int or count < 0:
                 raise _Bad(f"{where}.compiles{_key(fid)} must be a non-negative integer, "
                            f"got {_short(count)}")
+        for fid, held in _table(entry.get("recompiles", {}), where + ".recompiles").items():
+            if not isinstance(held, list) or not all(isinstance(i, str) for i in held):
+                raise _Bad(f"{where}.recompiles{_key(fid)} must be a list of strings "
+                           f"(one per cause), got {_short(held)}")
         matrix = _table(entry.get("variations", {}), where + ".variations")
         for arg, cells in matrix.items():
             at = f"{where}.variations{_key(arg)}"
@@ -354,6 +373,17 @@ def parse(raw: bytes, where: str = LOCK_NAME) -> dict[str, Any]:
                          f"jaxcheck {__version__} reads version {LOCK_VERSION}): upgrade "
                          "jaxcheck, from where you installed it, to check against it") from None
     return doc
+
+
+def outdated(lock: dict[str, Any], name: str = LOCK_NAME) -> str | None:
+    """The one line `check` says of a lock of an older version (None: current): it is
+    judged by what it holds (counts and matrix), and `baseline` writes it anew."""
+    version = lock.get("version")
+    if version == LOCK_VERSION:
+        return None
+    return (f"{name} is of lock version {version}: it holds compile counts but not the "
+            "cause of each recompile, so `check` gates on counts alone; run `jaxcheck "
+            "baseline` to record the causes too")
 
 
 # --- stale entries ------------------------------------------------------------------

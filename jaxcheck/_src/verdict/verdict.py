@@ -8,11 +8,14 @@ Decided here and nowhere else, from three inputs:
 * what was declared: the first ``dims`` value compiles, later ones are meant to
   recompile; a ``max_compiles`` budget allows each function that many compiles of
   the target's own calls; each variation carries its ``policy`` (hit, recompile,
-  any); for a workload or a program's process, ``expect`` accepts recompiles by
+  any, error: a variation that raised fails unless its policy is ``error``, and the
+  lock never accepts one); for a workload or a program's process, ``expect`` accepts recompiles by
   cause (``--expect shape=any``, ``--expect shape:x=recompile``);
 * for `jaxcheck check`, the entrypoint's entry in ``jaxcheck.lock``: what the lock
-  records is accepted; a count above it, or a ``hit`` become ``recompile``, is a
-  regression even where the declaration would allow it.
+  records is accepted; a count above it, a recompile whose identity (cause kind,
+  path, class of change: ``verdict/identity.py``) it does not hold, or a ``hit``
+  become ``recompile``, is a regression even where the declaration would allow it
+  (a recompile a declaration accepts by its cause, ``dims`` or ``expect``, excepted).
 
 Every field it sets is recomputed from those inputs, so judging a report twice
 gives one answer: a worker judges without the lock, and `check` judges the report
@@ -71,6 +74,13 @@ def accepted(event: CompileEvent, expect: Mapping[str, Any]) -> bool:
     return True
 
 
+def raised(report: Report) -> list[tuple[EntrypointReport, VariationResult]]:
+    """Every variation that raised and is not declared to: each a finding, which the lock
+    never accepts (`baseline` names them, with how to declare each)."""
+    return [(ep, v) for ep in report.entrypoints for v in ep.variations
+            if v.result == "error" and v.policy != "error"]
+
+
 def judge_functions(functions: Iterable[FunctionReport]) -> None:
     """With nothing declared: a first compile is expected, every recompile is not."""
     for fn in functions:
@@ -83,8 +93,12 @@ def _set(item: CompileEvent | VariationResult, by: str | None) -> None:
 
 
 def _variation(v: VariationResult) -> str | None:
-    if v.result in ("skipped", "error"):  # nothing compiled that could contradict a policy
+    if v.result == "skipped":  # nothing ran that could contradict a policy
         return "variation policy"
+    if v.result == "error":
+        # a finding: the target raised for an input it was given, and a pass would hide
+        # it; expected only where declared (``expect = {dtype = {x = "error"}}``)
+        return "variation policy" if v.policy == "error" else None
     if v.policy == "any" or v.policy == v.result:
         return "variation policy"
     return None
@@ -158,28 +172,51 @@ def _variation_of(ep: EntrypointReport, e: CompileEvent) -> VariationResult | No
 GONE_SHOWN = 10
 
 
+#: what a declaration accepts by cause: a recompile it names is no news to the lock
+_BY_CAUSE = ("dims", "expect")
+
+
 def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
+    from .identity import event_identities
     from .lock import entry_data, function_id
 
     ep.regressions, ep.improvements = [], []
     now = entry_data(ep)
     counts: dict[str, int] = locked.get("compiles", {})
+    # a lock of version 1 holds no identities: it gates on counts alone
+    identities: dict[str, list[str]] | None = locked.get("recompiles")
+    told: set[str] = set()
     for fn in ep.functions:
         key = function_id(fn)
         was = counts.get(key, 1)  # a first compile of new code is fine
         count = now["compiles"].get(key, 0)
         base = [e for e in fn.events if e.variation is None]
+        held = None if identities is None else set(identities.get(key, ()))
+        new: list[str] = []
         for i, e in enumerate(base):
-            if i >= was:  # above the locked count: a regression, whatever allowed it
+            unheld = [] if held is None or e.expected_by in _BY_CAUSE else [
+                x for x in event_identities(e) if x not in held]
+            if i >= was or unheld:
+                # above the locked count, or a recompile the lock has never seen (even at
+                # the same count: one fixed, another added): a regression, whatever allowed it
                 _set(e, None)
             elif not e.expected:
                 _set(e, "lock")
+            new += [x for x in unheld if x not in new]
         if count > was:
             ep.regressions.append(f"`{fn.name}` ({fn.defined_at}) compiles "
                                   f"{_plural(count, 'time')}; the lock allows {was}")
         elif count < was:
             ep.improvements.append(f"`{fn.name}` compiles {_plural(count, 'time')}, "
                                    f"down from {was}")
+        for x in new:
+            ep.regressions.append(f"`{fn.name}` ({fn.defined_at}) recompiles for a new "
+                                  f"cause: {x} (the lock does not hold it)")
+        if held and key not in told:
+            told.add(key)
+            seen = set(now["recompiles"].get(key, ()))
+            for x in sorted(held - seen):
+                ep.improvements.append(f"`{fn.name}` no longer recompiles for {x}")
     gone = sorted(key for key in counts if key not in now["compiles"])
     for key in gone[:GONE_SHOWN]:
         ep.improvements.append(f"{key} no longer compiles (the lock had {counts[key]})")
@@ -199,8 +236,8 @@ def _against_lock(ep: EntrypointReport, locked: dict[str, Any]) -> None:
                     ep.regressions.append(f"variation {v.axis} of {v.path} now recompiles; "
                                           "the lock says it hits")
                     said.add((v.path, v.axis))
-        elif was_cell == cell and not v.expected:
-            _set(v, "lock")
+        elif was_cell == cell and not v.expected and v.result != "error":
+            _set(v, "lock")  # never an error: the lock records it, only `expect` accepts it
         elif was_cell == "recompile" and cell == "hit" and (v.path, v.axis) not in said:
             ep.improvements.append(f"variation {v.axis} of {v.path} now hits")
             said.add((v.path, v.axis))

@@ -193,7 +193,8 @@ def test_exit_1_in_json(project):
     assert summary == {"compiles": 2, "recompiles": 1, "unexpected": 1, "errors": 0,
                        "persistent_cache_hits": 0, "persistent_cache": None,
                        "unexpected_recompiles": 1, "budgets": 0,
-                       "budget_overruns": 0, "variations": 0, "contradicted_variations": 0}
+                       "budget_overruns": 0, "variations": 0, "contradicted_variations": 0,
+                       "variations_raised": 0}
     group, = function(ep, "f")["groups"]
     assert (group["count"], group["events"], group["expected"]) == (1, [2], False)
 

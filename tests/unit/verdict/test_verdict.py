@@ -92,10 +92,39 @@ def test_variation_policies():
     verdict.judge_entrypoint(ep)
     assert [(v.expected, v.expected_by) for v in ep.variations] == [
         (False, None), (True, "variation policy"), (False, None),
-        (True, "variation policy"), (True, "variation policy")]
+        (False, None), (True, "variation policy")]  # an error is a finding
     assert verdicts(ep)[1:] == [(False, None), (True, "variation policy")]
     # the unexpected variation event is counted once, as a contradicted variation
-    assert (ep.contradicted, ep.unexpected_recompiles, ep.unexpected) == (2, 1, 2)
+    assert (ep.contradicted, ep.unexpected_recompiles, ep.unexpected) == (3, 1, 3)
+    assert ep.variations_raised == 1
+
+
+def test_a_variation_that_raised_fails_unless_declared_and_the_lock_never_accepts_it():
+    def raised(policy):
+        return target(event(False), variations=[
+            VariationResult("dtype", "x", "error", True, policy=policy,
+                            detail="NotImplementedError: no f16")])
+    for policy in ("any", "hit", "recompile"):  # `any` is a hit or a recompile, never this
+        ep = raised(policy)
+        verdict.judge_entrypoint(ep)
+        assert (ep.variations[0].expected, ep.status) == (False, "fail"), policy
+    declared = raised("error")
+    verdict.judge_entrypoint(declared)
+    assert declared.variations[0].expected_by == "variation policy"
+    assert declared.status == "pass" and declared.variations_raised == 1
+    # declared to raise, but it ran: the declaration is contradicted
+    ran = target(event(False), variations=[VariationResult("dtype", "x", "hit", True,
+                                                           policy="error")])
+    verdict.judge_entrypoint(ran)
+    assert ran.status == "fail"
+    # the lock records an error cell; it does not accept it
+    locked = {"compiles": {LOCK_KEY: 1}, "recompiles": {},
+              "variations": {"x": {"dtype": "error"}}}
+    ep = raised("any")
+    verdict.judge_entrypoint(ep, locked)
+    assert (ep.variations[0].expected, ep.status) == (False, "fail")
+    report = make_report(raised("any"), declared)
+    assert [v.path for _, v in verdict.raised(report)] == ["x"]
 
 
 def test_events_find_their_variation_by_index_not_label():
@@ -134,6 +163,50 @@ def test_lock_rise_overrides_a_declaration_that_allowed_it():
     ep = target(event(False, dims="B=1"), event(dims="B=8"), event(dims="B=32"))
     verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
     assert verdicts(ep)[1:] == [(True, "dims"), (False, None)]
+
+
+def test_lock_fails_a_new_cause_at_the_same_count_and_names_it():
+    """One recompile fixed, another added: the count is flat, the new cause fails."""
+    locked = {"compiles": {LOCK_KEY: 2}, "variations": {},
+              "recompiles": {LOCK_KEY: ["static_value at lr: static value"]}}
+    same = target(event(False), event(kind="static_value", path="lr"))
+    verdict.judge_entrypoint(same, locked)
+    assert verdicts(same)[1] == (True, "lock") and same.status == "pass"
+    assert same.regressions == [] and same.improvements == []
+
+    swapped = target(event(False), event(kind="weak_type", path="state.step"))
+    verdict.judge_entrypoint(swapped, locked)
+    assert verdicts(swapped)[1] == (False, None) and swapped.status == "fail"
+    assert swapped.regressions == [
+        "`f` (m.py:1) recompiles for a new cause: weak_type at state.step: strong → weak "
+        "(the lock does not hold it)"]
+    assert swapped.improvements == ["`f` no longer recompiles for static_value at lr: "
+                                    "static value"]
+
+
+def test_a_recompile_gone_is_an_improvement_and_a_cause_declared_by_dims_no_news():
+    locked = {"compiles": {LOCK_KEY: 2}, "variations": {},
+              "recompiles": {LOCK_KEY: ["shape at x: dim 0 changes"]}}
+    fixed = target(event(False))
+    verdict.judge_entrypoint(fixed, locked)
+    assert fixed.status == "pass" and fixed.regressions == []
+    assert fixed.improvements == ["`f` compiles 1 time, down from 2",
+                                  "`f` no longer recompiles for shape at x: dim 0 changes"]
+    # a dims recompile is declared by its cause: a new one is what dims says, not news
+    dims = target(event(False, dims="B=1"), event(dims="B=8", kind="dtype"))
+    verdict.judge_entrypoint(dims, locked)
+    assert verdicts(dims)[1] == (True, "dims") and dims.regressions == []
+    # a budget allows a count, not a cause: a new cause under it fails
+    budget = target(event(False), event(kind="dtype"), max_compiles=3)
+    verdict.judge_entrypoint(budget, locked)
+    assert verdicts(budget)[1] == (False, None) and budget.status == "fail"
+
+
+def test_a_lock_without_identities_gates_on_counts_alone():
+    """A version-1 lock (no ``recompiles``): a new cause at the same count passes."""
+    ep = target(event(False), event(kind="weak_type", path="state.step"))
+    verdict.judge_entrypoint(ep, {"compiles": {LOCK_KEY: 2}, "variations": {}})
+    assert verdicts(ep)[1] == (True, "lock") and ep.status == "pass"
 
 
 def test_lock_on_variations():

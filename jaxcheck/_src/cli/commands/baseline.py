@@ -48,12 +48,37 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
     also = f", {kept} kept as they were" if kept else ""
     print(f"jaxcheck: wrote {printable(str(path))} ({n} entrypoint{'s' if n != 1 else ''}"
           f"{also})", file=sys.stderr)
+    _say_raised(report, path.name)
     accepted = accepted_text(report)
     if accepted:
         print(f"jaxcheck: {accepted} into {path.name}: `jaxcheck check` lets these pass "
               "from now on (fix them, then run `jaxcheck baseline` again to tighten the "
               "lock)", file=sys.stderr)
     return errors.OK
+
+
+#: variations that raised named one by one by `baseline`; past these, a count
+RAISED_SHOWN = 5
+
+
+def _say_raised(report, lock_name: str) -> None:
+    """Each variation that raised, undeclared, with how to accept it: the lock records
+    its cell but never accepts an error, so `check` keeps failing on it."""
+    found = verdict.raised(report)
+    if not found:
+        return
+    from ...report.failures import expect_error_text
+    from ...report.view import plural
+
+    print(f"jaxcheck: {plural(len(found), 'variation')} raised; {lock_name} does not accept "
+          "an error, so `check` fails on each until it is fixed or declared:", file=sys.stderr)
+    for ep, v in found[:RAISED_SHOWN]:
+        print(f"  {printable(ep.target)}: {v.axis} {printable(v.path)} raised "
+              f"{printable(v.detail or 'an exception')}; to accept it, declare "
+              f"{printable(expect_error_text(v.axis, v.path))}", file=sys.stderr)
+    if len(found) > RAISED_SHOWN:
+        print(f"  and {len(found) - RAISED_SHOWN} more (`jaxcheck check` lists them)",
+              file=sys.stderr)
 
 
 def accepted_text(report) -> str:
@@ -63,7 +88,7 @@ def accepted_text(report) -> str:
 
     recompiles = sum(ep.unexpected_recompiles for ep in report.entrypoints)
     variations = sum(1 for ep in report.entrypoints for v in ep.variations
-                     if not v.expected)
+                     if not v.expected and v.result != "error")  # errors: said apart
     parts = ([plural(recompiles, "unexpected recompile")] if recompiles else []) + (
         [plural(variations, "contradicted variation")] if variations else [])
     return "accepted " + " and ".join(parts) if parts else ""

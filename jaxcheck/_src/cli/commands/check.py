@@ -27,6 +27,9 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
     if lock is not None:
+        old = _lock.outdated(lock)
+        if old is not None:
+            print(f"jaxcheck: note: {old}", file=sys.stderr)
         # stale: what the project no longer declares; a declared target left out of
         # this selection is not
         gone = _lock.stale(lock, [e.target for e in declared.entries], config.root)
