@@ -332,11 +332,7 @@ class EntrypointReport:
     #: judged by `check` against a ``jaxcheck.lock`` that has no entry for this target
     #: (shown as the note :data:`NOT_LOCKED`).
     not_locked: bool = False
-    #: the source files of the modules loaded in the process that ran the target, as it
-    #: finished (absolute paths; installed packages and the standard library left out):
-    #: what its verdict was read from, for `check`'s incremental skip. Travels between
-    #: jaxcheck's processes only, never in the JSON report.
-    inputs: list[str] = field(default_factory=list)
+    inputs: list[str] = field(default_factory=list)  # its files (run/sources.py); private
 
     @property
     def over_budget(self) -> bool:
