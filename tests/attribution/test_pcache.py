@@ -187,9 +187,15 @@ def test_a_miss_after_xla_flags_changed_names_the_flag(cache, monkeypatch):
 
     report = make_report(ep, jax_version=jax.__version__)
     console = Console(record=True, width=200)
-    _render_rich.render(report, console)
+    _render_rich.render(report, console, verbose=True)
     shown = console.export_text()
     assert "persistent cache miss: XLA flags: added --xla_cpu_enable_fast_math=false" in shown
+    assert "persistent cache: 0 hits, 1 miss costing " in shown
+    # it passed: one line, and the summary line still says what the cache did
+    console = Console(record=True, width=200)
+    _render_rich.render(report, console)
+    shown = console.export_text()
+    assert "persistent cache miss" not in shown and shown.startswith("PASS  ")
     assert "persistent cache: 0 hits, 1 miss costing " in shown
     page = _render_html.render(report)
     assert "persistent cache miss: XLA flags: added --xla_cpu_enable_fast_math=false" in page

@@ -72,7 +72,7 @@ def test_rich_markup_in_names_and_paths_is_shown_as_text(tmp_path):
     path = folder / f"]t_{uuid.uuid4().hex[:8]}.py"
     path.write_text(FAULT_TARGETS.format(marker=str(tmp_path / "ran")))
     code, out, err = invoke("run", f"{path}:takes_dict", "--args",
-                            "{'[/]': f32[3], '[b]x': 1}")
+                            "{'[/]': f32[3], '[b]x': 1}", "--verbose")
     assert code in (0, 1), (code, out, err)
     assert "odd[/]" in out.replace("\n", "")  # the target, in the panel title
     assert "d['[/]']" in out  # the argument path, in the variation matrix

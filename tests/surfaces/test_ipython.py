@@ -90,10 +90,17 @@ def test_watch_options_judge_the_cells(run):
     n, out = compiles_of(run, "sgd_shapes",
                          "for n in range(3, 10):\n    sgd_shapes(jnp.ones(n), jnp.ones(n), 0.1)")
     assert n == 7
+    # all expected: one line, as a passing target on the command line
+    assert out.splitlines() == [
+        "jaxcheck: this cell recompiled 1 function 7 times (0 unexpected)"]
+    run("%jaxcheck off")
+    run("%jaxcheck on")  # nothing expected now: the first few are listed, the rest counted
+    n, out = compiles_of(run, "sgd_shapes",
+                         "for n in range(10, 18):\n    sgd_shapes(jnp.ones(n), jnp.ones(n), 0.1)")
     lines = out.splitlines()
-    assert lines[0] == "jaxcheck: this cell recompiled 1 function 7 times (0 unexpected)"
+    assert n == 8 and lines[0] == "jaxcheck: this cell recompiled 1 function 7 times (7 unexpected)"
     shown = [line for line in lines if line.startswith("  #")]
-    assert len(shown) == 5 and all(line.endswith("expected (expect)") for line in shown)
+    assert len(shown) == 5 and all(line.endswith(" · unexpected") for line in shown)
     assert lines[-1] == "  … and 2 more"
 
 

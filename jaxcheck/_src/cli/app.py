@@ -128,7 +128,9 @@ FormatOpt = Annotated[str, typer.Option(
          "(rich plus ::error annotations; automatic when GITHUB_ACTIONS=true).")]
 SeedOpt = _option(flags.SEED)
 VerboseOpt = Annotated[bool, typer.Option(
-    "--verbose", "-v", help="Show every recompile (not grouped) and the tracebacks of errors.")]
+    "--verbose", "-v", help="Show everything: a passing target in full (not one "
+    "line), the variation matrix, every recompile (expected too, not grouped), the full "
+    "summary and the tracebacks of errors.")]
 JobsOpt = _option(flags.JOBS)
 TimeoutOpt = _option(flags.TIMEOUT, optional=True)
 ModeOpt = _option(flags.MODE, optional=True)

@@ -164,8 +164,10 @@ class CellWatch:
 
 
 def compact(recompiled: list[tuple[FunctionReport, CompileEvent]]) -> str:
-    """``jaxcheck: this cell recompiled …``, then per function its new recompiles
-    (cause and fix in the terminal report's words), the first few of each."""
+    """``jaxcheck: this cell recompiled …``, then per function its new unexpected
+    recompiles (cause and fix in the terminal report's words), the first few of each:
+    a cell whose recompiles were all expected says so in that one line, as a passing
+    target does on the command line."""
     from ..report.failures import event_failure
     from ..report.text import where
     from ..report.view import mark, plural, shows_fix
@@ -177,6 +179,9 @@ def compact(recompiled: list[tuple[FunctionReport, CompileEvent]]) -> str:
     lines = [f"jaxcheck: this cell recompiled {plural(len(by_fn), 'function')} "
              f"{plural(len(recompiled), 'time')} ({bad} unexpected)"]
     for fn, events in by_fn.values():
+        events = [e for e in events if not e.expected]
+        if not events:
+            continue
         lines.append(f"`{fn.name}` ({fn.defined_at}), {plural(fn.compiles, 'compile')} "
                      "so far:")
         index = {id(e): i for i, e in enumerate(fn.events, 1)}

@@ -126,6 +126,8 @@ def _group_lines(fn: FunctionReport, group: RecompileGroup, unit: str) -> list[P
 
 
 def _function(fn: FunctionReport, unit: str = "compile", verbose: bool = False) -> Group:
+    """A function's counts, then each recompile (``verbose``) or each group of like
+    unexpected recompiles, with the expected ones counted in one line."""
     counts, tone = view.function_counts(fn, unit)
     head = Flow((fn.name, "bold"), (fn.defined_at, "dim"), (counts, _LINE_TONE[tone]),
                 (f"{fn.compile_seconds:.3f}s", "dim"))
@@ -136,7 +138,11 @@ def _function(fn: FunctionReport, unit: str = "compile", verbose: bool = False) 
                 lines += _event_lines(index, event)
     else:
         for group in groups(fn):
-            lines += _group_lines(fn, group, unit)
+            if not group.expected:
+                lines += _group_lines(fn, group, unit)
+        expected = len(fn.recompiles) - len(fn.unexpected_recompiles)
+        if expected:
+            lines.append(_indent(Text(view.expected_folded(expected, unit), style="dim"), 2))
     for text in sizes_texts(fn):
         lines.append(_indent(Text(text, style="dim"), 2))
     for text in cache_lines(fn):  # first compiles too: a miss across runs is one
@@ -150,17 +156,20 @@ _TONE = {"bad": "red bold", "ok": "green", "warn": "yellow", "error": "magenta",
 #: a tone in a line of words (a function's counts, the summary): red without bold
 _LINE_TONE = {**_TONE, "bad": "red"}
 
-#: a passing matrix with more rows than this is one line unless --verbose
-FOLD_ROWS = 12
-
-
 def _cell(c: Cell, brief: int = 0) -> Text:
     return Text(_brief(c.text, brief), style=_TONE[c.tone])
 
 
-def matrix(ep: EntrypointReport, width: int = 80) -> Table:
-    """Rows: argument paths; columns: variation axes; cells: what the variation did."""
-    m = view.matrix(ep)
+def matrix(ep: EntrypointReport, width: int = 80, rows: set[str] | None = None) -> Table:
+    """Rows: argument paths (those in ``rows``, when given); columns: variation axes;
+    cells: what the variation did."""
+
+    def kept(m: view.Matrix) -> view.Matrix:
+        if rows is not None:
+            m.rows = [row for row in m.rows if row.path in rows]
+        return m
+
+    m = kept(view.matrix(ep))
 
     def labels(brief: int) -> list[str]:
         return [(_SHORT_AXIS.get(axis, axis) if brief == _COMPACT else axis)
@@ -179,7 +188,7 @@ def matrix(ep: EntrypointReport, width: int = 80) -> Table:
         return width - 6 - sum(cells) - 3 * len(cells)
 
     def distinct(cut: int) -> bool:
-        shown = view.matrix(ep, path_width=cut).rows
+        shown = kept(view.matrix(ep, path_width=cut)).rows
         return len({r.shown for r in shown}) == len({r.path for r in shown})
 
     longest = max((len(row.shown) for row in m.rows), default=0)
@@ -192,10 +201,10 @@ def matrix(ep: EntrypointReport, width: int = 80) -> Table:
         if room(1) < longest and (room(1) < _MIN_CUT or not distinct(room(1))):
             brief = _COMPACT
     space = room(brief)
-    m = view.matrix(ep, path_width=space)
+    m = kept(view.matrix(ep, path_width=space))
     if longest > space and (space < _MIN_CUT or not distinct(space)):
         # too little room to cut paths and keep them apart: each goes whole, over lines
-        m = view.matrix(ep)
+        m = kept(view.matrix(ep))
         for row in m.rows:
             row.shown = _wrap_path(row.shown, max(space, len("argument")))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1))
@@ -247,11 +256,14 @@ def _wrap_path(path: str, width: int) -> str:
 
 
 
-def _variation_notes(ep: EntrypointReport) -> list[Text]:
+def _variation_notes(ep: EntrypointReport, verbose: bool = True) -> list[Text]:
+    """Why each withheld cell could not run (``verbose``), what each that raised said."""
     notes = []
     withheld: set[tuple[str, str]] = set()
     for v in ep.variations:
         if v.withheld:
+            if not verbose:
+                continue
             if (v.axis, v.path) not in withheld:  # one reason per cell
                 withheld.add((v.axis, v.path))
                 notes.append(Text(f"skipped: {v.axis} {v.path}: {v.detail}", style="dim"))
@@ -279,14 +291,15 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
         parts.append(Text.assemble(("args: ", "dim"), ep.args, (dims, "dim")))
     if ep.variations:
         whole = view.matrix(ep)
-        if not verbose and whole.passing and len(whole.rows) > FOLD_ROWS:
-            # nothing to read in it but the reasons of skipped cells: one line
-            parts.append(Flow((view.matrix_folded(ep, whole), "dim"),
-                              ("(--verbose shows the matrix)", "dim"), sep=" "))
-        else:
-            parts.append(matrix(ep, width))
-            parts += _variation_notes(ep)
-            parts += _failures(told, ("variation",))
+        # without --verbose, only the rows that went against expectations or raised
+        shown = None if verbose else view.failing_rows(whole)
+        if shown is None or shown:
+            parts.append(matrix(ep, width, shown))
+        folded = view.matrix_folded(ep, whole, len(shown)) if shown is not None else ""
+        if folded:
+            parts.append(Text(folded, style="dim"))
+        parts += _variation_notes(ep, verbose)
+        parts += _failures(told, ("variation",))
     probe = ep.kind == PROBE  # its traces are the matrix's: listed with --verbose only
     if not ep.functions and not probe:
         parts.append(Text(no_functions_text(ep), style="dim"))
@@ -299,7 +312,7 @@ def _entrypoint(ep: EntrypointReport, verbose: bool = False, width: int = 80) ->
     for text in ep.improvements:
         parts.append(Text(f"improved: {text} (run `jaxcheck baseline` to ratchet)",
                           style="green"))
-    if ep.internal_compiles:
+    if ep.internal_compiles and verbose:
         parts.append(Text(f"(+{plural(ep.internal_compiles, 'compile')} of JAX-internal ops, "
                           "not counted)", style="dim"))
     kind = ep.kind if ep.mode == "execute" else f"{ep.kind}, trace mode"
@@ -324,9 +337,23 @@ def _divergences(report: Report) -> Panel:
     return Panel(Group(*parts), title=title, title_align="left", border_style="red")
 
 
-def summary_lines(report: Report, width: int = 80) -> list[Text]:
-    """The summary in words, broken only between its parts to fit ``width``."""
-    parts = view.summary(report)
+def _line(ep: EntrypointReport, width: int = 80) -> Group:
+    """A passing target in one line (its name, compiles, variations, time), and what it
+    still says beneath it (``view.target_notes``)."""
+    label, style = _STATUS[ep.status]
+    name = display_target(ep.target) + (f" [process {ep.pid}]" if ep.pid is not None else "")
+    lines: list = [Flow(Text.assemble((label, style), "  ", (name, "bold")),
+                        *view.target_line(ep), sep=SEP)]
+    for note in view.target_notes(ep):  # not padded to the width: no trailing blanks
+        lines.append(Padding(Text(note, style="green" if note.startswith("improved")
+                                  else "dim"), (0, 0, 0, 2), expand=False))
+    return Group(*lines)
+
+
+def summary_lines(report: Report, width: int = 80, verbose: bool = True) -> list[Text]:
+    """The summary in words, broken only between its parts to fit ``width``: in full
+    (``verbose``), else the brief one line."""
+    parts = view.summary(report) if verbose else view.brief_summary(report)
     tones = iter(p.tone for p in parts)
     out = []
     lines = view.wrap([p.text for p in parts], width)
@@ -345,12 +372,16 @@ def summary_lines(report: Report, width: int = 80) -> list[Text]:
 def render_entrypoint(ep: EntrypointReport, console: Console, verbose: bool = False,
                       root: str | None = None) -> None:
     """One target's panel (and, verbose, its error's traceback), as soon as it finishes;
-    ``root``: the directory its paths are relative to (None: the current one)."""
+    a passing target in one line unless ``verbose``; ``root``: the directory its paths
+    are relative to (None: the current one)."""
     ep = from_cwd(Report("", "", "", ep.mode, [ep], root=root)).entrypoints[0]
     if ep.kind == PROBE and ep.status == "pass" and not verbose:  # one line (see --verbose)
         label, style = _STATUS[ep.status]
         console.print(Text.assemble((label, style), f"  {display_target(ep.target)}",
                                     ("  [probe]  ", "dim"), (view.probe_line(ep), "dim")))
+        return
+    if not verbose and view.brief(ep):
+        console.print(_line(ep, console.width))
         return
     console.print(_entrypoint(ep, verbose, console.width))
     if verbose and ep.error is not None and ep.error.traceback:
@@ -360,13 +391,15 @@ def render_entrypoint(ep: EntrypointReport, console: Console, verbose: bool = Fa
 def render(report: Report, console: Console, verbose: bool = False,
            skip: set[int] = frozenset()) -> None:
     """Each target's panel but those at the indices in ``skip`` (printed as they
-    finished), then the summary; ``verbose`` lists every recompile."""
+    finished), then the summary. Without ``verbose`` a passing target is one line, a
+    failing one shows its failures and unexpected recompiles, and the summary is one
+    line; ``verbose`` adds the matrix, every recompile and the full summary."""
     for i, ep in enumerate(report.entrypoints):
         if i not in skip:
             render_entrypoint(ep, console, verbose, report.root)
     if report.divergences:
         console.print(_divergences(report))
-    for line in summary_lines(report, console.width):
+    for line in summary_lines(report, console.width, verbose):
         console.print(line, soft_wrap=True)
 
 

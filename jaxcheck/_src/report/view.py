@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ..config.declaration import AXES
 from ..model.report import (
+    NOT_LOCKED,
     RESULT_ORDER,
     Cause,
     CompileEvent,
@@ -105,7 +106,9 @@ def function_counts(fn: FunctionReport, unit: str) -> tuple[str, str]:
 @dataclass
 class SummaryPart:
     """One part of the summary line. ``key`` names the parts a renderer may place
-    elsewhere (``versions``, ``exit``)."""
+    elsewhere or the brief summary words its own way or keeps (``versions``, ``exit``,
+    ``errors``, ``recompiles``, ``variations``, ``raised``, ``probes``, ``cache``,
+    ``program``)."""
 
     text: str
     tone: str = ""
@@ -131,7 +134,7 @@ def summary(report: Report) -> list[SummaryPart]:
     if recompiles:
         parts.append(SummaryPart(f"{plural(recompiles, 're' + unit)}: {unexpected} "
                                  f"unexpected, {recompiles - unexpected} expected",
-                                 "bad" if unexpected else "ok"))
+                                 "bad" if unexpected else "ok", "recompiles"))
     else:
         parts.append(SummaryPart(plural(0, "re" + unit), "ok"))
     if report.budgets:
@@ -139,17 +142,18 @@ def summary(report: Report) -> list[SummaryPart]:
         parts.append(SummaryPart(f"{over} of {plural(report.budgets, 'max_compiles budget')}"
                                  " exceeded", "bad" if over else "ok"))
     if report.probes:
-        parts.append(SummaryPart(f"{plural(len(report.probes), 'function')} probed"))
+        parts.append(SummaryPart(f"{plural(len(report.probes), 'function')} probed", "",
+                                 "probes"))
     if report.variations:
         bad = report.contradicted
         words = (f"{bad} of {plural(report.variations, 'variation')} against expectations"
                  if bad else f"{plural(report.variations, 'variation')} as expected")
-        parts.append(SummaryPart(words, "bad" if bad else "ok"))
+        parts.append(SummaryPart(words, "bad" if bad else "ok", "variations"))
     if report.variations_raised:  # some of the variations that ran: declared or not
         undeclared = any(v.result == "error" and not v.expected
                          for ep in report.entrypoints for v in ep.variations)
         parts.append(SummaryPart(f"{plural(report.variations_raised, 'variation')} raised",
-                                 "bad" if undeclared else "dim"))
+                                 "bad" if undeclared else "dim", "raised"))
     total = report.compile_seconds
     if total > 0:
         share = round(100 * report.unexpected_seconds / total)
@@ -159,23 +163,107 @@ def summary(report: Report) -> list[SummaryPart]:
     if nothing:  # function targets that are not jitted: a check that proves nothing
         parts.append(SummaryPart(f"{plural(nothing, 'target')} compiled nothing", "bad"))
     if report.errors:
-        parts.append(SummaryPart(plural(report.errors, "error"), "bad"))
+        parts.append(SummaryPart(plural(report.errors, "error"), "bad", "errors"))
     if report.divergences:
         parts.append(SummaryPart(f"{plural(len(report.divergences), 'divergence')} between "
                                  "processes", "bad"))
     cache = report.persistent_cache
     if cache is not None:
-        parts.append(SummaryPart(cache_summary(cache), "dim"))
+        parts.append(SummaryPart(cache_summary(cache), "dim", "cache"))
     elif report.cache_hits:
-        parts.append(SummaryPart(f"{report.cache_hits} from the persistent cache", "dim"))
+        parts.append(SummaryPart(f"{report.cache_hits} from the persistent cache", "dim",
+                                 "cache"))
     parts.append(SummaryPart(f"jax {report.jax_version} {report.backend}", "dim", "versions"))
     if report.command is not None:
         parts.append(SummaryPart(f"program exit {report.program_exit}"
                                  if report.program_exit is not None else "program stopped",
-                                 "dim"))
+                                 "dim", "program"))
     done = outcome(report)
     parts.append(SummaryPart(f"exit {done.code}", "ok" if done.tone == "ok" else "bad", "exit"))
     return parts
+
+
+def brief_summary(report: Report) -> list[SummaryPart]:
+    """The summary in one line, as a terminal ends a run without ``--verbose``: how
+    many targets passed and failed, the compiles, the time spent compiling, what the
+    persistent cache did, the program's exit, the exit code, and every part of the full
+    :func:`summary` that is bad news (an unexpected recompile, a contradicted variation,
+    an error), so that quiet never hides a failure: a part a later change adds to the
+    summary with tone ``bad`` is here too."""
+    unit = unit_word(report)
+    entries = "process" if report.command is not None else "target"
+    statuses = [ep.status for ep in report.own]
+    found = {s: statuses.count(s) for s in ("pass", "fail", "error") if s in statuses}
+    head = plural(len(statuses), entries)
+    if set(found) <= {"pass"}:  # `3 targets passed`; `0 targets passed`
+        head, tone = f"{head} passed", "ok" if found else ""
+    elif set(found) == {"fail"}:  # `1 target failed`
+        head, tone = f"{head} failed", "bad"
+    else:  # `3 targets: 1 passed, 1 failed, 1 error`
+        words = {"pass": lambda n: f"{n} passed", "fail": lambda n: f"{n} failed",
+                 "error": lambda n: plural(n, "error")}
+        head, tone = f"{head}: " + ", ".join(words[s](n) for s, n in found.items()), "bad"
+    parts = [SummaryPart(head, tone), SummaryPart(plural(report.compiles, unit))]
+    full = summary(report)
+    parts += [p for p in full if p.key == "probes"]
+    if report.unexpected_recompiles:
+        parts.append(SummaryPart(f"{report.unexpected_recompiles} unexpected "
+                                 f"re{unit}{'s' if report.unexpected_recompiles != 1 else ''}",
+                                 "bad"))
+    if report.contradicted:
+        parts.append(SummaryPart(f"{plural(report.contradicted, 'variation')} against "
+                                 "expectations", "bad"))
+    parts += [p for p in full if p.tone == "bad"
+              and p.key not in ("exit", "errors", "recompiles", "variations")]
+    if report.compile_seconds > 0:
+        parts.append(SummaryPart(f"{seconds(report.compile_seconds)} "
+                                 f"{unit.removesuffix('e')}ing", "dim"))
+    # what the persistent cache did (the reasons per compile with --verbose), variations
+    # that raised where declared expected (undeclared ones are bad news, above), and the
+    # program's own exit beside jaxcheck's
+    parts += [p for p in full if p.key in ("cache", "program")
+              or (p.key == "raised" and p.tone != "bad")]
+    return parts + [p for p in full if p.key == "exit"]
+
+
+# --- a passing target in one line ----------------------------------------------------
+
+#: the prefix of the notes that describe how trace mode ran (every trace-mode run has
+#: one): said with ``--verbose``; every other note of a passing target is shown, since
+#: it says the result may be incomplete or what to do next.
+MODE_NOTE = "trace mode: "
+
+
+def brief(ep: EntrypointReport) -> bool:
+    """Whether a terminal shows ``ep`` as one line (without ``--verbose``): it passed.
+    A target that failed or raised shows its failures in full."""
+    return ep.status == "pass"
+
+
+def target_line(ep: EntrypointReport) -> list[str]:
+    """A passing target's line after its name: ``9 compiles``, ``12 variations, 8
+    recompiled`` (as expected: it passed), ``2.4 s``; recompiles of its own calls that
+    were expected (``dims``, a budget, ``expect``, the lock) are counted with the
+    compiles."""
+    unit = unit_word(ep)
+    own = sum(1 for fn in ep.functions for e in fn.recompiles if e.variation is None)
+    parts = [plural(ep.compiles, unit) + (f" ({own} expected {'re' + unit}"
+                                          f"{'s' if own != 1 else ''})" if own else "")]
+    ran = [v for v in ep.variations if v.result != "skipped"]
+    if ran:
+        recompiled = sum(1 for v in ran if v.result == "recompile")
+        parts.append(f"{plural(len(ran), 'variation')}, {recompiled} recompiled")
+    parts.append(seconds(ep.seconds))
+    return parts
+
+
+def target_notes(ep: EntrypointReport) -> list[str]:
+    """What a passing target still says beneath its line: notes but those about trace
+    mode (:data:`MODE_NOTE`), and improvements against the lock (to ratchet)."""
+    notes = [*ep.notes, *([NOT_LOCKED] if ep.not_locked else [])]
+    return ([n for n in notes if not n.startswith(MODE_NOTE)]
+            + [f"improved: {text} (run `jaxcheck baseline` to ratchet)"
+               for text in ep.improvements])
 
 
 @dataclass(frozen=True)
@@ -332,13 +420,30 @@ def shorten_paths(paths: list[str], width: int) -> list[str]:
     return shown
 
 
-def matrix_folded(ep: EntrypointReport, m: Matrix) -> str:
-    """A passing matrix in one line: ``variations: 96 calls on 24 argument paths × 4
-    axes, all as expected``."""
+def failing_rows(m: Matrix) -> set[str]:
+    """The argument paths of ``m`` with a cell against expectations or one that raised:
+    what a failing target's matrix shows without ``--verbose``."""
+    return {row.path for row in m.rows if any(c.tone in ("bad", "error") for c in row.cells)}
+
+
+def matrix_folded(ep: EntrypointReport, m: Matrix, shown: int = 0) -> str:
+    """The rest of a matrix in one line: ``variations: 96 calls on 24 argument paths ×
+    4 axes, all as expected`` when no row is ``shown``, else how many other paths were
+    as expected ("" when none); either way, that ``--verbose`` shows them."""
     ran = sum(1 for v in ep.variations if v.result != "skipped")
     axes = f"{len(m.axes)} {'axis' if len(m.axes) == 1 else 'axes'}"
+    if shown:
+        rest = len(m.rows) - shown
+        return (f"{plural(rest, 'other argument path')} as expected (--verbose shows the "
+                "whole matrix)") if rest else ""
     return (f"variations: {plural(ran, 'call')} on {plural(len(m.rows), 'argument path')} "
-            f"× {axes}, all as expected")
+            f"× {axes}, all as expected (--verbose shows the matrix)")
+
+
+def expected_folded(n: int, unit: str = "compile") -> str:
+    """``15 expected recompiles (--verbose lists them)``: what a failing target says of
+    the recompiles it was expected to make."""
+    return f"{n} expected {plural(n, 're' + unit).split(' ', 1)[1]} (--verbose lists them)"
 
 
 def probe_line(ep: EntrypointReport, most: int = 4) -> str:

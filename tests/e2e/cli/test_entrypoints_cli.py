@@ -130,7 +130,13 @@ def panel_rows(panel: str, paths: tuple[str, ...]) -> dict[str, str]:
 def test_cli_rich_matrix(tmp_path):
     stem = unique()
     write_module(tmp_path, f"{stem}.py", CLI_MODULE)
-    proc = cli("run", f"{stem}.py", columns=120, cwd=tmp_path)
+    quiet = cli("run", f"{stem}.py", columns=120, cwd=tmp_path)
+    assert quiet.returncode == 1, quiet.stderr
+    # without --verbose: the passing target in one line, the failing one's failing row
+    assert quiet.stdout.startswith(f"PASS  {stem}.py:first · ")
+    (failed,) = quiet.stdout.split("╭─")[1:]
+    assert set(panel_rows(failed, ("x", "n"))) == {"n"}
+    proc = cli("run", f"{stem}.py", "--verbose", columns=120, cwd=tmp_path)
     assert proc.returncode == 1, proc.stderr
     panels = proc.stdout.split("╭─")[1:]
     assert len(panels) == 2

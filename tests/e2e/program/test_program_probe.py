@@ -130,8 +130,10 @@ def test_each_process_probes_its_own_functions_and_the_program_is_judged_as_with
     line = next(x for x in text.splitlines() if "train.py:train_step" in x)
     assert line.startswith("PASS") and "[probe]" in line
     assert "recompiles: w (dtype, shape), x (dtype, shape)" in line
-    assert "2 processes · 2 functions · 3 compiles · 1 recompile" in text
-    assert "2 functions probed" in text
+    assert "2 processes: 1 passed, 1 failed · 3 compiles · 2 functions probed" in text
+    verbose = to_text(report_from(probed), width=200, verbose=True)
+    assert "2 processes · 2 functions · 3 compiles · 1 recompile" in verbose
+    assert "2 functions probed" in verbose
 
 
 def test_check_gates_a_probed_matrix_against_the_lock(tmp_path):

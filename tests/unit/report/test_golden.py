@@ -41,11 +41,11 @@ GOLDEN = REPO / "tests" / "golden"
 REGENERATE = bool(os.environ.get("JAXCHECK_REGENERATE_GOLDEN"))
 
 
-def _rich(report: Report) -> str:
+def _rich(report: Report, verbose: bool = True) -> str:
     out = io.StringIO()
     console = Console(file=out, width=100, color_system=None, force_terminal=False,
                       legacy_windows=False)
-    terminal.render(report, console, verbose=True)
+    terminal.render(report, console, verbose=verbose)
     return out.getvalue()
 
 
@@ -56,7 +56,8 @@ def _github(report: Report) -> str:
 RENDERERS = {
     "report.txt": lambda r: "\n".join(failures.entrypoint_text(ep, verbose=True)
                                       for ep in r.entrypoints) + "\n" + text.summary_text(r),
-    "report.rich.txt": _rich,
+    "report.rich.txt": _rich,  # --verbose
+    "report.rich.quiet.txt": lambda r: _rich(r, verbose=False),
     "report.json": lambda r: json_report.render(r) + "\n",
     "report.junit.xml": junitxml.render,
     "report.github.txt": _github,

@@ -75,13 +75,15 @@ def test_verbose_text_lists_every_event():
 
 def test_plain_rich_report_marks_every_recompile_and_fixes_only_unexpected():
     text = plain(sweep_report())
-    assert "expected (dims)" in text
     assert text.count("unexpected") >= 2
-    # fixes: the lr group and the two-cause recompile; none for the dims recompile
+    # fixes: the lr group and the two-cause recompile; none for the dims recompile,
+    # which is counted (and listed with --verbose)
     assert text.count("fix: fix it") == 2
+    assert "expected (dims)" not in text and "1 expected recompile" in text
     assert text.count("static_value") == 1  # one group, not 59 events
     verbose = plain(sweep_report(), verbose=True)
     assert verbose.count("static_value") == 59
+    assert "expected (dims)" in verbose and verbose.count("fix: fix it") == 60
 
 
 def test_contradicted_cells_are_marked_without_colour():
@@ -106,10 +108,10 @@ def test_nothing_wraps_mid_token(width):
     assert all(len(line) <= width for line in lines)
     words = set(" ".join(lines).split())
     for token in ("a_cheap_function_with_a_long_name_for_the_eighty_column_check",
-                  "pkg/sub/module_with_a_long_name.py:7", "train.py:main", "unexpected,"):
+                  "pkg/sub/module_with_a_long_name.py:7", "train.py:main", "recompiles"):
         assert token in words, f"{token!r} was broken across lines:\n{text}"
     summary = [ln for ln in lines if not ln.startswith(("│", "╭", "╰"))]
-    parts = [p.text for p in view.summary(sweep_report())]
+    parts = [p.text for p in view.brief_summary(sweep_report())]
     for line in summary:
         for chunk in line.strip().removesuffix(" ·").split(" · "):
             assert chunk in parts, f"summary broken inside {chunk!r}:\n{text}"
@@ -215,7 +217,7 @@ def test_withheld_variations_show_one_reason_per_cell():
                                       withheld=True),
                       VariationResult("weak_type", "x", "skipped", True,
                                       detail="only Python scalars and 0-d arrays")]
-    text = plain(report, width=120)
+    text = plain(report, width=120, verbose=True)
     assert text.count("skipped: shape x: " + reason) == 1
     assert "another" not in text
     assert "skipped: weak_type" not in text  # not applicable to the type: nothing to explain
@@ -272,7 +274,7 @@ def test_long_argument_paths_are_cut_in_the_middle_and_stay_distinct():
 
 @pytest.mark.parametrize("width", [80, 120])
 def test_five_axis_matrix_fits_and_marks_the_row_itself(width):
-    text = plain(five_axes_report(), width=width)
+    text = plain(five_axes_report(), width=width, verbose=True)
     assert max(len(line) for line in text.splitlines()) <= width
     rows = {line.strip("│ ").split()[0]: line.strip("│ ") for line in text.splitlines()
             if line.strip("│ ").split()[:1] in (["x"], ["n"], ["lr"], ["argument"])}
@@ -287,14 +289,16 @@ def test_five_axis_matrix_fits_and_marks_the_row_itself(width):
         assert "recompile (dtype)" in rows["lr"]
 
 
-def test_a_long_passing_matrix_is_one_line_unless_verbose():
+def test_a_passing_matrix_is_shown_only_verbose_a_failing_one_by_its_failing_rows():
     folded = plain(wide_matrix_report(70), width=100)
-    assert not _matrix_rows(folded)
-    assert "variations: 280 calls on 70 argument paths × 4 axes, all as expected" in folded
+    assert not _matrix_rows(folded) and folded.startswith("PASS  t.py:f · ")
     assert len(_matrix_rows(plain(wide_matrix_report(70), width=100, verbose=True))) == 70
-    # a contradicted expectation is never folded away
-    assert len(_matrix_rows(plain(wide_matrix_report(70, bad=True), width=100))) == 70
-    assert len(_matrix_rows(plain(wide_matrix_report(6), width=100))) == 6  # short: shown
+    # a contradicted expectation is never folded away: its row, the others counted
+    bad = plain(wide_matrix_report(70, bad=True), width=100)
+    assert len(_matrix_rows(bad)) == 1 and "✗" in _matrix_rows(bad)[0]
+    assert "69 other argument paths as expected" in bad
+    assert len(_matrix_rows(plain(wide_matrix_report(70, bad=True), width=100,
+                                  verbose=True))) == 70
 
 
 def test_variation_group_names_the_variation_where_no_call_site_is_known():
@@ -339,7 +343,7 @@ def test_a_narrow_matrix_keeps_long_paths_whole_and_apart():
     verdict.judge_entrypoint(ep)
     report = make_report(ep, jaxcheck_version="0.1.0", jax_version="0.6.2")
     for width in (80, 100, 140):
-        text = plain(report, width=width)
+        text = plain(report, width=width, verbose=True)
         assert max(len(line) for line in text.splitlines()) <= width
         rows = [line.strip("│ ") for line in text.splitlines()]
         for path in paths:
@@ -347,4 +351,5 @@ def test_a_narrow_matrix_keeps_long_paths_whole_and_apart():
             assert len(row.split()) > 5, row  # its cells beside it
         if width < 140:  # wider, a cell may wrap between its words, its cause below
             assert any(r.startswith("lr ") and "✗" in r for r in rows), text
-    assert "recomp " in plain(report, width=80) and "recompile" in plain(report, width=140)
+    assert "recomp " in plain(report, width=80, verbose=True)
+    assert "recompile" in plain(report, width=140, verbose=True)
