@@ -102,3 +102,4 @@ bench: venv
 	$(BIN)/python bench/bench_guard.py
 	$(BIN)/python bench/storm.py --quick
 	$(BIN)/python bench/limits.py
+	$(BIN)/python bench/incremental.py

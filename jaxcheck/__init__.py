@@ -101,7 +101,7 @@ def run(
     max_compiles: int | None = None,
     seed: int = 0,
     variations: bool = True,
-    mode: Mode = "execute",
+    mode: Mode | None = None,
     allow_no_compile: bool = False,
     vary: Sequence[str] = (),
     group: Sequence[str] = (),
@@ -125,8 +125,9 @@ def run(
     * ``max_compiles``: the compile budget of each function;
     * ``seed``: for the random arrays built from the spec;
     * ``variations``: ``False`` runs the base calls only;
-    * ``mode``: ``"execute"`` (compile and run) or ``"trace"`` (trace only: faster, blind
-      to placement and sharding);
+    * ``mode``: ``"trace"`` (trace only: fast, blind to placement and sharding) or
+      ``"execute"`` (compile and run); by default the target's declared ``mode``, else
+      trace mode for a function target and execute mode for a workload;
     * ``allow_no_compile``: a function target that compiles nothing passes (by default it
       fails: not jitted, its check proves nothing);
     * ``vary``, ``group``: path patterns (``["batch.*", "step"]``, ``["params"]``): which

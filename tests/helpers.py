@@ -689,6 +689,7 @@ def variations_witnessed(step, name: str, example, **options):
         marks.append(len(lines))
         return step(*args, **kwargs)
 
+    options.setdefault("mode", "execute")  # compiles, for JAX's log to witness
     with jax_compile_log() as lines:
         report = jaxcheck.run(target, example=example, **options)
     marks.append(len(lines))

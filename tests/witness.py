@@ -298,7 +298,7 @@ def check_command(compiles: dict[int, list[tuple[str, bool]]] | None,
     while jaxcheck captured, in every process of the command (the command itself, its
     ``--isolate``/``-j`` workers, a ``run --`` program and its children).
 
-    Checked when stdout is a report of execute mode and jaxcheck captured in at least
+    Checked for the targets that ran in execute mode, when jaxcheck captured in at least
     one process (its start-up probe is among that process's compiles)."""
     if not compiles:
         return []
@@ -309,8 +309,13 @@ def check_command(compiles: dict[int, list[tuple[str, bool]]] | None,
         report = json.loads(stdout)
     except ValueError:
         return []
-    if not isinstance(report, dict) or not isinstance(report.get("entrypoints"), list) \
-            or report.get("mode") != "execute":
+    if not isinstance(report, dict) or not isinstance(report.get("entrypoints"), list):
+        return []
+    # the targets that ran in execute mode: a trace-mode target compiles nothing, and its
+    # events are traces (a report of both modes says "execute": it holds compiles)
+    executed = [ep for ep in report["entrypoints"]
+                if isinstance(ep, dict) and ep.get("mode", "execute") == "execute"]
+    if not executed:
         return []
     jax_counts: dict[str, int] = {}
     for rows in captured:
@@ -318,9 +323,7 @@ def check_command(compiles: dict[int, list[tuple[str, bool]]] | None,
             if on and name != PROBE:
                 jax_counts[name] = jax_counts.get(name, 0) + 1
     ours: dict[str, int] = {}
-    for ep in report["entrypoints"]:
-        if ep.get("mode") == "trace":  # traced, never compiled (a function --probe varied)
-            continue
+    for ep in executed:
         for fn in ep.get("functions") or []:
             key = short_name(fn["name"])
             ours[key] = ours.get(key, 0) + len(fn.get("events") or [])

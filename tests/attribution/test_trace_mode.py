@@ -61,7 +61,7 @@ def test_examples_attribute_the_same_in_both_modes(target):
 def test_function_target_variations_match_execute_mode():
     args = "{'w': f32[8,4], 'b': f32[4]}, f32[B,8], float"
     kwargs = dict(args=args, dims={"B": [2, 16]})
-    execute = jaxcheck.run(["examples/declared.py:predict"], **kwargs)
+    execute = jaxcheck.run(["examples/declared.py:predict"], mode="execute", **kwargs)
     with _Compiles() as compiles:
         trace = jaxcheck.run(["examples/declared.py:predict"], mode="trace", **kwargs)
     assert _summary(trace) == _summary(execute)
@@ -364,7 +364,7 @@ def test_trace_mode_stops_a_variation_once_jax_retraces_and_agrees_with_jax(tmp_
     # static arguments) those that did not raise: the batch dim grown, `n` 2 -> 3
     assert len(mod.ENDS) == 3, results
     assert sum(f.compiles for f in ep.functions) == 1 + len(recompiles)
-    execute = jaxcheck.run(mod.step, example=example)
+    execute = jaxcheck.run(mod.step, example=example, mode="execute")
     assert results == [(v.axis, v.path, v.result) for v in execute.entrypoints[0].variations]
     assert [(v.axis, v.path, [(c.kind, c.before, c.after) for c in v.causes])
             for v in ep.variations] == \
@@ -383,7 +383,7 @@ def test_real_models_give_the_same_matrix_in_trace_mode(target, needs):
     variations stop at JAX's retrace, gives execute mode's matrix (checked against
     JAX's compile log by the witness)."""
     pytest.importorskip(needs)
-    execute = jaxcheck.run([target])
+    execute = jaxcheck.run([target], mode="execute")
     trace = jaxcheck.run([target], mode="trace")  # the factories' own eager ops compile
     if trace.entrypoints[0].mode != "trace":
         pytest.skip("this JAX release's modules need concrete values here")

@@ -15,6 +15,9 @@ from helpers import compiled, jax_compile_log
 
 import jaxcheck
 
+#: every verdict here is checked against JAX's compile log: the targets are executed
+executed = functools.partial(jaxcheck.run, mode="execute")
+
 
 @jax.jit
 def scale(x, factor):
@@ -23,7 +26,7 @@ def scale(x, factor):
 
 def test_run_a_function_object_with_its_arguments():
     with jax_compile_log() as log:
-        report = jaxcheck.run(scale, example=(jnp.ones(3), 1))
+        report = executed(scale, example=(jnp.ones(3), 1))
     (ep,) = report.entrypoints
     v = {(r.axis, r.path): r.result for r in ep.variations}
     # base 1, value 2 hits, weak_type -> i32[] and scalar_type 1 -> 1.5 compile;
@@ -44,7 +47,7 @@ def test_an_optional_argument_given_an_array_is_also_called_with_none(how):
     example = (jnp.ones(3), jnp.ones(3)) if how == "positional" else \
         jaxcheck.Args(jnp.ones(3), mask=jnp.ones(3))
     with jax_compile_log() as log:
-        report = jaxcheck.run(masked, example=example)
+        report = executed(masked, example=example)
     (ep,) = report.entrypoints
     (v,) = [v for v in ep.variations if v.axis == "container"]
     assert (v.path, v.result, v.detail) == ("mask", "recompile", "array → None (its default)")
@@ -53,14 +56,14 @@ def test_an_optional_argument_given_an_array_is_also_called_with_none(how):
     recompiles = sum(v.result == "recompile" for v in ep.variations)
     assert compiled(log, "masked") == 1 + recompiles
     # left at None: no array of a known shape can stand in; not called
-    report = jaxcheck.run(masked, example=(jnp.ones(3), None), variations=True)
+    report = executed(masked, example=(jnp.ones(3), None), variations=True)
     (v,) = [v for v in report.entrypoints[0].variations if v.axis == "container"]
     assert v.result == "skipped" and v.detail.startswith("None → a value")
 
 
 def test_args_with_keywords_and_a_factory_with_dimensions():
     with jax_compile_log() as log:
-        report = jaxcheck.run(scale, example=jaxcheck.Args(jnp.ones(2), factor=2.0),
+        report = executed(scale, example=jaxcheck.Args(jnp.ones(2), factor=2.0),
                               variations=False)
     assert compiled(log, "scale") == 1 and not report.unexpected
 
@@ -68,12 +71,12 @@ def test_args_with_keywords_and_a_factory_with_dimensions():
         return (jnp.ones(B), 0.5)
 
     with jax_compile_log() as log:
-        report = jaxcheck.run(scale, example=make, dims={"B": [2, 4]}, variations=False)
+        report = executed(scale, example=make, dims={"B": [2, 4]}, variations=False)
     assert compiled(log, "scale") == 2 == report.entrypoints[0].functions[0].compiles
     with pytest.raises(jaxcheck.UsageError, match="has no parameter 'C'"):
-        jaxcheck.run(scale, example=make, dims={"C": [1]})
+        executed(scale, example=make, dims={"C": [1]})
     with pytest.raises(jaxcheck.UsageError, match="has no parameter 'B'"):
-        jaxcheck.run(scale, example=(jnp.ones(2), 1.0), dims={"B": [1]})
+        executed(scale, example=(jnp.ones(2), 1.0), dims={"B": [1]})
 
 
 def test_in_a_notebook_cell():
@@ -84,7 +87,7 @@ def test_in_a_notebook_cell():
     shell = InteractiveShell.instance()
     shell.user_ns.update(jaxcheck=jaxcheck, scale=scale, jnp=jnp)
     with jax_compile_log() as log:
-        result = shell.run_cell("jaxcheck.run(scale, example=(jnp.ones(2), 0.5))")
+        result = shell.run_cell("jaxcheck.run(scale, example=(jnp.ones(2), 0.5), mode='execute')")
     assert result.error_in_exec is None
     report = result.result
     assert isinstance(report, jaxcheck.Report)
@@ -97,10 +100,10 @@ def test_an_expect_path_an_example_does_not_have_is_a_typo(tmp_path, monkeypatch
     # be silently ignored (it would leave the variation judged by the default policy)
     with pytest.raises(jaxcheck.UsageError, match=r"no argument path 'factr' \(did you "
                                                   r"mean 'factor'\?\)"):
-        jaxcheck.run(scale, example=(jnp.ones(3), 1), expect={"weak_type": {"factr": "any"}})
+        executed(scale, example=(jnp.ones(3), 1), expect={"weak_type": {"factr": "any"}})
     # the spelled path is taken, and it changes the verdict as JAX's compile says
     with jax_compile_log() as log:
-        report = jaxcheck.run(scale, example=(jnp.ones(3), 1),
+        report = executed(scale, example=(jnp.ones(3), 1),
                               expect={"scalar_type": {"factor": "hit"}})
     assert compiled(log, "scale") == 5 and report.exit_code == 1
     # declared beside a target string: the declaration's own path is checked the same way
@@ -111,7 +114,7 @@ def test_an_expect_path_an_example_does_not_have_is_a_typo(tmp_path, monkeypatch
         "@jax.jit\ndef scale(x, factor):\n    return x * factor\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(jaxcheck.UsageError, match=r"expect value:factr of .*did you mean"):
-        jaxcheck.run(str(tmp_path / "mod.py") + ":scale")
+        executed(str(tmp_path / "mod.py") + ":scale")
 
 
 @jax.jit
@@ -129,10 +132,10 @@ def test_an_args_kwargs_pair_is_told_unless_the_target_takes_a_pair():
     # takes what the pair holds
     with pytest.raises(jaxcheck.UsageError, match=r"returned a pair \(args, kwargs\).*"
                                                   r"jaxcheck\.Args\(\*args, \*\*kwargs\)"):
-        jaxcheck.run(affine, example=((jnp.ones(3), 2), {"b": 1}))
+        executed(affine, example=((jnp.ones(3), 2), {"b": 1}))
     # a target whose arguments are a tuple and a dict is called with them, as given
     with jax_compile_log() as log:
-        report = jaxcheck.run(takes_a_pair, example=((jnp.ones(3),), {"k": jnp.ones(())}),
+        report = executed(takes_a_pair, example=((jnp.ones(3),), {"k": jnp.ones(())}),
                               variations=False)
     assert report.entrypoints[0].error is None
     assert compiled(log, "takes_a_pair") == report.compiles == 1
@@ -150,7 +153,7 @@ def test_a_step_that_donates_its_state_still_gets_every_variation(how):
     given = {"example": (jnp.ones(3), jnp.ones(4))} if how == "example" else \
         {"args": "f32[3], f32[4]"}
     with jax_compile_log() as log:
-        report = jaxcheck.run(donating, **given)
+        report = executed(donating, **given)
     (ep,) = report.entrypoints
     results = {(v.axis, v.path): v.result for v in ep.variations}
     assert "error" not in results.values(), [(v.axis, v.path, v.detail) for v in ep.variations]
@@ -177,7 +180,7 @@ def test_a_step_that_consumes_its_batch_gets_variations_of_the_batch_it_was_give
         return ({"x": jnp.ones(3), "mask": jnp.ones(3)},)
 
     with jax_compile_log() as log:
-        report = jaxcheck.run(step, example=make, mode=mode)
+        report = executed(step, example=make, mode=mode)
     (ep,) = report.entrypoints
     results = {(v.axis, v.path): v for v in ep.variations}
     for leaf in ("batch['mask']", "batch['x']"):

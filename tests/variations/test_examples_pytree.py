@@ -24,6 +24,7 @@ pytestmark = pytest.mark.slow  # real models compile slowly; `make test-slow`, t
 
 def _witnessed(step, name, example, **options):
     """Run jaxcheck on ``step`` and pair each variation it ran with JAX's compiles."""
+    options.setdefault("mode", "execute")  # compiles, for JAX's log to witness
     marks: list[int] = []
     seen: list = []  # what each call was given, abstractly: (shape, dtype) per leaf
 

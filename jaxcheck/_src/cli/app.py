@@ -133,7 +133,7 @@ VerboseOpt = Annotated[bool, typer.Option(
     "summary and the tracebacks of errors.")]
 JobsOpt = _option(flags.JOBS)
 TimeoutOpt = _option(flags.TIMEOUT, optional=True)
-ModeOpt = _option(flags.MODE)
+ModeOpt = _option(flags.MODE, optional=True)
 JunitOpt = _option(flags.JUNIT_XML, optional=True)
 HtmlOpt = _option(flags.HTML, optional=True)
 TraceOpt = _option(flags.TRACE_EVENTS, optional=True)
@@ -181,7 +181,7 @@ def run(
     args: ArgsOpt = None, dim: DimOpt = None, expect: ExpectOpt = None,
     max_compiles: MaxOpt = None, variations: VarOpt = True, output_format: FormatOpt = "rich",
     seed: SeedOpt = 0, junit_xml: JunitOpt = None, jobs: JobsOpt = 1,
-    timeout: TimeoutOpt = None, mode: ModeOpt = "execute",
+    timeout: TimeoutOpt = None, mode: ModeOpt = None,
     isolate: IsolateOpt = False,
     verbose: VerboseOpt = False, html: HtmlOpt = None, trace_events: TraceOpt = None,
     allow_no_compile: NoCompileOpt = False, example: ExampleOpt = None,
@@ -223,6 +223,7 @@ ProjectExampleOpt = _option(
     flags.EXAMPLE, optional=True,
     help="An example factory for the selected function entrypoints, instead of their "
          "declared args or example.")
+AllOpt = _option(flags.ALL)
 ProjectIsolateOpt = _option(
     flags.ISOLATE, help="Each target in a fresh worker process (default), or all in this one.")
 
@@ -245,18 +246,18 @@ def check(
     targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
     output_format: FormatOpt = "rich", junit_xml: JunitOpt = None,
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
-    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
     html: HtmlOpt = None, trace_events: TraceOpt = None, example: ProjectExampleOpt = None,
-    probe: ProbeOpt = False,
+    run_all: AllOpt = False, probe: ProbeOpt = False,
 ) -> None:
     """Run every entrypoint of [tool.jaxcheck] and fail on unexpected recompiles or on
-    regressions against jaxcheck.lock."""
+    regressions against jaxcheck.lock; one unchanged since it passed is skipped."""
     from .commands import check as command
 
     def body() -> int:
         options, given = _project_options(seed, jobs, timeout, isolate, mode, example, probe)
         return command.check(options, output_format, verbose, junit_xml, given, html,
-                             trace_events, select=(targets or [], keyword))
+                             trace_events, select=(targets or [], keyword), run_all=run_all)
 
     raise typer.Exit(_guard(body, verbose, output_format))
 
@@ -266,7 +267,7 @@ def baseline(
     targets: ProjectTargetsArg = None, keyword: KeywordOpt = None,
     output_format: FormatOpt = "rich",
     seed: ProjectSeedOpt = None, jobs: ProjectJobsOpt = None, timeout: TimeoutOpt = None,
-    mode: ModeOpt = "execute", isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
+    mode: ModeOpt = None, isolate: ProjectIsolateOpt = True, verbose: VerboseOpt = False,
     example: ProjectExampleOpt = None, probe: ProbeOpt = False,
 ) -> None:
     """Write jaxcheck.lock next to pyproject.toml: the compile counts, the cause of each

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, get_args
 
-from ..model.kinds import Policy
+from ..model.kinds import Mode, Policy
 
 AXES = ("value", "weak_type", "scalar_type", "dtype", "shape", "container")
 POLICIES: tuple[str, ...] = get_args(Policy)
@@ -43,6 +43,9 @@ class Declaration:
     #: path patterns: which leaves to vary, and which subtrees to vary as one.
     vary: tuple[str, ...] = ()
     group: tuple[str, ...] = ()
+    #: "trace" or "execute": how this target's calls are made; None: the run's choice
+    #: (``RunOptions.mode_for``).
+    mode: Mode | None = None
 
     def declared_policy(self, axis: str, path: str) -> Policy | None:
         """The policy the declaration itself gives ``axis`` at ``path``, or None."""
@@ -78,8 +81,13 @@ def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
                 expect: Mapping[str, Any] | None = None,
                 max_compiles: int | None = None, where: str = "entrypoint",
                 allow_no_compile: bool | None = None, example: Any = None,
-                vary: Any = None, group: Any = None) -> Declaration:
+                vary: Any = None, group: Any = None, mode: Any = None) -> Declaration:
     """Validate the fields of a declaration; raises :class:`DeclarationError`."""
+    from .settings import MODES
+
+    if mode is not None and mode not in MODES:
+        raise DeclarationError(f"{where}: mode must be \"trace\" or \"execute\", got "
+                               f"mode = {mode!r}")
     if args is not None and not isinstance(args, str):
         raise DeclarationError(f"{where}: args must be a spec string, e.g. \"f32[8,128], float\"")
     if dims is not None and not isinstance(dims, Mapping):
@@ -144,7 +152,7 @@ def declaration(args: str | None = None, dims: Mapping[str, Any] | None = None,
         patterns[key] = tuple(p.strip() for p in value or ())
     return Declaration(args=args, dims=clean_dims, expect=clean_expect,
                        max_compiles=max_compiles, allow_no_compile=bool(allow_no_compile),
-                       example=example, **patterns)
+                       example=example, mode=mode, **patterns)
 
 
 def entrypoint(args: str | None = None, *, example: Any = None,
@@ -152,7 +160,7 @@ def entrypoint(args: str | None = None, *, example: Any = None,
                expect: Mapping[str, Any] | None = None,
                max_compiles: int | None = None,
                allow_no_compile: bool = False, vary: Any = None,
-               group: Any = None) -> Callable[[F], F]:
+               group: Any = None, mode: Any = None) -> Callable[[F], F]:
     """Declare a function as a jaxcheck entrypoint; the function itself is unchanged.
 
     ``jaxcheck run module:fun`` then calls it with ``args`` (when no ``--args``
@@ -187,9 +195,14 @@ def entrypoint(args: str | None = None, *, example: Any = None,
     from a copy of what it returns; the floating-point arrays of a model or a
     ``params``/``mu``/``nu`` subtree as one group. ``vary`` (path patterns such as
     ``"batch.*"``) selects what to vary; ``group`` names more subtrees to vary as one.
+
+    ``mode`` (``"trace"`` or ``"execute"``) is how jaxcheck calls it when the run does
+    not say (``--mode``). A function target is traced by default: which change of its
+    arguments recompiles is a question a trace answers, without compiling; declare
+    ``mode="execute"`` for one whose recompiles depend on placement or sharding.
     """
     decl = declaration(args, dims, expect, max_compiles, allow_no_compile=allow_no_compile,
-                       example=example, vary=vary, group=group)
+                       example=example, vary=vary, group=group, mode=mode)
 
     def register(fn: F) -> F:
         try:

@@ -90,10 +90,16 @@ JOBS = Flag(("--jobs", "-j"), "N",
 TIMEOUT = Flag(("--timeout",), "SECONDS",
                "Seconds per target; a hung target is reported as an error (exit 3).",
                kind=float)
-MODE = Flag(("--mode",), "execute|trace",
-            "execute: compile and run (every cause); trace: trace only, no XLA compile or "
-            "run (faster; sharding causes out of reach; falls back to execute when a target "
-            "needs concrete values or runs lax loops or conditionals outside jit).")
+MODE = Flag(("--mode",), "trace|execute",
+            "trace: trace only, no XLA compile or run (fast; sharding causes out of reach; "
+            "falls back to execute when a target needs concrete values or runs lax loops "
+            "or conditionals outside jit); execute: compile and run (every cause). "
+            "Default: a target's declared mode, else [tool.jaxcheck] mode, else trace for "
+            "function targets and execute for workloads.")
+ALL = Flag(("--all",), None,
+           "Run every selected entrypoint, also those unchanged since they last passed "
+           "(which `check` otherwise skips: their files, declaration, lock entry, versions "
+           "and JAX_*/XLA_FLAGS environment are as they were).", kind=bool)
 ISOLATE = Flag(("--isolate/--no-isolate",), None, "Each target in a fresh worker process.",
                kind=bool)
 PROBE = Flag(("--probe",), None,
@@ -116,7 +122,7 @@ TRACE_EVENTS = Flag(("--trace-events",), "PATH",
 def run_options(*, args: str | None = None, dim: Sequence[str] | None = None,
                 expect: Sequence[str] | None = None, max_compiles: int | None = None,
                 seed: int = 0, variations: bool = True, jobs: int = 1,
-                timeout: float | None = None, isolate: bool = False, mode: str = "execute",
+                timeout: float | None = None, isolate: bool = False, mode: str | None = None,
                 allow_no_compile: bool = False, example: str | None = None,
                 vary: Sequence[str] | None = None, group: Sequence[str] | None = None,
                 probe: bool = False) -> RunOptions:

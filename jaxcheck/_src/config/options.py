@@ -40,7 +40,9 @@ class RunOptions:
     #: a function target that compiles nothing passes (``--allow-no-compile``).
     allow_no_compile: bool = False
     seed: int = 0
-    mode: Mode = "execute"
+    #: ``--mode``, or ``mode=`` of ``jaxcheck.run``; None when not given: each target's
+    #: own (declared, then ``[tool.jaxcheck] mode``, then by its kind: :meth:`mode_for`).
+    mode: Mode | None = None
     variations: bool = True
     #: each target in its own worker process; ``jobs`` at a time; ``timeout`` s each.
     isolate: bool = False
@@ -59,8 +61,8 @@ class RunOptions:
     def __post_init__(self) -> None:
         from . import settings
 
-        if self.mode not in ("execute", "trace"):
-            raise UsageError(f"bad --mode {self.mode!r}: expected execute or trace")
+        if self.mode is not None:
+            settings.check("mode", self.mode)
         object.__setattr__(self, "program_args", tuple(self.program_args))
         object.__setattr__(self, "vary", tuple(self.vary))
         object.__setattr__(self, "group", tuple(self.group))
@@ -75,6 +77,29 @@ class RunOptions:
                 settings.check(key, value)
         # args, dims, expect and max_compiles are a declaration: checked as one
         # (``flags.cli_declaration``), with what the targets declare
+
+    def mode_for(self, declared: Mode | None, workload: bool) -> Mode:
+        """The mode one target runs in: the one given for the run (``--mode``), else the
+        one it declares (its entry's or ``@jaxcheck.entrypoint``'s ``mode``, else
+        ``[tool.jaxcheck] mode``), else trace mode for a function target and execute mode
+        for a workload.
+
+        A function target's question (which change of its arguments recompiles) is
+        answered by tracing alone, at a fraction of a compile's cost; where a trace
+        cannot answer (concrete values needed, a lax loop outside jit) the runner runs
+        that target in execute mode anyway. A workload is the user's own code, loops
+        and all, whose compiles only a real run shows: it executes unless asked.
+        """
+        return self.mode or declared or ("execute" if workload else "trace")
+
+    def report_mode(self, entries: Any) -> Mode:
+        """A whole run's mode: trace when every target ran in trace mode (the one given
+        when there were none), else execute (a report that holds a compile counts
+        compiles)."""
+        modes = {ep.mode for ep in entries}
+        if not modes:
+            return self.mode or "execute"
+        return "trace" if modes == {"trace"} else "execute"
 
     def replace(self, **changes: Any) -> RunOptions:
         return dataclasses.replace(self, **changes)

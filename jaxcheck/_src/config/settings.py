@@ -12,6 +12,8 @@ from ..util.errors import UsageError
 
 #: Longer than any sane target, short enough for the OS timers (which overflow near 1e10 s).
 MAX_TIMEOUT = 1_000_000
+#: how a target's calls are made: traced with abstract arrays, or compiled and run.
+MODES = ("trace", "execute")
 
 
 def _is_int(v: Any) -> bool:
@@ -24,6 +26,7 @@ RULES: dict[str, tuple[Any, str]] = {
     # nan and inf fail the comparison
     "timeout": (lambda v: (_is_int(v) or isinstance(v, float)) and 0 < v <= MAX_TIMEOUT,
                 f"a positive number of seconds, at most {MAX_TIMEOUT}"),
+    "mode": (lambda v: v in MODES, '"trace" or "execute"'),
 }
 
 

@@ -17,10 +17,10 @@ from ..util.errors import UsageError
 from . import settings as _settings
 from .declaration import Declaration, DeclarationError, declaration
 
-_TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint", "probe"}
+_TOP_KEYS = {"entrypoints", "timeout", "jobs", "seed", "lint", "mode", "probe"}
 _PROBE_KEYS = {"expect", "vary", "group"}
 _ENTRY_KEYS = {"target", "args", "dims", "expect", "max_compiles", "allow_no_compile",
-               "example", "vary", "group"}
+               "example", "vary", "group", "mode"}
 
 EXAMPLE = ('[[tool.jaxcheck.entrypoints]] with target = "mypkg.model:train_step" and, for a '
            'function, args = "f32[8,128], float" (docs/configuration.md, "Declared entrypoints")')
@@ -41,6 +41,11 @@ class Config:
     @property
     def root(self) -> Path:
         return self.path.parent
+
+    @property
+    def mode(self) -> str | None:
+        """``[tool.jaxcheck] mode``: the mode of every entrypoint that declares none."""
+        return self.settings.get("mode")
 
     def entry_for(self, target: str) -> ConfigEntry | None:
         for entry in self.entries:
@@ -198,7 +203,7 @@ def load(path: Path, *, require: bool = True) -> Config | None:
                                    raw.get("max_compiles"), where=f"{where} ({target})",
                                    allow_no_compile=raw.get("allow_no_compile"),
                                    example=raw.get("example"), vary=raw.get("vary"),
-                                   group=raw.get("group"))
+                                   group=raw.get("group"), mode=raw.get("mode"))
             except DeclarationError as e:
                 raise UsageError(str(e)) from None
         first = next((n for n, e in enumerate(config.entries, start=1) if e.target == target),

@@ -237,8 +237,8 @@ def run_cell(shell: Any, line: str, cell: str) -> Report:
     ep = run_workload(Entrypoint(target, workload, declaration), options, probes=probes)
     for entry in (ep, *probes):
         _in_cells(entry, shell)
-    report = Report(__version__, jax.__version__, backend_name(), options.mode,
-                    [ep, *probes])
+    report = Report(__version__, jax.__version__, backend_name(),
+                    options.report_mode([ep, *probes]), [ep, *probes])
     _write_files(report, files)
     if raised:
         from IPython.display import display

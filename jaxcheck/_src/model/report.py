@@ -332,6 +332,7 @@ class EntrypointReport:
     #: judged by `check` against a ``jaxcheck.lock`` that has no entry for this target
     #: (shown as the note :data:`NOT_LOCKED`).
     not_locked: bool = False
+    inputs: list[str] = field(default_factory=list)  # its files (run/sources.py); private
 
     @property
     def over_budget(self) -> bool:

@@ -129,6 +129,7 @@ def entrypoint_to_dict(ep: EntrypointReport, private: bool = False) -> dict[str,
     }
     if private:
         out["expect"] = ep.expect
+        out["inputs"] = list(ep.inputs)
     return out
 
 
@@ -256,7 +257,7 @@ def entrypoint_from_dict(d: dict[str, Any]) -> EntrypointReport:
         regressions=list(d.get("regressions", [])),
         improvements=list(d.get("improvements", [])), pid=d.get("pid"),
         command=d.get("command"), finding=d.get("finding"),
-        expect=dict(d.get("expect") or {})))
+        expect=dict(d.get("expect") or {}), inputs=list(d.get("inputs") or [])))
     # the notes the data implies (``EntrypointReport.all_notes``) are data again: the
     # same words, found by equality with what the data read back says
     ep.not_locked = NOT_LOCKED in ep.notes

@@ -249,10 +249,14 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
         with interrupt_on_sigterm():
             try:
                 hello = server.wait_ready()
-                running[checker.index] = checker
-                server.submit({"id": checker.index, "resolve": list(targets), "cwd": cwd,
-                               "channel": checker.channel, "output": checker.output,
-                               "options": options.to_dict()})
+                # one target: its own child checks it as the run's checker would (one
+                # import of the user's modules, not two at once: `check` after an edit)
+                alone = len(targets) == 1
+                if not alone:
+                    running[checker.index] = checker
+                    server.submit({"id": checker.index, "resolve": list(targets),
+                                   "cwd": cwd, "channel": checker.channel,
+                                   "output": checker.output, "options": options.to_dict()})
                 while (pending or running) and usage is None:
                     while pending and len(running) - (checker.index in running) < max(1, jobs):
                         index, target = pending.popleft()
@@ -261,7 +265,7 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
                         running[index] = job
                         server.submit({"id": index, "target": target, "cwd": cwd,
                                        "channel": job.channel, "output": job.output,
-                                       "options": options.to_dict()})
+                                       "options": options.to_dict(), "whole_run": alone})
                         if progress is not None:
                             progress.started(target)
                     now = time.monotonic()
@@ -320,7 +324,8 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
         raise UsageError(usage)
     entries = [ep for i in sorted(results) for ep in results[i]]
     report = Report(jaxcheck_version=__version__, jax_version=hello.get("jax_version", "?"),
-                    backend=backend or "not started", mode=options.mode, entrypoints=entries,
+                    backend=backend or "not started", mode=options.report_mode(entries),
+                    entrypoints=entries,
                     interrupted=interrupted)
     from .resolve import check_example_expect  # as an in-process run checks it
 

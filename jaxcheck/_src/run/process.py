@@ -258,6 +258,9 @@ class _Process:
         if final:  # once per process: why the persistent cache missed, then its index;
             # judged by the parent, which holds the run's expectations (``program.py``)
             self.observer.finish(ep, judged=False)
+            from .sources import loaded_sources
+
+            ep.inputs = loaded_sources()  # the program's sources, as for a target
         ep.seconds = round(time.time() - self.started, 6)
         compiled = any(r.compiled for r in records)
         job = self._job(compiled)

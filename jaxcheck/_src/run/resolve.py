@@ -37,13 +37,19 @@ class Entrypoint:
     source: str = "cli"  # "cli" | "decorator" | "pyproject"
     #: ``sys.path`` as the target's import left it: in force while it runs, not after.
     sys_path: list[str] | None = None
+    #: ``[tool.jaxcheck] mode``: the project's mode for a target that declares none.
+    project_mode: str | None = None
 
     @property
     def is_workload(self) -> bool:
         return self.declaration is None or (self.declaration.args is None
                                             and self.declaration.example is None)
 
-
+    @property
+    def declared_mode(self) -> str | None:
+        """The mode it declares (its own, else the project's); None: the default."""
+        own = self.declaration.mode if self.declaration is not None else None
+        return own or self.project_mode
 
 
 @dataclass
@@ -106,6 +112,7 @@ def _merge(base: Declaration | None, cli: Declaration | None,
         example=example,
         vary=tuple(options.vary) or base.vary,
         group=tuple(options.group) or base.group,
+        mode=base.mode,
     )
 
 
@@ -357,6 +364,7 @@ def resolve(texts: Sequence[str], options: RunOptions, config=None,
     _check_names(entrypoints, options, whole_run)
     for ep in entrypoints:
         check_entrypoint(ep)
+        ep.project_mode = getattr(config, "mode", None)
     return entrypoints
 
 

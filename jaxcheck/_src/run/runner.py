@@ -96,6 +96,7 @@ def run_workload(entry: Entrypoint, options: RunOptions, hooks: Hooks | None = N
     from .. import jaxcompat as compat
 
     compat.clear_caches()  # one target's warm cache must not hide another's misses
+    options = _settled(entry, options)
     ep = EntrypointReport(target=entry.target, kind="workload", mode=options.mode)
     ep.max_compiles = entry.declaration.max_compiles if entry.declaration else None
     ep.expect = dict(entry.declaration.expect) if entry.declaration else {}
@@ -108,6 +109,12 @@ def run_workload(entry: Entrypoint, options: RunOptions, hooks: Hooks | None = N
     return done
 
 
+def _settled(entry: Entrypoint, options: RunOptions) -> RunOptions:
+    """The options with the mode this target runs in (``RunOptions.mode_for``)."""
+    mode = options.mode_for(entry.declared_mode, entry.is_workload)
+    return options if mode == options.mode else options.replace(mode=mode)
+
+
 def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hooks | None,
               again: Callable[..., EntrypointReport]) -> EntrypointReport:
     """The report of a finished target; in trace mode, a target that needs concrete
@@ -118,7 +125,10 @@ def _complete(run: _Running, entry: Entrypoint, options: RunOptions, hooks: Hook
         fallback = again(entry, options.replace(mode="execute"), hooks)
         fallback.notes.insert(0, calling.fallback_note(ep.error))
         return fallback
+    from .sources import loaded_sources
+
     ep.seconds = round(time.perf_counter() - run.start, 6)
+    ep.inputs = loaded_sources()  # what the verdict was read from (`check` --incremental)
     run.observer.report(ep, full=True)
     run.observer.finish(ep, allow_no_compile=entry.declaration is not None
                         and entry.declaration.allow_no_compile)
@@ -141,6 +151,7 @@ def run_function(entry: Entrypoint, options: RunOptions,
 
     decl = entry.declaration
     assert decl is not None
+    options = _settled(entry, options)
     if decl.args is None:
         return run_example(entry, options, hooks)
     spec = parse_args_spec(decl.args, f"args of {entry.target}")
@@ -188,6 +199,7 @@ def run_example(entry: Entrypoint, options: RunOptions,
     from ..variations import plan, pytree
 
     decl = entry.declaration
+    options = _settled(entry, options)
     factory = example.load(decl.example, f"example of {entry.target!r}")
     names = sorted(decl.dims)
     combos = [dict(zip(names, values, strict=True))
@@ -289,7 +301,8 @@ def run_entrypoints(entrypoints: Sequence[Entrypoint], options: RunOptions,
             raise
         interrupted = True
     return Report(jaxcheck_version=__version__, jax_version=jax.__version__,
-                  backend=backend_name(), mode=options.mode, entrypoints=reports,
+                  backend=backend_name(), mode=options.report_mode(reports),
+                  entrypoints=reports,
                   interrupted=interrupted)
 
 

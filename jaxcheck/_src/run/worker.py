@@ -211,9 +211,10 @@ def run_request(request: dict[str, Any]) -> int:
             resolve.resolve(request["resolve"], options, config)
             streamer.flush(final=True, resolved=True)
         else:
-            # the checking child resolved every target of the run together
+            # the checking child resolved every target of the run together (or this
+            # child, the run's only target: ``whole_run``)
             report = runner.run_targets([request["target"]], options, config, hooks,
-                                         whole_run=False)
+                                         whole_run=bool(request.get("whole_run")))
             streamer.flush(final=True, backend=report.backend, jax_version=report.jax_version)
     except UsageError as e:
         streamer.partial = None

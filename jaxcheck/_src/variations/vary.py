@@ -106,7 +106,8 @@ def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planne
         except Exception as e:  # the variation itself cannot be built
             result.result, result.detail = "error", raised_line(type(e).__name__, str(e))
             continue
-        stop = target is not None and not any(
+        # a shape grown in a spec's argument may not fit another one (``a + b``) either
+        stop = target is not None and var.axis != "shape" and not any(
             getattr(var, flag, False)
             for flag in ("may_not_fit", "static", "int_to_float", "config")
         ) and not plan.is_static(var.path, known.static)

@@ -614,8 +614,7 @@ BAD_CONFIGS = {
     "bad-jobs": ("[tool.jaxcheck]\njobs = 0\n" + ENTRY_OK, ["jobs"], "positive"),
     "bad-timeout": ('[tool.jaxcheck]\ntimeout = "soon"\n' + ENTRY_OK, ["timeout"], "positive"),
     "bad-seed": ("[tool.jaxcheck]\nseed = 1.5\n" + ENTRY_OK, ["seed"], "integer"),
-    "mode-not-yet-a-key": ('[tool.jaxcheck]\nmode = "trace"\n' + ENTRY_OK,
-                           ["unknown", "mode"], "jobs"),
+    "bad-mode": ('[tool.jaxcheck]\nmode = "fast"\n' + ENTRY_OK, ["mode", "fast"], "trace"),
     # `check` has no --args option: the advice must be the pyproject key
     "workload-needs-args": (ENTRY_OK.replace("workload", "step"), ["mypkg.model:step"],
                             "args = "),

@@ -50,7 +50,8 @@ def test_a_passing_example_run_is_one_line_and_a_summary(tmp_path):
     file, name, passing = bundled_example()
     shutil.copy(REPO / "examples" / "models" / file, tmp_path)
     target = f"{file}:{name}"
-    result = cli("run", target, *passing, cwd=tmp_path, columns=120)
+    # executed: the line's compile count is witnessed by JAX's log
+    result = cli("run", target, *passing, "--mode", "execute", cwd=tmp_path, columns=120)
     code, out, err = result
     assert code == 0, out + err
     assert len((out + err).splitlines()) <= 25  # the issue's bound, stdout and stderr
@@ -64,7 +65,8 @@ def test_a_passing_example_run_is_one_line_and_a_summary(tmp_path):
                         "compiling · exit 0", summary), summary
 
     # -v: the matrix, every expected recompile, the full summary
-    code, out, err = cli("run", target, *passing, "-v", cwd=tmp_path, columns=120)
+    code, out, err = cli("run", target, *passing, "-v", "--mode", "execute", cwd=tmp_path,
+                         columns=120)
     assert code == 0, out + err
     assert out.startswith(f"╭─ PASS  {target}") and "argument" in out
     assert out.count("expected (variation policy)") >= recompiled
@@ -72,7 +74,7 @@ def test_a_passing_example_run_is_one_line_and_a_summary(tmp_path):
 
     # failing (the example as it is declared): every unexpected recompile in full, the
     # expected ones counted, the matrix's rows that went against expectations only
-    code, out, err = cli("run", target, cwd=tmp_path, columns=120)
+    code, out, err = cli("run", target, "--mode", "execute", cwd=tmp_path, columns=120)
     assert code == 1, out + err
     assert out.startswith(f"╭─ FAIL  {target}")
     unexpected = re.findall(r"#\d+ variation \S+ \S+ · [\d.]+s · unexpected", out)
@@ -120,6 +122,9 @@ PYPROJECT = """
 [project]
 name = "quiet"
 version = "0"
+
+[tool.jaxcheck]
+mode = "execute"  # compiles, each line's count witnessed by JAX's log
 
 [[tool.jaxcheck.entrypoints]]
 target = "steps:main"

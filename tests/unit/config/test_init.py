@@ -163,7 +163,8 @@ def test_init_and_run_name_one_line_for_a_decorated_function(eqx_project):
 
     found = {f.target: f for f in scaffold.scan(eqx_project)}
     with jax_compile_log() as log:
-        report = runner.run_targets(["train.py:normalize"], RunOptions(args="f32[32,4]"))
+        report = runner.run_targets(["train.py:normalize"],
+                                    RunOptions(args="f32[32,4]", mode="execute"))
     [fn] = report.entrypoints[0].functions
     assert compiled(log, "normalize") == fn.compiles
     lines = EQX_TRAIN.splitlines()
@@ -183,7 +184,8 @@ def _check(root: Path):
     from jaxcheck._src.config.options import RunOptions
 
     with jax_compile_log() as log:
-        code = check.check(RunOptions(isolate=False), "json")
+        # execute mode: the events are compiles, counted against JAX's log
+        code = check.check(RunOptions(isolate=False, mode="execute"), "json")
     return code, log
 
 
@@ -224,3 +226,16 @@ def test_check_runs_the_block_init_wrote_on_the_bundled_examples(tmp_path, monke
     assert not [e["target"] for e in report["entrypoints"] if e["error"]]
     moment = [f for e in report["entrypoints"] for f in e["functions"] if f["name"] == "moment"]
     assert sum(len(f["events"]) for f in moment) == compiled(log, "moment")
+
+
+def test_init_ignores_the_check_cache_in_git_once(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "train.py").write_text(EQX_TRAIN)
+    (tmp_path / ".gitignore").write_text("*.pyc")  # the user's, without a final newline
+    assert command.init() == 0
+    assert "added .jaxcheck_cache/ to .gitignore" in capsys.readouterr().out
+    assert (tmp_path / ".gitignore").read_text() == "*.pyc\n.jaxcheck_cache/\n"
+    (tmp_path / "pyproject.toml").unlink()
+    assert command.init() == 0
+    assert ".jaxcheck_cache" not in capsys.readouterr().out
+    assert (tmp_path / ".gitignore").read_text().count(".jaxcheck_cache") == 1

@@ -103,6 +103,6 @@ def test_a_report_survives_the_wire(eps, command, exit_code, divs, interrupted, 
 @given(entrypoints)
 def test_the_public_form_leaves_out_only_what_is_private(ep):
     public, private = wire.entrypoint_to_dict(ep), wire.entrypoint_to_dict(ep, True)
-    assert set(private) - set(public) == {"expect"}
+    assert set(private) - set(public) == {"expect", "inputs"}
     if ep.error is not None:
         assert "traceback" not in public["error"] and "traceback" in private["error"]

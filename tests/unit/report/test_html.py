@@ -50,7 +50,9 @@ def full_report():
     fn_report = jaxcheck.run([str(REPO / "examples/static_arg.py") + ":main"])
     rep = make_report(ep, *fn_report.entrypoints, jaxcheck_version=jaxcheck.__version__,
                       jax_version=jax.__version__)
-    rep.entrypoints += jaxcheck.run([str(REPO / "examples/declared.py")]).entrypoints
+    # executed: every compile with its trace, lower and XLA phases
+    rep.entrypoints += jaxcheck.run([str(REPO / "examples/declared.py")],
+                                    mode="execute").entrypoints
     return rep, jax_ragged
 
 

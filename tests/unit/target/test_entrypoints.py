@@ -295,7 +295,7 @@ def test_args_and_dims_override_declared(tmp_path):
 def test_dims_alone_override_declared_dims(tmp_path):
     # `jaxcheck.run(..., dims=...)` / `--dim B=2`: "they override a declaration's fields".
     path = write_module(tmp_path, None, DECLARED_STEP)
-    report = jaxcheck.run([f"{path}:step"], dims={"B": [2]})
+    report = jaxcheck.run([f"{path}:step"], dims={"B": [2]}, mode="execute")
     (ep,) = report.entrypoints
     assert ep.dims == {"B": [2]}
     assert ep.base_compiles == 1
@@ -403,7 +403,7 @@ def test_a_function_that_compiles_nothing_fails_unless_allowed(tmp_path):
     """)
     with jax_compile_log() as log:
         report = jaxcheck.run(f"{path}:loss_fn", args="f32[4,2], f32[B,4]",
-                              dims={"B": [8, 5]}, variations=False)
+                              dims={"B": [8, 5]}, variations=False, mode="execute")
     assert not any("loss_fn" in line for line in log if line.startswith("Compiling"))
     [ep] = report.entrypoints
     assert ep.functions == [] and ep.status == "fail" and report.exit_code == 1

@@ -8,8 +8,8 @@ from ...config.options import RunOptions
 from ...report import outputs
 from ...target import select as _select
 from ...util import errors
+from ...verdict import incremental, verdict
 from ...verdict import lock as _lock
-from ...verdict import verdict
 from .. import session as _output
 from ..project import project_config, run_project, settle
 
@@ -17,7 +17,7 @@ from ..project import project_config, run_project, settle
 def check(options: RunOptions, output_format: str, verbose: bool = False,
           junit_xml: str | None = None, given: dict | None = None, html: str | None = None,
           trace_events: str | None = None,
-          select: tuple[list[str], str | None] = ([], None)) -> int:
+          select: tuple[list[str], str | None] = ([], None), run_all: bool = False) -> int:
     declared = project_config()
     config = _select.select(declared, *select)
     files = outputs.checked(
@@ -37,10 +37,19 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
             print(f"jaxcheck: note: {_lock.LOCK_NAME} has stale entries ({'; '.join(gone)}): "
                   "`jaxcheck baseline` drops them", file=sys.stderr)
 
+    # unchanged targets that passed are skipped, unless a full report is asked for
+    full = run_all or output_format != "rich" or any(files.values())
+    planned = incremental.plan(config, options, lock, skip=not full)
+    for target in planned.skipped:
+        print(f"jaxcheck: {target}: skipped, unchanged since it passed (--all runs it)",
+              file=sys.stderr)
+    if not planned.config.entries:
+        return verdict.with_lint(errors.OK, linted)
     # the lock goes to the session as data: each target judged against it as it finishes
     session = _output.Session(output_format, verbose, lock=lock)
     session.root = str(config.root)
-    report = session.produce(lambda hooks: run_project(config, options, hooks))
+    report = session.produce(lambda hooks: run_project(planned.config, options, hooks))
+    planned.record(report)
     session.render(report, files)
     code = session.exit_code(report)
     if lock is None and code in (errors.OK, errors.RECOMPILES):  # said with the verdict

@@ -62,8 +62,31 @@ def init(path: str | None = None, dry_run: bool = False) -> int:
             say(f"jaxcheck: wrote {stub_path.name}: {_count(entries, 'example')} "
                 "example factor" + ("y" if _count(entries, 'example') == 1 else "ies")
                 + " to fill in (then uncomment their entries in pyproject.toml)")
+    _ignore_cache(root, say)
     say(_next_steps(entries, has_table))
     return errors.OK
+
+
+def _ignore_cache(root: Path, say) -> None:
+    """``.jaxcheck_cache/`` (`check`'s record of what passed) in the project's
+    ``.gitignore``, once: it is this machine's, never to be committed."""
+    from ...verdict.incremental import CACHE_DIR
+
+    path = root / ".gitignore"
+    try:
+        before = path.read_text(encoding="utf-8") if path.is_file() else ""
+    except (OSError, UnicodeDecodeError):
+        return  # not ours to repair; the cache ignores itself in git anyway
+    lines = {line.strip().strip("/") for line in before.splitlines()}
+    if CACHE_DIR in lines:
+        return
+    try:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(("\n" if before and not before.endswith("\n") else "") + CACHE_DIR + "/\n")
+    except OSError as e:
+        raise IOFailure(f"cannot write {path}: {e.strerror or e}") from None
+    say(f"jaxcheck: added {CACHE_DIR}/ to {path.name} (the record of what `jaxcheck check` "
+        "may skip)")
 
 
 def _count(entries, *kinds) -> int:
