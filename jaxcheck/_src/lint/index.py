@@ -157,7 +157,13 @@ def _returns_fresh_jit(func: FunctionNode, scope: Module) -> bool:
             continue
         if made is not None and fresh(made[1]):
             return True
-    for n in nodes:  # a decorated nested def returned by name
+    return returns_decorated_def(nodes, scope)
+
+
+def returns_decorated_def(nodes: list[ast.AST], scope: Module) -> bool:
+    """Whether a function whose body is ``nodes`` returns, by name, a nested ``def`` it
+    decorated with a jit: each call makes a new jitted function."""
+    for n in nodes:
         if isinstance(n, FunctionNode) and any(scope.decorator(d) for d in n.decorator_list):
             if any(isinstance(r, ast.Return) and isinstance(r.value, ast.Name)
                    and r.value.id == n.name for r in nodes):

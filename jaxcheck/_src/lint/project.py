@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from .index import ragged_generator
+from .index import ragged_generator, returns_decorated_def
 from .scope import (
     FRESH_JITS,
     MEMOIZERS,
@@ -507,9 +507,4 @@ def _returns_new_jit(func: FunctionNode, scope: Module, methods: frozenset[str])
                 wrapped.value, ast.Name) and wrapped.value.id == "self" \
                 and wrapped.attr in methods:
             return True
-    for n in nodes:  # a decorated nested def returned by name
-        if isinstance(n, FunctionNode) and any(scope.decorator(d) for d in n.decorator_list):
-            if any(isinstance(r, ast.Return) and isinstance(r.value, ast.Name)
-                   and r.value.id == n.name for r in nodes):
-                return True
-    return False
+    return returns_decorated_def(nodes, scope)
