@@ -404,35 +404,87 @@ def stale(lock: dict[str, Any], targets: list[str], root: Path) -> list[str]:
     # a probed function's entry is known only by running with --probe: never stale here
     found = [f"target {t!r} (no longer in [tool.jaxcheck])"
              for t in lock["entrypoints"] if t not in listed and not t.endswith(PROBE_SUFFIX)]
-    texts: dict[str, str | None] = {}
+    sources: dict[str, _Source] = {}
     for target, entry in lock["entrypoints"].items():
         if target in listed:
-            found += [f"function {fid!r} of {target!r} (no longer defined)"
-                      for fid in entry.get("compiles", {}) if not _defined(fid, root, texts)]
+            for fid in entry.get("compiles", {}):
+                why = _gone(fid, root, sources)
+                if why is not None:
+                    found.append(f"function {fid!r} of {target!r} ({why})")
     if len(found) > STALE_SHOWN:
         found = [*found[:STALE_SHOWN], f"and {len(found) - STALE_SHOWN:,} more"]
     return found
 
 
-def _defined(fid: str, root: Path, texts: dict[str, str | None] | None = None) -> bool:
-    """Whether ``file::qualname`` may still exist: the file is there and names the
-    function (``def name`` or ``name =``); unknown forms count as existing. ``texts``:
-    the files read so far (None: gone), each read once."""
+#: the largest source file read to see whether it still defines a function: a larger
+#: one (generated code) is taken to define it, unread
+MAX_SOURCE = 16 * 1024 * 1024
+
+#: what a file a lock names holds: ``(text, None)``, or ``(None, why it is gone)``, or
+#: ``(None, None)``: it could not be judged (unreadable, too large), so taken to exist
+_Source = tuple[str | None, str | None]
+
+
+def _gone(fid: str, root: Path, sources: dict[str, _Source]) -> str | None:
+    """Why ``file::qualname`` no longer exists, or None when it may: the file is there
+    and names the function (``def name`` or ``name =``); unknown forms count as existing.
+    ``sources``: the files read so far, each read once."""
     file, sep, qualname = fid.partition("::")
     name = qualname.rsplit(".", 1)[-1]
     if not sep or not name.isidentifier() or os.path.isabs(file):
-        return True
-    texts = {} if texts is None else texts
-    if file not in texts:
-        try:
-            texts[file] = (root / file).read_text(encoding="utf-8", errors="replace")
-        except FileNotFoundError:
-            texts[file] = None
-        except OSError:
-            return True
-    text = texts[file]
+        return None
+    if file not in sources:
+        sources[file] = _source(root, file)
+    text, why = sources[file]
     if text is None:
-        return False
+        return why
     if name not in text:  # the common case of a stale entry, without a regular expression
-        return False
-    return re.search(rf"\bdef\s+{name}\b|\b{name}\s*[:=]", text) is not None
+        return "no longer defined"
+    if re.search(rf"\bdef\s+{name}\b|\b{name}\s*[:=]", text) is None:
+        return "no longer defined"
+    return None
+
+
+def _source(root: Path, file: str) -> _Source:
+    """The text of the project's ``file`` as a lock names it. Only a regular file inside
+    the project is opened, and read up to :data:`MAX_SOURCE`: a hand-edited lock can name
+    a FIFO (a read would wait forever), a device (``/dev/zero`` never ends) or ``../..``
+    anything, and none of those defines a function of the project."""
+    if ".." in Path(file).parts:
+        return None, "names a path outside the project"
+    path = root / file
+    try:
+        st = os.stat(path)  # a link is followed: a source file may be linked in
+    except FileNotFoundError:
+        return None, "no longer defined"
+    except OSError:
+        return None, None
+    if not stat.S_ISREG(st.st_mode):
+        return None, f"names {_kind(st.st_mode)}, not a source file"
+    if st.st_size > MAX_SOURCE:
+        return None, None
+    try:
+        # without blocking: the name may have become a FIFO since the stat
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None, None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            return None, f"names {_kind(mode)}, not a source file"
+        data = os.read(fd, MAX_SOURCE)
+    except OSError:
+        return None, None
+    finally:
+        os.close(fd)
+    return data.decode("utf-8", errors="replace"), None
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a socket" if stat.S_ISSOCK(mode) else "a special file"
