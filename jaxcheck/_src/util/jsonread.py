@@ -50,6 +50,14 @@ def _constant(text: str) -> Any:
     raise BadJSON(f"holds {text}, which is not a JSON number")
 
 
+def _cut_off(error: json.JSONDecodeError) -> bool:
+    """Whether the parser ran out of text, as it does on a document cut short (the end of
+    a string, a number, an object never came), rather than meeting a wrong character."""
+    if error.msg.startswith("Unterminated string"):  # no closing quote before the end
+        return '"' not in error.doc[error.pos + 1:]
+    return not error.doc[error.pos:].strip()
+
+
 def depth(doc: Any) -> int:
     """How deeply lists and objects nest in ``doc`` (0 for a scalar), without recursion."""
     deepest, stack = 0, [(doc, 1)]
@@ -85,6 +93,11 @@ def loads(data: bytes | str, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX
     except BadJSON:
         raise
     except json.JSONDecodeError as e:
+        if not e.doc.strip():
+            raise BadJSON("is not JSON (it is empty)") from None
+        if _cut_off(e):
+            raise BadJSON(f"ends before its JSON does (cut off after line {e.lineno}: a "
+                          "write or a copy that did not finish?)") from None
         raise BadJSON(f"is not JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except ValueError as e:  # an integer too long to convert
         raise BadJSON(f"is not JSON ({str(e)[:120]})") from None
@@ -105,6 +118,8 @@ def read_bytes(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> bytes:
             raise IsADirectoryError(21, "Is a directory", os.fspath(path))
         if not stat.S_ISREG(mode):
             raise BadJSON("is not a regular file")
+        if os.fstat(fd).st_size > max_bytes:  # said before a byte is read
+            raise BadJSON(f"is larger than {max_bytes // (1024 * 1024) or 1} MB")
         chunks, size = [], 0
         while size <= max_bytes:
             chunk = os.read(fd, 1 << 20)
