@@ -147,3 +147,107 @@ def test_entries_of_deleted_targets_are_one_note_and_the_exit_code_is_the_runs(p
     [note] = [ln for ln in err.splitlines() if "stale" in ln]
     assert all(f"'deleted.module{i}:step'" in note for i in range(3))
     assert "no longer in [tool.jaxcheck]" in note and "`jaxcheck baseline` drops them" in note
+
+
+# --- written under another JAX, platform or jaxcheck ----------------------------------
+
+
+def _rewrite(root, **written_by) -> dict:
+    path = root / "jaxcheck.lock"
+    data = json.loads(path.read_text())
+    data["written_by"].update(written_by)
+    path.write_text(json.dumps(data))
+    return data
+
+
+def test_baseline_records_the_jax_platform_and_jaxcheck_it_ran_under(project):
+    import jax
+
+    from jaxcheck._src.util.version import __version__
+
+    root, target = project
+    data = _baselined(root, target)
+    assert data["written_by"] == {"jaxcheck": __version__, "jax": jax.__version__,
+                                  "platform": jax.default_backend()}
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == errors.OK and "written under" not in err, err
+
+
+@pytest.mark.parametrize("other", [{"jax": "0.4.1"}, {"platform": "gpu"},
+                                   {"jax": "0.4.1", "platform": "tpu"}])
+def test_a_lock_of_another_jax_or_platform_says_so_and_still_passes_what_holds(
+        project, other):
+    root, target = project
+    _baselined(root, target)
+    _rewrite(root, **other)
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == errors.OK, (code, out, err)
+    [note] = [ln for ln in err.splitlines() if "written under" in ln]
+    for name, value in other.items():
+        assert f"{name} {value}" in note
+    assert "jaxcheck baseline" in note and "still gates" in note
+
+
+def test_a_lock_of_another_jax_still_fails_a_regression_and_says_why_it_may_be(project):
+    root, target = project
+    _recompiling(root, target)
+    data = _baselined_recompile(root)
+    key = next(iter(data["entrypoints"]))
+    [fid] = data["entrypoints"][key]["compiles"]
+    data["entrypoints"][key]["compiles"][fid] = 1  # the lock allowed no recompile
+    data["written_by"]["jax"] = "0.4.1"
+    (root / "jaxcheck.lock").write_text(json.dumps(data))
+    with jax_compile_log() as log:
+        code, out, err = invoke("check", "--no-isolate")
+    assert compiled(log, "double") == 2
+    assert code == errors.RECOMPILES, (code, out, err)  # never a silent pass
+    [note] = [ln for ln in err.splitlines() if "written under" in ln]
+    assert "jax 0.4.1" in note and "regression" in note
+
+
+def _recompiling(root, target) -> None:
+    (root / "pyproject.toml").write_text(
+        f'[[tool.jaxcheck.entrypoints]]\ntarget = "{target.replace(":workload", ":recompile")}"'
+        "\n")
+
+
+def test_a_lock_of_another_jaxcheck_gates_on_counts_not_on_its_words(project):
+    """A cause the lock words otherwise is no regression; a count above it still is."""
+    root, target = project
+    _recompiling(root, target)
+    data = _baselined_recompile(root)
+    key = next(iter(data["entrypoints"]))
+    [fid] = data["entrypoints"][key]["recompiles"]
+    data["entrypoints"][key]["recompiles"][fid] = ["shape at x: as 0.0.1 worded it"]
+    data["written_by"]["jaxcheck"] = "0.0.1"
+    (root / "jaxcheck.lock").write_text(json.dumps(data))
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == errors.OK, (code, out, err)
+    [note] = [ln for ln in err.splitlines() if "written under" in ln]
+    assert "jaxcheck 0.0.1" in note and "counts" in note
+    data["entrypoints"][key]["compiles"][fid] = 1
+    (root / "jaxcheck.lock").write_text(json.dumps(data))
+    assert invoke("check", "--no-isolate")[0] == errors.RECOMPILES
+    # the same lock in this jaxcheck's name: the cause it does not hold fails
+    data["entrypoints"][key]["compiles"][fid] = 2
+    del data["written_by"]
+    (root / "jaxcheck.lock").write_text(json.dumps(data))
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == errors.RECOMPILES and "new cause" in out, (code, out, err)
+
+
+def _baselined_recompile(root) -> dict:
+    with jax_compile_log() as log:
+        assert invoke("baseline", "--no-isolate")[0] == errors.OK
+    assert compiled(log, "double") == 2
+    return json.loads((root / "jaxcheck.lock").read_text())
+
+
+@pytest.mark.parametrize("bad", [5, {"jax": 1}, {"compiler": "x"}, []])
+def test_a_bad_written_by_is_a_bad_lock(project, bad):
+    root, target = project
+    data = _baselined(root, target)
+    data["written_by"] = bad
+    (root / "jaxcheck.lock").write_text(json.dumps(data))
+    code, out, err = invoke("check", "--no-isolate")
+    assert code == errors.USAGE and "written_by" in err, (code, err)

@@ -13,6 +13,9 @@ records is accepted, so a known recompile does not fail the build until it gets 
 (the comparison is part of the verdict, in ``verdict/verdict.py``). Improvements are
 reported; re-run `baseline` to ratchet.
 
+It also records where it was written (``written_by``: jaxcheck, JAX, platform), so that
+`check` elsewhere says so in one line instead of passing or failing on it in silence.
+
 Version 1 (counts and matrix, no identities) still reads: `check` then gates on the
 counts alone and says, in one line, to re-baseline.
 """
@@ -92,7 +95,63 @@ def entry_data(ep: EntrypointReport) -> dict[str, Any]:
 
 def build(report: Report) -> dict[str, Any]:
     entries = {key(ep): entry_data(ep) for ep in report.entrypoints if ep.error is None}
-    return {"version": LOCK_VERSION, "entrypoints": entries}
+    return {"version": LOCK_VERSION, "written_by": written_by(report),
+            "entrypoints": entries}
+
+
+# --- where a lock was written -------------------------------------------------------
+
+#: what a lock records of the run that wrote it: its counts are of that JAX on that
+#: platform, and each recompile's identity is in that jaxcheck's words
+WRITTEN_BY = ("jaxcheck", "jax", "platform")
+
+
+def written_by(report: Report) -> dict[str, str]:
+    return dict(zip(WRITTEN_BY, (report.jaxcheck_version, report.jax_version,
+                                 report.backend), strict=True))
+
+
+def _version() -> str:
+    from ..util.version import __version__
+
+    return __version__
+
+
+def judgeable(lock: dict[str, Any]) -> dict[str, Any]:
+    """``lock`` as this jaxcheck can judge it: one another jaxcheck wrote keeps its counts
+    and matrix, but not its identities, which are that release's words for each cause (a
+    rewording is no regression); `check` then gates on counts alone, as on a version 1
+    lock, and :func:`foreign` says so."""
+    was = lock.get("written_by", {}).get("jaxcheck")
+    if was is None or was == _version():
+        return lock
+    entries = {t: {k: v for k, v in e.items() if k != "recompiles"}
+               for t, e in lock["entrypoints"].items()}
+    return {**lock, "entrypoints": entries}
+
+
+def foreign(lock: dict[str, Any], report: Report, name: str = LOCK_NAME) -> str | None:
+    """The one line `check` says of a lock written under another jaxcheck, JAX or
+    platform than ``report``'s run (None: the same, or not recorded). The lock still
+    gates: a difference is never a failure by itself, nor a reason to pass."""
+    was = lock.get("written_by") or {}
+    now = written_by(report)
+    differ = [k for k in WRITTEN_BY if was.get(k) and now[k] not in ("", "unknown", was[k])]
+    if not differ:
+        return None
+    then = ", ".join(f"{k} {was[k]}" for k in differ)
+    here = ", ".join(f"{k} {now[k]}" for k in differ)
+    jax_said = [k for k in differ if k != "jaxcheck"]
+    why = []
+    if jax_said:
+        why.append(f"a count that {' or '.join(jax_said)} changed reads as a regression "
+                   "or an improvement")
+    if "jaxcheck" in differ:
+        why.append("its causes are in another jaxcheck's words, so it gates on counts and "
+                   "the matrix alone")
+    return (f"{name} was written under {then} (this run: {here}): it still gates, but "
+            f"{'; '.join(why)}; run `jaxcheck baseline` here and commit the lock to judge "
+            "this environment exactly")
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -261,7 +320,8 @@ def update(path: Path, report: Report, keep: Callable[[str], bool] | None = None
             import time
 
             time.sleep(hold)
-        kept = {k: v for k, v in (old or {"entrypoints": {}})["entrypoints"].items()
+        # entries kept from another jaxcheck's lock keep their counts, not its words
+        kept = {k: v for k, v in judgeable(old or {"entrypoints": {}})["entrypoints"].items()
                 if keep is not None and keep(k)}
         return write(path, report, keep=kept), old
 
@@ -325,9 +385,15 @@ def _validate(doc: Any) -> None:
     version = top.get("version")
     if type(version) is int and version > LOCK_VERSION:
         raise _Newer(version)
-    _only(top, {"version", "entrypoints"}, "the document")
+    _only(top, {"version", "entrypoints", "written_by"}, "the document")
     if type(version) is not int or version not in READ_VERSIONS:
         raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
+    if "written_by" in top:
+        written = _table(top["written_by"], "written_by")
+        _only(written, set(WRITTEN_BY), "written_by")
+        for name, value in written.items():
+            if not isinstance(value, str):
+                raise _Bad(f"written_by{_key(name)} must be a string, got {_short(value)}")
     for target, entry in _table(top.get("entrypoints"), "entrypoints").items():
         where = "entrypoints" + _key(target)
         _table(entry, where)
