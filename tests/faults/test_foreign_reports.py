@@ -99,11 +99,16 @@ def test_a_report_of_this_or_an_older_release_has_no_note(saved, tmp_path):
 # --- cut off ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kept", [1, 0.1, 0.5, 0.999, "mid-string"])
+@pytest.mark.parametrize("kept", [1, 0.1, 0.5, 0.999, "mid-string", "mid-literal",
+                                  "mid-number"])
 def test_a_truncated_report_is_one_line_that_says_it_was_cut_off(saved, tmp_path, kept):
     text = saved[1].read_text()
     if kept == "mid-string":
         at = text.index('"sgd"') + 3
+    elif kept == "mid-literal":
+        at = text.index("true") + 2 if "true" in text else text.index("null") + 2
+    elif kept == "mid-number":
+        at = text.index('"seconds": ') + len('"seconds": ') + 2
     else:
         at = max(1, int(len(text) * kept)) if kept != 1 else 1
     path = tmp_path / "report.json"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from typing import Any
 
@@ -55,7 +56,12 @@ def _cut_off(error: json.JSONDecodeError) -> bool:
     a string, a number, an object never came), rather than meeting a wrong character."""
     if error.msg.startswith("Unterminated string"):  # no closing quote before the end
         return '"' not in error.doc[error.pos + 1:]
-    return not error.doc[error.pos:].strip()
+    rest = error.doc[error.pos:].strip()
+    # nothing left, or the start of a literal or a number (``tru``, ``1e``) and no more
+    return not rest or _TOKEN_START.fullmatch(rest) is not None
+
+
+_TOKEN_START = re.compile(r"t(r(u)?)?|f(a(l(se?)?)?)?|n(u(ll?)?)?|[-+0-9.eE]{1,40}")
 
 
 def depth(doc: Any) -> int:
