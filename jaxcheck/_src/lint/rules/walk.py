@@ -145,6 +145,13 @@ class Walker(Checker):
             jc106.scope_done(self, scope)
 
     def _visit(self, node: ast.AST, scope: Scope, loops: tuple[Loop, ...]) -> None:
+        if isinstance(node, ast.expr):  # most nodes: only calls matter in them
+            if isinstance(node, ast.Lambda):
+                return  # runs later; jitted lambdas are judged where they are jitted
+            if isinstance(node, ast.Call):
+                self._call(node, scope, loops)
+            self._children(node, scope, loops)
+            return
         if isinstance(node, ast.Import | ast.ImportFrom):
             self.module.add_import(node)  # a local import: in force from here on
             return
@@ -200,11 +207,18 @@ class Walker(Checker):
             for stmt in node.orelse:
                 self._visit(stmt, scope, loops)
             return
-        if isinstance(node, ast.Call):
-            self._call(node, scope, loops)
-        for child in ast.iter_child_nodes(node):
-            if not isinstance(child, LEAVES):
-                self._visit(child, scope, loops)
+        self._children(node, scope, loops)
+
+    def _children(self, node: ast.AST, scope: Scope, loops: tuple[Loop, ...]) -> None:
+        """Visit what is under ``node`` (``ast.iter_child_nodes``, without the leaves)."""
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if isinstance(value, list):
+                for item in value:
+                    if isinstance(item, ast.AST) and not isinstance(item, LEAVES):
+                        self._visit(item, scope, loops)
+            elif isinstance(value, ast.AST) and not isinstance(value, LEAVES):
+                self._visit(value, scope, loops)
 
     def mentions(self, node: ast.stmt, scope: Scope) -> bool:
         """Whether a function, class or simple statement names jit, a jitted function or a
