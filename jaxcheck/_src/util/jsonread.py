@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from typing import Any
 
@@ -48,6 +49,19 @@ def _float(text: str) -> float:
 
 def _constant(text: str) -> Any:
     raise BadJSON(f"holds {text}, which is not a JSON number")
+
+
+def _cut_off(error: json.JSONDecodeError) -> bool:
+    """Whether the parser ran out of text, as it does on a document cut short (the end of
+    a string, a number, an object never came), rather than meeting a wrong character."""
+    if error.msg.startswith("Unterminated string"):  # no closing quote before the end
+        return '"' not in error.doc[error.pos + 1:]
+    rest = error.doc[error.pos:].strip()
+    # nothing left, or the start of a literal or a number (``tru``, ``1e``) and no more
+    return not rest or _TOKEN_START.fullmatch(rest) is not None
+
+
+_TOKEN_START = re.compile(r"t(r(u)?)?|f(a(l(se?)?)?)?|n(u(ll?)?)?|[-+0-9.eE]{1,40}")
 
 
 def depth(doc: Any) -> int:
@@ -85,6 +99,11 @@ def loads(data: bytes | str, *, max_bytes: int = MAX_BYTES, max_depth: int = MAX
     except BadJSON:
         raise
     except json.JSONDecodeError as e:
+        if not e.doc.strip():
+            raise BadJSON("is not JSON (it is empty)") from None
+        if _cut_off(e):
+            raise BadJSON(f"ends before its JSON does (cut off after line {e.lineno}: a "
+                          "write or a copy that did not finish?)") from None
         raise BadJSON(f"is not JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except ValueError as e:  # an integer too long to convert
         raise BadJSON(f"is not JSON ({str(e)[:120]})") from None
@@ -105,6 +124,8 @@ def read_bytes(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> bytes:
             raise IsADirectoryError(21, "Is a directory", os.fspath(path))
         if not stat.S_ISREG(mode):
             raise BadJSON("is not a regular file")
+        if os.fstat(fd).st_size > max_bytes:  # said before a byte is read
+            raise BadJSON(f"is larger than {max_bytes // (1024 * 1024) or 1} MB")
         chunks, size = [], 0
         while size <= max_bytes:
             chunk = os.read(fd, 1 << 20)

@@ -28,6 +28,7 @@ import contextlib
 import hashlib
 import json
 import os
+import stat
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -63,11 +64,7 @@ class Cache:
     def digest(self, path: str) -> str | None:
         """The SHA-256 of the file's content, or None when it cannot be read."""
         if path not in self.hashes:
-            try:
-                with open(path, "rb") as f:
-                    self.hashes[path] = hashlib.file_digest(f, "sha256").hexdigest()
-            except (OSError, ValueError):
-                self.hashes[path] = None
+            self.hashes[path] = _digest(path)
         return self.hashes[path]
 
     def unchanged(self, target: str, key: str) -> bool:
@@ -119,6 +116,25 @@ class Cache:
             if not ignore.exists():
                 replace_file(ignore, "# jaxcheck's cache: never committed\n*\n", mode=KEEP)
             replace_file(self.path, data)
+
+
+def _digest(path: str) -> str | None:
+    """The SHA-256 of a regular file's content (None: not one, or unreadable). The cache
+    is a file anyone can edit: a path in it naming a FIFO must not hang the check, nor
+    one naming a device (``/dev/zero``) read forever."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except (OSError, ValueError):
+        return None
+    try:
+        with open(fd, "rb", closefd=False) as f:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return None
+            return hashlib.file_digest(f, "sha256").hexdigest()
+    except (OSError, ValueError):
+        return None
+    finally:
+        os.close(fd)
 
 
 def cache_path(root: Path) -> Path:

@@ -13,6 +13,9 @@ records is accepted, so a known recompile does not fail the build until it gets 
 (the comparison is part of the verdict, in ``verdict/verdict.py``). Improvements are
 reported; re-run `baseline` to ratchet.
 
+It also records where it was written (``written_by``: jaxcheck, JAX, platform), so that
+`check` elsewhere says so in one line instead of passing or failing on it in silence.
+
 Version 1 (counts and matrix, no identities) still reads: `check` then gates on the
 counts alone and says, in one line, to re-baseline.
 """
@@ -92,7 +95,63 @@ def entry_data(ep: EntrypointReport) -> dict[str, Any]:
 
 def build(report: Report) -> dict[str, Any]:
     entries = {key(ep): entry_data(ep) for ep in report.entrypoints if ep.error is None}
-    return {"version": LOCK_VERSION, "entrypoints": entries}
+    return {"version": LOCK_VERSION, "written_by": written_by(report),
+            "entrypoints": entries}
+
+
+# --- where a lock was written -------------------------------------------------------
+
+#: what a lock records of the run that wrote it: its counts are of that JAX on that
+#: platform, and each recompile's identity is in that jaxcheck's words
+WRITTEN_BY = ("jaxcheck", "jax", "platform")
+
+
+def written_by(report: Report) -> dict[str, str]:
+    return dict(zip(WRITTEN_BY, (report.jaxcheck_version, report.jax_version,
+                                 report.backend), strict=True))
+
+
+def _version() -> str:
+    from ..util.version import __version__
+
+    return __version__
+
+
+def judgeable(lock: dict[str, Any]) -> dict[str, Any]:
+    """``lock`` as this jaxcheck can judge it: one another jaxcheck wrote keeps its counts
+    and matrix, but not its identities, which are that release's words for each cause (a
+    rewording is no regression); `check` then gates on counts alone, as on a version 1
+    lock, and :func:`foreign` says so."""
+    was = lock.get("written_by", {}).get("jaxcheck")
+    if was is None or was == _version():
+        return lock
+    entries = {t: {k: v for k, v in e.items() if k != "recompiles"}
+               for t, e in lock["entrypoints"].items()}
+    return {**lock, "entrypoints": entries}
+
+
+def foreign(lock: dict[str, Any], report: Report, name: str = LOCK_NAME) -> str | None:
+    """The one line `check` says of a lock written under another jaxcheck, JAX or
+    platform than ``report``'s run (None: the same, or not recorded). The lock still
+    gates: a difference is never a failure by itself, nor a reason to pass."""
+    was = lock.get("written_by") or {}
+    now = written_by(report)
+    differ = [k for k in WRITTEN_BY if was.get(k) and now[k] not in ("", "unknown", was[k])]
+    if not differ:
+        return None
+    then = ", ".join(f"{k} {was[k]}" for k in differ)
+    here = ", ".join(f"{k} {now[k]}" for k in differ)
+    jax_said = [k for k in differ if k != "jaxcheck"]
+    why = []
+    if jax_said:
+        why.append(f"a count that {' or '.join(jax_said)} changed reads as a regression "
+                   "or an improvement")
+    if "jaxcheck" in differ:
+        why.append("its causes are in another jaxcheck's words, so it gates on counts and "
+                   "the matrix alone")
+    return (f"{name} was written under {then} (this run: {here}): it still gates, but "
+            f"{'; '.join(why)}; run `jaxcheck baseline` here and commit the lock to judge "
+            "this environment exactly")
 
 
 def dumps(data: dict[str, Any]) -> str:
@@ -261,7 +320,8 @@ def update(path: Path, report: Report, keep: Callable[[str], bool] | None = None
             import time
 
             time.sleep(hold)
-        kept = {k: v for k, v in (old or {"entrypoints": {}})["entrypoints"].items()
+        # entries kept from another jaxcheck's lock keep their counts, not its words
+        kept = {k: v for k, v in judgeable(old or {"entrypoints": {}})["entrypoints"].items()
                 if keep is not None and keep(k)}
         return write(path, report, keep=kept), old
 
@@ -325,9 +385,15 @@ def _validate(doc: Any) -> None:
     version = top.get("version")
     if type(version) is int and version > LOCK_VERSION:
         raise _Newer(version)
-    _only(top, {"version", "entrypoints"}, "the document")
+    _only(top, {"version", "entrypoints", "written_by"}, "the document")
     if type(version) is not int or version not in READ_VERSIONS:
         raise _Bad(f"version must be {LOCK_VERSION}, got {_short(version)}")
+    if "written_by" in top:
+        written = _table(top["written_by"], "written_by")
+        _only(written, set(WRITTEN_BY), "written_by")
+        for name, value in written.items():
+            if not isinstance(value, str):
+                raise _Bad(f"written_by{_key(name)} must be a string, got {_short(value)}")
     for target, entry in _table(top.get("entrypoints"), "entrypoints").items():
         where = "entrypoints" + _key(target)
         _table(entry, where)
@@ -404,35 +470,87 @@ def stale(lock: dict[str, Any], targets: list[str], root: Path) -> list[str]:
     # a probed function's entry is known only by running with --probe: never stale here
     found = [f"target {t!r} (no longer in [tool.jaxcheck])"
              for t in lock["entrypoints"] if t not in listed and not t.endswith(PROBE_SUFFIX)]
-    texts: dict[str, str | None] = {}
+    sources: dict[str, _Source] = {}
     for target, entry in lock["entrypoints"].items():
         if target in listed:
-            found += [f"function {fid!r} of {target!r} (no longer defined)"
-                      for fid in entry.get("compiles", {}) if not _defined(fid, root, texts)]
+            for fid in entry.get("compiles", {}):
+                why = _gone(fid, root, sources)
+                if why is not None:
+                    found.append(f"function {fid!r} of {target!r} ({why})")
     if len(found) > STALE_SHOWN:
         found = [*found[:STALE_SHOWN], f"and {len(found) - STALE_SHOWN:,} more"]
     return found
 
 
-def _defined(fid: str, root: Path, texts: dict[str, str | None] | None = None) -> bool:
-    """Whether ``file::qualname`` may still exist: the file is there and names the
-    function (``def name`` or ``name =``); unknown forms count as existing. ``texts``:
-    the files read so far (None: gone), each read once."""
+#: the largest source file read to see whether it still defines a function: a larger
+#: one (generated code) is taken to define it, unread
+MAX_SOURCE = 16 * 1024 * 1024
+
+#: what a file a lock names holds: ``(text, None)``, or ``(None, why it is gone)``, or
+#: ``(None, None)``: it could not be judged (unreadable, too large), so taken to exist
+_Source = tuple[str | None, str | None]
+
+
+def _gone(fid: str, root: Path, sources: dict[str, _Source]) -> str | None:
+    """Why ``file::qualname`` no longer exists, or None when it may: the file is there
+    and names the function (``def name`` or ``name =``); unknown forms count as existing.
+    ``sources``: the files read so far, each read once."""
     file, sep, qualname = fid.partition("::")
     name = qualname.rsplit(".", 1)[-1]
     if not sep or not name.isidentifier() or os.path.isabs(file):
-        return True
-    texts = {} if texts is None else texts
-    if file not in texts:
-        try:
-            texts[file] = (root / file).read_text(encoding="utf-8", errors="replace")
-        except FileNotFoundError:
-            texts[file] = None
-        except OSError:
-            return True
-    text = texts[file]
+        return None
+    if file not in sources:
+        sources[file] = _source(root, file)
+    text, why = sources[file]
     if text is None:
-        return False
+        return why
     if name not in text:  # the common case of a stale entry, without a regular expression
-        return False
-    return re.search(rf"\bdef\s+{name}\b|\b{name}\s*[:=]", text) is not None
+        return "no longer defined"
+    if re.search(rf"\bdef\s+{name}\b|\b{name}\s*[:=]", text) is None:
+        return "no longer defined"
+    return None
+
+
+def _source(root: Path, file: str) -> _Source:
+    """The text of the project's ``file`` as a lock names it. Only a regular file inside
+    the project is opened, and read up to :data:`MAX_SOURCE`: a hand-edited lock can name
+    a FIFO (a read would wait forever), a device (``/dev/zero`` never ends) or ``../..``
+    anything, and none of those defines a function of the project."""
+    if ".." in Path(file).parts:
+        return None, "names a path outside the project"
+    path = root / file
+    try:
+        st = os.stat(path)  # a link is followed: a source file may be linked in
+    except FileNotFoundError:
+        return None, "no longer defined"
+    except OSError:
+        return None, None
+    if not stat.S_ISREG(st.st_mode):
+        return None, f"names {_kind(st.st_mode)}, not a source file"
+    if st.st_size > MAX_SOURCE:
+        return None, None
+    try:
+        # without blocking: the name may have become a FIFO since the stat
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None, None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            return None, f"names {_kind(mode)}, not a source file"
+        data = os.read(fd, MAX_SOURCE)
+    except OSError:
+        return None, None
+    finally:
+        os.close(fd)
+    return data.decode("utf-8", errors="replace"), None
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a socket" if stat.S_ISSOCK(mode) else "a special file"

@@ -27,6 +27,7 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     options = settle(options, config, given)
     lock = _lock.read(config.root / _lock.LOCK_NAME)  # a bad lock fails before any run
     if lock is not None:
+        lock = _lock.judgeable(lock)
         old = _lock.outdated(lock)
         if old is not None:
             print(f"jaxcheck: note: {old}", file=sys.stderr)
@@ -52,6 +53,9 @@ def check(options: RunOptions, output_format: str, verbose: bool = False,
     planned.record(report)
     session.render(report, files)
     code = session.exit_code(report)
+    foreign = None if lock is None else _lock.foreign(lock, report)
+    if foreign is not None:  # never silent, never a verdict by itself
+        print(f"jaxcheck: note: {foreign}", file=sys.stderr)
     if lock is None and code in (errors.OK, errors.RECOMPILES):  # said with the verdict
         print(f"jaxcheck: note: no {_lock.LOCK_NAME} in {config.root}: judged by the "
               "declarations alone; run `jaxcheck baseline` to record today's compiles, so "
