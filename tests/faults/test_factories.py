@@ -7,7 +7,7 @@ interrupted exit (130); a generator, a dict or None a usage error (2); 100,000 l
 vary one by one a usage error in seconds (2); a leaf that cannot be copied is named in a
 note, never the target's failure; what a target does to its arguments never reaches
 the next call. Forks, hangs and isolated workers start processes:
-``tests/e2e/faults/test_factories.py``.
+``tests/e2e/faults/test_factory_processes.py``.
 """
 
 from __future__ import annotations
@@ -111,25 +111,22 @@ def test_a_factory_returning_no_argument_tuple_is_one_usage_line(tmp_path, monke
 
 def test_100000_leaves_are_one_usage_line_in_bounded_time_and_memory(tmp_path, monkeypatch):
     """Before: over five minutes and 3 GB planning 500,000 variations, unfinished."""
-    import tracemalloc
+    import resource
 
     monkeypatch.chdir(tmp_path)
     name = _module(tmp_path, "def make():\n"
                              "    return ([np.zeros((), np.float32)] * 100_000,)\n")
-    tracemalloc.start()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB, the process's high mark
     started = time.monotonic()
-    try:
-        code, out, err = invoke("run", f"{name}.py:first", "--example", f"{name}:make")
-        took = time.monotonic() - started
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    code, out, err = invoke("run", f"{name}.py:first", "--example", f"{name}:make")
+    took = time.monotonic() - started
+    grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak
     assert code == errors.USAGE, err
     line = error_line(err)
     assert "100,000 leaves to vary one by one" in line and 'group = ["xs"]' in line, line
     assert "--vary" in line and len(line) < 400
-    assert took < 60, took
-    assert peak < 500 * 2**20, peak  # the plan of one variation per leaf never made
+    assert took < 30, took
+    assert grown < 500 * 1024, grown  # the plan of one variation per leaf is never made
 
 
 def test_leaves_over_the_limit_pass_once_grouped(tmp_path, monkeypatch):

@@ -21,7 +21,8 @@ from helpers import cli, error_line, signalled, subprocess_env
 
 from jaxcheck._src.util import errors
 
-ISOLATION = [[], ["--isolate"]]
+#: in process, then in a worker (which held before: slow)
+ISOLATION = [[], pytest.param(["--isolate"], marks=pytest.mark.slow)]
 
 FACTORIES = """
 import os, sys, time
@@ -134,12 +135,14 @@ def test_keyboard_interrupt_in_a_workers_factory_is_the_interrupted_exit_not_4(t
     assert "internal error" not in err and err.strip().endswith("jaxcheck: interrupted")
 
 
+@pytest.mark.slow
 def test_system_exit_in_a_workers_factory_is_a_target_error(tmp_path):
     code, out, err = _run(tmp_path, "exits", "--isolate")
     assert code == errors.TARGET_ERROR, err
     assert json.loads(out)["entrypoints"][0]["error"]["type"] == "SystemExit"
 
 
+@pytest.mark.slow
 def test_what_a_workers_factory_prints_never_enters_the_json_document(tmp_path):
     code, out, err = _run(tmp_path, "prints", "--isolate")
     assert code == errors.OK, err
@@ -148,6 +151,7 @@ def test_what_a_workers_factory_prints_never_enters_the_json_document(tmp_path):
     assert "not the report" not in out and "C-level" not in out
 
 
+@pytest.mark.slow
 def test_a_hanging_factory_is_stopped_by_the_timeout_with_exit_3(tmp_path):
     code, out, err = _run(tmp_path, "hangs", "--timeout", "2")
     assert code == errors.TARGET_ERROR, err
