@@ -5,7 +5,7 @@ or not a folder (the run as without it), and what shadows the standard library, 
 
 The cases that need a process of their own (a backend the machine lacks, a flag only XLA
 can judge, a ``PYTHONPATH`` that shadows the standard library, a folder this user cannot
-list) are in ``tests/e2e/faults/test_hostile_env.py``.
+list) are in ``tests/e2e/faults/test_hostile_env_processes.py``.
 """
 
 from __future__ import annotations
@@ -104,11 +104,13 @@ def test_no_usable_temporary_folder_is_one_line_exit_5(project, tmp_path, monkey
 # --- HOME -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("home", [None, "file", "missing"])
+@pytest.mark.parametrize("home", [None, "file", "missing", "read-only"])
 def test_home_unset_or_unusable_changes_nothing(project, tmp_path, monkeypatch, home):
     root, target = project
     if home is None:
         monkeypatch.delenv("HOME", raising=False)
+    elif home == "read-only":  # /proc takes no new file, not even root's
+        monkeypatch.setenv("HOME", "/proc")
     else:
         path = tmp_path / "home"
         if home == "file":

@@ -9,6 +9,7 @@ input), or the run as it would be without the fault; JAX's compile log counts.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 
@@ -88,7 +89,10 @@ def main():
 @pytest.mark.parametrize("command", [["run", "mine:main"], ["check"]],
                          ids=["in-process", "isolated"])
 def test_a_pythonpath_shadowing_the_standard_library_breaks_nothing(targets, tmp_path,
-                                                                   command):
+                                                                   command, monkeypatch):
+    # a real `python -m jaxcheck`: the prewarmed interpreter must never start with this
+    # PYTHONPATH (its own `import json` would take the user's)
+    monkeypatch.setenv("JAXCHECK_TEST_FRESH", "1")
     root = tmp_path / "proj"
     _project(root, targets)
     (root / "mine.py").write_text(USES_ITS_OWN)
@@ -102,8 +106,11 @@ def test_a_pythonpath_shadowing_the_standard_library_breaks_nothing(targets, tmp
     # rich (colorsys), the JSON report (json) and jaxcheck (shlex) took the standard
     # library's; the target found the user's and recompiled once, as JAX's log says
     assert code == errors.RECOMPILES, (code, out, err)
-    assert sum(name == "double" for seen in result.compiles.values()
-               for name, _ in seen) == 2
+    named = [name for seen in result.compiles.values() for name, _ in seen if name]
+    if named:  # 0.4.38 names no function in its compile event: the witness is blind there
+        assert named.count("double") == 2, (result.compiles, err)
+    (ep,) = json.loads(out)["entrypoints"]
+    assert [(f["name"], f["compiles"]) for f in ep["functions"]] == [("double", 2)]
     notes = [ln for ln in err.splitlines() if "shadows the standard library" in ln]
     assert {n.split()[2] for n in notes} >= {str(root / f"{m}.py") for m in
                                              ("colorsys", "json", "shlex")}
@@ -113,27 +120,20 @@ def test_a_pythonpath_shadowing_the_standard_library_breaks_nothing(targets, tmp
 # --- a working folder this user cannot list --------------------------------------------------
 
 
-def test_a_folder_that_cannot_be_listed_is_said_and_a_read_only_home_is_fine(targets, shared):
+def test_a_working_folder_that_cannot_be_listed_is_said_not_passed(targets, shared):
     root = shared / "proj"
     _project(root, targets)
     root.chmod(0o311)  # enter, not list: as for any user but root
 
-    open_folder, home = shared / "open", shared / "home"
-    _project(open_folder, targets)
-    home.mkdir(mode=0o555)  # a HOME this user cannot write to
-
     def commands():
-        return [invoke("lint"), invoke("check", "--no-isolate"),
-                invoke("run", f"{open_folder / 'steps.py'}:recompile", HOME=str(home))]
+        return [invoke("lint"), invoke("check", "--no-isolate")]
 
-    def warm_up():  # as root: what the commands import (the interpreter may be root's)
+    def warm_up():  # as root, what the commands import; no JAX runs in this forked child
         invoke("lint", "/nonexistent")
-        invoke("run", f"{targets}:recompile")
+        invoke("run", "no_such_module_anywhere:f")
 
-    (lint_code, _, lint_err), (check_code, _, check_err), (run_code, _, run_err) = \
-        as_nobody(commands, warm_up, cwd=root)
-    # HOME is never written: the run as anywhere (one unexpected recompile, nothing said)
-    assert run_code == errors.RECOMPILES and "error" not in run_err, run_err
+    (lint_code, _, lint_err), (check_code, _, check_err) = as_nobody(commands, warm_up,
+                                                                     cwd=root)
     assert lint_code == errors.IO and "All clear" not in lint_err
     assert "cannot list" in error_line(lint_err) and str(root) in lint_err
     assert check_code == errors.USAGE, check_err
