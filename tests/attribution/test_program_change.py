@@ -207,7 +207,8 @@ def test_memory_read_while_the_run_goes_on_or_when_read_is_what_jax_reports(monk
 
 def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
     """The load event of the 500-recompile page (measured by a harness page around it:
-    the report itself runs no script), best of three to leave the machine's load out."""
+    the report itself runs no script), best of up to three to leave the machine's load
+    out (a load under 2 seconds ends the tries)."""
     import re
     import subprocess
 
@@ -227,6 +228,8 @@ def test_a_storm_page_loads_in_chromium_in_under_2_seconds(tmp_path):
                                f"--user-data-dir={tmp_path / f'profile{k}'}", "--dump-dom",
                                harness.as_uri()], capture_output=True, text=True, timeout=120)
         times.append(int(re.search(r'data-ms="(\d+)"', proc.stdout).group(1)))
+        if times[-1] < 2000:
+            break
     assert min(times) < 2000, times
 
 

@@ -109,6 +109,12 @@ class JitInfo:
     kind: str = "jax.jit"  # the jit's qualified name (which caches how: FRESH_JITS)
     #: the parameters with a default (a call may leave them out), when the def is known
     optional: frozenset[str] = frozenset()
+    #: the constant defaults among them (``deterministic=True``): a static one given equal
+    #: to its default on one call and left out on another is two cache entries
+    defaults: dict[str, object] = field(default_factory=dict)
+    #: a decorator of the def applied over the jit (``@pad_shard_unpad`` above ``@jax.jit``):
+    #: a call reaches the jit through it, which may pad or reshape what is passed
+    outer: bool = False
 
     def static_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         """The argument expressions of ``call`` in a static position, with their names."""
@@ -328,9 +334,11 @@ class Module:
                     if isinstance(wrapped, ast.Name) and wrapped.id in defs:
                         info.params = _params(defs[wrapped.id])
                         info.optional = _optional(defs[wrapped.id])
+                        info.defaults = _defaults(defs[wrapped.id])
                     elif isinstance(wrapped, ast.Lambda):
                         info.params = _params(wrapped)
                         info.optional = _optional(wrapped)
+                        info.defaults = _defaults(wrapped)
                     info.name, info.line = name, node.lineno
                     table[name] = _resolved(info)
                 elif isinstance(node.value, ast.Name) and node.value.id in table:
@@ -338,11 +346,14 @@ class Module:
         return table
 
     def decorated(self, node: FunctionNode, method: bool = False) -> JitInfo | None:
-        for dec in node.decorator_list:
+        for i, dec in enumerate(node.decorator_list):
             info = self.decorator(dec)
             if info is not None:
+                info.outer = any(not (isinstance(d, ast.Name) and d.id in (
+                    "staticmethod", "classmethod", "property")) for d in node.decorator_list[:i])
                 info.name, info.line, info.params = node.name, node.lineno, _params(node)
                 info.optional = _optional(node)
+                info.defaults = _defaults(node)
                 static = any(isinstance(d, ast.Name) and d.id in ("staticmethod",
                                                                    "classmethod")
                              for d in node.decorator_list)
@@ -458,6 +469,17 @@ def _optional(node: FunctionNode | ast.Lambda) -> frozenset[str]:
     with_default = positional[len(positional) - len(args.defaults):] if args.defaults else []
     return frozenset([a.arg for a in with_default] + [
         a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None])
+
+
+def _defaults(node: FunctionNode | ast.Lambda) -> dict[str, object]:
+    """The parameters of ``node`` whose default is a constant, with it."""
+    args = node.args
+    positional = args.posonlyargs + args.args
+    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults,
+                     strict=True)) if args.defaults else []
+    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+              if d is not None]
+    return {a.arg: d.value for a, d in pairs if isinstance(d, ast.Constant)}
 
 
 def _resolved(info: JitInfo) -> JitInfo:

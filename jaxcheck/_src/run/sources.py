@@ -15,6 +15,11 @@ import sys
 
 from .. import jaxcompat as compat
 
+#: each module file's real path, resolved once per process. Resolving (a ``stat`` of each
+#: component of the path) is nearly all the cost, and a process with a framework loaded
+#: holds thousands of modules, listed again after every target it runs.
+_REAL: dict[str, str] = {}
+
 
 def loaded_sources() -> list[str]:
     """The real paths of the files of every loaded module that is the user's (the
@@ -27,7 +32,9 @@ def loaded_sources() -> list[str]:
         file = getattr(module, "__file__", None)
         if not isinstance(file, str) or not file:
             continue
-        path = os.path.realpath(file)
+        path = _REAL.get(file)
+        if path is None:
+            path = _REAL[file] = os.path.realpath(file)
         if compat.frame_owner(path) in ("user", "jaxcheck"):
             found.add(path)
     return sorted(found)

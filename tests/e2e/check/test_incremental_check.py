@@ -50,7 +50,10 @@ def _skipped(err: str) -> list[str]:
     return sorted(line.split(": ")[1] for line in err.splitlines() if SKIPPED in line)
 
 
-def test_unrelated_changes_skip_and_a_change_deep_in_the_imports_reruns(tmp_path):
+def test_skips_reruns_and_failures_in_one_project_history(tmp_path):
+    """One project through the changes that matter, in order (a full check in a worker's
+    child first: what it recorded decides every later skip; the reruns after it run in
+    this process, ``--no-isolate``, since what they test is whether they run at all)."""
     root = _project(tmp_path)
     code, out, err = cli("check", cwd=root)
     assert code == 0 and _skipped(err) == [] and "2 targets" in out
@@ -66,29 +69,24 @@ def test_unrelated_changes_skip_and_a_change_deep_in_the_imports_reruns(tmp_path
     assert code == 0 and _skipped(err) == [] and "2 targets" in out
     assert _skipped(cli("check", cwd=root).stderr) == ["mypkg.model:step",
                                                        "mypkg.model:workload"]
-    code, out, err = cli("check", "--all", cwd=root)
+    code, out, err = cli("check", "--all", "--no-isolate", cwd=root)
     assert code == 0 and _skipped(err) == [] and "2 targets" in out
 
-
-def test_the_environment_reruns_and_a_full_report_runs_everything(tmp_path):
-    root = _project(tmp_path)
-    assert cli("check", cwd=root).returncode == 0
-    code, out, err = cli("check", "--format", "json", cwd=root)
+    # a full report runs everything; so does a changed environment
+    code, out, err = cli("check", "--format", "json", "--no-isolate", cwd=root)
     assert code == 0 and _skipped(err) == [] and '"entrypoints"' in out
-    env_changed = cli("check", cwd=root, env={**_env(), "JAX_DEBUG_NANS": "0"})
-    assert _skipped(env_changed.stderr) == []
+    env_changed = cli("check", "--no-isolate", cwd=root,
+                      env={**_env(), "JAX_DEBUG_NANS": "0"})
+    assert env_changed.returncode == 0 and _skipped(env_changed.stderr) == []
 
-
-def test_a_failing_target_is_never_skipped(tmp_path):
-    root = _project(tmp_path)
-    assert cli("check", cwd=root).returncode == 0
-    # a static argument now: the value variation recompiles (unexpected)
+    # a failing target is never skipped: a static argument now, whose value variation
+    # recompiles (unexpected)
     (root / "mypkg" / "model.py").write_text(MODEL.replace(
         "@jax.jit\ndef step(x):", "@functools.partial(jax.jit, static_argnums=1)\n"
         "def step(x, n=1):").replace("import jax\n", "import functools\n\nimport jax\n", 1))
     (root / "pyproject.toml").write_text(PYPROJECT.replace('"f32[3]"', '"f32[3], n=int"'))
     for _ in range(2):
-        code, out, err = cli("check", cwd=root)
+        code, out, err = cli("check", "--no-isolate", cwd=root)
         assert code == 1 and "mypkg.model:step" not in _skipped(err)
 
 

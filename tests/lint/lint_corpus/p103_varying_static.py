@@ -1,6 +1,6 @@
 # source: a per-iteration Python value passed as static (loop index, a length, a formatted tag)
 # jax-compiles: pad_to=3 power=3 shift=3
-# lint: JC103@28 JC103@30 JC103@31
+# lint: JC103@28 JC103@30 JC105@30 JC103@31
 from functools import partial
 
 import equinox as eqx

@@ -41,6 +41,12 @@ class Scope:
     #: names a ``for`` of this scope binds to Python ints (``for i in range(...)``,
     #: ``enumerate``'s index): what the value lattice knows of them
     counters: set[str] = field(default_factory=set)
+    #: names a ``for`` of this scope binds to the items of an iterable (``for tol in
+    #: np.geomspace(...)``, ``for lr, wd in itertools.product(a, b)``), with it
+    items: dict[str, ast.expr] = field(default_factory=dict)
+    #: names this function's body binds to an optax optimizer (or an object holding one),
+    #: read when first asked (rule JC102)
+    optimizers: dict[str, str] | None = None
 
 
 class Checker:

@@ -118,11 +118,38 @@ def finish(checker: Checker) -> None:
 
 
 def optimizer_passed(checker: Checker, node: ast.Call, callee: str,
-                     loops: tuple[Loop, ...]) -> None:
+                     loops: tuple[Loop, ...]) -> bool:
     """:func:`optimizer_made` for each loop around the call, the innermost first (a
-    ``TrainState`` made per fold, stepped in an inner loop over epochs)."""
-    for loop in reversed(loops):
-        if optimizer_made(checker, node, callee, loop):
+    ``TrainState`` made per fold, stepped in an inner loop over epochs): whether one was."""
+    return any(optimizer_made(checker, node, callee, loop) for loop in reversed(loops))
+
+
+def optimizer_per_call(checker: Checker, node: ast.Call, callee: str, scope: Scope) -> None:
+    """An optax optimizer made in a function's body and passed to a jitted function there
+    (``run_trial`` makes ``TrainState.create(..., tx=optax.adamw(lr))``, then steps it):
+    one new optimizer per call of that function, reported once the walk knows the
+    function runs per iteration (a sweep, a fold, an epoch calls it: :func:`finish`)."""
+    func = scope.func
+    if not isinstance(func, FunctionNode) or checker.one_shot(func):
+        return
+    if scope.optimizers is None:
+        scope.optimizers = {}
+        for n in statements(func.body):
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                    and isinstance(n.targets[0], ast.Name):
+                made = holds_optimizer(checker, n.value, scope.optimizers)
+                if made is not None:
+                    scope.optimizers[n.targets[0].id] = made
+    for arg in [*node.args, *(k.value for k in node.keywords)]:
+        made = holds_optimizer(checker, arg, scope.optimizers)
+        if made is not None:
+            held = "" if isinstance(arg, ast.Call) and short(arg) == made else \
+                f"`{short(arg)}` holds "
+            checker.pending_static.append((arg, (
+                f"{held}`{made}`, made on each call of `{func.name}` and passed to "
+                f"`{callee}`: its functions are new closures, hashed by identity, so each "
+                "call compiles again: make the optimizer once and pass it in"),
+                func, checker.current_class))
             return
 
 

@@ -25,7 +25,7 @@ from ..scope import (
 from ..sites import View
 from .checker import Checker, Scope
 from .finding import Edit, Fix, Rule
-from .nodes import short
+from .nodes import self_attr, short
 
 RULE = Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and "
             "a float (or an array) on another", """\
@@ -35,8 +35,10 @@ an int on one call and a float on another (lr = 1, later lr = lr * 0.5), or as a
 float and then as an array scalar, compiles once per kind.
 
 The source is followed through min/max (min(1, step / warmup) is a float, then min's
-int), NumPy's typed results (np.maximum, np.float32), module constants, and the returns
-of the project's functions, read with the arguments a call passes.
+int), NumPy's typed results (np.maximum, np.float32), the items of a NumPy grid (for tol
+in np.geomspace(...): np.float64 each), module constants, an attribute over every value
+the class's methods give it (self.baseline = 0, later a float), and the returns of the
+project's functions, read with the arguments a call passes.
 
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
@@ -121,10 +123,20 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
                 ("numpy.random.", "numpy.testing.")) and name not in WEAK_KEEPING:
             return {"array"}  # np.cos(...), np.float64(...): a typed NumPy scalar or array
         return returned(checker, node, scope, visiting)
+    if isinstance(node, ast.Attribute) and self_attr(node) and scope.cls is not None \
+            and f"self.{node.attr}" not in visiting:
+        # self.baseline = 0 in __init__, self.baseline = 0.9 * self.baseline + ... in
+        # update: every value the class's methods give the attribute
+        return attribute_kinds(checker, scope.cls.name, node.attr,
+                               visiting | {f"self.{node.attr}"})
+    if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
+        return item_kinds(checker, node.value, scope, visiting)  # lrs[i] of a NumPy grid
     if isinstance(node, ast.Name) and node.id not in visiting:
         values = scope.assigns.get(node.id, [])
         if not values and node.id in scope.counters:
             return {"int"}  # for i in range(...)
+        if not values and node.id in scope.items:  # for tol in np.geomspace(...)
+            return item_kinds(checker, scope.items[node.id], scope, visiting | {node.id})
         if not values and scope.func is not None:
             values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
         found: set[str] = set()
@@ -135,6 +147,78 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
             found |= one
         return found
     return set()
+
+
+#: NumPy's and JAX's makers of arrays whose items are typed scalars (np.float64, a 0-d
+#: float32 array): ``for tol in np.geomspace(1e-2, 1e-6, 4)`` passes no Python float
+ITEM_ARRAYS = frozenset({"linspace", "geomspace", "logspace", "arange", "array", "asarray",
+                         "ones", "zeros", "full"})
+
+
+def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
+    """What each item of the iterable ``it`` is when traced: the kinds of a listed
+    literal's elements, a NumPy or jax.numpy array's typed scalars; empty when unknown."""
+    if isinstance(it, ast.List | ast.Tuple | ast.Set):
+        found = [kinds(checker, e, scope, visiting) for e in it.elts]
+        return set().union(*found) if found and all(found) else set()
+    if isinstance(it, ast.BinOp) and isinstance(it.op, ast.Add):  # [first] + rest
+        left, right = (item_kinds(checker, s, scope, visiting) for s in (it.left, it.right))
+        return left | right if left and right else set()
+    if isinstance(it, ast.Call):
+        name = checker.module.qualify(it.func) or ""
+        head, _, last = name.rpartition(".")
+        if head in ("numpy", "jax.numpy") and last in ITEM_ARRAYS or \
+                head in ("numpy.random", "jax.random") and any(
+                    k.arg in ("size", "shape") for k in it.keywords):
+            return {"array"}
+        return set()
+    if isinstance(it, ast.Name) and it.id not in visiting:
+        values = scope.assigns.get(it.id, []) or (
+            checker.module.assigns.get(it.id, []) if scope.func is not None else [])
+        found = [item_kinds(checker, v, scope, visiting | {it.id}) for v in values]
+        return set().union(*found) if found and all(found) else set()
+    return set()
+
+
+def attribute_kinds(checker: Checker, cls_name: str, attr: str,
+                    visiting: set[str]) -> set[str]:
+    """What ``self.<attr>`` is, over every value the methods of class ``cls_name`` (of
+    this module) assign it, each read in its own method; empty when one is unknown."""
+    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                and n.name == cls_name), None)
+    if cls is None:
+        return set()
+    found: set[str] = set()
+    for n in cls.body:  # a class-level default: baseline = 0
+        if isinstance(n, ast.Assign | ast.AnnAssign) and n.value is not None and any(
+                isinstance(t, ast.Name) and t.id == attr
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target])):
+            one = kinds(checker, n.value, Scope(None, None, {}, {}, set()), visiting)
+            if not one:
+                return set()
+            found |= one
+    for method in cls.body:
+        if not isinstance(method, FunctionNode):
+            continue
+        assigns: dict[str, list[ast.expr]] = {}
+        values: list[ast.expr] = []
+        for n in statements(method.body):
+            if not isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign) or n.value is None:
+                continue
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            for t in targets:
+                if isinstance(t, ast.Name):
+                    assigns.setdefault(t.id, []).append(n.value)
+                elif self_attr(t) and t.attr == attr:
+                    values.append(n.value if not isinstance(n, ast.AugAssign)
+                                  else ast.BinOp(t, n.op, n.value))
+        inner = Scope(method, None, {}, assigns, set())
+        for value in values:
+            one = kinds(checker, value, inner, visiting)
+            if not one:
+                return set()
+            found |= one
+    return found
 
 
 def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str]) -> set[str]:

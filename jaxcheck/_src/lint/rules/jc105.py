@@ -25,7 +25,10 @@ a multiple of step. Also a loader (a generator, a class's __iter__, in any modul
 yields such batches, items picked by a slice of indices (x[perm[i:i + bs]]), and shapes
 that follow the data: padded to the batch's longest (max(len(s) for s in batch), a
 tokenizer's padding=True), chunks cut with itertools.islice, an episode's list made an
-array, items picked by a boolean mask, also when a function of the project makes them.
+array (a loop that ends on the data or a break), items picked by a boolean mask, also when
+a function of the project makes them; and a size that changes every iteration
+(np.arange(0, horizon + 1), np.linspace(0, 1, n), np.zeros((n, d)), x[:t]), also made by
+a helper of the project or inside a container (SaveAt(ts=ts)).
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.
@@ -38,7 +41,10 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
            scope: Scope) -> None:
     """A batch that is shorter on the last iteration, however the loop makes it (a range
     with a step, index arithmetic over a rounded-up count, a cursor, numpy's
-    array_split), unless the source shows the length is a multiple of the batch size."""
+    array_split), unless the source shows the length is a multiple of the batch size.
+    Not through a wrapper decorated over the jit: it may pad what it is given."""
+    if info.outer:
+        return
     static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
     args = [a for a in list(node.args) + [k.value for k in node.keywords]
             if id(a) not in static]

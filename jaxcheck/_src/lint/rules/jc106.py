@@ -23,7 +23,9 @@ one of its jitted functions both ways for the same parameter, in one function or
 *args or **kwargs is not judged: which parameters it fills is not in the source, nor is
 equinox.filter_jit, which binds each call to the signature (one key either way). A
 traced parameter with a default, left out on one call and given on another, is two
-entries too (f(x) and f(x, lr=0.1)).
+entries too (f(x) and f(x, lr=0.1)); so is a static one left out on one call and given
+its very default on another (f(x) and f(x, deterministic=True)). Another value of a static
+flag is another configuration, compiled once each by design, and not reported.
 
 Fix: pass the argument one way everywhere (by keyword is the clearer).
 
@@ -46,18 +48,25 @@ def scope_done(checker: Checker, scope: Scope) -> None:
         passed = [(info.params[i + offset], "by position", a) for i, a in enumerate(
             call.args) if i + offset < len(info.params)]
         passed += [(k.arg, "by keyword", k.value) for k in call.keywords
-                   if k.arg in info.params]
+                   if k.arg in info.params or k.arg in info.names]  # static keyword-only
         given = {param for param, _, _ in passed}
         here = (checker.path, call.lineno)
         # across modules, calls are compared within one folder (a program and its modules;
         # a benchmark and a test of another folder do not run in one process)
         folder = checker.path.rpartition("/")[0]
+        values = {param: expr for param, _, expr in passed}
         for param in sorted(info.optional):
-            if param in info.names or (param in info.params and (
-                    info.params.index(param) in info.nums)) or not info.known:
-                continue  # static: a value given or not is a value, swept on purpose
-            key = (id(info), f"{param}?", folder)
+            if not info.known:
+                continue
             now = "given" if param in given else "left to its default"
+            if param in info.names or (param in info.params and (
+                    info.params.index(param) in info.nums)):
+                # static: another value given is another configuration, on purpose; the
+                # default itself given (deterministic=True) is a second entry of the same
+                if param in given and not same(values[param], info.defaults, param):
+                    continue
+                now = "given its default" if param in given else now
+            key = (id(info), f"{param}?", folder)
             before = seen.setdefault(key, (now, here, info))
             if before[0] not in (now, "reported"):
                 seen[key] = ("reported", here, info)  # later calls hit one of the two
@@ -78,6 +87,14 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                                f"{style} here and {before[0]} {where(checker, before[1])}: "
                                "JAX caches the two apart and compiles again; pass it one way "
                                "everywhere")
+
+
+def same(expr: ast.expr, defaults: dict[str, object], param: str) -> bool:
+    """Whether ``expr`` is a constant equal to ``param``'s constant default."""
+    if param not in defaults or not isinstance(expr, ast.Constant):
+        return False
+    default = defaults[param]
+    return type(expr.value) is type(default) and expr.value == default
 
 
 def where(checker: Checker, site: tuple[str, int]) -> str:

@@ -24,7 +24,8 @@ from ..project import Project, Ref
 from ..scope import FunctionNode, Module, statements
 from ..sites import View
 from .checker import Checker, Scope
-from .loops import Loop
+from .loops import Loop, varies
+from .nodes import short
 
 #: calls that make an array from a list or a shape (their size follows their input)
 MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
@@ -45,6 +46,12 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         if guarded(expr.id, loop):
             return None  # short ones are skipped
         return data_sized(checker, value, loop, scope, depth + 1)
+    if isinstance(expr, ast.Subscript) and not loop.flags:
+        parts = expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice]
+        bound = next((b for b in (prefix(p, loop) for p in parts if isinstance(p, ast.Slice))
+                      if b is not None), None)
+        if bound is not None:  # x[:t], x[:, :t]: the first t steps, as many as t
+            return f"a slice to `{short(bound, 30)}`, which changes every iteration"
     if isinstance(expr, ast.Subscript) and mask(expr.slice, loop):
         return "items picked by a boolean mask: as many as pass it"
     if isinstance(expr, ast.Subscript | ast.Attribute):
@@ -68,10 +75,26 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             expr.args[0], ast.Call) and checker.module.qualify(
                 expr.args[0].func) == "itertools.islice"):
         return "a chunk taken with itertools.islice: the last one is shorter"
+    size = loop_sized(checker, expr, name, loop) or helper_sized(checker, expr, loop)
+    if size is not None:
+        return f"`{short(size, 30)}` changes every iteration"
+    if name == "dict" or name.rpartition(".")[2][:1].isupper():
+        # a container built around it: diffrax.SaveAt(ts=ts), dict(x=x), Batch(x, y)
+        for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+            found = data_sized(checker, arg, loop, scope, depth + 1)
+            if found:
+                return found
     made = sized_call(checker, expr)
     if made is not None and -1 in made:
         return made[-1]
     if name in MAKERS or name in ("list", "tuple"):
+        if name.endswith(".pad") and len(expr.args) > 1 and any(
+                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len"
+                or isinstance(n, ast.Attribute) and n.attr == "shape"
+                for n in ast.walk(expr.args[1])) and not any(
+                isinstance(n, ast.Name) and longest(n, loop, scope)
+                for n in ast.walk(expr.args[1])):
+            return None  # np.pad(r, (0, limit - len(r))): padded to one length
         for arg in [*expr.args, *(k.value for k in expr.keywords)]:
             if longest(arg, loop, scope) or any(
                     isinstance(n, ast.Name) and longest(n, loop, scope)
@@ -82,6 +105,124 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             found = data_sized(checker, arg, loop, scope, depth + 1)
             if found:
                 return found
+    return None
+
+
+#: the argument that sets the size of what a call makes: (position, keyword)
+SIZE_ARGS = {
+    **{f"{m}.{f}": (0, "shape") for m in ("numpy", "jax.numpy")
+       for f in ("zeros", "ones", "empty", "full")},
+    **{f"{m}.{f}": (2, "num") for m in ("numpy", "jax.numpy")
+       for f in ("linspace", "geomspace", "logspace")},
+    **{f"jax.random.{f}": (1, "shape") for f in (
+        "normal", "uniform", "bernoulli", "randint", "choice", "categorical", "truncated_normal",
+        "gumbel", "permutation")},
+}
+
+
+def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.expr | None:
+    """The size argument of an array made in the loop that changes every iteration
+    (``np.arange(0, horizon + 1)``, ``np.linspace(0, 1, n)``, ``np.zeros((n, 3))``,
+    ``jax.random.normal(key, (n,))`` with ``horizon``, ``n`` a new value each time);
+    None for a sweep over flags, or when the size is the same each time
+    (``np.arange(i, i + 10)``)."""
+    if loop.flags or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    if name in ("numpy.arange", "jax.numpy.arange"):
+        args = [*call.args, *(k.value for k in call.keywords
+                              if k.arg in ("start", "stop", "step"))]
+        if len(args) == 1:
+            return args[0] if varies(args[0], loop) else None
+        moving = [a for a in args[:2] if varies(a, loop)]
+        if len(moving) == 1:  # one end moves, the other stays: the length changes
+            return moving[0]
+        return args[2] if len(args) > 2 and not moving and varies(args[2], loop) else None
+    if name.startswith("numpy.random.") and not name.endswith(("seed", "default_rng")):
+        found = next((k.value for k in call.keywords if k.arg == "size"), None)
+        return found if found is not None and varies(found, loop) else None
+    if name not in SIZE_ARGS:
+        return None
+    pos, keyword = SIZE_ARGS[name]
+    found = call.args[pos] if len(call.args) > pos else next(
+        (k.value for k in call.keywords if k.arg == keyword), None)
+    if found is None:
+        return None
+    parts = found.elts if isinstance(found, ast.Tuple | ast.List) else [found]
+    return next((p for p in parts if varies(p, loop)), None)
+
+
+def helper_sized(checker: Checker, call: ast.Call, loop: Loop) -> ast.expr | None:
+    """The argument of a call of a project function that sets the size of the array it
+    returns, when that argument changes every iteration (``make_grid(horizon)`` returning
+    ``np.arange(0, horizon + 1)``)."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    if not isinstance(ref, Ref):
+        return None
+    key = f"size params {ref.module}:{ref.name}"
+    if key not in project.memo:
+        project.memo[key] = _size_params(project, ref)
+    params, bound, sizing = project.memo[key]
+    if not sizing:
+        return None
+    args = dict(zip(params[1:] if bound else params, call.args, strict=False))
+    args.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
+    return next((args[p] for p in sizing if p in args and varies(args[p], loop)), None)
+
+
+def _size_params(project: Project, ref: Ref) -> tuple[list[str], bool, list[str]]:
+    """A function's positional parameters, whether it is a method, and those that set
+    the size of an array it returns (read with them as the values that change)."""
+    func = project.node(ref)
+    module = project.views[ref.module].scope()
+    if not isinstance(func, FunctionNode) or module is None:
+        return [], False, []
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    names = params + [a.arg for a in func.args.kwonlyargs]
+    body = Loop(func, varying=set())
+    found: list[str] = []
+    values = {n.targets[0].id: n.value for n in statements(func.body)
+              if isinstance(n, ast.Assign) and len(n.targets) == 1
+              and isinstance(n.targets[0], ast.Name)}
+    for n in statements(func.body):
+        if not isinstance(n, ast.Return) or n.value is None:
+            continue
+        todo, seen = [n.value], set()
+        subs = []
+        while todo and len(subs) < 16:  # what the returned array is made from
+            sub = todo.pop()
+            subs.append(sub)
+            if isinstance(sub, ast.Name) and sub.id in values and sub.id not in seen:
+                seen.add(sub.id)
+                todo.append(values[sub.id])
+            elif isinstance(sub, ast.BinOp):  # np.arange(n) * dt: its shape
+                todo += [sub.left, sub.right]
+            elif isinstance(sub, ast.Call) and sub.args and module.qualify(sub.func) in MAKERS:
+                todo.append(sub.args[0])  # jnp.asarray(ts): as long as ts
+        for sub in subs:
+            if not isinstance(sub, ast.Call):
+                continue
+            name = module.qualify(sub.func) or ""
+            for p in names:
+                body.varying = {p}
+                if p not in found and loop_sized(Reader(module, project, project.views[
+                        ref.module]), sub, name, body) is not None:
+                    found.append(p)
+    return params, "." in ref.name, found
+
+
+def prefix(index: ast.Slice, loop: Loop) -> ast.expr | None:
+    """The bound of ``x[:t]`` (or ``x[t:]``) that changes every iteration while the other
+    stays: the slice's length changes with it (``x[i:i + bs]`` is :mod:`.batches`')."""
+    lower, upper = index.lower, index.upper
+    if index.step is not None:
+        return None
+    if lower is None and upper is not None and varies(upper, loop):
+        return upper
+    if upper is None and lower is not None and varies(lower, loop):
+        return lower
     return None
 
 
@@ -125,14 +266,14 @@ def episode(name: str, loop: Loop) -> bool:
     if not reset:
         return False
     for inner in body:
-        if not isinstance(inner, ast.While):
-            continue
+        if not isinstance(inner, ast.While | ast.For):
+            continue  # for _ in range(max_steps) with a break ends on the data too
         grows = any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
                     and isinstance(n.value.func, ast.Attribute)
                     and n.value.func.attr == "append"
                     and isinstance(n.value.func.value, ast.Name)
                     and n.value.func.value.id == name for n in statements(inner.body))
-        if grows and (open_ended(inner.test) or any(
+        if grows and (isinstance(inner, ast.While) and open_ended(inner.test) or any(
                 isinstance(n, ast.Break) for n in statements(inner.body))):
             return True
     return False
@@ -263,8 +404,8 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     if project is None or view is None:
         return None
     ref = project.resolve(view, call.func, checker.current_class, guess=False)
-    if not isinstance(ref, Ref) or "." in ref.name:
-        return None
+    if not isinstance(ref, Ref):
+        return None  # a function, or a method (``self.rollout(limit)``)
     key = f"sized {ref.module}:{ref.name}"
     if key in project.memo:
         return project.memo[key]

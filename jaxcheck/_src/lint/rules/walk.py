@@ -38,7 +38,7 @@ from . import fields, jc101, jc102, jc103, jc104, jc105, jc106
 from .checker import Checker, Scope, statics
 from .finding import Finding
 from .fresh import fresh
-from .loops import Loop, read_loop
+from .loops import Loop, loop_names, read_loop
 from .nodes import WORD, self_attr, short
 
 
@@ -94,6 +94,7 @@ class Walker(Checker):
         local_defs: set[str] = set()
         defs: dict[str, FunctionNode] = {}
         counters: set[str] = set()
+        items: dict[str, ast.expr] = {}
         nodes = list(statements(body))
         for node in nodes:
             if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
@@ -114,19 +115,16 @@ class Walker(Checker):
             elif isinstance(node, FunctionNode):
                 local_defs.add(node.name)
                 defs[node.name] = node
-            elif isinstance(node, ast.For) and isinstance(node.iter, ast.Call) \
-                    and isinstance(node.iter.func, ast.Name):
-                target = node.target.elts[0] if isinstance(node.target, ast.Tuple) and \
-                    node.iter.func.id == "enumerate" and node.target.elts else node.target
-                if node.iter.func.id in ("range", "enumerate") and \
-                        isinstance(target, ast.Name):
-                    counters.add(target.id)
+            elif isinstance(node, ast.For):
+                counted, itemised = loop_names(node, self.module)
+                counters |= counted
+                items.update(itemised)
         if func is not None:
             jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
         else:
             local_defs = set()  # module level runs once
         scope = Scope(func, cls, jits, assigns, local_defs, traced=traced,
-                      whole=asserted_multiples(nodes), counters=counters)
+                      whole=asserted_multiples(nodes), counters=counters, items=items)
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
         if self.imported:  # loader = Loader(...), model = Model(...): their uses matter
             scope.words |= {name for name, values in assigns.items() if any(
@@ -244,8 +242,8 @@ class Walker(Checker):
         if self.on("JC102"):
             for expr, param in passed:
                 jc102.static_passed(self, expr, param, callee, info, scope, loops)
-            if loops:
-                jc102.optimizer_passed(self, node, callee, loops)
+            if not (loops and jc102.optimizer_passed(self, node, callee, loops)):
+                jc102.optimizer_per_call(self, node, callee, scope)
         if self.on("JC103") and self.project is not None:
             for expr, param in passed:
                 jc103.static_rebuilt(self, expr, param, callee, info)
