@@ -80,6 +80,10 @@ class Checker:
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
         self.pending_static: list[tuple[ast.expr, str, FunctionNode, str | None]] = []
+        #: rule JC102: optimizers made once per object and stepped by a method (expr,
+        #: message, class), reported if the class is made per iteration
+        self.pending_objects: list[tuple[ast.expr, str, str]] = []
+        self.memo: dict[str, object] = {}  # answers a rule keeps for this module
         self.in_tests: set[int] = set()  # ids of functions defined inside test functions
         self.names_made: set[str] = set()  # names the fixes introduce
         # rule JC106, module-wide: how each jitted function's parameters were passed so far

@@ -270,6 +270,7 @@ class Walker(Checker):
                 jc102.static_passed(self, expr, param, callee, info, scope, loops)
             if not (loops and jc102.optimizer_passed(self, node, callee, loops)):
                 jc102.optimizer_per_call(self, node, callee, scope)
+                jc102.optimizer_on_object(self, node, callee, scope)
         if self.on("JC103") and self.project is not None:
             for expr, param in passed:
                 jc103.static_rebuilt(self, expr, param, callee, info)
