@@ -15,7 +15,7 @@ from .checker import Checker, Scope, statics
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
-from .shapes import data_sized, picked, sized_item
+from .shapes import MAKERS, data_sized, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -51,10 +51,11 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
     for arg in args:
         if isinstance(arg, ast.Starred):
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
-        if isinstance(arg, ast.Name) and arg.id in loop.ragged:
-            loader, offer = loop.ragged[arg.id]
+        item = loader_item(checker, arg, loop)
+        if item is not None:
+            loader, offer = loop.ragged[item]
             where = "" if offer.module == "this module" else f" (in {offer.module})"
-            checker.report(arg, "JC105", f"`{arg.id}` comes from `{loader}`{where}, whose "
+            checker.report(arg, "JC105", f"`{item}` comes from `{loader}`{where}, whose "
                            f"last batch is shorter unless the length is a multiple of "
                            f"{offer.size}, and `{callee}` compiles again for the new shape: "
                            f"pad the last batch to {offer.size} (and mask it), or drop it")
@@ -95,3 +96,19 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
                            f"({reason}), and `{callee}` compiles again for each new size: pad "
                            "to one fixed size (or a few fixed buckets) and mask the padding")
             return
+
+
+def loader_item(checker: Checker, arg: ast.expr, loop: Loop, depth: int = 0) -> str | None:
+    """The name of a ragged loader's item that ``arg`` carries with its length: the item
+    itself, made an array (``jnp.asarray(x)``, ``np.stack(batch)``), or the index that
+    picks the rows (``x[idx]``: as many rows as ``idx`` has)."""
+    if depth > 3:
+        return None
+    if isinstance(arg, ast.Name):
+        return arg.id if arg.id in loop.ragged else None
+    if isinstance(arg, ast.Call) and arg.args and \
+            checker.module.qualify(arg.func) in MAKERS:
+        return loader_item(checker, arg.args[0], loop, depth + 1)
+    if isinstance(arg, ast.Subscript) and not isinstance(arg.slice, ast.Slice | ast.Tuple):
+        return loader_item(checker, arg.slice, loop, depth + 1)
+    return None

@@ -41,6 +41,21 @@ from .fresh import fresh
 from .loops import Loop, loop_names, read_loop
 from .nodes import WORD, self_attr, short
 
+COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+
+
+def as_loop(node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp) -> ast.For:
+    """The for statements a comprehension stands for, its filters as ifs around the item
+    (the same nodes: findings keep their lines)."""
+    item: ast.expr = ast.copy_location(ast.Tuple([node.key, node.value], ast.Load()), node) \
+        if isinstance(node, ast.DictComp) else node.elt
+    body: list[ast.stmt] = [ast.copy_location(ast.Expr(item), node)]
+    for gen in reversed(node.generators):
+        for test in reversed(gen.ifs):
+            body = [ast.copy_location(ast.If(test, body, []), test)]
+        body = [ast.copy_location(ast.For(gen.target, gen.iter, body, [], None), node)]
+    return body[0]
+
 
 class Walker(Checker):
     """Lint one parsed module; :attr:`findings` after :meth:`run`."""
@@ -194,6 +209,11 @@ class Walker(Checker):
                 self._visit(stmt, scope, inner)
             for stmt in node.orelse:
                 self._visit(stmt, scope, loops)
+            return
+        if isinstance(node, COMPREHENSIONS):
+            # a comprehension is a loop written inline: [f(b) for b in batches(x)] calls f
+            # once per item just as the for statement does, and is judged as one
+            self._visit(as_loop(node), scope, loops)
             return
         if isinstance(node, ast.Call):
             self._call(node, scope, loops)
