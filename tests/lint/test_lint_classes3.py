@@ -152,3 +152,218 @@ def test_a_comprehension_over_one_shape_is_fine(expr):
 def main(x):
     return {expr}
 """) == []
+
+
+# --- JC105: padded to the longest by a method of an object the function is handed ----------
+
+PADDERS = STEP + """
+class Tokens:
+    width = 4
+    def pad_longest(self, seqs):
+        longest = max(len(s) for s in seqs)
+        return [s + [0] * (longest - len(s)) for s in seqs]
+    def pad_with_mask(self, seqs):
+        longest = max(len(s) for s in seqs)
+        ids = [s + [0] * (longest - len(s)) for s in seqs]
+        mask = [[1] * len(s) + [0] * (longest - len(s)) for s in seqs]
+        return ids, mask
+    def pad_to_width(self, seqs):
+        return [s + [0] * (self.width - len(s)) for s in seqs]
+def pad_all(seqs):
+    longest = max(map(len, seqs))
+    return [list(s) + [0] * (longest - len(s)) for s in seqs]
+"""
+BATCHES = "main(Tokens(), [[[1, 2], [3]], [[1, 2, 3], [4]], [[1], [2]]])"
+
+
+@runs(BATCHES)
+@pytest.mark.parametrize("body", [
+    # a method of the object handed in (one class of the project defines it)
+    "step(jnp.array(tok.pad_longest(b)))",
+    # its ids and mask, unpacked
+    "ids, mask = tok.pad_with_mask(b)\n        step(jnp.asarray(mask))",
+    # a function of the module
+    "step(np.asarray(pad_all(b)))",
+])
+def test_padded_to_each_batchs_longest_by_a_helper(body):
+    assert only(PADDERS + f"""
+def main(tok, batches):
+    for b in batches:
+        {body}
+""") == ["JC105"]
+
+
+@runs(BATCHES)
+@pytest.mark.parametrize("body", [
+    # padded to one width, whatever the batch
+    "step(jnp.array(tok.pad_to_width(b)))",
+    # the longest, reduced to a count before the jit
+    "step(jnp.asarray(len(tok.pad_longest(b))))",
+    # every batch padded to the width, then the helper's result cut to it
+    "step(np.asarray([s[:1] for s in pad_all(b)]))",
+])
+def test_padded_to_one_width_is_fine(body):
+    assert only(PADDERS + f"""
+def main(tok, batches):
+    for b in batches:
+        {body}
+""") == []
+
+
+# --- JC105: a loader handed to the function that iterates it -------------------------------
+
+TOTALS = LOADERS + """
+def spans(x, bs):
+    for i in range(0, len(x), bs):
+        end = i + bs
+        yield x[i:end]
+def whole_spans(x, bs):
+    for i in range(0, len(x) - bs + 1, bs):
+        end = i + bs
+        yield x[i:end]
+def total(loader):
+    out = 0.0
+    for batch in loader:
+        out += float(step(batch))
+    return out
+"""
+
+
+@runs("main(np.arange(10.0))")
+@pytest.mark.parametrize("call", [
+    # a loader class's instance, handed by position
+    "total(Rows(x, 4))",
+    # by keyword
+    "total(loader=Rows(x, 3))",
+    # a generator whose slice ends at a name given `i + bs`
+    "total(spans(x, 4))",
+])
+def test_a_ragged_loader_handed_to_the_loop(call):
+    assert only(TOTALS + f"""
+def main(x):
+    return {call}
+""") == ["JC105"]
+
+
+@runs("main(np.arange(10.0))")
+@pytest.mark.parametrize("call", [
+    # the loaders that drop the short tail
+    "total(WholeRows(x, 4))",
+    "total(whole_spans(x, 3))",
+    # a list of equal halves
+    "total([x[:5], x[5:]])",
+])
+def test_a_loader_of_whole_batches_handed_to_the_loop_is_fine(call):
+    assert only(TOTALS + f"""
+def main(x):
+    return {call}
+""") == []
+
+
+# --- a jitted def returned by a factory, called through the name it is given ----------------
+
+FACTORIES = """
+def make_scale():
+    @jax.jit
+    def scale(w, s):
+        return w * s
+    return scale
+def make_power():
+    @partial(jax.jit, static_argnames="n")
+    def power(w, n):
+        return w ** n
+    return power
+def make_total():
+    @jax.jit
+    def total(x):
+        return x.sum()
+    return total
+"""
+
+
+@runs("main(jnp.arange(10.0))")
+@pytest.mark.parametrize(("body", "code"), [
+    # a Python int, then floats: two weak types
+    ("scale = make_scale()\n    for t in range(4):\n        w = scale(w, min(1, (t + 1) / 2))",
+     "JC104"),
+    # a static argument that changes every iteration
+    ("power = make_power()\n    for t in range(1, 4):\n        w = power(w, n=t)", "JC103"),
+    # a ragged last batch
+    ("total = make_total()\n    for i in range(0, len(w), 4):\n        total(w[i:i + 4])",
+     "JC105"),
+])
+def test_a_jit_returned_by_a_factory(body, code):
+    assert only(FACTORIES + f"""
+def main(w):
+    {body}
+""") == [code]
+
+
+@runs("main(jnp.arange(12.0))")
+@pytest.mark.parametrize("body", [
+    "scale = make_scale()\n    for t in range(4):\n"
+    "        w = scale(w, float(min(1, (t + 1) / 2)))",
+    "power = make_power()\n    for t in range(1, 4):\n        w = power(w, n=2) + t",
+    "total = make_total()\n    for i in range(0, 12, 4):\n        total(w[i:i + 4])",
+])
+def test_a_jit_returned_by_a_factory_called_one_way_is_fine(body):
+    assert only(FACTORIES + f"""
+def main(w):
+    {body}
+""") == []
+
+
+# --- JC103: an equinox Module's int field grown into the module a jitted function returns --
+
+STATS = """
+import equinox as eqx
+class Stats(eqx.Module):
+    total: jax.Array
+    count: int
+class Moments(eqx.Module):
+    total: jax.Array
+    count: jax.Array
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("update", [
+    # by position
+    "return Stats(s.total + x.sum(), s.count + x.shape[0])",
+    # through a name given the grown value
+    "n = s.count + 1\n    return Stats(s.total + x.sum(), n)",
+    # by keyword
+    "return Stats(count=s.count + 1, total=s.total + x.sum())",
+])
+def test_an_int_field_grown_into_the_returned_module(update):
+    assert only(STATS + f"""
+@eqx.filter_jit
+def merge(s, x):
+    {update}
+def main(x):
+    s = Stats(jnp.zeros(()), 0)
+    for _ in range(3):
+        s = merge(s, x)
+""") == ["JC103"]
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize(("make", "update"), [
+    # the count held in an array: traced
+    ("Moments(jnp.zeros(()), jnp.asarray(0))",
+     "return Moments(s.total + x.sum(), s.count + x.shape[0])"),
+    # the int passed on unchanged
+    ("Stats(jnp.zeros(()), 0)", "return Stats(s.total + x.sum(), s.count)"),
+    # the array field grows, the int does not
+    ("Stats(jnp.zeros(()), 3)", "n = s.total + 1\n    return Stats(n, s.count)"),
+])
+def test_an_int_field_kept_or_an_array_grown_is_fine(make, update):
+    assert only(STATS + f"""
+@eqx.filter_jit
+def merge(s, x):
+    {update}
+def main(x):
+    s = {make}
+    for _ in range(3):
+        s = merge(s, x)
+""") == []

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import ast
 
-from ..scope import JitInfo
+from ..index import Offer
+from ..scope import JitInfo, names_in
 from .batches import short_batch
 from .checker import Checker, Scope, statics
 from .finding import Rule
@@ -51,7 +52,7 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
     for arg in args:
         if isinstance(arg, ast.Starred):
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
-        item = loader_item(checker, arg, loop)
+        item = loader_item(checker, arg, loop) or handed_item(checker, arg, loop, scope)
         if item is not None:
             loader, offer = loop.ragged[item]
             where = "" if offer.module == "this module" else f" (in {offer.module})"
@@ -112,3 +113,24 @@ def loader_item(checker: Checker, arg: ast.expr, loop: Loop, depth: int = 0) -> 
     if isinstance(arg, ast.Subscript) and not isinstance(arg.slice, ast.Slice | ast.Tuple):
         return loader_item(checker, arg.slice, loop, depth + 1)
     return None
+
+
+def handed_item(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> str | None:
+    """As :func:`loader_item`, when the loop iterates a parameter of its function and the
+    function's callers hand it a ragged loader (read once per loop, then kept on it)."""
+    node = loop.node
+    if loop.handed is None:
+        loop.handed = False
+        project, view, func = checker.project, checker.view, scope.func
+        if isinstance(node, ast.For | ast.AsyncFor) and isinstance(node.iter, ast.Name) \
+                and project is not None and view is not None and func is not None \
+                and node.iter.id in {a.arg for a in func.args.args + func.args.kwonlyargs} \
+                and node.iter.id not in scope.assigns:
+            found = project.handed_loader(view, func, checker.current_class, node.iter.id)
+            if found is not None:
+                text, module, size = found
+                loop.handed = True
+                offer = Offer("loader", module, size=size)
+                for name in names_in(node.target):
+                    loop.ragged[name] = (text, offer)
+    return loader_item(checker, arg, loop) if loop.handed else None

@@ -57,6 +57,9 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         return "items picked by a boolean mask: as many as pass it"
     if isinstance(expr, ast.Subscript | ast.Attribute):
         return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
+    if isinstance(expr, ast.ListComp | ast.List) and any(
+            isinstance(n, ast.Name) and longest(n, loop, scope) for n in ast.walk(expr)):
+        return "padded to the longest item of each batch"  # [s + [0] * (m - len(s)) ...]
     if isinstance(expr, ast.Dict):
         for v in expr.values:
             found = data_sized(checker, v, loop, scope, depth + 1)
@@ -420,9 +423,11 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     project, view = checker.project, checker.view
     if project is None or view is None:
         return None
-    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    # a function, or a method: ``self.rollout(limit)``, or ``tok.pad(batch)`` when one
+    # class of the project defines ``pad`` (the object's class is not in the source)
+    ref = project.resolve(view, call.func, checker.current_class)
     if not isinstance(ref, Ref):
-        return None  # a function, or a method (``self.rollout(limit)``)
+        return None
     key = f"sized {ref.module}:{ref.name}"
     if key in project.memo:
         return project.memo[key]
