@@ -13,6 +13,7 @@ from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fix
     only,
     runs,
 )
+from lint_truth import Driver
 
 STEP = """
 import itertools
@@ -151,6 +152,26 @@ def test_a_comprehension_over_one_shape_is_fine(expr):
     assert only(LOADERS + f"""
 def main(x):
     return {expr}
+""") == []
+
+
+@runs(Driver("main(jnp.ones(3))", deliberate="one closure per listed function, each once"))
+@pytest.mark.parametrize("expr", [
+    "{name: make(f) for name, f in [('sin', jnp.sin), ('cos', jnp.cos)]}",
+    "[make(f) for f in (jnp.sin, jnp.cos)]",
+    "list(make(f) for f in [jnp.sin, jnp.cos])",
+])
+def test_a_comprehension_of_one_closure_per_listed_function_is_by_design(expr):
+    made = "made.values()" if expr.startswith("{") else "made"
+    assert only(f"""
+def make(f):
+    @jax.jit
+    def run(x):
+        return f(x)
+    return run
+def main(x):
+    made = {expr}
+    return [r(x) for r in {made}]
 """) == []
 
 
@@ -367,3 +388,29 @@ def main(x):
     for _ in range(3):
         s = merge(s, x)
 """) == []
+
+
+# --- JC105: a length the source writes out, in the shape the data is made with -------------
+
+BATCH = 32
+
+
+@runs("main(np.random.default_rng(0), jax.random.PRNGKey(0))")
+@pytest.mark.parametrize(("make", "rows"), [
+    # a random draw's size, then its length
+    ("rng.normal(size=({n}, 4)).astype(np.float32)", "len(x)"),
+    # zeros of a written shape, and its first dimension
+    ("np.zeros(({n}, 3))", "x.shape[0]"),
+    # a JAX draw's shape
+    ("jax.random.normal(key, ({n},))", "len(x)"),
+])
+@pytest.mark.parametrize("n", [96, 100])
+def test_a_written_shape_shows_whether_the_batches_are_whole(make, rows, n):
+    found = only(STEP + f"""
+BATCH = {BATCH}
+def main(rng, key):
+    x = {make.format(n=n)}
+    for i in range(0, {rows}, BATCH):
+        step(x[i:i + BATCH])
+""")
+    assert found == ([] if n % BATCH == 0 else ["JC105"])

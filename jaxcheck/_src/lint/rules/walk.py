@@ -242,6 +242,7 @@ class Walker(Checker):
         if name is not None:
             if loops:
                 self.loop_calls.setdefault(name, node.lineno)
+                self.loop_sites.setdefault(name, []).append((node, loops[-1].node))
             self.sites.setdefault(name, []).append(scope.func is None and not loops)
         made = self.module.jit_call(node)
         if made is not None and (loops or scope.func is not None):
