@@ -58,10 +58,9 @@ CORPORA = {
         # list of dicts: which one reaches the jit is not in the source
         frozenset({"a/15_serving_temperature_schedule"})),
     "blind3": Corpus(
-        "blind3", 53, 43, 46,
-        frozenset({"a/11_sampler_static_per_request", "a/20_ab_temperature_np_float",
-                   "a/21_env_state_reset_python_scalars", "a/45_lr_schedule_int_vs_count",
-                   "b/06_ode_options_static", "b/16_diffrax_segment_times",
+        "blind3", 53, 43, 48,
+        frozenset({"a/20_ab_temperature_np_float", "a/21_env_state_reset_python_scalars",
+                   "a/45_lr_schedule_int_vs_count", "b/16_diffrax_segment_times",
                    "b/18_lm_damping_numpy_float"})),
 }
 

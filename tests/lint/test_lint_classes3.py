@@ -414,3 +414,82 @@ def main(rng, key):
         step(x[i:i + BATCH])
 """)
     assert found == ([] if n % BATCH == 0 else ["JC105"])
+
+
+# --- JC102: a class of another module of the project, hashed by identity -------------------
+
+CONFIGS = """
+from dataclasses import dataclass
+class Plain:
+    def __init__(self, scale=2.0):
+        self.scale = scale
+@dataclass(frozen=True)
+class Frozen:
+    scale: float = 2.0
+"""
+SCALE = """
+import jax
+import jax.numpy as jnp
+from functools import partial
+import configs
+from configs import Frozen, Plain
+@partial(jax.jit, static_argnames="cfg")
+def scale(x, cfg):
+    return x * cfg.scale
+"""
+
+
+def lint_project(tmp_path, main: str, driver: str) -> list[str]:
+    """Lint ``configs.py`` and ``main.py`` as one project; then run them as one module
+    under JAX's compile log (the recompiles do not depend on where a class is defined),
+    which must agree with lint's findings."""
+    from lint_truth import disagreement, execute
+
+    from jaxcheck._src.lint import LintConfig, lint_files
+    (tmp_path / "configs.py").write_text(CONFIGS)
+    (tmp_path / "main.py").write_text(SCALE + main)
+    found = lint_files([tmp_path / "configs.py", tmp_path / "main.py"],
+                       LintConfig(root=tmp_path))
+    merged = CONFIGS + "\n".join(line for line in (SCALE + main).splitlines()
+                                 if not line.startswith(("import configs", "from configs")))
+    merged = merged.replace("configs.", "") + "\n"
+    outcome = execute(merged, driver)
+    problem = disagreement(found, outcome, Driver(driver))
+    assert problem is None, problem
+    return [f.code for f in found]
+
+
+@pytest.mark.parametrize(("kind", "clean"), [("Plain", False), ("Frozen", True)])
+@pytest.mark.parametrize("main", [
+    # made in a function the loop calls, imported by name
+    """
+def handle(x):
+    cfg = {kind}()
+    return scale(x, cfg=cfg)
+def main(x):
+    for _ in range(3):
+        x = handle(x)
+""",
+    # made in the loop, through the module's name
+    """
+def main(x):
+    for _ in range(3):
+        x = scale(x, cfg=configs.{kind}())
+""",
+    # kept on self by a method the loop calls, passed by another
+    """
+class Model:
+    def reset(self):
+        self.cfg = {kind}()
+    def run(self, x):
+        return scale(x, cfg=self.cfg)
+def main(x):
+    m = Model()
+    for _ in range(3):
+        m.reset()
+        x = m.run(x)
+""",
+])
+def test_an_identity_hashed_class_of_another_module(tmp_path, main, kind, clean):
+    found = lint_project(tmp_path, main.format(kind=kind), "main(jnp.ones(3))")
+    assert found == ([] if clean else ["JC102"])
