@@ -493,3 +493,46 @@ def main(x):
 def test_an_identity_hashed_class_of_another_module(tmp_path, main, kind, clean):
     found = lint_project(tmp_path, main.format(kind=kind), "main(jnp.ones(3))")
     assert found == ([] if clean else ["JC102"])
+
+
+# --- JC104: an attribute set from a parameter's default, updated with another attribute ----
+
+SCALED = """
+@jax.jit
+def step(w, s):
+    return w * s
+class Solver:
+    def __init__(self, d={default}, down=0.5):
+        self.d = {init}
+        self.down = down
+    def run(self, w):
+        for _ in range(3):
+            w = step(w, self.d)
+            self.d = {update}
+        return w
+def main(w):
+    return Solver().run(w)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize(("default", "init", "update"), [
+    # a Python float default, then NumPy's typed scalar
+    ("1.0", "d", "self.d * np.float32(0.5)"),
+    # max of another attribute and a NumPy ratio
+    ("1.0", "d", "self.d * max(self.down, np.float64(2.0) / np.float64(3.0))"),
+    # an int default, then a Python float
+    ("1", "d", "float(self.d) / 2"),
+])
+def test_an_attribute_from_a_parameters_default_that_flips(default, init, update):
+    assert only(SCALED.format(default=default, init=init, update=update)) == ["JC104"]
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize(("default", "init", "update"), [
+    ("1.0", "float(d)", "self.d * 0.5"),
+    ("1.0", "np.float32(d)", "self.d * max(self.down, np.float32(0.5))"),
+    ("1", "d", "self.d + 1"),
+])
+def test_an_attribute_of_one_kind_from_its_default_is_fine(default, init, update):
+    assert only(SCALED.format(default=default, init=init, update=update)) == []
