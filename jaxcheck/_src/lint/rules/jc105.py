@@ -29,7 +29,9 @@ tokenizer's padding=True), chunks cut with itertools.islice, an episode's list m
 array (a loop that ends on the data or a break), items picked by a boolean mask, also when
 a function of the project makes them; and a size that changes every iteration
 (np.arange(0, horizon + 1), np.linspace(0, 1, n), np.zeros((n, d)), x[:t]), also made by
-a helper of the project or inside a container (SaveAt(ts=ts)).
+a helper of the project or inside a container (SaveAt(ts=ts)). A loader's items count
+however they reach the jit (jnp.asarray(x), np.stack(chunk), x[idx]), also when the loop
+iterates a parameter its callers hand a loader; a comprehension is a loop.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.
