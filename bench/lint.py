@@ -13,7 +13,10 @@
 3. With ``--mirrors DIR``: the same for the git checkouts of nine JAX libraries (optax,
    flax, equinox, diffrax, levanter, haliax, penzai, brax, distrax), one bare git directory
    each as ``DIR/<owner>+<name>/repo`` (the Python files of HEAD are exported to a
-   temporary folder with ``git archive``; nothing of theirs is kept).
+   temporary folder with ``git archive``; nothing of theirs is kept). Each time is the
+   least of ``--lib-repeat`` runs (CPU seconds; ``parse s`` too). ``--against REV`` then
+   measures the engine of git revision REV and this one in turns, ``--rounds`` times, each
+   in its own process, with the load average beside each round.
 4. The corpus (tests/lint/lint_corpus/): per rule, recall (pitfall lines found / pitfall lines
    the headers name, whose recompiles JAX's log confirms in the slow test) and false
    positives (findings on lines no header names, clean files included).
@@ -106,24 +109,43 @@ def _exported(mirrors: Path, tmp: Path) -> list[tuple[str, Path]]:
     return out
 
 
-def libraries(folders: list[tuple[str, Path]] | None = None) -> None:
-    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+def _cpu_min(run, repeat: int) -> tuple[float, float]:
+    """The least CPU and wall seconds of ``repeat`` runs of ``run()``: on a shared machine
+    the other jobs only ever add time, so the least is the best estimate of the cost."""
+    cpus, walls = [], []
+    for _ in range(repeat):
+        wall0, cpu0 = time.perf_counter(), time.process_time()
+        run()
+        walls.append(time.perf_counter() - wall0)
+        cpus.append(time.process_time() - cpu0)
+    return min(cpus), min(walls)
+
+
+def _parse_all(files: list[Path]) -> None:
+    for f in files:
+        ast.parse(f.read_bytes())
+
+
+def libraries(folders: list[tuple[str, Path]] | None = None, repeat: int = 3) -> None:
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; each figure the "
+          f"least of {repeat} runs")
     print(f"{'library':<10}{'files':>7}{'lines':>9}{'wall s':>9}{'cpu s':>8}{'lines/s':>10}"
           f"{'l/cpu s':>10}{'parse s':>9}{'findings':>10}{'/10k':>7}")
-    total_lines, total_wall, total_cpu, total_found, listed = 0, 0.0, 0.0, 0, []
+    total_lines, total_wall, total_cpu, total_parse, total_found, listed = 0, 0.0, 0.0, 0.0, \
+        0, []
     for name, folder in folders or [(n, _source_dir(n)) for n in LIBRARIES]:
         if folder is None:
             print(f"{name:<10} not installed (pip install {name})")
             continue
         files = sorted(folder.rglob("*.py"))
-        start = time.perf_counter()
-        for f in files:
-            ast.parse(f.read_bytes())
-        parse = time.perf_counter() - start
-        stats = Stats()
-        wall0, cpu0 = time.perf_counter(), time.process_time()
-        found = lint_files(files, LintConfig(root=folder.parent), stats)
-        wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+        parse, _ = _cpu_min(lambda files=files: _parse_all(files), repeat)  # CPU s
+        stats, found = Stats(), []
+
+        def run(files=files, folder=folder, stats=stats, found=found):
+            stats.files = stats.lines = 0
+            found[:] = lint_files(files, LintConfig(root=folder.parent), stats)
+
+        cpu, wall = _cpu_min(run, repeat)
         per10k = len(found) / stats.lines * 10_000
         print(f"{name:<10}{stats.files:>7}{stats.lines:>9}{wall:>9.3f}{cpu:>8.3f}"
               f"{stats.lines / wall:>10.0f}{stats.lines / cpu:>10.0f}{parse:>9.3f}"
@@ -131,15 +153,62 @@ def libraries(folders: list[tuple[str, Path]] | None = None) -> None:
         total_lines += stats.lines
         total_wall += wall
         total_cpu += cpu
+        total_parse += parse
         total_found += len(found)
         listed += found
     if total_lines:
         print(f"{'all':<10}{'':>7}{total_lines:>9}{total_wall:>9.3f}{total_cpu:>8.3f}"
-              f"{total_lines / total_wall:>10.0f}{total_lines / total_cpu:>10.0f}{'':>9}"
-              f"{total_found:>10}"
+              f"{total_lines / total_wall:>10.0f}{total_lines / total_cpu:>10.0f}"
+              f"{total_parse:>9.3f}{total_found:>10}"
               f"{total_found / total_lines * 10_000:>7.2f}")
+        print(f"ast.parse alone: {total_lines / total_parse:.0f} lines per CPU second; lint "
+              f"costs {total_cpu / total_parse:.2f}x parsing")
     for f in listed:
         print(f"  {f.path}:{f.line}:{f.col}: {f.code} {f.message}")
+
+
+def _child(folders: list[Path]) -> None:
+    """(``--child``) Lint each folder as its own project with the jaxcheck this process
+    imports; print the lines and the least CPU seconds of three runs, summed."""
+    lines, cpu = 0, 0.0
+    for folder in folders:
+        files = sorted(folder.rglob("*.py"))
+        stats = Stats()
+
+        def run(files=files, folder=folder, stats=stats):
+            stats.files = stats.lines = 0
+            lint_files(files, LintConfig(root=folder.parent), stats)
+
+        cpu += _cpu_min(run, 3)[0]
+        lines += stats.lines
+    print(lines, cpu)
+
+
+def against(rev: str, folders: list[tuple[str, Path]], rounds: int) -> None:
+    """The engine of git revision ``rev`` and this one, in turns, ``rounds`` times, each
+    in a process of its own on the same files: on a shared machine only figures measured
+    side by side compare."""
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "jaxcheck"],
+                                 capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+        engines = {rev: tmp, "this tree": str(ROOT)}
+        print(f"{'round':<7}{'load':>6}" + "".join(f"{e[:12]:>14}" for e in engines)
+              + "   (lines per CPU second)")
+        best: dict[str, float] = {}
+        for r in range(rounds):
+            row = []
+            for label, path in engines.items():
+                out = subprocess.run(
+                    [sys.executable, str(Path(__file__).resolve()), "--child",
+                     *(str(f) for _, f in folders)], capture_output=True, text=True,
+                    env={**os.environ, "PYTHONPATH": path}, cwd=tmp, check=True).stdout
+                lines, cpu = out.split()
+                rate = int(lines) / float(cpu)
+                best[label] = max(best.get(label, 0.0), rate)
+                row.append(rate)
+            print(f"{r + 1:<7}{os.getloadavg()[0]:>6.1f}" + "".join(f"{x:>14.0f}" for x in row))
+        print(f"{'best':<13}" + "".join(f"{best[e]:>14.0f}" for e in engines))
 
 
 def corpus() -> None:
@@ -173,16 +242,28 @@ def main() -> None:
     parser.add_argument("--mirrors", type=Path, help="folder of bare git mirrors "
                         "(<owner>+<name>/repo) of the nine libraries")
     parser.add_argument("--corpus-only", action="store_true")
+    parser.add_argument("--lib-repeat", type=int, default=3,
+                        help="runs per library (the least CPU time is reported)")
+    parser.add_argument("--against", metavar="REV", help="also measure the engine of git "
+                        "revision REV, interleaved with this one (needs --mirrors)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --against")
+    parser.add_argument("--child", nargs="+", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        _child(args.child)
+        return
     corpus()
     if args.corpus_only:
         return
     small_project(args.repeat)
     if args.mirrors is None:
-        libraries()
+        libraries(repeat=args.lib_repeat)
         return
     with tempfile.TemporaryDirectory() as tmp:
-        libraries(_exported(args.mirrors, Path(tmp)))
+        folders = _exported(args.mirrors, Path(tmp))
+        libraries(folders, args.lib_repeat)
+        if args.against:
+            against(args.against, folders, args.rounds)
 
 
 if __name__ == "__main__":

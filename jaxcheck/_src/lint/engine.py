@@ -4,6 +4,7 @@ check, then drop what the config or a ``# noqa`` silences."""
 from __future__ import annotations
 
 import ast
+import functools
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from .rules.fields import project_fields
 from .scope import LIBRARY_FILTER_JITS, Module
 
 _LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
+_LIBRARY_BYTES = tuple(m.encode() for m in _LIBRARY_MODULES)
 
 
 @dataclass
@@ -30,9 +32,16 @@ class Stats:
 def relative(path: Path, root: Path) -> str:
     """``path`` relative to the project root, with slashes: what config globs match."""
     try:
-        return Path(os.path.relpath(path.resolve(), root.resolve())).as_posix()
+        found = os.path.relpath(os.path.realpath(path), _real(root))
     except ValueError:  # another drive
         return path.as_posix()
+    return found.replace(os.sep, "/") if os.sep != "/" else found
+
+
+@functools.lru_cache(maxsize=64)
+def _real(root: Path) -> str:
+    """The root with its links resolved, once per root (not once per file)."""
+    return os.path.realpath(root)
 
 
 def shown_path(path: Path) -> str:
@@ -62,7 +71,9 @@ def lint_source(source: str | bytes, path: str = "<string>",
     """The findings in one module's source, in line order; ``tree`` if already parsed,
     ``index`` what the project's other modules offer, ``project`` the project model
     (holding this module under ``module_name(relpath)``)."""
-    text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
+    # the checks below read the text as it was given: bytes from a file (decoded only if
+    # the module is walked), a str from a caller
+    raw = source if isinstance(source, bytes) else source.encode("utf-8", "replace")
     if tree is None:
         parsed = _parse(source, path)
         if isinstance(parsed, Finding):
@@ -74,19 +85,21 @@ def lint_source(source: str | bytes, path: str = "<string>",
     rel = relpath if relpath is not None else path
     if project is None:  # linted alone: a project of one module
         project = Project()
-        project.add(module_name(rel), path, text.encode("utf-8", "replace"), tree, module)
+        project.add(module_name(rel), path, raw, tree, module)
     view = project.views.get(module_name(rel))
     if view is not None and view.parsed is None:
         view.parsed = tree  # parsed once, for the model too
-    if "jit" not in text and not any(m in text for m in _LIBRARY_MODULES) and \
-            not ("Module" in text and ("nnx" in text or "eqx" in text
-                                       or "equinox" in text)) and \
-            not (view is not None and ("+=" in text or "tree_at" in text) and any(
-                name in text for name in counters(project))) and \
+    if b"jit" not in raw and not any(m in raw for m in _LIBRARY_BYTES) and \
+            not (b"Module" in raw and (b"nnx" in raw or b"eqx" in raw
+                                       or b"equinox" in raw)) and \
+            not (view is not None and (b"+=" in raw or b"tree_at" in raw) and any(
+                name.encode() in raw for name in counters(project))) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []
-    lines = text.splitlines()
+    lines = module.lines if module is not None else (
+        source.decode("utf-8", "replace") if isinstance(source, bytes) else source
+    ).splitlines()
     enabled = None if config is None else frozenset(
         code for code in RULES if config.enabled(code, rel))  # asked before any rule runs
     if enabled is not None and not enabled - {"JC000"}:

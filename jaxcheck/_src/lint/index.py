@@ -18,6 +18,7 @@ Nothing is imported or run; a name two modules both offer under one suffix is dr
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -83,6 +84,7 @@ class Index:
                     self.offers[key] = offer
 
 
+@functools.lru_cache(maxsize=4096)  # asked several times per file
 def module_name(relpath: str) -> str:
     """``src/pkg/data.py`` -> ``src.pkg.data``; ``pkg/__init__.py`` -> ``pkg``."""
     parts = list(PurePosixPath(relpath).with_suffix("").parts)

@@ -90,6 +90,7 @@ class Project:
         self._factory: dict[Ref, bool] = {}
         self._loader: dict[Ref, str | None] = {}
         self._optimizer: dict[Ref, str | None] = {}
+        self._offered: dict[Ref, bool] = {}  # many modules import the same few names
         self._methods: dict[str, list[Ref]] | None = None
         self._words: dict[str, frozenset[bytes]] | None = None
         self._asked = 0
@@ -227,6 +228,11 @@ class Project:
     def _offers(self, target: Ref | View | None) -> bool:
         if not isinstance(target, Ref):
             return False
+        if target not in self._offered:
+            self._offered[target] = self._offers_uncached(target)
+        return self._offered[target]
+
+    def _offers_uncached(self, target: Ref) -> bool:
         owner = self.views[target.module]
         if b"jit" not in owner.data and b"yield" not in owner.data:
             return False

@@ -177,16 +177,25 @@ def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
     while stack:
         node = stack.pop()
         yield node
-        if isinstance(node, FunctionNode | ast.ClassDef):
-            continue
-        for part in ("body", "orelse", "finalbody"):
-            block = getattr(node, part, None)
+        parts = _BLOCKS.get(type(node))
+        if parts is None:
+            continue  # a simple statement (most), or a def or class: nothing to enter
+        for part in parts:
+            block = getattr(node, part)
             if block:
                 stack.extend(reversed(block))
         for handler in getattr(node, "handlers", ()):
             stack.extend(reversed(handler.body))
         for case in getattr(node, "cases", ()):
             stack.extend(reversed(case.body))
+
+
+#: the statements that hold blocks of their own, with those blocks' fields
+_BLOCKS: dict[type, tuple[str, ...]] = {
+    ast.If: ("body", "orelse"), ast.For: ("body", "orelse"), ast.AsyncFor: ("body", "orelse"),
+    ast.While: ("body", "orelse"), ast.With: ("body",), ast.AsyncWith: ("body",),
+    ast.Try: ("body", "orelse", "finalbody"), ast.TryStar: ("body", "orelse", "finalbody"),
+    ast.Match: ()}
 
 
 class Module:
@@ -228,7 +237,11 @@ class Module:
 
     def text(self, node: ast.AST) -> str:
         """The source lines of ``node``, with its decorators."""
-        first = min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", ())])
+        decorators = getattr(node, "decorator_list", None)
+        first = min([node.lineno] + [d.lineno for d in decorators]) if decorators else \
+            node.lineno
+        if first == node.end_lineno and 0 < first <= len(self.lines):
+            return self.lines[first - 1]  # most statements: one line, no join
         return "\n".join(self.lines[first - 1:node.end_lineno])
 
     def add_import(self, node: ast.Import | ast.ImportFrom) -> None:

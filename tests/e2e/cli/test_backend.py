@@ -93,7 +93,7 @@ def test_a_target_stopped_after_it_compiled_names_the_backend_it_started(project
             jax.jit(lambda x: x + 1)(jnp.ones(2))
             time.sleep(60)
     """))
-    code, out, _ = cli("run", "--format", "json", "--timeout", "8", "hang.py:main",
+    code, out, _ = cli("run", "--format", "json", "--timeout", "4", "hang.py:main",
                        cwd=project)
     assert code == errors.TARGET_ERROR
     assert json.loads(out)["backend"] == "cpu"

@@ -12,9 +12,10 @@ Rule JC103 reports each place that counts one up (:func:`counted_fields`); an
 from __future__ import annotations
 
 import ast
+import re
 
 from ..project import Project
-from ..scope import FunctionNode
+from ..scope import FunctionNode, statements
 from .checker import Checker
 
 #: the module classes whose plain fields a jit keeps static, by their qualified names
@@ -29,11 +30,11 @@ def counted_fields(checker: Checker) -> None:
         module_fields(checker.tree, checker.module)
     if not fields:
         return
-    # most modules count nothing up: read the lines first, walk the tree only if one may
-    marks = ("+=", "-=", "+ ", "- ", "tree_at", "replace(")
+    # most modules count nothing up: read the lines first (one regex a line, in C), walk
+    # the tree only if one may
     names = [f".{name}" for name in fields]
-    if not any(any(m in line for m in marks) and any(n in line for n in names)
-               for line in checker.module.lines):
+    if not any(any(n in line for n in names) for line in checker.module.lines
+               if MARKS.search(line)):
         return
     # n = stats.count + k, then Stats(mean, n): a name given the field's grown value
     grown: dict[str, list[ast.expr]] = {}
@@ -52,6 +53,10 @@ def counted_fields(checker: Checker) -> None:
         checker.report(where, "JC103", f"`{name}` is a Python int field of `{cls}` (an "
                        f"{kind}), counted up here: a jit keeps such fields static, so each "
                        f"new value compiles again; hold it in {keep}")
+
+
+#: what a line that counts a field up holds
+MARKS = re.compile(r"\+=|-=|\+ |- |tree_at|replace\(")
 
 
 def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
@@ -94,7 +99,7 @@ def int_fields(cls: ast.ClassDef) -> set[str]:
                 isinstance(item.annotation, ast.Name) and item.annotation.id == "int":
             found.add(item.target.id)
         if isinstance(item, FunctionNode):
-            for n in ast.walk(item):
+            for n in statements(item.body):  # self.count = 0 is a statement of the method
                 if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
                         n.targets[0], ast.Attribute) and isinstance(
                         n.targets[0].value, ast.Name) and n.targets[0].value.id == "self" \
