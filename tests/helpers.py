@@ -475,25 +475,26 @@ def distinct_pixels(png: bytes) -> int:
 # --- a signal to a running command ----------------------------------------------------
 
 
-def signalled(tmp_path, args, sig, wait_for: str, timeout: float = 120):
-    """Start `jaxcheck ARGS` in a session of its own, send ``sig`` once ``wait_for``
-    appears in a marker file the target writes (or after start-up), and return
-    (exit code, seconds from the signal to the exit, stderr, processes left, temp dirs
-    left)."""
+def signalled(tmp_path, args, sig, wait_for: str, timeout: float = 120, settle: float = 1.0,
+              **extra_env: str):
+    """Start `jaxcheck ARGS` in a session of its own, send ``sig`` ``settle`` seconds after
+    ``wait_for`` appears in a marker file the target writes (or after start-up), and
+    return (exit code, seconds from the signal to the exit, stderr, processes left, temp
+    dirs left); ``extra_env``: more of the command's environment."""
     import signal
     import time
 
     tmp = tmp_path / "tmp"
     tmp.mkdir()
-    env = subprocess_env(TMPDIR=str(tmp))
+    env = subprocess_env(TMPDIR=str(tmp), **extra_env)
     proc = subprocess.Popen([sys.executable, "-m", "jaxcheck", *args], cwd=tmp_path, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and not (tmp_path / wait_for).exists():
         assert proc.poll() is None, proc.communicate()
-        time.sleep(0.1)
-    time.sleep(1.0)
+        time.sleep(0.05)
+    time.sleep(settle)
     sent = time.monotonic()
     os.killpg(proc.pid, sig) if sig == signal.SIGINT else proc.send_signal(sig)
     try:

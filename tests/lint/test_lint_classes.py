@@ -431,3 +431,44 @@ def main(x):
     for t in range(1, 4):
         step(x[:t])
 """) == []
+
+
+# --- JC104: a parameter's type over the calls of its function ---------------------------------
+
+
+WRAPPED = STEP + """
+def evaluate(w, scale=1):
+    return step(w, scale)
+class Runner:
+    def run(self, w, lr=0.1):
+        return step(w, lr)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    # an int default left out, a float given
+    "evaluate(w)\n    evaluate(w, 0.5)",
+    # an int given by keyword, a NumPy grid's items
+    "evaluate(w, scale=2)\n    for s in np.linspace(0.5, 1.0, 2):\n        evaluate(w, s)",
+    # a method's float default, an int given
+    "r = Runner()\n    r.run(w)\n    r.run(w, 1)",
+])
+def test_a_parameter_that_its_callers_pass_as_int_and_float(body):
+    assert only(WRAPPED + f"""
+def main(w):
+    {body}
+""") == ["JC104"]
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    "evaluate(w)\n    evaluate(w, 2)",
+    "evaluate(w, 0.5)\n    evaluate(w, scale=2.0)",
+    "r = Runner()\n    r.run(w)\n    r.run(w, 0.5)",
+])
+def test_a_parameter_of_one_type_over_its_callers_is_fine(body):
+    assert only(WRAPPED + f"""
+def main(w):
+    {body}
+""") == []

@@ -17,11 +17,13 @@ from a second call (a second ``TrainState.create`` is a new cache key by itself)
 from __future__ import annotations
 
 import inspect
+import os
 import traceback
 from collections.abc import Callable
 from typing import Any
 
 from ..model.report import ErrorInfo
+from ..util import exits
 from ..util.errors import UsageError
 
 FIX = ("return a tuple of positional arguments, e.g. (state, batch), or "
@@ -138,13 +140,27 @@ def normalize(value: Any, factory: Any) -> tuple[tuple, dict]:
 def call(factory: Callable[..., Any], dims: dict[str, Any], target: Any = None
          ) -> tuple[tuple, dict] | ErrorInfo:
     """Call the factory; its exception is the target's failure (an :class:`ErrorInfo`
-    with the user's traceback), a wrong return a :class:`UsageError`."""
+    with the user's traceback), a wrong return a :class:`UsageError`.
+
+    The factory is the user's code run in jaxcheck's process, as the target is
+    (``util/exits.py``): ``os._exit`` in it is the target's crash (exit 3, never a
+    silent pass), ``SystemExit`` the target's error, not jaxcheck exiting; a process it
+    forks that returns here ends here, so only one report is ever printed.
+    ``KeyboardInterrupt`` is not caught: it interrupts the run (exit 130)."""
+    pid = os.getpid()
     try:
-        value = factory(**dims)
+        with exits.trap_os_exit():
+            value = factory(**dims)
+    except exits.Exited as e:
+        return ErrorInfo("Crashed", f"the example factory {name_of(factory)} called "
+                         f"os._exit({e.code}): the process would have ended there, "
+                         "without a report", traceback.format_exc())
     except (Exception, SystemExit) as e:
+        exits.returned(pid, e)
         tb = traceback.format_exc()
         return ErrorInfo(type(e).__name__,
                          f"the example factory {name_of(factory)} raised: {e}", tb)
+    exits.returned(pid)
     args, kwargs = normalize(value, factory)
     if target is not None:
         _not_a_pair(args, kwargs, target, factory)

@@ -35,11 +35,14 @@ class Session:
         self._judged: set[int] = set()
         self._document: Any = None
         self._console: Any = None
+        #: the process that reports: a process the user's code forked never prints a
+        #: panel or a second document, whatever path brought it back here
+        self.pid = os.getpid()
 
     def produce(self, make_report: Callable[[Hooks], Report]) -> Report:
         """``make_report(hooks)`` run with progress shown, Ctrl-C and SIGTERM turned into
         a report of what finished, and the user's output kept off the JSON document."""
-        from ..util import io
+        from ..util import exits, io
         from ..util.stop import stop_on_signals
         from . import progress
 
@@ -55,7 +58,9 @@ class Session:
                 hooks = Hooks(progress=progress.Progress(on_finish=self._finished, stream=err),
                               keep_on_interrupt=True,
                               own_process=options.OWN_PROCESS)
-                with stop_on_signals(), hooks.progress:
+                # os._exit where no call-level trap holds it (a module's import): exit
+                # 3 and one line, never the silent pass of an empty report
+                with stop_on_signals(), hooks.progress, exits.no_silent_exit():
                     report = make_report(hooks)
         except BaseException:
             io.release_stdout()
@@ -74,6 +79,8 @@ class Session:
             judge(ep, self.lock)
 
     def _finished(self, reports: list[EntrypointReport]) -> None:
+        if os.getpid() != self.pid:
+            return
         for ep in reports:
             self._judge(ep)
             if self._console is None:
@@ -88,6 +95,8 @@ class Session:
     def render(self, report: Report, files: Mapping[str, str | None] | None = None) -> None:
         """The rest of the report (the panels not shown yet, the summary) and the files
         ``files`` asks for (``{option: path}``, from :func:`outputs.checked`)."""
+        if os.getpid() != self.pid:
+            return
         skip = {i for i, ep in enumerate(report.entrypoints) if id(ep) in self.shown}
         try:
             outputs.emit(report, self.format, files, self.verbose, skip=skip,

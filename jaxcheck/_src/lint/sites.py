@@ -182,8 +182,9 @@ class _Sites(ast.NodeVisitor):
 
     def visit(self, node: ast.AST) -> None:
         if isinstance(node, ast.stmt | ast.expr):
-            first = min([node.lineno] + [d.lineno for d in getattr(
-                node, "decorator_list", ())])
+            decorators = getattr(node, "decorator_list", None)
+            first = min([node.lineno] + [d.lineno for d in decorators]) if decorators \
+                else node.lineno
             i = bisect.bisect_left(self.lines, first)
             if i == len(self.lines) or self.lines[i] > (node.end_lineno or first):
                 return

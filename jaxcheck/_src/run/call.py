@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
 
 from ..analysis import hints
 from ..model.report import ErrorInfo
+from ..util import exits
 
 
 def _block(out: Any) -> None:
@@ -77,60 +77,6 @@ CONCRETE = {"ConcretizationTypeError", "TracerBoolConversionError",
              "NonConcreteBooleanIndexError"}
 
 
-class _TargetExited(BaseException):
-    """The target called ``os._exit``: the process would end here, with no report."""
-
-    def __init__(self, code: int) -> None:
-        super().__init__(code)
-        self.code = code
-
-
-@contextlib.contextmanager
-def _trap_os_exit():
-    """Turn ``os._exit(n)`` in the target into an error of that target.
-
-    Otherwise the process ends at once, with no report and the target's exit
-    code: ``os._exit(0)`` would be a silent pass. Forked children (multiprocessing
-    ends every child with ``os._exit``) still exit for real.
-    """
-    import os
-
-    real, pid = os._exit, os.getpid()
-
-    def _exit(code: int) -> None:
-        if os.getpid() != pid:
-            real(code)
-        raise _TargetExited(code)
-
-    os._exit = _exit
-    try:
-        yield
-    finally:
-        if os._exit is _exit:
-            os._exit = real
-
-
-def _exit_forked_child(error: BaseException | None) -> None:
-    """A process the target forked came back into jaxcheck: end it as Python would.
-
-    Only the process that started jaxcheck reports; a forked child (``os.fork`` in the
-    target, returning or calling ``sys.exit``) exits here with its own exit code.
-    """
-    code: Any = 0
-    if isinstance(error, SystemExit):
-        code = error.code
-    elif error is not None:
-        traceback.print_exception(error)
-        code = 1
-    if code is not None and not isinstance(code, int):
-        print(code, file=sys.stderr)
-        code = 1
-    from ..util import io
-
-    io.flush_all()
-    os._exit(code or 0)
-
-
 def call_target(fn: Callable[..., Any], args: tuple, kwargs: dict,
           mode: str = "execute") -> ErrorInfo | None:
     from ..capture.capture import TraceStopped
@@ -139,23 +85,21 @@ def call_target(fn: Callable[..., Any], args: tuple, kwargs: dict,
     checkpoint()  # Ctrl-C or SIGTERM: no further call starts
     pid = os.getpid()
     try:
-        with _trap_os_exit():
+        with exits.trap_os_exit():
             if mode == "trace":
                 _trace(fn, args, kwargs)
             else:
                 _block(fn(*args, **kwargs))
     except TraceStopped:  # JAX began tracing the target anew: that was the question
         pass
-    except _TargetExited as e:
+    except exits.Exited as e:
         return ErrorInfo("Crashed", f"the target called os._exit({e.code}): the process would "
                          "have ended there, without a report", traceback.format_exc())
     except (Exception, SystemExit) as e:
-        if os.getpid() != pid:
-            _exit_forked_child(e)
+        exits.returned(pid, e)
         return ErrorInfo(type(e).__name__, str(e), traceback.format_exc(),
                          hints.error_hint(type(e).__name__, str(e)))
-    if os.getpid() != pid:
-        _exit_forked_child(None)
+    exits.returned(pid)
     return None
 
 

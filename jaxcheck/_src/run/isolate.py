@@ -180,6 +180,7 @@ def _collect(job: _Job, code: int | None, timeout: float | None,
     """The reports of a finished (or stopped) child; a usage error it reported."""
     snap = read_snapshot(job.channel)
     meta = snap.meta if snap is not None else {}
+    interrupted = interrupted or bool(meta.get("interrupted"))  # the target raised it
     if snap is not None and snap.final:
         if "usage_error" in meta:
             return snap.entrypoints, meta["usage_error"], meta
@@ -296,6 +297,8 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
                             backend = backend or meta.get("backend")
                             if usage is None:
                                 finished(job, reports)
+                            if meta.get("interrupted"):  # as Ctrl-C would: stop the run
+                                raise KeyboardInterrupt
                     now = time.monotonic()
                     for job in running.values():
                         if (timeout is not None and job.pid and not job.timed_out

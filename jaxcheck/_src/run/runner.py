@@ -25,8 +25,17 @@ from ..model.report import EntrypointReport, ErrorInfo, Report
 from ..observe import finish as finishing
 from ..observe.observer import Observer
 from ..util.errors import UsageError
+from ..util.printable import listing
 from ..util.version import __version__
-from ..variations.vary import Consumed, copied, deleted, static_paths, structure, vary
+from ..variations.vary import (
+    Consumed,
+    afresh,
+    copied,
+    deleted,
+    static_paths,
+    structure,
+    vary,
+)
 from . import call as calling
 from . import probe as probing
 from .resolve import (
@@ -241,17 +250,27 @@ def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
     the first call's triple (the variations' base), or None when a call failed (its
     error is ``run.ep.error``) or there was none.
 
-    The first call may consume its arguments: ``donate_argnums`` deletes them, a step
-    may pop a key of its batch. A copy is taken first (its arrays too when executed),
-    and when the call deleted an array or changed the arguments' structure the
-    variations are built from the copy (``run.consumed``)."""
+    The first call may consume or change its arguments: ``donate_argnums`` deletes
+    them, a step may pop a key of its batch or count its calls in a config object. A
+    copy is taken first (``afresh``; its arrays too when executed), and the variations
+    are built from the copy, each from a copy of its own: every call sees the
+    arguments as the factory returned them. A leaf that cannot be copied (a closed
+    file) is shared, and a note names it."""
     ep, base = run.ep, None
     for combo, args, kwargs in calls:
         label = " ".join(f"{k}={v}" for k, v in combo.items()) or None
         spare = shape = None
         if base is None and options.variations:
-            spare = copied((args, kwargs), arrays=options.mode == "execute")
+            from ..signature.signature import positional_names
+
+            names = positional_names(entry.fn, len(args))
+            *fresh, stuck = afresh(args, kwargs, names)
+            spare = copied(tuple(fresh), arrays=options.mode == "execute")
             shape = structure((args, kwargs))
+            if stuck:
+                ep.notes.append(f"{listing(stuck, most=3)} cannot be copied: every call "
+                                "of the target shares it, so what one call does to it the "
+                                "later calls see")
         with run.observer.call(dims=label):
             ep.error = calling.call_target(entry.fn, args, kwargs, options.mode)
         if ep.error is not None:
@@ -260,8 +279,7 @@ def _call_each(run: _Running, entry: Entrypoint, options: RunOptions,
             if spare is not None:
                 donated = deleted((args, kwargs))
                 run.consumed = Consumed(donated, not donated and shape != structure((args, kwargs)))
-            base = (combo, *spare) if run.consumed.donated or run.consumed.mutated \
-                else (combo, args, kwargs)
+            base = (combo, *spare) if spare is not None else (combo, args, kwargs)
     return base
 
 

@@ -193,7 +193,7 @@ def run_request(request: dict[str, Any]) -> int:
     """Run one target as the request says; the exit code for the child."""
     from ..config import table as _config
     from ..config.options import Hooks, RunOptions
-    from ..util.errors import USAGE, WORKER_FAILED, UsageError
+    from ..util.errors import INTERRUPTED, USAGE, WORKER_FAILED, UsageError
     from . import resolve, runner
 
     streamer = _Streamer(request["channel"], meta={"pid": os.getpid()})
@@ -220,6 +220,13 @@ def run_request(request: dict[str, Any]) -> int:
         streamer.partial = None
         streamer.flush(final=True, usage_error=str(e))
         code = USAGE
+    except KeyboardInterrupt:
+        # raised by the user's code (a factory, a target): Ctrl-C itself reaches only the
+        # parent, this child leads a process group of its own. It interrupts the run, as
+        # in one process (exit 130), never passing for a failure of jaxcheck (exit 4).
+        streamer.partial = None
+        streamer.flush(final=True, interrupted=True)
+        code = INTERRUPTED
     except BaseException as e:
         traceback.print_exc()
         streamer.partial = None

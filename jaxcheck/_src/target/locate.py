@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from ..util import exits
 from ..util.errors import UsageError
 
 
@@ -125,11 +126,16 @@ def import_module(module: str, text: str) -> ModuleType:
             and module_file(module, os.getcwd()) is None and module_file(module, root)):
         # run from a subdirectory: the project's modules import from its root, as in `check`
         sys.path.insert(1, root)
+    pid = os.getpid()
     try:
         if _is_path(module):
-            return _import_file(module, text)
-        return importlib.import_module(module)
-    except UsageError:
+            found = _import_file(module, text)
+        else:
+            found = importlib.import_module(module)
+        exits.returned(pid)  # a module that forks: its child never goes on as jaxcheck
+        return found
+    except UsageError as e:
+        exits.returned(pid, e)
         raise
     except SyntaxError as e:
         where = f"{e.filename}:{e.lineno}" if e.filename else module
@@ -141,6 +147,7 @@ def import_module(module: str, text: str) -> ModuleType:
         hint = _missing_module_hint(module, e.name) if e.name else ""
         raise UsageError(f"cannot import {module!r} for target {text!r}: {e}{hint}") from e
     except (Exception, SystemExit) as e:
+        exits.returned(pid, e)
         raise UsageError(
             f"importing {module!r} for target {text!r} raised {type(e).__name__}: {e}"
         ) from e

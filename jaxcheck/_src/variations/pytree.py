@@ -359,6 +359,31 @@ def _optional_variation(path: str, route: tuple, value: Any) -> Variation:
                      _at(route, lambda _: None))
 
 
+#: at most this many leaves varied one by one (each is a few calls of the target, and
+#: each call is compared with every earlier one: the time grows faster than the count):
+#: a list of 100,000 scalars would otherwise be days of calls and gigabytes of plans
+MAX_ALONE = 256
+
+
+def _check_bounded(planned: list[Unit]) -> None:
+    """More leaves to vary one by one than :data:`MAX_ALONE` is a usage error (exit 2),
+    before anything is built: the line names the argument holding most of them and the
+    two ways to bound the work (``group`` it, or ``vary`` some)."""
+    alone = [u for u in planned if not u.group]
+    if len(alone) <= MAX_ALONE:
+        return
+    from collections import Counter
+
+    from ..util.errors import UsageError
+
+    top, count = Counter(u.leaves[0].top for u in alone).most_common(1)[0]
+    raise UsageError(
+        f"the example's arguments have {len(alone):,} leaves to vary one by one "
+        f"({count:,} of them in {top}), over the limit of {MAX_ALONE:,} (each is a few "
+        f"calls of the target): vary them as one with group = [\"{top}\"] (--group {top}), "
+        "or choose the leaves to vary with vary = [...] (--vary)")
+
+
 def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = (),
          group: Sequence[str] = (), seed: int = 1, host: bool = False,
          optional: Collection[str] = (), abstract: bool = False) -> list[Variation]:
@@ -378,6 +403,7 @@ def plan(args: tuple, kwargs: dict, names: Sequence[str], vary: Sequence[str] = 
     out: list[Variation] = []
     grouped: list[str] = []
     planned_units = units(found, nodes, tops, vary, group)
+    _check_bounded(planned_units)
     data = [u.leaves[0] for u in planned_units if not u.group and not u.leaves[0].static]
     batches = _batch_dims(data)
     joint_of: dict[int, dict[int, str]] = {}  # leaf -> {axis: the joint row's name}

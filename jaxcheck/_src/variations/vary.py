@@ -62,6 +62,58 @@ def copied(tree: Any, arrays: bool = True) -> Any:
     return jax.tree_util.tree_map(copy, tree)
 
 
+def afresh(args: tuple, kwargs: dict, names: list[str] | None = None
+           ) -> tuple[tuple, dict, list[str]]:
+    """The arguments for one more call, as the factory returned them, whatever earlier
+    calls did to their copy: containers of their own (a call that appends to a list or
+    pops a key of a dict changes only its own) and every leaf that is not an array
+    copied (``copy.deepcopy``: a config object the target changes, ``cfg.step += 1``,
+    is changed in that call only). Arrays are shared: an array's data is never part of
+    JAX's cache key, and a donated one is copied apart (:func:`copied`).
+
+    Also returns the paths (``names``: the positional parameters') of the leaves that
+    cannot be copied (a closed file, a lock): those are shared by every call, as given.
+    """
+    import copy
+
+    import jax
+    import numpy as np
+
+    stuck: list[str] = []
+
+    def fresh(path: tuple, x: Any) -> Any:
+        if isinstance(x, jax.Array | np.ndarray | np.generic) or x is None or \
+                isinstance(x, bool | int | float | complex | str | bytes):
+            return x
+        try:
+            return copy.deepcopy(x)
+        except Exception as e:
+            stuck.append(f"{_path_name(path, names or [])} (a {type(x).__name__}: "
+                         f"{type(e).__name__}: {e})")
+            return x
+
+    try:
+        new_args, new_kwargs = jax.tree_util.tree_map_with_path(fresh, (args, kwargs))
+    except Exception:  # a node that cannot be rebuilt: the arguments as they are
+        return args, kwargs, stuck
+    return tuple(new_args), dict(new_kwargs), stuck
+
+
+def _path_name(path: tuple, names: list[str]) -> str:
+    """``(SequenceKey(0), SequenceKey(1), DictKey('x'))`` as ``batch['x']``."""
+    import jax
+
+    if len(path) < 2:
+        return "the arguments"
+    where, head, rest = path[0], path[1], path[2:]
+    if getattr(where, "idx", None) == 0:
+        i = getattr(head, "idx", 0)
+        top = names[i] if i < len(names) else f"args[{i}]"
+    else:
+        top = str(getattr(head, "key", head))
+    return top + jax.tree_util.keystr(tuple(rest))
+
+
 def deleted(tree: Any) -> bool:
     """Whether a JAX array of ``tree`` was deleted (donated to a call)."""
     import jax
@@ -73,8 +125,9 @@ def deleted(tree: Any) -> bool:
 def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planned: list,
          args: tuple, kwargs: dict, known: Any, consumed: Consumed,
          call: Callable[..., ErrorInfo | None]) -> None:
-    """One call of ``entry`` (a function target) per planned variation, each from the base
-    arguments (a copy of them when the base call ``consumed`` what it was given), under
+    """One call of ``entry`` (a function target) per planned variation, each from a copy
+    of the base arguments of its own (:func:`afresh`; its arrays copied too when the base
+    call ``consumed.donated`` them), under
     ``observer.call`` so that its events are the variation's; ``call`` makes one call
     (``run/call.py``). Each variation's :class:`VariationResult` is appended to
     ``ep.variations`` (its hit or recompile is read from its events afterwards,
@@ -100,11 +153,15 @@ def vary(observer: Observer, ep: EntrypointReport, entry: Any, mode: str, planne
         if var.apply is None:
             continue
         try:
-            new_args, new_kwargs = var.apply(args, kwargs)
-            if consumed.donated or consumed.mutated:  # the call consumes what it is given
-                new_args, new_kwargs = copied((new_args, new_kwargs), arrays=consumed.donated)
-        except Exception as e:  # the variation itself cannot be built
-            result.result, result.detail = "error", raised_line(type(e).__name__, str(e))
+            # each call from the arguments as the factory returned them (``afresh``)
+            new_args, new_kwargs, _ = afresh(args, kwargs)
+            new_args, new_kwargs = var.apply(new_args, new_kwargs)
+            if consumed.donated:  # the call deletes the arrays it is given
+                new_args, new_kwargs = copied((new_args, new_kwargs))
+        except Exception as e:  # the variation cannot be built here: not the target's answer
+            result.result, result.withheld = "skipped", True
+            result.detail = (f"cannot be built here: "
+                             f"{clip(raised_line(type(e).__name__, str(e)), 120)}")
             continue
         # a shape grown in a spec's argument may not fit another one (``a + b``) either
         stop = target is not None and var.axis != "shape" and not any(

@@ -33,8 +33,14 @@ def baseline(options: RunOptions, output_format: str, verbose: bool = False,
         session.render(report)
         print(f"jaxcheck: {path.name} {refused}", file=sys.stderr)
         return session.exit_code(report)
-    data, old = lock.update(path, report, keep=(lambda t: t not in chosen) if subset
-                             else None)
+    from ...util.stop import stop_on_signals
+
+    # Ctrl-C or SIGTERM while the lock is updated: KeyboardInterrupt (exit 130), which
+    # leaves the old lock, removes the temporary file and lets go of the sidecar lock;
+    # SIGTERM's default would end the process with both left in the project
+    with stop_on_signals():
+        data, old = lock.update(path, report, keep=(lambda t: t not in chosen) if subset
+                                 else None)
     kept = len(data["entrypoints"]) - len({lock.key(ep) for ep in report.entrypoints
                                            if ep.error is None})
     if old is not None:

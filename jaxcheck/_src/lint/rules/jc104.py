@@ -26,6 +26,7 @@ from ..scope import (
 from ..sites import View
 from .checker import Checker, Scope
 from .finding import Edit, Fix, Rule
+from .loops import loop_names
 from .nodes import self_attr, short
 
 RULE = Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and "
@@ -38,8 +39,9 @@ float and then as an array scalar, compiles once per kind.
 The source is followed through min/max (min(1, step / warmup) is a float, then min's
 int), NumPy's typed results (np.maximum, np.float32), the items of a NumPy grid (for tol
 in np.geomspace(...): np.float64 each), module constants, an attribute over every value
-the class's methods give it (self.baseline = 0, later a float), and the returns of the
-project's functions, read with the arguments a call passes.
+the class's methods give it (self.baseline = 0, later a float), a parameter with a number
+for its default over every call of its function (evaluate(w), then evaluate(w, 0.5)),
+and the returns of the project's functions, read with the arguments a call passes.
 
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
@@ -138,6 +140,9 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
             return {"int"}  # for i in range(...)
         if not values and node.id in scope.items:  # for tol in np.geomspace(...)
             return item_kinds(checker, scope.items[node.id], scope, visiting | {node.id})
+        if not values and isinstance(checker, Checker) and scope.func is not None and \
+                node.id in parameters(scope.func):
+            return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
         if not values and scope.func is not None:
             values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
         found: set[str] = set()
@@ -179,6 +184,81 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str])
         found = [item_kinds(checker, v, scope, visiting | {it.id}) for v in values]
         return set().union(*found) if found and all(found) else set()
     return set()
+
+
+def parameters(func: FunctionNode) -> set[str]:
+    """The names of ``func``'s parameters."""
+    args = func.args
+    return {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}
+
+
+def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -> set[str]:
+    """What parameter ``name`` of the function being walked is, over every call of it in
+    the project: the argument each call passes (read where the call is), or the default
+    where a call leaves it out (``evaluate(w)``, then ``evaluate(w, 0.5)``, with ``scale=1``):
+    asked of a parameter with a number for its default. Empty when one is unknown, or the
+    function is handed on (a callback)."""
+    project, view, func = checker.project, checker.view, scope.func
+    if project is None or view is None or not isinstance(func, FunctionNode) or \
+            len(visiting) > 8 or any(v.startswith("param ") for v in visiting):
+        return set()  # one boundary deep: what the callers' own parameters are, no claim
+    args = func.args
+    positional = [a.arg for a in args.posonlyargs + args.args]
+    defaults = dict(zip(positional[len(positional) - len(args.defaults):], args.defaults,
+                        strict=True))
+    defaults.update((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                    if d is not None)
+    default = defaults.get(name)
+    if not (isinstance(default, ast.Constant) and type(default.value) in (int, float)):
+        return set()  # asked only of a number's default (the callers' question costs)
+    ref = project.ref_of(view, func, scope.cls.name if scope.cls else None)
+    if ref is None:
+        return set()
+    bound = "." in ref.name and not any(isinstance(d, ast.Name) and d.id == "staticmethod"
+                                        for d in func.decorator_list)
+    sites = project.callers(ref)
+    if not sites:
+        return set()
+    found: set[str] = set()
+    for site in sites:
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node or any(
+                isinstance(a, ast.Starred) for a in call.args) or any(
+                k.arg is None for k in call.keywords):
+            return set()
+        index = positional.index(name) - (1 if bound else 0) if name in positional else -1
+        arg = next((k.value for k in call.keywords if k.arg == name), None)
+        if arg is None and 0 <= index < len(call.args):
+            arg = call.args[index]
+        one = _caller_kinds(checker, site, arg, visiting | {f"param {ref}:{name}"}) \
+            if arg is not None else kinds(checker, defaults[name], scope, visiting) \
+            if name in defaults else set()
+        if not one:
+            return set()
+        found |= one
+    return found
+
+
+def _caller_kinds(checker: Checker, site, arg: ast.expr, visiting: set[str]) -> set[str]:
+    """:func:`kinds` of ``arg``, read in the function (or module) of ``site``."""
+    project = checker.project
+    module = site.view.scope()
+    if module is None or project is None:
+        return set()
+    assigns: dict[str, list[ast.expr]] = {}
+    counters: set[str] = set()
+    items: dict[str, ast.expr] = {}
+    body = site.func.body if site.func is not None else site.view.tree().body
+    for n in statements(body):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                and isinstance(n.targets[0], ast.Name):
+            assigns.setdefault(n.targets[0].id, []).append(n.value)
+        elif isinstance(n, ast.For):
+            counted, itemised = loop_names(n, module)
+            counters |= counted
+            items.update(itemised)
+    inner = Scope(site.func, None, {}, assigns, set(), counters=counters, items=items)
+    return kinds(Callee(module, project, site.view, site.cls), arg, inner, visiting)
 
 
 def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
