@@ -472,3 +472,66 @@ def test_a_parameter_of_one_type_over_its_callers_is_fine(body):
 def main(w):
     {body}
 """) == []
+
+
+# --- JC102: an optimizer made once per object, the object made per sweep point ----------------
+
+
+TRAINER = TRAIN + """
+class Trainer:
+    def __init__(self, p, lr):
+        {init}
+    def fit(self, p):
+        for _ in range(2):
+            {step}
+        return self.state
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("init,step,loop", [
+    # a TrainState with its optimizer, one Trainer per learning rate
+    ('self.state = TrainState.create(apply_fn=None, params={"w": p}, tx=optax.adam(lr))',
+     'self.state = train_step(self.state, {"w": p})',
+     "for lr in (0.1, 0.2, 0.3):\n        Trainer(p, lr).fit(p)"),
+    # the optimizer on self first, the state made from it
+    ('self.tx = optax.sgd(lr)\n        '
+     'self.state = TrainState.create(apply_fn=None, params={"w": p}, tx=self.tx)',
+     'self.state = train_step(self.state, {"w": p})',
+     "for lr in (0.1, 0.2, 0.3):\n        t = Trainer(p, lr)\n        t.fit(p)"),
+    # a list of trainers built by a comprehension, one per fold
+    ('tx = optax.chain(optax.clip(1.0), optax.sgd(lr))\n        '
+     'self.state = TrainState.create(apply_fn=None, params={"w": p}, tx=tx)',
+     'self.state = train_step(self.state, {"w": p})',
+     "trainers = [Trainer(p, 0.1) for _ in range(3)]\n    for t in trainers:\n        t.fit(p)"),
+])
+def test_an_optimizer_made_per_object_made_per_point(init, step, loop):
+    assert only(TRAINER.format(init=init, step=step) + f"""
+def main(p):
+    {loop}
+""") == ["JC102"]
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("init,step,loop", [
+    # one Trainer, stepped many times
+    ('self.state = TrainState.create(apply_fn=None, params={"w": p}, tx=optax.adam(lr))',
+     'self.state = train_step(self.state, {"w": p})', "Trainer(p, 0.1).fit(p)"),
+    # one optimizer shared by every Trainer
+    ('self.state = TrainState.create(apply_fn=None, params={"w": p}, tx=TX)',
+     'self.state = train_step(self.state, {"w": p})',
+     "for lr in (0.1, 0.2, 0.3):\n        Trainer(p, lr).fit(p)"),
+    # only the optimizer's state reaches the jit
+    ("self.tx = optax.sgd(lr)\n        self.state = self.tx.init(p)",
+     "self.state = sgd_state(self.state)",
+     "for lr in (0.1, 0.2, 0.3):\n        Trainer(p, lr).fit(p)"),
+])
+def test_an_optimizer_per_object_made_once_or_its_state_only_is_fine(init, step, loop):
+    assert only(TRAINER.format(init=init, step=step) + f"""
+TX = optax.adam(0.1)
+@jax.jit
+def sgd_state(s):
+    return s
+def main(p):
+    {loop}
+""") == []

@@ -74,12 +74,18 @@ class Checker:
         # is done
         self.sites: dict[str, list[bool]] = {}
         self.loop_calls: dict[str, int] = {}
+        #: each such call with its loop (to tell a call per item of a list from one per step)
+        self.loop_sites: dict[str, list[tuple[ast.Call, ast.AST]]] = {}
         #: rule JC101: jits of a fresh function made in a function, judged once every call
         #: of that function is known (node, what, function, called at once)
         self.pending: list[tuple[ast.AST, str, FunctionNode, bool, str | None]] = []
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
         self.pending_static: list[tuple[ast.expr, str, FunctionNode, str | None]] = []
+        #: rule JC102: optimizers made once per object and stepped by a method (expr,
+        #: message, class), reported if the class is made per iteration
+        self.pending_objects: list[tuple[ast.expr, str, str]] = []
+        self.memo: dict[str, object] = {}  # answers a rule keeps for this module
         self.in_tests: set[int] = set()  # ids of functions defined inside test functions
         self.names_made: set[str] = set()  # names the fixes introduce
         # rule JC106, module-wide: how each jitted function's parameters were passed so far

@@ -81,9 +81,10 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
         message = (f"{via}a functools.partial passed to {where} is hashed by identity, "
                    "so every new one compiles again: create it once, or pass its "
                    "arguments separately")
-    elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
-        cls = checker.module.classes.get(value.func.id)
-        if cls is None or value.func.id in scope.local_defs:
+    elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name | ast.Attribute):
+        cls = project_class(checker, value.func)
+        if cls is None or (isinstance(value.func, ast.Name)
+                           and value.func.id in scope.local_defs):
             return
         if cls.hashing == "identity":
             message = (f"{via}a new `{cls.name}` passed to {where} is hashed by identity, "
@@ -107,10 +108,32 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
     checker.report(expr, "JC102", message)
 
 
+def project_class(checker: Checker, func: ast.expr):
+    """The class (as :class:`~..scope.ClassInfo`) a call of ``func`` makes an instance of:
+    one of this module's, or of another module of the project (``from .sampling import
+    TopK``), where its hashing is read."""
+    if isinstance(func, ast.Name) and func.id in checker.module.classes \
+            and func.id not in checker.module.imports:
+        return checker.module.classes[func.id]
+    if checker.project is None or checker.view is None:
+        return None
+    ref = checker.project.resolve(checker.view, func, checker.current_class, guess=False)
+    if not isinstance(ref, Ref) or "." in ref.name:
+        return None
+    module = checker.project.views[ref.module].scope()
+    return module.classes.get(ref.name) if module is not None else None
+
+
 def finish(checker: Checker) -> None:
     """The identity-hashed statics made once per call of a function: reported when the
     module calls that function from a loop (and it is neither memoized nor run once per
-    object)."""
+    object); the optimizers made once per object, when the class is made per iteration."""
+    for expr, message, cls in checker.pending_objects:
+        site = checker.project.hot(Ref(checker.view.name, cls)) \
+            if checker.project is not None and checker.view is not None else None
+        if site is not None:
+            checker.report(expr, "JC102", f"{message} (a new `{cls}` each iteration: "
+                           f"{site.where})")
     for expr, message, func, cls in checker.pending_static:
         if func.name not in ONCE_PER_OBJECT and not checker.memoized(func) and (
                 func.name in checker.loop_calls or checker.hot(func, cls) is not None):
@@ -151,6 +174,66 @@ def optimizer_per_call(checker: Checker, node: ast.Call, callee: str, scope: Sco
                 "call compiles again: make the optimizer once and pass it in"),
                 func, checker.current_class))
             return
+
+
+def optimizer_on_object(checker: Checker, node: ast.Call, callee: str, scope: Scope) -> None:
+    """An optax optimizer an object makes once (in ``__init__`` or ``setup``) and a method
+    of it passes to a jitted function (``self.state``, made with ``tx=optax.adam(lr)``):
+    one new optimizer per object, reported once the walk knows the class is made per
+    iteration (``for lr in lrs: Trainer(lr).fit()``: :func:`finish`)."""
+    if scope.cls is None or not isinstance(scope.func, FunctionNode) or \
+            checker.project is None or checker.view is None:
+        return
+    made = _object_optimizers(checker, scope.cls.name)
+    for arg in [*node.args, *(k.value for k in node.keywords)]:
+        held = _held(arg, made)
+        if held is not None:
+            checker.pending_objects.append((arg, (
+                f"`{short(arg)}` holds `{held}`, made once per `{scope.cls.name}` and passed "
+                f"to `{callee}`: its functions are new closures, hashed by identity, so each "
+                f"new `{scope.cls.name}` compiles again: make the optimizer once and pass it "
+                "in"), scope.cls.name))
+            return
+
+
+def _object_optimizers(checker: Checker, cls_name: str) -> dict[str, str]:
+    """``self.<name>`` -> the optax call it holds, for what the class's ``__init__`` (or
+    ``setup``) puts on the object; read once per class."""
+    key = f"object optimizers {cls_name}"
+    memo = checker.memo
+    if key not in memo:
+        made: dict[str, str] = {}
+        cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                    and n.name == cls_name), None)
+        for method in cls.body if cls is not None else ():
+            if not isinstance(method, FunctionNode) or method.name not in ONCE_PER_OBJECT:
+                continue
+            names: dict[str, str] = {}
+            for n in statements(method.body):
+                if not (isinstance(n, ast.Assign) and len(n.targets) == 1):
+                    continue
+                held = _held(n.value, made) or holds_optimizer(checker, n.value, names)
+                if held is None:
+                    continue
+                target = n.targets[0]
+                if isinstance(target, ast.Name):
+                    names[target.id] = held
+                elif self_attr(target):
+                    made[f"self.{target.attr}"] = held
+        memo[key] = made
+    return memo[key]
+
+
+def _held(expr: ast.expr, made: dict[str, str], depth: int = 0) -> str | None:
+    """The optimizer ``expr`` holds through ``self.<name>`` (itself, or an argument of a
+    call that builds from it: ``TrainState.create(..., tx=self.tx)``; not what a method of
+    it returns, such as ``self.tx.init(p)``, which is arrays)."""
+    if self_attr(expr):
+        return made.get(f"self.{expr.attr}")
+    if isinstance(expr, ast.Call) and depth < 4:
+        return next((h for h in (_held(a, made, depth + 1) for a in [
+            *expr.args, *(k.value for k in expr.keywords)]) if h is not None), None)
+    return None
 
 
 def optimizer_made(checker: Checker, node: ast.Call, callee: str, loop: Loop) -> bool:
