@@ -88,6 +88,14 @@ class _Server:
         return proc
 
     @classmethod
+    def discard(cls, proc: subprocess.Popen) -> None:
+        """Stop ``proc`` and forget it: the next command starts a new server."""
+        for key, known in list(cls.servers.items()):
+            if known is proc:
+                del cls.servers[key]
+        _stop(proc)
+
+    @classmethod
     def stop(cls) -> None:
         while cls.servers:
             _stop(cls.servers.popitem()[1])
@@ -117,7 +125,11 @@ def run(args: list[str], cwd, env: dict[str, str], timeout: float) -> Result:
         server.stdin.write(json.dumps({"args": list(args), "cwd": cwd, "env": env,
                                        "out": out, "err": err}) + "\n")
         server.stdin.flush()
-        pid = json.loads(_line(server, 30))["pid"]
+        try:
+            pid = json.loads(_line(server, 30))["pid"]
+        except BaseException:  # out of step with its answers: never asked again
+            _Server.discard(server)
+            raise
         try:
             code = json.loads(_line(server, timeout))["code"]
         except subprocess.TimeoutExpired:
@@ -125,7 +137,10 @@ def run(args: list[str], cwd, env: dict[str, str], timeout: float) -> Result:
                 os.killpg(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-            json.loads(_line(server, 30))
+            try:
+                json.loads(_line(server, 30))
+            except BaseException:
+                _Server.discard(server)
             raise subprocess.TimeoutExpired(["jaxcheck", *args], timeout) from None
         with open(out, encoding="utf-8", errors="replace") as f_out, \
                 open(err, encoding="utf-8", errors="replace") as f_err:
