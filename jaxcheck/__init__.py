@@ -14,6 +14,10 @@ The public API is small and imports JAX only when used:
 
 from __future__ import annotations
 
+# first, before anything else is imported: imported, it guards the `jaxcheck` command
+# against a colorsys.py or json.py that shadows the standard library (util/shadowing.py)
+from ._src.util import shadowing as _shadowing  # noqa: F401  (isort: skip)
+
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 

@@ -707,3 +707,57 @@ def variations_witnessed(step, name: str, example, **options):
         elif v.result == "recompile":
             assert jax_says >= 1, (v.axis, v.path, v.detail)
     return ep, {(v.axis, v.path): v for v in ep.variations}
+
+
+# --- another user: permission bits as they hold for anyone but root ----------------------
+
+
+@pytest.fixture(name="shared")
+def shared_folder():
+    """A scratch folder every user may enter (``tmp_path`` sits in a folder only its owner
+    may enter): what a test run as nobody needs is put here."""
+    base = Path(tempfile.mkdtemp(prefix="jaxcheck-shared-"))
+    base.chmod(0o755)
+    yield base
+    for folder in (base, *base.rglob("*")):  # a test may leave a folder locked
+        if folder.is_dir():
+            folder.chmod(0o755)
+    shutil.rmtree(base)
+
+
+def as_nobody(call, warm_up, cwd: Path):
+    """``call()`` in ``cwd``, in a forked child whose effective user is ``nobody`` (65534),
+    so that a directory's permissions hold as for any user (root writes anywhere); its
+    result comes back through a pipe. ``warm_up()`` runs first, as root, to import what
+    ``call`` needs (the interpreter may live where ``nobody`` cannot read). As another
+    user, ``call()`` runs here, in ``cwd`` too."""
+    if os.geteuid() != 0:
+        before = os.getcwd()
+        os.chdir(cwd)
+        try:
+            return call()
+        finally:
+            os.chdir(before)
+    import json
+
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        status = 1
+        try:
+            os.close(read)
+            warm_up()
+            os.chdir(cwd)
+            os.setegid(65534)
+            os.seteuid(65534)
+            with os.fdopen(write, "w") as out:
+                json.dump(call(), out)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write)
+    with os.fdopen(read) as got:
+        text = got.read()
+    _, status = os.waitpid(pid, 0)
+    assert status == 0 and text, "the child running as nobody failed"
+    return tuple(json.loads(text))

@@ -8,9 +8,11 @@ worker does it) and forks one child per command. The child then is that fresh pr
 cwd, environment, ``sys.argv``, ``sys.path[0]`` and fds 0/1/2 set as ``python -m`` would
 set them, `jaxcheck` run as ``__main__``, exit handlers run, Python and C buffers flushed.
 
-What a fork cannot give falls back to a real interpreter (:func:`needs_fresh`): an
-environment that differs in what Python or JAX read while importing (``PYTHON*``,
-``JAX_*``), or ``JAXCHECK_TEST_FRESH=1`` to run every test the slow way.
+An environment that differs in what Python or JAX read while starting and importing
+(``PYTHON*``, ``JAX_*``) gets a server of its own, started with it. What a fork cannot
+give falls back to a real interpreter (:func:`needs_fresh`): a ``PYTHONPATH`` with a
+directory of the test's own (its ``sitecustomize`` would run in the server, not in the
+command), or ``JAXCHECK_TEST_FRESH=1`` to run every command the slow way.
 """
 
 from __future__ import annotations
@@ -44,34 +46,60 @@ class Result:
         return iter((self.returncode, self.stdout, self.stderr))
 
 
+#: the suite's start-up hooks, on every child's ``PYTHONPATH`` (``helpers.WITNESS_SITE``)
+_WITNESS_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "witness_site")
+
+
 def needs_fresh(env: dict[str, str]) -> bool:
+    """A real interpreter: asked for, or a ``PYTHONPATH`` with a directory of the test's
+    own (a ``sitecustomize`` there runs at start-up, in the server, not in the fork)."""
     if os.environ.get("JAXCHECK_TEST_FRESH") == "1":
         return True
-    keys = {k for k in set(env) | set(_Server.env) if k.startswith(_IMPORT_TIME)}
-    return any(env.get(k) != _Server.env.get(k) for k in keys)
+    known = {*os.environ.get("PYTHONPATH", "").split(os.pathsep), _WITNESS_SITE}
+    return any(p and p not in known for p in env.get("PYTHONPATH", "").split(os.pathsep))
+
+
+def _import_time(env: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """What of ``env`` a process reads while it starts and imports JAX: a fork of a server
+    started with other values would not be the process the command would be."""
+    return tuple(sorted((k, v) for k, v in env.items() if k.startswith(_IMPORT_TIME)))
 
 
 class _Server:
-    """The prewarmed interpreter of this test process (one per xdist worker)."""
+    """The prewarmed interpreters of this test process (per xdist worker): one for each
+    import-time environment the tests ask for (the suite's own, that of the tests that
+    leave the witness off ``PYTHONPATH``, one that turns on ``JAX_LOG_COMPILES``, ...),
+    the ``KEEP`` most recently used kept running."""
 
-    env: dict[str, str] = {}
-    proc: subprocess.Popen | None = None
+    KEEP = 3
+    servers: dict[tuple, subprocess.Popen] = {}
 
     @classmethod
     def get(cls, env: dict[str, str]) -> subprocess.Popen:
-        if cls.proc is None or cls.proc.poll() is not None:
-            cls.env = dict(env)
-            cls.proc = subprocess.Popen([sys.executable, "-c", _SERVER], env=env,
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1)
-            atexit.register(cls.stop)
-        return cls.proc
+        key = _import_time(env)
+        proc = cls.servers.pop(key, None)
+        if proc is None or proc.poll() is not None:
+            proc = subprocess.Popen([sys.executable, "-c", _SERVER], env=env,
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    text=True, bufsize=1)
+        cls.servers[key] = proc  # the most recently used last
+        while len(cls.servers) > cls.KEEP:
+            _stop(cls.servers.pop(next(iter(cls.servers))))
+        return proc
 
     @classmethod
     def stop(cls) -> None:
-        if cls.proc is not None and cls.proc.poll() is None:
-            cls.proc.kill()
-            cls.proc.wait()
+        while cls.servers:
+            _stop(cls.servers.popitem()[1])
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()
+
+
+atexit.register(_Server.stop)
 
 
 def run(args: list[str], cwd, env: dict[str, str], timeout: float) -> Result:
@@ -79,8 +107,6 @@ def run(args: list[str], cwd, env: dict[str, str], timeout: float) -> Result:
     :class:`subprocess.TimeoutExpired` after ``timeout`` seconds (the child's process
     group killed)."""
     cwd = os.path.abspath(cwd or os.getcwd())
-    if not _Server.env:
-        _Server.env = dict(env)
     if needs_fresh(env):
         proc = subprocess.run([sys.executable, "-m", "jaxcheck", *args], cwd=cwd, env=env,
                               capture_output=True, text=True, timeout=timeout)
@@ -116,11 +142,37 @@ def _line(server: subprocess.Popen, timeout: float) -> str:
     return line
 
 
-_SERVER = r'''
+#: what the forked commands would each import again (about 0.5 s a command): the modules
+#: past the first imports that `run`, `check` and `baseline` load, measured
+PREIMPORTED = (
+    "jaxcheck._src.cli.commands.run", "jaxcheck._src.cli.commands.check",
+    "jaxcheck._src.cli.commands.baseline", "jaxcheck._src.cli.session",
+    "jaxcheck._src.cli.progress", "jaxcheck._src.cli.project",
+    "jaxcheck._src.report.outputs", "jaxcheck._src.report.terminal",
+    "jaxcheck._src.report.jsonreport", "jaxcheck._src.report.junitxml",
+    "jaxcheck._src.report.htmlreport", "jaxcheck._src.report.github",
+    "jaxcheck._src.report.failures", "jaxcheck._src.verdict.verdict",
+    "jaxcheck._src.verdict.lock", "jaxcheck._src.verdict.incremental",
+    "jaxcheck._src.config.settings", "jaxcheck._src.run.sources",
+    "jaxcheck._src.target.select", "rich.console", "rich.table", "rich.panel",
+    "tomllib", "xml.etree.ElementTree", "jaxlib.mlir.dialects.mhlo",
+)
+
+_SERVER = f"PREIMPORTED = {PREIMPORTED!r}\n" + r'''
 import json, os, sys
 import jax, jax.numpy, numpy, rich, typer  # the imports every command pays
 import jaxcheck, jaxcheck._src.cli.app, jaxcheck._src.run.runner
 import jaxcheck._src.capture.capture, jaxcheck._src.analysis.analyze
+# and those that `run`, `check` and `baseline` import once they have parsed their options:
+# the report's layout (rich's console and what it draws), the outputs, the verdict and
+# the lock; TOML, XML; MLIR's dialects, read at the first lowering. None of them reads
+# the environment or starts anything when imported (each child sets its own).
+import importlib
+for name in PREIMPORTED:
+    try:
+        importlib.import_module(name)
+    except ImportError:  # a release without it: the child imports what it has
+        pass
 
 def child(req):
     os.setpgid(0, 0)  # a timeout kills the command and whatever it started

@@ -288,6 +288,12 @@ class Installation:
             self.subscribers = saved
         seen = [r for r in probe.records if r.jax_name == compat.PROBE_NAME]
         if outcome is not None:
+            # the environment first: a backend the machine lacks is no fault of this JAX
+            environment = compat.backend_problem()
+            if environment is not None:
+                from ..util.hostenv import EnvironmentProblem
+
+                raise EnvironmentProblem(environment)
             problem = outcome
         elif not seen:
             problem = f"no jitted call reached {compat.HOOKED}"

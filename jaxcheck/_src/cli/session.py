@@ -42,10 +42,13 @@ class Session:
     def produce(self, make_report: Callable[[Hooks], Report]) -> Report:
         """``make_report(hooks)`` run with progress shown, Ctrl-C and SIGTERM turned into
         a report of what finished, and the user's output kept off the JSON document."""
-        from ..util import exits, io
+        from ..util import exits, hostenv, io
         from ..util.stop import stop_on_signals
         from . import progress
 
+        problem = hostenv.xla_flags_problem()  # XLA would end the run: said before it
+        if problem is not None:
+            raise hostenv.EnvironmentProblem(problem)
         if outputs.holds_stdout(self.format):
             self._document = io.reserve_stdout()
         # jaxcheck's own streams while the targets run: a target that closes sys.stdout,

@@ -152,6 +152,29 @@ def backend_started() -> bool:
         return False
 
 
+def backend_problem() -> str | None:
+    """Why JAX cannot start a backend here, in words with the fix; None when it can.
+
+    Asked only once a jitted call failed (asking starts the backend): ``JAX_PLATFORMS``
+    naming a backend the machine lacks fails it in ways that name neither (0.10.2 raises
+    a bare ``AssertionError`` for ``cuda`` on a CPU machine)."""
+    try:
+        jax.devices()
+    except Exception as e:  # whatever JAX raises: it is said, with the variable
+        import os
+
+        asked = str(read_flag("jax_platforms") or os.environ.get("JAX_PLATFORMS") or "")
+        said = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+        said = said.splitlines()[0][:300] if said.strip() else type(e).__name__
+        if asked:
+            return (f"JAX cannot start the backend JAX_PLATFORMS={asked!r} asks for ({said}): "
+                    "this machine lacks it; run with JAX_PLATFORMS=cpu, or unset "
+                    "JAX_PLATFORMS to let JAX choose")
+        return (f"JAX cannot start a backend ({said}): check the jaxlib install and "
+                "JAX_PLATFORMS (JAX_PLATFORMS=cpu runs on the CPU)")
+    return None
+
+
 def distributed_job() -> tuple[str, int | None, int | None] | None:
     """(coordinator address, process index, process count) once
     ``jax.distributed.initialize`` has connected this process, else None.

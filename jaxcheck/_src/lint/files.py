@@ -8,7 +8,7 @@ import os
 import stat
 from pathlib import Path
 
-from ..util.errors import UsageError
+from ..util.errors import IOFailure, UsageError
 
 #: folders never walked outside git: hidden ones, caches and environments
 _SKIP = {"__pycache__", "node_modules", "site-packages", "venv", "env", "build", "dist"}
@@ -76,9 +76,15 @@ def _git_files(folder: Path) -> list[Path] | None:
                    and (folder / n).is_file()})
 
 
-def _walk(folder: Path) -> list[Path]:
+def _walk(folder: Path, unlisted: list[str]) -> list[Path]:
+    """The ``.py`` files under ``folder``; a folder that cannot be listed is added to
+    ``unlisted`` (``os.walk`` would pass over it in silence: a clean lint of nothing)."""
     found = []
-    for dirpath, dirnames, filenames in os.walk(folder):
+
+    def refused(error: OSError) -> None:
+        unlisted.append(f"{error.filename} ({error.strerror or error})")
+
+    for dirpath, dirnames, filenames in os.walk(folder, onerror=refused):
         here = Path(dirpath)
         dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in _SKIP
                              and not (here / d / "pyvenv.cfg").exists())
@@ -93,15 +99,29 @@ def discover(paths: list[str], excluded) -> list[Path]:
     A missing path is a usage error (exit 2): a typo must not pass as a clean lint.
     """
     files: dict[Path, None] = {}
+    unlisted: list[str] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             listed = _git_files(path)
-            for f in listed if listed is not None else _walk(path):
+            for f in listed if listed is not None else _walk(path, unlisted):
                 files.setdefault(f, None)
         elif path.exists():  # given by name: a FIFO is reported (JC000), never waited on
             files.setdefault(path, None)
         else:
             raise UsageError(f"no such file or folder: {raw} (give paths to .py files or "
                              "folders, or none for the whole project)")
+    if unlisted and not files:  # nothing to lint but what could not be listed
+        raise IOFailure(f"cannot list {_named(unlisted)}: no file linted; give this user "
+                        "read permission (chmod +r), or lint from a folder it can list")
+    if unlisted:
+        import sys
+
+        sys.stderr.write(f"jaxcheck: note: cannot list {_named(unlisted)}: the files in "
+                         "it are not linted (give read permission, or exclude it)\n")
     return [f for f in files if not excluded(f)]
+
+
+def _named(folders: list[str], most: int = 3) -> str:
+    more = f" and {len(folders) - most:,} more folders" if len(folders) > most else ""
+    return ", ".join(folders[:most]) + more

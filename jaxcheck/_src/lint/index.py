@@ -194,13 +194,13 @@ def ragged_generator(func: FunctionNode) -> str | None:
 
         def batch(item: ast.expr, var: str = loop.target.id, by: ast.expr = step,
                   inside: dict[str, ast.expr] = inside) -> bool:
-            if batch_slice(item, var, by):
+            if batch_slice(item, var, by, inside):
                 return True
             # x[idx] with idx = perm[i:i + bs], or x[perm[i:i + bs]]: as long as the slice
             index = item.slice if isinstance(item, ast.Subscript) else None
             if isinstance(index, ast.Name):
                 index = inside.get(index.id)
-            return isinstance(index, ast.Subscript) and batch_slice(index, var, by)
+            return isinstance(index, ast.Subscript) and batch_slice(index, var, by, inside)
 
         for n in statements(loop.body):
             if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield)
@@ -261,12 +261,16 @@ def first_slice(node: ast.expr) -> ast.Slice | None:
     return first
 
 
-def batch_slice(node: ast.expr, var: str, step: ast.expr) -> bool:
-    """``x[var:var + step]`` (or ``x[var:step + var]``)."""
+def batch_slice(node: ast.expr, var: str, step: ast.expr,
+                named: dict[str, ast.expr] | None = None) -> bool:
+    """``x[var:var + step]`` (or ``x[var:step + var]``); ``named``: the values names are
+    given beside it, so that ``stop = var + step; x[var:stop]`` is the same slice."""
     first = first_slice(node)
     if first is None:
         return False
     lower, upper = first.lower, first.upper
+    if isinstance(upper, ast.Name) and named is not None and upper.id in named:
+        upper = named[upper.id]
     if not (isinstance(lower, ast.Name) and lower.id == var and isinstance(upper, ast.BinOp)
             and isinstance(upper.op, ast.Add)):
         return False

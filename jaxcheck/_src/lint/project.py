@@ -392,6 +392,26 @@ class Project:
         self._optimizer[ref] = answer
         return answer
 
+    def handed_loader(self, view: View, func: FunctionNode, cls: str | None,
+                      param: str) -> tuple[str, str, str] | None:
+        """A ragged loader the callers of ``func`` hand it as ``param`` (``summarize(
+        Loader(x, bs))`` for ``def summarize(loader): for b in loader: ...``): the call's
+        text, the module that defines the loader, and its batch size."""
+        ref = self.ref_of(view, func, cls)
+        if ref is None:
+            return None
+        for i, site in enumerate(self.callers(ref)):
+            if i >= FAN_OUT:
+                break
+            arg = handed(site, func, param) if site.how == "call" else None
+            if not isinstance(arg, ast.Call):
+                continue
+            made = self.resolve(site.view, arg.func, site.cls)
+            size = self.loader(made) if isinstance(made, Ref) else None
+            if size is not None:
+                return ast.unparse(arg.func)[:30], self.views[made.module].path, size
+        return None
+
     def loader(self, ref: Ref) -> str | None:
         """The batch size (as written) of a generator function, or of a class whose
         ``__iter__`` is one, that yields batches whose last one is shorter."""
@@ -407,6 +427,20 @@ class Project:
             answer = ragged_generator(node)
         self._loader[ref] = answer
         return answer
+
+
+def handed(site: Site, func: FunctionNode, param: str) -> ast.expr | None:
+    """The argument ``site``'s call gives ``func``'s parameter ``param`` (None if it
+    leaves it to its default, or fills it through ``*args``/``**kwargs``)."""
+    call = site.outer
+    if call is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if params and params[0] in ("self", "cls") and isinstance(call.func, ast.Attribute):
+        params = params[1:]
+    given = dict(zip(params, call.args, strict=False))
+    given.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
+    return given.get(param)
 
 
 def holds_optimizer(scope: Module, expr: ast.expr, made: dict[str, str],

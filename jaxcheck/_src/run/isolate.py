@@ -36,8 +36,9 @@ from typing import Any
 
 from ..config.options import Hooks, RunOptions
 from ..model.report import INTERNAL_ERROR, EntrypointReport, ErrorInfo, Report
-from ..util import stop
+from ..util import io, stop
 from ..util.errors import UsageError
+from ..util.hostenv import xla_fatal_line
 from ..util.version import __version__
 from .channel import read_snapshot
 
@@ -175,6 +176,14 @@ def _output_tail(job: _Job) -> str:
     return ""
 
 
+def _output_end(job: _Job, size: int = 1 << 16) -> str:
+    """The last ``size`` bytes of what the child printed (as text)."""
+    with contextlib.suppress(OSError), open(job.output, "rb") as f:
+        f.seek(max(0, os.fstat(f.fileno()).st_size - size))
+        return f.read().decode(errors="replace")
+    return ""
+
+
 def _collect(job: _Job, code: int | None, timeout: float | None,
              interrupted: bool = False) -> tuple[list[EntrypointReport], str | None, dict]:
     """The reports of a finished (or stopped) child; a usage error it reported."""
@@ -192,6 +201,9 @@ def _collect(job: _Job, code: int | None, timeout: float | None,
         kind, message = "Timeout", f"did not finish within {timeout:g} s; stopped"
     elif "internal_error" in meta:
         kind, message = INTERNAL_ERROR, f"jaxcheck failed in the worker: {meta['internal_error']}"
+    elif code and (fatal := xla_fatal_line(_output_end(job))) is not None:
+        # XLA ended it on XLA_FLAGS (exit 1, or an abort): the environment, not the target
+        return list(snap.entrypoints) if snap is not None else [], fatal, meta
     elif code is not None and code < 0:
         try:
             name = signal.Signals(-code).name
@@ -217,7 +229,7 @@ def run_isolated(targets: Sequence[str], options: RunOptions,
     ``options.timeout`` seconds; results in the given order."""
     jobs, timeout = options.jobs, options.timeout
     progress = hooks.progress if hooks is not None else None
-    workdir = tempfile.mkdtemp(prefix="jaxcheck-")
+    workdir = io.temporary(lambda: tempfile.mkdtemp(prefix="jaxcheck-"))
     pending = collections.deque(enumerate(targets))
     running: dict[int, _Job] = {}
     results: dict[int, list[EntrypointReport]] = {}

@@ -35,6 +35,7 @@ from ..config.options import RunOptions
 from ..model import wire
 from ..model.report import INTERNAL_ERROR, EntrypointReport, ErrorInfo, Report
 from ..observe.finish import judge
+from ..util import io
 from ..util.errors import UsageError
 from ..util.version import __version__
 from . import channel, hosts
@@ -200,7 +201,7 @@ def execute(command: Sequence[str], timeout: float | None = None,
                          "jaxcheck run -- python train.py")
     command = runnable(command)
     signals = _Signals()
-    with tempfile.TemporaryDirectory(prefix="jaxcheck-run-") as where:
+    with io.temporary(lambda: tempfile.TemporaryDirectory(prefix="jaxcheck-run-")) as where:
         directory = Path(where) / "processes"
         directory.mkdir()
         pids = Path(where) / "pids"

@@ -46,7 +46,9 @@ def start() -> Any:
     import subprocess
     import tempfile
 
-    log = tempfile.TemporaryFile()  # read only to say why it failed
+    from ..util import io
+
+    log = io.temporary(tempfile.TemporaryFile)  # read only to say why it failed
     proc = subprocess.Popen([sys.executable, "-P", "-m", "jaxcheck._src.run.worker"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
                             process_group=0, bufsize=0)
@@ -59,8 +61,11 @@ def prestart() -> None:
     (``app.wants_worker``), so that its ``import jax`` overlaps the parent's own
     start-up. A guess: a wrong one costs an idle process that exits with jaxcheck."""
     global PRESTARTED
+    from ..util.errors import IOFailure
+
     if PRESTARTED is None and hasattr(os, "fork"):
-        with contextlib.suppress(OSError):
+        # one that cannot start (no temporary space) fails again, said, when a run asks
+        with contextlib.suppress(OSError, IOFailure):
             PRESTARTED = start()
 
 

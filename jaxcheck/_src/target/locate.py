@@ -118,6 +118,20 @@ def project_root(start: str | None = None) -> str | None:
     return str(found.parent) if found else None
 
 
+def _unlisted(folders) -> str | None:
+    """Why the first of ``folders`` that cannot be listed cannot be (None: all can)."""
+    for folder in folders:
+        if folder is None:
+            continue
+        try:
+            os.listdir(folder)
+        except PermissionError as e:
+            return f"{folder} cannot be listed ({e.strerror})"
+        except OSError:
+            continue
+    return None
+
+
 def import_module(module: str, text: str) -> ModuleType:
     if "" not in sys.path and os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())  # like pytest: the current directory is importable
@@ -141,6 +155,12 @@ def import_module(module: str, text: str) -> ModuleType:
         where = f"{e.filename}:{e.lineno}" if e.filename else module
         raise UsageError(f"syntax error in {where}: {e.msg} (target {text!r})") from e
     except ModuleNotFoundError as e:
+        unlisted = _unlisted((os.getcwd(), root)) if e.name and "." not in e.name else None
+        if unlisted is not None:
+            raise UsageError(
+                f"cannot import {module!r} for target {text!r}: {unlisted}, and Python finds "
+                "a module by listing its folder: give this user read permission on it "
+                "(chmod +r), or run from a folder it can list") from None
         fixed = respelled(text)
         if fixed:
             raise UsageError(f"cannot import {module!r} for target {text!r}: {fixed}") from e

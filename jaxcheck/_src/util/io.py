@@ -11,8 +11,27 @@ import signal
 import stat
 import sys
 import tempfile
-from collections.abc import Iterator
-from typing import Any, TextIO
+from collections.abc import Callable, Iterator
+from typing import Any, TextIO, TypeVar
+
+T = TypeVar("T")
+
+
+def temporary(make: Callable[[], T]) -> T:
+    """``make()``, which makes a temporary file or directory; a failure (``TMPDIR`` gone,
+    full or not writable, and no fallback Python would take) is one
+    :class:`~jaxcheck._src.util.errors.IOFailure` line naming the directory and the fix,
+    exit 5, never an internal error."""
+    from .errors import IOFailure
+
+    try:
+        return make()
+    except OSError as e:
+        where = os.path.dirname(e.filename) if isinstance(e.filename, str) else (
+            os.environ.get("TMPDIR") or "the temporary directory")
+        raise IOFailure(f"cannot make a temporary file in {where}: {e.strerror or e}; free "
+                        "space there, or set TMPDIR to a writable directory with room"
+                        ) from None
 
 
 def flush_all() -> None:

@@ -5,20 +5,19 @@ overflow. Each needs a process of its own.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
-import tempfile
-from pathlib import Path
 
 import pytest
 from helpers import (
+    as_nobody,
     error_line,
     fault_project,  # noqa: F401 (the fixture `project`)
     fault_targets,  # noqa: F401 (the fixture `targets`)
     invoke,
     ran,
+    shared_folder,  # noqa: F401 (the fixture `shared`)
     subprocess_env,
 )
 
@@ -57,63 +56,12 @@ def test_baseline_under_a_file_size_limit_exits_5_and_keeps_the_old_lock(project
 # nobody's current directory is that folder, never the checkout.
 
 
-@pytest.fixture(name="shared")
-def shared_folder():
-    """A scratch folder every user may enter (``tmp_path`` sits in a folder only its owner
-    may enter): what a test run as nobody needs is put here."""
-    base = Path(tempfile.mkdtemp(prefix="jaxcheck-shared-"))
-    base.chmod(0o755)
-    yield base
-    for folder in (base, *base.rglob("*")):  # a test may leave a folder locked
-        if folder.is_dir():
-            folder.chmod(0o755)
-    shutil.rmtree(base)
-
-
-def _as_nobody(call, warm_up, cwd: Path):
-    """``call()`` in ``cwd``, in a forked child whose effective user is ``nobody`` (65534),
-    so that a directory's permissions hold as for any user (root writes anywhere); its
-    result comes back through a pipe. ``warm_up()`` runs first, as root, to import what
-    ``call`` needs (the interpreter may live where ``nobody`` cannot read). As another
-    user, ``call()`` runs here, in ``cwd`` too."""
-    if os.geteuid() != 0:
-        before = os.getcwd()
-        os.chdir(cwd)
-        try:
-            return call()
-        finally:
-            os.chdir(before)
-    import json
-
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: never returns into pytest
-        status = 1
-        try:
-            os.close(read)
-            warm_up()
-            os.chdir(cwd)
-            os.setegid(65534)
-            os.seteuid(65534)
-            with os.fdopen(write, "w") as out:
-                json.dump(call(), out)
-            status = 0
-        finally:
-            os._exit(status)
-    os.close(write)
-    with os.fdopen(read) as got:
-        text = got.read()
-    _, status = os.waitpid(pid, 0)
-    assert status == 0 and text, "the child running as nobody failed"
-    return tuple(json.loads(text))
-
-
 def test_a_read_only_output_directory_exits_2_before_running(targets, shared, tmp_path):
     target = shared / targets.name
     shutil.copy(targets, target)
     locked = shared / "locked"
     locked.mkdir(mode=0o555)
-    code, out, err = _as_nobody(
+    code, out, err = as_nobody(
         lambda: invoke("run", f"{target}:workload", "--junit-xml", str(locked / "r.xml")),
         lambda: invoke("run", f"{target}:workload", "--junit-xml", "/sys/r.xml"),
         cwd=shared)
@@ -130,7 +78,7 @@ def test_a_project_file_that_cannot_be_read_exits_5_with_one_line(targets, share
     target = shared / targets.name
     shutil.copy(targets, target)
     private.chmod(0o000)  # root may still enter it; nobody (or another user) may not
-    code, out, err = _as_nobody(
+    code, out, err = as_nobody(
         lambda: invoke("run", f"{target}:workload"),
         lambda: invoke("run", f"{target}:workload", "--junit-xml", "/sys/r.xml"),
         cwd=private)

@@ -37,8 +37,11 @@ def short_batch(checker: Checker, sliced: ast.expr, loop: Loop, scope: Scope) ->
             return None  # split points given, or shown to divide evenly
         return f"its {short(parts, 20)} parts"
     # x[i:i + step] over range(start, stop, step)
+    named = {n.targets[0].id: n.value for n in statements(node.body)
+             if isinstance(n, ast.Assign) and len(n.targets) == 1
+             and isinstance(n.targets[0], ast.Name)}  # stop = i + bs; x[i:stop]
     if loop.range_var is not None and loop.range_step is not None \
-            and batch_slice(sliced, loop.range_var, loop.range_step):
+            and batch_slice(sliced, loop.range_var, loop.range_step, named):
         return None if whole(checker, loop.range_stop, loop.range_step, scope) else short(
             loop.range_step, 20)
     # x[i:i + k * step] over range(start, stop, step): windows of several steps run past

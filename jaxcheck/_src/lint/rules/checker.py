@@ -74,6 +74,8 @@ class Checker:
         # is done
         self.sites: dict[str, list[bool]] = {}
         self.loop_calls: dict[str, int] = {}
+        #: each such call with its loop (to tell a call per item of a list from one per step)
+        self.loop_sites: dict[str, list[tuple[ast.Call, ast.AST]]] = {}
         #: rule JC101: jits of a fresh function made in a function, judged once every call
         #: of that function is known (node, what, function, called at once)
         self.pending: list[tuple[ast.AST, str, FunctionNode, bool, str | None]] = []

@@ -36,8 +36,14 @@ def counted_fields(checker: Checker) -> None:
     if not any(any(n in line for n in names) for line in checker.module.lines
                if MARKS.search(line)):
         return
+    # n = stats.count + k, then Stats(mean, n): a name given the field's grown value
+    grown: dict[str, list[ast.expr]] = {}
     for node in ast.walk(checker.tree):
-        found = counted(checker, node, fields)
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                and isinstance(node.targets[0], ast.Name):
+            grown.setdefault(node.targets[0].id, []).append(node.value)
+    for node in ast.walk(checker.tree):
+        found = counted(checker, node, fields) or built(checker, node, fields, grown)
         if found is None:
             continue
         where, name = found
@@ -50,7 +56,7 @@ def counted_fields(checker: Checker) -> None:
 
 
 #: what a line that counts a field up holds
-MARKS = re.compile(r"\+=|-=|\+ 1|- 1|tree_at|replace\(")
+MARKS = re.compile(r"\+=|-=|\+ |- |tree_at|replace\(")
 
 
 def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
@@ -128,6 +134,49 @@ def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
                 if kw.arg in fields and grows(kw.value, kw.arg):
                     return node, kw.arg
     return None
+
+
+def built(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
+          grown: dict[str, list[ast.expr]]) -> tuple[ast.AST, str] | None:
+    """``Stats(mean, stats.count + k)`` (or a name given that value): a new module made
+    with an int field grown from the old one's, by position or by keyword."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute)):
+        return None
+    cls = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+    order = field_order(checker).get(cls)
+    if not order:
+        return None
+    given = dict(zip(order, node.args, strict=False))
+    given.update((k.arg, k.value) for k in node.keywords if k.arg is not None)
+    for name, value in given.items():
+        if name not in fields or fields[name][0] != cls:
+            continue
+        values = grown.get(value.id, []) if isinstance(value, ast.Name) else [value]
+        if any(grows(v, name) for v in values):
+            return node, name
+    return None
+
+
+def field_order(checker: Checker) -> dict[str, list[str]]:
+    """Each nnx or equinox Module class's annotated fields, in order (its positional
+    constructor), over the project (read once) or this module."""
+    project = checker.project
+    if project is not None and "field order" in project.memo:
+        return project.memo["field order"]
+    trees = [(checker.tree, checker.module)] if project is None else [
+        (v.tree(), v.scope()) for v in project.views.values()
+        if b"Module" in v.data and (b"nnx" in v.data or b"eqx" in v.data
+                                    or b"equinox" in v.data)]
+    order: dict[str, list[str]] = {}
+    for tree, scope in trees:
+        for node in tree.body if tree is not None and scope is not None else ():
+            if isinstance(node, ast.ClassDef) and any(
+                    scope.qualify(b) in MODULES for b in node.bases):
+                order.setdefault(node.name, [i.target.id for i in node.body if isinstance(
+                    i, ast.AnnAssign) and isinstance(i.target, ast.Name)])
+    if project is not None:
+        project.memo["field order"] = order
+    return order
 
 
 def grows(value: ast.expr, attr: str) -> bool:

@@ -134,7 +134,11 @@ def finish(checker: Checker) -> None:
                            "(module level or __init__) and call that")
         if called or func.name in ONCE_PER_OBJECT:
             continue
-        line = checker.loop_calls.get(func.name)
+        # one call per item of a list, handing the item on to be called: one closure per
+        # distinct function, by design (as a factory's per-item calls, above)
+        line = next((call.lineno for call, loop in checker.loop_sites.get(func.name, [])
+                     if not (isinstance(loop, ast.For | ast.AsyncFor)
+                             and checker.per_item(call, loop))), None)
         where = f"line {line}" if line is not None else checker.hot(func, cls)
         if where is not None:
             checker.report(node, "JC101", f"{what} of a closure made in `{func.name}`, which "

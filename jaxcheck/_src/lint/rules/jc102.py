@@ -81,9 +81,10 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
         message = (f"{via}a functools.partial passed to {where} is hashed by identity, "
                    "so every new one compiles again: create it once, or pass its "
                    "arguments separately")
-    elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
-        cls = checker.module.classes.get(value.func.id)
-        if cls is None or value.func.id in scope.local_defs:
+    elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name | ast.Attribute):
+        cls = project_class(checker, value.func)
+        if cls is None or (isinstance(value.func, ast.Name)
+                           and value.func.id in scope.local_defs):
             return
         if cls.hashing == "identity":
             message = (f"{via}a new `{cls.name}` passed to {where} is hashed by identity, "
@@ -105,6 +106,22 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
                                            scope.func, checker.current_class))
         return
     checker.report(expr, "JC102", message)
+
+
+def project_class(checker: Checker, func: ast.expr):
+    """The class (as :class:`~..scope.ClassInfo`) a call of ``func`` makes an instance of:
+    one of this module's, or of another module of the project (``from .sampling import
+    TopK``), where its hashing is read."""
+    if isinstance(func, ast.Name) and func.id in checker.module.classes \
+            and func.id not in checker.module.imports:
+        return checker.module.classes[func.id]
+    if checker.project is None or checker.view is None:
+        return None
+    ref = checker.project.resolve(checker.view, func, checker.current_class, guess=False)
+    if not isinstance(ref, Ref) or "." in ref.name:
+        return None
+    module = checker.project.views[ref.module].scope()
+    return module.classes.get(ref.name) if module is not None else None
 
 
 def finish(checker: Checker) -> None:

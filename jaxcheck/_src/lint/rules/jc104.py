@@ -17,6 +17,7 @@ from ..scope import (
     ARRAY_SCALARS,
     ARRAYS,
     WEAK_KEEPING,
+    ClassInfo,
     FunctionNode,
     JitInfo,
     Module,
@@ -129,7 +130,7 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) ->
             and f"self.{node.attr}" not in visiting:
         # self.baseline = 0 in __init__, self.baseline = 0.9 * self.baseline + ... in
         # update: every value the class's methods give the attribute
-        return attribute_kinds(checker, scope.cls.name, node.attr,
+        return attribute_kinds(checker, scope.cls, node.attr,
                                visiting | {f"self.{node.attr}"})
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
         return item_kinds(checker, node.value, scope, visiting)  # lrs[i] of a NumPy grid
@@ -260,12 +261,13 @@ def _caller_kinds(checker: Checker, site, arg: ast.expr, visiting: set[str]) -> 
     return kinds(Callee(module, project, site.view, site.cls), arg, inner, visiting)
 
 
-def attribute_kinds(checker: Checker, cls_name: str, attr: str,
+def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
                     visiting: set[str]) -> set[str]:
-    """What ``self.<attr>`` is, over every value the methods of class ``cls_name`` (of
-    this module) assign it, each read in its own method; empty when one is unknown."""
+    """What ``self.<attr>`` is, over every value the methods of class ``info`` (of this
+    module) assign it, each read in its own method (where ``self.<other>`` is read the
+    same way); empty when one is unknown."""
     cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                and n.name == cls_name), None)
+                and n.name == info.name), None)
     if cls is None:
         return set()
     found: set[str] = set()
@@ -292,7 +294,15 @@ def attribute_kinds(checker: Checker, cls_name: str, attr: str,
                 elif self_attr(t) and t.attr == attr:
                     values.append(n.value if not isinstance(n, ast.AugAssign)
                                   else ast.BinOp(t, n.op, n.value))
-        inner = Scope(method, None, {}, assigns, set())
+        # self.damping = damping: a parameter's default is one value it is given (a
+        # caller may pass others: no claim unless the default's kind is known)
+        args = method.args
+        for param, default in zip(args.args[len(args.args) - len(args.defaults):],
+                                  args.defaults, strict=True):
+            if param.arg not in assigns and isinstance(default, ast.Constant) \
+                    and default.value is not None:
+                assigns[param.arg] = [default]
+        inner = Scope(method, info, {}, assigns, set())
         for value in values:
             one = kinds(checker, value, inner, visiting)
             if not one:

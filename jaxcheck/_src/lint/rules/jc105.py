@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import ast
 
-from ..scope import JitInfo
+from ..index import Offer
+from ..scope import JitInfo, names_in
 from .batches import short_batch
 from .checker import Checker, Scope, statics
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
-from .shapes import data_sized, picked, sized_item
+from .shapes import MAKERS, data_sized, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -28,7 +29,9 @@ tokenizer's padding=True), chunks cut with itertools.islice, an episode's list m
 array (a loop that ends on the data or a break), items picked by a boolean mask, also when
 a function of the project makes them; and a size that changes every iteration
 (np.arange(0, horizon + 1), np.linspace(0, 1, n), np.zeros((n, d)), x[:t]), also made by
-a helper of the project or inside a container (SaveAt(ts=ts)).
+a helper of the project or inside a container (SaveAt(ts=ts)). A loader's items count
+however they reach the jit (jnp.asarray(x), np.stack(chunk), x[idx]), also when the loop
+iterates a parameter its callers hand a loader; a comprehension is a loop.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.
@@ -51,10 +54,11 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
     for arg in args:
         if isinstance(arg, ast.Starred):
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
-        if isinstance(arg, ast.Name) and arg.id in loop.ragged:
-            loader, offer = loop.ragged[arg.id]
+        item = loader_item(checker, arg, loop) or handed_item(checker, arg, loop, scope)
+        if item is not None:
+            loader, offer = loop.ragged[item]
             where = "" if offer.module == "this module" else f" (in {offer.module})"
-            checker.report(arg, "JC105", f"`{arg.id}` comes from `{loader}`{where}, whose "
+            checker.report(arg, "JC105", f"`{item}` comes from `{loader}`{where}, whose "
                            f"last batch is shorter unless the length is a multiple of "
                            f"{offer.size}, and `{callee}` compiles again for the new shape: "
                            f"pad the last batch to {offer.size} (and mask it), or drop it")
@@ -95,3 +99,40 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: L
                            f"({reason}), and `{callee}` compiles again for each new size: pad "
                            "to one fixed size (or a few fixed buckets) and mask the padding")
             return
+
+
+def loader_item(checker: Checker, arg: ast.expr, loop: Loop, depth: int = 0) -> str | None:
+    """The name of a ragged loader's item that ``arg`` carries with its length: the item
+    itself, made an array (``jnp.asarray(x)``, ``np.stack(batch)``), or the index that
+    picks the rows (``x[idx]``: as many rows as ``idx`` has)."""
+    if depth > 3:
+        return None
+    if isinstance(arg, ast.Name):
+        return arg.id if arg.id in loop.ragged else None
+    if isinstance(arg, ast.Call) and arg.args and \
+            checker.module.qualify(arg.func) in MAKERS:
+        return loader_item(checker, arg.args[0], loop, depth + 1)
+    if isinstance(arg, ast.Subscript) and not isinstance(arg.slice, ast.Slice | ast.Tuple):
+        return loader_item(checker, arg.slice, loop, depth + 1)
+    return None
+
+
+def handed_item(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> str | None:
+    """As :func:`loader_item`, when the loop iterates a parameter of its function and the
+    function's callers hand it a ragged loader (read once per loop, then kept on it)."""
+    node = loop.node
+    if loop.handed is None:
+        loop.handed = False
+        project, view, func = checker.project, checker.view, scope.func
+        if isinstance(node, ast.For | ast.AsyncFor) and isinstance(node.iter, ast.Name) \
+                and project is not None and view is not None and func is not None \
+                and node.iter.id in {a.arg for a in func.args.args + func.args.kwonlyargs} \
+                and node.iter.id not in scope.assigns:
+            found = project.handed_loader(view, func, checker.current_class, node.iter.id)
+            if found is not None:
+                text, module, size = found
+                loop.handed = True
+                offer = Offer("loader", module, size=size)
+                for name in names_in(node.target):
+                    loop.ragged[name] = (text, offer)
+    return loader_item(checker, arg, loop) if loop.handed else None

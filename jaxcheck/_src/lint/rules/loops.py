@@ -35,6 +35,8 @@ class Loop:
     flags: bool = False
     #: names bound to a ragged loader's items, with the loader (call text, offer)
     ragged: dict[str, tuple[str, Offer]] = field(default_factory=dict)
+    #: whether callers hand the iterated parameter a ragged loader (None: not asked yet)
+    handed: bool | None = None
     #: names the body binds to an optax optimizer it makes (or an object holding one)
     optimizers: dict[str, str] | None = None
 

@@ -38,4 +38,32 @@ def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
     if isinstance(stop, ast.Name) and depth < 3:
         values = scope.assigns.get(stop.id, [])
         return len(values) == 1 and whole(checker, values[0], step, scope, depth + 1)
-    return False
+    rows = leading(stop, scope)
+    return rows is not None and depth < 3 and whole(checker, rows, step, scope, depth + 1)
+
+
+def leading(length: ast.expr, scope: Scope) -> ast.Constant | None:
+    """The literal row count behind ``len(x)`` (or ``x.shape[0]``), when ``x`` is made once
+    in the scope with its shape written out: ``rng.normal(size=(128, 10))``,
+    ``np.zeros((64, 3))``, ``jax.random.normal(key, (256,))`` (``.astype`` after it)."""
+    if isinstance(length, ast.Call) and isinstance(length.func, ast.Name) \
+            and length.func.id == "len" and len(length.args) == 1:
+        array = length.args[0]
+    elif isinstance(length, ast.Subscript) and isinstance(length.value, ast.Attribute) \
+            and length.value.attr == "shape" and isinstance(length.slice, ast.Constant) \
+            and length.slice.value == 0:
+        array = length.value.value
+    else:
+        return None
+    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
+    made = values[0] if len(values) == 1 else None
+    while isinstance(made, ast.Call) and isinstance(made.func, ast.Attribute) \
+            and made.func.attr == "astype":
+        made = made.func.value
+    if not isinstance(made, ast.Call):
+        return None
+    shape = next((k.value for k in made.keywords if k.arg in ("size", "shape")), None)
+    if shape is None and made.args:  # np.zeros((n, d)) or jax.random.normal(key, (n, d))
+        shape = next((a for a in made.args if isinstance(a, ast.Tuple)), None)
+    first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
+    return first if isinstance(first, ast.Constant) and type(first.value) is int else None

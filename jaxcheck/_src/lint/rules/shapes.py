@@ -42,7 +42,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if isinstance(expr, ast.Name):
         value = assigned(expr.id, loop.node)
         if value is None:  # ids, mask = collate(batch): one item of what a call gives
-            return unpacked(checker, expr.id, loop)
+            # (or of what the loop iterates: for chunk in chunked(docs); jnp.stack(chunk))
+            return unpacked(checker, expr.id, loop) or sized_item(checker, expr.id, loop)
         if guarded(expr.id, loop):
             return None  # short ones are skipped
         return data_sized(checker, value, loop, scope, depth + 1)
@@ -52,10 +53,13 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                       if b is not None), None)
         if bound is not None:  # x[:t], x[:, :t]: the first t steps, as many as t
             return f"a slice to `{short(bound, 30)}`, which changes every iteration"
-    if isinstance(expr, ast.Subscript) and mask(expr.slice, loop):
+    if isinstance(expr, ast.Subscript) and mask(expr.slice, loop, checker=checker):
         return "items picked by a boolean mask: as many as pass it"
     if isinstance(expr, ast.Subscript | ast.Attribute):
         return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
+    if isinstance(expr, ast.ListComp | ast.List) and any(
+            isinstance(n, ast.Name) and longest(n, loop, scope) for n in ast.walk(expr)):
+        return "padded to the longest item of each batch"  # [s + [0] * (m - len(s)) ...]
     if isinstance(expr, ast.Dict):
         for v in expr.values:
             found = data_sized(checker, v, loop, scope, depth + 1)
@@ -347,23 +351,39 @@ def unpacked(checker: Checker, name: str, loop: Loop) -> str | None:
                         return made.get(i) or made.get(-1)
                 if isinstance(n.value, ast.Tuple) and i < len(n.value.elts):
                     item = n.value.elts[i]
-                    if isinstance(item, ast.Subscript) and mask(item.slice, loop):
+                    if isinstance(item, ast.Subscript) and mask(item.slice, loop, checker=checker):
                         return "items picked by a boolean mask: as many as pass it"
     return None
 
 
-def mask(index: ast.expr, loop: Loop, depth: int = 0) -> bool:
-    """A boolean mask: a comparison, ``&``/``|``/``~`` of them, or a name given one in
+#: NumPy's calls that give a boolean array from the comparisons (or values) handed to them
+LOGICAL = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
+    "all", "any", "logical_and", "logical_or", "logical_not", "logical_xor", "isfinite",
+    "isnan", "isinf", "isclose", "isin"))
+
+
+def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = None) -> bool:
+    """A boolean mask: a comparison, ``&``/``|``/``~`` of them, NumPy's logical calls
+    (``np.all(np.abs(pos) < box, axis=1)``, ``np.isfinite(x)``), or a name given one in
     the loop (``alive = (pos >= 0) & (w > 1e-3)``)."""
     if isinstance(index, ast.Compare):
         return True
+    if isinstance(index, ast.Call) and checker is not None and \
+            checker.module.qualify(index.func) in LOGICAL:
+        name = checker.module.qualify(index.func) or ""
+        # np.all / np.any reduce: a mask only when what they reduce is one, along an axis
+        if name.rpartition(".")[2] in ("all", "any"):
+            return bool(index.args) and any(k.arg == "axis" for k in index.keywords) and \
+                mask(index.args[0], loop, depth + 1, checker)
+        return True
     if isinstance(index, ast.BinOp) and isinstance(index.op, ast.BitAnd | ast.BitOr):
-        return mask(index.left, loop, depth + 1) or mask(index.right, loop, depth + 1)
+        return mask(index.left, loop, depth + 1, checker) or \
+            mask(index.right, loop, depth + 1, checker)
     if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.Invert):
-        return mask(index.operand, loop, depth + 1)
+        return mask(index.operand, loop, depth + 1, checker)
     if isinstance(index, ast.Name) and depth < 3:
         value = assigned(index.id, loop.node)
-        return value is not None and mask(value, loop, depth + 1)
+        return value is not None and mask(value, loop, depth + 1, checker)
     return False
 
 
@@ -403,9 +423,11 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     project, view = checker.project, checker.view
     if project is None or view is None:
         return None
-    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    # a function, or a method: ``self.rollout(limit)``, or ``tok.pad(batch)`` when one
+    # class of the project defines ``pad`` (the object's class is not in the source)
+    ref = project.resolve(view, call.func, checker.current_class)
     if not isinstance(ref, Ref):
-        return None  # a function, or a method (``self.rollout(limit)``)
+        return None
     key = f"sized {ref.module}:{ref.name}"
     if key in project.memo:
         return project.memo[key]

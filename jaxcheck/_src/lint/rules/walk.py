@@ -21,7 +21,7 @@ import ast
 from collections.abc import Iterator
 
 from ..index import Index, asserted_multiples
-from ..project import Project, View
+from ..project import Project, Ref, View
 from ..scope import (
     FILTER_JITS,
     FRESH_JITS,
@@ -47,6 +47,21 @@ LEAVES = (ast.Name, ast.Constant, ast.expr_context, ast.operator, ast.unaryop, a
 #: ASCII characters that end a word, made spaces: a line's words are then its split()
 NONWORD = {c: " " for c in range(128) if not (chr(c).isalnum() or chr(c) == "_")}
 
+COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
+
+
+def as_loop(node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp) -> ast.For:
+    """The for statements a comprehension stands for, its filters as ifs around the item
+    (the same nodes: findings keep their lines)."""
+    item: ast.expr = ast.copy_location(ast.Tuple([node.key, node.value], ast.Load()), node) \
+        if isinstance(node, ast.DictComp) else node.elt
+    body: list[ast.stmt] = [ast.copy_location(ast.Expr(item), node)]
+    for gen in reversed(node.generators):
+        for test in reversed(gen.ifs):
+            body = [ast.copy_location(ast.If(test, body, []), test)]
+        body = [ast.copy_location(ast.For(gen.target, gen.iter, body, [], None), node)]
+    return body[0]
+
 
 class Walker(Checker):
     """Lint one parsed module; :attr:`findings` after :meth:`run`."""
@@ -57,6 +72,7 @@ class Walker(Checker):
                  view: View | None = None) -> None:
         super().__init__(tree, path, lines, index, module, enabled, project, view)
         self._library_jits: dict[str, JitInfo] = {}
+        self._factories: dict[int, JitInfo | None] = {}  # a factory's returned jit, by def
         # the names a piece of code must mention (or "jit") to hold a finding: jitted
         # functions, jit's aliases, functions that jit something (rule JC101 follows calls)
         words = set(self.module.jits) | {
@@ -131,6 +147,10 @@ class Walker(Checker):
         scope = Scope(func, cls, jits, assigns, local_defs, traced=traced,
                       whole=asserted_multiples(nodes), counters=counters, items=items)
         scope.words = self.words | set(jits) | (set(defs) if func is not None else set())
+        # step = make_step(...), a function that jits: what it returns may be a jit
+        scope.words |= {name for name, values in assigns.items() if any(
+            isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in self.words
+            for v in values)}
         if self.imported:  # loader = Loader(...), model = Model(...): their uses matter
             scope.words |= {name for name, values in assigns.items() if any(
                 isinstance(v, ast.Call) and isinstance(v.func, ast.Name)
@@ -148,6 +168,11 @@ class Walker(Checker):
         if isinstance(node, ast.expr):  # most nodes: only calls matter in them
             if isinstance(node, ast.Lambda):
                 return  # runs later; jitted lambdas are judged where they are jitted
+            if isinstance(node, COMPREHENSIONS):
+                # a comprehension is a loop written inline: [f(b) for b in batches(x)]
+                # calls f once per item just as the for statement does, and is judged as one
+                self._visit(as_loop(node), scope, loops)
+                return
             if isinstance(node, ast.Call):
                 self._call(node, scope, loops)
             self._children(node, scope, loops)
@@ -243,6 +268,7 @@ class Walker(Checker):
         if name is not None:
             if loops:
                 self.loop_calls.setdefault(name, node.lineno)
+                self.loop_sites.setdefault(name, []).append((node, loops[-1].node))
             self.sites.setdefault(name, []).append(scope.func is None and not loops)
         made = self.module.jit_call(node)
         if made is not None and (loops or scope.func is not None):
@@ -286,6 +312,13 @@ class Walker(Checker):
         scope, a method of this class, another module's, or a library's that jits."""
         if isinstance(func, ast.Name) and func.id in scope.jits:
             return scope.jits[func.id]
+        if isinstance(func, ast.Name) and len(scope.assigns.get(func.id, [])) == 1 \
+                and isinstance(scope.assigns[func.id][0], ast.Call):
+            # step = make_step(model): the jitted def a factory returns (each call of the
+            # factory makes a new one; this name holds the one it made)
+            made = self._factory_jit(scope.assigns[func.id][0].func)
+            if made is not None:
+                return made
         if self_attr(func) and scope.cls is not None:
             return scope.cls.methods.get(func.attr)
         offer = self.offer(func)  # a jitted function of another module of the project
@@ -299,6 +332,39 @@ class Walker(Checker):
             self._library_jits[qualified] = JitInfo(
                 qualified, 0, filter=True, params=list(params), kind="equinox.filter_jit")
         return self._library_jits[qualified]  # diffrax.diffeqsolve and the like
+
+    def _factory_jit(self, func: ast.expr) -> JitInfo | None:
+        """The jitted function a call of ``func`` returns, when ``func`` is a function of
+        this module or the project that returns a jitted def of its own by name."""
+        if isinstance(func, ast.Name) and func.id in self.module.functions \
+                and func.id not in self.module.imports:
+            node, module = self.module.functions[func.id], self.module
+        elif self.project is not None and self.view is not None:
+            ref = self.project.resolve(self.view, func, self.current_class, guess=False)
+            node = self.project.node(ref) if isinstance(ref, Ref) and "." not in ref.name \
+                else None
+            module = self.project.views[ref.module].scope() if node is not None else None
+        else:
+            return None
+        if not isinstance(node, FunctionNode) or module is None:
+            return None
+        if id(node) not in self._factories:
+            self._factories[id(node)] = returned_jit(node, module)
+        return self._factories[id(node)]
+
+
+def returned_jit(func: FunctionNode, module: Module) -> JitInfo | None:
+    """The jitted def ``func`` defines in its body and returns by name, as its decorator
+    shows it (a new one on each call of ``func``)."""
+    nodes = list(statements(func.body))
+    returned = {n.value.id for n in nodes if isinstance(n, ast.Return)
+                and isinstance(n.value, ast.Name)}
+    for n in nodes:
+        if isinstance(n, FunctionNode) and n.name in returned:
+            info = module.decorated(n)
+            if info is not None:
+                return info
+    return None
 
 
 def _top_level_defs(body: list[ast.stmt]) -> Iterator[FunctionNode]:

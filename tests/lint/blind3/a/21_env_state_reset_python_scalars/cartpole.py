@@ -1,0 +1,28 @@
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+
+GRAVITY = 9.8
+DT = 0.02
+
+
+class CartState(NamedTuple):
+    x: float
+    x_dot: float
+    theta: float
+    theta_dot: float
+
+
+def reset():
+    return CartState(0.0, 0.0, 0.05, 0.0)
+
+
+@jax.jit
+def env_step(state, force):
+    x, x_dot, theta, theta_dot = state
+    theta_acc = (GRAVITY * jnp.sin(theta) - jnp.cos(theta) * force) / 1.3
+    x_acc = force - 0.05 * theta_acc * jnp.cos(theta)
+    new = CartState(x + DT * x_dot, x_dot + DT * x_acc, theta + DT * theta_dot, theta_dot + DT * theta_acc)
+    done = (jnp.abs(new.theta) > 0.21) | (jnp.abs(new.x) > 2.4)
+    return new, done

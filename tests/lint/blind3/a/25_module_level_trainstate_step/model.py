@@ -1,0 +1,10 @@
+import flax.linen as nn
+
+
+class MLP(nn.Module):
+    hidden: int = 32
+    n_classes: int = 3
+
+    @nn.compact
+    def __call__(self, x):
+        return nn.Dense(self.n_classes)(nn.relu(nn.Dense(self.hidden)(x)))

@@ -1,0 +1,33 @@
+import jax.numpy as jnp
+import numpy as np
+import optax
+from flax import nnx
+
+from model import Classifier
+
+
+@nnx.jit
+def train_step(model, optimizer, x, y):
+    def loss_fn(m):
+        return optax.softmax_cross_entropy_with_integer_labels(m(x), y).mean()
+
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    model.batches_seen.value += 1
+    return loss
+
+
+def main():
+    rng = np.random.default_rng(0)
+    model = Classifier(8, 16, 3, rngs=nnx.Rngs(0))
+    optimizer = nnx.Optimizer(model, optax.sgd(0.1), wrt=nnx.Param)
+    for step in range(5):
+        x = rng.normal(size=(16, 8)).astype(np.float32)
+        y = (x[:, 0] > 0).astype(np.int32) + (x[:, 1] > 1).astype(np.int32)
+        loss = train_step(model, optimizer, jnp.asarray(x), jnp.asarray(y))
+        print(step, float(loss))
+    print("seen", int(model.batches_seen.value))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,17 @@
+import jax
+import jax.numpy as jnp
+from flax import nnx
+
+
+class Count(nnx.Variable):
+    pass
+
+
+class Classifier(nnx.Module):
+    def __init__(self, in_dim, hidden, n_classes, rngs: nnx.Rngs):
+        self.fc1 = nnx.Linear(in_dim, hidden, rngs=rngs)
+        self.fc2 = nnx.Linear(hidden, n_classes, rngs=rngs)
+        self.batches_seen = Count(jnp.array(0, jnp.int32))
+
+    def __call__(self, x):
+        return self.fc2(jax.nn.relu(self.fc1(x)))

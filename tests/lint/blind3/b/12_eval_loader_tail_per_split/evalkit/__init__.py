@@ -1,0 +1,2 @@
+from .loader import ArrayLoader
+from .scoring import calibration_counts, summarize

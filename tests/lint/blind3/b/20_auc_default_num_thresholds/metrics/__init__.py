@@ -1,0 +1,1 @@
+from .ranking import roc_auc

@@ -1,0 +1,21 @@
+import numpy as np
+import jax.numpy as jnp
+
+from preprocess import fit_scaler, robust_scale
+
+
+class TabularPipeline:
+    def __init__(self, clip=4.0):
+        self.clip = clip
+        self.median = None
+        self.iqr = None
+
+    def fit(self, x):
+        self.median, self.iqr = fit_scaler(jnp.asarray(x))
+        return self
+
+    def transform_training(self, shards):
+        return [np.asarray(robust_scale(jnp.asarray(s), self.median, self.iqr)) for s in shards]
+
+    def transform_live(self, rows):
+        return np.asarray(robust_scale(jnp.asarray(rows), self.median, self.iqr, self.clip))

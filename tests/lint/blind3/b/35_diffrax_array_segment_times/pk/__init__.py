@@ -1,0 +1,1 @@
+from .model import dosing_schedule, integrate_segment

@@ -1,0 +1,2 @@
+from .resample import Resampler
+from .qc import beat_quality
