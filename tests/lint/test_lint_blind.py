@@ -14,6 +14,10 @@ the findings listed here with their reasons.
   two authors who had seen neither lint nor the other corpora, measured once (37 of 53,
   2 look-alikes flagged); its misses were then read and mechanisms added
   (``test_lint_classes3.py``).
+- ``blind4/`` (45 pitfalls, 28 look-alikes): written after corpus 3's mechanisms landed, by
+  two more authors who had seen neither lint nor the other corpora, measured once (34 of
+  45, 2 look-alikes flagged) and not read since: the figure that says how lint does on code
+  it was not made from.
 
 That each truth is JAX's is checked by running every case under its compile log:
 ``tests/e2e/lint/test_lint_blind_jax.py`` (slow).
@@ -61,6 +65,18 @@ CORPORA = {
         "blind3", 53, 43, 49,
         frozenset({"a/20_ab_temperature_np_float", "a/21_env_state_reset_python_scalars",
                    "a/45_lr_schedule_int_vs_count", "b/16_diffrax_segment_times"})),
+    # measured once, with the engine as it was when the corpus was begun; not read since
+    "blind4": Corpus(
+        "blind4", 45, 28, 34,
+        frozenset({"a/11_lm_pad_longest", "a/13_online_islice_stream",
+                   "a/18_vision_cosine_lr_np", "a/19_ppo_step_counter_jnp",
+                   "a/20_eval_kw_vs_positional", "b/02_fir_filter_property",
+                   "b/12_particles_variable_count", "b/15_ode_dt_numpy_scalar",
+                   "b/16_whiten_positional_keyword", "b/18_pendulum_partial_keyword",
+                   "b/33_annealing_temperature_int_then_array"}),
+        # false positives as measured, not yet read: a static train/eval flag swept over
+        # its two values; a frozen config's dt read as both a Python float and an array
+        {"a/27_nnx_train_eval_flag": "JC103", "b/27_heat_solver_frozen_config": "JC104"}),
 }
 
 SCORED = {name: score([HERE / c.folder / "a", HERE / c.folder / "b"])

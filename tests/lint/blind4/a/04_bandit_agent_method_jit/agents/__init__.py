@@ -1,0 +1,1 @@
+from .linucb import LinUCB

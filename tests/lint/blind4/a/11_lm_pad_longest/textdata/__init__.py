@@ -1,0 +1,1 @@
+from .collate import collate, batches
