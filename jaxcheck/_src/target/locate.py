@@ -168,9 +168,26 @@ def import_module(module: str, text: str) -> ModuleType:
         raise UsageError(f"cannot import {module!r} for target {text!r}: {e}{hint}") from e
     except (Exception, SystemExit) as e:
         exits.returned(pid, e)
+        environment = _backend_problem()
+        if environment is not None:  # the module ran JAX as it was imported: say why it failed
+            from ..util.hostenv import EnvironmentProblem
+
+            raise EnvironmentProblem(environment) from e
         raise UsageError(
             f"importing {module!r} for target {text!r} raised {type(e).__name__}: {e}"
         ) from e
+
+
+def _backend_problem() -> str | None:
+    """Why JAX cannot start a backend, when the module just imported had imported JAX
+    (else None, and JAX is not imported here): a module that runs JAX at import fails
+    before the capture's own probe could say so (``JAX_PLATFORMS`` naming a backend the
+    machine lacks raises a bare ``AssertionError`` on 0.10.2)."""
+    if "jax" not in sys.modules:
+        return None
+    from .. import jaxcompat
+
+    return jaxcompat.backend_problem()
 
 
 def _import_file(path: str, text: str) -> ModuleType:

@@ -53,6 +53,19 @@ def test_jax_platforms_naming_a_missing_backend_says_so_with_the_fix(targets, tm
     assert "not supported" not in line and not ran(tmp_path)
 
 
+@pytest.mark.parametrize("command", [["run", "warm:step"], ["run", "--isolate", "warm:step"]],
+                         ids=["in-process", "isolated"])
+def test_a_module_that_runs_jax_as_it_is_imported_gets_the_same_line(tmp_path, command):
+    # the import fails before the capture's own probe: the line must still name the backend
+    (tmp_path / "warm.py").write_text(
+        "import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef step(x):\n"
+        "    return x + 1\n\n\nstep(jnp.ones(2))\n")
+    code, out, err = cli(*command, cwd=tmp_path, env=subprocess_env(JAX_PLATFORMS="cuda"))
+    assert code == errors.USAGE, (code, out, err)
+    line = error_line(err, prefix="jaxcheck: error: JAX cannot start the backend")
+    assert "JAX_PLATFORMS='cuda'" in line and "AssertionError:" not in err.replace(line, "")
+
+
 # --- a flag only XLA can judge -----------------------------------------------------------
 
 
