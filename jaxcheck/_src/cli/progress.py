@@ -1,8 +1,11 @@
 """Progress on stderr while targets run, and each result handed on the moment it is ready.
 
 On a terminal: one live line, ``[2/6] running model.py:train_step · 4.1 s`` (the running
-targets, the elapsed time), cleared when done. Elsewhere (CI logs, pipes): one plain line
-per finished target, ``jaxcheck: [2/6] FAIL model.py:train_step (4.12 s)``. Either way
+targets, the elapsed time), cleared when done. Elsewhere (CI logs, pipes), when stdout
+holds a document (``--format json``, ``junit``): one plain line per finished target,
+``jaxcheck: [2/6] FAIL model.py:train_step (4.12 s)``; with the terminal format the
+target's own line on stdout, printed as it finishes, is the progress (a passing target
+is one line, not two). Either way
 ``on_finish`` receives each target's reports as soon as it finishes, so the command can
 print its panel then rather than at the end.
 
@@ -51,8 +54,11 @@ class Progress:
     """``n/N targets`` on stderr; a live line on a terminal, else a line per finished target."""
 
     def __init__(self, on_finish: Callable[[list[EntrypointReport]], None] | None = None,
-                 stream: TextIO | None = None, live: bool | None = None) -> None:
+                 stream: TextIO | None = None, live: bool | None = None,
+                 echo: bool = True) -> None:
         self.on_finish = on_finish
+        #: off a terminal, a line per finished target (False: ``on_finish`` shows each)
+        self.echo = echo
         self.stream = stream or sys.stderr
         self.total = 0
         self.done = 0
@@ -87,7 +93,7 @@ class Progress:
             with self.paused():
                 if self.on_finish is not None:
                     self.on_finish(reports)
-                if self._live is None:
+                if self._live is None and self.echo:
                     seconds = (time.monotonic() - began if began is not None
                                else sum(ep.seconds for ep in reports))
                     width = len(str(self.total))

@@ -58,7 +58,11 @@ class Session:
             with own:
                 self._console = outputs.console(self.format, own.out)
                 err = outputs.inert(self.format, own.err)
-                hooks = Hooks(progress=progress.Progress(on_finish=self._finished, stream=err),
+                # off a terminal, a line per target on stderr only where stdout is a
+                # document: otherwise each target's own line is printed as it finishes
+                shown = progress.Progress(on_finish=self._finished, stream=err,
+                                          echo=outputs.holds_stdout(self.format))
+                hooks = Hooks(progress=shown,
                               keep_on_interrupt=True,
                               own_process=options.OWN_PROCESS)
                 # os._exit where no call-level trap holds it (a module's import): exit

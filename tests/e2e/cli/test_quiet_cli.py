@@ -56,6 +56,7 @@ def test_a_passing_example_run_is_one_line_and_a_summary(tmp_path):
     assert code == 0, out + err
     assert len((out + err).splitlines()) <= 25  # the bound, stdout and stderr
     line, summary = out.splitlines()  # on stdout: exactly these two
+    assert "jaxcheck: [" not in err, err  # and no second line for it on stderr
     assert line.startswith(f"PASS  {target} · "), line
     assert_witnessed(line, result, name)
     ran, recompiled = map(int, re.search(r" · (\d+) variations, (\d+) recompiled · [\d.]+ m?s$",
@@ -150,6 +151,7 @@ def test_a_passing_check_of_three_targets_is_a_line_each(tmp_path):
     code, out, err = result
     assert code == 0, out + err
     assert len((out + err).splitlines()) <= 30  # the bound, stdout and stderr
+    assert "jaxcheck: [" not in err, err  # a passing target is its line, once
     *lines, summary = out.splitlines()
     assert [line.split(" · ")[0] for line in lines] == [
         "PASS  steps:main", "PASS  steps:update", "PASS  steps:loss"]

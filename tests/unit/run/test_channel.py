@@ -181,6 +181,19 @@ def test_progress_off_a_terminal_prints_one_line_per_finished_target():
     assert seen == [[recompiling_entrypoint("t.py:a", 1)], [failing]]
 
 
+def test_progress_off_a_terminal_without_echo_leaves_each_target_to_its_own_line():
+    # the terminal format prints each target's line on stdout as it finishes: a second
+    # line on stderr would make a passing target two lines in a CI log
+    out = io.StringIO()
+    seen = []
+    progress = Progress(on_finish=seen.append, stream=out, echo=False)
+    progress.begin(1)
+    progress.started("t.py:a")
+    progress.finished("t.py:a", [recompiling_entrypoint("t.py:a", 1)])
+    progress.close()
+    assert out.getvalue() == "" and seen == [[recompiling_entrypoint("t.py:a", 1)]]
+
+
 def test_progress_on_a_terminal_is_one_live_line_cleared_at_the_end():
     out = io.StringIO()
     progress = Progress(stream=out, live=True)
