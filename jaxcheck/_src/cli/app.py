@@ -462,6 +462,9 @@ def main() -> None:
     except SystemExit as e:
         _discard_worker()
         _leave_lingering_threads(e.code)
+        from ..util import exits
+
+        exits.keep_exit_code(e.code)  # an exit handler of a target's cannot change it
         raise
 
 

@@ -63,3 +63,36 @@ def test_os_exit_zero_exits_3_with_a_report(tmp_path, isolate):
     (ep,) = report["entrypoints"]
     assert ep["error"]["type"] == "Crashed"
     assert "os._exit(0)" in ep["error"]["message"]
+
+
+# --- a target's exit handler that ends the process after the verdict --------------------------
+
+
+@pytest.mark.parametrize("isolate", [False, True])
+def test_an_exit_handler_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path, isolate):
+    # `atexit.register(lambda: os._exit(0))` in the target's module ran after jaxcheck's
+    # verdict and ended the process with 0: a failing run read as a pass
+    write_module(tmp_path, "late.py", """
+        import atexit, os, jax, jax.numpy as jnp
+        atexit.register(lambda: os._exit(0))
+        @jax.jit
+        def step(x):
+            return x * 2
+        def main():
+            for n in (2, 3, 4):
+                step(jnp.ones(n))
+    """)
+    import subprocess
+    import sys
+
+    from helpers import subprocess_env
+
+    # a real interpreter's exit (not a forked test server's): the exit handlers run
+    proc = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "run", "late.py:main",
+         *(["--isolate"] if isolate else [])], cwd=tmp_path,
+        env=subprocess_env(JAX_LOG_COMPILES="1"), capture_output=True, text=True, timeout=120)
+    # JAX's own log: `step` compiled three times
+    assert sum("Compiling step" in ln or "Compiling jit(step)" in ln
+               for ln in proc.stderr.splitlines()) == 3, proc.stderr
+    assert proc.returncode == 1, (proc.stdout, proc.stderr)
