@@ -460,11 +460,12 @@ def main() -> None:
         typer.echo("jaxcheck: interrupted", err=True)
         raise SystemExit(130) from None
     except SystemExit as e:
-        _discard_worker()
-        _leave_lingering_threads(e.code)
         from ..util import exits
 
-        exits.keep_exit_code(e.code)  # an exit handler of a target's cannot change it
+        # a thread or an exit handler of a target's that calls os._exit cannot change it
+        exits.keep_exit_code(e.code)
+        _discard_worker()
+        _leave_lingering_threads(e.code)
         raise
 
 

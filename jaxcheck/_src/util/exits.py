@@ -11,7 +11,7 @@ import of a module). Two things that code may do would otherwise leave a wrong a
 * **end it after the verdict**, from an exit handler the code registered
   (``atexit.register(lambda: os._exit(0))``): the process would end with the handler's
   code, not the verdict's, so a failing run would read as a pass. :func:`keep_exit_code`
-  holds the verdict's code through the exit handlers.
+  holds the verdict's code from the verdict to the process's end.
 * **fork**: the child comes back into jaxcheck and would go on as a second jaxcheck,
   printing a second report and a second verdict. :func:`returned` ends a child that
   comes back, as Python would end it.
@@ -123,31 +123,24 @@ def no_silent_exit(where: str = "jaxcheck's run") -> Iterator[None]:
 
 def keep_exit_code(code: object) -> None:
     """The process is about to exit with ``code`` (the verdict's, as ``SystemExit``
-    carries it): an exit handler the user's code registered that calls ``os._exit`` ends
-    the process with ``code`` instead of its own.
-
-    Registered last, so Python runs it first of the exit handlers (they run in reverse
-    order): every handler the user's code registered runs after it, under the trap."""
-    import atexit
-
+    carries it): from now on, ``os._exit`` called in this process (by a thread the user's
+    code left running, or an exit handler it registered) ends it with ``code`` instead
+    of its own, and says so in one line."""
     final = code if isinstance(code, int) else (0 if code is None else 1)
-    pid = os.getpid()
+    real, pid = os._exit, os.getpid()
 
-    def hold() -> None:
-        real = os._exit
+    def _exit(given: int) -> None:
+        if os.getpid() != pid:
+            real(given)
+        if given != final:
+            with contextlib.suppress(Exception):
+                from . import io
 
-        def _exit(given: int) -> None:
-            if os.getpid() == pid and given != final:
-                with contextlib.suppress(Exception):
-                    from . import io
+                io.flush_all()
+            with contextlib.suppress(OSError):
+                os.write(2, (f"jaxcheck: note: the code under test called os._exit({given}) "
+                             f"after the verdict; jaxcheck exits with the verdict's code "
+                             f"{final}\n").encode())
+        real(final)
 
-                    io.flush_all()
-                with contextlib.suppress(OSError):
-                    os.write(2, (f"jaxcheck: note: an exit handler of the code under test "
-                                 f"called os._exit({given}) after the verdict; jaxcheck "
-                                 f"exits with the verdict's code {final}\n").encode())
-            real(final if os.getpid() == pid else given)
-
-        os._exit = _exit
-
-    atexit.register(hold)
+    os._exit = _exit

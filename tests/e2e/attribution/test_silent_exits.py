@@ -96,3 +96,32 @@ def test_an_exit_handler_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path, 
     assert sum("Compiling step" in ln or "Compiling jit(step)" in ln
                for ln in proc.stderr.splitlines()) == 3, proc.stderr
     assert proc.returncode == 1, (proc.stdout, proc.stderr)
+
+
+def test_a_lingering_thread_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path):
+    # a non-daemon thread the target left running, ending the process while jaxcheck
+    # waits for it after the verdict
+    write_module(tmp_path, "linger.py", """
+        import os, threading, time, jax, jax.numpy as jnp
+        @jax.jit
+        def step(x):
+            return x * 2
+        def _later():
+            time.sleep(0.3)
+            os._exit(0)
+        def main():
+            for n in (2, 3, 4):
+                step(jnp.ones(n))
+            threading.Thread(target=_later).start()
+    """)
+    import subprocess
+    import sys
+
+    from helpers import subprocess_env
+
+    proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", "linger.py:main"],
+                          cwd=tmp_path, env=subprocess_env(JAX_LOG_COMPILES="1"),
+                          capture_output=True, text=True, timeout=120)
+    assert sum("Compiling step" in ln or "Compiling jit(step)" in ln
+               for ln in proc.stderr.splitlines()) == 3, proc.stderr
+    assert proc.returncode == 1, (proc.stdout, proc.stderr)
