@@ -1,0 +1,233 @@
+"""`jaxcheck lint` on the mechanisms corpus 4's misses showed missing (docs/lint.md, "after
+reading corpus 4's misses"), each a general way a call or a jitted object crosses a
+boundary the model did not cross, never one case's pattern: how a call lays out its
+arguments (``*args``, ``**kwargs``, a ``functools.partial``'s bound ones), calls of one
+jitted function in modules linked by imports (relative ones too). Each in three shapes at
+least, flagged, and its clean twins silent; JAX's compile log decides both
+(``lint_harness.py`` for one module, :func:`project` for several).
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    jax_agrees,
+    only,
+    runs,
+)
+from lint_truth import Driver, disagreement, execute_project
+
+
+def project(tmp_path, files: dict[str, str], driver: str = "import main\nmain.main(x)",
+            ) -> list[str]:
+    """Lint ``files`` (relative path -> source) as one project, then import them and run
+    ``driver`` under JAX's compile log (``x``: eight ones), which must agree with lint's
+    findings; the codes lint found."""
+    from jaxcheck._src.lint import LintConfig, lint_files
+
+    paths = []
+    for rel, text in files.items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+        paths.append(path)
+    found = lint_files(sorted(paths), LintConfig(root=tmp_path))
+    calls = "x = jnp.ones(8)\n" + driver
+    outcome = execute_project(tmp_path, files, calls)
+    problem = disagreement(found, outcome, Driver(calls))
+    assert problem is None, f"{problem}\n{[(f.path, f.line, f.code) for f in found]}"
+    return [f.code for f in found]
+
+
+# --- JC106: a call's layout through *args and **kwargs -------------------------------------
+
+LOSS = """
+@jax.jit
+def loss(p, x, y):
+    return ((p * x - y) ** 2).sum()
+@jax.jit
+def scaled(x, s=2.0):
+    return x * s
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    # a batch tuple unpacked into the call, then named keywords
+    "batch = (p * 2, p)\n    loss(p, *batch)\n    loss(p, x=batch[0], y=batch[1])",
+    # a dict of keywords, then the same by position
+    "kw = {'x': p * 2, 'y': p}\n    loss(p, **kw)\n    loss(p, kw['x'], kw['y'])",
+    # every argument from a list of tuples, then one keyword
+    "for args in [(p, p * 2, p)]:\n        loss(*args)\n    loss(p, p * 2, y=p)",
+])
+def test_args_and_kwargs_fill_the_required_parameters(body):
+    assert set(only(LOSS + f"""
+def main(p):
+    {body}
+""")) == {"JC106"}  # one finding per parameter passed the other way
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body", [
+    # *batch and positions: one layout
+    "batch = (p * 2, p)\n    loss(p, *batch)\n    loss(p, batch[0], batch[1])",
+    # **kw and keywords: one layout
+    "kw = {'x': p * 2, 'y': p}\n    loss(p, **kw)\n    loss(p, x=kw['x'], y=kw['y'])",
+    # a default that *extra may or may not fill: not judged (here it does not)
+    "extra = ()\n    scaled(p, *extra)\n    scaled(p)",
+])
+def test_args_and_kwargs_of_one_layout_are_fine(body):
+    assert only(LOSS + f"""
+def main(p):
+    {body}
+""") == []
+
+
+# --- JC106: a functools.partial's bound keywords -------------------------------------------
+
+ADVANCE = """
+import equinox as eqx
+@jax.jit
+def advance(s, dt, damping):
+    return s - dt * damping * s
+@eqx.filter_jit
+def relax(s, dt, damping):
+    return s - dt * damping * s
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("source", [
+    # a local name given the partial, called in a loop
+    """
+def main(s):
+    step = partial(advance, dt=0.01)
+    for _ in range(3):
+        s = step(s, damping=0.1)
+    return advance(s, 0.01, 0.1)
+""",
+    # kept on self by __init__, called by a method
+    """
+class Sim:
+    def __init__(self, dt):
+        self.step = functools.partial(advance, dt=dt)
+    def run(self, s):
+        return self.step(s, damping=0.1)
+def main(s):
+    s = Sim(0.01).run(s)
+    return advance(s, 0.01, 0.1)
+""",
+    # a module-level partial binding the last parameter, called with the rest by position
+    """
+fast = partial(advance, damping=0.1)
+def main(s):
+    s = fast(s, 0.01)
+    return advance(s, 0.01, 0.1)
+""",
+    # made and called at once
+    """
+def main(s):
+    s = partial(advance, dt=0.01)(s, damping=0.1)
+    return advance(s, 0.01, 0.1)
+""",
+])
+def test_a_partials_bound_keywords_against_positions(source):
+    assert set(only(ADVANCE + source)) == {"JC106"}
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("source", [
+    # the keywords in the same order on the plain call
+    """
+def main(s):
+    step = partial(advance, dt=0.01)
+    for _ in range(3):
+        s = step(s, damping=0.1)
+    return advance(s, dt=0.01, damping=0.1)
+""",
+    # a partial that binds by position: positions everywhere
+    """
+class Sim:
+    def __init__(self, s0):
+        self.step = functools.partial(advance, s0)
+    def run(self):
+        return self.step(0.01, 0.1)
+def main(s):
+    Sim(s).run()
+    return advance(s, 0.01, 0.1)
+""",
+    # equinox.filter_jit binds each call to the signature: one key either way
+    """
+fast = partial(relax, dt=0.01)
+def main(s):
+    s = fast(s, damping=0.1)
+    return relax(s, 0.01, 0.1)
+""",
+])
+def test_a_partial_of_one_layout_or_under_filter_jit_is_fine(source):
+    assert only(ADVANCE + source) == []
+
+
+# --- JC106: calls in modules linked by imports, relative ones too --------------------------
+
+NORM = """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def norm(x, eps):
+    return x / (jnp.abs(x).max() + eps)
+"""
+
+
+@pytest.mark.parametrize("layout", ["keyword", "position"])
+@pytest.mark.parametrize("shape", [
+    # a module of a package, imported relatively as a module, called by the package
+    {"sig/__init__.py": "",
+     "sig/ops.py": NORM,
+     "sig/calib.py": "from . import ops\ndef floor(x):\n    return ops.norm(x, {arg})\n",
+     "main.py": "from sig.calib import floor\nfrom sig.ops import norm\n"
+                "def main(x):\n    floor(x)\n    return norm(x, 1e-3)\n"},
+    # two folders, the caller's module imported by main under another name
+    {"lib/filters.py": NORM,
+     "tools/calibrate.py": "from lib.filters import norm\n"
+                           "def floor(x):\n    return norm(x, {arg})\n",
+     "main.py": "import tools.calibrate as cal\nfrom lib import filters\n"
+                "def main(x):\n    cal.floor(x)\n    return filters.norm(x, 1e-3)\n"},
+    # main reaches the keyword call through a module of another folder that imports it
+    {"core/ops.py": NORM,
+     "core/prep.py": "from .ops import norm\ndef prep(x):\n    return norm(x, {arg})\n",
+     "pipeline/stages.py": "from core.prep import prep\ndef run(x):\n    return prep(x)\n",
+     "main.py": "from pipeline.stages import run\nfrom core.ops import norm\n"
+                "def main(x):\n    run(x)\n    return norm(x, 1e-3)\n"},
+])
+def test_calls_in_modules_linked_by_imports(tmp_path, shape, layout):
+    arg = "eps=1e-3" if layout == "keyword" else "1e-3"
+    files = {rel: text.replace("{arg}", arg) for rel, text in shape.items()}
+    assert set(project(tmp_path, files)) == ({"JC106"} if layout == "keyword" else set())
+
+
+@pytest.mark.parametrize("shape", [
+    # a script of another folder that the program does not import: another process
+    {"lib/filters.py": NORM,
+     "scripts/calibrate.py": "from lib.filters import norm\n"
+                             "def floor(x):\n    return norm(x, eps=1e-3)\n",
+     "main.py": "from lib.filters import norm\ndef main(x):\n    return norm(x, 1e-3)\n"},
+    # a linked module that calls another jitted function of the same name by keyword
+    {"core/ops.py": NORM,
+     "core/prep.py": NORM + "def prep(x):\n    return norm(x, eps=1e-3)\n",
+     "pipeline/stages.py": "from core.prep import prep\ndef run(x):\n    return prep(x)\n",
+     "main.py": "from pipeline.stages import run\nfrom core.ops import norm\n"
+                "def main(x):\n    run(x)\n    return norm(x, 1e-3)\n"},
+    # the linked module calls a plain function of its own called norm
+    {"sig/__init__.py": "",
+     "sig/ops.py": NORM,
+     "sig/calib.py": "def norm(x, eps):\n    return x + eps\n"
+                     "def floor(x):\n    return norm(x, eps=1e-3)\n",
+     "main.py": "from sig.calib import floor\nfrom sig.ops import norm\n"
+                "def main(x):\n    floor(x)\n    return norm(x, 1e-3)\n"},
+])
+def test_calls_of_modules_that_do_not_run_together_or_other_functions_are_fine(
+        tmp_path, shape):
+    assert project(tmp_path, shape) == []
