@@ -349,6 +349,14 @@ class FIR:
      "        x = f(x)\n    return x\n", True),
     # called once
     ("from dsp import FIR\ndef main(x):\n    f = FIR(3)\n    return f(x)\n", False),
+    # a subclass that inherits __call__, called per frame
+    ("from dsp import FIR\nclass LowPass(FIR):\n    pass\ndef main(x):\n"
+     "    f = LowPass(3)\n    for i in range(3):\n        x = f(x)\n    return x\n", True),
+    # a subclass whose own __call__ calls a jit made once
+    ("import jax\nfrom dsp import FIR\n@jax.jit\ndef double(s):\n    return s * 2\n"
+     "class Plain(FIR):\n    def __call__(self, s):\n        return double(s)\n"
+     "def main(x):\n    f = Plain(3)\n    for i in range(3):\n        x = f(x)\n"
+     "    return x\n", False),
 ])
 def test_an_instance_of_another_modules_class_called_per_iteration(tmp_path, main, flagged):
     found = project(tmp_path, {"dsp.py": FIR, "main.py": main})

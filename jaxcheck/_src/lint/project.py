@@ -318,9 +318,20 @@ class Project:
                 if (made or self.resolve(view, site.node, site.cls)) == ref:
                     found.append(site)
         if name == "__call__" and "." in ref.name:  # obj(x) runs obj's class's __call__
-            made = self.callers(Ref(ref.module, ref.name.split(".")[0]))
+            cls = Ref(ref.module, ref.name.split(".")[0])
+            made = [s for c in [cls, *self.subclasses(cls, name)] for s in self.callers(c)]
             found += [s for site in made if site.how == "call" for s in instance_sites(site)]
         return found
+
+    def subclasses(self, cls: Ref, inherit: str) -> list[Ref]:
+        """The project's classes that name ``cls`` as a base and inherit its method
+        ``inherit`` (their instances run it too)."""
+        word = cls.name.encode()
+        return [Ref(view.name, name) for view in self.views.values()
+                if word in view.data and b"class " in view.data
+                for name, node in view.read().classes.items()
+                if any(self.resolve(view, b, guess=False) == cls for b in node.bases)
+                and self.method(view, name, inherit) == Ref(cls.module, f"{cls.name}.{inherit}")]
 
     def instance_method(self, site: Site) -> Ref | None:
         """``obj.method`` where the function around it (or the module) gives ``obj`` an
