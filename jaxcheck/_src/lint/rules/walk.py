@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
+from ..flow import bindings
 from ..index import Index, asserted_multiples
 from ..project import Project, Ref, View
 from ..scope import (
@@ -111,29 +112,16 @@ class Walker(Checker):
                cls: ClassInfo | None, outer: dict[str, JitInfo], traced: bool = False,
                ) -> None:
         jits = dict(outer or self.module.jits)
-        assigns: dict[str, list[ast.expr]] = {}
         local_defs: set[str] = set()
         defs: dict[str, FunctionNode] = {}
         counters: set[str] = set()
         items: dict[str, ast.expr] = {}
         nodes = list(statements(body))
+        assigns = bindings(nodes)
+        local_defs |= {name for name, values in assigns.items()
+                       if any(isinstance(v, ast.Lambda) for v in values)}
         for node in nodes:
-            if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
-                    and node.value is not None:
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                value = node.value if not isinstance(node, ast.AugAssign) else ast.BinOp(
-                    node.target, node.op, node.value)
-                for t in targets:
-                    if isinstance(t, ast.Name):
-                        assigns.setdefault(t.id, []).append(value)
-                        if isinstance(node.value, ast.Lambda):
-                            local_defs.add(t.id)
-                    elif isinstance(t, ast.Tuple) and isinstance(value, ast.Tuple) \
-                            and len(t.elts) == len(value.elts):  # a, b = 0, 1.0
-                        for name, one in zip(t.elts, value.elts, strict=True):
-                            if isinstance(name, ast.Name):
-                                assigns.setdefault(name.id, []).append(one)
-            elif isinstance(node, FunctionNode):
+            if isinstance(node, FunctionNode):
                 local_defs.add(node.name)
                 defs[node.name] = node
             elif isinstance(node, ast.For):
