@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
+from ..flow import bindings
 from ..index import Offer
 from ..scope import LOOPS, names_in, statements
 from .checker import Checker, Scope
@@ -39,6 +40,15 @@ class Loop:
     handed: bool | None = None
     #: names the body binds to an optax optimizer it makes (or an object holding one)
     optimizers: dict[str, str] | None = None
+    #: every value the body gives each name (:func:`..flow.bindings`), read when asked
+    bound: dict[str, list[ast.expr]] | None = None
+
+
+def loop_bindings(loop: Loop) -> dict[str, list[ast.expr]]:
+    """Every value ``loop``'s body gives each name (read once, then kept on it)."""
+    if loop.bound is None:
+        loop.bound = bindings(statements(loop.node.body))
+    return loop.bound
 
 
 def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,

@@ -20,11 +20,12 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
+from ..flow import bindings, unpacking
 from ..project import Project, Ref
 from ..scope import FunctionNode, Module, statements
 from ..sites import View
 from .checker import Checker, Scope
-from .loops import Loop, varies
+from .loops import Loop, loop_bindings, varies
 from .nodes import short
 
 #: calls that make an array from a list or a shape (their size follows their input)
@@ -40,13 +41,27 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if depth > 4:
         return None
     if isinstance(expr, ast.Name):
-        value = assigned(expr.id, loop.node)
-        if value is None:  # ids, mask = collate(batch): one item of what a call gives
-            # (or of what the loop iterates: for chunk in chunked(docs); jnp.stack(chunk))
-            return unpacked(checker, expr.id, loop) or sized_item(checker, expr.id, loop)
+        values = loop_bindings(loop).get(expr.id, [])
+        if not values:  # what the loop iterates: for chunk in chunked(docs)
+            return sized_item(checker, expr.id, loop)
         if guarded(expr.id, loop):
             return None  # short ones are skipped
-        return data_sized(checker, value, loop, scope, depth + 1)
+        for value in values:  # pos = pos + v * dt; pos = drain(pos): any of them
+            found = data_sized(checker, value, loop, scope, depth + 1)
+            if found:
+                return found
+        return None
+    if unpacking(expr) is not None:  # ids, mask = collate(batch); xs, ys = zip(*chunk)
+        value, index = unpacking(expr)
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and \
+                value.func.id == "zip" and len(value.args) == 1 and \
+                isinstance(value.args[0], ast.Starred):
+            return data_sized(checker, value.args[0].value, loop, scope, depth + 1)
+        if isinstance(value, ast.Call):
+            made = sized_call(checker, value)
+            if made and (made.get(index) or made.get(-1)):
+                return made.get(index) or made.get(-1)
+        return None
     if isinstance(expr, ast.Subscript) and not loop.flags:
         parts = expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice]
         bound = next((b for b in (prefix(p, loop) for p in parts if isinstance(p, ast.Slice))
@@ -336,26 +351,6 @@ def picked(expr: ast.expr, loop: Loop) -> ast.expr | None:
 
 
 
-def unpacked(checker: Checker, name: str, loop: Loop) -> str | None:
-    """``a, b = f(...)`` in the loop body, ``f`` a function of the project whose item at
-    ``name``'s place has a size that follows the data, or ``a, b = x[m], y[m]``: why."""
-    for n in statements(loop.node.body):
-        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
-                n.targets[0], ast.Tuple):
-            for i, elt in enumerate(n.targets[0].elts):
-                if not (isinstance(elt, ast.Name) and elt.id == name):
-                    continue
-                if isinstance(n.value, ast.Call):
-                    made = sized_call(checker, n.value)
-                    if made and (made.get(i) or made.get(-1)):
-                        return made.get(i) or made.get(-1)
-                if isinstance(n.value, ast.Tuple) and i < len(n.value.elts):
-                    item = n.value.elts[i]
-                    if isinstance(item, ast.Subscript) and mask(item.slice, loop, checker=checker):
-                        return "items picked by a boolean mask: as many as pass it"
-    return None
-
-
 #: NumPy's calls that give a boolean array from the comparisons (or values) handed to them
 LOGICAL = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "all", "any", "logical_and", "logical_or", "logical_not", "logical_xor", "isfinite",
@@ -438,12 +433,7 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     if not isinstance(func, FunctionNode) or module is None:
         return None
     inner = Reader(module, project, owner)
-    assigns: dict[str, list[ast.expr]] = {}
-    for n in statements(func.body):
-        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
-                and isinstance(n.targets[0], ast.Name):
-            assigns.setdefault(n.targets[0].id, []).append(n.value)
-    scope = Scope(func, None, {}, assigns, set())
+    scope = Scope(func, None, {}, bindings(statements(func.body)), set())
     body = Loop(func)
     found: dict[int, str] = {}
     for n in ast.walk(func):
@@ -451,6 +441,10 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
         if value is None or (isinstance(n, ast.Return) and any(
                 isinstance(y, ast.Yield) for y in ast.walk(func))):
             continue
+        if isinstance(value, ast.Call):  # yield collate(rows): the positions it gives
+            inner_made = sized_call(inner, value)
+            for i, why in (inner_made or {}).items():
+                found.setdefault(i, why)
         items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
         for i, item in items:
             why = data_sized(inner, item, body, scope) or next(
