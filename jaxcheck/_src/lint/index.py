@@ -207,6 +207,11 @@ def ragged_generator(func: FunctionNode) -> str | None:
                     and n.value.value is not None):
                 continue
             yielded = n.value.value
+            if isinstance(yielded, ast.Call) and isinstance(yielded.func, ast.Name) and \
+                    yielded.func.id in ("tuple", "list") and len(yielded.args) == 1:
+                yielded = yielded.args[0]  # tuple(a[i:i + bs] for a in arrays)
+            if isinstance(yielded, ast.GeneratorExp | ast.ListComp):
+                yielded = yielded.elt
             items = yielded.elts if isinstance(yielded, ast.Tuple) else [yielded]
             if any(batch(i) for i in items) and not even(stop, step, whole, assigned):
                 return ast.unparse(step)
@@ -271,6 +276,10 @@ def batch_slice(node: ast.expr, var: str, step: ast.expr,
     lower, upper = first.lower, first.upper
     if isinstance(upper, ast.Name) and named is not None and upper.id in named:
         upper = named[upper.id]
+    if isinstance(upper, ast.Call) and isinstance(upper.func, ast.Name) and \
+            upper.func.id == "min" and len(upper.args) == 2 and not upper.keywords:
+        # x[i:min(i + bs, n)]: clipped at the end, the last one is as short
+        upper = next((a for a in upper.args if isinstance(a, ast.BinOp)), upper)
     if not (isinstance(lower, ast.Name) and lower.id == var and isinstance(upper, ast.BinOp)
             and isinstance(upper.op, ast.Add)):
         return False

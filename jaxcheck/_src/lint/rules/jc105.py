@@ -10,12 +10,12 @@ from __future__ import annotations
 import ast
 
 from ..index import Offer
-from ..scope import JitInfo, names_in
+from ..scope import FunctionNode, JitInfo, names_in, statements
 from .batches import short_batch
-from .checker import Checker, Scope, statics
+from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
-from .loops import Loop
-from .nodes import short
+from .loops import Loop, loop_bindings
+from .nodes import self_attr, short
 from .shapes import MAKERS, data_sized, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
@@ -136,3 +136,43 @@ def handed_item(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> st
                 for name in names_in(node.target):
                     loop.ragged[name] = (text, offer)
     return loader_item(checker, arg, loop) if loop.handed else None
+
+
+def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
+                 scope: Scope) -> None:
+    """A traced ``self.<attr>`` passed in a method that runs once per iteration, where a
+    method of the class that also runs repeatedly gives the attribute a size read from
+    the data (``self.positions = self.positions[inside]``): the state carries a new
+    shape into the next call. Assignments in ``__init__`` run once and are no claim."""
+    if info.outer or scope.func is None or scope.cls is None or \
+            checker.hot(scope.func, scope.cls.name) is None:
+        return
+    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                and n.name == scope.cls.name), None)
+    if cls is None:
+        return
+    static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
+    for arg in list(node.args) + [k.value for k in node.keywords]:
+        if id(arg) in static:
+            continue
+        attr = next((n.attr for n in ast.walk(arg) if self_attr(n)), None)
+        if attr is None:
+            continue
+        for method in cls.body:
+            if not isinstance(method, FunctionNode) or method.name in ONCE_PER_OBJECT:
+                continue
+            body = Loop(method)
+            inner = Scope(method, scope.cls, {}, loop_bindings(body), set())
+            for n in statements(method.body):
+                if not isinstance(n, ast.Assign) or not any(
+                        self_attr(t) and t.attr == attr for t in n.targets):
+                    continue
+                reason = data_sized(checker, n.value, body, inner)
+                if reason is not None:
+                    checker.report(arg, "JC105", f"`self.{attr}` gets a size read from "
+                                   f"the data in `{method.name}` ({reason}, line "
+                                   f"{n.lineno}), and `{callee}` compiles again for each "
+                                   "new size: pad to one fixed size (or a few fixed "
+                                   "buckets) and mask the padding")
+                    return
+
