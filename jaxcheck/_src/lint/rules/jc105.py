@@ -40,17 +40,22 @@ jaxcheck run reports this as cause `shape`.""",
             fix="pad the last batch (and mask it), or drop it")
 
 
-def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: Loop,
-           scope: Scope) -> None:
+def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, loop: Loop,
+           scope: Scope, only: list[ast.expr] | None = None) -> None:
     """A batch that is shorter on the last iteration, however the loop makes it (a range
     with a step, index arithmetic over a rounded-up count, a cursor, numpy's
     array_split), unless the source shows the length is a multiple of the batch size.
-    Not through a wrapper decorated over the jit: it may pad what it is given."""
-    if info.outer:
-        return
-    static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
-    args = [a for a in list(node.args) + [k.value for k in node.keywords]
-            if id(a) not in static]
+    Not through a wrapper decorated over the jit: it may pad what it is given. With
+    ``only``: those arguments, which a function ``node`` calls hands on to a jit
+    (:mod:`.forwards`)."""
+    if only is not None:
+        args = only
+    else:
+        if info is None or info.outer:
+            return
+        static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
+        args = [a for a in list(node.args) + [k.value for k in node.keywords]
+                if id(a) not in static]
     for arg in args:
         if isinstance(arg, ast.Starred):
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is

@@ -51,6 +51,12 @@ def loop_bindings(loop: Loop) -> dict[str, list[ast.expr]]:
     return loop.bound
 
 
+#: libraries' batching of an iterable whose last batch keeps what is left over
+BATCHERS = frozenset({"itertools.batched", "more_itertools.chunked", "more_itertools.batched",
+                      "toolz.partition_all", "toolz.itertoolz.partition_all",
+                      "cytoolz.partition_all"})
+
+
 def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
               scope: Scope) -> Loop:
     """What ``node`` changes every iteration, read once as the walk enters it."""
@@ -73,6 +79,9 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
         if isinstance(it, ast.Name) and len(scope.assigns.get(it.id, [])) == 1:
             made = scope.assigns[it.id][0]  # loader = Loader(...); for batch in loader
         offer = checker.offer(made.func) if isinstance(made, ast.Call) else None
+        batcher = checker.module.qualify(made.func) if isinstance(made, ast.Call) else None
+        if batcher in BATCHERS and len(made.args) >= 2:  # itertools.batched(rows, 8)
+            offer = Offer("loader", batcher.partition(".")[0], size=short(made.args[1], 20))
         if offer is not None and offer.kind == "loader":
             for name in names_in(node.target):
                 loop.ragged[name] = (short(made.func, 30), offer)

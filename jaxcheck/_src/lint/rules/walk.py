@@ -38,6 +38,7 @@ from ..scope import (
 from . import fields, jc101, jc102, jc103, jc104, jc105, jc106
 from .checker import Checker, Scope, statics
 from .finding import Finding
+from .forwards import forwarded
 from .fresh import fresh
 from .loops import Loop, loop_names, read_loop
 from .nodes import self_attr, short
@@ -275,6 +276,11 @@ class Walker(Checker):
             jc101.factory_called(self, node, scope.func, through=True)
         info = self._callee(node.func, scope)
         if info is None:
+            if loops and self.on("JC105"):  # encoder(batch): a wrapper that hands it on
+                passed_on = forwarded(self, node, scope)
+                if passed_on:
+                    jc105.ragged(self, node, None, short(node.func), loops[-1], scope,
+                                 only=passed_on)
             return
         scope.calls.append((info, node))
         callee = short(node.func)
