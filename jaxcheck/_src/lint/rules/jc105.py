@@ -16,7 +16,7 @@ from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
 from .loops import Loop, loop_bindings
 from .nodes import self_attr, short
-from .shapes import MAKERS, data_sized, picked, sized_item
+from .shapes import MAKERS, data_sized, guarded, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -60,6 +60,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
         if isinstance(arg, ast.Starred):
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
         item = loader_item(checker, arg, loop) or handed_item(checker, arg, loop, scope)
+        if item is not None and guarded(item, loop):
+            continue  # if len(batch) < bs: batch.extend(padding)
         if item is not None:
             loader, offer = loop.ragged[item]
             where = "" if offer.module == "this module" else f" (in {offer.module})"
@@ -141,6 +143,32 @@ def handed_item(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> st
                 for name in names_in(node.target):
                     loop.ragged[name] = (text, offer)
     return loader_item(checker, arg, loop) if loop.handed else None
+
+
+def ragged_per_call(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
+                    scope: Scope) -> None:
+    """A jitted call in a function that runs once per iteration (called from a loop
+    anywhere in the project) but not in a loop of its own: its traced arguments that
+    the function's body sizes from the data (``boxes = decode(raw)`` keeping the boxes
+    that pass a threshold, ``A[:, np.flatnonzero(passive)]``), or state on ``self``
+    that a method sizes so (:func:`ragged_state`)."""
+    if info.outer or scope.func is None or checker.hot(scope.func, scope.cls.name if
+                                                       scope.cls else None) is None:
+        return
+    body = Loop(scope.func)
+    static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
+    for arg in list(node.args) + [k.value for k in node.keywords]:
+        if id(arg) in static or isinstance(arg, ast.Starred):
+            continue
+        reason = data_sized(checker, arg, body, scope)
+        if reason is not None:
+            checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
+                           f"({reason}) in a function that runs once per iteration, and "
+                           f"`{callee}` compiles again for each new size: pad to one fixed "
+                           "size (or a few fixed buckets) and mask the padding")
+            return
+    if scope.cls is not None:
+        ragged_state(checker, node, info, callee, scope)
 
 
 def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,

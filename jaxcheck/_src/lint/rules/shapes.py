@@ -68,13 +68,21 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                       if b is not None), None)
         if bound is not None:  # x[:t], x[:, :t]: the first t steps, as many as t
             return f"a slice to `{short(bound, 30)}`, which changes every iteration"
-    if isinstance(expr, ast.Subscript) and mask(expr.slice, loop, checker=checker):
-        return "items picked by a boolean mask: as many as pass it"
+    if isinstance(expr, ast.Subscript) and any(
+            mask(p, loop, checker=checker) for p in (
+                expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice])):
+        return "items picked by a boolean mask: as many as pass it"  # also A[:, cols]
     if isinstance(expr, ast.Subscript | ast.Attribute):
         return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
     if isinstance(expr, ast.ListComp | ast.List) and any(
             isinstance(n, ast.Name) and longest(n, loop, scope) for n in ast.walk(expr)):
         return "padded to the longest item of each batch"  # [s + [0] * (m - len(s)) ...]
+    if isinstance(expr, ast.ListComp | ast.GeneratorExp) and any(
+            g.ifs for g in expr.generators):
+        return "the items a comprehension's filter keeps: as many as pass it"
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
+            expr.func.attr in SIZE_KEEPING:  # np.stack(kept).astype(np.float32)
+        return data_sized(checker, expr.func.value, loop, scope, depth + 1)
     if isinstance(expr, ast.Dict):
         for v in expr.values:
             found = data_sized(checker, v, loop, scope, depth + 1)
@@ -299,14 +307,19 @@ def episode(name: str, loop: Loop) -> bool:
 
 
 def guarded(name: str, loop: Loop) -> bool:
-    """The loop leaves or skips a short one: ``if len(name) < bs: break`` (or ``!=``)."""
+    """The loop leaves, skips or pads a short one: ``if len(name) < bs: break`` (or
+    ``!=``; or a body that fills it up: ``name.extend(...)``, ``name = pad(name)``)."""
     for n in statements(loop.node.body):
         if isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and isinstance(
                 n.test.left, ast.Call) and isinstance(n.test.left.func, ast.Name) \
                 and n.test.left.func.id == "len" and n.test.left.args and isinstance(
                 n.test.left.args[0], ast.Name) and n.test.left.args[0].id == name \
-                and isinstance(n.test.ops[0], ast.Lt | ast.NotEq) and any(
-                isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body):
+                and isinstance(n.test.ops[0], ast.Lt | ast.NotEq) and (any(
+                isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body)
+                or name in bindings(n.body) or any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                and c.func.attr in ("extend", "append") and isinstance(c.func.value, ast.Name)
+                and c.func.value.id == name for c in ast.walk(n))):
             return True
     return False
 
@@ -363,6 +376,13 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
     the loop (``alive = (pos >= 0) & (w > 1e-3)``)."""
     if isinstance(index, ast.Compare):
         return True
+    if isinstance(index, ast.Subscript) and isinstance(index.value, ast.Call):
+        index = index.value  # np.nonzero(alive)[0]
+    if isinstance(index, ast.Call) and checker is not None and (
+            checker.module.qualify(index.func) in NONZERO or
+            checker.module.qualify(index.func) in ("numpy.where", "jax.numpy.where")
+            and len(index.args) == 1):
+        return True  # the indices of the items that pass: as many as pass
     if isinstance(index, ast.Call) and checker is not None and \
             checker.module.qualify(index.func) in LOGICAL:
         name = checker.module.qualify(index.func) or ""
@@ -377,9 +397,16 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
     if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.Invert):
         return mask(index.operand, loop, depth + 1, checker)
     if isinstance(index, ast.Name) and depth < 3:
-        value = assigned(index.id, loop.node)
-        return value is not None and mask(value, loop, depth + 1, checker)
+        return any(mask(value, loop, depth + 1, checker)
+                   for value in loop_bindings(loop).get(index.id, []))
     return False
+
+
+#: NumPy's calls that give the indices of the items that pass a test
+NONZERO = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy")
+                    for f in ("flatnonzero", "nonzero", "argwhere"))
+#: array methods whose result has the size of the array they are called on
+SIZE_KEEPING = frozenset({"astype", "copy", "clip", "round", "ravel", "flatten"})
 
 
 def sized_item(checker: Checker, name: str, loop: Loop) -> str | None:

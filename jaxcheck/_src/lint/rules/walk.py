@@ -300,8 +300,8 @@ class Walker(Checker):
                     jc103.static_in_loop(self, expr, param, callee, info, loops)
             if self.on("JC105"):
                 jc105.ragged(self, node, info, callee, loops[-1], scope)
-        elif self.on("JC105") and scope.cls is not None:
-            jc105.ragged_state(self, node, info, callee, scope)
+        elif self.on("JC105") and scope.func is not None:
+            jc105.ragged_per_call(self, node, info, callee, scope)
 
     def _callee(self, func: ast.expr, scope: Scope) -> JitInfo | None:
         """The jitted function a call of ``func`` runs, if the source shows one: of this
