@@ -15,7 +15,7 @@ from ..scope import ARRAY_SCALARS, ARRAYS, JitInfo
 from .checker import Checker, Scope
 from .finding import Edit, Fix, Rule
 from .nodes import short
-from .scalars import kinds
+from .scalars import kinds, spread
 
 RULE = Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and "
             "a float (or an array) on another", """\
@@ -45,9 +45,11 @@ def scope_done(checker: Checker, scope: Scope) -> None:
     for info, call in scope.calls:
         if info.filter:
             continue
-        for expr, key in info.traced_args(call):
-            found = kinds(checker, expr, scope, set())
-            if not found:
+        spreads = [(kw.value, key, found) for kw in call.keywords if kw.arg is None
+                   for key, found in spread(checker, kw.value, scope).items()]
+        for expr, key, found in [(e, k, kinds(checker, e, scope, set()))
+                                 for e, k in info.traced_args(call)] + spreads:
+            if not found or key in set(info.names):
                 continue
             before, first = seen.get((id(info), key), (set(), call.lineno))
             union = before | found

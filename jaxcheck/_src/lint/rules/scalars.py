@@ -32,7 +32,7 @@ from .nodes import self_attr
 def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
     """What ``node`` is when traced, as far as the source shows: ``int`` or ``float`` (a
     weakly typed Python scalar), ``array`` (a typed one); empty when unknown."""
-    return _kinds(checker, node, scope, visiting) - {RECUR, TRACED}
+    return _kinds(checker, node, scope, visiting) - {RECUR, TRACED, SEQ}
 
 
 def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
@@ -45,6 +45,14 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         return {"int"} if type(v) is int else {"float"} if type(v) is float else set()
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
         return _kinds(checker, node.operand, scope, visiting)
+    if isinstance(node, ast.List | ast.ListComp):
+        return {SEQ}  # norms = []: what JAX makes of it is a typed array
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        found = _kinds(checker, node.value, scope, visiting)  # history[-3:]
+        return found & {SEQ, "array", TRACED}
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and \
+            isinstance(node.slice.value, str):  # CONFIG["clip_norm"], a dict's literal
+        return _keyed(checker, node.value, node.slice.value, scope, visiting)
     if isinstance(node, ast.BinOp):
         left = _kinds(checker, node.left, scope, visiting)
         right = _kinds(checker, node.right, scope, visiting)
@@ -76,6 +84,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             # min(1, step / warmup): the int on one call, the float on another
             found = [_kinds(checker, a, scope, visiting) for a in node.args]
             return set().union(*found) if all(found) else set()
+        if builtin == "len":
+            return {"int"}
         if builtin == "round":
             return {"int"} if len(node.args) == 1 else set()
         if builtin == "abs" and len(node.args) == 1:
@@ -89,8 +99,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             found = [_kinds(checker, a, scope, visiting) for a in node.args
                      if not isinstance(a, ast.Starred)]
             union = set().union(*found)
-            if "array" in union:
-                return {"array"}
+            if "array" in union or SEQ in union:
+                return {"array"}  # of a typed array, or of a list (never weakly typed)
             return {"float"} if found and all(found) and "float" in union and \
                 TRACED not in union else {TRACED}
         if isinstance(node.func, ast.Attribute) and node.func.attr in ARRAY_METHODS:
@@ -122,6 +132,15 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         # update: every value the class's methods give the attribute
         return attribute_kinds(checker, scope.cls, node.attr,
                                visiting | {f"self.{node.attr}"})
+    if isinstance(node, ast.Attribute) and not self_attr(node) and \
+            f"attr {ast.unparse(node)}" not in visiting:
+        # self.moments.mean, stats.mean: an attribute of an instance of a project class,
+        # over every value its methods give it
+        made = _instance_of(checker, node.value, scope)
+        if made is not None:
+            ctor, cls, owner = made
+            return _instance_attrs(checker, ctor, cls, owner, scope, visiting | {
+                f"attr {ast.unparse(node)}"}).get(node.attr, set())
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
         return item_kinds(checker, node.value, scope, visiting)  # lrs[i] of a NumPy grid
     if isinstance(node, ast.Name) and node.id in visiting:
@@ -152,6 +171,26 @@ RECUR = "recur"
 #: the kind of a JAX array whose typing the source does not show (``jnp.maximum(peak,
 #: 0.5)`` of an unknown ``peak``): arithmetic with it stays unknown, never a Python float
 TRACED = "traced"
+#: the kind of a Python list (``norms = []``): not a scalar; what JAX makes of it (``jnp.
+#: stack(norms)``) is a typed array
+SEQ = "seq"
+
+
+def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
+           visiting: set[str]) -> set[str]:
+    """``holder[key]`` where ``holder`` is a dict literal, or a name given dict literals
+    (every value given under ``key``), or a call of the project that returns one."""
+    if isinstance(holder, ast.Dict):
+        return set().union(*(_kinds(checker, v, scope, visiting) for k, v in zip(
+            holder.keys, holder.values, strict=True)
+            if isinstance(k, ast.Constant) and k.value == key))
+    if isinstance(holder, ast.Name) and holder.id not in visiting:
+        values = scope.assigns.get(holder.id) or checker.module.assigns.get(holder.id, [])
+        return set().union(*(_keyed(checker, v, key, scope, visiting | {holder.id})
+                             for v in values)) if values else set()
+    if isinstance(holder, ast.Call):
+        return returned(checker, holder, scope, visiting, key)
+    return set()
 
 
 #: methods of an array whose result is an array of the same typing
@@ -305,7 +344,7 @@ def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
 
 
 def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
-             index: int | None = None) -> set[str]:
+             index: int | str | None = None) -> set[str]:
     """What ``call`` gives, when it calls a function of the project, a jitted one, or an
     instance of a project class (its ``__call__``): the return expressions read with the
     parameters bound to what the call passes (``warmup_factor(step, 100)`` returns ``min(1,
@@ -329,7 +368,7 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
     if any(isinstance(a, ast.Starred) for a in call.args):
         given = []
     for param, arg in given:
-        found = kinds(checker, arg, scope, visiting)
+        found = _kinds(checker, arg, scope, visiting) - {RECUR, TRACED}
         if found:  # stand-ins of the same kinds
             assigns[param] = [STAND_INS[k] for k in sorted(found)]
     for name, values in bindings(statements(func.body)).items():
@@ -342,6 +381,9 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
     for n in statements(func.body):
         if isinstance(n, ast.Return) and n.value is not None:
             value = n.value
+            if isinstance(index, str):  # return {"pos_weight": ...}: under that key
+                found |= _keyed(callee, value, index, inner, visiting | {f"call {ref}"})
+                continue
             if index is not None:
                 if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
                     continue
@@ -360,20 +402,16 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
     ``schedule = CosineLR(...)``), whose class's ``__call__`` runs. None when unknown, a
     generator, or wrapped by a decorator other than a jit."""
     project, view = checker.project, checker.view
-    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    current = scope.cls.name if scope.cls is not None else checker.current_class
+    ref = project.resolve(view, call.func, current, guess=False)
     ctor = cls = None
-    if ref is None and isinstance(call.func, ast.Name):
-        values = scope.assigns.get(call.func.id) or checker.module.assigns.get(
-            call.func.id, [])
-        made = values[0] if len(values) == 1 and isinstance(values[0], ast.Call) else None
-        kind = project.resolve(view, made.func, checker.current_class, guess=False) \
-            if made is not None else None
-        if isinstance(kind, Ref) and "." not in kind.name:
-            owner = project.views[kind.module]
-            node = owner.read().classes.get(kind.name)
-            ref = project.method(owner, kind.name, "__call__") if node is not None else None
+    if ref is None and (isinstance(call.func, ast.Name) or self_attr(call.func)):
+        made = _instance_of(checker, call.func, scope)  # schedule(epoch), self.schedule(t)
+        if made is not None:
+            owner = made[2]
+            ref = project.method(owner, made[1].name, "__call__")
             if ref is not None:
-                ctor, cls = made, node
+                ctor, cls = made[0], made[1]
     if not isinstance(ref, Ref):
         return None
     func = project.node(ref)
@@ -391,6 +429,67 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
             and call.func.value.id == "self"):
         return None  # obj.method(...): which object's attributes is unknown
     return ref, func, jitted, ctor, cls
+
+
+def _instance_of(checker: Checker, node: ast.expr, scope: Scope):
+    """``(constructor call, class, its module)`` when ``node`` holds the one instance of
+    a project class the source shows (:func:`_made`)."""
+    made = _made(checker, node, scope)
+    if made is None:
+        return None
+    ctor, view, current = made
+    kind = checker.project.resolve(view, ctor.func, current, guess=False)
+    if not isinstance(kind, Ref) or "." in kind.name:
+        return None
+    owner = checker.project.views[kind.module]
+    cls = owner.read().classes.get(kind.name)
+    return (ctor, cls, owner) if cls is not None else None
+
+
+def _made(checker: Checker, node: ast.expr, scope: Scope):
+    """The one call ``node`` holds the result of, with the module and class it is read
+    in: a name given ``Cls(...)`` once; ``self.x`` given it once by its class; ``self.x
+    = schedule``, a parameter of ``__init__`` that every construction of the class gives
+    one same ``Cls(...)`` (``DQNAgent(schedule=LinearDecay(5))``)."""
+    project, view = checker.project, checker.view
+    if project is None or view is None:
+        return None
+    current = scope.cls.name if scope.cls is not None else checker.current_class
+    values: list[ast.expr] = []
+    if isinstance(node, ast.Name):
+        values = scope.assigns.get(node.id) or checker.module.assigns.get(node.id, [])
+    elif self_attr(node) and current is not None:
+        cls = view.read().classes.get(current)
+        values = [n.value for n in ast.walk(cls) if isinstance(n, ast.Assign) and any(
+            self_attr(t) and t.attr == node.attr for t in n.targets)] if cls else []
+        init = next((n for n in cls.body if isinstance(n, FunctionNode)
+                     and n.name == "__init__"), None) if cls else None
+        if len(values) == 1 and isinstance(values[0], ast.Name) and init is not None:
+            return _constructed_with(checker, view, current, init, values[0].id)
+    if len(values) != 1 or not isinstance(values[0], ast.Call):
+        return None
+    return values[0], view, current
+
+
+def _constructed_with(checker: Checker, view: View, cls: str, init: FunctionNode,
+                      param: str):
+    """The one call every construction of class ``cls`` passes as ``param``."""
+    project = checker.project
+    params = [a.arg for a in init.args.posonlyargs + init.args.args][1:]
+    found = []
+    for site in project.callers(Ref(view.name, cls)):
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node:
+            return None
+        arg = next((k.value for k in call.keywords if k.arg == param), None)
+        if arg is None and param in params and params.index(param) < len(call.args):
+            arg = call.args[params.index(param)]
+        if not isinstance(arg, ast.Call):
+            return None
+        found.append((arg, site.view, site.cls))
+    if len({ast.dump(a.func) for a, _, _ in found}) != 1:
+        return None
+    return found[0]
 
 
 def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
@@ -413,6 +512,18 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
     found: dict[str, set[str]] = {}
     module = owner.scope() or checker.module
     callee = Callee(module, checker.project, owner, cls.name)
+    for n in cls.body:  # end: float = 0, a dataclass's field: its default, unless given
+        if isinstance(n, ast.AnnAssign | ast.Assign) and n.value is not None:
+            for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                if isinstance(t, ast.Name) and t.id not in given:
+                    found.setdefault(t.id, set()).update(_kinds(
+                        callee, n.value, Scope(None, None, {}, {}, set()), visiting))
+    if init is None and ctor is not None:  # a dataclass made with its fields
+        fields = [t.id for n in cls.body if isinstance(n, ast.AnnAssign)
+                  for t in [n.target] if isinstance(t, ast.Name)]
+        for name, arg in list(zip(fields, ctor.args, strict=False)) + [
+                (k.arg, k.value) for k in ctor.keywords if k.arg in fields]:
+            found[name] = kinds(checker, arg, scope, visiting)
     for method in cls.body:
         if not isinstance(method, FunctionNode):
             continue
@@ -440,7 +551,8 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
 
 #: a Python value of each kind, bound to a parameter to read a function's returns
 ARRAY = object()  # the value of the array's stand-in
-STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY)}
+STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY),
+             "seq": ast.List([], ast.Load())}
 
 
 @dataclass
@@ -451,3 +563,27 @@ class Callee:
     project: Project
     view: View
     current_class: str | None = None
+
+
+def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]]:
+    """The keywords ``f(**expr)`` passes, with their kinds: ``expr`` a dict literal, a
+    name given dict literals, or a call of the project that returns one
+    (``fraud_step(params, **class_balance(y))``)."""
+    keys: set[str] = set()
+    holders = [expr]
+    if isinstance(expr, ast.Name):
+        holders = scope.assigns.get(expr.id) or checker.module.assigns.get(expr.id, [])
+    elif isinstance(expr, ast.Call) and checker.project is not None and \
+            checker.view is not None:
+        ref = checker.project.resolve(checker.view, expr.func, checker.current_class,
+                                      guess=False)
+        func = checker.project.node(ref) if isinstance(ref, Ref) else None
+        holders = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)
+                   and n.value is not None] if isinstance(func, FunctionNode) else []
+    for holder in holders:
+        if isinstance(holder, ast.Dict):
+            keys |= {k.value for k in holder.keys
+                     if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+    return {key: _keyed(checker, expr, key, scope, set()) - {RECUR, TRACED, SEQ}
+            for key in sorted(keys)}
+
