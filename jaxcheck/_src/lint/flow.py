@@ -65,3 +65,30 @@ def bindings(nodes: Iterable[ast.stmt]) -> dict[str, list[ast.expr]]:
             found.setdefault(node.target.id, []).append(
                 ast.copy_location(ast.BinOp(node.target, node.op, node.value), node))
     return found
+
+
+def attribute_bindings(nodes: Iterable[ast.stmt], owner: str = "self") -> dict[str, list[ast.expr]]:
+    """Every value the statements ``nodes`` give each attribute of ``owner`` (``self.n =
+    0``, ``self.w, self.n = update(self.w, self.n)``, ``self.n += 1``)."""
+    names: dict[str, list[ast.expr]] = {}
+    for node in nodes:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, ast.AnnAssign | ast.AugAssign) and node.value is not None \
+            else []
+        for target in targets:
+            value = node.value if not isinstance(node, ast.AugAssign) else \
+                ast.copy_location(ast.BinOp(target, node.op, node.value), node)
+            for one, given in _pairs(target, value):
+                if isinstance(one, ast.Attribute) and isinstance(one.value, ast.Name) \
+                        and one.value.id == owner:
+                    names.setdefault(one.attr, []).append(given)
+    return names
+
+
+def _pairs(target: ast.expr, value: ast.expr) -> list[tuple[ast.expr, ast.expr]]:
+    if isinstance(target, ast.Tuple | ast.List):
+        if any(isinstance(e, ast.Starred) for e in target.elts):
+            return []
+        return [p for i, elt in enumerate(target.elts) for p in _pairs(elt, item(value, i))]
+    return [(target, value)]
+

@@ -31,7 +31,8 @@ def forwarded(checker: Checker, call: ast.Call, scope: Scope) -> list[ast.expr]:
     if isinstance(ref, Ref) and "." not in ref.name and \
             ref.name in project.views[ref.module].read().classes:
         return []  # a constructor
-    if ref is None and isinstance(call.func, ast.Name) and call.func.id not in scope.jits:
+    if ref is None and isinstance(call.func, ast.Name) and call.func.id not in scope.jits \
+            and (call.func.id in scope.assigns or call.func.id in _params(scope.func)):
         found = project.methods("__call__")  # an instance called: one class defines it
         ref, bound = (found[0], True) if len(found) == 1 else (None, False)
     if not isinstance(ref, Ref):
@@ -99,3 +100,10 @@ def _jit_of(checker: Checker, func: ast.expr, module: Module, kept: dict[str, Ji
     if self_attr(func):
         return kept.get(func.attr)
     return None
+
+
+def _params(func: FunctionNode | None) -> set[str]:
+    if func is None:
+        return set()
+    return {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+

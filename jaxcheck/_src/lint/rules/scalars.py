@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import bindings, unpacking
+from ..flow import attribute_bindings, bindings, unpacking
 from ..project import Project, Ref
 from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, Module, statements
 from ..sites import View
@@ -42,6 +42,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         v = node.value
         if v is ARRAY:
             return {"array"}
+        if v is TRACER:
+            return {TRACED}
         return {"int"} if type(v) is int else {"float"} if type(v) is float else set()
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
         return _kinds(checker, node.operand, scope, visiting)
@@ -114,7 +116,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
     if isinstance(node, ast.Compare):  # a comparison of typed arrays is a (bool) array
         found = set().union(*(_kinds(checker, c, scope, visiting)
                               for c in [node.left, *node.comparators]))
-        return {"array"} if "array" in found else {TRACED} if TRACED in found else set()
+        # (a comparison's bool is never weakly typed, whatever it compares)
+        return {"array"} if found & {"array", TRACED} else set()
     if isinstance(node, ast.IfExp):  # a if cond else b: either
         return _kinds(checker, node.body, scope, visiting) | \
             _kinds(checker, node.orelse, scope, visiting)
@@ -144,7 +147,10 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
         return item_kinds(checker, node.value, scope, visiting)  # lrs[i] of a NumPy grid
     if isinstance(node, ast.Name) and node.id in visiting:
-        return {RECUR}  # lr = lr * 0.5, read while reading lr
+        # lr = lr * 0.5, read while reading lr: what lr's other values are
+        base = next((v for v in visiting if v.startswith(f"recur {node.id}=")), None)
+        # (none known: as unknown as they are, and no Python float with a float either)
+        return set(base.partition("=")[2].split(",")) if base else {TRACED}
     if isinstance(node, ast.Name):
         # every value the name is given, each read as far as the source shows: the
         # known kinds, whatever the unknown ones are, reach the call
@@ -159,8 +165,18 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
         if not values and not found and scope.func is not None:
             values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
+        # the values that do not read the name first; then those that do (n = n + 1,
+        # w, n = update(w, n)), with the name read as those first ones
+        again = [v for v in values if any(isinstance(n, ast.Name) and n.id == node.id
+                                          for n in ast.walk(v))]
         for value in values:
-            found |= _kinds(checker, value, scope, visiting | {node.id})
+            if value not in again:
+                found |= _kinds(checker, value, scope, visiting | {node.id})
+        base = found - {RECUR, TRACED, SEQ}
+        inner = visiting | {node.id} | (
+            {f"recur {node.id}={','.join(sorted(base))}"} if base else set())
+        for value in again:
+            found |= _kinds(checker, value, scope, inner)
         return found - {RECUR}
     return set()
 
@@ -221,7 +237,9 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str])
                 head in ("numpy.random", "jax.random") and any(
                     k.arg in ("size", "shape") for k in it.keywords):
             return {"array"}
-        return set()
+        # what a function of the project returns, when it is an array (times =
+        # observation_times(...): np.concatenate(...); times[i] is a typed scalar)
+        return {"array"} if _kinds(checker, it, scope, visiting) == {"array"} else set()
     if isinstance(it, ast.Name) and it.id not in visiting:
         values = scope.assigns.get(it.id, []) or (
             checker.module.assigns.get(it.id, []) if scope.func is not None else [])
@@ -240,8 +258,8 @@ def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -
     """What parameter ``name`` of the function being walked is, over every call of it in
     the project: the argument each call passes (read where the call is), or the default
     where a call leaves it out (``evaluate(w)``, then ``evaluate(w, 0.5)``, with ``scale=1``):
-    asked of a parameter with a number for its default. Empty when one is unknown, or the
-    function is handed on (a callback)."""
+    the kinds known of each. Empty when none is known, or the function is handed on (a
+    callback)."""
     project, view, func = checker.project, checker.view, scope.func
     if project is None or view is None or not isinstance(func, FunctionNode) or \
             len(visiting) > 8 or any(v.startswith("param ") for v in visiting):
@@ -252,9 +270,6 @@ def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -
                         strict=True))
     defaults.update((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
                     if d is not None)
-    default = defaults.get(name)
-    if not (isinstance(default, ast.Constant) and type(default.value) in (int, float)):
-        return set()  # asked only of a number's default (the callers' question costs)
     ref = project.ref_of(view, func, scope.cls.name if scope.cls else None)
     if ref is None:
         return set()
@@ -298,7 +313,7 @@ def _caller_kinds(checker: Checker, site, arg: ast.expr, visiting: set[str]) -> 
             counters |= counted
             items.update(itemised)
     inner = Scope(site.func, None, {}, assigns, set(), counters=counters, items=items)
-    return _kinds(Callee(module, project, site.view, site.cls), arg, inner, visiting)
+    return _kinds(Callee(module, project, site.view, site.cls), arg, inner, elsewhere(visiting))
 
 
 def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
@@ -321,14 +336,7 @@ def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
             continue
         nodes = list(statements(method.body))
         assigns = bindings(nodes)
-        values: list[ast.expr] = []
-        for n in nodes:
-            if not isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign) or n.value is None:
-                continue
-            for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
-                if self_attr(t) and t.attr == attr:
-                    values.append(n.value if not isinstance(n, ast.AugAssign)
-                                  else ast.BinOp(t, n.op, n.value))
+        values = attribute_bindings(nodes).get(attr, [])
         # self.damping = damping: a parameter's default is one value it is given (a
         # caller may pass others: no claim unless the default's kind is known)
         args = method.args
@@ -339,7 +347,7 @@ def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
                 assigns[param.arg] = [default]
         inner = Scope(method, info, {}, assigns, set())
         for value in values:
-            found |= _kinds(checker, value, inner, visiting)
+            found |= _kinds(checker, value, inner, elsewhere(visiting))
     return found - {RECUR}
 
 
@@ -371,6 +379,9 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
         found = _kinds(checker, arg, scope, visiting) - {RECUR, TRACED}
         if found:  # stand-ins of the same kinds
             assigns[param] = [STAND_INS[k] for k in sorted(found)]
+    if jitted:  # what the call leaves unknown is traced all the same: an array
+        for param in params:
+            assigns.setdefault(param, [ast.Constant(TRACER)])
     for name, values in bindings(statements(func.body)).items():
         assigns.setdefault(name, []).extend(values)
     attrs = _instance_attrs(checker, ctor, cls, owner, scope, visiting) \
@@ -378,21 +389,23 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
     inner = Scope(func, None, {}, assigns, set(), attrs=attrs)
     callee = Callee(module, project, owner, cls.name if cls is not None else None)
     found = set()
+    away = elsewhere(visiting)
     for n in statements(func.body):
         if isinstance(n, ast.Return) and n.value is not None:
             value = n.value
             if isinstance(index, str):  # return {"pos_weight": ...}: under that key
-                found |= _keyed(callee, value, index, inner, visiting | {f"call {ref}"})
+                found |= _keyed(callee, value, index, inner, away | {f"call {ref}"})
+                continue
+            if index is not None and isinstance(value, ast.Call):  # return update(w, n)
+                found |= returned(callee, value, inner, away | {f"call {ref}"}, index)
                 continue
             if index is not None:
                 if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
                     continue
                 value = value.elts[index]
-            found |= _kinds(callee, value, inner, visiting | {f"call {ref}"})
+            found |= _kinds(callee, value, inner, away | {f"call {ref}"})
     if jitted and "array" in found:
         return {"array"}  # what a jit returns is an array: typed unless all weak
-    if jitted and any(p not in assigns for p in params):
-        return {TRACED}  # traced arguments of unknown kind: an array, weak or not
     return found
 
 
@@ -537,20 +550,16 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
         for name, values in bindings(nodes).items():
             assigns.setdefault(name, []).extend(values)
         inner = Scope(method, None, {}, assigns, set(), attrs={})
-        for n in nodes:
-            targets = n.targets if isinstance(n, ast.Assign) else [n.target] \
-                if isinstance(n, ast.AnnAssign | ast.AugAssign) and n.value is not None else []
-            for t in targets:
-                if self_attr(t):
-                    value = n.value if not isinstance(n, ast.AugAssign) else \
-                        ast.BinOp(t, n.op, n.value)
-                    found.setdefault(t.attr, set()).update(
-                        _kinds(callee, value, inner, visiting | {f"self.{t.attr}"}))
+        for attr, values in attribute_bindings(nodes).items():
+            for value in values:
+                found.setdefault(attr, set()).update(
+                    _kinds(callee, value, inner, elsewhere(visiting) | {f"self.{attr}"}))
     return {attr: one - {RECUR} for attr, one in found.items()}
 
 
 #: a Python value of each kind, bound to a parameter to read a function's returns
 ARRAY = object()  # the value of the array's stand-in
+TRACER = object()  # the value of a traced argument's of unknown typing
 STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY),
              "seq": ast.List([], ast.Load())}
 
@@ -586,4 +595,10 @@ def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]
                      if isinstance(k, ast.Constant) and isinstance(k.value, str)}
     return {key: _keyed(checker, expr, key, scope, set()) - {RECUR, TRACED, SEQ}
             for key in sorted(keys)}
+
+
+def elsewhere(visiting: set[str]) -> set[str]:
+    """What is being read, as seen from another function: its local names are not those
+    of the function read (``w`` of ``main`` is not ``w`` of ``step``)."""
+    return {v for v in visiting if (" " in v or "." in v) and not v.startswith("recur ")}
 

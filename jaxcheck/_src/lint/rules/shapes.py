@@ -77,6 +77,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if isinstance(expr, ast.ListComp | ast.List) and any(
             isinstance(n, ast.Name) and longest(n, loop, scope) for n in ast.walk(expr)):
         return "padded to the longest item of each batch"  # [s + [0] * (m - len(s)) ...]
+    if isinstance(expr, ast.BinOp) and not isinstance(expr.op, ast.MatMult):
+        # x[keep] * 1.1, pos + v * dt: elementwise, as long as its operands
+        return data_sized(checker, expr.left, loop, scope, depth + 1) or \
+            data_sized(checker, expr.right, loop, scope, depth + 1)
     if isinstance(expr, ast.ListComp | ast.GeneratorExp) and any(
             g.ifs for g in expr.generators):
         return "the items a comprehension's filter keeps: as many as pass it"

@@ -89,6 +89,9 @@ class Walker(Checker):
             # per call matter when it runs per step): its calls are followed
             if self.names(node, jitted):
                 words.add(node.name)
+        for node in tree.body:  # a class that jits: its instances' calls are followed
+            if isinstance(node, ast.ClassDef) and self.names(node, jitted):
+                words.add(node.name)
         words |= set(self.local)
         if index is not None:
             words |= {name for name, known in self.module.imports.items()
