@@ -330,6 +330,13 @@ def detect_fixed(x, t):
 def all_cols(x, mask):
     cols = np.arange(x.shape[1])
     return pool(x[:, cols])
+def collect(rows, max_rows=4):
+    got = []
+    for r in rows:
+        got.append(r)
+        if len(got) >= max_rows:
+            break
+    return pool(np.stack(got))
 """
 SIM = """
 class Sim:
@@ -372,6 +379,8 @@ def main(x):
     "s = Sim(x)\n    for _ in range(3):\n        s.step()",
     "for t in (0.1, 0.4, 0.7):\n        detect_fixed(x, t)",
     "for k in range(3):\n        all_cols(x, np.arange(2) < k)",
+    # rows gathered until a fixed count, in a function called per round
+    "for k in range(3):\n        collect(list(x * k))",
 ])
 def test_a_function_run_per_iteration_with_one_shape_is_fine(body):
     assert only(PER_CALL.replace("def active", "def _active") + FIXED_SIM + f"""

@@ -305,9 +305,36 @@ def episode(name: str, loop: Loop) -> bool:
                     and isinstance(n.value.func.value, ast.Name)
                     and n.value.func.value.id == name for n in statements(inner.body))
         if grows and (isinstance(inner, ast.While) and open_ended(inner.test) or any(
-                isinstance(n, ast.Break) for n in statements(inner.body))):
+                isinstance(n, ast.Break) for n in statements(inner.body))) and \
+                not counted_breaks(inner, loop.node):
             return True
     return False
+
+
+def counted_breaks(loop: ast.For | ast.While, func: ast.AST | None = None) -> bool:
+    """Every ``break`` of ``loop`` is under a test of a length against a fixed count
+    (``if len(seen) * bs >= max_docs: break``, ``max_docs`` a constant or a parameter
+    with a default): it stops at one count, not where the data ends."""
+    fixed = set()
+    if isinstance(func, FunctionNode):
+        args = func.args
+        positional = args.posonlyargs + args.args
+        fixed = {a.arg for a in positional[len(positional) - len(args.defaults):]} | {
+            a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d}
+    tests = [n.test for n in statements(loop.body) if isinstance(n, ast.If) and any(
+        isinstance(b, ast.Break) for b in n.body)]
+
+    def counted(test: ast.expr) -> bool:
+        if not (isinstance(test, ast.Compare) and len(test.comparators) == 1):
+            return False
+        sides = [test.left, test.comparators[0]]
+        lengths = [s for s in sides if any(isinstance(c, ast.Call) and isinstance(
+            c.func, ast.Name) and c.func.id == "len" for c in ast.walk(s))]
+        bound = [s for s in sides if s not in lengths]
+        return len(lengths) == 1 and len(bound) == 1 and all(
+            isinstance(n, ast.Name) and (n.id in fixed or n.id.isupper())
+            for n in ast.walk(bound[0]) if isinstance(n, ast.Name))
+    return bool(tests) and all(counted(t) for t in tests)
 
 
 def guarded(name: str, loop: Loop) -> bool:
