@@ -47,10 +47,6 @@ RUNS: dict[str, Any] = {}
 NOT_RUN: dict[str, str] = {
     "test_noqa": "a `# noqa` silences a finding by the user's choice; the program is "
                  "test_jit_in_loop's first fixture, run there",
-    "test_starred_calls_are_not_judged":
-        "lint does not judge a call through `*args`/`**kwargs`: which parameters it fills is "
-        "not in the source; JAX recompiles `sgd` when `sgd(*rest)` runs beside `main`'s "
-        "keyword call: a known limit of JC106, not a claim of no recompile",
     "test_jit_not_in_a_loop_or_not_fresh_is_fine[numba]":
         "numba is not installed here (its jit is not JAX's: nothing for JAX to compile)",
 }

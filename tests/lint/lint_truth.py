@@ -148,3 +148,42 @@ def disagreement(findings: list, outcome: Outcome, driver: Driver) -> str | None
     if outcome.compiles and driver.nothing is not None:
         return f"declared to compile nothing ({driver.nothing}), but {outcome.describe()}"
     return None
+
+
+def execute_project(root, files: dict[str, str], driver: str) -> Outcome:
+    """Write ``files`` (relative path -> source) under ``root``, import them as the
+    project they are (packages, relative imports) and run ``driver`` under JAX's compile
+    log; what JAX compiled, by the names the files define. The modules are forgotten
+    afterwards, so that the next project may use the same names."""
+    import importlib
+    import sys
+    from pathlib import Path
+
+    from helpers import jax_compile_log
+
+    root = Path(root)
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(textwrap.dedent(text))
+    importlib.invalidate_caches()
+    sys.path.insert(0, str(root))
+    namespace = {"__name__": "__driver__"}
+    try:
+        with jax_compile_log() as lines:
+            exec(compile(PRELUDE, "<prelude>", "exec"), namespace)  # noqa: S102 - fixtures
+            exec(compile(textwrap.dedent(driver), "<driver>", "exec"), namespace)  # noqa: S102
+    finally:
+        sys.path.remove(str(root))
+        for name, module in list(sys.modules.items()):
+            where = getattr(module, "__file__", None) or ""
+            if where.startswith(str(root)):
+                del sys.modules[name]
+    defined: Counter = Counter()
+    for text in files.values():
+        defined.update(definitions(textwrap.dedent(text)))
+    counts: Counter = Counter()
+    for line in lines:
+        m = _COMPILING.match(line)
+        if m and m.group(1) in defined:
+            counts[m.group(1)] += 1
+    return Outcome(dict(counts), dict(defined), None)

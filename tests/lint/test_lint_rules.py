@@ -724,13 +724,17 @@ def main(x):
 """) == []
 
 
-def test_starred_calls_are_not_judged():
-    assert only(SGD + """
-def main(w, lr, *rest, **options):
+@runs("main(jnp.ones(3), 0.1, (jnp.ones(3), 0.1), {'lr': 0.1})")
+def test_starred_calls_fill_the_required_parameters():
+    """``*rest`` fills the required parameters it reaches by position, ``**options`` by
+    keyword: JAX compiles ``sgd(*rest)`` apart from the keyword call, and the third call,
+    laid out as the first, finds its entry."""
+    assert codes(SGD + """
+def main(w, lr, rest, options):
     sgd(w, lr=lr)
     sgd(*rest)
     sgd(w, **options)
-""") == []
+""") == [(8, "JC106")]
 
 
 @runs("main(jnp.ones(3), 0.1)\nother(jnp.ones(3), 0.1)")

@@ -91,6 +91,7 @@ class Project:
         self._loader: dict[Ref, str | None] = {}
         self._optimizer: dict[Ref, str | None] = {}
         self._offered: dict[Ref, bool] = {}  # many modules import the same few names
+        self._deps: dict[str, frozenset[str]] = {}  # module -> project modules it imports
         self._methods: dict[str, list[Ref]] | None = None
         self._words: dict[str, frozenset[bytes]] | None = None
         self._asked = 0
@@ -226,6 +227,13 @@ class Project:
         return view.imported
 
     def _offers(self, target: Ref | View | None) -> bool:
+        if isinstance(target, View):  # from . import ops; ops.norm(...): a module of jits
+            key = Ref(target.name, "")
+            if key not in self._offered:
+                data = target.data
+                self._offered[key] = (b"jit" in data or b"yield" in data) and any(
+                    self._offers(Ref(target.name, name)) for name in target.read().functions)
+            return self._offered[key]
         if not isinstance(target, Ref):
             return False
         if target not in self._offered:
@@ -248,6 +256,35 @@ class Project:
                     for i in node.body))
         return (b"yield" in data and self.loader(target) is not None) or (
             b"jit" in data and (self.jitted(target) is not None or self.factory(target)))
+
+    def reaches(self, start: str, goal: str) -> bool:
+        """Whether module ``start`` imports module ``goal``, or a name of it, itself or
+        through the project's modules it imports (up to :data:`DEPTH` + 1 steps): a
+        module's calls then run in the process that runs ``start``'s."""
+        seen, frontier = {start}, [start]
+        for _ in range(DEPTH + 1):
+            frontier = [m for name in frontier for m in self._imports(name) if m not in seen]
+            if goal in frontier:
+                return True
+            seen.update(frontier)
+        return False
+
+    def _imports(self, name: str) -> frozenset[str]:
+        """The project modules module ``name`` imports (or imports names of), once."""
+        if name not in self._deps:
+            view = self.views.get(name)
+            found: set[str] = set()
+            if view is not None:
+                tree = view.read().tree()
+                dotted = list(view.imports.values()) + ([
+                    a.name for n in _top_imports(tree.body) for a in n.names]
+                    if tree is not None else [])
+                for one in dotted:
+                    target = self.qualified(one)
+                    found.add(target.name if isinstance(target, View) else
+                              target.module if isinstance(target, Ref) else "")
+            self._deps[name] = frozenset(found - {"", name})
+        return self._deps[name]
 
     def jitted(self, ref: Ref) -> JitInfo | None:
         """The jitted function ``ref`` names (its static positions), if it is one."""
@@ -491,6 +528,11 @@ def _keeps(func: FunctionNode, call: ast.Call, handed: ast.expr, bound: bool) ->
                 for c in ast.walk(n)):
             return True  # called in a loop of its own
     return False
+
+
+def _top_imports(body: list[ast.stmt]):
+    """The plain ``import a.b`` statements a module runs at its top level."""
+    return (n for n in body if isinstance(n, ast.Import))
 
 
 def _memoized(node: ast.AST | None) -> bool:

@@ -50,6 +50,9 @@ class Scope:
     #: the kinds of ``self.<attr>`` of the one instance a call is read for (a class's
     #: ``__call__`` read with what its constructor was given); None: not such a read
     attrs: dict[str, set[str]] | None = None
+    #: calls of a jitted function through a ``functools.partial`` of it (the jit, the
+    #: call, the partial): rule JC106 reads the partial's bound arguments with the call's
+    through: list[tuple[JitInfo, ast.Call, ast.Call]] = field(default_factory=list)
 
 
 class Checker:
@@ -93,9 +96,10 @@ class Checker:
         self.names_made: set[str] = set()  # names the fixes introduce
         # rule JC106, module-wide: how each jitted function's parameters were passed so far
         # (two functions of one module that call it both ways recompile once both have run),
-        # keyed by the function's id, with the function itself kept alive beside: the info
-        # of a nested scope's jit dies with its scope, and a later one could take its id
-        self.passed: dict[tuple[int, str, str], tuple[str, tuple[str, int], JitInfo]] = {}
+        # keyed by the function's id, with the function itself kept alive in each record:
+        # the info of a nested scope's jit dies with its scope, and a later one could take
+        # its id
+        self.passed: dict[tuple[int, str], list[tuple]] = {}
 
     def on(self, code: str) -> bool:
         """Whether rule ``code`` runs on this file (asked before the rule's work)."""

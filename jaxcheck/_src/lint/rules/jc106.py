@@ -2,14 +2,20 @@
 one call and by keyword on another.
 
 Judged as each scope ends (:func:`scope_done`), against how the calls of the whole
-module passed each parameter so far (two functions of one module that call it both ways
-recompile once both have run).
+project passed each parameter so far: two calls recompile once both have run in one
+process, which the source shows for two calls of one module, of one folder, or of two
+modules one of which imports the other (:meth:`~..project.Project.reaches`). How a call
+passes each parameter (:func:`layout`) is read through what the source shows of it: a
+``functools.partial`` that bound some of them, a ``*args`` that fills the required
+parameters after it by position, a ``**kwargs`` that fills them by keyword.
 """
 
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 
+from ..scope import JitInfo
 from .checker import Checker, Scope
 from .finding import Rule
 from .nodes import short
@@ -17,10 +23,13 @@ from .nodes import short
 RULE = Rule("JC106", "positional-and-keyword", "one argument of a jitted function passed by "
             "position on one call and by keyword on another", """\
 JAX keys its cache on how each argument was passed: f(x, s) and f(x, scale=s) are two
-entries, so the second compiles again even with equal values. Flagged when the module calls
-one of its jitted functions both ways for the same parameter, in one function or in two
-(both run in one process: a training and an evaluation loop, two tests). A call through
-*args or **kwargs is not judged: which parameters it fills is not in the source, nor is
+entries, so the second compiles again even with equal values. Flagged when the project
+calls one of its jitted functions both ways for the same parameter, in one function or in
+two (both run in one process: a training and an evaluation loop, two tests, a module and
+one it imports). A call is read as JAX receives it: a functools.partial's bound keywords
+are keywords (partial(f, dt=dt)(s) passes dt by keyword), a *args fills the required
+parameters after it by position and a **kwargs fills them by keyword; a parameter with a
+default that *args or **kwargs may or may not fill is not judged, nor is
 equinox.filter_jit, which binds each call to the signature (one key either way). A
 traced parameter with a default, left out on one call and given on another, is two
 entries too (f(x) and f(x, lr=0.1)); so is a static one left out on one call and given
@@ -32,31 +41,73 @@ Fix: pass the argument one way everywhere (by keyword is the clearer).
 jaxcheck run reports this as cause `arg_signature`.""",
             fix="pass the argument one way everywhere")
 
+#: how many earlier ways of passing one parameter are kept to compare with (per project)
+KEPT = 32
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How one call passes the parameters of a jitted function: each it fills, by
+    position or by keyword, with the expression that fills it (a ``*args`` or
+    ``**kwargs`` for the ones it fills through them), and the ones it may or may not fill
+    (through ``*args``/``**kwargs``: not judged)."""
+
+    passed: tuple[tuple[str, str, ast.expr], ...]
+    unknown: frozenset[str]
+
+
+def layout(info: JitInfo, call: ast.Call, through: ast.Call | None = None) -> Layout:
+    """How ``call`` passes ``info``'s parameters; ``through``: the ``partial(f, ...)``
+    the call goes through (its bound arguments come first, its keywords are keywords,
+    the call's own override them)."""
+    params = info.params or []
+    offset = 1 if info.bound else 0
+    args = [*(through.args[1:] if through is not None else ()), *call.args]
+    keywords = [*(through.keywords if through is not None else ()), *call.keywords]
+    star = next((i for i, a in enumerate(args) if isinstance(a, ast.Starred)), None)
+    double = next((k.value for k in keywords if k.arg is None), None)
+    named = {k.arg: k.value for k in keywords if k.arg is not None}
+    passed = [(params[i + offset], "by position", a) for i, a in enumerate(
+        args[:star] if star is not None else args) if i + offset < len(params)]
+    passed += [(name, "by keyword", value) for name, value in named.items()
+               if name in params or name in info.names]  # static keyword-only too
+    unknown: set[str] = set()
+    first = (star if star is not None else len(args)) + offset
+    for param in params[first:]:
+        if param in named:
+            continue
+        if star is None and double is None:
+            continue  # left to its default
+        if param in info.optional or (star is not None and double is not None):
+            unknown.add(param)  # *args or **kwargs may fill it, or not
+        elif star is not None:  # required: only *args can fill it, by position
+            passed.append((param, "by position", args[star]))
+        else:  # required: only **kwargs can fill it, by keyword
+            passed.append((param, "by keyword", double))
+    if double is not None:
+        unknown |= {p for p in info.optional if p not in named and p not in params}
+    return Layout(tuple(passed), frozenset(unknown))
+
 
 def scope_done(checker: Checker, scope: Scope) -> None:
     """A parameter passed by position on one call, by keyword on another, or a default
     left out on one call and given on another: anywhere in the project (the calls of every
-    module linted so far), or in the module when it is linted alone."""
+    module linted so far, compared where both run in one process), or in the module when
+    it is linted alone."""
     project = checker.project
     seen = project.memo.setdefault("passed", {}) if project is not None and \
         len(project.views) > 1 else checker.passed
-    for info, call in scope.calls:
-        if not info.params or any(isinstance(a, ast.Starred) for a in call.args) \
-                or any(k.arg is None for k in call.keywords):
+    calls = [(info, call, None) for info, call in scope.calls] + scope.through
+    for info, call, through in calls:
+        if not info.params:
             continue
-        offset = 1 if info.bound else 0
-        passed = [(info.params[i + offset], "by position", a) for i, a in enumerate(
-            call.args) if i + offset < len(info.params)]
-        passed += [(k.arg, "by keyword", k.value) for k in call.keywords
-                   if k.arg in info.params or k.arg in info.names]  # static keyword-only
-        given = {param for param, _, _ in passed}
+        read = layout(info, call, through)
+        given = {param for param, _, _ in read.passed}
         here = (checker.path, call.lineno)
-        # across modules, calls are compared within one folder (a program and its modules;
-        # a benchmark and a test of another folder do not run in one process)
-        folder = checker.path.rpartition("/")[0]
-        values = {param: expr for param, _, expr in passed}
+        module = checker.view.name if checker.view is not None else checker.path
+        values = {param: expr for param, _, expr in read.passed}
         for param in sorted(info.optional):
-            if not info.known:
+            if not info.known or param in read.unknown:
                 continue
             now = "given" if param in given else "left to its default"
             if param in info.names or (param in info.params and (
@@ -66,11 +117,12 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                 if param in given and not same(values[param], info.defaults, param):
                     continue
                 now = "given its default" if param in given else now
-            key = (id(info), f"{param}?", folder)
-            before = seen.setdefault(key, (now, here, info))
-            if before[0] not in (now, "reported"):
-                seen[key] = ("reported", here, info)  # later calls hit one of the two
-                checker.report(call, "JC106", f"`{param}` of `{short(call.func)}` is {now} "
+            before = _compared(checker, seen, (id(info), f"{param}?"), now, here, module,
+                               info)
+            if before is not None:
+                _keep(seen, (id(info), f"{param}?"), ("reported", here, module, info))
+                node = call if param not in values or through is None else values[param]
+                checker.report(node, "JC106", f"`{param}` of `{short(call.func)}` is {now} "
                                f"here and {before[0]} {where(checker, before[1])}: JAX keys "
                                "its cache on the arguments a call gives, so this compiles "
                                "again; give it on every call (or on none)")
@@ -79,14 +131,49 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             # key whether by position or by keyword (measured with equinox 0.13 on jax
             # 0.4.38 to 0.10.2); a default left out is still a key of its own
             continue
-        for param, style, expr in passed:
-            before = seen.setdefault((id(info), param, folder), (style, here, info))
-            if before[0] != style:
-                seen[(id(info), param, folder)] = (style, here, info)
+        for param, style, expr in read.passed:
+            before = _compared(checker, seen, (id(info), param), style, here, module, info)
+            if before is not None:
+                how = f" (through `{short(expr, 20)}`)" if isinstance(expr, ast.Starred) \
+                    or expr is next((k.value for k in call.keywords if k.arg is None),
+                                    None) else ""
                 checker.report(expr, "JC106", f"`{param}` of `{short(call.func)}` is passed "
-                               f"{style} here and {before[0]} {where(checker, before[1])}: "
-                               "JAX caches the two apart and compiles again; pass it one way "
-                               "everywhere")
+                               f"{style}{how} here and {before[0]} "
+                               f"{where(checker, before[1])}: JAX caches the two apart and "
+                               "compiles again; pass it one way everywhere")
+
+
+def _compared(checker: Checker, seen: dict, key: tuple, now: str, here: tuple[str, int],
+              module: str, info: JitInfo) -> tuple | None:
+    """The last way ``key`` was passed by a call that runs in one process with this one
+    (this module, its folder, or a module linked to it by imports), when no such call
+    passed it as ``now`` (a layout met before finds JAX's entry); this call's way is kept
+    when it is new."""
+    folder = here[0].rpartition("/")[0]
+    linked = [r for r in seen.setdefault(key, []) if _together(checker, r, module, folder)]
+    if any(r[0] in (now, "reported") for r in linked):
+        return None  # passed this way before (JAX's entry is there), or told already
+    _keep(seen, key, (now, here, module, info))
+    return linked[-1] if linked else None
+
+
+def _keep(seen: dict, key: tuple, record: tuple) -> None:
+    kept = seen.setdefault(key, [])
+    kept.append(record)
+    if len(kept) > KEPT:
+        del kept[0]
+
+
+def _together(checker: Checker, record: tuple, module: str, folder: str) -> bool:
+    """Whether a call of ``record`` and one of ``module`` (in ``folder``) run in one
+    process: one module, one folder (a program and its modules, tests that pytest runs
+    together), or two modules one of which imports the other, through the project."""
+    other = record[2]
+    if other == module or record[1][0].rpartition("/")[0] == folder:
+        return True
+    project = checker.project
+    return project is not None and (project.reaches(module, other)
+                                    or project.reaches(other, module))
 
 
 def same(expr: ast.expr, defaults: dict[str, object], param: str) -> bool:

@@ -33,6 +33,7 @@ from ..scope import (
     FunctionNode,
     JitInfo,
     Module,
+    names_in,
     statements,
 )
 from . import fields, jc101, jc102, jc103, jc104, jc105, jc106
@@ -43,6 +44,8 @@ from .fresh import fresh
 from .loops import Loop, loop_names, read_loop
 from .nodes import self_attr, short
 
+#: calls that bind a function's first arguments and keywords, called later with the rest
+BINDERS = frozenset({"functools.partial", "jax.tree_util.Partial"})
 #: nodes with nothing under them that the walk acts on (names, constants, operators)
 LEAVES = (ast.Name, ast.Constant, ast.expr_context, ast.operator, ast.unaryop, ast.cmpop,
           ast.boolop, ast.alias)
@@ -100,7 +103,19 @@ class Walker(Checker):
         #: loaders, classes whose instances hold them): names made from them count too
         self.imported = project.imported(view) if project is not None and view else set()
         words |= self.imported
+        if "artial" in "".join(lines):  # step = partial(jitted, ...): calls of step matter
+            words |= {name for name, values in self.module.assigns.items()
+                      if self.binds(values, words)}
+            for node in tree.body:
+                if isinstance(node, ast.ClassDef) and "artial" in self.module.text(node):
+                    words |= {name for name, values in self._on_self(node.name).items()
+                              if self.binds(values, words)}
         self.words = words
+
+    def binds(self, values: list[ast.expr], words: set[str]) -> bool:
+        """Whether ``values`` (a name's) hold a partial of a function named in ``words``."""
+        return any(isinstance(v, ast.Call) and v.args and self.module.qualify(v.func)
+                   in BINDERS and set(names_in(v.args[0])) & words for v in values)
 
     def run(self) -> list[Finding]:
         self._scope(self.tree.body, None, None, {})
@@ -143,6 +158,8 @@ class Walker(Checker):
         scope.words |= {name for name, values in assigns.items() if any(
             isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in self.words
             for v in values)}
+        scope.words |= {name for name, values in assigns.items()
+                        if self.binds(values, scope.words)}  # step = partial(jitted, ...)
         if self.imported:  # loader = Loader(...), model = Model(...): their uses matter
             scope.words |= {name for name, values in assigns.items() if any(
                 isinstance(v, ast.Call) and isinstance(v.func, ast.Name)
@@ -279,6 +296,9 @@ class Walker(Checker):
             jc101.factory_called(self, node, scope.func, through=True)
         info = self._callee(node.func, scope)
         if info is None:
+            through = self._partial(node.func, scope)
+            if through is not None:  # step = partial(jitted, dt=dt); step(s, damping=d)
+                scope.through.append((through[0], node, through[1]))
             if loops and self.on("JC105"):  # encoder(batch): a wrapper that hands it on
                 passed_on = forwarded(self, node, scope)
                 if passed_on:
@@ -331,6 +351,43 @@ class Walker(Checker):
             self._library_jits[qualified] = JitInfo(
                 qualified, 0, filter=True, params=list(params), kind="equinox.filter_jit")
         return self._library_jits[qualified]  # diffrax.diffeqsolve and the like
+
+    def _partial(self, func: ast.expr, scope: Scope) -> tuple[JitInfo, ast.Call] | None:
+        """The jitted function a call of ``func`` runs through a ``functools.partial``
+        (or ``jax.tree_util.Partial``) of it, and that partial: made at the call
+        (``partial(step, dt=dt)(s)``), or given to a name once, in this scope or at module
+        level (``step = partial(pendulum_step, dt=dt)``), or to ``self.step`` by a method of
+        this class."""
+        made: ast.expr | None = func
+        if isinstance(func, ast.Name):
+            values = scope.assigns.get(func.id) if scope.func is not None else None
+            if values is None:
+                values = self.module.assigns.get(func.id, [])
+            made = values[0] if len(values) == 1 else None
+        elif self_attr(func) and scope.cls is not None:
+            values = self._on_self(scope.cls.name).get(func.attr, [])
+            made = values[0] if len(values) == 1 else None
+        if not (isinstance(made, ast.Call) and made.args and not isinstance(
+                made.args[0], ast.Starred) and self.module.qualify(made.func) in BINDERS):
+            return None
+        info = self._callee(made.args[0], scope)
+        return (info, made) if info is not None else None
+
+    def _on_self(self, cls: str) -> dict[str, list[ast.expr]]:
+        """What the methods of class ``cls`` of this module assign to ``self.<name>``."""
+        key = f"self:{cls}"
+        if key not in self.memo:
+            found: dict[str, list[ast.expr]] = {}
+            node = next((n for n in self.tree.body if isinstance(n, ast.ClassDef)
+                         and n.name == cls), None)
+            for method in node.body if node is not None else ():
+                if isinstance(method, FunctionNode):
+                    for n in statements(method.body):
+                        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                                and self_attr(n.targets[0]):
+                            found.setdefault(n.targets[0].attr, []).append(n.value)
+            self.memo[key] = found
+        return self.memo[key]  # type: ignore[return-value]
 
     def _factory_jit(self, func: ast.expr) -> JitInfo | None:
         """The jitted function a call of ``func`` returns, when ``func`` is a function of
