@@ -157,6 +157,9 @@ class Pipeline:
         w = step(w, self.moments.mean)
         self.moments.update(w)
         return w
+@jax.jit
+def scale(w, lr):
+    return w * lr
 def balance(y, scale):
     return {"lr": scale / 2 if scale else 1}
 def balance_float(y, scale):
@@ -174,7 +177,7 @@ def balance_float(y, scale):
     "lr = CONFIG['lr']\n    for _ in range(3):\n        w = step(w, lr)\n"
     "        lr = lr * CONFIG['decay']",
     # keywords spread from a helper's dict: the int 1, or a float
-    "for s in range(3):\n        w = step(w, **balance(w, s))",
+    "for s in range(3):\n        w = scale(w, **balance(w, s))",
 ])
 def test_a_value_held_by_an_object_or_a_dict(body):
     assert only(HOLDERS + f"""
@@ -189,7 +192,7 @@ def main(w):
     "p = Pipeline(FloatMoments())\n    for _ in range(3):\n        w = p.process(w)",
     "lr = CONFIG['decay']\n    for _ in range(3):\n        w = step(w, lr)\n"
     "        lr = lr * CONFIG['decay']",
-    "for s in range(3):\n        w = step(w, **balance_float(w, s))",
+    "for s in range(3):\n        w = scale(w, **balance_float(w, s))",
 ])
 def test_a_value_held_by_an_object_or_a_dict_of_one_kind_is_fine(body):
     assert only(HOLDERS + f"""
