@@ -67,13 +67,9 @@ CORPORA = {
                    "a/45_lr_schedule_int_vs_count", "b/16_diffrax_segment_times"})),
     # measured once (34 of 45), with the engine as it was when the corpus was begun; then
     # its misses were read (test_lint_classes4.py: call layouts through *args, **kwargs
-    # and partials, calls in modules linked by imports; test_lint_routes.py: the value
-    # routes of the shared flow reading)
-    "blind4": Corpus(
-        "blind4", 45, 28, 44,
-        frozenset({"b/02_fir_filter_property"}),
-        # a static train/eval flag swept over its two values
-        {"a/27_nnx_train_eval_flag": "JC103"}),
+    # and partials, calls in modules linked by imports, an instance's call, a flag listed
+    # beside the data; test_lint_routes.py: the value routes of the shared flow reading)
+    "blind4": Corpus("blind4", 45, 28, 45, frozenset()),
 }
 
 SCORED = {name: score([HERE / c.folder / "a", HERE / c.folder / "b"])

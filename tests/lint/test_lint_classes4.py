@@ -2,8 +2,10 @@
 reading corpus 4's misses"), each a general way a call or a jitted object crosses a
 boundary the model did not cross, never one case's pattern: how a call lays out its
 arguments (``*args``, ``**kwargs``, a ``functools.partial``'s bound ones), calls of one
-jitted function in modules linked by imports (relative ones too). Each in three shapes at
-least, flagged, and its clean twins silent; JAX's compile log decides both
+jitted function in modules linked by imports (relative ones too), an instance's call
+running its class's ``__call__``, and a flag listed beside the data a loop takes with it
+(the look-alike corpus 4 flagged). Each in three shapes at least, flagged, and its clean
+twins silent; JAX's compile log decides both
 (``lint_harness.py`` for one module, :func:`project` for several).
 """
 
@@ -231,3 +233,170 @@ def test_calls_in_modules_linked_by_imports(tmp_path, shape, layout):
 def test_calls_of_modules_that_do_not_run_together_or_other_functions_are_fine(
         tmp_path, shape):
     assert project(tmp_path, shape) == []
+
+
+# --- JC101: an instance called runs its class's __call__ -----------------------------------
+
+CALLABLES = """
+class Smoother:
+    def __init__(self, width):
+        self.taps = jnp.ones(width) / width
+    @property
+    def apply(self):
+        taps = self.taps
+        def smooth_run(x):
+            return jnp.convolve(x, taps, mode="same")
+        return jax.jit(smooth_run)
+    def __call__(self, x):
+        return self.apply(x)
+class CachedSmoother:
+    def __init__(self, width):
+        self.taps = jnp.ones(width) / width
+    @functools.cached_property
+    def apply(self):
+        taps = self.taps
+        def cached_run(x):
+            return jnp.convolve(x, taps, mode="same")
+        return jax.jit(cached_run)
+    def __call__(self, x):
+        return self.apply(x)
+class Scaler:
+    def __init__(self, k):
+        self.k = k
+    def __call__(self, x):
+        def scale_run(v):
+            return v * self.k
+        step = jax.jit(scale_run)
+        return step(x)
+class Once:
+    def __init__(self, k):
+        def once_run(v):
+            return v * k
+        self.step = jax.jit(once_run)
+    def __call__(self, x):
+        return self.step(x)
+class Pipeline:
+    def __init__(self):
+        self.filt = Smoother(3)
+    def process(self, x):
+        return self.filt(x)
+class CachedPipeline:
+    def __init__(self):
+        self.filt = CachedSmoother(3)
+    def process(self, x):
+        return self.filt(x)
+"""
+
+
+@runs("main(jnp.ones(8))")
+@pytest.mark.parametrize("body", [
+    # bound to a name, called in a comprehension: __call__ jits a closure each time
+    "f = Scaler(2.0)\n    return [f(x + i) for i in range(3)]",
+    # kept on self by another class, whose method the loop calls: the property's new jit
+    "pipe = Pipeline()\n    for i in range(3):\n        x = pipe.process(x)\n    return x",
+    # handed to map, which calls it per item
+    "return list(map(Smoother(3), [x, x + 1, x + 2]))",
+    # made and called at once, in a loop
+    "for i in range(3):\n        x = Scaler(1.5)(x)\n    return x",
+])
+def test_an_instance_called_per_iteration_runs_its_call(body):
+    assert only(CALLABLES + f"""
+def main(x):
+    {body}
+""") == ["JC101"]
+
+
+@runs("main(jnp.ones(8))")
+@pytest.mark.parametrize("body", [
+    # the jit made once, in __init__
+    "f = Once(2.0)\n    return [f(x + i) for i in range(3)]",
+    # the property cached: one jit per object, the object made once
+    "pipe = CachedPipeline()\n    for i in range(3):\n        x = pipe.process(x)\n"
+    "    return x",
+    # called once, beside a loop that does not call it
+    "y = Scaler(2.0)(x)\n    for i in range(3):\n        x = x + i\n    return x + y",
+])
+def test_an_instance_whose_call_jits_once_is_fine(body):
+    assert only(CALLABLES + f"""
+def main(x):
+    {body}
+""") == []
+
+
+FIR = """
+import jax
+import jax.numpy as jnp
+class FIR:
+    def __init__(self, n):
+        self.taps = jnp.ones(n) / n
+    @property
+    def kernel(self):
+        taps = self.taps
+        def fir_run(s):
+            return jnp.convolve(s, taps, mode="same")
+        return jax.jit(fir_run)
+    def __call__(self, s):
+        return self.kernel(s)
+"""
+
+
+@pytest.mark.parametrize(("main", "flagged"), [
+    # a module-level instance of another module's class, called per frame by a function
+    ("import jax.numpy as jnp\nfrom dsp import FIR\nlowpass = FIR(3)\n"
+     "def main(x):\n    return [lowpass(x + i) for i in range(3)]\n", True),
+    # a local instance, called per frame in a loop
+    ("from dsp import FIR\ndef main(x):\n    f = FIR(3)\n    for i in range(3):\n"
+     "        x = f(x)\n    return x\n", True),
+    # called once
+    ("from dsp import FIR\ndef main(x):\n    f = FIR(3)\n    return f(x)\n", False),
+])
+def test_an_instance_of_another_modules_class_called_per_iteration(tmp_path, main, flagged):
+    found = project(tmp_path, {"dsp.py": FIR, "main.py": main})
+    assert found == (["JC101"] if flagged else [])
+
+
+# --- JC103: a flag listed beside the data a loop takes with it -----------------------------
+
+MODES = """
+@partial(jax.jit, static_argnames="mode")
+def run(x, mode):
+    return x * 2 if mode in ("train", True) else x
+@partial(jax.jit, static_argnames="k")
+def power(x, k):
+    return x ** k
+"""
+
+
+@runs(Driver("main(jnp.ones(3))", deliberate="one compile per mode (train, eval), by design"))
+@pytest.mark.parametrize("loop", [
+    # a bool beside the split's batch, in listed tuples, every epoch
+    "for epoch in range(2):\n        for training, (a, b) in ((True, (x, x)), (False, "
+    "(x + 1, x))):\n            run(a + b, mode=training)",
+    # zipped: listed modes beside a list of batches
+    "for mode, batch in zip(('train', 'eval'), [x, x + 1]):\n        run(batch, mode=mode)",
+    # a dict literal of splits, by its items
+    "splits = {'train': x, 'eval': x + 1}\n    for split, batch in splits.items():\n"
+    "        run(batch, mode=split)",
+])
+def test_a_flag_listed_beside_the_data_is_by_design(loop):
+    assert only(MODES + f"""
+def main(x):
+    {loop}
+""") == []
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("loop", [
+    # listed numbers beside the data: one compile per value
+    "for k, (a, b) in ((1, (x, x)), (2, (x + 1, x)), (3, (x, x))):\n"
+    "        power(a + b, k=k)",
+    # an index zipped with the batches
+    "for k, batch in zip(range(1, 4), [x, x + 1, x]):\n        power(batch, k=k)",
+    # a dict's int keys
+    "for k, batch in {1: x, 2: x + 1}.items():\n        power(batch, k=k)",
+])
+def test_a_number_listed_beside_the_data_compiles_per_value(loop):
+    assert only(MODES + f"""
+def main(x):
+    {loop}
+""") == ["JC103"]

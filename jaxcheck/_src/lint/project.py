@@ -8,11 +8,13 @@ epoch, ``run_epoch`` (in ``train.py``) calls ``make_train_step``, which returns
 
 * **names resolved inside the project** (:meth:`Project.resolve`): ``from .data import
   Loader``, ``import utils`` then ``utils.make_step``, ``self.step_fn`` in a class,
-  ``obj.method`` where one class of the project defines ``method``;
+  ``obj.method`` where ``obj = Cls(...)`` or where one class of the project defines
+  ``method``; which modules reach which through imports (:meth:`Project.reaches`);
 * **the call graph, read backwards** (:meth:`Project.callers`): each module is walked
   once, when a question first names something it mentions, into its *sites*: calls,
-  attribute reads (a ``@property`` runs where it is read) and functions handed to
-  another call (a callback, which that call runs as often as it likes);
+  attribute reads (a ``@property`` runs where it is read), functions handed to
+  another call (a callback, which that call runs as often as it likes), and the calls
+  of an instance, which run its class's ``__call__``;
 * **the loop context, propagated through calls** (:meth:`Project.hot`): a function runs
   per iteration when a site of it sits in a loop body or a comprehension, when a
   function that runs per iteration calls it, or when it is handed as a callback;
@@ -43,7 +45,7 @@ from .scope import (
     optax_maker,
     statements,
 )
-from .sites import Site, View
+from .sites import Site, View, assigned_call, instance_sites, keeps, top_imports
 
 #: every byte that cannot be part of an identifier, made a space: a module's words are
 #: then ``data.translate(SPACES).split()`` (at the speed of C, unlike a regex)
@@ -277,7 +279,7 @@ class Project:
             if view is not None:
                 tree = view.read().tree()
                 dotted = list(view.imports.values()) + ([
-                    a.name for n in _top_imports(tree.body) for a in n.names]
+                    a.name for n in top_imports(tree.body) for a in n.names]
                     if tree is not None else [])
                 for one in dotted:
                     target = self.qualified(one)
@@ -312,9 +314,29 @@ class Project:
             for site in view.sites(name):
                 if site.how == "read" and not self.is_property(ref):
                     continue
-                if self.resolve(view, site.node, site.cls) == ref:
+                made = self.instance_method(site)
+                if (made or self.resolve(view, site.node, site.cls)) == ref:
                     found.append(site)
+        if name == "__call__" and "." in ref.name:  # obj(x) runs obj's class's __call__
+            made = self.callers(Ref(ref.module, ref.name.split(".")[0]))
+            found += [s for site in made if site.how == "call" for s in instance_sites(site)]
         return found
+
+    def instance_method(self, site: Site) -> Ref | None:
+        """``obj.method`` where the function around it (or the module) gives ``obj`` an
+        instance of a class of the project once (``pipe = Pipeline()``): that class's
+        method, rather than a guess among the classes that define one by that name."""
+        node = site.node
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
+            return None
+        tree = site.view.tree()
+        made = assigned_call(site.func.body if site.func is not None else
+                             tree.body if tree is not None else [], node.value.id)
+        cls = self.resolve(site.view, made.func, site.cls, guess=False) \
+            if made is not None else None
+        if isinstance(cls, Ref) and isinstance(self.node(cls), ast.ClassDef):
+            return self.method(self.views[cls.module], cls.name, node.attr)
+        return None
 
     def is_property(self, ref: Ref) -> bool:
         node = self.node(ref)
@@ -364,7 +386,7 @@ class Project:
         if isinstance(target, Ref):
             node = self.node(target)
             if isinstance(node, FunctionNode):
-                return _keeps(node, call, site.node, "." in target.name and isinstance(
+                return keeps(node, call, site.node, "." in target.name and isinstance(
                     call.func, ast.Attribute))
         scope = site.view.scope()
         name = scope.qualify(call.func) if scope is not None else None
@@ -505,34 +527,6 @@ def _returns(func: FunctionNode) -> list[ast.expr]:
     """The expressions ``func`` returns, as written."""
     return [n.value for n in statements(func.body)
             if isinstance(n, ast.Return) and n.value is not None]
-
-
-def _keeps(func: FunctionNode, call: ast.Call, handed: ast.expr, bound: bool) -> bool:
-    """Whether ``func``, handed ``handed`` by ``call``, keeps it to call later (``self.hooks
-    .append(fn)``, ``self.hook = fn``: a hook runs at every step) or calls it in a loop."""
-    params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if bound else 0:]
-    name = next((params[i] for i, a in enumerate(call.args) if a is handed and i < len(params)),
-                None) or next((k.arg for k in call.keywords if k.value is handed), None)
-    if name is None:
-        return False
-    for n in ast.walk(func):
-        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id == name \
-                and any(isinstance(t, ast.Attribute | ast.Subscript) for t in n.targets):
-            return True  # self.hook = fn, self.hooks[k] = fn
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in (
-                "append", "add", "extend", "insert") and any(
-                isinstance(a, ast.Name) and a.id == name for a in n.args):
-            return True  # self.hooks.append(fn)
-        if isinstance(n, ast.For | ast.While) and any(
-                isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == name
-                for c in ast.walk(n)):
-            return True  # called in a loop of its own
-    return False
-
-
-def _top_imports(body: list[ast.stmt]):
-    """The plain ``import a.b`` statements a module runs at its top level."""
-    return (n for n in body if isinstance(n, ast.Import))
 
 
 def _memoized(node: ast.AST | None) -> bool:

@@ -14,7 +14,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
-from .scope import FunctionNode, Module
+from .scope import FunctionNode, Module, statements
 
 
 @dataclass
@@ -58,6 +58,84 @@ def calls_item(func: FunctionNode, call: ast.Call, items: frozenset[str] | set[s
               and a.id in items}
     return bool(handed) and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
                                 and n.func.id in handed for n in ast.walk(func))
+
+
+def assigned_call(body: list[ast.stmt], name: str) -> ast.Call | None:
+    """The call ``name`` is given in ``body`` (a scope's statements), if that is its one
+    assignment there."""
+    values = [n.value for n in statements(body) if isinstance(n, ast.Assign)
+              and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)]
+    return values[0] if len(values) == 1 and isinstance(values[0], ast.Call) else None
+
+
+def instance_sites(made: Site) -> list[Site]:
+    """The places that run the object a class call makes (``made``: the site of
+    ``Cls(...)``), each calling its ``__call__``: ``Cls(...)(x)``; ``obj(x)`` where the
+    object was given to ``obj`` (in the same function, or at module level and anywhere in
+    the module); ``self.obj(x)`` in any method of the class whose method gave it to
+    ``self.obj``; and the object handed on to another call (``map(Cls(...), xs)``,
+    ``map(obj, xs)``), which may call it repeatedly."""
+    call, view = made.outer, made.view
+    tree = view.tree()
+    if call is None or tree is None:
+        return []
+    scope = made.func if made.func is not None else tree
+    found: list[Site] = []
+    names: list[tuple[str, bool]] = []  # (name, on self)
+    for n in ast.walk(scope):
+        if isinstance(n, ast.Call) and n.func is call:
+            found.append(Site(view, call, made.func, made.cls, made.in_loop, "call", n,
+                              made.items))
+        elif isinstance(n, ast.Call) and any(a is call for a in n.args):
+            found.append(Site(view, call, made.func, made.cls, made.in_loop, "handed", n,
+                              made.items))
+        elif isinstance(n, ast.Assign) and n.value is call and len(n.targets) == 1:
+            target = n.targets[0]
+            if isinstance(target, ast.Name):
+                names.append((target.id, False))
+            elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                    and target.value.id == "self" and made.cls is not None:
+                names.append((target.attr, True))
+    for name, on_self in names:
+        for site in view.sites(name):
+            if site.how == "read":
+                continue
+            if on_self:
+                if site.cls == made.cls and isinstance(site.node, ast.Attribute) and \
+                        isinstance(site.node.value, ast.Name) and site.node.value.id == "self":
+                    found.append(site)
+            elif isinstance(site.node, ast.Name) and (made.func is None
+                                                      or site.func is made.func):
+                found.append(site)
+    return found
+
+
+def keeps(func: FunctionNode, call: ast.Call, handed: ast.expr, bound: bool) -> bool:
+    """Whether ``func``, handed ``handed`` by ``call``, keeps it to call later (``self.hooks
+    .append(fn)``, ``self.hook = fn``: a hook runs at every step) or calls it in a loop."""
+    params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if bound else 0:]
+    name = next((params[i] for i, a in enumerate(call.args) if a is handed and i < len(params)),
+                None) or next((k.arg for k in call.keywords if k.value is handed), None)
+    if name is None:
+        return False
+    for n in ast.walk(func):
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name) and n.value.id == name \
+                and any(isinstance(t, ast.Attribute | ast.Subscript) for t in n.targets):
+            return True  # self.hook = fn, self.hooks[k] = fn
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in (
+                "append", "add", "extend", "insert") and any(
+                isinstance(a, ast.Name) and a.id == name for a in n.args):
+            return True  # self.hooks.append(fn)
+        if isinstance(n, ast.For | ast.While) and any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id == name
+                for c in ast.walk(n)):
+            return True  # called in a loop of its own
+    return False
+
+
+def top_imports(body: list[ast.stmt]):
+    """The plain ``import a.b`` statements a module runs at its top level."""
+    return (n for n in body if isinstance(n, ast.Import))
 
 
 #: the end of a line (what ``str.splitlines`` splits on that a source file holds)

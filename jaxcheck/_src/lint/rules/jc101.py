@@ -32,7 +32,8 @@ again every time. Flagged:
                                               def step(x): return jax.jit(lambda v: v * 2)(x)
   * a jit of a closure defined in a function that runs once per iteration anywhere in the
     project: called in a loop, called by a function that is, read as a property in a loop,
-    or handed on as a callback (scipy's jac=, a hook a trainer keeps);
+    handed on as a callback (scipy's jac=, a hook a trainer keeps), or the __call__ of
+    an object called in a loop (lowpass = FIRFilter(...); for f in frames: lowpass(f));
   * a factory of another module that returns a new jit, called per iteration.
 
 Fix: create the jitted function once (module level, __init__, or before the loop) and

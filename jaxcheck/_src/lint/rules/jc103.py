@@ -22,7 +22,8 @@ the loop variable, an accumulator (x += ...), a decayed scalar (lr = lr * 0.9), 
 expression of those, or len() of a per-iteration slice takes a new value (almost) every
 iteration. With equinox.filter_jit every Python int or float is static, so a loop counter
 passed to it compiles once per value, as does a name over listed numbers (for t1 in
-(1.0, 2.0): ...). A sweep over flags (for mode in ("train", "eval")) compiles once per
+(1.0, 2.0): ...). A sweep over flags (for mode in ("train", "eval"), or listed beside
+each split's data: for training, batch in ((True, tr), (False, va))) compiles once per
 mode by design, and is not reported. So does a static value built in the loop from such a value:
 Config(lr=lr), dataclasses.replace(cfg, lr=lr), eqx.tree_at(lambda m: m.rate, model, r).
 Library functions that are filter_jit themselves count too: diffrax.diffeqsolve,
@@ -41,8 +42,10 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
     """One static argument ``expr`` (of parameter ``param``) of a call of ``callee`` made
     inside ``loops``: reported when some loop around the call changes it."""
     for loop in loops:
-        if loop.flags:
-            continue  # for mode in ("train", "eval"): one compile per mode, by design
+        if loop.flags or (isinstance(expr, ast.Name) and expr.id in loop.flagged):
+            # for mode in ("train", "eval"), for training, batch in ((True, tr), (False,
+            # va)): one compile per mode, by design
+            continue
         if info.filter:
             # filter_jit: every non-array is static, but only a value the source shows
             # is a Python one is reported: a counter, or a name over listed constants

@@ -34,6 +34,9 @@ class Loop:
     sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
     #: a sweep over flags (bools, strings: train/eval): one compile per mode, by design
     flags: bool = False
+    #: names that take listed flags while the rest of the item varies (``for training,
+    #: batch in ((True, tr), (False, va))``): one compile per mode, by design
+    flagged: set[str] = field(default_factory=set)
     #: names bound to a ragged loader's items, with the loader (call text, offer)
     ragged: dict[str, tuple[str, Offer]] = field(default_factory=dict)
     #: whether callers hand the iterated parameter a ragged loader (None: not asked yet)
@@ -70,11 +73,13 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 n.value for v in (scope.assigns.get(it.id, []) if isinstance(it, ast.Name)
                                   else []) for n in ast.walk(v) if isinstance(n, ast.Constant)]
             loop.flags = bool(values) and all(isinstance(v, bool | str) for v in values)
-        if isinstance(it, ast.Tuple | ast.List | ast.Set) and \
-                isinstance(node.target, ast.Name) and \
-                all(isinstance(e, ast.Constant) for e in it.elts) and \
-                len({(type(e.value), e.value) for e in it.elts}) > 1:
-            loop.literals.add(node.target.id)  # two values at least: two compiles
+        for name, column in columns(node.target, it, scope).items():
+            if not all(isinstance(e, ast.Constant) for e in column):
+                continue
+            if len({(type(e.value), e.value) for e in column}) > 1:
+                loop.literals.add(name)  # two values at least: two compiles
+            if all(isinstance(e.value, bool | str) for e in column):
+                loop.flagged.add(name)
         made = it
         if isinstance(it, ast.Name) and len(scope.assigns.get(it.id, [])) == 1:
             made = scope.assigns[it.id][0]  # loader = Loader(...); for batch in loader
@@ -133,6 +138,70 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
         values = scope.assigns.get(node.id, [])
         return bool(values) and all(listed(checker, v, scope, depth + 1) for v in values)
     return False
+
+
+def columns(target: ast.expr, it: ast.expr, scope: Scope) -> dict[str, list]:
+    """The values each name a ``for`` target binds takes, when the source lists the
+    items: ``for training, (x, y) in ((True, tr), (False, va))`` gives ``training`` True
+    then False, ``x`` and ``y`` the parts of ``tr`` and ``va``; also through ``zip`` (of
+    listed and other iterables), ``enumerate``, a dict literal's ``.items()`` and a name
+    given one such list. A value the source does not list is None."""
+    found: dict[str, list] = {}
+    for item in items_of(it, scope) or ():
+        bind(target, item, found)
+    return found
+
+
+def items_of(it: ast.expr | None, scope: Scope, depth: int = 0) -> list | None:
+    """The items of ``it`` as the source lists them (each an expression, a list for a
+    tuple made by ``zip`` or ``.items()``, or None where unknown); None if not listed."""
+    if depth > 3 or it is None:
+        return None
+    if isinstance(it, ast.Tuple | ast.List | ast.Set):
+        return None if any(isinstance(e, ast.Starred) for e in it.elts) else list(it.elts)
+    if isinstance(it, ast.Name):
+        values = scope.assigns.get(it.id, [])
+        return items_of(values[0], scope, depth + 1) if len(values) == 1 else None
+    if not isinstance(it, ast.Call) or it.keywords or any(
+            isinstance(a, ast.Starred) for a in it.args):
+        return None
+    func = it.func
+    if isinstance(func, ast.Attribute) and func.attr == "items" and not it.args:
+        pairs = func.value
+        if isinstance(pairs, ast.Name) and len(scope.assigns.get(pairs.id, [])) == 1:
+            pairs = scope.assigns[pairs.id][0]
+        if isinstance(pairs, ast.Dict) and None not in pairs.keys:
+            return [[k, v] for k, v in zip(pairs.keys, pairs.values, strict=True)]
+        return None
+    if not isinstance(func, ast.Name):
+        return None
+    if func.id == "enumerate" and len(it.args) == 1:
+        inner = items_of(it.args[0], scope, depth + 1)
+        return None if inner is None else [[ast.Constant(i), e] for i, e in enumerate(inner)]
+    if func.id == "zip" and it.args:
+        parts = [items_of(a, scope, depth + 1) for a in it.args]
+        known = [p for p in parts if p is not None]
+        if not known or len({len(p) for p in known}) != 1:
+            return None
+        return [[p[i] if p is not None else None for p in parts] for i in range(len(known[0]))]
+    return None
+
+
+def bind(target: ast.expr, item, found: dict[str, list]) -> None:
+    """Add what each name of ``target`` takes from ``item`` (see :func:`columns`)."""
+    if isinstance(target, ast.Name):
+        found.setdefault(target.id, []).append(item)
+        return
+    parts = item.elts if isinstance(item, ast.Tuple | ast.List) else item \
+        if isinstance(item, list) else None
+    if isinstance(target, ast.Tuple | ast.List) and parts is not None \
+            and len(parts) == len(target.elts) and \
+            not any(isinstance(e, ast.Starred) for e in target.elts):
+        for one, part in zip(target.elts, parts, strict=True):
+            bind(one, part, found)
+        return
+    for name in names_in(target):
+        found.setdefault(name, []).append(None)
 
 
 def named_function(checker: Checker, node: ast.expr) -> bool:
