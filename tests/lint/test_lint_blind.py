@@ -66,19 +66,10 @@ CORPORA = {
         frozenset({"a/20_ab_temperature_np_float", "a/21_env_state_reset_python_scalars",
                    "a/45_lr_schedule_int_vs_count", "b/16_diffrax_segment_times"})),
     # measured once (34 of 45), with the engine as it was when the corpus was begun; then
-    # its misses were read (test_lint_classes4.py): call layouts through *args, **kwargs
+    # its misses were read (test_lint_classes4.py: call layouts through *args, **kwargs
     # and partials, calls in modules linked by imports, an instance's call, a flag listed
-    # beside the data
-    "blind4": Corpus(
-        "blind4", 45, 28, 38,
-        frozenset({"a/11_lm_pad_longest", "a/13_online_islice_stream",
-                   "a/18_vision_cosine_lr_np", "a/19_ppo_step_counter_jnp",
-                   "b/12_particles_variable_count", "b/15_ode_dt_numpy_scalar",
-                   "b/33_annealing_temperature_int_then_array"}),
-        # a false positive as measured, not yet read: a frozen config's dt read as both a
-        # Python float and an array (a/27, a static train/eval flag listed beside each
-        # split's data, is by design and no longer flagged)
-        {"b/27_heat_solver_frozen_config": "JC104"}),
+    # beside the data; test_lint_routes.py: the value routes of the shared flow reading)
+    "blind4": Corpus("blind4", 45, 28, 45, frozenset()),
 }
 
 SCORED = {name: score([HERE / c.folder / "a", HERE / c.folder / "b"])

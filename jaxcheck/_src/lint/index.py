@@ -179,6 +179,9 @@ def ragged_generator(func: FunctionNode) -> str | None:
     nodes = list(statements(func.body))
     if not any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield) for n in nodes):
         return None
+    flushed = flushed_buffer(func, nodes)
+    if flushed is not None:
+        return flushed
     whole = asserted_multiples(nodes)
     assigned = {n.targets[0].id: n.value for n in nodes if isinstance(n, ast.Assign)
                 and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)}
@@ -207,9 +210,41 @@ def ragged_generator(func: FunctionNode) -> str | None:
                     and n.value.value is not None):
                 continue
             yielded = n.value.value
+            if isinstance(yielded, ast.Call) and isinstance(yielded.func, ast.Name) and \
+                    yielded.func.id in ("tuple", "list") and len(yielded.args) == 1:
+                yielded = yielded.args[0]  # tuple(a[i:i + bs] for a in arrays)
+            if isinstance(yielded, ast.GeneratorExp | ast.ListComp):
+                yielded = yielded.elt
             items = yielded.elts if isinstance(yielded, ast.Tuple) else [yielded]
             if any(batch(i) for i in items) and not even(stop, step, whole, assigned):
                 return ast.unparse(step)
+    return None
+
+
+def flushed_buffer(func: FunctionNode, nodes: list[ast.stmt]) -> str | None:
+    """The size of a generator that fills a buffer, yields it when ``len(buf) == size``
+    and yields what is left after the loop (``if buf: yield np.stack(buf)``): the last
+    batch is shorter whenever the items do not divide evenly (more_itertools' chunked,
+    written by hand)."""
+    for loop in nodes:
+        if not isinstance(loop, ast.For | ast.AsyncFor | ast.While):
+            continue
+        for n in statements(loop.body):
+            test = n.test if isinstance(n, ast.If) else None
+            if not (isinstance(test, ast.Compare) and len(test.ops) == 1
+                    and isinstance(test.ops[0], ast.Eq | ast.GtE)
+                    and isinstance(test.left, ast.Call) and isinstance(test.left.func, ast.Name)
+                    and test.left.func.id == "len" and len(test.left.args) == 1
+                    and isinstance(test.left.args[0], ast.Name)):
+                continue
+            buf = test.left.args[0].id
+            if not any(isinstance(y, ast.Yield) for y in ast.walk(n)):
+                continue
+            after = [y for y in ast.walk(func) if isinstance(y, ast.Yield) and y.value is not
+                     None and not (loop.lineno <= y.lineno <= (loop.end_lineno or 0))]
+            if any(buf in {m.id for m in ast.walk(y) if isinstance(m, ast.Name)}
+                   for y in after):
+                return ast.unparse(test.comparators[0])
     return None
 
 
@@ -271,6 +306,10 @@ def batch_slice(node: ast.expr, var: str, step: ast.expr,
     lower, upper = first.lower, first.upper
     if isinstance(upper, ast.Name) and named is not None and upper.id in named:
         upper = named[upper.id]
+    if isinstance(upper, ast.Call) and isinstance(upper.func, ast.Name) and \
+            upper.func.id == "min" and len(upper.args) == 2 and not upper.keywords:
+        # x[i:min(i + bs, n)]: clipped at the end, the last one is as short
+        upper = next((a for a in upper.args if isinstance(a, ast.BinOp)), upper)
     if not (isinstance(lower, ast.Name) and lower.id == var and isinstance(upper, ast.BinOp)
             and isinstance(upper.op, ast.Add)):
         return False

@@ -47,6 +47,9 @@ class Scope:
     #: names this function's body binds to an optax optimizer (or an object holding one),
     #: read when first asked (rule JC102)
     optimizers: dict[str, str] | None = None
+    #: the kinds of ``self.<attr>`` of the one instance a call is read for (a class's
+    #: ``__call__`` read with what its constructor was given); None: not such a read
+    attrs: dict[str, set[str]] | None = None
     #: calls of a jitted function through a ``functools.partial`` of it (the jit, the
     #: call, the partial): rule JC106 reads the partial's bound arguments with the call's
     through: list[tuple[JitInfo, ast.Call, ast.Call]] = field(default_factory=list)

@@ -10,13 +10,13 @@ from __future__ import annotations
 import ast
 
 from ..index import Offer
-from ..scope import JitInfo, names_in
+from ..scope import FunctionNode, JitInfo, names_in, statements
 from .batches import short_batch
-from .checker import Checker, Scope, statics
+from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
-from .loops import Loop
-from .nodes import short
-from .shapes import MAKERS, data_sized, picked, sized_item
+from .loops import Loop, loop_bindings
+from .nodes import self_attr, short
+from .shapes import MAKERS, data_sized, guarded, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -40,21 +40,28 @@ jaxcheck run reports this as cause `shape`.""",
             fix="pad the last batch (and mask it), or drop it")
 
 
-def ragged(checker: Checker, node: ast.Call, info: JitInfo, callee: str, loop: Loop,
-           scope: Scope) -> None:
+def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, loop: Loop,
+           scope: Scope, only: list[ast.expr] | None = None) -> None:
     """A batch that is shorter on the last iteration, however the loop makes it (a range
     with a step, index arithmetic over a rounded-up count, a cursor, numpy's
     array_split), unless the source shows the length is a multiple of the batch size.
-    Not through a wrapper decorated over the jit: it may pad what it is given."""
-    if info.outer:
-        return
-    static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
-    args = [a for a in list(node.args) + [k.value for k in node.keywords]
-            if id(a) not in static]
+    Not through a wrapper decorated over the jit: it may pad what it is given. With
+    ``only``: those arguments, which a function ``node`` calls hands on to a jit
+    (:mod:`.forwards`)."""
+    if only is not None:
+        args = only
+    else:
+        if info is None or info.outer:
+            return
+        static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
+        args = [a for a in list(node.args) + [k.value for k in node.keywords]
+                if id(a) not in static]
     for arg in args:
         if isinstance(arg, ast.Starred):
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
         item = loader_item(checker, arg, loop) or handed_item(checker, arg, loop, scope)
+        if item is not None and guarded(item, loop):
+            continue  # if len(batch) < bs: batch.extend(padding)
         if item is not None:
             loader, offer = loop.ragged[item]
             where = "" if offer.module == "this module" else f" (in {offer.module})"
@@ -136,3 +143,69 @@ def handed_item(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> st
                 for name in names_in(node.target):
                     loop.ragged[name] = (text, offer)
     return loader_item(checker, arg, loop) if loop.handed else None
+
+
+def ragged_per_call(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
+                    scope: Scope) -> None:
+    """A jitted call in a function that runs once per iteration (called from a loop
+    anywhere in the project) but not in a loop of its own: its traced arguments that
+    the function's body sizes from the data (``boxes = decode(raw)`` keeping the boxes
+    that pass a threshold, ``A[:, np.flatnonzero(passive)]``), or state on ``self``
+    that a method sizes so (:func:`ragged_state`)."""
+    if info.outer or scope.func is None or checker.hot(scope.func, scope.cls.name if
+                                                       scope.cls else None) is None:
+        return
+    body = Loop(scope.func)
+    static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
+    for arg in list(node.args) + [k.value for k in node.keywords]:
+        if id(arg) in static or isinstance(arg, ast.Starred):
+            continue
+        reason = data_sized(checker, arg, body, scope)
+        if reason is not None:
+            checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
+                           f"({reason}) in a function that runs once per iteration, and "
+                           f"`{callee}` compiles again for each new size: pad to one fixed "
+                           "size (or a few fixed buckets) and mask the padding")
+            return
+    if scope.cls is not None:
+        ragged_state(checker, node, info, callee, scope)
+
+
+def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
+                 scope: Scope) -> None:
+    """A traced ``self.<attr>`` passed in a method that runs once per iteration, where a
+    method of the class that also runs repeatedly gives the attribute a size read from
+    the data (``self.positions = self.positions[inside]``): the state carries a new
+    shape into the next call. Assignments in ``__init__`` run once and are no claim."""
+    if info.outer or scope.func is None or scope.cls is None or \
+            checker.hot(scope.func, scope.cls.name) is None:
+        return
+    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                and n.name == scope.cls.name), None)
+    if cls is None:
+        return
+    static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
+    for arg in list(node.args) + [k.value for k in node.keywords]:
+        if id(arg) in static:
+            continue
+        attr = next((n.attr for n in ast.walk(arg) if self_attr(n)), None)
+        if attr is None:
+            continue
+        for method in cls.body:
+            if not isinstance(method, FunctionNode) or method.name in ONCE_PER_OBJECT:
+                continue
+            body = Loop(method)
+            inner = Scope(method, scope.cls, {}, loop_bindings(body), set())
+            for n in statements(method.body):
+                if not isinstance(n, ast.Assign) or not any(
+                        self_attr(t) and t.attr == attr for t in n.targets):
+                    continue
+                reason = data_sized(checker, n.value, body, inner)
+                if reason is not None:
+                    checker.report(arg, "JC105", f"`self.{attr}` gets a size read from "
+                                   f"the data in `{method.name}` ({reason}, line "
+                                   f"{n.lineno}), and `{callee}` compiles again for each "
+                                   "new size: pad to one fixed size (or a few fixed "
+                                   "buckets) and mask the padding")
+                    return
+

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
+from ..flow import bindings
 from ..index import Offer
 from ..scope import LOOPS, names_in, statements
 from .checker import Checker, Scope
@@ -42,6 +43,21 @@ class Loop:
     handed: bool | None = None
     #: names the body binds to an optax optimizer it makes (or an object holding one)
     optimizers: dict[str, str] | None = None
+    #: every value the body gives each name (:func:`..flow.bindings`), read when asked
+    bound: dict[str, list[ast.expr]] | None = None
+
+
+def loop_bindings(loop: Loop) -> dict[str, list[ast.expr]]:
+    """Every value ``loop``'s body gives each name (read once, then kept on it)."""
+    if loop.bound is None:
+        loop.bound = bindings(statements(loop.node.body))
+    return loop.bound
+
+
+#: libraries' batching of an iterable whose last batch keeps what is left over
+BATCHERS = frozenset({"itertools.batched", "more_itertools.chunked", "more_itertools.batched",
+                      "toolz.partition_all", "toolz.itertoolz.partition_all",
+                      "cytoolz.partition_all"})
 
 
 def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
@@ -68,6 +84,9 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
         if isinstance(it, ast.Name) and len(scope.assigns.get(it.id, [])) == 1:
             made = scope.assigns[it.id][0]  # loader = Loader(...); for batch in loader
         offer = checker.offer(made.func) if isinstance(made, ast.Call) else None
+        batcher = checker.module.qualify(made.func) if isinstance(made, ast.Call) else None
+        if batcher in BATCHERS and len(made.args) >= 2:  # itertools.batched(rows, 8)
+            offer = Offer("loader", batcher.partition(".")[0], size=short(made.args[1], 20))
         if offer is not None and offer.kind == "loader":
             for name in names_in(node.target):
                 loop.ragged[name] = (short(made.func, 30), offer)

@@ -20,11 +20,12 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
+from ..flow import bindings, unpacking
 from ..project import Project, Ref
 from ..scope import FunctionNode, Module, statements
 from ..sites import View
 from .checker import Checker, Scope
-from .loops import Loop, varies
+from .loops import Loop, loop_bindings, varies
 from .nodes import short
 
 #: calls that make an array from a list or a shape (their size follows their input)
@@ -40,26 +41,52 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if depth > 4:
         return None
     if isinstance(expr, ast.Name):
-        value = assigned(expr.id, loop.node)
-        if value is None:  # ids, mask = collate(batch): one item of what a call gives
-            # (or of what the loop iterates: for chunk in chunked(docs); jnp.stack(chunk))
-            return unpacked(checker, expr.id, loop) or sized_item(checker, expr.id, loop)
+        values = loop_bindings(loop).get(expr.id, [])
+        if not values:  # what the loop iterates: for chunk in chunked(docs)
+            return sized_item(checker, expr.id, loop)
         if guarded(expr.id, loop):
             return None  # short ones are skipped
-        return data_sized(checker, value, loop, scope, depth + 1)
+        for value in values:  # pos = pos + v * dt; pos = drain(pos): any of them
+            found = data_sized(checker, value, loop, scope, depth + 1)
+            if found:
+                return found
+        return None
+    if unpacking(expr) is not None:  # ids, mask = collate(batch); xs, ys = zip(*chunk)
+        value, index = unpacking(expr)
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and \
+                value.func.id == "zip" and len(value.args) == 1 and \
+                isinstance(value.args[0], ast.Starred):
+            return data_sized(checker, value.args[0].value, loop, scope, depth + 1)
+        if isinstance(value, ast.Call):
+            made = sized_call(checker, value)
+            if made and (made.get(index) or made.get(-1)):
+                return made.get(index) or made.get(-1)
+        return None
     if isinstance(expr, ast.Subscript) and not loop.flags:
         parts = expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice]
         bound = next((b for b in (prefix(p, loop) for p in parts if isinstance(p, ast.Slice))
                       if b is not None), None)
         if bound is not None:  # x[:t], x[:, :t]: the first t steps, as many as t
             return f"a slice to `{short(bound, 30)}`, which changes every iteration"
-    if isinstance(expr, ast.Subscript) and mask(expr.slice, loop, checker=checker):
-        return "items picked by a boolean mask: as many as pass it"
+    if isinstance(expr, ast.Subscript) and any(
+            mask(p, loop, checker=checker) for p in (
+                expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice])):
+        return "items picked by a boolean mask: as many as pass it"  # also A[:, cols]
     if isinstance(expr, ast.Subscript | ast.Attribute):
         return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
     if isinstance(expr, ast.ListComp | ast.List) and any(
             isinstance(n, ast.Name) and longest(n, loop, scope) for n in ast.walk(expr)):
         return "padded to the longest item of each batch"  # [s + [0] * (m - len(s)) ...]
+    if isinstance(expr, ast.BinOp) and not isinstance(expr.op, ast.MatMult):
+        # x[keep] * 1.1, pos + v * dt: elementwise, as long as its operands
+        return data_sized(checker, expr.left, loop, scope, depth + 1) or \
+            data_sized(checker, expr.right, loop, scope, depth + 1)
+    if isinstance(expr, ast.ListComp | ast.GeneratorExp) and any(
+            g.ifs for g in expr.generators):
+        return "the items a comprehension's filter keeps: as many as pass it"
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
+            expr.func.attr in SIZE_KEEPING:  # np.stack(kept).astype(np.float32)
+        return data_sized(checker, expr.func.value, loop, scope, depth + 1)
     if isinstance(expr, ast.Dict):
         for v in expr.values:
             found = data_sized(checker, v, loop, scope, depth + 1)
@@ -278,20 +305,52 @@ def episode(name: str, loop: Loop) -> bool:
                     and isinstance(n.value.func.value, ast.Name)
                     and n.value.func.value.id == name for n in statements(inner.body))
         if grows and (isinstance(inner, ast.While) and open_ended(inner.test) or any(
-                isinstance(n, ast.Break) for n in statements(inner.body))):
+                isinstance(n, ast.Break) for n in statements(inner.body))) and \
+                not counted_breaks(inner, loop.node):
             return True
     return False
 
 
+def counted_breaks(loop: ast.For | ast.While, func: ast.AST | None = None) -> bool:
+    """Every ``break`` of ``loop`` is under a test of a length against a fixed count
+    (``if len(seen) * bs >= max_docs: break``, ``max_docs`` a constant or a parameter
+    with a default): it stops at one count, not where the data ends."""
+    fixed = set()
+    if isinstance(func, FunctionNode):
+        args = func.args
+        positional = args.posonlyargs + args.args
+        fixed = {a.arg for a in positional[len(positional) - len(args.defaults):]} | {
+            a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d}
+    tests = [n.test for n in statements(loop.body) if isinstance(n, ast.If) and any(
+        isinstance(b, ast.Break) for b in n.body)]
+
+    def counted(test: ast.expr) -> bool:
+        if not (isinstance(test, ast.Compare) and len(test.comparators) == 1):
+            return False
+        sides = [test.left, test.comparators[0]]
+        lengths = [s for s in sides if any(isinstance(c, ast.Call) and isinstance(
+            c.func, ast.Name) and c.func.id == "len" for c in ast.walk(s))]
+        bound = [s for s in sides if s not in lengths]
+        return len(lengths) == 1 and len(bound) == 1 and all(
+            isinstance(n, ast.Name) and (n.id in fixed or n.id.isupper())
+            for n in ast.walk(bound[0]) if isinstance(n, ast.Name))
+    return bool(tests) and all(counted(t) for t in tests)
+
+
 def guarded(name: str, loop: Loop) -> bool:
-    """The loop leaves or skips a short one: ``if len(name) < bs: break`` (or ``!=``)."""
+    """The loop leaves, skips or pads a short one: ``if len(name) < bs: break`` (or
+    ``!=``; or a body that fills it up: ``name.extend(...)``, ``name = pad(name)``)."""
     for n in statements(loop.node.body):
         if isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and isinstance(
                 n.test.left, ast.Call) and isinstance(n.test.left.func, ast.Name) \
                 and n.test.left.func.id == "len" and n.test.left.args and isinstance(
                 n.test.left.args[0], ast.Name) and n.test.left.args[0].id == name \
-                and isinstance(n.test.ops[0], ast.Lt | ast.NotEq) and any(
-                isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body):
+                and isinstance(n.test.ops[0], ast.Lt | ast.NotEq) and (any(
+                isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body)
+                or name in bindings(n.body) or any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                and c.func.attr in ("extend", "append") and isinstance(c.func.value, ast.Name)
+                and c.func.value.id == name for c in ast.walk(n))):
             return True
     return False
 
@@ -336,26 +395,6 @@ def picked(expr: ast.expr, loop: Loop) -> ast.expr | None:
 
 
 
-def unpacked(checker: Checker, name: str, loop: Loop) -> str | None:
-    """``a, b = f(...)`` in the loop body, ``f`` a function of the project whose item at
-    ``name``'s place has a size that follows the data, or ``a, b = x[m], y[m]``: why."""
-    for n in statements(loop.node.body):
-        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
-                n.targets[0], ast.Tuple):
-            for i, elt in enumerate(n.targets[0].elts):
-                if not (isinstance(elt, ast.Name) and elt.id == name):
-                    continue
-                if isinstance(n.value, ast.Call):
-                    made = sized_call(checker, n.value)
-                    if made and (made.get(i) or made.get(-1)):
-                        return made.get(i) or made.get(-1)
-                if isinstance(n.value, ast.Tuple) and i < len(n.value.elts):
-                    item = n.value.elts[i]
-                    if isinstance(item, ast.Subscript) and mask(item.slice, loop, checker=checker):
-                        return "items picked by a boolean mask: as many as pass it"
-    return None
-
-
 #: NumPy's calls that give a boolean array from the comparisons (or values) handed to them
 LOGICAL = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "all", "any", "logical_and", "logical_or", "logical_not", "logical_xor", "isfinite",
@@ -368,6 +407,13 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
     the loop (``alive = (pos >= 0) & (w > 1e-3)``)."""
     if isinstance(index, ast.Compare):
         return True
+    if isinstance(index, ast.Subscript) and isinstance(index.value, ast.Call):
+        index = index.value  # np.nonzero(alive)[0]
+    if isinstance(index, ast.Call) and checker is not None and (
+            checker.module.qualify(index.func) in NONZERO or
+            checker.module.qualify(index.func) in ("numpy.where", "jax.numpy.where")
+            and len(index.args) == 1):
+        return True  # the indices of the items that pass: as many as pass
     if isinstance(index, ast.Call) and checker is not None and \
             checker.module.qualify(index.func) in LOGICAL:
         name = checker.module.qualify(index.func) or ""
@@ -382,9 +428,16 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
     if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.Invert):
         return mask(index.operand, loop, depth + 1, checker)
     if isinstance(index, ast.Name) and depth < 3:
-        value = assigned(index.id, loop.node)
-        return value is not None and mask(value, loop, depth + 1, checker)
+        return any(mask(value, loop, depth + 1, checker)
+                   for value in loop_bindings(loop).get(index.id, []))
     return False
+
+
+#: NumPy's calls that give the indices of the items that pass a test
+NONZERO = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy")
+                    for f in ("flatnonzero", "nonzero", "argwhere"))
+#: array methods whose result has the size of the array they are called on
+SIZE_KEEPING = frozenset({"astype", "copy", "clip", "round", "ravel", "flatten"})
 
 
 def sized_item(checker: Checker, name: str, loop: Loop) -> str | None:
@@ -438,12 +491,7 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     if not isinstance(func, FunctionNode) or module is None:
         return None
     inner = Reader(module, project, owner)
-    assigns: dict[str, list[ast.expr]] = {}
-    for n in statements(func.body):
-        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
-                and isinstance(n.targets[0], ast.Name):
-            assigns.setdefault(n.targets[0].id, []).append(n.value)
-    scope = Scope(func, None, {}, assigns, set())
+    scope = Scope(func, None, {}, bindings(statements(func.body)), set())
     body = Loop(func)
     found: dict[int, str] = {}
     for n in ast.walk(func):
@@ -451,6 +499,10 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
         if value is None or (isinstance(n, ast.Return) and any(
                 isinstance(y, ast.Yield) for y in ast.walk(func))):
             continue
+        if isinstance(value, ast.Call):  # yield collate(rows): the positions it gives
+            inner_made = sized_call(inner, value)
+            for i, why in (inner_made or {}).items():
+                found.setdefault(i, why)
         items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
         for i, item in items:
             why = data_sized(inner, item, body, scope) or next(

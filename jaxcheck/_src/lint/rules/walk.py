@@ -20,6 +20,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
+from ..flow import bindings
 from ..index import Index, asserted_multiples
 from ..project import Project, Ref, View
 from ..scope import (
@@ -38,6 +39,7 @@ from ..scope import (
 from . import fields, jc101, jc102, jc103, jc104, jc105, jc106
 from .checker import Checker, Scope, statics
 from .finding import Finding
+from .forwards import forwarded
 from .fresh import fresh
 from .loops import Loop, loop_names, read_loop
 from .nodes import self_attr, short
@@ -90,6 +92,9 @@ class Walker(Checker):
             # per call matter when it runs per step): its calls are followed
             if self.names(node, jitted):
                 words.add(node.name)
+        for node in tree.body:  # a class that jits: its instances' calls are followed
+            if isinstance(node, ast.ClassDef) and self.names(node, jitted):
+                words.add(node.name)
         words |= set(self.local)
         if index is not None:
             words |= {name for name, known in self.module.imports.items()
@@ -126,29 +131,16 @@ class Walker(Checker):
                cls: ClassInfo | None, outer: dict[str, JitInfo], traced: bool = False,
                ) -> None:
         jits = dict(outer or self.module.jits)
-        assigns: dict[str, list[ast.expr]] = {}
         local_defs: set[str] = set()
         defs: dict[str, FunctionNode] = {}
         counters: set[str] = set()
         items: dict[str, ast.expr] = {}
         nodes = list(statements(body))
+        assigns = bindings(nodes)
+        local_defs |= {name for name, values in assigns.items()
+                       if any(isinstance(v, ast.Lambda) for v in values)}
         for node in nodes:
-            if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign) \
-                    and node.value is not None:
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                value = node.value if not isinstance(node, ast.AugAssign) else ast.BinOp(
-                    node.target, node.op, node.value)
-                for t in targets:
-                    if isinstance(t, ast.Name):
-                        assigns.setdefault(t.id, []).append(value)
-                        if isinstance(node.value, ast.Lambda):
-                            local_defs.add(t.id)
-                    elif isinstance(t, ast.Tuple) and isinstance(value, ast.Tuple) \
-                            and len(t.elts) == len(value.elts):  # a, b = 0, 1.0
-                        for name, one in zip(t.elts, value.elts, strict=True):
-                            if isinstance(name, ast.Name):
-                                assigns.setdefault(name.id, []).append(one)
-            elif isinstance(node, FunctionNode):
+            if isinstance(node, FunctionNode):
                 local_defs.add(node.name)
                 defs[node.name] = node
             elif isinstance(node, ast.For):
@@ -307,6 +299,11 @@ class Walker(Checker):
             through = self._partial(node.func, scope)
             if through is not None:  # step = partial(jitted, dt=dt); step(s, damping=d)
                 scope.through.append((through[0], node, through[1]))
+            if loops and self.on("JC105"):  # encoder(batch): a wrapper that hands it on
+                passed_on = forwarded(self, node, scope)
+                if passed_on:
+                    jc105.ragged(self, node, None, short(node.func), loops[-1], scope,
+                                 only=passed_on)
             return
         scope.calls.append((info, node))
         callee = short(node.func)
@@ -326,6 +323,8 @@ class Walker(Checker):
                     jc103.static_in_loop(self, expr, param, callee, info, loops)
             if self.on("JC105"):
                 jc105.ragged(self, node, info, callee, loops[-1], scope)
+        elif self.on("JC105") and scope.func is not None:
+            jc105.ragged_per_call(self, node, info, callee, scope)
 
     def _callee(self, func: ast.expr, scope: Scope) -> JitInfo | None:
         """The jitted function a call of ``func`` runs, if the source shows one: of this

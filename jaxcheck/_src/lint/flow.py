@@ -1,0 +1,94 @@
+"""Where a name's values come from: the one reading of bindings every rule shares.
+
+A pitfall is a value that differs between two calls of one jitted function, and the value
+reaches the call by whatever route its author chose: ``dt = 0.05`` then ``dt = gap / 16``;
+``theta, steps = update(theta, steps)``; ``xs, ys = zip(*chunk)``; ``lr: float = 0.1``;
+``count += 1``. Each rule asks *what can this name be?* and judges every answer in its own
+terms (a weak type, a size that follows the data, a value that changes per iteration), so
+a route read here is read for every rule at once, and a rule never needs its own spelling
+of an assignment.
+
+:func:`bindings` gives each name every value a body gives it. An unpacking target
+(``a, b = value``) is given its item: the literal's element when ``value`` is a tuple or a
+list, else a synthetic ``value[i]`` marked as an unpacking (:func:`unpacking`), so that a
+rule can tell *the i-th thing a call returns* from indexing into an array.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterable
+
+#: set on the synthetic ``value[i]`` that stands for an unpacking target's item
+_UNPACKED = "_jaxcheck_unpacked"
+
+
+def item(value: ast.expr, index: int) -> ast.expr:
+    """What the ``index``-th target of ``a, b, ... = value`` is given."""
+    if isinstance(value, ast.Tuple | ast.List) and index < len(value.elts) and not any(
+            isinstance(e, ast.Starred) for e in value.elts):
+        return value.elts[index]
+    node = ast.Subscript(value=value, slice=ast.Constant(index), ctx=ast.Load())
+    setattr(node, _UNPACKED, True)
+    return ast.copy_location(node, value)
+
+
+def unpacking(node: ast.AST) -> tuple[ast.expr, int] | None:
+    """``(value, i)`` when ``node`` stands for the ``i``-th item of unpacking ``value``."""
+    if isinstance(node, ast.Subscript) and getattr(node, _UNPACKED, False):
+        return node.value, node.slice.value  # type: ignore[attr-defined]
+    return None
+
+
+def bind(target: ast.expr, value: ast.expr, into: dict[str, list[ast.expr]]) -> None:
+    """Record what ``target = value`` gives each name of ``target``."""
+    if isinstance(target, ast.Name):
+        into.setdefault(target.id, []).append(value)
+    elif isinstance(target, ast.Tuple | ast.List):
+        if any(isinstance(e, ast.Starred) for e in target.elts):
+            return  # a, *rest = ...: positions after the star are unknown
+        for i, elt in enumerate(target.elts):
+            bind(elt, item(value, i), into)
+
+
+def bindings(nodes: Iterable[ast.stmt]) -> dict[str, list[ast.expr]]:
+    """Every value the statements ``nodes`` give each name: plain, unpacking, annotated and
+    augmented assignments (``n += 1`` gives ``n + 1``), in source order."""
+    found: dict[str, list[ast.expr]] = {}
+    for node in nodes:
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                bind(target, node.value, found)
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            bind(node.target, node.value, found)
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            found.setdefault(node.target.id, []).append(
+                ast.copy_location(ast.BinOp(node.target, node.op, node.value), node))
+    return found
+
+
+def attribute_bindings(nodes: Iterable[ast.stmt], owner: str = "self") -> dict[str, list[ast.expr]]:
+    """Every value the statements ``nodes`` give each attribute of ``owner`` (``self.n =
+    0``, ``self.w, self.n = update(self.w, self.n)``, ``self.n += 1``)."""
+    names: dict[str, list[ast.expr]] = {}
+    for node in nodes:
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, ast.AnnAssign | ast.AugAssign) and node.value is not None \
+            else []
+        for target in targets:
+            value = node.value if not isinstance(node, ast.AugAssign) else \
+                ast.copy_location(ast.BinOp(target, node.op, node.value), node)
+            for one, given in _pairs(target, value):
+                if isinstance(one, ast.Attribute) and isinstance(one.value, ast.Name) \
+                        and one.value.id == owner:
+                    names.setdefault(one.attr, []).append(given)
+    return names
+
+
+def _pairs(target: ast.expr, value: ast.expr) -> list[tuple[ast.expr, ast.expr]]:
+    if isinstance(target, ast.Tuple | ast.List):
+        if any(isinstance(e, ast.Starred) for e in target.elts):
+            return []
+        return [p for i, elt in enumerate(target.elts) for p in _pairs(elt, item(value, i))]
+    return [(target, value)]
+

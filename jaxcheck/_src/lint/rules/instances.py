@@ -1,0 +1,79 @@
+"""Which instance of a project class an expression holds, read from the source: the
+one ``Cls(...)`` a name is given, or that a class gives ``self.x`` (directly, or as an
+``__init__`` parameter every construction of the class fills with one same ``Cls(...)``).
+
+The scalar lattice (:mod:`.scalars`) reads an instance's attributes and what its
+``__call__`` returns with it: ``schedule(epoch)`` with ``schedule = CosineLR(0.1)``,
+``self.moments.mean`` with ``self.moments = RunningMoments()``.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..project import Ref
+from ..scope import FunctionNode
+from ..sites import View
+from .checker import Checker, Scope
+from .nodes import self_attr
+
+
+def instance_of(checker: Checker, node: ast.expr, scope: Scope):
+    """``(constructor call, class, its module)`` when ``node`` holds the one instance of
+    a project class the source shows (:func:`made_by`)."""
+    made = made_by(checker, node, scope)
+    if made is None:
+        return None
+    ctor, view, current = made
+    kind = checker.project.resolve(view, ctor.func, current, guess=False)
+    if not isinstance(kind, Ref) or "." in kind.name:
+        return None
+    owner = checker.project.views[kind.module]
+    cls = owner.read().classes.get(kind.name)
+    return (ctor, cls, owner) if cls is not None else None
+
+
+def made_by(checker: Checker, node: ast.expr, scope: Scope):
+    """The one call ``node`` holds the result of, with the module and class it is read
+    in: a name given ``Cls(...)`` once; ``self.x`` given it once by its class; ``self.x
+    = schedule``, a parameter of ``__init__`` that every construction of the class gives
+    one same ``Cls(...)`` (``DQNAgent(schedule=LinearDecay(5))``)."""
+    project, view = checker.project, checker.view
+    if project is None or view is None:
+        return None
+    current = scope.cls.name if scope.cls is not None else checker.current_class
+    values: list[ast.expr] = []
+    if isinstance(node, ast.Name):
+        values = scope.assigns.get(node.id) or checker.module.assigns.get(node.id, [])
+    elif self_attr(node) and current is not None:
+        cls = view.read().classes.get(current)
+        values = [n.value for n in ast.walk(cls) if isinstance(n, ast.Assign) and any(
+            self_attr(t) and t.attr == node.attr for t in n.targets)] if cls else []
+        init = next((n for n in cls.body if isinstance(n, FunctionNode)
+                     and n.name == "__init__"), None) if cls else None
+        if len(values) == 1 and isinstance(values[0], ast.Name) and init is not None:
+            return constructed_with(checker, view, current, init, values[0].id)
+    if len(values) != 1 or not isinstance(values[0], ast.Call):
+        return None
+    return values[0], view, current
+
+
+def constructed_with(checker: Checker, view: View, cls: str, init: FunctionNode,
+                      param: str):
+    """The one call every construction of class ``cls`` passes as ``param``."""
+    project = checker.project
+    params = [a.arg for a in init.args.posonlyargs + init.args.args][1:]
+    found = []
+    for site in project.callers(Ref(view.name, cls)):
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node:
+            return None
+        arg = next((k.value for k in call.keywords if k.arg == param), None)
+        if arg is None and param in params and params.index(param) < len(call.args):
+            arg = call.args[params.index(param)]
+        if not isinstance(arg, ast.Call):
+            return None
+        found.append((arg, site.view, site.cls))
+    if len({ast.dump(a.func) for a, _, _ in found}) != 1:
+        return None
+    return found[0]

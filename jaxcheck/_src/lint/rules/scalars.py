@@ -1,0 +1,544 @@
+"""The scalar kinds a value takes when traced: the lattice rule JC104 judges.
+
+A Python int traces as a weakly typed int32, a Python float as a weakly typed float32, and
+a NumPy or JAX scalar or array as a typed array; one traced argument given two of these on
+different calls compiles once per kind. :func:`kinds` reads which of ``int``, ``float``
+and ``array`` an expression can be, as far as the source shows, following its values
+wherever they come from: every binding of a name (:mod:`..flow`: plain, unpacking,
+augmented), the items of what a loop iterates, a parameter over every call of its
+function, an attribute over every value its class gives it, what a function of the
+project returns (read with the arguments a call passes), what a jitted function returns
+(an array, weakly typed when computed from weak scalars alone), and what a call of an
+instance runs (its class's ``__call__``, with the attributes its constructor set).
+
+Unknown values make no claim: a value is given the kinds known of it, and a rule claims
+only when the known kinds clash.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from ..flow import attribute_bindings, bindings, unpacking
+from ..project import Project, Ref
+from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, Module, statements
+from ..sites import View
+from .checker import Checker, Scope
+from .instances import instance_of
+from .loops import loop_names
+from .nodes import self_attr
+
+
+def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
+    """What ``node`` is when traced, as far as the source shows: ``int`` or ``float`` (a
+    weakly typed Python scalar), ``array`` (a typed one); empty when unknown."""
+    return _kinds(checker, node, scope, visiting) - {RECUR, TRACED, SEQ}
+
+
+def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
+    """What ``node`` is when traced, as far as the source shows: ``int`` or ``float`` (a
+    weakly typed Python scalar), ``array`` (a typed one); empty when unknown."""
+    if isinstance(node, ast.Constant):
+        v = node.value
+        if v is ARRAY:
+            return {"array"}
+        if v is TRACER:
+            return {TRACED}
+        return {"int"} if type(v) is int else {"float"} if type(v) is float else set()
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        return _kinds(checker, node.operand, scope, visiting)
+    if isinstance(node, ast.List | ast.ListComp):
+        return {SEQ}  # norms = []: what JAX makes of it is a typed array
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        found = _kinds(checker, node.value, scope, visiting)  # history[-3:]
+        return found & {SEQ, "array", TRACED}
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and \
+            isinstance(node.slice.value, str):  # CONFIG["clip_norm"], a dict's literal
+        return _keyed(checker, node.value, node.slice.value, scope, visiting)
+    if isinstance(node, ast.BinOp):
+        left = _kinds(checker, node.left, scope, visiting)
+        right = _kinds(checker, node.right, scope, visiting)
+        both = left | right
+        if "array" in both:
+            return {"array"}  # a typed array (or NumPy scalar) with anything stays one
+        if TRACED in both:
+            return {TRACED}  # 1e-3 / jnp.maximum(peak, 0.5): an array of unknown typing
+        left, right = left - {RECUR}, right - {RECUR}
+        if isinstance(node.op, ast.Div) or "float" in both:
+            # a Python float with a Python number (or with the name's own earlier
+            # value: lr = lr * 0.5) is a float
+            return {"float"} if (left and right) or "float" in both else set()
+        return {"int"} if left == {"int"} and right == {"int"} else set()
+    if isinstance(node, ast.Call):
+        name = checker.module.qualify(node.func)
+        if name in WEAK_KEEPING and len(node.args) == 1 and not node.keywords:
+            inner = _kinds(checker, node.args[0], scope, visiting)
+            if inner in ({"int"}, {"float"}):
+                return inner  # jnp.asarray(0.5) keeps the Python scalar's weak type
+        if name in ARRAY_SCALARS:
+            return {"array"}
+        builtin = node.func.id if isinstance(node.func, ast.Name) and \
+            node.func.id not in checker.module.imports and \
+            node.func.id not in checker.module.functions else None
+        if builtin in ("float", "int"):
+            return {builtin}
+        if builtin in ("min", "max") and len(node.args) >= 2 and not node.keywords:
+            # min(1, step / warmup): the int on one call, the float on another
+            found = [_kinds(checker, a, scope, visiting) for a in node.args]
+            return set().union(*found) if all(found) else set()
+        if builtin == "len":
+            return {"int"}
+        if builtin == "round":
+            return {"int"} if len(node.args) == 1 else set()
+        if builtin == "abs" and len(node.args) == 1:
+            return _kinds(checker, node.args[0], scope, visiting)
+        if name is not None and name.startswith("numpy.") and not name.startswith(
+                ("numpy.random.", "numpy.testing.")) and name not in WEAK_KEEPING:
+            return {"array"}  # np.cos(...), np.float64(...): a typed NumPy scalar or array
+        if name is not None and name.startswith(("jax.numpy.", "jax.lax.", "jax.nn.")):
+            # jnp.maximum(t * 0.7, 1.0): an array, weakly typed when every input is a
+            # Python scalar (then as a float: most of these compute in floats)
+            found = [_kinds(checker, a, scope, visiting) for a in node.args
+                     if not isinstance(a, ast.Starred)]
+            union = set().union(*found)
+            if "array" in union or SEQ in union:
+                return {"array"}  # of a typed array, or of a list (never weakly typed)
+            return {"float"} if found and all(found) and "float" in union and \
+                TRACED not in union else {TRACED}
+        if isinstance(node.func, ast.Attribute) and node.func.attr in ARRAY_METHODS:
+            # x.astype(np.float32) is typed; x.sum(), x.mean() of a typed array too
+            owner = _kinds(checker, node.func.value, scope, visiting)
+            if node.func.attr == "astype" or "array" in owner:
+                return {"array"}
+            if TRACED in owner:
+                return {TRACED}
+        return returned(checker, node, scope, visiting)
+    if isinstance(node, ast.Compare):  # a comparison of typed arrays is a (bool) array
+        found = set().union(*(_kinds(checker, c, scope, visiting)
+                              for c in [node.left, *node.comparators]))
+        # (a comparison's bool is never weakly typed, whatever it compares)
+        return {"array"} if found & {"array", TRACED} else set()
+    if isinstance(node, ast.IfExp):  # a if cond else b: either
+        return _kinds(checker, node.body, scope, visiting) | \
+            _kinds(checker, node.orelse, scope, visiting)
+    if unpacking(node) is not None:  # a, b = call(...): the call's returned item
+        value, index = unpacking(node)
+        return returned(checker, value, scope, visiting, index) \
+            if isinstance(value, ast.Call) else set()
+    if isinstance(node, ast.Attribute) and self_attr(node) and scope.attrs is not None:
+        return scope.attrs.get(node.attr, set())  # an instance read with its constructor
+    if isinstance(node, ast.Attribute) and self_attr(node) and \
+            f"self.{node.attr}" in visiting:
+        return {RECUR}  # self.scale *= 0.5, read while reading self.scale
+    if isinstance(node, ast.Attribute) and self_attr(node) and scope.cls is not None:
+        # self.baseline = 0 in __init__, self.baseline = 0.9 * self.baseline + ... in
+        # update: every value the class's methods give the attribute
+        return attribute_kinds(checker, scope.cls, node.attr,
+                               visiting | {f"self.{node.attr}"})
+    if isinstance(node, ast.Attribute) and not self_attr(node) and \
+            f"attr {ast.unparse(node)}" not in visiting:
+        # self.moments.mean, stats.mean: an attribute of an instance of a project class,
+        # over every value its methods give it
+        made = instance_of(checker, node.value, scope)
+        if made is not None:
+            ctor, cls, owner = made
+            return _instance_attrs(checker, ctor, cls, owner, scope, visiting | {
+                f"attr {ast.unparse(node)}"}).get(node.attr, set())
+    if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
+        return item_kinds(checker, node.value, scope, visiting)  # lrs[i] of a NumPy grid
+    if isinstance(node, ast.Name) and node.id in visiting:
+        # lr = lr * 0.5, read while reading lr: what lr's other values are
+        base = next((v for v in visiting if v.startswith(f"recur {node.id}=")), None)
+        # (none known: as unknown as they are, and no Python float with a float either)
+        return set(base.partition("=")[2].split(",")) if base else {TRACED}
+    if isinstance(node, ast.Name):
+        # every value the name is given, each read as far as the source shows: the
+        # known kinds, whatever the unknown ones are, reach the call
+        values = scope.assigns.get(node.id, [])
+        found: set[str] = set()
+        if node.id in scope.counters:
+            found.add("int")  # for i in range(...)
+        if node.id in scope.items:  # for tol in np.geomspace(...)
+            found |= item_kinds(checker, scope.items[node.id], scope, visiting | {node.id})
+        if not values and not found and isinstance(checker, Checker) and \
+                scope.func is not None and node.id in parameters(scope.func):
+            return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
+        if not values and not found and scope.func is not None:
+            values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
+        # the values that do not read the name first; then those that do (n = n + 1,
+        # w, n = update(w, n)), with the name read as those first ones
+        again = [v for v in values if any(isinstance(n, ast.Name) and n.id == node.id
+                                          for n in ast.walk(v))]
+        for value in values:
+            if value not in again:
+                found |= _kinds(checker, value, scope, visiting | {node.id})
+        base = found - {RECUR, TRACED, SEQ}
+        inner = visiting | {node.id} | (
+            {f"recur {node.id}={','.join(sorted(base))}"} if base else set())
+        for value in again:
+            found |= _kinds(checker, value, scope, inner)
+        return found - {RECUR}
+    return set()
+
+
+#: the kind of a name read inside one of its own values (``lr = lr * 0.5``): one of its
+#: other values, so a float with it is a float; it never leaves the name's own reading
+RECUR = "recur"
+#: the kind of a JAX array whose typing the source does not show (``jnp.maximum(peak,
+#: 0.5)`` of an unknown ``peak``): arithmetic with it stays unknown, never a Python float
+TRACED = "traced"
+#: the kind of a Python list (``norms = []``): not a scalar; what JAX makes of it (``jnp.
+#: stack(norms)``) is a typed array
+SEQ = "seq"
+
+
+def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
+           visiting: set[str]) -> set[str]:
+    """``holder[key]`` where ``holder`` is a dict literal, or a name given dict literals
+    (every value given under ``key``), or a call of the project that returns one."""
+    if isinstance(holder, ast.Dict):
+        return set().union(*(_kinds(checker, v, scope, visiting) for k, v in zip(
+            holder.keys, holder.values, strict=True)
+            if isinstance(k, ast.Constant) and k.value == key))
+    if isinstance(holder, ast.Name) and holder.id not in visiting:
+        values = scope.assigns.get(holder.id) or checker.module.assigns.get(holder.id, [])
+        return set().union(*(_keyed(checker, v, key, scope, visiting | {holder.id})
+                             for v in values)) if values else set()
+    if isinstance(holder, ast.Call):
+        return returned(checker, holder, scope, visiting, key)
+    return set()
+
+
+#: methods of an array whose result is an array of the same typing
+ARRAY_METHODS = frozenset({"astype", "sum", "mean", "max", "min", "prod", "std", "var",
+                           "reshape", "ravel", "flatten", "squeeze", "clip", "round",
+                           "cumsum", "dot", "transpose", "copy", "__getitem__"})
+
+
+#: NumPy's and JAX's makers of arrays whose items are typed scalars (np.float64, a 0-d
+#: float32 array): ``for tol in np.geomspace(1e-2, 1e-6, 4)`` passes no Python float
+ITEM_ARRAYS = frozenset({"linspace", "geomspace", "logspace", "arange", "array", "asarray",
+                         "ones", "zeros", "full"})
+
+
+def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
+    """What each item of the iterable ``it`` is when traced: the kinds of a listed
+    literal's elements, a NumPy or jax.numpy array's typed scalars; empty when unknown."""
+    if isinstance(it, ast.List | ast.Tuple | ast.Set):
+        found = [_kinds(checker, e, scope, visiting) for e in it.elts]
+        return set().union(*found) if found and all(found) else set()
+    if isinstance(it, ast.BinOp) and isinstance(it.op, ast.Add):  # [first] + rest
+        left, right = (item_kinds(checker, s, scope, visiting) for s in (it.left, it.right))
+        return left | right if left and right else set()
+    if isinstance(it, ast.Call):
+        name = checker.module.qualify(it.func) or ""
+        head, _, last = name.rpartition(".")
+        if head in ("numpy", "jax.numpy") and last in ITEM_ARRAYS or \
+                head in ("numpy.random", "jax.random") and any(
+                    k.arg in ("size", "shape") for k in it.keywords):
+            return {"array"}
+        # what a function of the project returns, when it is an array (times =
+        # observation_times(...): np.concatenate(...); times[i] is a typed scalar)
+        return {"array"} if _kinds(checker, it, scope, visiting) == {"array"} else set()
+    if isinstance(it, ast.Name) and it.id not in visiting:
+        values = scope.assigns.get(it.id, []) or (
+            checker.module.assigns.get(it.id, []) if scope.func is not None else [])
+        found = [item_kinds(checker, v, scope, visiting | {it.id}) for v in values]
+        return set().union(*found) if found and all(found) else set()
+    return set()
+
+
+def parameters(func: FunctionNode) -> set[str]:
+    """The names of ``func``'s parameters."""
+    args = func.args
+    return {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}
+
+
+def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -> set[str]:
+    """What parameter ``name`` of the function being walked is, over every call of it in
+    the project: the argument each call passes (read where the call is), or the default
+    where a call leaves it out (``evaluate(w)``, then ``evaluate(w, 0.5)``, with ``scale=1``):
+    the kinds known of each. Empty when none is known, or the function is handed on (a
+    callback)."""
+    project, view, func = checker.project, checker.view, scope.func
+    if project is None or view is None or not isinstance(func, FunctionNode) or \
+            len(visiting) > 8 or any(v.startswith("param ") for v in visiting):
+        return set()  # one boundary deep: what the callers' own parameters are, no claim
+    args = func.args
+    positional = [a.arg for a in args.posonlyargs + args.args]
+    defaults = dict(zip(positional[len(positional) - len(args.defaults):], args.defaults,
+                        strict=True))
+    defaults.update((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                    if d is not None)
+    ref = project.ref_of(view, func, scope.cls.name if scope.cls else None)
+    if ref is None:
+        return set()
+    bound = "." in ref.name and not any(isinstance(d, ast.Name) and d.id == "staticmethod"
+                                        for d in func.decorator_list)
+    sites = project.callers(ref)
+    if not sites:
+        return set()
+    found: set[str] = set()
+    for site in sites:
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node or any(
+                isinstance(a, ast.Starred) for a in call.args) or any(
+                k.arg is None for k in call.keywords):
+            return set()
+        index = positional.index(name) - (1 if bound else 0) if name in positional else -1
+        arg = next((k.value for k in call.keywords if k.arg == name), None)
+        if arg is None and 0 <= index < len(call.args):
+            arg = call.args[index]
+        one = _caller_kinds(checker, site, arg, visiting | {f"param {ref}:{name}"}) \
+            if arg is not None else _kinds(checker, defaults[name], scope, visiting) \
+            if name in defaults else set()
+        found |= one
+    return found - {RECUR}
+
+
+def _caller_kinds(checker: Checker, site, arg: ast.expr, visiting: set[str]) -> set[str]:
+    """:func:`kinds` of ``arg``, read in the function (or module) of ``site``."""
+    project = checker.project
+    module = site.view.scope()
+    if module is None or project is None:
+        return set()
+    counters: set[str] = set()
+    items: dict[str, ast.expr] = {}
+    body = site.func.body if site.func is not None else site.view.tree().body
+    nodes = list(statements(body))
+    assigns = bindings(nodes)
+    for n in nodes:
+        if isinstance(n, ast.For):
+            counted, itemised = loop_names(n, module)
+            counters |= counted
+            items.update(itemised)
+    inner = Scope(site.func, None, {}, assigns, set(), counters=counters, items=items)
+    return _kinds(Callee(module, project, site.view, site.cls), arg, inner, elsewhere(visiting))
+
+
+def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
+                    visiting: set[str]) -> set[str]:
+    """What ``self.<attr>`` is, over every value the methods of class ``info`` (of this
+    module) assign it, each read in its own method (where ``self.<other>`` is read the
+    same way); empty when one is unknown."""
+    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                and n.name == info.name), None)
+    if cls is None:
+        return set()
+    found: set[str] = set()
+    for n in cls.body:  # a class-level default: baseline = 0
+        if isinstance(n, ast.Assign | ast.AnnAssign) and n.value is not None and any(
+                isinstance(t, ast.Name) and t.id == attr
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target])):
+            found |= _kinds(checker, n.value, Scope(None, None, {}, {}, set()), visiting)
+    for method in cls.body:
+        if not isinstance(method, FunctionNode):
+            continue
+        nodes = list(statements(method.body))
+        assigns = bindings(nodes)
+        values = attribute_bindings(nodes).get(attr, [])
+        # self.damping = damping: a parameter's default is one value it is given (a
+        # caller may pass others: no claim unless the default's kind is known)
+        args = method.args
+        for param, default in zip(args.args[len(args.args) - len(args.defaults):],
+                                  args.defaults, strict=True):
+            if param.arg not in assigns and isinstance(default, ast.Constant) \
+                    and default.value is not None:
+                assigns[param.arg] = [default]
+        inner = Scope(method, info, {}, assigns, set())
+        for value in values:
+            found |= _kinds(checker, value, inner, elsewhere(visiting))
+    return found - {RECUR}
+
+
+def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
+             index: int | str | None = None) -> set[str]:
+    """What ``call`` gives, when it calls a function of the project, a jitted one, or an
+    instance of a project class (its ``__call__``): the return expressions read with the
+    parameters bound to what the call passes (``warmup_factor(step, 100)`` returns ``min(1,
+    step / warmup)``: an int or a float); with ``index``, the item of a returned tuple
+    that ``a, b = call`` gives the ``index``-th name. Empty when unknown."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or len(visiting) > 10:
+        return set()
+    target = _callee(checker, call, scope)
+    if target is None or f"call {target[0]}" in visiting:
+        return set()
+    ref, func, jitted, ctor, cls = target
+    owner = project.views[ref.module]
+    module = owner.scope() or checker.module
+    assigns: dict[str, list[ast.expr]] = {}
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if cls is not None or "." in ref.name:
+        params = params[1:]  # self
+    given = list(zip(params, call.args, strict=False)) + [
+        (k.arg, k.value) for k in call.keywords if k.arg in params]
+    if any(isinstance(a, ast.Starred) for a in call.args):
+        given = []
+    for param, arg in given:
+        found = _kinds(checker, arg, scope, visiting) - {RECUR, TRACED}
+        if found:  # stand-ins of the same kinds
+            assigns[param] = [STAND_INS[k] for k in sorted(found)]
+    if jitted:  # what the call leaves unknown is traced all the same: an array
+        for param in params:
+            assigns.setdefault(param, [ast.Constant(TRACER)])
+    for name, values in bindings(statements(func.body)).items():
+        assigns.setdefault(name, []).extend(values)
+    attrs = _instance_attrs(checker, ctor, cls, owner, scope, visiting) \
+        if cls is not None else None
+    inner = Scope(func, None, {}, assigns, set(), attrs=attrs)
+    callee = Callee(module, project, owner, cls.name if cls is not None else None)
+    found = set()
+    away = elsewhere(visiting)
+    for n in statements(func.body):
+        if isinstance(n, ast.Return) and n.value is not None:
+            value = n.value
+            if isinstance(index, str):  # return {"pos_weight": ...}: under that key
+                found |= _keyed(callee, value, index, inner, away | {f"call {ref}"})
+                continue
+            if index is not None and isinstance(value, ast.Call):  # return update(w, n)
+                found |= returned(callee, value, inner, away | {f"call {ref}"}, index)
+                continue
+            if index is not None:
+                if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
+                    continue
+                value = value.elts[index]
+            found |= _kinds(callee, value, inner, away | {f"call {ref}"})
+    if jitted and "array" in found:
+        return {"array"}  # what a jit returns is an array: typed unless all weak
+    return found
+
+
+def _callee(checker: Checker, call: ast.Call, scope: Scope):
+    """The function of the project that ``call`` runs: ``(ref, def, jitted, constructor
+    call, class)``; the last two for a call of an instance (``schedule(epoch)`` with
+    ``schedule = CosineLR(...)``), whose class's ``__call__`` runs. None when unknown, a
+    generator, or wrapped by a decorator other than a jit."""
+    project, view = checker.project, checker.view
+    current = scope.cls.name if scope.cls is not None else checker.current_class
+    ref = project.resolve(view, call.func, current, guess=False)
+    ctor = cls = None
+    if ref is None and (isinstance(call.func, ast.Name) or self_attr(call.func)):
+        made = instance_of(checker, call.func, scope)  # schedule(epoch), self.schedule(t)
+        if made is not None:
+            owner = made[2]
+            ref = project.method(owner, made[1].name, "__call__")
+            if ref is not None:
+                ctor, cls = made[0], made[1]
+    if not isinstance(ref, Ref):
+        return None
+    func = project.node(ref)
+    if not isinstance(func, FunctionNode) or any(
+            isinstance(n, ast.Yield | ast.YieldFrom) for n in ast.walk(func)):
+        return None
+    jitted = False
+    if func.decorator_list:
+        module = project.views[ref.module].scope()
+        if module is None or not all(module.decorator(d) for d in func.decorator_list):
+            return None  # a wrapper the source does not show: no claim
+        jitted = True
+    if "." in ref.name and cls is None and not (
+            isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+            and call.func.value.id == "self"):
+        return None  # obj.method(...): which object's attributes is unknown
+    return ref, func, jitted, ctor, cls
+
+
+def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
+                    owner: View, scope: Scope, visiting: set[str]) -> dict[str, set[str]]:
+    """The kinds of each ``self.<attr>`` of an instance made by ``ctor``: every value the
+    class's methods give it, ``__init__``'s parameters bound to what ``ctor`` passes
+    (``CosineLR(base_lr=0.1)`` then ``self.base_lr = base_lr``: a float)."""
+    init = next((n for n in cls.body if isinstance(n, FunctionNode)
+                 and n.name == "__init__"), None)
+    given: dict[str, list[ast.expr]] = {}
+    if init is not None and ctor is not None and not any(
+            isinstance(a, ast.Starred) for a in ctor.args):
+        params = [a.arg for a in init.args.posonlyargs + init.args.args][1:]
+        pairs = list(zip(params, ctor.args, strict=False)) + [
+            (k.arg, k.value) for k in ctor.keywords if k.arg in params]
+        for param, arg in pairs:
+            found = kinds(checker, arg, scope, visiting)
+            if found:
+                given[param] = [STAND_INS[k] for k in sorted(found)]
+    found: dict[str, set[str]] = {}
+    module = owner.scope() or checker.module
+    callee = Callee(module, checker.project, owner, cls.name)
+    for n in cls.body:  # end: float = 0, a dataclass's field: its default, unless given
+        if isinstance(n, ast.AnnAssign | ast.Assign) and n.value is not None:
+            for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                if isinstance(t, ast.Name) and t.id not in given:
+                    found.setdefault(t.id, set()).update(_kinds(
+                        callee, n.value, Scope(None, None, {}, {}, set()), visiting))
+    if init is None and ctor is not None:  # a dataclass made with its fields
+        fields = [t.id for n in cls.body if isinstance(n, ast.AnnAssign)
+                  for t in [n.target] if isinstance(t, ast.Name)]
+        for name, arg in list(zip(fields, ctor.args, strict=False)) + [
+                (k.arg, k.value) for k in ctor.keywords if k.arg in fields]:
+            found[name] = kinds(checker, arg, scope, visiting)
+    for method in cls.body:
+        if not isinstance(method, FunctionNode):
+            continue
+        nodes = list(statements(method.body))
+        assigns = dict(given) if method is init else {}
+        if method is init:  # a parameter left out takes its default
+            args = method.args
+            for param, default in zip(args.args[len(args.args) - len(args.defaults):],
+                                      args.defaults, strict=True):
+                assigns.setdefault(param.arg, [default])
+        for name, values in bindings(nodes).items():
+            assigns.setdefault(name, []).extend(values)
+        inner = Scope(method, None, {}, assigns, set(), attrs={})
+        for attr, values in attribute_bindings(nodes).items():
+            for value in values:
+                found.setdefault(attr, set()).update(
+                    _kinds(callee, value, inner, elsewhere(visiting) | {f"self.{attr}"}))
+    return {attr: one - {RECUR} for attr, one in found.items()}
+
+
+#: a Python value of each kind, bound to a parameter to read a function's returns
+ARRAY = object()  # the value of the array's stand-in
+TRACER = object()  # the value of a traced argument's of unknown typing
+STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY),
+             "seq": ast.List([], ast.Load())}
+
+
+@dataclass
+class Callee:
+    """What :func:`kinds` needs of the module of a function being read (its names)."""
+
+    module: Module
+    project: Project
+    view: View
+    current_class: str | None = None
+
+
+def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]]:
+    """The keywords ``f(**expr)`` passes, with their kinds: ``expr`` a dict literal, a
+    name given dict literals, or a call of the project that returns one
+    (``fraud_step(params, **class_balance(y))``)."""
+    keys: set[str] = set()
+    holders = [expr]
+    if isinstance(expr, ast.Name):
+        holders = scope.assigns.get(expr.id) or checker.module.assigns.get(expr.id, [])
+    elif isinstance(expr, ast.Call) and checker.project is not None and \
+            checker.view is not None:
+        ref = checker.project.resolve(checker.view, expr.func, checker.current_class,
+                                      guess=False)
+        func = checker.project.node(ref) if isinstance(ref, Ref) else None
+        holders = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)
+                   and n.value is not None] if isinstance(func, FunctionNode) else []
+    for holder in holders:
+        if isinstance(holder, ast.Dict):
+            keys |= {k.value for k in holder.keys
+                     if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+    return {key: _keyed(checker, expr, key, scope, set()) - {RECUR, TRACED, SEQ}
+            for key in sorted(keys)}
+
+
+def elsewhere(visiting: set[str]) -> set[str]:
+    """What is being read, as seen from another function: its local names are not those
+    of the function read (``w`` of ``main`` is not ``w`` of ``step``)."""
+    return {v for v in visiting if (" " in v or "." in v) and not v.startswith("recur ")}
+
