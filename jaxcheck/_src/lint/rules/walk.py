@@ -320,7 +320,7 @@ class Walker(Checker):
         if loops:
             if self.on("JC103"):
                 for expr, param in passed:
-                    jc103.static_in_loop(self, expr, param, callee, info, loops)
+                    jc103.static_in_loop(self, expr, param, callee, info, loops, scope)
             if self.on("JC105"):
                 jc105.ragged(self, node, info, callee, loops[-1], scope)
         elif self.on("JC105") and scope.func is not None:
