@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import attribute_bindings
 from ..scope import FunctionNode, JitInfo, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Rule
-from .loops import Loop, arith_only, loop_bindings, varies
+from .loops import Loop, arith_only, loop_bindings, propagate, varies
 from .nodes import self_attr, short
 from .scalars import kinds
 from .shapes import data_sized, sized_item
@@ -264,4 +265,35 @@ def python_number(checker: Checker, expr: ast.expr, scope: Scope, loop: Loop) ->
             ("jax.", "numpy.")):
         return False
     return kinds(checker, expr, scope, set()) in ({"int"}, {"float"}, {"int", "float"})
+
+
+def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
+                 scope: Scope) -> None:
+    """A static ``self.<attr>`` passed in a method that runs once per iteration (called
+    from a loop anywhere in the project), where a method of the class that runs
+    repeatedly gives the attribute a value computed from what it is handed
+    (``self.cur_len = lengths.max().item()``): a new value, and a compile, per call."""
+    if not self_attr(expr) or scope.func is None or scope.cls is None or \
+            checker.hot(scope.func, scope.cls.name) is None:
+        return
+    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                and n.name == scope.cls.name), None)
+    for method in cls.body if cls is not None else []:
+        if not isinstance(method, FunctionNode) or method.name in ONCE_PER_OBJECT:
+            continue
+        values = attribute_bindings(statements(method.body)).get(expr.attr, [])  # type: ignore[attr-defined]
+        if not values:
+            continue
+        body = Loop(method, varying={a.arg for a in method.args.args[1:]
+                                     + method.args.kwonlyargs})
+        propagate(body)
+        for value in values:
+            if not isinstance(value, ast.Name) and not flag(value, body) and \
+                    varies(value, body):
+                checker.report(expr, "JC103", f"`{short(expr)}` is given a new value from "
+                               f"what `{method.name}` is handed on each call (line "
+                               f"{value.lineno}), and is passed to static `{param}` of "
+                               f"`{callee}`: each new value compiles again; pass it as a "
+                               "traced argument, or round it to a few fixed values")
+                return
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
-from ..flow import bindings
+from ..flow import attribute_bindings, bindings
 from ..index import Offer
-from ..scope import LOOPS, names_in, statements
+from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
+from .instances import instance_of
 from .nodes import short
 
 
@@ -104,6 +105,10 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
     for n in body:
         if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
             loop.varying.add(n.target.id)
+        elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
+                n.value.func, ast.Attribute) and isinstance(n.value.func.value, ast.Name):
+            # cluster.step(dt, key): the attributes the method gives the object change
+            loop.varying |= changed_attributes(checker, n.value.func, scope)
     for name, values in loop_bindings(loop).items():  # every binding, unpacked ones too
         for value in values:
             if name in set(names_in(value)) and isinstance(value, ast.BinOp):
@@ -246,9 +251,31 @@ def varies(node: ast.expr, loop: Loop) -> bool:
             or (receiver is not None and varies(receiver, loop))
     if isinstance(node, ast.Attribute) and node.attr in ("shape", "ndim", "dtype", "size"):
         return False  # new values in each batch need not mean a new shape
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+            f"{node.value.id}.{node.attr}" in loop.varying:
+        return True
     if isinstance(node, ast.Attribute | ast.Subscript):
         return varies(node.value, loop)  # episode.length, batch["n"]
     return False
+
+
+def changed_attributes(checker: Checker, method: ast.Attribute, scope: Scope) -> set[str]:
+    """``obj.attr`` for each attribute that the method ``obj.<method>`` gives ``obj``,
+    when the source shows which class ``obj`` is (``self``, or an instance of the
+    project's): ``cluster.step(...)`` changes ``cluster.pos`` and ``cluster.alive``."""
+    owner = method.value.id  # type: ignore[attr-defined]
+    cls: ast.ClassDef | None = None
+    if owner == "self" and scope.cls is not None:
+        cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                    and n.name == scope.cls.name), None)
+    else:
+        made = instance_of(checker, method.value, scope)
+        cls = made[1] if made is not None else None
+    func = next((n for n in cls.body if isinstance(n, FunctionNode)
+                 and n.name == method.attr), None) if cls is not None else None
+    if func is None:
+        return set()
+    return {f"{owner}.{attr}" for attr in attribute_bindings(statements(func.body))}
 
 
 #: methods of NumPy's and Python's random generators: each call draws a new value
