@@ -339,7 +339,16 @@ class Walker(Checker):
             if made is not None:
                 return made
         if self_attr(func) and scope.cls is not None:
-            return scope.cls.methods.get(func.attr)
+            info = scope.cls.methods.get(func.attr)
+            if info is not None and info.params is None and info.imported is not None \
+                    and self.project is not None and self.view is not None:
+                # self.forward = jax.jit(predict), predict from another project module
+                ref = self.project.resolve(self.view, ast.Name(info.imported), guess=False)
+                node = self.project.node(ref) if isinstance(ref, Ref) else None
+                if isinstance(node, FunctionNode):
+                    info.take_signature(node)
+                info.imported = None  # asked once
+            return info
         offer = self.offer(func)  # a jitted function of another module of the project
         if offer is not None and offer.kind == "jit":
             return offer.jit
