@@ -143,3 +143,130 @@ def test_keywords_that_follow_the_request(tmp_path, shape, flagged):
     main = "from ops import scale\n" + handle + REQUESTS
     found = project(tmp_path, {"ops.py": SCALE, "main.py": main})
     assert found == (["JC106"] if flagged else [])
+
+
+# --- JC101: a hook that runs whichever override each object has ----------------------------
+
+HOOKS = """
+import jax
+import jax.numpy as jnp
+
+
+class Callback:
+    def on_step_end(self, step, x):
+        pass
+
+
+class NormLogger(Callback):
+    def __init__(self):
+        self.history = []
+        self.norm = jax.jit(lambda t: jnp.sqrt((t ** 2).sum()))
+
+    def on_step_end(self, step, x):
+        {body}
+
+
+class Counter(Callback):
+    def on_step_end(self, step, x):
+        self.seen = step
+"""
+
+#: the loop that fires the hook on objects of no class in particular
+FIRING = {
+    "a list of callbacks": "def main(x):\n    callbacks = [NormLogger(), Counter()]\n"
+                           "    for step in range(3):\n        for cb in callbacks:\n"
+                           "            cb.on_step_end(step, x)\n",
+    "a dict of hooks": "def main(x):\n    hooks = {'norm': NormLogger(), 'n': Counter()}\n"
+                       "    for step in range(3):\n        for _, cb in hooks.items():\n"
+                       "            cb.on_step_end(step, x)\n",
+    "a helper called per step": "def fire(callbacks, step, x):\n"
+                                "    return [cb.on_step_end(step, x) for cb in callbacks]\n"
+                                "def main(x):\n    callbacks = [NormLogger(), Counter()]\n"
+                                "    for step in range(3):\n        fire(callbacks, step, x)\n",
+}
+
+
+@pytest.mark.parametrize("shape", sorted(FIRING))
+@pytest.mark.parametrize("flagged", [True, False])
+def test_a_hook_override_that_jits_anew(tmp_path, shape, flagged):
+    body = ("norm = jax.jit(lambda t: jnp.sqrt((t ** 2).sum()))\n"
+            "        self.history.append(float(norm(x)))") if flagged else \
+        "self.history.append(float(self.norm(x)))"
+    files = {"callbacks.py": HOOKS.replace("{body}", body),
+             "main.py": "from callbacks import Counter, NormLogger\n" + FIRING[shape]}
+    assert project(tmp_path, files) == (["JC101"] if flagged else [])
+
+
+# --- JC101: a jit called at once, of a name the function gives a new callable --------------
+
+HANDLERS = """
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+def handler(x, scale):
+    return jnp.tanh(x * scale)
+
+
+def loss(w, x):
+    return ((w * x) ** 2).sum()
+"""
+
+#: (made in the function that runs per request: flagged; made once at module level: clean)
+MADE_ONCE_PER_CALL = {
+    "a partial": ("fn = functools.partial(handler, scale=2.0)", "jax.jit(fn)(x)"),
+    "a transformation": ("fn = jax.grad(loss)", "jax.jit(fn)(1.0, x)"),
+    "a vmap": ("fn = jax.vmap(functools.partial(handler, scale=2.0))", "jax.jit(fn)(x[None])"),
+}
+
+
+@pytest.mark.parametrize("shape", sorted(MADE_ONCE_PER_CALL))
+@pytest.mark.parametrize("flagged", [True, False])
+def test_a_jit_called_at_once_of_a_function_made_on_each_run(tmp_path, shape, flagged):
+    made, call = MADE_ONCE_PER_CALL[shape]
+    run = f"def run(x):\n    {made}\n    return {call}\n" if flagged else \
+        f"{made}\ndef run(x):\n    return {call}\n"
+    main = HANDLERS + run + "def main(x):\n    for _ in range(3):\n        run(x)\n"
+    assert project(tmp_path, {"main.py": main}) == (["JC101"] if flagged else [])
+
+
+# --- JC106: a jitted function handed to a relay that calls it with the rest ----------------
+
+SCORE = """
+import jax
+
+
+@jax.jit
+def score(x, scale):
+    return x * scale
+"""
+
+#: a relay (module, how main reaches it, how main calls through it with {args})
+RELAYS = {
+    "a tracker's method": (
+        "import time\nclass Tracker:\n    def __init__(self):\n        self.samples = []\n"
+        "    def call(self, fn, *args, **kwargs):\n        start = time.perf_counter()\n"
+        "        out = fn(*args, **kwargs)\n"
+        "        self.samples.append(time.perf_counter() - start)\n        return out\n",
+        "from relay import Tracker\n", "Tracker().call(score, {args})"),
+    "a module function": (
+        "def timed(fn, *args, **kwargs):\n    return fn(*args, **kwargs)\n",
+        "from relay import timed\n", "timed(score, {args})"),
+    "a retry": (
+        "def retry(fn, *args, **kwargs):\n    for _ in range(2):\n        try:\n"
+        "            return fn(*args, **kwargs)\n        except RuntimeError:\n"
+        "            pass\n    raise RuntimeError('gave up')\n",
+        "import relay\n", "relay.retry(score, {args})"),
+}
+
+
+@pytest.mark.parametrize("shape", sorted(RELAYS))
+@pytest.mark.parametrize("flagged", [True, False])
+def test_a_layout_through_a_relay(tmp_path, shape, flagged):
+    relay, head, through = RELAYS[shape]
+    relayed = through.replace("{args}", "x=x, scale=2.0" if flagged else "x, 2.0")
+    main = SCORE + head + f"def main(x):\n    score(x, 2.0)\n    return {relayed}\n"
+    found = project(tmp_path, {"relay.py": relay, "main.py": main})
+    assert set(found) == ({"JC106"} if flagged else set())
