@@ -19,7 +19,7 @@ from typing import Any
 
 import lint_truth
 import pytest
-from lint_truth import Driver
+from lint_truth import Driver, disagreement, execute_project
 
 from jaxcheck._src.lint import lint_source
 
@@ -165,3 +165,24 @@ def lint_project(tmp_path: Path) -> Path:
         (tmp_path / name).write_text(PITFALL)
     (tmp_path / "pkg/clean.py").write_text("import jax\nstep = jax.jit(abs)\n")
     return tmp_path
+
+
+def project(tmp_path, files: dict[str, str], driver: str = "import main\nmain.main(x)",
+            ) -> list[str]:
+    """Lint ``files`` (relative path -> source) as one project, then import them and run
+    ``driver`` under JAX's compile log (``x``: eight ones), which must agree with lint's
+    findings; the codes lint found."""
+    from jaxcheck._src.lint import LintConfig, lint_files
+
+    paths = []
+    for rel, text in files.items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+        paths.append(path)
+    found = lint_files(sorted(paths), LintConfig(root=tmp_path))
+    calls = "x = jnp.ones(8)\n" + driver
+    outcome = execute_project(tmp_path, files, calls)
+    problem = disagreement(found, outcome, Driver(calls))
+    assert problem is None, f"{problem}\n{[(f.path, f.line, f.code) for f in found]}"
+    return [f.code for f in found]

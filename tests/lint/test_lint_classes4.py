@@ -11,37 +11,14 @@ twins silent; JAX's compile log decides both
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
     jax_agrees,
     only,
+    project,
     runs,
 )
-from lint_truth import Driver, disagreement, execute_project
-
-
-def project(tmp_path, files: dict[str, str], driver: str = "import main\nmain.main(x)",
-            ) -> list[str]:
-    """Lint ``files`` (relative path -> source) as one project, then import them and run
-    ``driver`` under JAX's compile log (``x``: eight ones), which must agree with lint's
-    findings; the codes lint found."""
-    from jaxcheck._src.lint import LintConfig, lint_files
-
-    paths = []
-    for rel, text in files.items():
-        path = tmp_path / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text))
-        paths.append(path)
-    found = lint_files(sorted(paths), LintConfig(root=tmp_path))
-    calls = "x = jnp.ones(8)\n" + driver
-    outcome = execute_project(tmp_path, files, calls)
-    problem = disagreement(found, outcome, Driver(calls))
-    assert problem is None, f"{problem}\n{[(f.path, f.line, f.code) for f in found]}"
-    return [f.code for f in found]
-
+from lint_truth import Driver
 
 # --- JC106: a call's layout through *args and **kwargs -------------------------------------
 

@@ -33,12 +33,8 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from .index import ragged_generator, returns_decorated_def
+from .index import ragged_generator
 from .scope import (
-    FRESH_JITS,
-    MEMOIZERS,
-    PARTIALS,
-    WRAPPERS,
     FunctionNode,
     JitInfo,
     Module,
@@ -46,6 +42,7 @@ from .scope import (
     statements,
 )
 from .sites import Site, View, assigned_call, instance_sites, keeps, top_imports
+from .summaries import memoized, returned, returns, returns_new_jit
 
 #: every byte that cannot be part of an identifier, made a space: a module's words are
 #: then ``data.translate(SPACES).split()`` (at the speed of C, unlike a regex)
@@ -95,6 +92,7 @@ class Project:
         self._offered: dict[Ref, bool] = {}  # many modules import the same few names
         self._deps: dict[str, frozenset[str]] = {}  # module -> project modules it imports
         self._methods: dict[str, list[Ref]] | None = None
+        self._families: dict[str, list[Ref]] = {}  # hook name -> its overrides
         self._words: dict[str, frozenset[bytes]] | None = None
         self._asked = 0
         #: answers the rules keep on the project (computed once per project by them)
@@ -315,13 +313,40 @@ class Project:
                 if site.how == "read" and not self.is_property(ref):
                     continue
                 made = self.instance_method(site)
-                if (made or self.resolve(view, site.node, site.cls)) == ref:
-                    found.append(site)
+                target = made or self.resolve(view, site.node, site.cls)
+                if target == ref or (target is None and site.how == "call" and isinstance(
+                        site.node, ast.Attribute) and not (isinstance(
+                            site.node.value, ast.Name) and site.node.value.id in (
+                            "self", "cls")) and ref in self.family(name)):
+                    found.append(site)  # obj.hook(...): any override of the hook may run
         if name == "__call__" and "." in ref.name:  # obj(x) runs obj's class's __call__
             cls = Ref(ref.module, ref.name.split(".")[0])
             made = [s for c in [cls, *self.subclasses(cls, name)] for s in self.callers(c)]
             found += [s for site in made if site.how == "call" for s in instance_sites(site)]
         return found
+
+    def family(self, name: str) -> list[Ref]:
+        """Every method ``name`` of the project when all of them are one family: a class
+        of the project that defines it and subclasses that override it, a hook (``for cb
+        in self.callbacks: cb.on_step_end(step, state)`` runs whichever override each
+        object has); none when classes unrelated to each other define it (no claim)."""
+        if name not in self._families:
+            refs = self.methods(name)
+            roots = {self._root(r, name) for r in refs}
+            self._families[name] = refs if len(refs) > 1 and len(roots) == 1 else []
+        return self._families[name]
+
+    def _root(self, ref: Ref, name: str, depth: int = 0) -> Ref:
+        """The method ``name`` highest up the project's bases of ``ref``'s class."""
+        view = self.views[ref.module]
+        node = view.read().classes.get(ref.name.split(".")[0])
+        for base in node.bases if node is not None and depth < 3 else ():
+            owner = self.resolve(view, base, guess=False)
+            if isinstance(owner, Ref) and "." not in owner.name:
+                found = self.method(self.views[owner.module], owner.name, name)
+                if found is not None:
+                    return self._root(found, name, depth + 1)
+        return ref
 
     def subclasses(self, cls: Ref, inherit: str) -> list[Ref]:
         """The project's classes that name ``cls`` as a base and inherit its method
@@ -365,7 +390,7 @@ class Project:
         self._hot[ref] = None  # a cycle of calls answers no
         answer = None
         node = self.node(ref)
-        if ref.last not in ONCE and not _memoized(node):
+        if ref.last not in ONCE and not memoized(node):
             for i, site in enumerate(self.callers(ref)):
                 if i >= FAN_OUT:
                     break
@@ -419,11 +444,11 @@ class Project:
         view = self.views[ref.module]
         scope = view.scope()
         answer = False
-        if isinstance(node, FunctionNode) and scope is not None and not _memoized(node):
+        if isinstance(node, FunctionNode) and scope is not None and not memoized(node):
             cls = ref.name.split(".")[0] if "." in ref.name else None
-            answer = _returns_new_jit(node, scope, self._class_defs(view, cls))
+            answer = returns_new_jit(node, scope, self._class_defs(view, cls))
             if not answer and depth < DEPTH:
-                for value in _returned(node):
+                for value in returned(node):
                     if isinstance(value, ast.Call):
                         inner = self.resolve(view, value.func, cls)
                         if isinstance(inner, Ref) and self.factory(inner, depth + 1):
@@ -458,7 +483,7 @@ class Project:
                     if held is not None:
                         made[n.targets[0].id] = held
             answer = next((h for h in (holds_optimizer(scope, v, made) for v in
-                                       _returns(node)) if h is not None), None)
+                                       returns(node)) if h is not None), None)
         self._optimizer[ref] = answer
         return answer
 
@@ -532,66 +557,3 @@ def holds_optimizer(scope: Module, expr: ast.expr, made: dict[str, str],
         if found is not None:
             return found
     return None
-
-
-def _returns(func: FunctionNode) -> list[ast.expr]:
-    """The expressions ``func`` returns, as written."""
-    return [n.value for n in statements(func.body)
-            if isinstance(n, ast.Return) and n.value is not None]
-
-
-def _memoized(node: ast.AST | None) -> bool:
-    if not isinstance(node, FunctionNode):
-        return False
-    for d in node.decorator_list:
-        d = d.func if isinstance(d, ast.Call) else d
-        name = d.attr if isinstance(d, ast.Attribute) else d.id if isinstance(
-            d, ast.Name) else ""
-        if name in ("cache", "lru_cache", "cached_property") or any(
-                m.endswith(f".{name}") for m in MEMOIZERS):
-            return True
-    return False
-
-
-def _returned(func: FunctionNode) -> list[ast.expr]:
-    """The values ``func`` returns, each name followed to its one assignment."""
-    nodes = list(statements(func.body))
-    assigned: dict[str, list[ast.expr]] = {}
-    for n in nodes:
-        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
-                and isinstance(n.targets[0], ast.Name):
-            assigned.setdefault(n.targets[0].id, []).append(n.value)
-    out = []
-    for n in nodes:
-        if isinstance(n, ast.Return) and n.value is not None:
-            value = n.value
-            if isinstance(value, ast.Name) and len(assigned.get(value.id, [])) == 1:
-                value = assigned[value.id][0]
-            out.append(value)
-    return out
-
-
-def _returns_new_jit(func: FunctionNode, scope: Module, methods: frozenset[str]) -> bool:
-    """``return jax.jit(<made here>)``, through a name assigned once, or a decorated
-    nested def returned by name; ``methods``: the plain methods of the class around it
-    (``jax.jit(self.step)`` wraps a new bound method each time)."""
-    nodes = list(statements(func.body))
-    local = {n.name for n in nodes if isinstance(n, FunctionNode)}
-    local |= {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)
-              and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
-              and isinstance(n.value, ast.Lambda)}
-    for value in _returned(func):
-        made = scope.jit_call(value)
-        if made is None:
-            continue
-        info, wrapped = made
-        if info.kind in FRESH_JITS or isinstance(wrapped, ast.Lambda) or (
-                isinstance(wrapped, ast.Name) and wrapped.id in local):
-            return True
-        if isinstance(wrapped, ast.Call) and scope.qualify(wrapped.func) in PARTIALS | WRAPPERS:
-            return True
-        if not info.filter and isinstance(wrapped, ast.Attribute) and isinstance(
-                wrapped.value, ast.Name) and wrapped.value.id == "self" \
-                and wrapped.attr in methods:
-            return True
-    return returns_decorated_def(nodes, scope)

@@ -115,6 +115,17 @@ class JitInfo:
     #: a decorator of the def applied over the jit (``@pad_shard_unpad`` above ``@jax.jit``):
     #: a call reaches the jit through it, which may pad or reshape what is passed
     outer: bool = False
+    #: the imported name this jit wraps (``self.forward = jax.jit(predict)`` with
+    #: ``predict`` from another module): its signature is read through the project
+    imported: str | None = None
+
+    def take_signature(self, node: FunctionNode | ast.Lambda, bound: bool = False) -> None:
+        """Read the parameters of the def (or lambda) this jit wraps: their names, which
+        have a default, and the constant defaults (``bound``: a method, its ``self`` left
+        out)."""
+        self.params = _params(node)[1 if bound else 0:]
+        self.optional = _optional(node)
+        self.defaults = _defaults(node)
 
     def static_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         """The argument expressions of ``call`` in a static position, with their names."""
@@ -345,13 +356,9 @@ class Module:
                     if isinstance(wrapped, ast.Name):
                         info.wrapped = wrapped.id
                     if isinstance(wrapped, ast.Name) and wrapped.id in defs:
-                        info.params = _params(defs[wrapped.id])
-                        info.optional = _optional(defs[wrapped.id])
-                        info.defaults = _defaults(defs[wrapped.id])
+                        info.take_signature(defs[wrapped.id])
                     elif isinstance(wrapped, ast.Lambda):
-                        info.params = _params(wrapped)
-                        info.optional = _optional(wrapped)
-                        info.defaults = _defaults(wrapped)
+                        info.take_signature(wrapped)
                     info.name, info.line = name, node.lineno
                     table[name] = _resolved(info)
                 elif isinstance(node.value, ast.Name) and node.value.id in table:
@@ -431,6 +438,14 @@ class Module:
                             fn = next(n for n in node.body if isinstance(n, FunctionNode)
                                       and n.name == wrapped.attr)
                             jit.params = _params(fn)[1:]  # bound method: no self
+                        elif isinstance(wrapped, ast.Name) and wrapped.id in self.functions:
+                            # self.forward = jax.jit(predict): a module function, whose
+                            # defaults a call may leave out (JC106)
+                            jit.take_signature(self.functions[wrapped.id])
+                        elif isinstance(wrapped, ast.Lambda):
+                            jit.take_signature(wrapped)
+                        elif isinstance(wrapped, ast.Name):
+                            jit.imported = wrapped.id  # its signature: through the project
                         jit.name, jit.line = sub.targets[0].attr, sub.lineno
                         info.methods.setdefault(jit.name, _resolved(jit))
         return info

@@ -16,6 +16,7 @@ import ast
 from dataclasses import dataclass
 
 from ..scope import JitInfo
+from . import spreads
 from .checker import Checker, Scope
 from .finding import Rule
 from .nodes import short
@@ -34,7 +35,10 @@ equinox.filter_jit, which binds each call to the signature (one key either way).
 traced parameter with a default, left out on one call and given on another, is two
 entries too (f(x) and f(x, lr=0.1)); so is a static one left out on one call and given
 its very default on another (f(x) and f(x, deterministic=True)). Another value of a static
-flag is another configuration, compiled once each by design, and not reported.
+flag is another configuration, compiled once each by design, and not reported. A **opts
+is read as the keys it holds where the source lists them (a dict literal or dict(...),
+here, as a parameter's default or at module level); one whose keys follow the data ({k:
+req[k] for k in FIELDS if k in req}) is another layout for each set of keys.
 
 Fix: pass the argument one way everywhere (by keyword is the clearer).
 
@@ -56,10 +60,12 @@ class Layout:
     unknown: frozenset[str]
 
 
-def layout(info: JitInfo, call: ast.Call, through: ast.Call | None = None) -> Layout:
+def layout(info: JitInfo, call: ast.Call, through: ast.Call | None = None,
+           spread: frozenset[str] | None = None) -> Layout:
     """How ``call`` passes ``info``'s parameters; ``through``: the ``partial(f, ...)``
     the call goes through (its bound arguments come first, its keywords are keywords,
-    the call's own override them)."""
+    the call's own override them); ``spread``: the keywords the call's ``**kwargs``
+    holds, when the source lists them (:mod:`.spreads`)."""
     params = info.params or []
     offset = 1 if info.bound else 0
     args = [*(through.args[1:] if through is not None else ()), *call.args]
@@ -67,6 +73,10 @@ def layout(info: JitInfo, call: ast.Call, through: ast.Call | None = None) -> La
     star = next((i for i, a in enumerate(args) if isinstance(a, ast.Starred)), None)
     double = next((k.value for k in keywords if k.arg is None), None)
     named = {k.arg: k.value for k in keywords if k.arg is not None}
+    if double is not None and spread is not None and sum(
+            k.arg is None for k in keywords) == 1:
+        named = {**{key: double for key in spread}, **named}  # **opts: the keys it lists
+        double = None
     passed = [(params[i + offset], "by position", a) for i, a in enumerate(
         args[:star] if star is not None else args) if i + offset < len(params)]
     passed += [(name, "by keyword", value) for name, value in named.items()
@@ -101,7 +111,18 @@ def scope_done(checker: Checker, scope: Scope) -> None:
     for info, call, through in calls:
         if not info.params:
             continue
-        read = layout(info, call, through)
+        double = next((k.value for k in call.keywords if k.arg is None), None)
+        spread = spreads.spread(checker, scope, double) if double is not None else None
+        if spread is not None and spread.varies is not None and info.optional \
+                and scope.func is not None and (spread.keys is None
+                                                or spread.keys & info.optional):
+            checker.report(call, "JC106", f"the keywords `**{short(double, 20)}` passes to "
+                           f"`{short(call.func)}` follow the data ({spread.varies}): JAX "
+                           "keys its cache on which arguments a call gives, so each set "
+                           "compiles again; pass every keyword on every call (fill the "
+                           "missing ones with their defaults)")
+            continue
+        read = layout(info, call, through, spread.keys if spread is not None else None)
         given = {param for param, _, _ in read.passed}
         here = (checker.path, call.lineno)
         module = checker.view.name if checker.view is not None else checker.path

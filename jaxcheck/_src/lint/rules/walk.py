@@ -286,7 +286,7 @@ class Walker(Checker):
                            is_fresh=kind in FRESH_JITS or fresh(self, made[1], scope, kind))
         inner = self.module.jit_call(node.func)
         if inner is not None and not loops and scope.func is not None \
-                and fresh(self, inner[1], scope, inner[0].kind):
+                and fresh(self, _made_here(inner[1], scope), scope, inner[0].kind):
             jc101.jit_made(self, node.func, inner[1], scope, loops, is_fresh=True,
                            called=True, kind=inner[0].kind)
         if loops and self.on("JC101"):
@@ -299,6 +299,9 @@ class Walker(Checker):
             through = self._partial(node.func, scope)
             if through is not None:  # step = partial(jitted, dt=dt); step(s, damping=d)
                 scope.through.append((through[0], node, through[1]))
+            relayed = self._relayed(node, scope)
+            if relayed is not None:  # tracker.call(score, u, table=t): score(u, table=t)
+                scope.through.append(relayed)
             if loops and self.on("JC105"):  # encoder(batch): a wrapper that hands it on
                 passed_on = forwarded(self, node, scope)
                 if passed_on:
@@ -343,7 +346,16 @@ class Walker(Checker):
             if made is not None:
                 return made
         if self_attr(func) and scope.cls is not None:
-            return scope.cls.methods.get(func.attr)
+            info = scope.cls.methods.get(func.attr)
+            if info is not None and info.params is None and info.imported is not None \
+                    and self.project is not None and self.view is not None:
+                # self.forward = jax.jit(predict), predict from another project module
+                ref = self.project.resolve(self.view, ast.Name(info.imported), guess=False)
+                node = self.project.node(ref) if isinstance(ref, Ref) else None
+                if isinstance(node, FunctionNode):
+                    info.take_signature(node)
+                info.imported = None  # asked once
+            return info
         offer = self.offer(func)  # a jitted function of another module of the project
         if offer is not None and offer.kind == "jit":
             return offer.jit
@@ -355,6 +367,38 @@ class Walker(Checker):
             self._library_jits[qualified] = JitInfo(
                 qualified, 0, filter=True, params=list(params), kind="equinox.filter_jit")
         return self._library_jits[qualified]  # diffrax.diffeqsolve and the like
+
+    def _relayed(self, call: ast.Call, scope: Scope
+                 ) -> tuple[JitInfo, ast.Call, ast.Call] | None:
+        """A jitted function handed to a function of the project that calls it with the
+        rest of its arguments (``def call(self, fn, *args, **kwargs): return fn(*args,
+        **kwargs)``): JAX receives ``tracker.call(score, u, table=t)`` as ``score(u,
+        table=t)``; that call, with a partial of nothing bound (read by JC106)."""
+        if self.project is None or self.view is None or not call.args:
+            return None
+        ref = self.project.resolve(self.view, call.func, self.current_class)
+        func = self.project.node(ref) if isinstance(ref, Ref) else None
+        if not isinstance(func, FunctionNode) or func.args.vararg is None \
+                or func.args.kwarg is None or func.args.kwonlyargs:
+            return None
+        names = [a.arg for a in func.args.posonlyargs + func.args.args]
+        names = names[1:] if "." in ref.name and names[:1] == ["self"] else names
+        if not names or len(call.args) < len(names) or any(
+                isinstance(a, ast.Starred) for a in call.args) or any(
+                k.arg is None or k.arg in names for k in call.keywords):
+            return None
+        relay = ast.Call(ast.Name(names[-1], ast.Load()), [ast.Starred(ast.Name(
+            func.args.vararg.arg, ast.Load()), ast.Load())], [ast.keyword(None, ast.Name(
+                func.args.kwarg.arg, ast.Load()))])
+        if not any(isinstance(n, ast.Call) and ast.dump(n) == ast.dump(relay)
+                   for n in ast.walk(func)):
+            return None  # the last named parameter, called with all the rest
+        handed = call.args[len(names) - 1]
+        info = self._callee(handed, scope)
+        if info is None:
+            return None
+        made = ast.copy_location(ast.Call(handed, call.args[len(names):], call.keywords), call)
+        return info, made, ast.Call(ast.Name("partial", ast.Load()), [handed], [])
 
     def _partial(self, func: ast.expr, scope: Scope) -> tuple[JitInfo, ast.Call] | None:
         """The jitted function a call of ``func`` runs through a ``functools.partial``
@@ -445,3 +489,11 @@ def check(tree: ast.Module, path: str, lines: list[str],
     ``module``: its names, if built; ``project``: the project model (:mod:`..project`)
     and ``view`` this module in it."""
     return sorted(Walker(tree, path, lines, index, module, enabled, project, view).run())
+
+
+def _made_here(wrapped: ast.expr, scope: Scope) -> ast.expr:
+    """What a name a jit wraps and calls at once holds, when this function gives it one
+    call (``fn = partial(handler, params=p)``, then ``jax.jit(fn)(x)``): the jit lives
+    for one call only, so a function made on each run of this one compiles on each."""
+    values = scope.assigns.get(wrapped.id, []) if isinstance(wrapped, ast.Name) else []
+    return values[0] if len(values) == 1 and isinstance(values[0], ast.Call) else wrapped

@@ -1,0 +1,74 @@
+"""What one function's body shows of what it returns: the expressions it returns, whether
+it is memoized, whether it returns a new jitted function on each call. The project model's
+per-function summaries (:meth:`..project.Project.factory`, ``optimizer``) read these.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .index import returns_decorated_def
+from .scope import FRESH_JITS, MEMOIZERS, PARTIALS, WRAPPERS, FunctionNode, Module, statements
+
+
+def returns(func: FunctionNode) -> list[ast.expr]:
+    """The expressions ``func`` returns, as written."""
+    return [n.value for n in statements(func.body)
+            if isinstance(n, ast.Return) and n.value is not None]
+
+
+def memoized(node: ast.AST | None) -> bool:
+    if not isinstance(node, FunctionNode):
+        return False
+    for d in node.decorator_list:
+        d = d.func if isinstance(d, ast.Call) else d
+        name = d.attr if isinstance(d, ast.Attribute) else d.id if isinstance(
+            d, ast.Name) else ""
+        if name in ("cache", "lru_cache", "cached_property") or any(
+                m.endswith(f".{name}") for m in MEMOIZERS):
+            return True
+    return False
+
+
+def returned(func: FunctionNode) -> list[ast.expr]:
+    """The values ``func`` returns, each name followed to its one assignment."""
+    nodes = list(statements(func.body))
+    assigned: dict[str, list[ast.expr]] = {}
+    for n in nodes:
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 \
+                and isinstance(n.targets[0], ast.Name):
+            assigned.setdefault(n.targets[0].id, []).append(n.value)
+    out = []
+    for n in nodes:
+        if isinstance(n, ast.Return) and n.value is not None:
+            value = n.value
+            if isinstance(value, ast.Name) and len(assigned.get(value.id, [])) == 1:
+                value = assigned[value.id][0]
+            out.append(value)
+    return out
+
+
+def returns_new_jit(func: FunctionNode, scope: Module, methods: frozenset[str]) -> bool:
+    """``return jax.jit(<made here>)``, through a name assigned once, or a decorated
+    nested def returned by name; ``methods``: the plain methods of the class around it
+    (``jax.jit(self.step)`` wraps a new bound method each time)."""
+    nodes = list(statements(func.body))
+    local = {n.name for n in nodes if isinstance(n, FunctionNode)}
+    local |= {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)
+              and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+              and isinstance(n.value, ast.Lambda)}
+    for value in returned(func):
+        made = scope.jit_call(value)
+        if made is None:
+            continue
+        info, wrapped = made
+        if info.kind in FRESH_JITS or isinstance(wrapped, ast.Lambda) or (
+                isinstance(wrapped, ast.Name) and wrapped.id in local):
+            return True
+        if isinstance(wrapped, ast.Call) and scope.qualify(wrapped.func) in PARTIALS | WRAPPERS:
+            return True
+        if not info.filter and isinstance(wrapped, ast.Attribute) and isinstance(
+                wrapped.value, ast.Name) and wrapped.value.id == "self" \
+                and wrapped.attr in methods:
+            return True
+    return returns_decorated_def(nodes, scope)
