@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import pytest
 from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    HEAD,
     jax_agrees,
     only,
     runs,
 )
+
+HEAD_EQX = HEAD + "import equinox as eqx\n"
 
 STEP = """
 @jax.jit
@@ -391,3 +394,107 @@ def test_a_function_run_per_iteration_with_one_shape_is_fine(body):
 def main(x):
     {body}
 """) == []
+
+
+# --- JC103: a static value that changes, by other routes -------------------------------------
+
+STATICS = """
+import math
+@partial(jax.jit, static_argnums=1)
+def head(x, n):
+    return x[:n].sum()
+@eqx.filter_jit
+def scaled(x, t):
+    return x * t
+class Anneal:
+    def __init__(self, start):
+        self.start = start
+    def at(self, t):
+        return float(self.start * 0.5 ** t)
+class Swarm:
+    def __init__(self, x):
+        self.x = x
+        self.alive = np.ones(len(x), bool)
+    def step(self, k):
+        self.alive = self.alive & (np.arange(len(self.x)) < len(self.x) - k)
+def rollout(k):
+    return np.ones(8), 2 + k
+class Trainer:
+    def __init__(self, x):
+        self.x = x
+        self.cur = 1
+    def prepare(self, lengths):
+        self.cur = int(lengths.max())
+    def step(self):
+        return head(self.x, self.cur)
+class RoundedTrainer:
+    def __init__(self, x):
+        self.x = x
+        self.width = 8
+    def prepare(self, lengths):
+        self.width = min(-(-int(lengths.max()) // 8) * 8, 8)
+    def step(self):
+        return head(self.x, self.width)
+"""
+
+
+@runs("main(jnp.arange(8.0))")
+@pytest.mark.parametrize("body", [
+    # a function of the loop's value
+    "for s in range(3):\n        head(x, int(8 * math.cos(s / 4)))",
+    # a random draw per iteration
+    "rng = np.random.default_rng(0)\n    for _ in range(4):\n"
+    "        head(x, int(rng.integers(1, 8)))",
+    # a length unpacked from what a helper returns
+    "for k in range(3):\n        r, length = rollout(k)\n        head(x, length)",
+    # kept on an object by the method a loop calls, and read by another
+    "t = Trainer(x)\n    for n in (2, 3, 4):\n        t.prepare(np.arange(n))\n        t.step()",
+])
+def test_a_static_value_that_changes_by_another_route(body):
+    assert only(STATICS + f"""
+def main(x):
+    {body}
+""", head=HEAD_EQX) == ["JC103"]
+
+
+@runs("main(jnp.arange(8.0))")
+@pytest.mark.parametrize("body", [
+    # rounded up to a multiple and capped: a bucket
+    "for n in (3, 5, 6):\n        head(x, min(-(-n // 8) * 8, 8))",
+    # the object's state rounded the same way
+    "t = RoundedTrainer(x)\n    for n in (2, 3, 4):\n        t.prepare(np.arange(n))\n"
+    "        t.step()",
+])
+def test_a_static_value_that_stays_in_a_few_buckets_is_fine(body):
+    assert only(STATICS + f"""
+def main(x):
+    {body}
+""", head=HEAD_EQX) == []
+
+
+@runs("main(jnp.arange(8.0))")
+@pytest.mark.parametrize("body", [
+    # a method of an instance returning a Python float per episode
+    "a = Anneal(2.0)\n    for ep in range(3):\n        scaled(x, a.at(ep))",
+    # a count of an object's state that a method changes each step
+    "s = Swarm(x)\n    for k in range(3):\n        s.step(k)\n"
+    "        scaled(x, int(s.alive.sum()))",
+])
+def test_filter_jit_gets_a_python_number_that_changes(body):
+    assert only(STATICS + f"""
+def main(x):
+    {body}
+""", head=HEAD_EQX) == ["JC103"]
+
+
+@runs("main(jnp.arange(8.0))")
+@pytest.mark.parametrize("body", [
+    "a = Anneal(2.0)\n    for ep in range(3):\n        scaled(x, jnp.asarray(a.at(ep)))",
+    "s = Swarm(x)\n    for k in range(3):\n        s.step(k)\n"
+    "        scaled(x, jnp.asarray(s.alive.sum()))",
+])
+def test_filter_jit_gets_an_array_that_changes_is_fine(body):
+    assert only(STATICS + f"""
+def main(x):
+    {body}
+""", head=HEAD_EQX) == []

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import bindings
 from ..project import Ref
-from ..scope import FunctionNode
+from ..scope import FunctionNode, statements
 from ..sites import View
 from .checker import Checker, Scope
 from .nodes import self_attr
@@ -45,6 +46,9 @@ def made_by(checker: Checker, node: ast.expr, scope: Scope):
     values: list[ast.expr] = []
     if isinstance(node, ast.Name):
         values = scope.assigns.get(node.id) or checker.module.assigns.get(node.id, [])
+        if not values and isinstance(scope.func, FunctionNode) and node.id in {
+                a.arg for a in scope.func.args.args + scope.func.args.kwonlyargs}:
+            return passed_to(checker, view, scope.func, current, node.id)
     elif self_attr(node) and current is not None:
         cls = view.read().classes.get(current)
         values = [n.value for n in ast.walk(cls) if isinstance(n, ast.Assign) and any(
@@ -77,3 +81,36 @@ def constructed_with(checker: Checker, view: View, cls: str, init: FunctionNode,
     if len({ast.dump(a.func) for a, _, _ in found}) != 1:
         return None
     return found[0]
+
+
+def passed_to(checker: Checker, view: View, func: FunctionNode, cls: str | None,
+              param: str):
+    """The one ``Cls(...)`` every call of ``func`` passes as ``param``, directly or as a
+    name its caller gave it (``anneal = ExponentialAnneal(...)``; ``collect(...,
+    anneal=anneal)``)."""
+    project = checker.project
+    ref = project.ref_of(view, func, cls)
+    if ref is None:
+        return None
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in ref.name:
+        params = params[1:]
+    found = []
+    for site in project.callers(ref):
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node:
+            return None
+        arg = next((k.value for k in call.keywords if k.arg == param), None)
+        if arg is None and param in params and params.index(param) < len(call.args):
+            arg = call.args[params.index(param)]
+        if isinstance(arg, ast.Name):
+            tree = site.func.body if site.func is not None else site.view.tree().body
+            values = bindings(statements(tree)).get(arg.id, [])
+            arg = values[0] if len(values) == 1 else None
+        if not isinstance(arg, ast.Call):
+            return None
+        found.append((arg, site.view, site.cls))
+    if not found or len({ast.dump(a.func) for a, _, _ in found}) != 1:
+        return None
+    return found[0]
+

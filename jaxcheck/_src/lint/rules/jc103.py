@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import attribute_bindings
 from ..scope import FunctionNode, JitInfo, statements
-from .checker import ONCE_PER_OBJECT, Checker
+from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Rule
-from .loops import Loop, arith_only, varies
+from .loops import Loop, arith_only, loop_bindings, propagate, varies
 from .nodes import self_attr, short
+from .scalars import kinds
+from .shapes import data_sized, sized_item
 
 RULE = Rule("JC103", "varying-static", "a value that changes every iteration passed as static",
             """\
@@ -38,10 +41,18 @@ jaxcheck run reports this as cause `static_value`.""",
 
 
 def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, info: JitInfo,
-                   loops: tuple[Loop, ...]) -> None:
+                   loops: tuple[Loop, ...], scope: Scope | None = None) -> None:
     """One static argument ``expr`` (of parameter ``param``) of a call of ``callee`` made
     inside ``loops``: reported when some loop around the call changes it."""
+    if flag(expr, loops[-1]):
+        return  # is_last = i == n - 1: two values at most, one compile each by design
     for loop in loops:
+        if scope is not None and not info.filter and sized_length(checker, expr, loop, scope):
+            checker.report(expr, "JC103", f"`{short(expr)}` is the length of a batch whose "
+                           "size follows the data, and is passed to static "
+                           f"`{param}` of `{callee}`: each new length compiles again; pad to "
+                           f"a fixed size and pass the count as a traced argument")
+            return
         if loop.flags or (isinstance(expr, ast.Name) and expr.id in loop.flagged):
             # for mode in ("train", "eval"), for training, batch in ((True, tr), (False,
             # va)): one compile per mode, by design
@@ -57,6 +68,13 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                                "sweep, add `# noqa: JC103`")
                 return
             if arith_only(expr, loop.counters):
+                checker.report(expr, "JC103", f"`{short(expr)}` is a Python number that "
+                               f"changes every iteration, and `{callee}` (equinox.filter_jit) "
+                               "treats Python numbers as static, so each value compiles "
+                               f"again: pass jnp.asarray({short(expr, 20)})")
+                return
+            if scope is not None and not loop.sweep and varies(expr, loop) and \
+                    python_number(checker, expr, scope, loop):
                 checker.report(expr, "JC103", f"`{short(expr)}` is a Python number that "
                                f"changes every iteration, and `{callee}` (equinox.filter_jit) "
                                "treats Python numbers as static, so each value compiles "
@@ -208,3 +226,74 @@ def static_rebuilt(checker: Checker, expr: ast.expr, param: str, callee: str,
 def _replaces(checker: Checker, call: ast.Call) -> bool:
     """``dataclasses.replace(obj, ...)``: its first argument is the old object."""
     return checker.module.qualify(call.func) == "dataclasses.replace"
+
+
+def flag(expr: ast.expr, loop: Loop) -> bool:
+    """A bool made in the loop (a comparison, ``bool(...)``, ``not``, ``and``/``or``, or a
+    name given only those): a mode with two values, compiled once each by design."""
+    if isinstance(expr, ast.Name):
+        values = loop_bindings(loop).get(expr.id, [])
+        return bool(values) and all(flag(v, loop) for v in values)
+    return isinstance(expr, ast.Compare | ast.BoolOp) or (
+        isinstance(expr, ast.UnaryOp) and isinstance(expr.op, ast.Not)) or (
+        isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name)
+        and expr.func.id == "bool")
+
+
+def sized_length(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope) -> bool:
+    """``len(group)`` of a batch whose size follows the data (an ``islice`` chunk, a
+    ragged loader's item, a filtered list): as many values as there are sizes."""
+    if not (isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name)
+            and expr.func.id == "len" and len(expr.args) == 1):
+        return False
+    arg = expr.args[0]
+    if isinstance(arg, ast.Name) and arg.id in loop.ragged:
+        return True
+    return data_sized(checker, arg, loop, scope) is not None or (
+        isinstance(arg, ast.Name) and sized_item(checker, arg.id, loop) is not None)
+
+
+def python_number(checker: Checker, expr: ast.expr, scope: Scope, loop: Loop) -> bool:
+    """A Python int or float, as far as the source shows (not ``jnp.asarray(t)``, which
+    is an array, however weakly typed)."""
+    if isinstance(expr, ast.Name):
+        values = loop_bindings(loop).get(expr.id) or scope.assigns.get(expr.id, [])
+        if any(isinstance(v, ast.Call) and (checker.module.qualify(v.func) or "").startswith(
+                ("jax.", "numpy.")) for v in values):
+            return False
+    elif isinstance(expr, ast.Call) and (checker.module.qualify(expr.func) or "").startswith(
+            ("jax.", "numpy.")):
+        return False
+    return kinds(checker, expr, scope, set()) in ({"int"}, {"float"}, {"int", "float"})
+
+
+def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
+                 scope: Scope) -> None:
+    """A static ``self.<attr>`` passed in a method that runs once per iteration (called
+    from a loop anywhere in the project), where a method of the class that runs
+    repeatedly gives the attribute a value computed from what it is handed
+    (``self.cur_len = lengths.max().item()``): a new value, and a compile, per call."""
+    if not self_attr(expr) or scope.func is None or scope.cls is None or \
+            checker.hot(scope.func, scope.cls.name) is None:
+        return
+    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                and n.name == scope.cls.name), None)
+    for method in cls.body if cls is not None else []:
+        if not isinstance(method, FunctionNode) or method.name in ONCE_PER_OBJECT:
+            continue
+        values = attribute_bindings(statements(method.body)).get(expr.attr, [])  # type: ignore[attr-defined]
+        if not values:
+            continue
+        body = Loop(method, varying={a.arg for a in method.args.args[1:]
+                                     + method.args.kwonlyargs})
+        propagate(body)
+        for value in values:
+            if not isinstance(value, ast.Name) and not flag(value, body) and \
+                    varies(value, body):
+                checker.report(expr, "JC103", f"`{short(expr)}` is given a new value from "
+                               f"what `{method.name}` is handed on each call (line "
+                               f"{value.lineno}), and is passed to static `{param}` of "
+                               f"`{callee}`: each new value compiles again; pass it as a "
+                               "traced argument, or round it to a few fixed values")
+                return
+

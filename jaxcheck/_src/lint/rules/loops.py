@@ -13,10 +13,11 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
-from ..flow import bindings
+from ..flow import attribute_bindings, bindings
 from ..index import Offer
-from ..scope import LOOPS, names_in, statements
+from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
+from .instances import instance_of
 from .nodes import short
 
 
@@ -104,12 +105,15 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
     for n in body:
         if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name):
             loop.varying.add(n.target.id)
-        elif isinstance(n, ast.Assign) and len(n.targets) == 1 \
-                and isinstance(n.targets[0], ast.Name):
-            name = n.targets[0].id
-            if name in set(names_in(n.value)) and isinstance(n.value, ast.BinOp):
+        elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
+                n.value.func, ast.Attribute) and isinstance(n.value.func.value, ast.Name):
+            # cluster.step(dt, key): the attributes the method gives the object change
+            loop.varying |= changed_attributes(checker, n.value.func, scope)
+    for name, values in loop_bindings(loop).items():  # every binding, unpacked ones too
+        for value in values:
+            if name in set(names_in(value)) and isinstance(value, ast.BinOp):
                 loop.varying.add(name)  # an accumulator: lr = lr * 0.9
-            assigns.append((name, n.value))
+            assigns.append((name, value))
     for _ in range(2):
         for name, value in assigns:
             if varies(value, loop):
@@ -227,11 +231,80 @@ def varies(node: ast.expr, loop: Loop) -> bool:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
         if node.func.id == "len":
             arg = node.args[0]
-            return (isinstance(arg, ast.Name) and arg.id in loop.sliced) or \
-                slices(arg, loop.varying)
-        if node.func.id in ("int", "float", "round", "abs", "min", "max", "str"):
-            return any(varies(a, loop) for a in node.args)
+            return (isinstance(arg, ast.Name) and (arg.id in loop.sliced or arg.id in
+                                                   loop.ragged)) or slices(arg, loop.varying)
+        if node.func.id in ("min", "max") and rounded_cap(node, loop):
+            return False  # min(-(-n // 8) * 8, 32): a few buckets, by design
+        if node.func.id in ("bool", "isinstance", "callable", "hasattr", "id", "type"):
+            return False  # a flag (two values) or an identity: not a value per iteration
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+            node.func.attr in RANDOM:
+        return True  # rng.integers(20, 64), np.random.rand(): a new draw every call
+    if isinstance(node, ast.Compare):
+        return varies(node.left, loop) or any(varies(c, loop) for c in node.comparators)
+    if isinstance(node, ast.Call):
+        # math.cos(step / total), np.count_nonzero(mask), lengths.max().item(),
+        # anneal.temperature(ep): a function of a value that changes changes with it
+        receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
+        return any(varies(a.value if isinstance(a, ast.Starred) else a, loop)
+                   for a in node.args) or any(varies(k.value, loop) for k in node.keywords) \
+            or (receiver is not None and varies(receiver, loop))
+    if isinstance(node, ast.Attribute) and node.attr in ("shape", "ndim", "dtype", "size"):
+        return False  # new values in each batch need not mean a new shape
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+            f"{node.value.id}.{node.attr}" in loop.varying:
+        return True
+    if isinstance(node, ast.Attribute | ast.Subscript):
+        return varies(node.value, loop)  # episode.length, batch["n"]
     return False
+
+
+def changed_attributes(checker: Checker, method: ast.Attribute, scope: Scope) -> set[str]:
+    """``obj.attr`` for each attribute that the method ``obj.<method>`` gives ``obj``,
+    when the source shows which class ``obj`` is (``self``, or an instance of the
+    project's): ``cluster.step(...)`` changes ``cluster.pos`` and ``cluster.alive``."""
+    owner = method.value.id  # type: ignore[attr-defined]
+    cls: ast.ClassDef | None = None
+    if owner == "self" and scope.cls is not None:
+        cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                    and n.name == scope.cls.name), None)
+    else:
+        made = instance_of(checker, method.value, scope)
+        cls = made[1] if made is not None else None
+    func = next((n for n in cls.body if isinstance(n, FunctionNode)
+                 and n.name == method.attr), None) if cls is not None else None
+    if func is None:
+        return set()
+    return {f"{owner}.{attr}" for attr in attribute_bindings(statements(func.body))}
+
+
+#: methods of NumPy's and Python's random generators: each call draws a new value
+RANDOM = frozenset({"integers", "random", "normal", "uniform", "choice", "randint", "rand",
+                    "randn", "poisson", "binomial", "exponential", "standard_normal",
+                    "randrange", "gauss", "random_sample", "geometric", "beta", "gamma"})
+
+
+def propagate(loop: Loop) -> None:
+    """Add to ``loop.varying`` every name its body gives a value that changes."""
+    bound = loop_bindings(loop)
+    for _ in range(3):
+        for name, values in bound.items():
+            if name not in loop.varying and any(varies(v, loop) for v in values):
+                loop.varying.add(name)
+
+
+def rounded_cap(node: ast.Call, loop: Loop) -> bool:
+    """``min(round_up(n), CAP)``: one argument a constant (or an UPPER_CASE name), every
+    one that changes rounded with ``//`` or ``ceil``."""
+    args = node.args
+    fixed = [a for a in args if isinstance(a, ast.Constant) or (
+        isinstance(a, ast.Name) and a.id.isupper())]
+    moving = [a for a in args if a not in fixed]
+    return bool(fixed) and bool(moving) and all(any(
+        isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv) or (
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute | ast.Name)
+            and getattr(n.func, "attr", getattr(n.func, "id", "")) == "ceil")
+        for n in ast.walk(a)) for a in moving)
 
 
 def arith_only(node: ast.expr, counters: set[str]) -> bool:

@@ -426,6 +426,12 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
             ref = project.method(owner, made[1].name, "__call__")
             if ref is not None:
                 ctor, cls = made[0], made[1]
+    if ref is None and isinstance(call.func, ast.Attribute):
+        made = instance_of(checker, call.func.value, scope)  # anneal.temperature(ep)
+        if made is not None:
+            ref = project.method(made[2], made[1].name, call.func.attr)
+            if ref is not None:
+                ctor, cls = made[0], made[1]
     if not isinstance(ref, Ref):
         return None
     func = project.node(ref)

@@ -323,10 +323,14 @@ class Walker(Checker):
         if loops:
             if self.on("JC103"):
                 for expr, param in passed:
-                    jc103.static_in_loop(self, expr, param, callee, info, loops)
+                    jc103.static_in_loop(self, expr, param, callee, info, loops, scope)
             if self.on("JC105"):
                 jc105.ragged(self, node, info, callee, loops[-1], scope)
-        elif self.on("JC105") and scope.func is not None:
+            return
+        if self.on("JC103") and scope.cls is not None:
+            for expr, param in passed:
+                jc103.static_state(self, expr, param, callee, scope)
+        if self.on("JC105") and scope.func is not None:
             jc105.ragged_per_call(self, node, info, callee, scope)
 
     def _callee(self, func: ast.expr, scope: Scope) -> JitInfo | None:
