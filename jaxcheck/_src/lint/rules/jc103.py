@@ -273,8 +273,7 @@ def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
     from a loop anywhere in the project), where a method of the class that runs
     repeatedly gives the attribute a value computed from what it is handed
     (``self.cur_len = lengths.max().item()``): a new value, and a compile, per call."""
-    if not self_attr(expr) or scope.func is None or scope.cls is None or \
-            checker.hot(scope.func, scope.cls.name) is None:
+    if not self_attr(expr) or scope.func is None or scope.cls is None:
         return
     cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
                 and n.name == scope.cls.name), None)
@@ -289,7 +288,7 @@ def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
         propagate(body)
         for value in values:
             if not isinstance(value, ast.Name) and not flag(value, body) and \
-                    varies(value, body):
+                    varies(value, body) and checker.hot(scope.func, scope.cls.name):
                 checker.report(expr, "JC103", f"`{short(expr)}` is given a new value from "
                                f"what `{method.name}` is handed on each call (line "
                                f"{value.lineno}), and is passed to static `{param}` of "

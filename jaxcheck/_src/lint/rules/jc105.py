@@ -152,8 +152,7 @@ def ragged_per_call(checker: Checker, node: ast.Call, info: JitInfo, callee: str
     the function's body sizes from the data (``boxes = decode(raw)`` keeping the boxes
     that pass a threshold, ``A[:, np.flatnonzero(passive)]``), or state on ``self``
     that a method sizes so (:func:`ragged_state`)."""
-    if info.outer or scope.func is None or checker.hot(scope.func, scope.cls.name if
-                                                       scope.cls else None) is None:
+    if info.outer or scope.func is None:
         return
     body = Loop(scope.func)
     static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()
@@ -161,7 +160,9 @@ def ragged_per_call(checker: Checker, node: ast.Call, info: JitInfo, callee: str
         if id(arg) in static or isinstance(arg, ast.Starred):
             continue
         reason = data_sized(checker, arg, body, scope)
-        if reason is not None:
+        # (whether the function runs per iteration is asked last: it reads the project)
+        if reason is not None and checker.hot(
+                scope.func, scope.cls.name if scope.cls else None) is not None:
             checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
                            f"({reason}) in a function that runs once per iteration, and "
                            f"`{callee}` compiles again for each new size: pad to one fixed "
@@ -177,8 +178,7 @@ def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
     method of the class that also runs repeatedly gives the attribute a size read from
     the data (``self.positions = self.positions[inside]``): the state carries a new
     shape into the next call. Assignments in ``__init__`` run once and are no claim."""
-    if info.outer or scope.func is None or scope.cls is None or \
-            checker.hot(scope.func, scope.cls.name) is None:
+    if info.outer or scope.func is None or scope.cls is None:
         return
     cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
                 and n.name == scope.cls.name), None)
@@ -201,7 +201,7 @@ def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
                         self_attr(t) and t.attr == attr for t in n.targets):
                     continue
                 reason = data_sized(checker, n.value, body, inner)
-                if reason is not None:
+                if reason is not None and checker.hot(scope.func, scope.cls.name) is not None:
                     checker.report(arg, "JC105", f"`self.{attr}` gets a size read from "
                                    f"the data in `{method.name}` ({reason}, line "
                                    f"{n.lineno}), and `{callee}` compiles again for each "
