@@ -480,13 +480,16 @@ def _leave_lingering_threads(code: object) -> None:
     import threading
     import time
 
+    from ..util.exits import PARKED
+
     def lingering() -> list[threading.Thread]:
         return [t for t in threading.enumerate()
                 if t is not threading.main_thread() and not t.daemon and t.is_alive()]
 
     deadline = time.monotonic() + THREAD_GRACE
     for thread in lingering():
-        thread.join(max(0.0, deadline - time.monotonic()))
+        if thread.ident not in PARKED:  # a held thread never ends: no wait for it
+            thread.join(max(0.0, deadline - time.monotonic()))
     left = lingering()
     if not left:
         return
@@ -495,10 +498,11 @@ def _leave_lingering_threads(code: object) -> None:
     from ..util import io
     from ..util.printable import one_line
 
-    names = ", ".join(repr(t.name) for t in left)
-    typer.echo(one_line(f"jaxcheck: note: exiting without waiting for thread(s) {names} "
-                        "that a target left running (non-daemon): end them in the target, "
-                        "or make them daemon threads", limit=500), err=True)
+    names = ", ".join(repr(t.name) for t in left if t.ident not in PARKED)
+    if names:
+        typer.echo(one_line(f"jaxcheck: note: exiting without waiting for thread(s) {names} "
+                            "that a target left running (non-daemon): end them in the "
+                            "target, or make them daemon threads", limit=500), err=True)
     io.flush_all()
     os._exit(code if isinstance(code, int) else (0 if code is None else 1))
 

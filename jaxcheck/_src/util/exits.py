@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import threading
 import traceback
 from collections.abc import Iterator
 from typing import Any
@@ -52,6 +53,8 @@ def trap_os_exit() -> Iterator[None]:
     def _exit(code: int) -> None:
         if os.getpid() != pid:
             real(code)
+        if threading.current_thread() is not threading.main_thread():
+            park(code)  # not the call's own thread: the call goes on to its answer
         raise Exited(code)
 
     os._exit = _exit
@@ -99,6 +102,8 @@ def no_silent_exit(where: str = "jaxcheck's run") -> Iterator[None]:
     real, pid = os._exit, os.getpid()
 
     def _exit(code: int) -> None:
+        if os.getpid() == pid and threading.current_thread() is not threading.main_thread():
+            park(code)  # a thread the code left running: the verdict still comes
         if os.getpid() == pid:
             line = one_line(f"jaxcheck: error: the code under test called os._exit({code}) "
                             f"during {where}, outside any target: the process ended "
@@ -119,6 +124,23 @@ def no_silent_exit(where: str = "jaxcheck's run") -> Iterator[None]:
     finally:
         if os._exit is _exit:
             os._exit = real
+
+
+#: threads held in :func:`park`: they called ``os._exit`` and wait for the process's end
+PARKED: set[int] = set()
+
+
+def park(code: int) -> None:
+    """A thread the user's code left running called ``os._exit(code)`` while jaxcheck
+    still works toward its verdict: the process must not end with the thread's code (a
+    pass, for ``os._exit(0)``), nor lose the verdict. Say so in one line and hold the
+    thread for good; the verdict's code ends the process (:func:`keep_exit_code`)."""
+    PARKED.add(threading.get_ident())
+    with contextlib.suppress(OSError):
+        os.write(2, (f"jaxcheck: note: a thread of the code under test called "
+                     f"os._exit({code}) before the verdict; jaxcheck held it and exits "
+                     "with the verdict's code\n").encode())
+    threading.Event().wait()
 
 
 def keep_exit_code(code: object) -> None:

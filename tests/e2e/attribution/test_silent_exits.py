@@ -98,16 +98,18 @@ def test_an_exit_handler_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path, 
     assert proc.returncode == 1, (proc.stdout, proc.stderr)
 
 
-def test_a_lingering_thread_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path):
+@pytest.mark.parametrize("delay", [0.3, 0.02])
+def test_a_lingering_thread_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path, delay):
     # a non-daemon thread the target left running, ending the process while jaxcheck
-    # waits for it after the verdict
-    write_module(tmp_path, "linger.py", """
+    # waits for it after the verdict (0.3 s), or before the verdict, while the run is
+    # analysed (0.02 s): either way the verdict's code, never the thread's
+    write_module(tmp_path, "linger.py", f"""
         import os, threading, time, jax, jax.numpy as jnp
         @jax.jit
         def step(x):
             return x * 2
         def _later():
-            time.sleep(0.3)
+            time.sleep({delay})
             os._exit(0)
         def main():
             for n in (2, 3, 4):
