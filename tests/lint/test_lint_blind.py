@@ -17,7 +17,11 @@ the findings listed here with their reasons.
 - ``blind4/`` (45 pitfalls, 28 look-alikes): written after corpus 3's mechanisms landed, by
   two more authors who had seen neither lint nor the other corpora, measured once (34 of
   45, 2 look-alikes flagged); its misses were then read and mechanisms added
-  (``test_lint_classes4.py``).
+  (``test_lint_classes4.py``, ``test_lint_routes.py``).
+- ``spell1/`` (58 pitfalls, 31 look-alikes): development sets of spellings, one bug per
+  class written the way several engineers would, by two authors who had seen neither lint
+  nor the corpora; read while the shared reading of values was built
+  (``test_lint_routes.py``, ``test_lint_routes2.py``): no measurement, a guard.
 
 That each truth is JAX's is checked by running every case under its compile log:
 ``tests/e2e/lint/test_lint_blind_jax.py`` (slow).
@@ -70,6 +74,13 @@ CORPORA = {
     # and partials, calls in modules linked by imports, an instance's call, a flag listed
     # beside the data; test_lint_routes.py: the value routes of the shared flow reading)
     "blind4": Corpus("blind4", 45, 28, 45, frozenset()),
+    # the development sets of spellings (one bug per class, written the way several
+    # engineers would; read, so no measurement): docs/lint.md, "The spellings"
+    "spell1": Corpus(
+        "spell1", 58, 31, 53,
+        frozenset({"a/14_b5_decode_kwargs_max_tokens", "a/20_e2_static_flag_default_given",
+                   "a/37_a10_linen_apply_eval", "a/40_a13_sir_sweep_closure",
+                   "b/26_d2_sac_alpha_attribute"})),
 }
 
 SCORED = {name: score([HERE / c.folder / "a", HERE / c.folder / "b"])

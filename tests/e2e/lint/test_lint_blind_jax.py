@@ -1,7 +1,7 @@
-"""The blind corpora under JAX (``tests/lint/blind1/`` to ``blind4/``): every case's
-``main.py`` runs in a fresh interpreter under JAX's compile log, which must give each
-function the count its ``truth.json`` names (the truth lint is scored against is JAX's,
-not lint's)."""
+"""The blind corpora and the development sets under JAX (``tests/lint/blind1/`` to
+``blind4/``, ``spell1/``): every case's ``main.py`` runs in a fresh interpreter under JAX's
+compile log, which must give each function the count its ``truth.json`` names (the truth
+lint is scored against is JAX's, not lint's)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).parent.parent.parent / "lint"
-CASES = sorted(p for corpus in ("blind1", "blind2", "blind3", "blind4") for side in ("a", "b")
+CASES = sorted(p for corpus in ("blind1", "blind2", "blind3", "blind4", "spell1")
+               for side in ("a", "b")
                for p in (HERE / corpus / side).iterdir() if (p / "main.py").is_file())
 COMPILING = re.compile(r"Compiling (.+?) with global shapes")
 

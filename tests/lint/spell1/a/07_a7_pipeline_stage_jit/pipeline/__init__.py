@@ -1,0 +1,1 @@
+from .stages import Pipeline, clip_outliers, standardize

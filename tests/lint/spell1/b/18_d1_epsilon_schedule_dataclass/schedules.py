@@ -1,0 +1,14 @@
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LinearDecay:
+    start: float = 1.0
+    end: float = 0
+    decay_steps: int = 1000
+
+    def __call__(self, t):
+        if t >= self.decay_steps:
+            return self.end
+        frac = t / self.decay_steps
+        return self.start + frac * (self.end - self.start)
