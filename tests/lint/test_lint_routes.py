@@ -498,3 +498,62 @@ def test_filter_jit_gets_an_array_that_changes_is_fine(body):
 def main(x):
     {body}
 """, head=HEAD_EQX) == []
+
+
+# --- JC101: each item of a table of functions, jitted once; a property computed once --------
+
+TABLE = """
+def square(r):
+    return r * r
+def cube(r):
+    return r * r * r
+POTS = {"square": square, "cube": cube}
+"""
+SOLVER = """
+class Solver:
+    def __init__(self, k):
+        self.k = k
+    def _step(self, u):
+        return u * self.k
+    @{decorator}
+    def step(self):
+        return jax.jit(self._step)
+    def run(self, u):
+        for _ in range(3):
+            u = self.step(u)
+        return u
+"""
+
+
+@runs("main(jnp.linspace(0.5, 1.5, 4))")
+@pytest.mark.parametrize("body", [
+    # a transformation of one same function, made each iteration
+    "for _ in range(3):\n        jax.jit(jax.vmap(square))(r)",
+    # each item, but again on every pass of an inner loop
+    "for pot in (square, cube):\n        for _ in range(2):\n"
+    "            jax.jit(jax.vmap(pot))(r)",
+    # a property that jits on every read, read per step
+    "Solver(2.0).run(r)",
+])
+def test_a_new_jit_per_iteration_of_a_function(body):
+    solver = SOLVER.format(decorator="property") if "Solver" in body else ""
+    assert only(TABLE + solver + f"""
+def main(r):
+    {body}
+""") == ["JC101"]
+
+
+@runs("main(jnp.linspace(0.5, 1.5, 4))")
+@pytest.mark.parametrize("body", [
+    # each function of a table, transformed and jitted once
+    "for name, pot in POTS.items():\n        jax.jit(jax.vmap(pot))(r)",
+    "for pot in POTS.values():\n        jax.jit(jax.vmap(jax.vmap(pot)))(r[None])",
+    # a cached property: one jit per object
+    "Solver(2.0).run(r)",
+])
+def test_one_jit_per_item_of_a_table_or_per_object_is_fine(body):
+    solver = SOLVER.format(decorator="functools.cached_property") if "Solver" in body else ""
+    assert only(TABLE + solver + f"""
+def main(r):
+    {body}
+""") == []

@@ -35,7 +35,7 @@ VALUE_WRAPPERS = frozenset({f"equinox.{f}" for f in (
     "filter_grad", "filter_value_and_grad", "filter_vmap", "filter_pmap", "Partial",
     "filter_checkpoint")})
 #: decorators that make a factory return one same object per arguments
-MEMOIZERS = frozenset({"functools.cache", "functools.lru_cache"})
+MEMOIZERS = frozenset({"functools.cache", "functools.lru_cache", "functools.cached_property"})
 #: equinox's jit: every argument that is not an array is static (hashed), none by position
 FILTER_JITS = frozenset({"equinox.filter_jit"})
 #: library functions decorated with equinox.filter_jit, by their positional parameters (read

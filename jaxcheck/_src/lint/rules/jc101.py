@@ -17,7 +17,7 @@ from ..scope import FRESH_JITS, FunctionNode, names_in, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
-from .loops import Loop
+from .loops import Loop, loop_bindings
 from .nodes import WORD, short
 
 RULE = Rule("JC101", "jit-in-loop", "a jitted function created anew where it runs repeatedly",
@@ -71,9 +71,13 @@ def jit_made(checker: Checker, node: ast.AST, wrapped: ast.AST, scope: Scope,
             made = None
         if made is None:
             return
-        swept = {n for lp in loops if lp.sweep for n in lp.varying}
+        # one function per listed configuration: a compile each, on purpose (unless a
+        # loop inside the sweep makes it again on each of its passes)
+        swept = set(loops[-1].varying) if loops[-1].sweep else set()
         if swept and swept & set(names_in(made)):
-            return  # one function per listed configuration: a compile each, on purpose
+            return
+        if per_item_function(made, loops[-1]):
+            return  # jax.jit(jax.vmap(pot)) for each potential of a table: one each
         checker.report(node, "JC101", f"{what} inside a loop makes a new jitted function "
                        "every iteration, and each one compiles again: create it once "
                        "before the loop and call that", hoist(checker, node, loops[-1]))
@@ -294,3 +298,24 @@ def in_body(node: ast.AST, loop: ast.AST) -> bool:
             continue
         stack.extend(ast.iter_child_nodes(n))
     return False
+
+
+def per_item_function(made: ast.AST, loop: Loop) -> bool:
+    """A transformation or partial of the loop's own item, in a loop over the items of
+    a collection (``for name, pot in POTENTIALS.items(): jax.jit(jax.vmap(pot))``): each
+    item is a function of its own, compiled once, by design; not a function made in
+    the body (``f = lambda ...``), nor a fixed function given a new value each time."""
+    node = loop.node
+    if not isinstance(node, ast.For | ast.AsyncFor) or not isinstance(made, ast.Call) \
+            or not made.args:
+        return False
+    it = node.iter
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range":
+        return False  # a counter is no function
+    first = made.args[0]
+    while isinstance(first, ast.Call) and first.args:  # jax.jit(jax.vmap(jax.grad(pot)))
+        first = first.args[0]
+    targets = set(names_in(node.target))
+    return isinstance(first, ast.Name) and first.id in targets and \
+        first.id not in loop_bindings(loop)
+

@@ -1,0 +1,1 @@
+from .warp import Reprojector

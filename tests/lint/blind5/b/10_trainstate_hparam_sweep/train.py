@@ -1,0 +1,28 @@
+import jax
+import jax.numpy as jnp
+import optax
+from flax.training import train_state
+
+from model import LagMLP
+
+
+def create_state(key, n_lags, lr, weight_decay):
+    model = LagMLP()
+    params = model.init(key, jnp.zeros((1, n_lags)))["params"]
+    tx = optax.adamw(lr, weight_decay=weight_decay)
+    return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
+
+
+@jax.jit
+def train_step(state, x, y):
+    def loss_fn(params):
+        pred = state.apply_fn({"params": params}, x)
+        return jnp.mean((pred - y) ** 2)
+
+    loss, grads = jax.value_and_grad(loss_fn)(state.params)
+    return state.apply_gradients(grads=grads), loss
+
+
+@jax.jit
+def eval_mse(state, x, y):
+    return jnp.mean((state.apply_fn({"params": state.params}, x) - y) ** 2)

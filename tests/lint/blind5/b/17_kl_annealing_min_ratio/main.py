@@ -1,0 +1,37 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+WARMUP = 4
+
+
+def gaussian_log_lik(y, mu, log_sigma):
+    return -0.5 * ((y - mu) / jnp.exp(log_sigma)) ** 2 - log_sigma - 0.5 * jnp.log(2 * jnp.pi)
+
+
+@jax.jit
+def annealed_elbo_step(params, key, y, kl_weight):
+    def loss(p):
+        eps = jax.random.normal(key, (32,))
+        mu = p["m"] + jnp.exp(p["log_s"]) * eps
+        ll = jnp.mean(jax.vmap(lambda m: gaussian_log_lik(y, m, 0.0).sum())(mu))
+        kl = 0.5 * (jnp.exp(2 * p["log_s"]) + p["m"] ** 2 - 1.0) - p["log_s"]
+        return -(ll - kl_weight * kl)
+
+    val, g = jax.value_and_grad(loss)(params)
+    return jax.tree_util.tree_map(lambda a, b: a - 0.01 * b, params, g), val
+
+
+def main():
+    y = jnp.asarray(np.random.default_rng(0).normal(2.0, 1.0, size=50), dtype=jnp.float32)
+    params = {"m": jnp.array(0.0), "log_s": jnp.array(0.0)}
+    key = jax.random.PRNGKey(0)
+    for step in range(8):
+        key, sub = jax.random.split(key)
+        beta = min(1, step / WARMUP)
+        params, loss = annealed_elbo_step(params, sub, y, beta)
+        print(f"step {step} beta={beta} loss={float(loss):.3f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,14 @@
+import flax.linen as nn
+
+
+class BayesianRegressor(nn.Module):
+    hidden: int = 32
+    rate: float = 0.1
+
+    @nn.compact
+    def __call__(self, x, deterministic: bool):
+        h = nn.relu(nn.Dense(self.hidden)(x))
+        h = nn.Dropout(self.rate)(h, deterministic=deterministic)
+        h = nn.relu(nn.Dense(self.hidden)(h))
+        h = nn.Dropout(self.rate)(h, deterministic=deterministic)
+        return nn.Dense(1)(h)[:, 0]

@@ -1,0 +1,8 @@
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ARConfig:
+    order: int = 4
+    ridge: float = 1e-2
+    horizon: int = 3

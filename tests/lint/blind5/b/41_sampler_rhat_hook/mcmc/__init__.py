@@ -1,0 +1,1 @@
+from .rwm import run_chains
