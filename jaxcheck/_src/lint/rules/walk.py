@@ -286,7 +286,11 @@ class Walker(Checker):
                            is_fresh=kind in FRESH_JITS or fresh(self, made[1], scope, kind))
         inner = self.module.jit_call(node.func)
         if inner is not None and not loops and scope.func is not None \
-                and fresh(self, _made_here(inner[1], scope), scope, inner[0].kind):
+                and fresh(self, _made_here(inner[1], scope), scope, inner[0].kind) and (
+                    _made_here(inner[1], scope) is inner[1] or self.hot(
+                        scope.func, scope.cls.name if scope.cls else None) is not None):
+            # (a name given a partial, then jitted and called at once: one compile per
+            # run of this function, which matters where it runs per iteration)
             jc101.jit_made(self, node.func, inner[1], scope, loops, is_fresh=True,
                            called=True, kind=inner[0].kind)
         if loops and self.on("JC101"):
