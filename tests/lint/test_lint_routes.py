@@ -215,6 +215,11 @@ def main(w):
     "n = 0\n    for _ in range(3):\n        w = step(w, 0.1)\n        n = jnp.add(n, 1)",
     # a weak float array from a Python float, fed back as one
     "lr = jnp.asarray(0.1)\n    for _ in range(3):\n        w = step(w, lr)\n        lr = lr * 0.5",
+    # a random draw scaled by a Python float is a typed array, then the jit's typed result
+    "v = jax.random.normal(jax.random.PRNGKey(0), (3,)) * 0.1\n    for _ in range(3):\n"
+    "        v = step(v, 0.5)",
+    # an array indexed with a tuple, scaled by a float, then fed back
+    "m = jnp.ones((3, 2))\n    v = m[:, 0] * 0.5\n    for _ in range(3):\n        v = step(v, 0.5)",
 ])
 def test_arrays_of_unknown_typing_make_no_claim(body):
     assert only(STEP + f"""

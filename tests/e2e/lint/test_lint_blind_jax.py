@@ -1,5 +1,5 @@
 """The blind corpora and the development sets under JAX (``tests/lint/blind1/`` to
-``blind5/``, ``spell1/``): every case's ``main.py`` runs in a fresh interpreter under JAX's
+``blind6/``, ``spell1/``): every case's ``main.py`` runs in a fresh interpreter under JAX's
 compile log, which must give each function the count its ``truth.json`` names (the truth
 lint is scored against is JAX's, not lint's)."""
 
@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).parent.parent.parent / "lint"
-CASES = sorted(p for corpus in ("blind1", "blind2", "blind3", "blind4", "blind5", "spell1")
+CASES = sorted(p for corpus in ("blind1", "blind2", "blind3", "blind4", "blind5", "blind6",
+                                  "spell1")
                for side in ("a", "b")
                for p in (HERE / corpus / side).iterdir() if (p / "main.py").is_file())
 COMPILING = re.compile(r"Compiling (.+?) with global shapes")

@@ -50,6 +50,10 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         return _kinds(checker, node.operand, scope, visiting)
     if isinstance(node, ast.List | ast.ListComp):
         return {SEQ}  # norms = []: what JAX makes of it is a typed array
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Tuple):
+        # x[:, None], f[i, j]: only an array takes a tuple index; typed if x is
+        found = _kinds(checker, node.value, scope, visiting)
+        return {"array"} if "array" in found else {TRACED}
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
         found = _kinds(checker, node.value, scope, visiting)  # history[-3:]
         return found & {SEQ, "array", TRACED}
@@ -96,7 +100,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         if name is not None and name.startswith("numpy.") and not name.startswith(
                 ("numpy.random.", "numpy.testing.")) and name not in WEAK_KEEPING:
             return {"array"}  # np.cos(...), np.float64(...): a typed NumPy scalar or array
-        if name is not None and name.startswith(("jax.numpy.", "jax.lax.", "jax.nn.")):
+        if name is not None and name.startswith(("jax.numpy.", "jax.lax.", "jax.nn.",
+                                                 "jax.random.", "jax.scipy.")):
             # jnp.maximum(t * 0.7, 1.0): an array, weakly typed when every input is a
             # Python scalar (then as a float: most of these compute in floats)
             found = [_kinds(checker, a, scope, visiting) for a in node.args
