@@ -63,24 +63,10 @@ def made_by(checker: Checker, node: ast.expr, scope: Scope):
 
 
 def constructed_with(checker: Checker, view: View, cls: str, init: FunctionNode,
-                      param: str):
+                     param: str):
     """The one call every construction of class ``cls`` passes as ``param``."""
-    project = checker.project
     params = [a.arg for a in init.args.posonlyargs + init.args.args][1:]
-    found = []
-    for site in project.callers(Ref(view.name, cls)):
-        call = site.outer
-        if site.how != "call" or call is None or call.func is not site.node:
-            return None
-        arg = next((k.value for k in call.keywords if k.arg == param), None)
-        if arg is None and param in params and params.index(param) < len(call.args):
-            arg = call.args[params.index(param)]
-        if not isinstance(arg, ast.Call):
-            return None
-        found.append((arg, site.view, site.cls))
-    if len({ast.dump(a.func) for a, _, _ in found}) != 1:
-        return None
-    return found[0]
+    return given_by_callers(checker, Ref(view.name, cls), params, param)
 
 
 def passed_to(checker: Checker, view: View, func: FunctionNode, cls: str | None,
@@ -88,15 +74,19 @@ def passed_to(checker: Checker, view: View, func: FunctionNode, cls: str | None,
     """The one ``Cls(...)`` every call of ``func`` passes as ``param``, directly or as a
     name its caller gave it (``anneal = ExponentialAnneal(...)``; ``collect(...,
     anneal=anneal)``)."""
-    project = checker.project
-    ref = project.ref_of(view, func, cls)
+    ref = checker.project.ref_of(view, func, cls)
     if ref is None:
         return None
     params = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if "." in ref.name:
-        params = params[1:]
+    return given_by_callers(checker, ref, params[1:] if "." in ref.name else params, param)
+
+
+def given_by_callers(checker: Checker, ref: Ref, params: list[str], param: str):
+    """The one ``Cls(...)`` every call of ``ref`` (a function, or a class: its
+    construction) passes as ``param`` (of the positional ``params``), directly or as a
+    name the caller gave it; with the module and class it is read in."""
     found = []
-    for site in project.callers(ref):
+    for site in checker.project.callers(ref):
         call = site.outer
         if site.how != "call" or call is None or call.func is not site.node:
             return None
@@ -113,4 +103,3 @@ def passed_to(checker: Checker, view: View, func: FunctionNode, cls: str | None,
     if not found or len({ast.dump(a.func) for a, _, _ in found}) != 1:
         return None
     return found[0]
-
