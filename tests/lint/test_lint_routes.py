@@ -562,3 +562,41 @@ def test_one_jit_per_item_of_a_table_or_per_object_is_fine(body):
 def main(r):
     {body}
 """) == []
+
+
+# --- JC105: a wrapper that makes its argument an array before the jit ---------------------
+
+SCORER = """
+class Scorer:
+    def __init__(self):
+        self._fn = jax.jit(lambda x: (x ** 2).sum())
+    def score(self, rows):
+        return self._fn(jnp.asarray(rows))
+    def score_padded(self, rows):
+        return self._fn(jnp.zeros((4,) + rows.shape[1:]).at[:len(rows)].set(rows))
+def flushed(items, size):
+    buf = []
+    for item in items:
+        buf.append(item)
+        if len(buf) >= size:
+            yield np.stack(buf)
+            buf = []
+    if buf:
+        yield np.stack(buf)
+"""
+
+
+@runs("main(np.ones((10, 3)))")
+@pytest.mark.parametrize("method,codes", [
+    # the method makes the ragged batch an array and hands it to the jit kept on self
+    ("score", ["JC105"]),
+    # the method pads it to one size first
+    ("score_padded", []),
+])
+def test_a_method_that_makes_its_argument_an_array_for_the_jit(method, codes):
+    assert only(SCORER + f"""
+def main(x):
+    s = Scorer()
+    for b in flushed(list(x), 4):
+        s.{method}(b)
+""") == codes

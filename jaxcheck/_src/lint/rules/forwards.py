@@ -5,7 +5,8 @@ functions stand between the loop and it, so rule JC105 asks of the arguments a c
 the project passes on (:func:`forwarded`) what it asks of a jitted call's own.
 
 Read one function deep, from the source of the function (or the ``__call__`` of the
-class of the instance) the call runs: a parameter passed as it is, by position or keyword,
+class of the instance) the call runs: a parameter passed as it is, or made an array
+(``jnp.asarray(rows)``, ``np.stack(rows)``), by position or keyword,
 to a traced argument of a jit of its module, a jit kept on ``self`` (``self._encode =
 jax.jit(_encode)``), or a jit of the project.
 """
@@ -18,6 +19,7 @@ from ..project import Ref
 from ..scope import FunctionNode, JitInfo, Module
 from .checker import Checker, Scope
 from .nodes import self_attr
+from .shapes import MAKERS
 
 
 def forwarded(checker: Checker, call: ast.Call, scope: Scope) -> list[ast.expr]:
@@ -71,7 +73,12 @@ def _passes_on(checker: Checker, ref: Ref) -> set[str]:
             continue
         statics = {id(e) for e, _ in info.static_args(node)}
         for arg in list(node.args) + [k.value for k in node.keywords]:
-            if isinstance(arg, ast.Name) and arg.id in params and id(arg) not in statics:
+            if id(arg) in statics:
+                continue
+            while isinstance(arg, ast.Call) and arg.args and \
+                    module.qualify(arg.func) in MAKERS:
+                arg = arg.args[0]  # self._fn(jnp.asarray(rows)): as long as rows
+            if isinstance(arg, ast.Name) and arg.id in params:
                 found.add(arg.id)
     return found
 
