@@ -33,6 +33,7 @@ import sys
 import traceback
 from typing import Any
 
+from ..util import exits
 from . import channel
 
 # --- started early by the parent -------------------------------------------------
@@ -246,6 +247,9 @@ def _child(request: dict[str, Any], keep: tuple[int, ...]) -> None:
     from ..util.errors import WORKER_FAILED
 
     code = WORKER_FAILED
+    # a thread the target left running may call os._exit while the answer is made and
+    # sent: held, as in one process, never ending the child first with its own code
+    exits.hold_threads()
     try:
         with contextlib.suppress(OSError):
             os.setpgid(0, 0)

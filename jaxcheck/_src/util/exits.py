@@ -11,7 +11,9 @@ import of a module). Two things that code may do would otherwise leave a wrong a
 * **end it after the verdict**, from an exit handler the code registered
   (``atexit.register(lambda: os._exit(0))``): the process would end with the handler's
   code, not the verdict's, so a failing run would read as a pass. :func:`keep_exit_code`
-  holds the verdict's code from the verdict to the process's end.
+  holds the verdict's code from the verdict to the process's end; a thread the code left
+  running that calls it before the verdict is held (:func:`park`), in the isolated
+  worker's child too (:func:`hold_threads`), until the verdict's code ends the process.
 * **fork**: the child comes back into jaxcheck and would go on as a second jaxcheck,
   printing a second report and a second verdict. :func:`returned` ends a child that
   comes back, as Python would end it.
@@ -124,6 +126,22 @@ def no_silent_exit(where: str = "jaxcheck's run") -> Iterator[None]:
     finally:
         if os._exit is _exit:
             os._exit = real
+
+
+def hold_threads() -> None:
+    """From now on, ``os._exit`` called by a thread other than the main one (a thread the
+    user's code left running) in this process is held (:func:`park`); the main thread's
+    exits stay real. For the isolated worker's child, whose main thread ends it with the
+    run's own code once the answer is sent: a thread of the target must not end it
+    first, with its own code and no answer."""
+    real, pid = os._exit, os.getpid()
+
+    def _exit(code: int) -> None:
+        if os.getpid() == pid and threading.current_thread() is not threading.main_thread():
+            park(code)
+        real(code)
+
+    os._exit = _exit
 
 
 #: threads held in :func:`park`: they called ``os._exit`` and wait for the process's end

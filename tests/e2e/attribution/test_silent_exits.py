@@ -98,11 +98,14 @@ def test_an_exit_handler_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path, 
     assert proc.returncode == 1, (proc.stdout, proc.stderr)
 
 
-@pytest.mark.parametrize("delay", [0.3, 0.02])
-def test_a_lingering_thread_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path, delay):
+@pytest.mark.parametrize("delay,isolate", [(0.3, False), (0.02, False), (0.02, True)])
+def test_a_lingering_thread_calling_os_exit_zero_keeps_the_verdicts_code(tmp_path, delay,
+                                                                         isolate):
     # a non-daemon thread the target left running, ending the process while jaxcheck
     # waits for it after the verdict (0.3 s), or before the verdict, while the run is
-    # analysed (0.02 s): either way the verdict's code, never the thread's
+    # analysed (0.02 s): either way the verdict's code, never the thread's; under
+    # --isolate, the worker's child is not ended before it sends its answer (which
+    # read as a crash of the worker, exit 3)
     write_module(tmp_path, "linger.py", f"""
         import os, threading, time, jax, jax.numpy as jnp
         @jax.jit
@@ -121,9 +124,11 @@ def test_a_lingering_thread_calling_os_exit_zero_keeps_the_verdicts_code(tmp_pat
 
     from helpers import subprocess_env
 
-    proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", "linger.py:main"],
+    proc = subprocess.run([sys.executable, "-m", "jaxcheck", "run", "linger.py:main",
+                           *(["--isolate"] if isolate else [])],
                           cwd=tmp_path, env=subprocess_env(JAX_LOG_COMPILES="1"),
                           capture_output=True, text=True, timeout=120)
     assert sum("Compiling step" in ln or "Compiling jit(step)" in ln
                for ln in proc.stderr.splitlines()) == 3, proc.stderr
     assert proc.returncode == 1, (proc.stdout, proc.stderr)
+    assert "Crashed" not in proc.stdout, proc.stdout
