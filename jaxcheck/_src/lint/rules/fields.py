@@ -38,11 +38,12 @@ def counted_fields(checker: Checker) -> None:
         return
     # n = stats.count + k, then Stats(mean, n): a name given the field's grown value
     grown: dict[str, list[ast.expr]] = {}
-    for node in ast.walk(checker.tree):
+    nodes = list(ast.walk(checker.tree))
+    for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 \
                 and isinstance(node.targets[0], ast.Name):
             grown.setdefault(node.targets[0].id, []).append(node.value)
-    for node in ast.walk(checker.tree):
+    for node in nodes:
         found = counted(checker, node, fields) or built(checker, node, fields, grown)
         if found is None:
             continue

@@ -494,10 +494,11 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     scope = Scope(func, None, {}, bindings(statements(func.body)), set())
     body = Loop(func)
     found: dict[int, str] = {}
-    for n in ast.walk(func):
+    nodes = list(ast.walk(func))
+    yields = any(isinstance(y, ast.Yield) for y in nodes)
+    for n in nodes:
         value = n.value if isinstance(n, ast.Return | ast.Yield) else None
-        if value is None or (isinstance(n, ast.Return) and any(
-                isinstance(y, ast.Yield) for y in ast.walk(func))):
+        if value is None or (isinstance(n, ast.Return) and yields):
             continue
         if isinstance(value, ast.Call):  # yield collate(rows): the positions it gives
             inner_made = sized_call(inner, value)
