@@ -202,3 +202,41 @@ def test_diff_counts_the_pitfalls_the_report_counts(tmp_path, capsys):
     driver = "main(jnp.ones(3), [[jnp.ones(3)] * 2] * 2)"
     assert execute(NESTED, driver).compiles == {"loss": 4}
     assert execute(fixed, driver).compiles == {"loss": 1}
+
+
+MIXED = """
+import jax
+
+
+@jax.jit
+def sgd(w, g, lr):
+    return w - lr * g
+
+
+def main(w, g):
+    w = sgd(w, g, 1)
+    return sgd(w, g, 0.5)
+"""
+
+
+@pytest.mark.parametrize("mode", ["diff", "fix"])
+def test_a_fix_left_out_as_unsafe_is_named(tmp_path, capsys, mode):
+    """`float(1)` makes the int call's results floats too, so it waits for --unsafe-fixes;
+    `--diff` and `--fix` say it is there rather than "No fixes available" alone."""
+    import io
+
+    from jaxcheck._src.cli.commands.lint import lint as command
+
+    path = tmp_path / "train.py"
+    path.write_text(MIXED)
+    config = LintConfig(root=tmp_path)
+    # (--diff exits 1 only when it shows a change; --fix, when a finding remains)
+    assert command([str(path)], config, mode=mode, out=io.StringIO()) == \
+        (0 if mode == "diff" else 1)
+    err = capsys.readouterr().err
+    assert "(1 fix with --unsafe-fixes, which could change what the program computes)" \
+        in err, err
+    assert path.read_text() == MIXED  # nothing unsafe written
+    assert command([str(path)], config, mode=mode, out=io.StringIO(), unsafe=True) == \
+        (1 if mode == "diff" else 0)  # the diff shown; the one finding fixed
+    assert "--unsafe-fixes" not in capsys.readouterr().err

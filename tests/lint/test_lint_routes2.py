@@ -8,6 +8,8 @@ project and runs them).
 
 from __future__ import annotations
 
+import textwrap
+
 import pytest
 from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
     jax_agrees,
@@ -234,6 +236,20 @@ def test_a_jit_called_at_once_of_a_function_made_on_each_run(tmp_path, shape, fl
     run = f"def run(x):\n    {made}\n    return {call}\n" if flagged else \
         f"{made}\ndef run(x):\n    return {call}\n"
     main = HANDLERS + run + "def main(x):\n    for _ in range(3):\n        run(x)\n"
+    assert project(tmp_path, {"main.py": main}) == (["JC101"] if flagged else [])
+
+
+@pytest.mark.parametrize("flagged", [True, False])
+def test_a_jit_called_at_once_of_a_def_the_function_rebinds_elsewhere(tmp_path, flagged):
+    # levanter's load_pretrained: a nested def jitted and called at once in one branch,
+    # the same name rebound to another jit in the other; the def is new on each run
+    define = "def fn(v):\n    return jnp.tanh(v * 2.0)\n"
+    body = "    if x.ndim > 5:\n        fn = functools.partial(handler, scale=3.0)\n" \
+        "    return jax.jit(fn)(x)\n"
+    run = ("def run(x):\n" + textwrap.indent(define, "    ") + body) if flagged else \
+        (define + "def run(x):\n    return jax.jit(fn)(x)\n")
+    # (called twice, in no loop: every call of run compiles, hot or not)
+    main = HANDLERS + run + "def main(x):\n    run(x)\n    return run(x + 1.0)\n"
     assert project(tmp_path, {"main.py": main}) == (["JC101"] if flagged else [])
 
 

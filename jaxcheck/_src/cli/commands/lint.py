@@ -103,7 +103,7 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
 
     patches: list[str] = []
     not_fixed: list[fixfile.NotFixed] = []
-    applied = 0
+    applied = hidden = 0
     for path in files:
         shown = shown_path(path)
         rel = relative(path, config.root)
@@ -118,6 +118,9 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
             continue
         text = source.text
         new, count = fixes.fixed_text(text, shown, config, rel, unsafe, source.newline)
+        if not unsafe:  # what --unsafe-fixes would add, to say so (as ruff does)
+            hidden += fixes.fixed_text(text, shown, config, rel, True,
+                                       source.newline)[1] - count
         if count and mode == "diff":
             patches.append(fixes.diff(shown, text, new))
         elif count:
@@ -131,18 +134,25 @@ def _fix(files: list[Path], config: _config.LintConfig, mode: str, unsafe: bool,
     remaining = lint_files(files, config) if mode == "fix" else []
     if mode == "diff":
         _write(out, "".join(patches))
-        sys.stderr.write(f"{applied} fix{'es' if applied != 1 else ''} would be applied "
-                         "(jaxcheck lint --fix applies them)\n" if applied else
-                         "No fixes available.\n")
+        sys.stderr.write((f"{applied} fix{'es' if applied != 1 else ''} would be applied "
+                          "(jaxcheck lint --fix applies them)" if applied else
+                          "No fixes available") + _hidden(hidden, applied) + ".\n")
         return errors.RECOMPILES if applied else errors.OK
     _write(out, render.render(remaining, output_format, len(files)))
     if output_format == "text":
         sys.stderr.write(f"Fixed {applied} finding{'s' if applied != 1 else ''}; "
-                         f"{len(remaining)} remaining.\n")
+                         f"{len(remaining)} remaining{_hidden(hidden, applied)}.\n")
     _tell(not_fixed)
     if any(e.failed for e in not_fixed):
         return errors.IO
     return errors.RECOMPILES if remaining else errors.OK
+
+
+def _hidden(count: int, applied: int) -> str:
+    """The fixes left out because they could change behaviour, as a clause (or nothing)."""
+    more = " more" if applied else ""
+    return (f" ({count}{more} fix{'es' if count != 1 else ''} with --unsafe-fixes, which "
+            "could change what the program computes)") if count else ""
 
 
 #: files not fixed named one line each, up to this many; the rest counted

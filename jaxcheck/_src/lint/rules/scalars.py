@@ -440,8 +440,7 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
     if not isinstance(ref, Ref):
         return None
     func = project.node(ref)
-    if not isinstance(func, FunctionNode) or any(
-            isinstance(n, ast.Yield | ast.YieldFrom) for n in ast.walk(func)):
+    if not isinstance(func, FunctionNode) or generator(project, ref, func):
         return None
     jitted = False
     if func.decorator_list:
@@ -454,6 +453,15 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
             and call.func.value.id == "self"):
         return None  # obj.method(...): which object's attributes is unknown
     return ref, func, jitted, ctor, cls
+
+
+def generator(project, ref: Ref, func: FunctionNode) -> bool:
+    """Whether ``func`` yields; asked of the same few functions for every call of them, so
+    kept on the project."""
+    known = project.memo.setdefault("generator", {})
+    if ref not in known:
+        known[ref] = any(isinstance(n, ast.Yield | ast.YieldFrom) for n in ast.walk(func))
+    return known[ref]
 
 
 def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,

@@ -499,5 +499,7 @@ def _made_here(wrapped: ast.expr, scope: Scope) -> ast.expr:
     """What a name a jit wraps and calls at once holds, when this function gives it one
     call (``fn = partial(handler, params=p)``, then ``jax.jit(fn)(x)``): the jit lives
     for one call only, so a function made on each run of this one compiles on each."""
-    values = scope.assigns.get(wrapped.id, []) if isinstance(wrapped, ast.Name) else []
+    if not isinstance(wrapped, ast.Name) or wrapped.id in scope.local_defs:
+        return wrapped  # a def here (rebound later or not) is a new function on each run
+    values = scope.assigns.get(wrapped.id, [])
     return values[0] if len(values) == 1 and isinstance(values[0], ast.Call) else wrapped
