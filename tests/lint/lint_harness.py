@@ -168,7 +168,7 @@ def lint_project(tmp_path: Path) -> Path:
 
 
 def project(tmp_path, files: dict[str, str], driver: str = "import main\nmain.main(x)",
-            ) -> list[str]:
+            library: tuple[str, ...] = ()) -> list[str]:
     """Lint ``files`` (relative path -> source) as one project, then import them and run
     ``driver`` under JAX's compile log (``x``: eight ones), which must agree with lint's
     findings; the codes lint found."""
@@ -182,7 +182,7 @@ def project(tmp_path, files: dict[str, str], driver: str = "import main\nmain.ma
         paths.append(path)
     found = lint_files(sorted(paths), LintConfig(root=tmp_path))
     calls = "x = jnp.ones(8)\n" + driver
-    outcome = execute_project(tmp_path, files, calls)
+    outcome = execute_project(tmp_path, files, calls, library)
     problem = disagreement(found, outcome, Driver(calls))
     assert problem is None, f"{problem}\n{[(f.path, f.line, f.code) for f in found]}"
     return [f.code for f in found]

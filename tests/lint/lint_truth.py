@@ -150,10 +150,12 @@ def disagreement(findings: list, outcome: Outcome, driver: Driver) -> str | None
     return None
 
 
-def execute_project(root, files: dict[str, str], driver: str) -> Outcome:
+def execute_project(root, files: dict[str, str], driver: str,
+                    library: tuple[str, ...] = ()) -> Outcome:
     """Write ``files`` (relative path -> source) under ``root``, import them as the
     project they are (packages, relative imports) and run ``driver`` under JAX's compile
-    log; what JAX compiled, by the names the files define. The modules are forgotten
+    log; what JAX compiled, by the names the files define (and the ``library`` functions
+    they jit, each counted as defined once: flax's ``apply``). The modules are forgotten
     afterwards, so that the next project may use the same names."""
     import importlib
     import sys
@@ -178,7 +180,7 @@ def execute_project(root, files: dict[str, str], driver: str) -> Outcome:
             where = getattr(module, "__file__", None) or ""
             if where.startswith(str(root)):
                 del sys.modules[name]
-    defined: Counter = Counter()
+    defined: Counter = Counter(library)
     for text in files.values():
         defined.update(definitions(textwrap.dedent(text)))
     counts: Counter = Counter()

@@ -253,6 +253,73 @@ def test_a_jit_called_at_once_of_a_def_the_function_rebinds_elsewhere(tmp_path, 
     assert project(tmp_path, {"main.py": main}) == (["JC101"] if flagged else [])
 
 
+# --- JC101: a jit of a bound method of an object another module made -----------------------
+
+#: a project class, in its own module
+SCORER = """
+import jax.numpy as jnp
+
+
+class Scorer:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def score(self, x):
+        return jnp.tanh(x * self.scale)
+"""
+
+LINEN = """
+import flax.linen as nn
+
+
+class Head(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        return nn.Dense(2)(x)
+"""
+
+#: (modules, main): evaluate() jits a bound method of what it is handed, once per epoch
+#: (flagged); or is handed the jit made once (clean)
+BOUND = {
+    "a linen model's apply, handed as a parameter": (
+        {"nets.py": LINEN, "evaluate.py": "import jax\n\n\ndef evaluate(model, params, x):\n"
+         "    apply = jax.jit(model.apply)\n    return apply(params, x)\n"},
+        "import jax\nfrom nets import Head\nfrom evaluate import evaluate\n\n\ndef main(x):\n"
+        "    model = Head()\n    params = model.init(jax.random.PRNGKey(0), x[None])\n"
+        "    for _ in range(3):\n        evaluate(model, params, x[None])\n",
+        "import jax\nfrom nets import Head\n\n\ndef main(x):\n    model = Head()\n"
+        "    params = model.init(jax.random.PRNGKey(0), x[None])\n"
+        "    apply = jax.jit(model.apply)\n    for _ in range(3):\n"
+        "        apply(params, x[None])\n"),
+    "a method of an object handed as a parameter": (
+        {"scoring.py": SCORER, "evaluate.py": "import jax\n\n\ndef evaluate(scorer, x):\n"
+         "    return jax.jit(scorer.score)(x)\n"},
+        "from scoring import Scorer\nfrom evaluate import evaluate\n\n\ndef main(x):\n"
+        "    scorer = Scorer(2.0)\n    for _ in range(3):\n        evaluate(scorer, x)\n",
+        "import jax\nfrom scoring import Scorer\n\n\ndef main(x):\n    scorer = Scorer(2.0)\n"
+        "    score = jax.jit(scorer.score)\n    for _ in range(3):\n        score(x)\n"),
+    "a method of an object the constructor was given": (
+        {"scoring.py": SCORER, "runner.py": "import jax\n\n\nclass Runner:\n"
+         "    def __init__(self, scorer):\n        self.scorer = scorer\n\n"
+         "    def step(self, x):\n        return jax.jit(self.scorer.score)(x)\n"},
+        "from scoring import Scorer\nfrom runner import Runner\n\n\ndef main(x):\n"
+        "    runner = Runner(Scorer(2.0))\n    for _ in range(3):\n        runner.step(x)\n",
+        "import jax\nfrom scoring import Scorer\n\n\ndef main(x):\n"
+        "    score = jax.jit(Scorer(2.0).score)\n    for _ in range(3):\n        score(x)\n"),
+}
+
+
+@pytest.mark.parametrize("shape", sorted(BOUND))
+@pytest.mark.parametrize("flagged", [True, False])
+def test_a_jit_of_a_bound_method_of_an_object_made_elsewhere(tmp_path, shape, flagged):
+    # a bound method is a new object on each access, and jax.jit's cache dies with it:
+    # jitting it where the code runs per iteration compiles on each run
+    modules, pitfall, clean = BOUND[shape]
+    files = {**modules, "main.py": pitfall if flagged else clean}
+    # (flax's Module.apply, jitted, compiles as `apply`: a function of the library)
+    assert project(tmp_path, files, library=("apply",)) == (["JC101"] if flagged else [])
+
+
 # --- JC106: a jitted function handed to a relay that calls it with the rest ----------------
 
 SCORE = """

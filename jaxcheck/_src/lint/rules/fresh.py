@@ -45,7 +45,9 @@ def fresh(checker: Checker, wrapped: ast.expr, scope: Scope, kind: str = "jax.ji
         if self_attr(wrapped):
             return scope.cls is not None and wrapped.attr in scope.cls.defs
         cls = instance_of(checker, wrapped.value, scope)
-        return cls is not None and wrapped.attr in cls.defs
+        if cls is not None:
+            return wrapped.attr in cls.defs
+        return project_method(checker, wrapped, scope)
     if not isinstance(wrapped, ast.Name):
         return False
     if loop is not None:
@@ -55,6 +57,34 @@ def fresh(checker: Checker, wrapped: ast.expr, scope: Scope, kind: str = "jax.ji
     # outside a loop, a name made fresh by a call is not followed: a setup function
     # that jits a partial once per run is the common case (precision first)
     return wrapped.id in scope.local_defs
+
+
+#: the methods a flax linen ``Module`` gives every subclass (``model.apply`` is bound anew
+#: on each access, as any method is)
+LINEN_METHODS = frozenset({"apply", "init", "init_with_output", "bind"})
+LINEN_MODULES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
+
+
+def project_method(checker: Checker, wrapped: ast.Attribute, scope: Scope) -> bool:
+    """``obj.method`` where ``obj`` holds the one instance of a class of the project the
+    source shows, in any module (a parameter every caller fills with ``MLP()``, ``self.x``
+    given it): a method of that class, or a linen ``Module``'s own (``model.apply``)."""
+    if checker.project is None:
+        return False
+    from .instances import instance_of as project_instance
+
+    made = project_instance(checker, wrapped.value, scope)
+    if made is None:
+        return False
+    _, cls, owner = made
+    method = next((n for n in cls.body if isinstance(n, FunctionNode)
+                   and n.name == wrapped.attr), None)
+    if method is not None:  # (a static method or a property is no new bound method)
+        return not any(isinstance(d, ast.Name) and d.id in ("staticmethod", "property")
+                       for d in method.decorator_list)
+    module = owner.scope()
+    return wrapped.attr in LINEN_METHODS and module is not None and any(
+        module.qualify(base) in LINEN_MODULES for base in cls.bases)
 
 
 def instance_of(checker: Checker, node: ast.expr, scope: Scope) -> ClassInfo | None:
