@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 from helpers import (
     JAX_VERSION,
+    JaxCompiles,
     only_function,
     recompile_causes,
     run_counted,
@@ -178,6 +179,55 @@ def test_a_call_jaxcheck_cannot_classify_still_counts_and_is_said(monkeypatch, o
     assert ep.status == "fail"
     assert ep.notes == [f"a call could not be classified: RuntimeError: planted fault; "
                         f"its compiles are counted as `{fn.name}`'s ({fn.defined_at})"]
+
+
+def _on_a_surface(surface: str):
+    """Run ``_unclassifiable`` on two shapes under ``surface`` (the embedding ways of
+    running); what it told of the unclassified call, and the compiles it counted."""
+    jax.clear_caches()
+    if surface == "watch":
+        with pytest.warns(jaxcheck.JaxcheckWarning, match="could not be classified"), \
+                jaxcheck.watch() as w:
+            _unclassifiable(jnp.ones(3))
+            _unclassifiable(jnp.ones(4))
+        return w.notes, w.compiles("_unclassifiable")
+    if surface == "guard":
+        seen = []
+        with pytest.warns(jaxcheck.JaxcheckWarning, match="could not be classified") as told, \
+                jaxcheck.guard(on_compile=seen.append) as g:
+            _unclassifiable(jnp.ones(3))
+            g.arm()
+            _unclassifiable(jnp.ones(4))
+        return [str(m.message) for m in told], len(g.events) + 1
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from jaxcheck._src.config.options import RunOptions
+    from jaxcheck._src.embed.notebook import CellWatch
+
+    watch = CellWatch(InteractiveShell.instance(), RunOptions())
+    try:
+        _unclassifiable(jnp.ones(3))
+        _unclassifiable(jnp.ones(4))
+        text = watch.cell_report()
+    finally:
+        watch.stop()
+    fn, = watch.observer.functions
+    return [ln for ln in text.splitlines() if "could not be classified" in ln], fn.compiles
+
+
+@pytest.mark.parametrize("surface", ["watch", "guard", "notebook"])
+def test_an_unclassified_call_is_told_on_every_surface(monkeypatch, surface):
+    # The report of `run` prints the note; a watch block, the guard and a notebook cell
+    # go through the same finishing stage and must not keep it to themselves: a passing
+    # block would otherwise hide that its counts rest on a call jaxcheck misread.
+    if surface == "notebook":
+        pytest.importorskip("IPython")
+    _plant_fault(monkeypatch, classify, "_defined_by_jax", {2})
+    with JaxCompiles() as jax_count:
+        told, counted = _on_a_surface(surface)
+    assert counted == jax_count.counts["_unclassifiable"] == 2
+    assert len(told) == 1 and "a call could not be classified: RuntimeError: planted " \
+        "fault; its compiles are counted as" in told[0], told
 
 
 # --- the closest earlier signature ---------------------------------------------------------

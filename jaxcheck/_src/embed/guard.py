@@ -143,6 +143,8 @@ class Guard:
         #: compiles found while checking another thread's call, kept for their own call
         self._pending: list[tuple[Any, CompileEvent]] = []
         self._times: collections.deque[float] = collections.deque()
+        #: the finishing stage's notes already warned (a call it could not classify)
+        self._told: set[str] = set()
 
     # -- life cycle ---------------------------------------------------------------
     def start(self) -> Guard:
@@ -234,7 +236,13 @@ class Guard:
 
         if mine:  # the finishing stage every way of running takes, on this call's compiles:
             # once armed, the guard's rule (every compile unexpected)
-            self._observer.finish(new_events(mine, "guard"), armed=self._armed)
+            ep = self._observer.finish(new_events(mine, "guard"), armed=self._armed)
+            from .watch import JaxcheckWarning
+
+            for note in ep.notes:  # as the report prints them, once each
+                if note not in self._told:
+                    self._told.add(note)
+                    warnings.warn(f"jaxcheck: {note}", JaxcheckWarning, stacklevel=3)
         if not self._armed:
             return []
         incidents = []

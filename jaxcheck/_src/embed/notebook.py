@@ -118,6 +118,7 @@ class CellWatch:
 
         self.shell, self.options = shell, options
         self.out = out
+        self.told: set[str] = set()  # the finishing stage's notes already printed
         self.observer = Observer().start()
         shell.events.register("post_run_cell", self.post_run_cell)
 
@@ -139,17 +140,20 @@ class CellWatch:
 
     def cell_report(self) -> str | None:
         """What the cell just run recompiled, in a few lines; None when nothing."""
-        from ..observe.finish import explain_cache, new_events
+        from ..observe.finish import new_events
 
         new = self.observer.follow()
-        # the finishing stage every way of running takes: this cell's compiles have
-        # their cache misses explained (once each), then the whole session is judged
-        explain_cache(new_events(new, "notebook"), self.observer.records)
+        # the finishing stage every way of running takes: this cell's compiles told
+        # (a call jaxcheck could not classify) and their cache misses explained (once
+        # each), then the whole session is judged
+        ep = self.observer.finish(new_events(new, "notebook"), judged=False)
+        notes = [f"jaxcheck: note: {n}" for n in ep.notes if n not in self.told]
+        self.told.update(ep.notes)
         recompiled = [(fn, e) for fn, e in new if e.recompile]
         if not recompiled:
-            return None
+            return "\n".join(notes) or None
         self.judged()  # sets expected / expected_by on the new events
-        return cell_sites(compact(recompiled), self.shell)
+        return "\n".join([*notes, cell_sites(compact(recompiled), self.shell)])
 
     def post_run_cell(self, result: Any = None) -> None:
         try:

@@ -49,6 +49,15 @@ class Watch:
     _records: list | None = field(default=None, init=False, repr=False)
     #: JAX's caches were emptied as the block began: no compile was hidden by them.
     _cold: bool = field(default=False, init=False, repr=False)
+    #: the finishing stage's notes, once the block exits (see :attr:`notes`)
+    _notes: list[str] = field(default_factory=list, init=False, repr=False)
+
+    @property
+    def notes(self) -> list[str]:
+        """What jaxcheck could not do exactly in the block (a compiled call it could not
+        classify, whose compiles are counted as its function's), once the block exits;
+        each is also warned (:class:`JaxcheckWarning`), as the report prints it."""
+        return list(self._notes)
 
     @property
     def functions(self) -> list[FunctionReport]:
@@ -76,8 +85,11 @@ class Watch:
             self._observer.follow(full=True)
             self._records = list(self._observer.records)
             # the finishing stage every way of running takes (persistent-cache misses
-            # explained; judged as a workload with nothing declared)
-            self._observer.finish(self._entry())
+            # explained; judged as a workload with nothing declared); what the report
+            # would print as notes, warned: a passing block must not hide them
+            self._notes = list(self._observer.finish(self._entry()).notes)
+            for note in self._notes:
+                warnings.warn(f"jaxcheck: {note}", JaxcheckWarning, stacklevel=4)
 
     @property
     def events(self) -> list[CompileEvent]:
