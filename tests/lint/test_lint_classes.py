@@ -114,6 +114,11 @@ def test_an_attribute_whose_type_flips(init, passed, update):
     ("self.eps = np.float64(1.0)", "self.eps", "self.eps = np.maximum(0.1, self.eps * 0.9)"),
     # an int attribute that is never passed
     ("self.calls = 0\n        self.lr = 0.5", "self.lr", "self.calls += 1"),
+    # a typed array decayed by a Python float: jnp of a typed array stays typed (its own
+    # earlier value is read as what it was first given, not as a Python number)
+    ("self.eps = jnp.asarray(1.0, dtype=jnp.float32)", "self.eps",
+     "self.eps = jnp.maximum(0.05, self.eps * 0.7)"),
+    ("self.eps = jnp.float32(1.0)", "self.eps", "self.eps = jnp.clip(self.eps * 0.5, 0.1)"),
 ])
 def test_an_attribute_of_one_type_is_fine(init, passed, update):
     assert only(AGENT.format(init=init, passed=passed, update=update)) == []

@@ -135,7 +135,11 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         return scope.attrs.get(node.attr, set())  # an instance read with its constructor
     if isinstance(node, ast.Attribute) and self_attr(node) and \
             f"self.{node.attr}" in visiting:
-        return {RECUR}  # self.scale *= 0.5, read while reading self.scale
+        # self.scale *= 0.5, read while reading self.scale: what its other values are,
+        # when known (a typed array: self.eps = jnp.maximum(0.05, self.eps * d))
+        base = next((v for v in visiting
+                     if v.startswith(f"recurattr self.{node.attr}=")), None)
+        return set(base.partition("=")[2].split(",")) if base else {RECUR}
     if isinstance(node, ast.Attribute) and self_attr(node) and scope.cls is not None:
         # self.baseline = 0 in __init__, self.baseline = 0.9 * self.baseline + ... in
         # update: every value the class's methods give the attribute
@@ -332,6 +336,7 @@ def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
     if cls is None:
         return set()
     found: set[str] = set()
+    read: list[tuple[ast.expr, Scope]] = []
     for n in cls.body:  # a class-level default: baseline = 0
         if isinstance(n, ast.Assign | ast.AnnAssign) and n.value is not None and any(
                 isinstance(t, ast.Name) and t.id == attr
@@ -352,8 +357,19 @@ def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
                     and default.value is not None:
                 assigns[param.arg] = [default]
         inner = Scope(method, info, {}, assigns, set())
-        for value in values:
+        read.extend((value, inner) for value in values)
+    # the values that do not read self.<attr> first; then those that do (self.eps =
+    # jnp.maximum(0.05, self.eps * decay)), with self.<attr> read as those first ones
+    again = [(v, sc) for v, sc in read if any(
+        self_attr(n) and n.attr == attr for n in ast.walk(v))]
+    for value, inner in read:
+        if (value, inner) not in again:
             found |= _kinds(checker, value, inner, elsewhere(visiting))
+    base = found - {RECUR, TRACED, SEQ}
+    marked = elsewhere(visiting) | (
+        {f"recurattr self.{attr}={','.join(sorted(base))}"} if base else set())
+    for value, inner in again:
+        found |= _kinds(checker, value, inner, marked)
     return found - {RECUR}
 
 
