@@ -17,9 +17,9 @@ import pytest
 
 HERE = Path(__file__).parent.parent.parent / "lint"
 CASES = sorted(p for corpus in ("blind1", "blind2", "blind3", "blind4", "blind5", "blind6",
-                                  "spell1")
-               for side in ("a", "b")
-               for p in (HERE / corpus / side).iterdir() if (p / "main.py").is_file())
+                                  "blind7", "spell1")
+               for side in sorted((HERE / corpus).iterdir()) if side.is_dir()
+               for p in side.iterdir() if (p / "main.py").is_file())
 COMPILING = re.compile(r"Compiling (.+?) with global shapes")
 
 

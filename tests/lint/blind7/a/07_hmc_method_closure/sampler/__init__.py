@@ -1,0 +1,1 @@
+from .hmc import HMC

@@ -1,0 +1,2 @@
+def warmup_factor(step, warmup_steps):
+    return min(1, step / warmup_steps)

@@ -1,0 +1,15 @@
+import numpy as np
+from scipy.optimize import minimize
+
+from problem import Objective, rosenbrock_chain
+
+
+def main():
+    obj = Objective(rosenbrock_chain)
+    x0 = np.full(6, -0.5)
+    res = minimize(obj, x0, jac=True, method="L-BFGS-B", options={"maxiter": 5})
+    print("f* =", res.fun, "nit =", res.nit, "fevals =", obj.n_calls)
+
+
+if __name__ == "__main__":
+    main()

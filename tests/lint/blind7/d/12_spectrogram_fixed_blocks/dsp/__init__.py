@@ -1,0 +1,1 @@
+from .spectral import log_spectrogram
