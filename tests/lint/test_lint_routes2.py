@@ -320,6 +320,22 @@ def test_a_jit_of_a_bound_method_of_an_object_made_elsewhere(tmp_path, shape, fl
     assert project(tmp_path, files, library=("apply",)) == (["JC101"] if flagged else [])
 
 
+@pytest.mark.parametrize("flagged", [True, False])
+def test_a_class_method_is_bound_anew_and_a_static_method_is_not(tmp_path, flagged):
+    # neighbours of the bound-method case: obj.cm of a classmethod is a new bound method
+    # on each access (JAX compiles it per call); obj.sm of a staticmethod is the function
+    # itself, the same object each time (JAX compiles it once)
+    methods = ("    @classmethod\n    def halve(cls, x):\n        return x * 0.5\n" if flagged
+               else "    @staticmethod\n    def halve(x):\n        return x * 0.5\n")
+    files = {"scoring.py": SCORER + "\n" + methods,
+             "evaluate.py": "import jax\n\n\ndef evaluate(scorer, x):\n"
+                            "    return jax.jit(scorer.halve)(x)\n",
+             "main.py": "from scoring import Scorer\nfrom evaluate import evaluate\n\n\n"
+                        "def main(x):\n    scorer = Scorer(2.0)\n    for _ in range(3):\n"
+                        "        evaluate(scorer, x)\n"}
+    assert project(tmp_path, files) == (["JC101"] if flagged else [])
+
+
 # --- JC106: a jitted function handed to a relay that calls it with the rest ----------------
 
 SCORE = """

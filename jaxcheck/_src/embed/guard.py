@@ -231,7 +231,7 @@ class Guard:
             index = self._observer.index_of(only)
             mine = [(f, e) for f, e in self._pending if e.record == index]
             self._pending = [(f, e) for f, e in self._pending if e.record != index]
-        from ..observe.finish import new_events
+        from ..observe.finish import new_events, untold
         from ..verdict import verdict
 
         if mine:  # the finishing stage every way of running takes, on this call's compiles:
@@ -239,10 +239,8 @@ class Guard:
             ep = self._observer.finish(new_events(mine, "guard"), armed=self._armed)
             from .watch import JaxcheckWarning
 
-            for note in ep.notes:  # as the report prints them, once each
-                if note not in self._told:
-                    self._told.add(note)
-                    warnings.warn(f"jaxcheck: {note}", JaxcheckWarning, stacklevel=3)
+            for note in untold(ep, self._told):  # as the report prints them, once each
+                warnings.warn(f"jaxcheck: {note}", JaxcheckWarning, stacklevel=3)
         if not self._armed:
             return []
         incidents = []

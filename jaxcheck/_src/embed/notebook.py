@@ -140,15 +140,14 @@ class CellWatch:
 
     def cell_report(self) -> str | None:
         """What the cell just run recompiled, in a few lines; None when nothing."""
-        from ..observe.finish import new_events
+        from ..observe.finish import new_events, untold
 
         new = self.observer.follow()
         # the finishing stage every way of running takes: this cell's compiles told
         # (a call jaxcheck could not classify) and their cache misses explained (once
         # each), then the whole session is judged
         ep = self.observer.finish(new_events(new, "notebook"), judged=False)
-        notes = [f"jaxcheck: note: {n}" for n in ep.notes if n not in self.told]
-        self.told.update(ep.notes)
+        notes = [f"jaxcheck: note: {n}" for n in untold(ep, self.told)]
         recompiled = [(fn, e) for fn, e in new if e.recompile]
         if not recompiled:
             return "\n".join(notes) or None

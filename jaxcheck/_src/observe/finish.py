@@ -52,6 +52,15 @@ def tell_unclassified(ep: EntrypointReport, records: list) -> None:
                 ep.notes.append(note)
 
 
+def untold(ep: EntrypointReport, told: set[str]) -> list[str]:
+    """The notes the finishing stage put on ``ep`` that are not in ``told`` (which now
+    holds them): for the surfaces that finish compiles a few at a time (the guard, a
+    notebook cell) and show each note once, as the report prints it once."""
+    new = [n for n in dict.fromkeys(ep.notes) if n not in told]
+    told.update(new)
+    return new
+
+
 def judge(ep: EntrypointReport, lock: dict[str, Any] | None = None, *,
           allow_no_compile: bool | None = None, armed: bool = False) -> EntrypointReport:
     """``ep`` judged, in place, and returned: the verdict's one call site.
