@@ -65,13 +65,14 @@ test-slow: venv
 	$(PYTEST) -q -n $(TEST_WORKERS) -m "slow and not install"
 
 # Attribution tests on older JAX releases, each in its own venv (with the frameworks
-# whose patterns they check: equinox, optax, flax at releases that fit each JAX).
+# whose patterns they check: equinox, optax, flax at releases that fit each JAX, and
+# IPython for the notebook surface).
 COMPAT_VERSIONS ?= 0.4.38 0.6.2
 test-compat:
 	@set -e; for v in $(COMPAT_VERSIONS); do \
 	  venv=.venv-jax-$$v; \
 	  if [ ! -x $$venv/bin/python ]; then $(PYTHON) -m venv $$venv; fi; \
-	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax dm-haiku diffrax attrs; \
+	  $$venv/bin/python -m pip install -q "jax==$$v" "jaxlib==$$v" -e . pytest equinox optax flax dm-haiku diffrax attrs ipython; \
 	  echo "== jax $$v"; \
 	  $$venv/bin/python -m pytest -q -m "not slow" \
 	    tests/attribution/test_causes.py tests/attribution/test_every_recompile.py \
