@@ -834,3 +834,31 @@ def story_model(lr_bug: bool, restore: bool, traced: bool = False) -> str:
     # under trace mode a traced step has no host value: `jnp.asarray` of an int is as weak
     restored = "jnp.asarray(1)" if traced else "int(state.step)"
     return STORY_MODEL.format(lr_bug=lr_bug, restore=restore, restored=restored)
+
+
+# --- XLA_FLAGS and what XLA does with them ------------------------------------------------
+
+#: what XLA itself does with each ``XLA_FLAGS`` as its backend starts: True where it ends
+#: the process, read as ``xla/parse_flags_from_env.cc`` reads it (the slow suite asks XLA:
+#: tests/e2e/faults/test_hostile_env_processes.py)
+XLA_VERDICTS = [
+    ("", False),
+    ("--xla_force_host_platform_device_count=8", False),
+    ("  --xla_dump_to=/tmp/x --xla_cpu_enable_fast_math", False),  # a bool needs no value
+    ('--xla_dump_to="/tmp/a b" --xla_cpu_enable_fast_math=false', False),  # quoted value
+    ("--xla_dump_to='unclosed", False),  # a quote runs to the end
+    # reading stops at the first word without '-': the common thread-count recipe
+    ("--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1", False),
+    ("--xla_force_host_platform_device_count=2 oops --garbage", False),
+    ("  ", True),  # no '-' first: read as the name of a file of flags
+    ("hello", True),
+    ("-xla_dump_to=/tmp/x", True),  # one dash is no flag
+    ("--noxla_cpu_enable_fast_math", True),
+    ("--xla_dump_to=/tmp/x\t--garbage_flag_xyz", True),
+    ("--=1", True),
+    ("--xla_force_host_platfrom_device_count=8", True),  # misspelt, looked up in jaxlib
+    ("--xla_cpu_enable_fast_mth=false --xla_no_such_flag_at_all", True),
+]
+#: what only XLA can judge, each flag's type: it ends the process, and jaxcheck leaves
+#: it to XLA (a worker's run reads XLA's line: hostenv.xla_fatal_line)
+LEFT_TO_XLA = ["--xla_cpu_enable_fast_math=maybe", "--xla_dump_to"]

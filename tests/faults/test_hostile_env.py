@@ -14,6 +14,7 @@ import os
 import tempfile
 
 import pytest
+from builders import LEFT_TO_XLA, XLA_VERDICTS
 from helpers import (
     compiled,
     error_line,
@@ -28,8 +29,8 @@ from jaxcheck._src.util import errors, hostenv, shadowing
 
 # --- XLA_FLAGS XLA would end the run on ------------------------------------------------
 
-GARBAGE = ["--garbage_flag_xyz", "hello", "--xla_force_host_platform_device_count=2 oops",
-           "-x", "--xla_dump_to='unclosed", "--=1"]
+GARBAGE = ["--garbage_flag_xyz", "hello", "  ", "-x", "--=1", "-xla_dump_to=/tmp/x",
+           "--xla_dump_to=/tmp/x --xla_force_host_platfrom_device_count=2"]
 
 
 @pytest.mark.parametrize("flags", GARBAGE)
@@ -64,18 +65,67 @@ def test_garbage_xla_flags_stop_a_program_before_it_starts(tmp_path):
     assert not marker.exists()
 
 
-@pytest.mark.parametrize("flags", ["", "  ", "--xla_force_host_platform_device_count=8",
-                                   "--xla_dump_to=/tmp/x --xla_dump_hlo_as_text",
-                                   "-xla_cpu_enable_fast_math=false"])
-def test_xla_flags_that_are_flags_are_left_to_xla(flags):
+@pytest.mark.parametrize("flags, ends", XLA_VERDICTS)
+def test_xla_flags_are_judged_as_xla_judges_them(flags, ends):
+    problem = hostenv.xla_flags_problem({"XLA_FLAGS": flags})
+    assert (problem is not None) == ends, problem
+    if problem is not None:
+        assert problem.startswith(f"XLA_FLAGS={flags!r} would end the run")
+
+
+@pytest.mark.parametrize("flags", LEFT_TO_XLA)
+def test_a_value_only_xla_can_type_is_left_to_it(flags):
     assert hostenv.xla_flags_problem({"XLA_FLAGS": flags}) is None
+
+
+def test_a_misspelt_flag_is_named_with_the_flag_it_is_closest_to():
+    problem = hostenv.xla_flags_problem(
+        {"XLA_FLAGS": "--xla_dump_to=/tmp/x --xla_force_host_platfrom_device_count=8"})
+    assert "--xla_force_host_platfrom_device_count (did you mean " \
+           "--xla_force_host_platform_device_count?) is not a flag of the installed jaxlib" \
+           in problem, problem
+    assert "--xla_dump_to" not in problem.split("would end the run")[1]
+
+
+def test_a_file_of_flags_is_read_as_xla_reads_it(tmp_path):
+    flags = tmp_path / "xla.flags"
+    flags.write_text("--xla_dump_to=/tmp/x\n--xla_cpu_enable_fast_math=false\n")
+    assert hostenv.xla_flags_problem({"XLA_FLAGS": str(flags)}) is None
+    flags.write_text("--xla_dump_to=/tmp/x\n--xla_cpu_enable_fast_mth=false\n")
+    problem = hostenv.xla_flags_problem({"XLA_FLAGS": str(flags)})
+    assert f"(the file of flags {str(flags)!r})" in problem
+    assert "--xla_cpu_enable_fast_mth (did you mean --xla_cpu_enable_fast_math?)" in problem
+
+
+def test_flags_are_split_as_xla_splits_them():
+    assert hostenv.xla_arguments(
+        """ --a="x \\" y" --b='p\\q' --c=1\t-d  word --never""") == [
+        '--a=x " y', "--b=p\\q", "--c=1", "-d"]
+
+
+def test_where_jaxlib_cannot_be_read_no_name_is_judged(monkeypatch):
+    monkeypatch.setattr(hostenv, "_jaxlib_library", lambda: None)
+    assert hostenv.unknown_xla_flags(["xla_no_such_flag_at_all"]) == []
+    assert hostenv.xla_flags_problem({"XLA_FLAGS": "--xla_no_such_flag_at_all"}) is None
+
+
+def test_a_library_that_is_not_xlas_judges_no_name(monkeypatch, tmp_path):
+    other = tmp_path / "libother.so"
+    other.write_bytes(b"\0xla_something_else\0" * 10)
+    monkeypatch.setattr(hostenv, "_jaxlib_library", lambda: other)
+    assert hostenv.unknown_xla_flags(["xla_no_such_flag_at_all"]) == []
 
 
 @pytest.mark.parametrize("said, why", [
     ("F1128 00:34:40.268601   23381 parse_flags_from_env.cc:234] Unknown flag in XLA_FLAGS: "
      "--xla_misspelt", "Unknown flag in XLA_FLAGS: --xla_misspelt"),
     ("2026-11-28 00:31:13.129042: F external/xla/xla/parse_flags_from_env.cc:226] Unknown "
-     "flags in XLA_FLAGS: --garbage ", "Unknown flags in XLA_FLAGS: --garbage")])
+     "flags in XLA_FLAGS: --garbage ", "Unknown flags in XLA_FLAGS: --garbage"),
+    ("E1128 09:43:11.688401   27363 command_line_flags.cc:93] Couldn't interpret value maybe "
+     "for flag xla_cpu_enable_fast_math.\nF1128 09:43:11.688450   27363 parse_flags_from_env"
+     ".cc:220] Check failed: tsl::Flags::Parse(&env_argv->argc, env_argv->argv.data(), "
+     "flag_list) Flag parsing failed.",
+     "Couldn't interpret value maybe for flag xla_cpu_enable_fast_math")])
 def test_xlas_fatal_line_on_its_flags_is_read_in_each_releases_words(said, why):
     line = hostenv.xla_fatal_line("some output\n" + said + "\nAborted\n")
     assert line is not None and why in line and "unset XLA_FLAGS" in line

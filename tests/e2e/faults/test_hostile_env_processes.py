@@ -14,6 +14,7 @@ import os
 import shutil
 
 import pytest
+from builders import LEFT_TO_XLA, XLA_VERDICTS
 from helpers import (
     as_nobody,
     cli,
@@ -69,16 +70,53 @@ def test_a_module_that_runs_jax_as_it_is_imported_gets_the_same_line(tmp_path, c
 # --- a flag only XLA can judge -----------------------------------------------------------
 
 
-def test_a_misspelt_xla_flag_in_an_isolated_run_is_the_environment_not_a_crash(targets,
-                                                                             tmp_path):
+@pytest.mark.parametrize("command", [["run", "steps:workload"], ["check"]],
+                         ids=["in-process", "isolated"])
+def test_a_misspelt_xla_flag_is_one_line_before_anything_runs(targets, tmp_path, command):
+    # in process XLA would end jaxcheck itself with its own line and exit 1 ("unexpected
+    # recompiles"): the name is looked up in jaxlib before the target is imported
     _project(tmp_path / "proj", targets)
-    code, out, err = cli("check", cwd=tmp_path / "proj", env=subprocess_env(
+    code, out, err = cli(*command, cwd=tmp_path / "proj", env=subprocess_env(
         XLA_FLAGS="--xla_force_host_platform_device_count=2 --xla_no_such_flag_at_all"))
     assert code == errors.USAGE, (code, out, err)
     lines = [ln for ln in err.splitlines() if ln.startswith("jaxcheck: error:")]
-    assert len(lines) == 1 and "--xla_no_such_flag_at_all" in lines[0]
+    assert len(lines) == 1 and "--xla_no_such_flag_at_all is not a flag of" in lines[0]
     assert "unset XLA_FLAGS" in lines[0] and "Crashed" not in out + err
     assert not ran(tmp_path)
+
+
+def test_a_misspelt_xla_flag_set_by_the_targets_module_is_xlas_line_not_a_crash(targets,
+                                                                              tmp_path):
+    # set where only XLA reads it, as the worker imports the module: the worker's end is
+    # read for XLA's own line
+    _project(tmp_path / "proj", targets)
+    steps = tmp_path / "proj" / "steps.py"
+    steps.write_text('import os\nos.environ["XLA_FLAGS"] = "--xla_no_such_flag_at_all"\n'
+                     + steps.read_text())
+    code, out, err = cli("check", cwd=tmp_path / "proj", env=subprocess_env())
+    assert code == errors.USAGE, (code, out, err)
+    lines = [ln for ln in err.splitlines() if ln.startswith("jaxcheck: error:")]
+    assert len(lines) == 1 and "XLA ended the process on XLA_FLAGS" in lines[0]
+    assert "--xla_no_such_flag_at_all" in lines[0] and "Crashed" not in out + err
+    assert not ran(tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("flags, ends", XLA_VERDICTS + [(f, True) for f in LEFT_TO_XLA])
+def test_xla_ends_the_process_where_the_table_says(flags, ends, tmp_path):
+    """The truth of ``XLA_VERDICTS`` (tests/faults/test_hostile_env.py), from XLA itself:
+    a process that starts the CPU backend with those flags, in a folder with no file of
+    their name."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", "import jax; jax.numpy.zeros(1).block_until_ready()"],
+        env={**subprocess_env(), "XLA_FLAGS": flags}, cwd=tmp_path,
+        capture_output=True, text=True, timeout=120)
+    assert (done.returncode != 0) == ends, (done.returncode, done.stderr[-2000:])
+    if ends:
+        assert "XLA_FLAGS" in done.stderr or "Couldn't interpret value" in done.stderr
 
 
 # --- a PYTHONPATH that shadows the standard library ----------------------------------------
