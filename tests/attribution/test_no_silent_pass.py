@@ -193,12 +193,14 @@ def _on_a_surface(surface: str):
         return w.notes, w.compiles("_unclassifiable")
     if surface == "guard":
         seen = []
+        # armed from the start: every compile is one of its events, none guessed
         with pytest.warns(jaxcheck.JaxcheckWarning, match="could not be classified") as told, \
                 jaxcheck.guard(on_compile=seen.append) as g:
-            _unclassifiable(jnp.ones(3))
             g.arm()
+            _unclassifiable(jnp.ones(3))
             _unclassifiable(jnp.ones(4))
-        return [str(m.message) for m in told], len(g.events) + 1
+        assert len(seen) == len(g.events)
+        return [str(m.message) for m in told], len(g.events)
     from IPython.core.interactiveshell import InteractiveShell
 
     from jaxcheck._src.config.options import RunOptions
