@@ -394,7 +394,8 @@ class Project:
             for i, site in enumerate(self.callers(ref)):
                 if i >= FAN_OUT:
                     break
-                if site.per_item(node if isinstance(node, FunctionNode) else None):
+                if site.per_item(node if isinstance(node, FunctionNode) else None,
+                                 self.views[ref.module].scope()):
                     continue  # one object per item of a list, each made once
                 if site.in_loop or (site.how == "handed" and self.calls_repeatedly(site)):
                     answer = site

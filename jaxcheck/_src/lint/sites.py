@@ -12,9 +12,10 @@ import ast
 import bisect
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .scope import FunctionNode, Module, statements
+from .scope import WRAPPERS, FunctionNode, Module, statements
 
 
 @dataclass
@@ -32,21 +33,31 @@ class Site:
     #: the names bound by the loops around it that iterate over items (not a range)
     items: frozenset[str] = frozenset()
 
-    def per_item(self, func: FunctionNode | None) -> bool:
+    def per_item(self, func: FunctionNode | None, module: Module | None = None) -> bool:
         """A call that hands the item of a loop over items to a parameter that ``func``
-        calls (``for fn in fns: wrap(fn)``): one distinct function per item, each jitted
-        once, by design."""
+        (of ``module``) calls or transforms (``for fn in fns: wrap(fn)``): one distinct
+        function per item, each jitted once, by design."""
         return self.how == "call" and self.outer is not None and func is not None and \
-            calls_item(func, self.outer, self.items)
+            calls_item(func, self.outer, self.items, transforms(module))
 
     @property
     def where(self) -> str:
         return f"{self.view.path}:{self.node.lineno}"
 
 
-def calls_item(func: FunctionNode, call: ast.Call, items: frozenset[str] | set[str]) -> bool:
+def transforms(module: Module | None) -> Callable[[ast.expr], bool] | None:
+    """Whether a call's function, read in ``module``, transforms the function it is
+    given (``jax.grad``, ``jax.vmap``, ``functools.partial``)."""
+    if module is None:
+        return None
+    return lambda f: module.qualify(f) in WRAPPERS or module.is_partial(f)
+
+
+def calls_item(func: FunctionNode, call: ast.Call, items: frozenset[str] | set[str],
+               wraps: Callable[[ast.expr], bool] | None = None) -> bool:
     """Whether ``call`` hands one of ``items`` (the names a loop over items binds) to a
-    parameter that ``func`` calls, in its body or a function nested in it."""
+    parameter that ``func`` calls, in its body or a function nested in it, or (``wraps``:
+    whether a call's function is a transformation, ``jax.grad``) transforms."""
     if not items:
         return False
     params = [a.arg for a in func.args.posonlyargs + func.args.args]
@@ -56,8 +67,10 @@ def calls_item(func: FunctionNode, call: ast.Call, items: frozenset[str] | set[s
         call.args)] + [(k.arg, k.value) for k in call.keywords]
     handed = {p for p, a in given if p is not None and isinstance(a, ast.Name)
               and a.id in items}
-    return bool(handed) and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-                                and n.func.id in handed for n in ast.walk(func))
+    return bool(handed) and any(isinstance(n, ast.Call) and (
+        (isinstance(n.func, ast.Name) and n.func.id in handed) or (
+            wraps is not None and n.args and isinstance(n.args[0], ast.Name)
+            and n.args[0].id in handed and wraps(n.func))) for n in ast.walk(func))
 
 
 def assigned_call(body: list[ast.stmt], name: str) -> ast.Call | None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..index import Index, Offer, offers
 from ..project import Project, Ref, View
 from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module
-from ..sites import calls_item
+from ..sites import calls_item, transforms
 from .finding import Finding, Fix
 
 #: methods that run once per object (a loop that makes objects is not a training loop)
@@ -162,7 +162,10 @@ class Checker:
         ref = self.project.resolve(self.view, call.func, self.current_class)
         func = self.project.node(ref) if isinstance(ref, Ref) else None
         items = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
-        return isinstance(func, FunctionNode) and calls_item(func, call, items)
+        if not isinstance(func, FunctionNode):
+            return False
+        # jax.value_and_grad(fn) of the handed item is the item used as a function too
+        return calls_item(func, call, items, transforms(self.project.views[ref.module].scope()))
 
     def hot(self, func: FunctionNode, cls: str | None) -> str | None:
         """Where ``func`` (a function or a method of ``cls`` of this module) is made to

@@ -46,6 +46,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
     inside ``loops``: reported when some loop around the call changes it."""
     if flag(expr, loops[-1]):
         return  # is_last = i == n - 1: two values at most, one compile each by design
+    if table_entry(checker, expr, scope):
+        return  # SPECS[lang]: one of a table's entries, one compile each, by design
     for loop in loops:
         if scope is not None and not info.filter and sized_length(checker, expr, loop, scope):
             checker.report(expr, "JC103", f"`{short(expr)}` is the length of a batch whose "
@@ -113,6 +115,47 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            f"compiles again: make `{param}` a traced argument (drop it from "
                            "static_argnums/static_argnames) or hoist it out of the loop")
             return
+
+
+def table_entry(checker: Checker, expr: ast.expr, scope: Scope | None) -> bool:
+    """``SPECS[lang]``, ``SPECS.get(lang)``, or a call of the project's that returns
+    only such entries (``spec_for(lang)``): an entry of a table made once, at module
+    level. However the key changes, the static value is one of the table's entries, each
+    compiled once."""
+    if _entry(expr, checker.module, scope.assigns if scope is not None else {}):
+        return True
+    if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
+        return False
+    project = checker.project
+    ref = project.resolve(checker.view, expr.func, checker.current_class, guess=False)
+    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
+    module = project.views[ref.module].scope() if func is not None else None
+    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
+        return False
+    local = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    from ..flow import bindings
+
+    assigns = bindings(list(statements(func.body)))
+    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
+    return bool(returns) and all(
+        r is not None and _entry(r, module, {**assigns, **dict.fromkeys(local, [r])})
+        for r in returns)
+
+
+def _entry(expr: ast.expr, module, local: dict) -> bool:
+    """``NAME[key]`` or ``NAME.get(key)``, NAME given once, at module level, and not in
+    ``local`` (the names the reading function binds)."""
+    if isinstance(expr, ast.Subscript) and not isinstance(expr.slice, ast.Slice | ast.Tuple):
+        table = expr.value
+    elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
+            expr.func.attr == "get" and expr.args:
+        table = expr.func.value
+    else:
+        return False
+    return isinstance(table, ast.Name) and table.id not in local and \
+        len(module.assigns.get(table.id, [])) == 1 and \
+        isinstance(module.assigns[table.id][0], ast.Dict | ast.DictComp | ast.List |
+                   ast.Tuple | ast.ListComp | ast.Call)
 
 
 def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,

@@ -170,7 +170,7 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             found.add("int")  # for i in range(...)
         if node.id in scope.items:  # for tol in np.geomspace(...)
             found |= item_kinds(checker, scope.items[node.id], scope, visiting | {node.id})
-        if not values and not found and isinstance(checker, Checker) and \
+        if not values and not found and \
                 scope.func is not None and node.id in parameters(scope.func):
             return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
         if not values and not found and scope.func is not None:
@@ -285,7 +285,11 @@ def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -
         return set()
     bound = "." in ref.name and not any(isinstance(d, ast.Name) and d.id == "staticmethod"
                                         for d in func.decorator_list)
-    sites = project.callers(ref)
+    if func.name == "__init__" and "." in ref.name:
+        # self.w = w in __init__: what each construction of the class passes (S(3))
+        sites = project.callers(Ref(ref.module, ref.name.split(".")[0]))
+    else:
+        sites = project.callers(ref)
     if not sites:
         return set()
     found: set[str] = set()
@@ -408,7 +412,12 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
         assigns.setdefault(name, []).extend(values)
     attrs = _instance_attrs(checker, ctor, cls, owner, scope, visiting) \
         if cls is not None else None
-    inner = Scope(func, None, {}, assigns, set(), attrs=attrs)
+    # self.strength(step) in a method of the same class: its ``self.<attr>`` are this
+    # object's, read over every value the class's methods give them
+    own = scope.cls if cls is None and self_attr(call.func) and scope.cls is not None \
+        and ref.module == view.name and ref.name.partition(".")[0] == scope.cls.name \
+        else None
+    inner = Scope(func, own, {}, assigns, set(), attrs=attrs)
     callee = Callee(module, project, owner, cls.name if cls is not None else None)
     found = set()
     away = elsewhere(visiting)
@@ -547,6 +556,10 @@ class Callee:
     project: Project
     view: View
     current_class: str | None = None
+
+    @property
+    def tree(self) -> ast.Module:
+        return self.view.tree()
 
 
 def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]]:
