@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..flow import bindings, unpacking
 from ..project import Project, Ref
-from ..scope import FunctionNode, Module, statements
+from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .checker import Checker, Scope
 from .loops import Loop, loop_bindings, varies
@@ -46,6 +46,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             return sized_item(checker, expr.id, loop)
         if guarded(expr.id, loop):
             return None  # short ones are skipped
+        values = reaching(expr, values, loop)
         for value in values:  # pos = pos + v * dt; pos = drain(pos): any of them
             found = data_sized(checker, value, loop, scope, depth + 1)
             if found:
@@ -137,6 +138,24 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             if found:
                 return found
     return None
+
+
+def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
+    """The values of ``use``'s name in the loop that can reach ``use``: where a statement
+    of the loop's own body gives the name a new value before the statement of ``use``, on
+    every pass (``rewards = pad(rewards, MAX)`` after ``obs, rewards = run_episode()``),
+    only that value and those after it; else all of them."""
+    body = loop.node.body
+    at = next((i for i, st in enumerate(body)
+               if st.lineno <= use.lineno <= (st.end_lineno or st.lineno)), None)
+    if at is None:
+        return values
+    last = next((st for st in reversed(body[:at]) if isinstance(st, ast.Assign) and any(
+        use.id in names_in(t) for t in st.targets)), None)
+    if last is None:
+        return values
+    end = body[at].end_lineno or body[at].lineno
+    return [v for v in values if last.lineno <= getattr(v, "lineno", last.lineno) <= end]
 
 
 #: the argument that sets the size of what a call makes: (position, keyword)
