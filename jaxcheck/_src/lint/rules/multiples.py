@@ -25,6 +25,12 @@ def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
             and isinstance(stop.value, int) and isinstance(step.value, int) \
             and step.value and stop.value % step.value == 0:
         return True
+    if depth == 0:
+        # numbers the source fixes across boundaries: len(table) of a parameter every
+        # caller fills with a (64, 6) array, self.batch_rows given 16 by its default
+        stops, steps = numbers(checker, stop, scope, "rows"), numbers(checker, step, scope)
+        if stops and steps and all(b and a % b == 0 for a in stops for b in steps):
+            return True
     if isinstance(step, ast.Name) and isinstance(stop, ast.Constant) and depth < 3:
         values = scope.assigns.get(step.id) or checker.module.assigns.get(step.id, [])
         if len(values) == 1:
@@ -67,3 +73,146 @@ def leading(length: ast.expr, scope: Scope) -> ast.Constant | None:
         shape = next((a for a in made.args if isinstance(a, ast.Tuple)), None)
     first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
     return first if isinstance(first, ast.Constant) and type(first.value) is int else None
+
+
+def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
+            depth: int = 0) -> set[int] | None:
+    """Every int ``expr`` can be (``what="rows"``: its leading size, for ``len(x)`` and
+    ``x.shape[0]`` of an array whose shape the source writes out), as the source fixes
+    it: literals, a name given once, ``self.<attr>`` given once in ``__init__``, and a
+    parameter over its default and every call of its function (every construction, for
+    ``__init__``). None when any of them is unknown."""
+    if depth > 4:
+        return None
+    if what == "rows":
+        array = None
+        if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
+                expr.func.id == "len" and len(expr.args) == 1:
+            array = expr.args[0]
+        elif isinstance(expr, ast.Subscript) and isinstance(expr.value, ast.Attribute) and \
+                expr.value.attr == "shape" and isinstance(expr.slice, ast.Constant) and \
+                expr.slice.value == 0:
+            array = expr.value.value
+        return shaped_rows(checker, array, scope, depth) if array is not None else None
+    if isinstance(expr, ast.Constant):
+        return {expr.value} if type(expr.value) is int else None
+    return _through(checker, expr, scope, "value", depth)
+
+
+def shaped_rows(checker, array: ast.expr, scope: Scope, depth: int) -> set[int] | None:
+    """The leading sizes of ``array``: made with its shape written out (``rng.normal(size=
+    (64, 6))``, ``np.zeros((64, 3))``), through ``.astype`` and elementwise arithmetic,
+    or read through names and parameters as :func:`numbers` reads them."""
+    while True:
+        if isinstance(array, ast.Call) and isinstance(array.func, ast.Attribute) and \
+                array.func.attr == "astype":
+            array = array.func.value
+        elif isinstance(array, ast.BinOp) and not isinstance(array.op, ast.MatMult):
+            array = array.left if isinstance(array.left, ast.Call | ast.Name | ast.BinOp) \
+                else array.right
+        else:
+            break
+    if isinstance(array, ast.Call):
+        shape = next((k.value for k in array.keywords if k.arg in ("size", "shape")), None)
+        if shape is None and array.args:
+            shape = next((a for a in array.args if isinstance(a, ast.Tuple)), None)
+        first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
+        return numbers(checker, first, scope, "value", depth + 1) \
+            if isinstance(first, ast.expr) else None
+    return _through(checker, array, scope, "rows", depth)
+
+
+def _through(checker, expr: ast.expr, scope: Scope, what: str, depth: int) -> set[int] | None:
+    """:func:`numbers` (or :func:`shaped_rows`) of a name or ``self.<attr>``."""
+    read = numbers if what == "value" else (
+        lambda c, e, sc, _w, d: shaped_rows(c, e, sc, d))
+    from ..flow import bindings
+    from ..scope import FunctionNode, statements
+    from .nodes import self_attr
+
+    if isinstance(expr, ast.Name):
+        values = scope.assigns.get(expr.id, [])
+        if len(values) == 1:
+            return read(checker, values[0], scope, what, depth + 1)
+        if values:
+            return None
+        func = scope.func
+        if isinstance(func, FunctionNode) and expr.id in {
+                a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}:
+            return _parameter(checker, func, scope, expr.id, what, depth)
+        values = checker.module.assigns.get(expr.id, [])
+        return read(checker, values[0], Scope(None, None, {}, {}, set()), what, depth + 1) \
+            if len(values) == 1 else None
+    if self_attr(expr) and scope.cls is not None:
+        cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                    and n.name == scope.cls.name), None)
+        if cls is None:
+            return None
+        given = [(m, n.value) for m in cls.body if isinstance(m, FunctionNode)
+                 for n in statements(m.body) if isinstance(n, ast.Assign)
+                 and any(self_attr(t) and t.attr == expr.attr for t in n.targets)]
+        if len(given) != 1 or given[0][0].name != "__init__":
+            return None
+        init, value = given[0]
+        inner = Scope(init, scope.cls, {}, bindings(list(statements(init.body))), set())
+        return read(checker, value, inner, what, depth + 1)
+    return None
+
+
+def _parameter(checker, func, scope: Scope, name: str, what: str,
+               depth: int) -> set[int] | None:
+    """Parameter ``name`` of ``func``: its default where a call leaves it out, else what
+    each call passes, read where the call is."""
+    from ..flow import bindings
+    from ..project import Ref
+    from ..scope import statements
+    from .scalars import Callee
+
+    project, view = checker.project, checker.view
+    if project is None or view is None:
+        return None
+    args = func.args
+    positional = [a.arg for a in args.posonlyargs + args.args]
+    defaults = dict(zip(positional[len(positional) - len(args.defaults):], args.defaults,
+                        strict=True))
+    defaults.update((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+                    if d is not None)
+    cls = scope.cls.name if scope.cls is not None else None
+    ref = project.ref_of(view, func, cls)
+    if ref is None:
+        return None
+    bound = "." in ref.name
+    sites = project.callers(Ref(ref.module, ref.name.split(".")[0])) \
+        if func.name == "__init__" and bound else project.callers(ref)
+    if not sites:
+        return None
+    found: set[int] = set()
+    for site in sites:
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node or any(
+                isinstance(a, ast.Starred) for a in call.args) or any(
+                k.arg is None for k in call.keywords):
+            return None
+        index = positional.index(name) - (1 if bound else 0) if name in positional else -1
+        arg = next((k.value for k in call.keywords if k.arg == name), None)
+        if arg is None and 0 <= index < len(call.args):
+            arg = call.args[index]
+        if arg is None:
+            if name not in defaults:
+                return None
+            one = (numbers if what == "value" else (
+                lambda c, e, sc, _w, d: shaped_rows(c, e, sc, d)))(
+                checker, defaults[name], scope, what, depth + 1)
+        else:
+            module = site.view.scope()
+            if module is None:
+                return None
+            body = site.func.body if site.func is not None else site.view.tree().body
+            inner = Scope(site.func, None, {}, bindings(list(statements(body))), set())
+            there = Callee(module, project, site.view, site.cls)
+            one = numbers(there, arg, inner, "value", depth + 1) if what == "value" \
+                else shaped_rows(there, arg, inner, depth + 1)
+        if one is None:
+            return None
+        found |= one
+    return found
