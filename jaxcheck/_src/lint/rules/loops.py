@@ -111,8 +111,11 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
             loop.varying |= changed_attributes(checker, n.value.func, scope)
     for name, values in loop_bindings(loop).items():  # every binding, unpacked ones too
         for value in values:
-            if name in set(names_in(value)) and isinstance(value, ast.BinOp):
-                loop.varying.add(name)  # an accumulator: lr = lr * 0.9
+            if name in set(names_in(value)) and (isinstance(value, ast.BinOp) or (
+                    isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                    and value.func.id in ("min", "max", "abs", "round", "float", "int"))):
+                # an accumulator: lr = lr * 0.9, eps = max(EPS_END, eps * EPS_DECAY)
+                loop.varying.add(name)
             assigns.append((name, value))
     for _ in range(2):
         for name, value in assigns:
