@@ -92,8 +92,8 @@ def lint_source(source: str | bytes, path: str = "<string>",
     if b"jit" not in raw and not any(m in raw for m in _LIBRARY_BYTES) and \
             not (b"Module" in raw and (b"nnx" in raw or b"eqx" in raw
                                        or b"equinox" in raw)) and \
-            not (view is not None and (b"+=" in raw or b"tree_at" in raw) and any(
-                name.encode() in raw for name in counters(project))) and \
+            not (view is not None and any(
+                b"." + name.encode() in raw for name in counters(project))) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []

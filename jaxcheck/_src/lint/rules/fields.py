@@ -34,7 +34,7 @@ def counted_fields(checker: Checker) -> None:
     # the tree only if one may
     names = [f".{name}" for name in fields]
     if not any(any(n in line for n in names) for line in checker.module.lines
-               if MARKS.search(line)):
+               if MARKS.search(line) or " = " in line):
         return
     # n = stats.count + k, then Stats(mean, n): a name given the field's grown value
     grown: dict[str, list[ast.expr]] = {}
@@ -43,17 +43,28 @@ def counted_fields(checker: Checker) -> None:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 \
                 and isinstance(node.targets[0], ast.Name):
             grown.setdefault(node.targets[0].id, []).append(node.value)
+    reported = set()
     for node in nodes:
-        found = counted(checker, node, fields) or built(checker, node, fields, grown)
+        found = counted(checker, node, fields, grown) or built(checker, node, fields, grown)
         if found is None:
             continue
         where, name = found
+        reported.add(id(where))
         cls, kind = fields[name]
         keep = ("an nnx.Variable (nnx.Variable(jnp.asarray(0)))" if kind == "nnx.Module"
                 else "an array (jnp.asarray(0))")
-        checker.report(where, "JC103", f"`{name}` is a Python int field of `{cls}` (an "
+        checker.report(where, "JC103", f"`{name}` is a Python number field of `{cls}` (an "
                        f"{kind}), counted up here: a jit keeps such fields static, so each "
                        f"new value compiles again; hold it in {keep}")
+    for where, name in set_per_call(checker, fields):
+        if id(where) in reported:
+            continue
+        cls, kind = fields[name]
+        keep = ("an nnx.Variable (nnx.Variable(jnp.asarray(value)))" if kind == "nnx.Module"
+                else "an array (jnp.asarray(value))")
+        checker.report(where, "JC103", f"`{name}` is a Python number field of `{cls}` (an "
+                       f"{kind}), given a new value here on each call: a jit keeps such "
+                       f"fields static, so each new value compiles again; hold it in {keep}")
 
 
 #: what a line that counts a field up holds
@@ -92,25 +103,27 @@ def project_fields(project: Project) -> dict[str, tuple[str, str]]:
 
 
 def int_fields(cls: ast.ClassDef) -> set[str]:
-    """Fields a class holds as Python ints: ``count: int`` in its body, or ``self.count
-    = 0`` in a method."""
+    """Fields a class holds as Python numbers: ``count: int`` or ``decay: float`` in its
+    body, or ``self.count = 0``, ``self.temperature = 1.0`` in a method."""
     found = set()
     for item in cls.body:
         if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name) and \
-                isinstance(item.annotation, ast.Name) and item.annotation.id == "int":
+                isinstance(item.annotation, ast.Name) and item.annotation.id in ("int",
+                                                                                 "float"):
             found.add(item.target.id)
         if isinstance(item, FunctionNode):
             for n in statements(item.body):  # self.count = 0 is a statement of the method
                 if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
                         n.targets[0], ast.Attribute) and isinstance(
                         n.targets[0].value, ast.Name) and n.targets[0].value.id == "self" \
-                        and isinstance(n.value, ast.Constant) and type(n.value.value) is int:
+                        and isinstance(n.value, ast.Constant) and \
+                        type(n.value.value) in (int, float):
                     found.add(n.targets[0].attr)
     return found
 
 
 def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
-            ) -> tuple[ast.AST, str] | None:
+            grown: dict[str, list[ast.expr]] | None = None) -> tuple[ast.AST, str] | None:
     """``obj.f += 1``, ``obj.f = obj.f + 1``, ``eqx.tree_at(lambda m: m.f, obj, obj.f + 1)``
     or ``dataclasses.replace(obj, f=obj.f + 1)`` for a field ``f``: where, and which."""
     if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute) \
@@ -118,7 +131,7 @@ def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
         return node, node.target.attr
     if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
             node.targets[0], ast.Attribute) and node.targets[0].attr in fields \
-            and grows(node.value, node.targets[0].attr):
+            and grows(node.value, node.targets[0].attr, grown):
         return node, node.targets[0].attr
     if isinstance(node, ast.Call):
         name = checker.module.qualify(node.func)
@@ -128,11 +141,12 @@ def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
             pairs = zip(where.elts, value.elts, strict=False) if isinstance(
                 where, ast.Tuple) and isinstance(value, ast.Tuple) else [(where, value)]
             for w, v in pairs:  # lambda s: (s.step_size, s.n_blocks): each in turn
-                if isinstance(w, ast.Attribute) and w.attr in fields and grows(v, w.attr):
+                if isinstance(w, ast.Attribute) and w.attr in fields and grows(v, w.attr,
+                                                                              grown):
                     return node, w.attr
         if name == "dataclasses.replace":
             for kw in node.keywords:
-                if kw.arg in fields and grows(kw.value, kw.arg):
+                if kw.arg in fields and grows(kw.value, kw.arg, grown):
                     return node, kw.arg
     return None
 
@@ -180,8 +194,56 @@ def field_order(checker: Checker) -> dict[str, list[str]]:
     return order
 
 
-def grows(value: ast.expr, attr: str) -> bool:
-    """``<obj>.attr + k`` (or ``- k``): the field's own value moved by a step."""
-    return isinstance(value, ast.BinOp) and isinstance(value.op, ast.Add | ast.Sub) and any(
-        isinstance(side, ast.Attribute) and side.attr == attr
-        for side in (value.left, value.right))
+def grows(value: ast.expr, attr: str, grown: dict[str, list[ast.expr]] | None = None,
+          depth: int = 0) -> bool:
+    """The field's own value moved: ``<obj>.attr + k`` (or ``- k``), arithmetic of it
+    (``(self.pos + 1) % size``), or a name given such a value (``total = self.count + n``,
+    then ``self.count = total``)."""
+    if isinstance(value, ast.Name) and grown and depth < 2:
+        return any(grows(v, attr, grown, depth + 1) for v in grown.get(value.id, []))
+    return isinstance(value, ast.BinOp) and any(
+        isinstance(n, ast.Attribute) and n.attr == attr for n in ast.walk(value))
+
+
+def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]]
+                 ) -> list[tuple[ast.AST, str]]:
+    """A number field given a value that is not a constant (``self.head.temperature =
+    temperature``, ``eqx.tree_at(lambda e: e.decay, self, min(0.999, ...))``) in a
+    function that runs once per iteration (called from a loop anywhere in the project),
+    or inside a loop: a new value for each call."""
+    found = []
+    for cls, func in _functions(checker.tree):
+        if func.name in ("__init__", "__post_init__", "setup"):
+            continue
+        hot: bool | None = None
+        for node in ast.walk(func):
+            pair = None
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
+                    node.targets[0], ast.Attribute) and node.targets[0].attr in fields:
+                pair = (node.value, node.targets[0].attr)
+            elif isinstance(node, ast.Call) and checker.module.qualify(node.func) == \
+                    "equinox.tree_at" and len(node.args) >= 3 and isinstance(
+                        node.args[0], ast.Lambda) and isinstance(
+                        node.args[0].body, ast.Attribute) and \
+                    node.args[0].body.attr in fields:
+                pair = (node.args[2], node.args[0].body.attr)
+            if pair is None or isinstance(pair[0], ast.Constant):
+                continue
+            if hot is None:
+                hot = any(isinstance(n, ast.For | ast.AsyncFor | ast.While) and any(
+                    m is node for m in ast.walk(n)) for n in ast.walk(func)) or \
+                    checker.hot(func, cls) is not None
+            if hot:
+                found.append((node, pair[1]))
+    return found
+
+
+def _functions(tree: ast.Module):
+    """``(class name or None, function)`` for each function and method of ``tree``."""
+    for node in tree.body:
+        if isinstance(node, FunctionNode):
+            yield None, node
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, FunctionNode):
+                    yield node.name, item
