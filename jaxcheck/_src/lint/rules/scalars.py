@@ -170,8 +170,11 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             found.add("int")  # for i in range(...)
         if node.id in scope.items:  # for tol in np.geomspace(...)
             found |= item_kinds(checker, scope.items[node.id], scope, visiting | {node.id})
-        if not values and not found and \
-                scope.func is not None and node.id in parameters(scope.func):
+        if not values and not found and scope.func is not None and (
+                isinstance(checker, Checker) or scope.func.name == "__init__") and \
+                node.id in parameters(scope.func):
+            # (read from another function, only a constructor's: self.w = w, over every
+            # construction; other parameters there are the call's, bound by returned())
             return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
         if not values and not found and scope.func is not None:
             values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
