@@ -71,6 +71,10 @@ def jit_made(checker: Checker, node: ast.AST, wrapped: ast.AST, scope: Scope,
             made = None
         if made is None:
             return
+        if id(node) in getattr(loops[-1].node, "_jaxcheck_stores", ()):
+            # {k: jax.jit(partial(acc, k=k)) for k in topk}: a table of jits, each made
+            # once and kept (where the table is made per iteration, its function says so)
+            return
         # one function per listed configuration: a compile each, on purpose (unless a
         # loop inside the sweep makes it again on each of its passes)
         swept = set(loops[-1].varying) if loops[-1].sweep else set()

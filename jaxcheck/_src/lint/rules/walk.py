@@ -65,7 +65,14 @@ def as_loop(node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp) 
         for test in reversed(gen.ifs):
             body = [ast.copy_location(ast.If(test, body, []), test)]
         body = [ast.copy_location(ast.For(gen.target, gen.iter, body, [], None), node)]
+    # what the comprehension keeps (its items, a dict's values): a jit made there is
+    # stored, one per item, not called and dropped (rule JC101)
+    setattr(body[0], STORES, {id(node.value if isinstance(node, ast.DictComp) else node.elt)})
     return body[0]
+
+
+#: set on the loop a comprehension stands for: the ids of the expressions it keeps
+STORES = "_jaxcheck_stores"
 
 
 class Walker(Checker):
