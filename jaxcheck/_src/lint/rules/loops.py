@@ -74,7 +74,7 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 n.value for v in (scope.assigns.get(it.id, []) if isinstance(it, ast.Name)
                                   else []) for n in ast.walk(v) if isinstance(n, ast.Constant)]
             loop.flags = bool(values) and all(isinstance(v, bool | str) for v in values)
-        for name, column in columns(node.target, it, scope).items():
+        for name, column in columns(node.target, it, scope, checker.module.assigns).items():
             if not all(isinstance(e, ast.Constant) for e in column):
                 continue
             if len({(type(e.value), e.value) for e in column}) > 1:
@@ -142,24 +142,27 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
         if name in ("itertools.product", "zip", "enumerate"):
             return all(listed(checker, a, scope, depth + 1) for a in node.args)
     if isinstance(node, ast.Name):
-        values = scope.assigns.get(node.id, [])
+        # in this scope, else at module level (METHODS = ("periodogram", "welch"))
+        values = scope.assigns.get(node.id) or checker.module.assigns.get(node.id, [])
         return bool(values) and all(listed(checker, v, scope, depth + 1) for v in values)
     return False
 
 
-def columns(target: ast.expr, it: ast.expr, scope: Scope) -> dict[str, list]:
+def columns(target: ast.expr, it: ast.expr, scope: Scope,
+            module: dict[str, list[ast.expr]] | None = None) -> dict[str, list]:
     """The values each name a ``for`` target binds takes, when the source lists the
     items: ``for training, (x, y) in ((True, tr), (False, va))`` gives ``training`` True
     then False, ``x`` and ``y`` the parts of ``tr`` and ``va``; also through ``zip`` (of
     listed and other iterables), ``enumerate``, a dict literal's ``.items()`` and a name
     given one such list. A value the source does not list is None."""
     found: dict[str, list] = {}
-    for item in items_of(it, scope) or ():
+    for item in items_of(it, scope, module=module) or ():
         bind(target, item, found)
     return found
 
 
-def items_of(it: ast.expr | None, scope: Scope, depth: int = 0) -> list | None:
+def items_of(it: ast.expr | None, scope: Scope, depth: int = 0,
+             module: dict[str, list[ast.expr]] | None = None) -> list | None:
     """The items of ``it`` as the source lists them (each an expression, a list for a
     tuple made by ``zip`` or ``.items()``, or None where unknown); None if not listed."""
     if depth > 3 or it is None:
@@ -167,8 +170,8 @@ def items_of(it: ast.expr | None, scope: Scope, depth: int = 0) -> list | None:
     if isinstance(it, ast.Tuple | ast.List | ast.Set):
         return None if any(isinstance(e, ast.Starred) for e in it.elts) else list(it.elts)
     if isinstance(it, ast.Name):
-        values = scope.assigns.get(it.id, [])
-        return items_of(values[0], scope, depth + 1) if len(values) == 1 else None
+        values = scope.assigns.get(it.id) or (module or {}).get(it.id, [])
+        return items_of(values[0], scope, depth + 1, module) if len(values) == 1 else None
     if not isinstance(it, ast.Call) or it.keywords or any(
             isinstance(a, ast.Starred) for a in it.args):
         return None
@@ -183,10 +186,10 @@ def items_of(it: ast.expr | None, scope: Scope, depth: int = 0) -> list | None:
     if not isinstance(func, ast.Name):
         return None
     if func.id == "enumerate" and len(it.args) == 1:
-        inner = items_of(it.args[0], scope, depth + 1)
+        inner = items_of(it.args[0], scope, depth + 1, module)
         return None if inner is None else [[ast.Constant(i), e] for i, e in enumerate(inner)]
     if func.id == "zip" and it.args:
-        parts = [items_of(a, scope, depth + 1) for a in it.args]
+        parts = [items_of(a, scope, depth + 1, module) for a in it.args]
         known = [p for p in parts if p is not None]
         if not known or len({len(p) for p in known}) != 1:
             return None
