@@ -35,6 +35,8 @@ class Loop:
     sweep: bool = False  # over listed constants (a config sweep): a compile each, on purpose
     #: a sweep over flags (bools, strings: train/eval): one compile per mode, by design
     flags: bool = False
+    #: a sweep over listed numbers only (``for k in STRIKES``): values a jit could trace
+    numbers: bool = False
     #: names that take listed flags while the rest of the item varies (``for training,
     #: batch in ((True, tr), (False, va))``): one compile per mode, by design
     flagged: set[str] = field(default_factory=set)
@@ -70,10 +72,15 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
         it = node.iter
         loop.sweep = listed(checker, it, scope)
         if loop.sweep:
-            values = [n.value for n in ast.walk(it) if isinstance(n, ast.Constant)] + [
-                n.value for v in (scope.assigns.get(it.id, []) if isinstance(it, ast.Name)
-                                  else []) for n in ast.walk(v) if isinstance(n, ast.Constant)]
+            named = [a for n in ast.walk(it) if isinstance(n, ast.Name)
+                     for a in (scope.assigns.get(n.id) or checker.module.assigns.get(n.id, []))]
+            values = [n.value for v in [it, *named] for n in ast.walk(v)
+                      if isinstance(n, ast.Constant)]
             loop.flags = bool(values) and all(isinstance(v, bool | str) for v in values)
+            loop.numbers = bool(values) and all(
+                type(v) in (int, float) for v in values) and not any(
+                isinstance(n, ast.Name) and named_function(checker, n)
+                for v in [it, *named] for n in ast.walk(v))
         for name, column in columns(node.target, it, scope, checker.module.assigns).items():
             if not all(isinstance(e, ast.Constant) for e in column):
                 continue
