@@ -229,11 +229,15 @@ def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]]
                 pair = (node.args[2], node.args[0].body.attr)
             if pair is None or isinstance(pair[0], ast.Constant):
                 continue
+            # in a loop of this function, a tree_at's new module is judged where it is
+            # passed (rule JC103's statics built in the loop): one finding, not two
+            looped = any(isinstance(n, ast.For | ast.AsyncFor | ast.While) and any(
+                m is node for m in ast.walk(n)) for n in ast.walk(func))
+            if looped and isinstance(node, ast.Call):
+                continue
             if hot is None:
-                hot = any(isinstance(n, ast.For | ast.AsyncFor | ast.While) and any(
-                    m is node for m in ast.walk(n)) for n in ast.walk(func)) or \
-                    checker.hot(func, cls) is not None
-            if hot:
+                hot = checker.hot(func, cls) is not None
+            if looped or hot:
                 found.append((node, pair[1]))
     return found
 

@@ -78,8 +78,8 @@ def jit_made(checker: Checker, node: ast.AST, wrapped: ast.AST, scope: Scope,
         # one function per listed configuration: a compile each, on purpose (unless a
         # loop inside the sweep makes it again on each of its passes)
         swept = set(loops[-1].varying) if loops[-1].sweep else set()
-        if swept and swept & set(names_in(made)) and not loops[-1].numbers:
-            return  # (listed numbers bound into a partial could be traced instead)
+        if swept and swept & set(names_in(made)) and not loops[-1].floats:
+            return  # (listed floats bound into a partial could be traced instead)
         if per_item_function(made, loops[-1]):
             return  # jax.jit(jax.vmap(pot)) for each potential of a table: one each
         checker.report(node, "JC101", f"{what} inside a loop makes a new jitted function "

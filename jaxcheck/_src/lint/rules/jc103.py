@@ -103,10 +103,16 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            + (", or, for a deliberate sweep, add `# noqa: JC103`"
                               if loop.sweep else ""))
             return
-        if varies(expr, loop) and loop.sweep:
+        if varies(expr, loop) and loop.sweep and not loop.numbers:
             # for order, loss in itertools.product(ORDERS, LOSSES): one compile per listed
             # value, bounded by the list and by design (a static that sets shapes, a mode)
             continue
+        if varies(expr, loop) and loop.sweep:
+            checker.report(expr, "JC103", f"`{short(expr)}` takes each listed value in turn "
+                           f"and is passed to static `{param}` of `{callee}`: one compile per "
+                           f"value; make `{param}` a traced argument, or, for a deliberate "
+                           "sweep, add `# noqa: JC103`")
+            return
         if varies(expr, loop):
             checker.report(expr, "JC103", f"`{short(expr)}` changes every iteration and "
                            f"is passed to static `{param}` of `{callee}`, so each value "

@@ -37,6 +37,8 @@ class Loop:
     flags: bool = False
     #: a sweep over listed numbers only (``for k in STRIKES``): values a jit could trace
     numbers: bool = False
+    #: ... and floats only (``STRIKES = [90.0, 95.0]``): parameters, not configurations
+    floats: bool = False
     #: names that take listed flags while the rest of the item varies (``for training,
     #: batch in ((True, tr), (False, va))``): one compile per mode, by design
     flagged: set[str] = field(default_factory=set)
@@ -81,6 +83,7 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 type(v) in (int, float) for v in values) and not any(
                 isinstance(n, ast.Name) and named_function(checker, n)
                 for v in [it, *named] for n in ast.walk(v))
+            loop.floats = loop.numbers and all(type(v) is float for v in values)
         for name, column in columns(node.target, it, scope, checker.module.assigns).items():
             if not all(isinstance(e, ast.Constant) for e in column):
                 continue
