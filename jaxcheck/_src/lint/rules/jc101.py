@@ -72,8 +72,9 @@ def jit_made(checker: Checker, node: ast.AST, wrapped: ast.AST, scope: Scope,
         if made is None:
             return
         if id(node) in getattr(loops[-1].node, "_jaxcheck_stores", ()):
-            # {k: jax.jit(partial(acc, k=k)) for k in topk}: a table of jits, each made
-            # once and kept (where the table is made per iteration, its function says so)
+            # {k: jax.jit(partial(acc, k=k)) for k in topk}: a table of jits, one per item,
+            # kept: judged as made where the comprehension is (in a loop around it, again)
+            jit_made(checker, node, wrapped, scope, loops[:-1], is_fresh, called, kind)
             return
         # one function per listed configuration: a compile each, on purpose (unless a
         # loop inside the sweep makes it again on each of its passes)
