@@ -1,0 +1,2 @@
+from .loader import ArrayLoader
+from .curriculum import easiest_fraction

@@ -1,0 +1,26 @@
+import jax
+import jax.numpy as jnp
+
+
+class NewtonSolver:
+    def __init__(self, residual_fn, tol=1e-6, max_iter=20):
+        self.residual_fn = residual_fn
+        self.tol = tol
+        self.max_iter = max_iter
+
+    def newton_step(self, x, params):
+        @jax.jit
+        def step(x, params):
+            r = self.residual_fn(x, params)
+            J = jax.jacfwd(self.residual_fn)(x, params)
+            return x - jnp.linalg.solve(J, r), jnp.linalg.norm(r)
+
+        return step(x, params)
+
+    def solve(self, x0, params):
+        x = x0
+        for it in range(self.max_iter):
+            x, res = self.newton_step(x, params)
+            if float(res) < self.tol:
+                break
+        return x, it + 1

@@ -1,0 +1,3 @@
+from .mountain_car import MountainCar, EnvState
+
+__all__ = ["MountainCar", "EnvState"]

@@ -1,0 +1,9 @@
+import numpy as np
+
+
+def refine(nodes, indicator, frac=0.3):
+    """Bisect the intervals carrying the largest error indicators."""
+    n_mark = max(1, int(frac * len(indicator)))
+    marked = np.argsort(indicator)[-n_mark:]
+    mids = 0.5 * (nodes[marked] + nodes[marked + 1])
+    return np.sort(np.concatenate([nodes, mids])).astype(np.float32)

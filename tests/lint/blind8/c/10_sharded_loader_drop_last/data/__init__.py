@@ -1,0 +1,2 @@
+from .loader import ShardedLoader
+from .shards import make_shards

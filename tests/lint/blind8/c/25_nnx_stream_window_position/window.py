@@ -1,0 +1,22 @@
+import jax.numpy as jnp
+from flax import nnx
+
+
+class StreamingWindowEncoder(nnx.Module):
+    """Keeps the last `window` frames of a sensor stream and encodes them."""
+
+    def __init__(self, window, in_dim, out_dim, rngs):
+        self.window = window
+        self.frames = nnx.Variable(jnp.zeros((window, in_dim)))
+        self.write_pos = 0
+        self.proj = nnx.Linear(in_dim, out_dim, rngs=rngs)
+
+    def advance(self):
+        self.write_pos = (self.write_pos + 1) % (10 * self.window)
+
+
+@nnx.jit
+def ingest(encoder, frame):
+    slot = encoder.write_pos % encoder.window
+    encoder.frames.value = encoder.frames.value.at[slot].set(frame)
+    return jnp.tanh(encoder.proj(encoder.frames.value)).mean(axis=0)

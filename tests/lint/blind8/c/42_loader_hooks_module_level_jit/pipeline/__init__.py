@@ -1,0 +1,2 @@
+from .loader import TokenBatchLoader
+from .hooks import TokenStatsHook

@@ -1,0 +1,23 @@
+import itertools
+
+import numpy as np
+
+BLOCK = 256
+
+
+def sample_stream(n_samples, seed):
+    rng = np.random.default_rng(seed)
+    t = np.arange(n_samples) / 1000.0
+    drift = 2.0 * np.sin(2 * np.pi * 0.5 * t)  # baseline wander to be removed
+    tone = np.sin(2 * np.pi * 120 * t)
+    for v in drift + tone + 0.05 * rng.standard_normal(n_samples):
+        yield np.float32(v)
+
+
+def blocks(samples):
+    it = iter(samples)
+    while True:
+        block = np.fromiter(itertools.islice(it, BLOCK), dtype=np.float32)
+        if block.size == 0:
+            return
+        yield block
