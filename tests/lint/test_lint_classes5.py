@@ -365,7 +365,8 @@ def main(x):
 """
 
 
-@runs(by_source(("for method in METHODS", Driver("main(jnp.ones(3))", deliberate="one compile per mode")),
+@runs(by_source(("for method in METHODS",
+                 Driver("main(jnp.ones(3))", deliberate="one compile per mode")),
                 default=Driver("main(jnp.ones(3))")))
 @pytest.mark.parametrize("body, found", [
     # one compile per listed mode, by design
