@@ -380,3 +380,59 @@ def test_a_sweep_over_module_constants(body, found):
 
 HEAD5 = "from functools import partial\nimport jax\nimport jax.numpy as jnp\n" \
     "import numpy as np\n"
+
+
+# --- JC105: a value joined to itself, and a mask inverted ---------------------------------
+
+GROWING = """
+@jax.jit
+def logits(tokens):
+    return tokens.sum(axis=1)
+def widen(nodes):
+    return np.sort(np.concatenate([nodes, nodes[:-1] + 0.5])).astype(np.float32)
+def same(nodes):
+    return np.sort(nodes).astype(np.float32)
+def main(x):
+    tokens = jnp.zeros((2, 3))
+    nodes = np.linspace(0.0, 1.0, 4).astype(np.float32)
+    for i in range(4):
+        {body}
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("body, flagged", [
+    # one column longer on every step
+    ("logits(tokens)\n        tokens = jnp.concatenate([tokens[jnp.array([1, 0])], "
+     "tokens[:, :1]], axis=1)", True),
+    # a helper that returns its argument joined with more
+    ("logits(jnp.asarray(nodes)[None])\n        nodes = widen(nodes)", True),
+    # a fixed buffer written in place
+    ("logits(tokens)\n        tokens = tokens.at[:, i % 3].set(1.0)", False),
+    # a helper that keeps the size
+    ("logits(jnp.asarray(nodes)[None])\n        nodes = same(nodes)", False),
+])
+def test_a_value_joined_to_itself_grows_every_pass(body, flagged):
+    assert only(GROWING.format(body=body)) == (["JC105"] if flagged else [])
+
+
+SURVIVORS = """
+@jax.jit
+def collide(x):
+    return x * 1.5
+def main(x):
+    x = np.linspace(0.0, 1.0, 16).astype(np.float32)
+    for _ in range(4):
+        x = np.asarray(collide(x))
+        dead = x > 1.2
+        {keep}
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("keep, flagged", [
+    ("x = x[~dead]", True),  # as many as survive
+    ("x = np.where(dead, 0.0, x).astype(np.float32)", False),  # every slot kept, zeroed
+])
+def test_an_inverted_mask_keeps_as_many_as_pass(keep, flagged):
+    assert only(SURVIVORS.format(keep=keep)) == (["JC105"] if flagged else [])

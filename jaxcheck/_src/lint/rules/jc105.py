@@ -16,7 +16,7 @@ from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
 from .loops import Loop, loop_bindings
 from .nodes import self_attr, short
-from .shapes import MAKERS, data_sized, guarded, picked, sized_item
+from .shapes import MAKERS, data_sized, grows, guarded, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -200,7 +200,9 @@ def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
                 if not isinstance(n, ast.Assign) or not any(
                         self_attr(t) and t.attr == attr for t in n.targets):
                     continue
-                reason = data_sized(checker, n.value, body, inner)
+                reason = data_sized(checker, n.value, body, inner) or (
+                    "joined to its own value: longer on each call"
+                    if grows(checker, n.value, f"self.{attr}") else None)
                 if reason is not None and checker.hot(scope.func, scope.cls.name) is not None:
                     checker.report(arg, "JC105", f"`self.{attr}` gets a size read from "
                                    f"the data in `{method.name}` ({reason}, line "

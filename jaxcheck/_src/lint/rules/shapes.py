@@ -47,6 +47,9 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         if guarded(expr.id, loop):
             return None  # short ones are skipped
         values = reaching(expr, values, loop)
+        for value in values:  # tokens = jnp.concatenate([tokens, new], axis=1)
+            if grows(checker, value, expr.id):
+                return f"`{expr.id}` grows on every pass: its own value and more, joined"
         for value in values:  # pos = pos + v * dt; pos = drain(pos): any of them
             found = data_sized(checker, value, loop, scope, depth + 1)
             if found:
@@ -138,6 +141,60 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             if found:
                 return found
     return None
+
+
+#: NumPy's and JAX's calls that join arrays (or append to one): as long as all their parts
+JOINS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
+    "concatenate", "append", "vstack", "hstack", "row_stack", "column_stack", "insert"))
+
+
+def grows(checker: Checker, value: ast.expr, name: str, depth: int = 0) -> bool:
+    """``value`` joins ``name``'s own value with more (``np.concatenate([x, new])``,
+    ``np.append(x, v)``, ``jnp.vstack((x, row))``), through ``.astype`` or a sort, or
+    calls a function of the project that returns such a join of the parameter it is
+    handed ``name`` for (``nodes = refine(nodes, ...)``): longer on every pass."""
+    if depth > 2 or not isinstance(value, ast.Call):
+        return False
+    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
+            value.func.attr in SIZE_KEEPING:
+        value = value.func.value  # (...).astype(np.float32)
+    if not isinstance(value, ast.Call):
+        return False
+    qualified = checker.module.qualify(value.func) or ""
+    if qualified in ("numpy.sort", "jax.numpy.sort") and value.args:
+        return grows(checker, value.args[0], name, depth)
+    if qualified in JOINS and value.args:
+        first = value.args[0]
+        if qualified.rpartition(".")[2] in ("append", "insert"):
+            parts = [first]  # np.append(x, v)
+        elif isinstance(first, ast.List | ast.Tuple):
+            parts = first.elts  # np.concatenate([x, new]); not np.concatenate(parts)
+        else:
+            return False
+        # the part itself, or rows of it picked again (tokens[beam_idx]: as long)
+        return any(ast.unparse(p.value if isinstance(p, ast.Subscript) and not isinstance(
+            p.slice, ast.Slice) else p) == name for p in parts)
+    project, view = checker.project, checker.view
+    if project is None or view is None:
+        return False
+    given = [i for i, a in enumerate(value.args) if isinstance(a, ast.Name) and a.id == name]
+    if not given:
+        return False
+    ref = project.resolve(view, value.func, checker.current_class, guess=False)
+    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
+    module = project.views[ref.module].scope() if func is not None else None
+    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
+        return False
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in ref.name:
+        params = params[1:]
+    from .scalars import Callee
+
+    inner = Callee(module, project, project.views[ref.module], None)
+    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)
+               and n.value is not None]
+    return bool(returns) and all(any(grows(inner, r, params[i], depth + 1)
+                                     for i in given if i < len(params)) for r in returns)
 
 
 def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
@@ -445,7 +502,11 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
         return mask(index.left, loop, depth + 1, checker) or \
             mask(index.right, loop, depth + 1, checker)
     if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.Invert):
-        return mask(index.operand, loop, depth + 1, checker)
+        # x[~(absorbed | leaked)]: an index inverted bitwise is a mask, when what it
+        # inverts is the loop's own (a mask made once, outside, keeps its size)
+        bound = loop_bindings(loop)
+        return mask(index.operand, loop, depth + 1, checker) or any(
+            isinstance(n, ast.Name) and n.id in bound for n in ast.walk(index.operand))
     if isinstance(index, ast.Name) and depth < 3:
         return any(mask(value, loop, depth + 1, checker)
                    for value in loop_bindings(loop).get(index.id, []))
