@@ -92,8 +92,7 @@ def lint_source(source: str | bytes, path: str = "<string>",
     if b"jit" not in raw and not any(m in raw for m in _LIBRARY_BYTES) and \
             not (b"Module" in raw and (b"nnx" in raw or b"eqx" in raw
                                        or b"equinox" in raw)) and \
-            not (view is not None and any(
-                b"." + name.encode() in raw for name in counters(project))) and \
+            not (view is not None and _sets_a_field(raw, counters(project))) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []
@@ -110,6 +109,18 @@ def lint_source(source: str | bytes, path: str = "<string>",
         return []
     return [f for f in found
             if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
+
+
+def _sets_a_field(raw: bytes, fields: list[str]) -> bool:
+    """Whether a module's bytes may move a number field of the project's nnx or equinox
+    Modules (``obj.count += 1``, ``obj.temperature = t``, ``eqx.tree_at``): only those are
+    walked for rule JC103's fields when nothing else in them is JAX's."""
+    if not fields:
+        return False
+    if b"tree_at" in raw or b"replace(" in raw:
+        return any(name.encode() in raw for name in fields)
+    return any(b"." + name.encode() + b" =" in raw or b"." + name.encode() + b" +=" in raw
+               or b"." + name.encode() + b" -=" in raw for name in fields)
 
 
 def counters(project: Project) -> list[str]:
