@@ -14,9 +14,10 @@ from ..scope import FunctionNode, JitInfo, names_in, statements
 from .batches import short_batch
 from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
+from .growth import grows
 from .loops import Loop, loop_bindings
 from .nodes import self_attr, short
-from .shapes import MAKERS, data_sized, grows, guarded, picked, sized_item
+from .shapes import MAKERS, data_sized, guarded, picked, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a

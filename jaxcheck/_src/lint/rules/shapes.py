@@ -25,6 +25,7 @@ from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .checker import Checker, Scope
+from .growth import SIZE_KEEPING, grows
 from .loops import Loop, loop_bindings, varies
 from .nodes import short
 
@@ -141,60 +142,6 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             if found:
                 return found
     return None
-
-
-#: NumPy's and JAX's calls that join arrays (or append to one): as long as all their parts
-JOINS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
-    "concatenate", "append", "vstack", "hstack", "row_stack", "column_stack", "insert"))
-
-
-def grows(checker: Checker, value: ast.expr, name: str, depth: int = 0) -> bool:
-    """``value`` joins ``name``'s own value with more (``np.concatenate([x, new])``,
-    ``np.append(x, v)``, ``jnp.vstack((x, row))``), through ``.astype`` or a sort, or
-    calls a function of the project that returns such a join of the parameter it is
-    handed ``name`` for (``nodes = refine(nodes, ...)``): longer on every pass."""
-    if depth > 2 or not isinstance(value, ast.Call):
-        return False
-    while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
-            value.func.attr in SIZE_KEEPING:
-        value = value.func.value  # (...).astype(np.float32)
-    if not isinstance(value, ast.Call):
-        return False
-    qualified = checker.module.qualify(value.func) or ""
-    if qualified in ("numpy.sort", "jax.numpy.sort") and value.args:
-        return grows(checker, value.args[0], name, depth)
-    if qualified in JOINS and value.args:
-        first = value.args[0]
-        if qualified.rpartition(".")[2] in ("append", "insert"):
-            parts = [first]  # np.append(x, v)
-        elif isinstance(first, ast.List | ast.Tuple):
-            parts = first.elts  # np.concatenate([x, new]); not np.concatenate(parts)
-        else:
-            return False
-        # the part itself, or rows of it picked again (tokens[beam_idx]: as long)
-        return any(ast.unparse(p.value if isinstance(p, ast.Subscript) and not isinstance(
-            p.slice, ast.Slice) else p) == name for p in parts)
-    project, view = checker.project, checker.view
-    if project is None or view is None:
-        return False
-    given = [i for i, a in enumerate(value.args) if isinstance(a, ast.Name) and a.id == name]
-    if not given:
-        return False
-    ref = project.resolve(view, value.func, checker.current_class, guess=False)
-    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
-    module = project.views[ref.module].scope() if func is not None else None
-    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
-        return False
-    params = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if "." in ref.name:
-        params = params[1:]
-    from .scalars import Callee
-
-    inner = Callee(module, project, project.views[ref.module], None)
-    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)
-               and n.value is not None]
-    return bool(returns) and all(any(grows(inner, r, params[i], depth + 1)
-                                     for i in given if i < len(params)) for r in returns)
 
 
 def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
@@ -516,8 +463,6 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
 #: NumPy's calls that give the indices of the items that pass a test
 NONZERO = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy")
                     for f in ("flatnonzero", "nonzero", "argwhere"))
-#: array methods whose result has the size of the array they are called on
-SIZE_KEEPING = frozenset({"astype", "copy", "clip", "round", "ravel", "flatten"})
 
 
 def sized_item(checker: Checker, name: str, loop: Loop) -> str | None:
