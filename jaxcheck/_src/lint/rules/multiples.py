@@ -164,45 +164,22 @@ def _parameter(checker, func, scope: Scope, name: str, what: str,
     """Parameter ``name`` of ``func``: its default where a call leaves it out, else what
     each call passes, read where the call is."""
     from ..flow import bindings
-    from ..project import Ref
     from ..scope import statements
+    from .arguments import defaults, passed
     from .scalars import Callee
 
-    project, view = checker.project, checker.view
-    if project is None or view is None:
+    given = passed(checker, func, scope.cls.name if scope.cls is not None else None, name)
+    if not given:
         return None
-    args = func.args
-    positional = [a.arg for a in args.posonlyargs + args.args]
-    defaults = dict(zip(positional[len(positional) - len(args.defaults):], args.defaults,
-                        strict=True))
-    defaults.update((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
-                    if d is not None)
-    cls = scope.cls.name if scope.cls is not None else None
-    ref = project.ref_of(view, func, cls)
-    if ref is None:
-        return None
-    bound = "." in ref.name
-    sites = project.callers(Ref(ref.module, ref.name.split(".")[0])) \
-        if func.name == "__init__" and bound else project.callers(ref)
-    if not sites:
-        return None
+    project, fallback = checker.project, defaults(func).get(name)
     found: set[int] = set()
-    for site in sites:
-        call = site.outer
-        if site.how != "call" or call is None or call.func is not site.node or any(
-                isinstance(a, ast.Starred) for a in call.args) or any(
-                k.arg is None for k in call.keywords):
-            return None
-        index = positional.index(name) - (1 if bound else 0) if name in positional else -1
-        arg = next((k.value for k in call.keywords if k.arg == name), None)
-        if arg is None and 0 <= index < len(call.args):
-            arg = call.args[index]
+    for site, arg in given:
         if arg is None:
-            if name not in defaults:
+            if fallback is None:
                 return None
             one = (numbers if what == "value" else (
                 lambda c, e, sc, _w, d: shaped_rows(c, e, sc, d)))(
-                checker, defaults[name], scope, what, depth + 1)
+                checker, fallback, scope, what, depth + 1)
         else:
             module = site.view.scope()
             if module is None:

@@ -24,6 +24,7 @@ from ..flow import attribute_bindings, bindings, unpacking
 from ..project import Project, Ref
 from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, Module, statements
 from ..sites import View
+from .arguments import defaults, passed
 from .checker import Checker, Scope
 from .instances import instance_of
 from .loops import loop_names
@@ -277,39 +278,15 @@ def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -
     if project is None or view is None or not isinstance(func, FunctionNode) or \
             len(visiting) > 8 or any(v.startswith("param ") for v in visiting):
         return set()  # one boundary deep: what the callers' own parameters are, no claim
-    args = func.args
-    positional = [a.arg for a in args.posonlyargs + args.args]
-    defaults = dict(zip(positional[len(positional) - len(args.defaults):], args.defaults,
-                        strict=True))
-    defaults.update((a.arg, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
-                    if d is not None)
-    ref = project.ref_of(view, func, scope.cls.name if scope.cls else None)
-    if ref is None:
+    given = passed(checker, func, scope.cls.name if scope.cls else None, name)
+    if not given:
         return set()
-    bound = "." in ref.name and not any(isinstance(d, ast.Name) and d.id == "staticmethod"
-                                        for d in func.decorator_list)
-    if func.name == "__init__" and "." in ref.name:
-        # self.w = w in __init__: what each construction of the class passes (S(3))
-        sites = project.callers(Ref(ref.module, ref.name.split(".")[0]))
-    else:
-        sites = project.callers(ref)
-    if not sites:
-        return set()
+    fallback = defaults(func).get(name)
     found: set[str] = set()
-    for site in sites:
-        call = site.outer
-        if site.how != "call" or call is None or call.func is not site.node or any(
-                isinstance(a, ast.Starred) for a in call.args) or any(
-                k.arg is None for k in call.keywords):
-            return set()
-        index = positional.index(name) - (1 if bound else 0) if name in positional else -1
-        arg = next((k.value for k in call.keywords if k.arg == name), None)
-        if arg is None and 0 <= index < len(call.args):
-            arg = call.args[index]
-        one = _caller_kinds(checker, site, arg, visiting | {f"param {ref}:{name}"}) \
-            if arg is not None else _kinds(checker, defaults[name], scope, visiting) \
-            if name in defaults else set()
-        found |= one
+    for site, arg in given:
+        found |= _caller_kinds(checker, site, arg, visiting | {f"param {func.name}:{name}"}) \
+            if arg is not None else _kinds(checker, fallback, scope, visiting) \
+            if fallback is not None else set()
     return found - {RECUR}
 
 
