@@ -1,0 +1,36 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def karras_sigmas(n, sigma_min=0.02, sigma_max=20.0, rho=7.0):
+    ramp = np.linspace(0, 1, n)
+    inv = sigma_max ** (1 / rho) + ramp * (sigma_min ** (1 / rho) - sigma_max ** (1 / rho))
+    return np.append(inv ** rho, 0.0).astype(np.float32)
+
+
+def preconditioned_denoiser(net, params, x, sigma, sigma_data=0.5):
+    c_skip = sigma_data ** 2 / (sigma ** 2 + sigma_data ** 2)
+    c_out = sigma * sigma_data / jnp.sqrt(sigma ** 2 + sigma_data ** 2)
+    c_in = 1 / jnp.sqrt(sigma ** 2 + sigma_data ** 2)
+    return c_skip * x + c_out * net(params, c_in * x, jnp.log(sigma) / 4)
+
+
+@partial(jax.jit, static_argnums=0)
+def heun_step(net, params, x, sigma, sigma_next):
+    d = (x - preconditioned_denoiser(net, params, x, sigma)) / sigma
+    x_euler = x + (sigma_next - sigma) * d
+    safe_next = jnp.maximum(sigma_next, 1e-6)
+    d_next = (x_euler - preconditioned_denoiser(net, params, x_euler, safe_next)) / safe_next
+    x_heun = x + (sigma_next - sigma) * 0.5 * (d + d_next)
+    return jnp.where(sigma_next > 0, x_heun, x_euler)
+
+
+def heun_sample(net, params, key, shape, num_steps=6):
+    sigmas = karras_sigmas(num_steps)
+    x = jax.random.normal(key, shape) * sigmas[0]
+    for sigma, sigma_next in zip(sigmas[:-1], sigmas[1:]):
+        x = heun_step(net, params, x, sigma, sigma_next)
+    return x

@@ -1,0 +1,3 @@
+from md.system import HarmonicChain, MDState
+
+__all__ = ["HarmonicChain", "MDState"]

@@ -1,0 +1,33 @@
+import numpy as np
+
+from dynamics import leapfrog
+
+
+class EffusionChamber:
+    """Gas in a square box with a hole in the right wall; escaped atoms are switched off."""
+
+    def __init__(self, n_atoms, size=4.0, hole=(0.5, 3.5), temperature=4.0, seed=0):
+        rng = np.random.default_rng(seed)
+        self.size = size
+        self.hole = hole
+        self.pos = rng.uniform(0.2, size - 0.2, (n_atoms, 2)).astype(np.float32)
+        self.vel = rng.normal(scale=np.sqrt(temperature), size=(n_atoms, 2)).astype(np.float32)
+        self.alive = np.ones(n_atoms, bool)
+
+    @property
+    def n_inside(self):
+        return int(self.alive.sum())
+
+    def _walls(self):
+        x, y = self.pos[:, 0], self.pos[:, 1]
+        in_hole = (x > self.size) & (y > self.hole[0]) & (y < self.hole[1])
+        self.alive &= ~in_hole
+        for axis in (0, 1):
+            out = (self.pos[:, axis] < 0) | (self.pos[:, axis] > self.size)
+            self.vel[out & self.alive, axis] *= -1
+            self.pos[:, axis] = np.clip(self.pos[:, axis], 0, self.size)
+
+    def step(self, dt):
+        pos, vel = leapfrog(self.pos, self.vel, self.alive, dt)
+        self.pos, self.vel = np.array(pos), np.array(vel)
+        self._walls()

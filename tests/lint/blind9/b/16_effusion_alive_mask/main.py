@@ -1,0 +1,12 @@
+from chamber import EffusionChamber
+
+
+def main():
+    chamber = EffusionChamber(n_atoms=64, temperature=10.0)
+    for t in range(6):
+        chamber.step(dt=0.08)
+        print(f"step {t}: {chamber.n_inside} atoms inside")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,29 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from data import batched, load_corpus
+
+VOCAB, DIM, BATCH = 1000, 32, 8
+
+
+@jax.jit
+def embed_documents(table, tokens, mask):
+    vecs = table[tokens] * mask[..., None]
+    pooled = vecs.sum(axis=1) / jnp.maximum(mask.sum(axis=1, keepdims=True), 1.0)
+    return pooled / jnp.linalg.norm(pooled, axis=-1, keepdims=True)
+
+
+def main():
+    table = jax.random.normal(jax.random.PRNGKey(42), (VOCAB, DIM))
+    docs = load_corpus(48, VOCAB)
+    index = []
+    for batch in batched(docs, BATCH):
+        emb = embed_documents(table, batch["tokens"], batch["mask"])
+        index.append(np.asarray(emb))
+    index = np.concatenate(index)
+    print("index:", index.shape, "mean norm", float(np.linalg.norm(index, axis=1).mean()))
+
+
+if __name__ == "__main__":
+    main()

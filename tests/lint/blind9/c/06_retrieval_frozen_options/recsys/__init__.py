@@ -1,0 +1,2 @@
+from recsys.options import RetrievalOptions
+from recsys.retrieval import retrieve

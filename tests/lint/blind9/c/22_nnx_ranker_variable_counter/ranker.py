@@ -1,0 +1,23 @@
+import jax.numpy as jnp
+from flax import nnx
+
+
+class Counter(nnx.Variable):
+    pass
+
+
+class CTRRanker(nnx.Module):
+    def __init__(self, n_features, hidden, *, rngs: nnx.Rngs):
+        self.hidden = nnx.Linear(n_features, hidden, rngs=rngs)
+        self.out = nnx.Linear(hidden, 1, rngs=rngs)
+        self.requests_served = Counter(jnp.array(0, dtype=jnp.int32))
+
+    def __call__(self, x):
+        return nnx.sigmoid(self.out(nnx.relu(self.hidden(x))))[:, 0]
+
+
+@nnx.jit
+def score_batch(model: CTRRanker, x):
+    probs = model(x)
+    model.requests_served.value += 1
+    return probs, jnp.argsort(-probs)

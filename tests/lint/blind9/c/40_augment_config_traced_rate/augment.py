@@ -1,0 +1,25 @@
+import dataclasses
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@dataclasses.dataclass(frozen=True)
+class AugmentConfig:
+    mask_prob: float = 0.15
+    max_mask_prob: float = 0.4
+    ramp_epochs: int = 10
+    mask_token: int = 1
+
+    def mask_prob_at(self, epoch):
+        frac = min(epoch / self.ramp_epochs, 1.0)
+        return self.mask_prob + frac * (self.max_mask_prob - self.mask_prob)
+
+
+@partial(jax.jit, static_argnames=("cfg",))
+def mask_items(key, item_seqs, mask_prob, cfg: AugmentConfig):
+    """Masks items in interaction sequences for a cloze-style recommendation objective."""
+    drop = jax.random.bernoulli(key, mask_prob, item_seqs.shape)
+    drop = drop & (item_seqs > 0)
+    return jnp.where(drop, cfg.mask_token, item_seqs), drop

@@ -1,0 +1,11 @@
+import numpy as np
+
+
+def radar_frames(rng, n_frames=7, clutter_rate=3.0):
+    """Detections per frame: the target (if detected) plus Poisson clutter."""
+    pos, vel = np.array([0.0, 0.0]), np.array([0.3, 0.1])
+    for _ in range(n_frames):
+        pos = pos + vel + 0.05 * rng.standard_normal(2)
+        dets = [pos + 0.1 * rng.standard_normal(2)] if rng.random() < 0.9 else []
+        dets += list(rng.uniform(-3, 3, size=(rng.poisson(clutter_rate), 2)))
+        yield np.asarray(dets, np.float32).reshape(-1, 2), pos

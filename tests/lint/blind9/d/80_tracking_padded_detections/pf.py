@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def pda_filter_step(key, particles, detections, valid):
+    k1, k2 = jax.random.split(key)
+    pos, vel = particles[:, :2], particles[:, 2:]
+    vel = vel + 0.05 * jax.random.normal(k1, vel.shape)
+    pos = pos + vel
+    d2 = jnp.sum((pos[:, None, :] - detections[None, :, :]) ** 2, -1)
+    lik = 0.1 + jnp.sum(valid[None, :] * jnp.exp(-0.5 * d2 / 0.1**2), axis=1)
+    idx = jax.random.categorical(k2, jnp.log(lik), shape=(particles.shape[0],))
+    particles = jnp.concatenate([pos, vel], axis=1)[idx]
+    return particles, particles[:, :2].mean(0)
