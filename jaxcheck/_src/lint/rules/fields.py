@@ -43,28 +43,20 @@ def counted_fields(checker: Checker) -> None:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 \
                 and isinstance(node.targets[0], ast.Name):
             grown.setdefault(node.targets[0].id, []).append(node.value)
-    reported = set()
-    for node in nodes:
-        found = counted(checker, node, fields, grown) or built(checker, node, fields, grown)
-        if found is None:
-            continue
-        where, name = found
-        reported.add(id(where))
+    moved = (counted(checker, node, fields, grown) or built(checker, node, fields, grown)
+             for node in nodes)
+    found = [(where, name, "counted up here") for where, name in filter(None, moved)]
+    told = {id(where) for where, _, _ in found}
+    found += [(where, name, "given a new value here on each call")
+              for where, name in set_per_call(checker, fields) if id(where) not in told]
+    for where, name, how in found:
         cls, kind = fields[name]
-        keep = ("an nnx.Variable (nnx.Variable(jnp.asarray(0)))" if kind == "nnx.Module"
-                else "an array (jnp.asarray(0))")
+        value = "0" if how.startswith("counted") else "value"
+        keep = (f"an nnx.Variable (nnx.Variable(jnp.asarray({value})))"
+                if kind == "nnx.Module" else f"an array (jnp.asarray({value}))")
         checker.report(where, "JC103", f"`{name}` is a Python number field of `{cls}` (an "
-                       f"{kind}), counted up here: a jit keeps such fields static, so each "
-                       f"new value compiles again; hold it in {keep}")
-    for where, name in set_per_call(checker, fields):
-        if id(where) in reported:
-            continue
-        cls, kind = fields[name]
-        keep = ("an nnx.Variable (nnx.Variable(jnp.asarray(value)))" if kind == "nnx.Module"
-                else "an array (jnp.asarray(value))")
-        checker.report(where, "JC103", f"`{name}` is a Python number field of `{cls}` (an "
-                       f"{kind}), given a new value here on each call: a jit keeps such "
-                       f"fields static, so each new value compiles again; hold it in {keep}")
+                       f"{kind}), {how}: a jit keeps such fields static, so each new value "
+                       f"compiles again; hold it in {keep}")
 
 
 #: what a line that counts a field up holds
