@@ -16,7 +16,7 @@ from .index import Index, module_name
 from .noqa import silenced
 from .project import Project
 from .rules import RULES, Finding, check, jc000
-from .rules.fields import project_fields
+from .rules.fields import may_move_a_field, project_fields
 from .scope import LIBRARY_FILTER_JITS, Module
 
 _LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
@@ -92,7 +92,7 @@ def lint_source(source: str | bytes, path: str = "<string>",
     if b"jit" not in raw and not any(m in raw for m in _LIBRARY_BYTES) and \
             not (b"Module" in raw and (b"nnx" in raw or b"eqx" in raw
                                        or b"equinox" in raw)) and \
-            not (view is not None and _sets_a_field(raw, counters(project))) and \
+            not (view is not None and may_move_a_field(raw, counters(project))) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []
@@ -109,18 +109,6 @@ def lint_source(source: str | bytes, path: str = "<string>",
         return []
     return [f for f in found
             if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
-
-
-def _sets_a_field(raw: bytes, fields: list[str]) -> bool:
-    """Whether a module's bytes may move a number field of the project's nnx or equinox
-    Modules (``obj.count += 1``, ``obj.temperature = t``, ``eqx.tree_at``): only those are
-    walked for rule JC103's fields when nothing else in them is JAX's."""
-    if not fields:
-        return False
-    if b"tree_at" in raw or b"replace(" in raw:
-        return any(name.encode() in raw for name in fields)
-    return any(b"." + name.encode() + b" =" in raw or b"." + name.encode() + b" +=" in raw
-               or b"." + name.encode() + b" -=" in raw for name in fields)
 
 
 def counters(project: Project) -> list[str]:

@@ -12,7 +12,6 @@ Rule JC103 reports each place that counts one up (:func:`counted_fields`); an
 from __future__ import annotations
 
 import ast
-import re
 
 from ..project import Project
 from ..scope import FunctionNode, statements
@@ -32,9 +31,7 @@ def counted_fields(checker: Checker) -> None:
         return
     # most modules count nothing up: read the lines first (one regex a line, in C), walk
     # the tree only if one may
-    names = [f".{name}" for name in fields]
-    if not any(any(n in line for n in names) for line in checker.module.lines
-               if MARKS.search(line) or " = " in line):
+    if not may_move_a_field("\n".join(checker.module.lines), list(fields)):
         return
     # n = stats.count + k, then Stats(mean, n): a name given the field's grown value
     grown: dict[str, list[ast.expr]] = {}
@@ -59,8 +56,19 @@ def counted_fields(checker: Checker) -> None:
                        f"compiles again; hold it in {keep}")
 
 
-#: what a line that counts a field up holds
-MARKS = re.compile(r"\+=|-=|\+ |- |tree_at|replace\(")
+def may_move_a_field(text: str | bytes, fields: list[str]) -> bool:
+    """Whether a module's text may move one of ``fields`` (``obj.count += 1``,
+    ``obj.temperature = t``, ``eqx.tree_at``, ``dataclasses.replace``, ``Stats(mean,
+    stats.count + k)``): read before its tree is walked for them, by the engine (is the
+    module linted at all) and by the rule (is it walked)."""
+    if not fields:
+        return False
+    raw = text.encode() if isinstance(text, str) else text  # (a module's bytes: not decoded)
+    if b"tree_at" in raw or b"replace(" in raw:
+        return any(name.encode() in raw for name in fields)
+    # obj.f = / += / -= and obj.f + / - (a value grown from the field, given on)
+    return any(b"." + name.encode() + op in raw for name in fields
+               for op in (b" =", b" +", b" -"))
 
 
 def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
