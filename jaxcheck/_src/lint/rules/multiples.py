@@ -124,8 +124,7 @@ def shaped_rows(checker, array: ast.expr, scope: Scope, depth: int) -> set[int] 
 
 def _through(checker, expr: ast.expr, scope: Scope, what: str, depth: int) -> set[int] | None:
     """:func:`numbers` (or :func:`shaped_rows`) of a name or ``self.<attr>``."""
-    read = numbers if what == "value" else (
-        lambda c, e, sc, _w, d: shaped_rows(c, e, sc, d))
+    read = _reader(what)
     from ..flow import bindings
     from ..scope import FunctionNode, statements
     from .nodes import self_attr
@@ -177,9 +176,7 @@ def _parameter(checker, func, scope: Scope, name: str, what: str,
         if arg is None:
             if fallback is None:
                 return None
-            one = (numbers if what == "value" else (
-                lambda c, e, sc, _w, d: shaped_rows(c, e, sc, d)))(
-                checker, fallback, scope, what, depth + 1)
+            one = _reader(what)(checker, fallback, scope, what, depth + 1)
         else:
             module = site.view.scope()
             if module is None:
@@ -187,9 +184,14 @@ def _parameter(checker, func, scope: Scope, name: str, what: str,
             body = site.func.body if site.func is not None else site.view.tree().body
             inner = Scope(site.func, None, {}, bindings(list(statements(body))), set())
             there = Callee(module, project, site.view, site.cls)
-            one = numbers(there, arg, inner, "value", depth + 1) if what == "value" \
-                else shaped_rows(there, arg, inner, depth + 1)
+            one = _reader(what)(there, arg, inner, what, depth + 1)
         if one is None:
             return None
         found |= one
     return found
+
+
+def _reader(what: str):
+    """:func:`numbers` for a value, :func:`shaped_rows` for a leading size, called alike."""
+    return numbers if what == "value" else (
+        lambda checker, expr, scope, _what, depth: shaped_rows(checker, expr, scope, depth))
