@@ -407,8 +407,14 @@ def main(x):
      "tokens[:, :1]], axis=1)", True),
     # a helper that returns its argument joined with more
     ("logits(jnp.asarray(nodes)[None])\n        nodes = widen(nodes)", True),
+    # other spellings of a join: np.append of a row, jnp.vstack of a tuple
+    ("logits(jnp.asarray(nodes)[None])\n        nodes = np.append(nodes, np.float32(i))",
+     True),
+    ("logits(tokens)\n        tokens = jnp.vstack((tokens, tokens[:1]))", True),
     # a fixed buffer written in place
     ("logits(tokens)\n        tokens = tokens.at[:, i % 3].set(1.0)", False),
+    # a join of fixed parts, not of itself
+    ("logits(jnp.concatenate([jnp.ones((2, 1)), jnp.zeros((2, 2))], axis=1))", False),
     # a helper that keeps the size
     ("logits(jnp.asarray(nodes)[None])\n        nodes = same(nodes)", False),
 ])
@@ -436,3 +442,46 @@ def main(x):
 ])
 def test_an_inverted_mask_keeps_as_many_as_pass(keep, flagged):
     assert only(SURVIVORS.format(keep=keep)) == (["JC105"] if flagged else [])
+
+
+STEPS = {
+    "model.py": """
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+class Sampler(eqx.Module):
+    w: jax.Array
+    steps: {kind}
+
+    def with_steps(self, n):
+        return eqx.tree_at(lambda s: s.steps, self, {value})
+
+@eqx.filter_jit
+def run(sampler, x):
+    return x * sampler.w * sampler.steps
+""",
+    "main.py": """
+import jax.numpy as jnp
+from model import Sampler, run
+
+def serve(sampler, x, n):
+    return run(sampler.with_steps(n), x)
+
+def main(x):
+    sampler = Sampler(jnp.ones(8), {first})
+    for n in (2, 3, 4, 5):
+        serve(sampler, x, n)
+""",
+}
+
+
+@pytest.mark.parametrize("kind, value, first, flagged", [
+    # an int field set per request, in another module than the loop
+    ("int", "n", "1", True),
+    ("jax.Array", "jnp.asarray(n)", "jnp.asarray(1)", False),
+])
+def test_an_equinox_int_field_set_per_call_across_modules(tmp_path, kind, value, first,
+                                                          flagged):
+    files = {k: v.format(kind=kind, value=value, first=first) for k, v in STEPS.items()}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
