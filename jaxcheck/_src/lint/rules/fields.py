@@ -12,6 +12,8 @@ Rule JC103 reports each place that counts one up (:func:`counted_fields`); an
 from __future__ import annotations
 
 import ast
+import bisect
+import re
 
 from ..project import Project
 from ..scope import FunctionNode, statements
@@ -35,17 +37,22 @@ def counted_fields(checker: Checker) -> None:
         return
     # n = stats.count + k, then Stats(mean, n): a name given the field's grown value
     grown: dict[str, list[ast.expr]] = {}
-    nodes = list(ast.walk(checker.tree))
+    # only assignments and calls on the lines that may move a field are asked: a module
+    # that names `size` once is not walked whole for it
+    near = _lines_that_may_move(checker, fields)
+    nodes = list(_moving_nodes(checker.tree, near))
     for node in nodes:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 \
                 and isinstance(node.targets[0], ast.Name):
             grown.setdefault(node.targets[0].id, []).append(node.value)
-    moved = (counted(checker, node, fields, grown) or built(checker, node, fields, grown)
-             for node in nodes)
+    moved = (counted(checker, node, fields, grown) or (
+        built(checker, node, fields, grown) if isinstance(node, ast.Call) else None)
+        for node in nodes)
     found = [(where, name, "counted up here") for where, name in filter(None, moved)]
     told = {id(where) for where, _, _ in found}
     found += [(where, name, "given a new value here on each call")
-              for where, name in set_per_call(checker, fields) if id(where) not in told]
+              for where, name in set_per_call(checker, fields, near)
+              if id(where) not in told]
     for where, name, how in found:
         cls, kind = fields[name]
         value = "0" if how.startswith("counted") else "value"
@@ -54,6 +61,37 @@ def counted_fields(checker: Checker) -> None:
         checker.report(where, "JC103", f"`{name}` is a Python number field of `{cls}` (an "
                        f"{kind}), {how}: a jit keeps such fields static, so each new value "
                        f"compiles again; hold it in {keep}")
+
+
+_MOVES = (ast.Assign, ast.AugAssign, ast.Call)
+
+
+def _lines_that_may_move(checker: Checker, fields: dict[str, tuple[str, str]]
+                         ) -> list[int]:
+    """The numbers of the lines (sorted) that may move one of ``fields``: ``.f =``,
+    ``.f +=``, ``.f + k``, a ``tree_at`` or ``replace(`` call, or a call of a module class
+    (``Stats(mean, n)``, ``n`` grown on another line that is itself named here)."""
+    classes = sorted({cls for cls, _ in fields.values()} | set(field_order(checker)))
+    pattern = re.compile(r"\.(?:%s)\s*[-+=]|tree_at|replace\(|\b(?:%s)\(" % (
+        "|".join(map(re.escape, fields)), "|".join(map(re.escape, classes)) or "(?!)"))
+    return [number for number, line in enumerate(checker.module.lines, 1)
+            if pattern.search(line)]
+
+
+def _moving_nodes(tree: ast.AST, near: list[int]):
+    """The assignments and calls of ``tree`` whose lines hold one of ``near``: a subtree
+    spanning none of them is not entered."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        first = getattr(node, "lineno", None)
+        if first is not None:
+            at = bisect.bisect_left(near, first)
+            if at == len(near) or near[at] > node.end_lineno:
+                continue
+            if isinstance(node, _MOVES):
+                yield node
+        stack.extend(ast.iter_child_nodes(node))
 
 
 def may_move_a_field(text: str | bytes, fields: list[str]) -> bool:
@@ -205,8 +243,8 @@ def grows(value: ast.expr, attr: str, grown: dict[str, list[ast.expr]] | None = 
         isinstance(n, ast.Attribute) and n.attr == attr for n in ast.walk(value))
 
 
-def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]]
-                 ) -> list[tuple[ast.AST, str]]:
+def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]],
+                 near: list[int]) -> list[tuple[ast.AST, str]]:
     """A number field given a value that is not a constant (``self.head.temperature =
     temperature``, ``eqx.tree_at(lambda e: e.decay, self, min(0.999, ...))``) in a
     function that runs once per iteration (called from a loop anywhere in the project),
@@ -216,28 +254,31 @@ def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]]
         if func.name in ("__init__", "__post_init__", "setup"):
             continue
         hot: bool | None = None
-        for node in ast.walk(func):
+        looped: set[int] | None = None  # the nodes inside a loop of func (read once)
+        for node in _moving_nodes(func, near):
             pair = None
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
                     node.targets[0], ast.Attribute) and node.targets[0].attr in fields:
                 pair = (node.value, node.targets[0].attr)
-            elif isinstance(node, ast.Call) and checker.module.qualify(node.func) == \
-                    "equinox.tree_at" and len(node.args) >= 3 and isinstance(
-                        node.args[0], ast.Lambda) and isinstance(
-                        node.args[0].body, ast.Attribute) and \
-                    node.args[0].body.attr in fields:
+            elif isinstance(node, ast.Call) and len(node.args) >= 3 and isinstance(
+                    node.args[0], ast.Lambda) and isinstance(
+                    node.args[0].body, ast.Attribute) and \
+                    node.args[0].body.attr in fields and \
+                    checker.module.qualify(node.func) == "equinox.tree_at":
                 pair = (node.args[2], node.args[0].body.attr)
             if pair is None or isinstance(pair[0], ast.Constant):
                 continue
             # in a loop of this function, a tree_at's new module is judged where it is
             # passed (rule JC103's statics built in the loop): one finding, not two
-            looped = any(isinstance(n, ast.For | ast.AsyncFor | ast.While) and any(
-                m is node for m in ast.walk(n)) for n in ast.walk(func))
-            if looped and isinstance(node, ast.Call):
+            if looped is None:
+                looped = {id(m) for n in ast.walk(func) if isinstance(
+                    n, ast.For | ast.AsyncFor | ast.While) for m in ast.walk(n)}
+            in_loop = id(node) in looped
+            if in_loop and isinstance(node, ast.Call):
                 continue
             if hot is None:
                 hot = checker.hot(func, cls) is not None
-            if looped or hot:
+            if in_loop or hot:
                 found.append((node, pair[1]))
     return found
 
