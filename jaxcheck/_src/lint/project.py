@@ -148,6 +148,18 @@ class Project:
             return self.qualified(owner.imports[attr], depth + 1)
         return None
 
+    def constant(self, view: View, name: str) -> list[ast.expr]:
+        """The values a module-level name imported into ``view`` is given where it is
+        defined (``from .heads import TASKS``: the tuple ``heads.py`` assigns), or []
+        when the source does not show them."""
+        dotted = view.read().imports.get(name)
+        if dotted is None or "." not in dotted:
+            return []
+        mod, attr = dotted.rsplit(".", 1)
+        owner = self.view(mod)
+        module = owner.scope() if owner is not None else None
+        return list(module.assigns.get(attr, [])) if module is not None else []
+
     def resolve(self, view: View, expr: ast.expr, cls: str | None = None,
                 guess: bool = True) -> Ref | View | None:
         """What ``expr`` names in module ``view`` (inside a method of ``cls``), if it is

@@ -72,8 +72,9 @@ def _lines_that_may_move(checker: Checker, fields: dict[str, tuple[str, str]]
     ``.f +=``, ``.f + k``, a ``tree_at`` or ``replace(`` call, or a call of a module class
     (``Stats(mean, n)``, ``n`` grown on another line that is itself named here)."""
     classes = sorted({cls for cls, _ in fields.values()} | set(field_order(checker)))
-    pattern = re.compile(r"\.(?:%s)\s*[-+=]|tree_at|replace\(|\b(?:%s)\(" % (
-        "|".join(map(re.escape, fields)), "|".join(map(re.escape, classes)) or "(?!)"))
+    names = "|".join(map(re.escape, fields))
+    makers = "|".join(map(re.escape, classes)) or "(?!)"
+    pattern = re.compile(rf"\.(?:{names})\s*[-+=]|tree_at|replace\(|\b(?:{makers})\(")
     return [number for number, line in enumerate(checker.module.lines, 1)
             if pattern.search(line)]
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import ast
 
+from ..project import Ref
 from ..scope import ARRAYS, FunctionNode, Module
+from .checker import Checker
 
 
 def unhashable(module: Module, value: ast.expr) -> str | None:
@@ -49,3 +51,19 @@ def returns_unhashable(func: FunctionNode) -> str | None:
                       "dict" if isinstance(v, ast.Dict | ast.DictComp) else
                       "set" if isinstance(v, ast.Set | ast.SetComp) else None)
     return kinds.pop() if len(kinds) == 1 else None
+
+
+def project_class(checker: Checker, func: ast.expr):
+    """The class (as :class:`~..scope.ClassInfo`) a call of ``func`` makes an instance of:
+    one of this module's, or of another module of the project (``from .sampling import
+    TopK``), where its hashing is read."""
+    if isinstance(func, ast.Name) and func.id in checker.module.classes \
+            and func.id not in checker.module.imports:
+        return checker.module.classes[func.id]
+    if checker.project is None or checker.view is None:
+        return None
+    ref = checker.project.resolve(checker.view, func, checker.current_class, guess=False)
+    if not isinstance(ref, Ref) or "." in ref.name:
+        return None
+    module = checker.project.views[ref.module].scope()
+    return module.classes.get(ref.name) if module is not None else None

@@ -16,7 +16,7 @@ from ..project import holds_optimizer as model_holds
 from ..scope import FunctionNode, JitInfo, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
-from .hashing import unhashable
+from .hashing import project_class, unhashable
 from .jc103 import rebuilt
 from .loops import Loop, assigned_in
 from .nodes import self_attr, short
@@ -106,22 +106,6 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
                                            scope.func, checker.current_class))
         return
     checker.report(expr, "JC102", message)
-
-
-def project_class(checker: Checker, func: ast.expr):
-    """The class (as :class:`~..scope.ClassInfo`) a call of ``func`` makes an instance of:
-    one of this module's, or of another module of the project (``from .sampling import
-    TopK``), where its hashing is read."""
-    if isinstance(func, ast.Name) and func.id in checker.module.classes \
-            and func.id not in checker.module.imports:
-        return checker.module.classes[func.id]
-    if checker.project is None or checker.view is None:
-        return None
-    ref = checker.project.resolve(checker.view, func, checker.current_class, guess=False)
-    if not isinstance(ref, Ref) or "." in ref.name:
-        return None
-    module = checker.project.views[ref.module].scope()
-    return module.classes.get(ref.name) if module is not None else None
 
 
 def finish(checker: Checker) -> None:

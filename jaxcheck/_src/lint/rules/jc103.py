@@ -13,7 +13,8 @@ from ..flow import attribute_bindings
 from ..scope import FunctionNode, JitInfo, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Rule
-from .loops import Loop, arith_only, loop_bindings, propagate, varies
+from .hashing import project_class
+from .loops import Loop, arith_only, entry, loop_bindings, propagate, varies
 from .nodes import self_attr, short
 from .scalars import kinds
 from .shapes import data_sized, sized_item
@@ -126,7 +127,7 @@ def table_entry(checker: Checker, expr: ast.expr, scope: Scope | None) -> bool:
     only such entries (``spec_for(lang)``): an entry of a table made once, at module
     level. However the key changes, the static value is one of the table's entries, each
     compiled once."""
-    if _entry(expr, checker.module, scope.assigns if scope is not None else {}):
+    if entry(expr, checker.module, scope.assigns if scope is not None else {}):
         return True
     if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
         return False
@@ -142,24 +143,8 @@ def table_entry(checker: Checker, expr: ast.expr, scope: Scope | None) -> bool:
     assigns = bindings(list(statements(func.body)))
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
     return bool(returns) and all(
-        r is not None and _entry(r, module, {**assigns, **dict.fromkeys(local, [r])})
+        r is not None and entry(r, module, {**assigns, **dict.fromkeys(local, [r])})
         for r in returns)
-
-
-def _entry(expr: ast.expr, module, local: dict) -> bool:
-    """``NAME[key]`` or ``NAME.get(key)``, NAME given once, at module level, and not in
-    ``local`` (the names the reading function binds)."""
-    if isinstance(expr, ast.Subscript) and not isinstance(expr.slice, ast.Slice | ast.Tuple):
-        table = expr.value
-    elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
-            expr.func.attr == "get" and expr.args:
-        table = expr.func.value
-    else:
-        return False
-    return isinstance(table, ast.Name) and table.id not in local and \
-        len(module.assigns.get(table.id, [])) == 1 and \
-        isinstance(module.assigns[table.id][0], ast.Dict | ast.DictComp | ast.List |
-                   ast.Tuple | ast.ListComp | ast.Call)
 
 
 def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
@@ -334,6 +319,8 @@ def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
                                      + method.args.kwonlyargs})
         propagate(body)
         for value in values:
+            if settings(checker, value):
+                continue  # Options.from_request(req): compared by value, a compile a setting
             if not isinstance(value, ast.Name) and not flag(value, body) and \
                     varies(value, body) and checker.hot(scope.func, scope.cls.name):
                 checker.report(expr, "JC103", f"`{short(expr)}` is given a new value from "
@@ -343,3 +330,22 @@ def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
                                "traced argument, or round it to a few fixed values")
                 return
 
+
+
+def settings(checker: Checker, value: ast.expr) -> bool:
+    """A new object of a class hashed by value (a frozen dataclass, a NamedTuple) made
+    from what a request holds (``Options.from_request(req)``, ``Options(top_k=req["k"])``):
+    equal settings hit the cache, so it compiles once per distinct setting, by design.
+    Made from a number computed per call (``len(batch)``, ``x.max().item()``), it is not."""
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    cls = project_class(checker, func)
+    if cls is None and isinstance(func, ast.Attribute):  # a classmethod that makes one
+        cls = project_class(checker, func.value)
+    if cls is None or cls.hashing != "value":
+        return False
+    return not any(isinstance(n, ast.BinOp) or (isinstance(n, ast.Call) and (
+        isinstance(n.func, ast.Name) and n.func.id in ("len", "int", "float", "round")
+        or isinstance(n.func, ast.Attribute) and n.func.attr in ("item", "max", "sum")))
+        for a in [*value.args, *(k.value for k in value.keywords)] for n in ast.walk(a))

@@ -75,7 +75,7 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
         loop.sweep = listed(checker, it, scope)
         if loop.sweep:
             named = [a for n in ast.walk(it) if isinstance(n, ast.Name)
-                     for a in (scope.assigns.get(n.id) or checker.module.assigns.get(n.id, []))]
+                     for a in values_of(checker, n.id, scope)]
             values = [n.value for v in [it, *named] for n in ast.walk(v)
                       if isinstance(n, ast.Constant)]
             loop.flags = bool(values) and all(isinstance(v, bool | str) for v in values)
@@ -152,10 +152,19 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
         if name in ("itertools.product", "zip", "enumerate"):
             return all(listed(checker, a, scope, depth + 1) for a in node.args)
     if isinstance(node, ast.Name):
-        # in this scope, else at module level (METHODS = ("periodogram", "welch"))
-        values = scope.assigns.get(node.id) or checker.module.assigns.get(node.id, [])
+        values = values_of(checker, node.id, scope)
         return bool(values) and all(listed(checker, v, scope, depth + 1) for v in values)
     return False
+
+
+def values_of(checker: Checker, name: str, scope: Scope) -> list[ast.expr]:
+    """The values ``name`` is given: in this scope, else at module level (``METHODS =
+    ("periodogram", "welch")``), else where the project module it is imported from
+    defines it (``from .heads import TASKS``)."""
+    found = scope.assigns.get(name) or checker.module.assigns.get(name, [])
+    if not found and checker.project is not None and checker.view is not None:
+        found = checker.project.constant(checker.view, name)
+    return found
 
 
 def columns(target: ast.expr, it: ast.expr, scope: Scope,
@@ -275,6 +284,33 @@ def varies(node: ast.expr, loop: Loop) -> bool:
     return False
 
 
+def entry(expr: ast.expr, module, local: dict) -> bool:
+    """``NAME[key]`` or ``NAME.get(key)``, NAME given once, at module level, and not in
+    ``local`` (the names the reading function binds)."""
+    if isinstance(expr, ast.Subscript) and not isinstance(expr.slice, ast.Slice | ast.Tuple):
+        table = expr.value
+    elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
+            expr.func.attr == "get" and expr.args:
+        table = expr.func.value
+    else:
+        return False
+    return isinstance(table, ast.Name) and table.id not in local and \
+        len(module.assigns.get(table.id, [])) == 1 and \
+        isinstance(module.assigns[table.id][0], ast.Dict | ast.DictComp | ast.List |
+                   ast.Tuple | ast.ListComp | ast.Call)
+
+
+def bounded(value: ast.expr, module) -> bool:
+    """A value of a few, fixed by the source: a constant, an entry of a table made once
+    (``PHASES[1]``), a comparison (a flag), or a choice between such values (``PHASES[0]
+    if epoch < WARMUP else PHASES[1]``)."""
+    if isinstance(value, ast.Constant | ast.Compare):
+        return True
+    if isinstance(value, ast.IfExp):
+        return bounded(value.body, module) and bounded(value.orelse, module)
+    return entry(value, module, {})
+
+
 def changed_attributes(checker: Checker, method: ast.Attribute, scope: Scope) -> set[str]:
     """``obj.attr`` for each attribute that the method ``obj.<method>`` gives ``obj``,
     when the source shows which class ``obj`` is (``self``, or an instance of the
@@ -291,7 +327,10 @@ def changed_attributes(checker: Checker, method: ast.Attribute, scope: Scope) ->
                  and n.name == method.attr), None) if cls is not None else None
     if func is None:
         return set()
-    return {f"{owner}.{attr}" for attr in attribute_bindings(statements(func.body))}
+    # self.cfg = PHASES[0] if epoch < WARMUP else PHASES[1]: one of a few, not a new value
+    return {f"{owner}.{attr}" for attr, values in attribute_bindings(
+        statements(func.body)).items()
+            if not all(bounded(v, checker.module) for v in values)}
 
 
 #: methods of NumPy's and Python's random generators: each call draws a new value

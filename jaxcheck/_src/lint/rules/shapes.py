@@ -375,7 +375,45 @@ def guarded(name: str, loop: Loop) -> bool:
                 and c.func.attr in ("extend", "append") and isinstance(c.func.value, ast.Name)
                 and c.func.value.id == name for c in ast.walk(n))):
             return True
+    return filled_up(name, list(statements(loop.node.body)))
+
+
+def filled_up(name: str, nodes: list[ast.stmt]) -> bool:
+    """``name`` filled up to a fixed length whatever it held: ``chunk += [chunk[-1]] *
+    (size - len(chunk))`` (or ``- n`` with ``n = len(chunk)``; ``chunk.extend(...)``,
+    ``chunk = chunk + ...``): as long as ``size`` after it, every time."""
+    lens = {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)
+            and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+            and _len_of(n.value, name, set())}
+    for n in nodes:
+        if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Add) and isinstance(
+                n.target, ast.Name) and n.target.id == name:
+            added = n.value
+        elif isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Name) and n.targets[0].id == name and isinstance(
+                n.value, ast.BinOp) and isinstance(n.value.op, ast.Add) and isinstance(
+                n.value.left, ast.Name) and n.value.left.id == name:
+            added = n.value.right
+        elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
+                n.value.func, ast.Attribute) and n.value.func.attr == "extend" and \
+                isinstance(n.value.func.value, ast.Name) and n.value.func.value.id == name \
+                and n.value.args:
+            added = n.value.args[0]
+        else:
+            continue
+        if any(isinstance(d, ast.BinOp) and isinstance(d.op, ast.Sub)
+               and _len_of(d.right, name, lens) for d in ast.walk(added)):
+            return True
     return False
+
+
+def _len_of(expr: ast.expr, name: str, lens: set[str]) -> bool:
+    """``len(name)``, or a name given it."""
+    if isinstance(expr, ast.Name):
+        return expr.id in lens
+    return isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
+        expr.func.id == "len" and len(expr.args) == 1 and isinstance(
+            expr.args[0], ast.Name) and expr.args[0].id == name
 
 
 def open_ended(test: ast.expr) -> bool:
