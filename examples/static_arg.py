@@ -13,5 +13,5 @@ def moment(x, power):
 
 def main():
     x = jnp.linspace(0.0, 1.0, 16)
-    for power in (1, 2, 3):
+    for power in range(1, 4):
         moment(x, power=power)

@@ -30,6 +30,30 @@ def memoized(node: ast.AST | None) -> bool:
     return False
 
 
+def kept_by_key(func: FunctionNode, made: ast.expr) -> bool:
+    """``made`` is stored in a table under a key, and only when the table lacks that key
+    (``if rate not in self._compiled: self._compiled[rate] = jax.jit(...)``, or an earlier
+    ``if key in cache: return cache[key]``): a memo written by hand, one per key."""
+    nodes = list(statements(func.body))
+    for n in nodes:
+        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Subscript) and any(m is made for m in ast.walk(n.value))):
+            continue
+        table = ast.unparse(n.targets[0].value)
+        for test in nodes:
+            if not (isinstance(test, ast.If) and isinstance(test.test, ast.Compare)
+                    and len(test.test.ops) == 1
+                    and ast.unparse(test.test.comparators[0]) == table):
+                continue
+            if isinstance(test.test.ops[0], ast.NotIn) and any(
+                    m is n for m in statements(test.body)):
+                return True
+            if isinstance(test.test.ops[0], ast.In) and test.lineno < n.lineno and any(
+                    isinstance(r, ast.Return) for r in test.body):
+                return True
+    return False
+
+
 def returned(func: FunctionNode) -> list[ast.expr]:
     """The values ``func`` returns, each name followed to its one assignment."""
     nodes = list(statements(func.body))

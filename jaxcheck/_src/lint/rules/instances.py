@@ -15,6 +15,7 @@ from ..flow import bindings
 from ..project import Ref
 from ..scope import FunctionNode, statements
 from ..sites import View
+from ..summaries import returned
 from .checker import Checker, Scope
 from .nodes import self_attr
 
@@ -103,3 +104,41 @@ def given_by_callers(checker: Checker, ref: Ref, params: list[str], param: str):
     if not found or len({ast.dump(a.func) for a, _, _ in found}) != 1:
         return None
     return found[0]
+
+
+def kept_default(checker: Checker, expr: ast.expr, values: list[ast.expr]) -> bool:
+    """``scenario.n_predators`` where ``scenario`` is given ``values`` (one call): a new
+    object each time, but of a project class whose field ``n_predators`` has a constant
+    default (``n_predators: int = 3``, ``= struct.field(pytree_node=False, default=3)``)
+    that no construction of the class anywhere in the project gives: the same value on
+    every object."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or not (
+            isinstance(expr, ast.Attribute) and len(values) == 1
+            and isinstance(values[0], ast.Call)):
+        return False
+    ref = project.resolve(view, values[0].func, checker.current_class, guess=False)
+    node = project.node(ref) if isinstance(ref, Ref) else None
+    if isinstance(node, FunctionNode):  # scenario_for_stage(stage): returns Cls(...)
+        made = {project.resolve(project.views[ref.module], r.func, guess=False)
+                if isinstance(r, ast.Call) else None for r in returned(node)}
+        ref = made.pop() if len(made) == 1 else None
+        node = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(node, ast.ClassDef):
+        return False
+    fields = [i for i in node.body if isinstance(i, ast.AnnAssign)
+              and isinstance(i.target, ast.Name)]
+    field = next((i for i in fields if i.target.id == expr.attr), None)
+    default = field.value if field is not None else None
+    if isinstance(default, ast.Call):  # field(default=3), struct.field(..., default=3)
+        default = next((k.value for k in default.keywords if k.arg == "default"), None)
+    if not isinstance(default, ast.Constant):
+        return False
+    at = fields.index(field)
+    for site in project.callers(ref):
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node or any(
+                isinstance(a, ast.Starred) for a in call.args) or len(call.args) > at or any(
+                k.arg in (expr.attr, None) for k in call.keywords):
+            return False
+    return True

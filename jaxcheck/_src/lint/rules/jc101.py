@@ -14,6 +14,7 @@ import ast
 import re
 
 from ..scope import FRESH_JITS, FunctionNode, names_in, statements
+from ..summaries import kept_by_key
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
@@ -135,7 +136,7 @@ def finish(checker: Checker) -> None:
     jitted in a function the module calls from a loop."""
     once = {name for name, top in checker.sites.items() if top == [True]} | {"main"}
     for node, what, func, called, cls in checker.pending:
-        if checker.memoized(func):
+        if checker.memoized(func) or kept_by_key(func, node):
             continue  # functools.cache and friends: one jit per arguments, made once
         # main() and test functions run once: jitting inside them is one-shot
         if called and func.name not in once and not checker.one_shot(func):

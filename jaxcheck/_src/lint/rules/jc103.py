@@ -104,9 +104,10 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            + (", or, for a deliberate sweep, add `# noqa: JC103`"
                               if loop.sweep else ""))
             return
-        if varies(expr, loop) and loop.sweep and not loop.numbers:
-            # for order, loss in itertools.product(ORDERS, LOSSES): one compile per listed
-            # value, bounded by the list and by design (a static that sets shapes, a mode)
+        if varies(expr, loop) and loop.sweep and (not loop.numbers or loop.ints):
+            # for order, loss in itertools.product(ORDERS, LOSSES), for n in (32, 128):
+            # one compile per listed value, bounded by the list and by design (a static
+            # int sets a shape or a count; a mode); listed floats could be traced
             continue
         if varies(expr, loop) and loop.sweep:
             checker.report(expr, "JC103", f"`{short(expr)}` takes each listed value in turn "

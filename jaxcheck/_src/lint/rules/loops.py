@@ -39,6 +39,8 @@ class Loop:
     numbers: bool = False
     #: ... and floats only (``STRIKES = [90.0, 95.0]``): parameters, not configurations
     floats: bool = False
+    #: ... or ints only (``PARTICLE_COUNTS = (32, 128)``): sizes and counts
+    ints: bool = False
     #: names that take listed flags while the rest of the item varies (``for training,
     #: batch in ((True, tr), (False, va))``): one compile per mode, by design
     flagged: set[str] = field(default_factory=set)
@@ -84,6 +86,7 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 isinstance(n, ast.Name) and named_function(checker, n)
                 for v in [it, *named] for n in ast.walk(v))
             loop.floats = loop.numbers and all(type(v) is float for v in values)
+            loop.ints = loop.numbers and all(type(v) is int for v in values)
         for name, column in columns(node.target, it, scope, checker.module.assigns).items():
             if not all(isinstance(e, ast.Constant) for e in column):
                 continue
@@ -135,6 +138,9 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                     loop.counters.add(name)
             if slices(value, loop.varying):
                 loop.sliced[name] = value
+            elif name in loop.sliced and isinstance(value, ast.Call) and (
+                    checker.module.qualify(value.func) or "").endswith(".pad"):
+                del loop.sliced[name]  # chunk = np.pad(chunk, (0, bs - n)): filled up
     return loop
 
 

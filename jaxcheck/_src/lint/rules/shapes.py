@@ -26,6 +26,7 @@ from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .checker import Checker, Scope
 from .growth import SIZE_KEEPING, grows
+from .instances import kept_default
 from .loops import Loop, loop_bindings, varies
 from .nodes import short
 
@@ -202,7 +203,9 @@ def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.e
     if found is None:
         return None
     parts = found.elts if isinstance(found, ast.Tuple | ast.List) else [found]
-    return next((p for p in parts if varies(p, loop)), None)
+    return next((p for p in parts if varies(p, loop) and not (
+        isinstance(p, ast.Attribute) and isinstance(p.value, ast.Name) and kept_default(
+            checker, p, loop_bindings(loop).get(p.value.id, [])))), None)
 
 
 def helper_sized(checker: Checker, call: ast.Call, loop: Loop) -> ast.expr | None:
