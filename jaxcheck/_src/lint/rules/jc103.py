@@ -56,6 +56,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            f"`{param}` of `{callee}`: each new length compiles again; pad to "
                            f"a fixed size and pass the count as a traced argument")
             return
+        if isinstance(expr, ast.Name) and expr.id in loop.tabled:
+            continue  # for reward in STAGE_REWARDS: the table's few objects, one compile each
         if loop.flags or (isinstance(expr, ast.Name) and expr.id in loop.flagged):
             # for mode in ("train", "eval"), for training, batch in ((True, tr), (False,
             # va)): one compile per mode, by design

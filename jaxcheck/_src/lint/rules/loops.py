@@ -41,6 +41,9 @@ class Loop:
     floats: bool = False
     #: ... or ints only (``PARTICLE_COUNTS = (32, 128)``): sizes and counts
     ints: bool = False
+    #: names bound to the items of a table of objects made once at module level (``for
+    #: stage, reward in enumerate(STAGE_REWARDS)``): the same few objects every pass
+    tabled: set[str] = field(default_factory=set)
     #: names that take listed flags while the rest of the item varies (``for training,
     #: batch in ((True, tr), (False, va))``): one compile per mode, by design
     flagged: set[str] = field(default_factory=set)
@@ -94,6 +97,7 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 loop.literals.add(name)  # two values at least: two compiles
             if all(isinstance(e.value, bool | str) for e in column):
                 loop.flagged.add(name)
+        loop.tabled = tabled(checker, node.target, it, scope)
         made = it
         if isinstance(it, ast.Name) and len(scope.assigns.get(it.id, [])) == 1:
             made = scope.assigns[it.id][0]  # loader = Loader(...); for batch in loader
@@ -161,6 +165,51 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
         values = values_of(checker, node.id, scope)
         return bool(values) and all(listed(checker, v, scope, depth + 1) for v in values)
     return False
+
+
+def tabled(checker: Checker, target: ast.expr, it: ast.expr, scope: Scope) -> set[str]:
+    """The names of ``target`` that take the items of a table of objects made once at
+    module level: ``STAGE_REWARDS = tuple(partial(reward, scale=s) for s in SCALES)``
+    (objects made by calls, or named functions), iterated directly, through
+    ``enumerate``, or as a dict's ``.values()`` / ``.items()``."""
+    item = target
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and \
+            it.func.id == "enumerate" and len(it.args) == 1:
+        it = it.args[0]
+        item = target.elts[1] if isinstance(target, ast.Tuple) and \
+            len(target.elts) == 2 else None
+    elif isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and \
+            it.func.attr in ("values", "items") and not it.args:
+        keyed = it.func.attr == "items"
+        it = it.func.value
+        item = (target.elts[1] if isinstance(target, ast.Tuple) and len(target.elts) == 2
+                else None) if keyed else target
+    if not isinstance(item, ast.Name) or not isinstance(it, ast.Name) or \
+            it.id in scope.assigns:
+        return set()
+    values = values_of(checker, it.id, scope)
+    if len(values) != 1:
+        return set()
+    table = values[0]
+    if isinstance(table, ast.Call) and isinstance(table.func, ast.Name) and \
+            table.func.id in ("tuple", "list", "dict") and len(table.args) == 1:
+        table = table.args[0]
+    if isinstance(table, ast.Dict):
+        elements = table.values
+    elif isinstance(table, ast.Tuple | ast.List):
+        elements = table.elts
+    elif isinstance(table, ast.GeneratorExp | ast.ListComp):
+        elements = [table.elt]
+    elif isinstance(table, ast.DictComp):
+        elements = [table.value]
+    else:
+        return set()
+    # objects (a partial, a config, an env), not numbers: np.float32(0.1) is a number
+    made = bool(elements) and all(named_function(checker, e) or isinstance(e, ast.Call) and not (
+        (checker.module.qualify(e.func) or "").startswith(("numpy.", "jax.numpy."))
+        or isinstance(e.func, ast.Name) and e.func.id in ("float", "int", "round", "complex"))
+        for e in elements)
+    return {item.id} if made else set()
 
 
 def values_of(checker: Checker, name: str, scope: Scope) -> list[ast.expr]:
