@@ -48,6 +48,36 @@ LIBRARY_FILTER_JITS: dict[str, tuple[str, ...]] = {
     "lineax.linear_solve": ("operator", "vector", "solver"),
 }
 PARTIALS = frozenset({"functools.partial"})
+#: haiku's transforms: each call makes new ``init`` and ``apply`` functions (closures over
+#: the function it transforms), so ``jax.jit(model.apply)`` of a new one compiles again
+TRANSFORMS = frozenset({f"haiku.{f}" for f in (
+    "transform", "transform_with_state", "without_apply_rng", "multi_transform",
+    "multi_transform_with_state")})
+
+
+def transformed(module: Module, wrapped: ast.expr, assigns: dict[str, list]) -> bool:
+    """``model.apply`` (or ``.init``) where ``model`` is given a haiku transform made
+    here (``model = hk.without_apply_rng(hk.transform(forward))``): a new function each
+    time this code runs."""
+    if not (isinstance(wrapped, ast.Attribute) and wrapped.attr in ("apply", "init")
+            and isinstance(wrapped.value, ast.Name)):
+        return False
+    values = assigns.get(wrapped.value.id, [])
+    return bool(values) and all(_makes_transform(module, v) for v in values)
+
+
+def _makes_transform(module: Module, value: ast.expr) -> bool:
+    """A call of a haiku transform, or of a function of this module that returns one
+    (``model = build()``)."""
+    if not isinstance(value, ast.Call):
+        return False
+    if module.qualify(value.func) in TRANSFORMS:
+        return True
+    func = module.functions.get(value.func.id) if isinstance(value.func, ast.Name) else None
+    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)] \
+        if func is not None else []
+    return bool(returns) and all(isinstance(r, ast.Call) and module.qualify(r.func)
+                                 in TRANSFORMS for r in returns)
 #: optax's optimizers, transformations and schedules: each call makes new functions (an
 #: optax.adam(...) is a tuple of closures), which a jit keeps static and hashes by identity
 #: wherever it is static (a TrainState's tx, an nnx.Optimizer in nnx.jit's graph, any

@@ -8,7 +8,16 @@ from __future__ import annotations
 import ast
 
 from .index import returns_decorated_def
-from .scope import FRESH_JITS, MEMOIZERS, PARTIALS, WRAPPERS, FunctionNode, Module, statements
+from .scope import (
+    FRESH_JITS,
+    MEMOIZERS,
+    PARTIALS,
+    WRAPPERS,
+    FunctionNode,
+    Module,
+    statements,
+    transformed,
+)
 
 
 def returns(func: FunctionNode) -> list[ast.expr]:
@@ -81,13 +90,21 @@ def returns_new_jit(func: FunctionNode, scope: Module, methods: frozenset[str]) 
     local |= {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)
               and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
               and isinstance(n.value, ast.Lambda)}
-    for value in returned(func):
+    assigns: dict[str, list[ast.expr]] = {}
+    for n in nodes:
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Name):
+            assigns.setdefault(n.targets[0].id, []).append(n.value)
+    # return model, jax.jit(model.apply): each item of a returned tuple too
+    values = [e for v in returned(func) for e in (v.elts if isinstance(v, ast.Tuple) else [v])]
+    for value in values:
         made = scope.jit_call(value)
         if made is None:
             continue
         info, wrapped = made
         if info.kind in FRESH_JITS or isinstance(wrapped, ast.Lambda) or (
-                isinstance(wrapped, ast.Name) and wrapped.id in local):
+                isinstance(wrapped, ast.Name) and wrapped.id in local) or transformed(
+                scope, wrapped, assigns):
             return True
         if isinstance(wrapped, ast.Call) and scope.qualify(wrapped.func) in PARTIALS | WRAPPERS:
             return True

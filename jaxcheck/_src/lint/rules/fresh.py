@@ -20,6 +20,7 @@ from ..scope import (
     FunctionNode,
     Module,
     statements,
+    transformed,
 )
 from .checker import Checker, Scope
 from .nodes import self_attr
@@ -40,6 +41,8 @@ def fresh(checker: Checker, wrapped: ast.expr, scope: Scope, kind: str = "jax.ji
         if kind in FILTER_JITS and made in VALUE_WRAPPERS:
             return False
         return checker.module.is_partial(wrapped.func) or made in WRAPPERS
+    if transformed(checker.module, wrapped, scope.assigns):
+        return True  # jax.jit(model.apply), model = hk.transform(forward) made here
     if isinstance(wrapped, ast.Attribute) and kind not in FILTER_JITS:
         # obj.method: a new bound method each access, and jax.jit's cache dies with it
         if self_attr(wrapped):
