@@ -110,13 +110,16 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             union = set().union(*found)
             if "array" in union or SEQ in union:
                 return {"array"}  # of a typed array, or of a list (never weakly typed)
+            if name.rpartition(".")[2] in REDUCTIONS and found and not found[0]:
+                return {"array"}  # jnp.sum(valid): a reduction of data, not of a number
             return {"float"} if found and all(found) and "float" in union and \
                 TRACED not in union else {TRACED}
         if isinstance(node.func, ast.Attribute) and node.func.attr in ARRAY_METHODS:
             # x.astype(np.float32) is typed; x.sum(), x.mean() of a typed array too
             owner = _kinds(checker, node.func.value, scope, visiting)
-            if node.func.attr == "astype" or "array" in owner:
-                return {"array"}
+            if node.func.attr == "astype" or "array" in owner or (
+                    not owner and node.func.attr in REDUCTIONS):
+                return {"array"}  # valid.sum(): a number has no .sum(), data does
             if TRACED in owner:
                 return {TRACED}
         return returned(checker, node, scope, visiting)
@@ -224,6 +227,10 @@ def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
 
 
 #: methods of an array whose result is an array of the same typing
+#: reductions: what they reduce is data (an array), so their result is a typed array
+#: unless the source shows a Python number goes in
+REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var", "count_nonzero",
+                        "argmax", "argmin", "any", "all", "median", "nansum", "nanmean"})
 ARRAY_METHODS = frozenset({"astype", "sum", "mean", "max", "min", "prod", "std", "var",
                            "reshape", "ravel", "flatten", "squeeze", "clip", "round",
                            "cumsum", "dot", "transpose", "copy", "__getitem__"})
