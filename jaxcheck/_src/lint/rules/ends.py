@@ -1,0 +1,138 @@
+"""How a loop's lists end: an episode's list grown until the data stops it, a short batch
+the loop skips or fills up, a chunk padded to a fixed length. Read by :mod:`.shapes` for
+rule JC105: a list that ends where the data says has the data's length; one filled up to
+a fixed length, or skipped when short, does not.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..flow import bindings
+from ..scope import FunctionNode, statements
+from .loops import Loop
+
+
+def episode(name: str, loop: Loop) -> bool:
+    """A list reset in the loop body and appended to in a ``while`` loop inside it that
+    ends on the data (not a fixed count): ``while not done`` or a ``break``."""
+    body = list(statements(loop.node.body))
+    reset = any(isinstance(n, ast.Assign) and len(n.targets) == 1 and any(
+        isinstance(t, ast.Name) and t.id == name and isinstance(v, ast.List) and not v.elts
+        for t, v in (zip(n.targets[0].elts, n.value.elts, strict=False) if isinstance(
+            n.targets[0], ast.Tuple) and isinstance(n.value, ast.Tuple) else
+            [(n.targets[0], n.value)])) for n in body)  # buf = [] (or a, b = [], [])
+    if not reset:
+        return False
+    for inner in body:
+        if not isinstance(inner, ast.While | ast.For):
+            continue  # for _ in range(max_steps) with a break ends on the data too
+        grows = any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+                    and isinstance(n.value.func, ast.Attribute)
+                    and n.value.func.attr == "append"
+                    and isinstance(n.value.func.value, ast.Name)
+                    and n.value.func.value.id == name for n in statements(inner.body))
+        if grows and (isinstance(inner, ast.While) and open_ended(inner.test) or any(
+                isinstance(n, ast.Break) for n in statements(inner.body))) and \
+                not counted_breaks(inner, loop.node):
+            return True
+    return False
+
+
+def counted_breaks(loop: ast.For | ast.While, func: ast.AST | None = None) -> bool:
+    """Every ``break`` of ``loop`` is under a test of a length against a fixed count
+    (``if len(seen) * bs >= max_docs: break``, ``max_docs`` a constant or a parameter
+    with a default): it stops at one count, not where the data ends."""
+    fixed = set()
+    if isinstance(func, FunctionNode):
+        args = func.args
+        positional = args.posonlyargs + args.args
+        fixed = {a.arg for a in positional[len(positional) - len(args.defaults):]} | {
+            a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d}
+    tests = [n.test for n in statements(loop.body) if isinstance(n, ast.If) and any(
+        isinstance(b, ast.Break) for b in n.body)]
+
+    def counted(test: ast.expr) -> bool:
+        if not (isinstance(test, ast.Compare) and len(test.comparators) == 1):
+            return False
+        sides = [test.left, test.comparators[0]]
+        lengths = [s for s in sides if any(isinstance(c, ast.Call) and isinstance(
+            c.func, ast.Name) and c.func.id == "len" for c in ast.walk(s))]
+        bound = [s for s in sides if s not in lengths]
+        return len(lengths) == 1 and len(bound) == 1 and all(
+            isinstance(n, ast.Name) and (n.id in fixed or n.id.isupper())
+            for n in ast.walk(bound[0]) if isinstance(n, ast.Name))
+    return bool(tests) and all(counted(t) for t in tests)
+
+
+def guarded(name: str, loop: Loop) -> bool:
+    """The loop leaves, skips or pads a short one: ``if len(name) < bs: break`` (or
+    ``!=``; or a body that fills it up: ``name.extend(...)``, ``name = pad(name)``)."""
+    for n in statements(loop.node.body):
+        if isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and isinstance(
+                n.test.left, ast.Call) and isinstance(n.test.left.func, ast.Name) \
+                and n.test.left.func.id == "len" and n.test.left.args and isinstance(
+                n.test.left.args[0], ast.Name) and n.test.left.args[0].id == name \
+                and isinstance(n.test.ops[0], ast.Lt | ast.NotEq) and (any(
+                isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body)
+                or name in bindings(n.body) or any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                and c.func.attr in ("extend", "append") and isinstance(c.func.value, ast.Name)
+                and c.func.value.id == name for c in ast.walk(n))):
+            return True
+    return filled_up(name, list(statements(loop.node.body)))
+
+
+def filled_up(name: str, nodes: list[ast.stmt]) -> bool:
+    """``name`` filled up to a fixed length whatever it held: ``chunk += [chunk[-1]] *
+    (size - len(chunk))`` (or ``- n`` with ``n = len(chunk)``; ``chunk.extend(...)``,
+    ``chunk = chunk + ...``): as long as ``size`` after it, every time."""
+    lens = {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)
+            and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+            and _len_of(n.value, name, set())}
+    for n in nodes:
+        if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Add) and isinstance(
+                n.target, ast.Name) and n.target.id == name:
+            added = n.value
+        elif isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Name) and n.targets[0].id == name and isinstance(
+                n.value, ast.BinOp) and isinstance(n.value.op, ast.Add) and isinstance(
+                n.value.left, ast.Name) and n.value.left.id == name:
+            added = n.value.right
+        elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
+                n.value.func, ast.Attribute) and n.value.func.attr == "extend" and \
+                isinstance(n.value.func.value, ast.Name) and n.value.func.value.id == name \
+                and n.value.args:
+            added = n.value.args[0]
+        else:
+            continue
+        if any(isinstance(d, ast.BinOp) and isinstance(d.op, ast.Sub)
+               and _len_of(d.right, name, lens) for d in ast.walk(added)):
+            return True
+    return False
+
+
+def _len_of(expr: ast.expr, name: str, lens: set[str]) -> bool:
+    """``len(name)``, or a name given it."""
+    if isinstance(expr, ast.Name):
+        return expr.id in lens
+    return isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
+        expr.func.id == "len" and len(expr.args) == 1 and isinstance(
+            expr.args[0], ast.Name) and expr.args[0].id == name
+
+
+def open_ended(test: ast.expr) -> bool:
+    """A loop condition on the data: ``not done``, ``True`` (with a break), a flag."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return True
+    if isinstance(test, ast.Constant) and test.value is True:
+        return True
+    return isinstance(test, ast.Name)
+
+
+def assigned(name: str, loop: ast.AST) -> ast.expr | None:
+    """The one value ``name`` is given in the loop body (None if none, or several)."""
+    values = [n.value for n in statements(loop.body) if isinstance(n, ast.Assign)
+              and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+              and n.targets[0].id == name]
+    return values[0] if len(values) == 1 else None
