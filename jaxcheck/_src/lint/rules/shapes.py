@@ -28,7 +28,7 @@ from .checker import Checker, Scope
 from .ends import assigned, episode, guarded
 from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
-from .loops import Loop, loop_bindings, varies
+from .loops import Loop, loop_bindings, propagate, varies
 from .nodes import short
 
 #: calls that make an array from a list or a shape (their size follows their input)
@@ -125,6 +125,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     made = sized_call(checker, expr)
     if made is not None and -1 in made:
         return made[-1]
+    if name in KEEPS_SIZE and expr.args:  # np.sort(times), np.clip(x, 0, h): as long
+        return data_sized(checker, expr.args[0], loop, scope, depth + 1)
     if name in MAKERS or name in ("list", "tuple"):
         if name.endswith(".pad") and len(expr.args) > 1 and any(
                 isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len"
@@ -140,9 +142,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 return "padded to the longest item of each batch"
             if isinstance(arg, ast.Name) and episode(arg.id, loop):
                 return f"`{arg.id}` grows until the episode ends: its length is the episode's"
-            found = data_sized(checker, arg, loop, scope, depth + 1)
-            if found:
-                return found
+            for part in arg.elts if isinstance(arg, ast.List | ast.Tuple) else [arg]:
+                found = data_sized(checker, part, loop, scope, depth + 1)  # [base, bursts]
+                if found:
+                    return found
     return None
 
 
@@ -176,6 +179,18 @@ SIZE_ARGS = {
 }
 
 
+#: NumPy's and JAX's functions whose result is as long as their first argument
+KEEPS_SIZE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
+    "sort", "clip", "abs", "exp", "log", "sqrt", "square", "cumsum", "flip", "round",
+    "sign", "tanh", "nan_to_num", "log1p", "expm1"))
+#: NumPy's random draws (a Generator's methods, ``np.random``'s functions): where their
+#: ``size`` goes by position (None: by keyword only)
+DRAW_SIZE = {"integers": 2, "randint": 2, "random": 0, "random_sample": 0,
+             "standard_normal": 0, "normal": 2, "uniform": 2, "poisson": 1, "exponential": 1,
+             "binomial": 2, "choice": 1, "beta": 2, "gamma": 2, "geometric": 1,
+             "permutation": None, "lognormal": 2, "laplace": 2}
+
+
 def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.expr | None:
     """The size argument of an array made in the loop that changes every iteration
     (``np.arange(0, horizon + 1)``, ``np.linspace(0, 1, n)``, ``np.zeros((n, 3))``,
@@ -193,9 +208,15 @@ def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.e
         if len(moving) == 1:  # one end moves, the other stays: the length changes
             return moving[0]
         return args[2] if len(args) > 2 and not moving and varies(args[2], loop) else None
-    if name.startswith("numpy.random.") and not name.endswith(("seed", "default_rng")):
+    method = name.rpartition(".")[2] if name.startswith("numpy.random.") else \
+        call.func.attr if isinstance(call.func, ast.Attribute) and not name else None
+    if method in DRAW_SIZE:  # rng.integers(0, n, size=length), rng.poisson(3.0, k)
+        at = DRAW_SIZE[method]
         found = next((k.value for k in call.keywords if k.arg == "size"), None)
-        return found if found is not None and varies(found, loop) else None
+        if found is None and at is not None and len(call.args) > at:
+            found = call.args[at]
+        parts = found.elts if isinstance(found, ast.Tuple | ast.List) else [found]
+        return next((p for p in parts if p is not None and varies(p, loop)), None)
     if name not in SIZE_ARGS:
         return None
     pos, keyword = SIZE_ARGS[name]
@@ -435,6 +456,7 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     inner = Reader(module, project, owner)
     scope = Scope(func, None, {}, bindings(statements(func.body)), set())
     body = Loop(func)
+    propagate(body)  # length = int(rng.integers(3, 40)): a new value on each pass
     found: dict[int, str] = {}
     nodes = list(ast.walk(func))
     yields = any(isinstance(y, ast.Yield) for y in nodes)
