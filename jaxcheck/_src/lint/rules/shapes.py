@@ -46,7 +46,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if isinstance(expr, ast.Name):
         values = loop_bindings(loop).get(expr.id, [])
         if not values:  # what the loop iterates: for chunk in chunked(docs)
-            return sized_item(checker, expr.id, loop)
+            return sized_item(checker, expr.id, loop, scope)
         if guarded(expr.id, loop):
             return None  # short ones are skipped
         values = reaching(expr, values, loop)
@@ -403,7 +403,8 @@ NONZERO = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy")
                     for f in ("flatnonzero", "nonzero", "argwhere"))
 
 
-def sized_item(checker: Checker, name: str, loop: Loop) -> str | None:
+def sized_item(checker: Checker, name: str, loop: Loop,
+               scope: Scope | None = None) -> str | None:
     """Why ``name``, bound by the loop's own target, has a size that follows the data:
     the loop iterates a generator of the project that yields such items (``for tokens,
     y in batch_iterator(...)``, also under ``enumerate``)."""
@@ -418,18 +419,26 @@ def sized_item(checker: Checker, name: str, loop: Loop) -> str | None:
                 return None
             target = target.elts[1]
         it = it.args[0]
+    if isinstance(it, ast.Name) and scope is not None and \
+            len(scope.assigns.get(it.id, [])) == 1:
+        it = scope.assigns[it.id][0]  # scans = load_scans(rng); for scan in scans
     if not isinstance(it, ast.Call):
         return None
     made = sized_call(checker, it)
     if not made:
         return None
+    whole = made.get(-1, made.get(EACH))
     if isinstance(target, ast.Name):
-        return made.get(-1) if target.id == name else None
+        return whole if target.id == name else None
     if isinstance(target, ast.Tuple):
         for i, elt in enumerate(target.elts):
             if isinstance(elt, ast.Name) and elt.id == name:
-                return made.get(i, made.get(-1))
+                return made.get(i, whole)
     return None
+
+
+#: a key of :func:`sized_call`'s answer: each item of a list it returns (not the list)
+EACH = -2
 
 
 def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
@@ -475,6 +484,21 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
                              if isinstance(sub, ast.Name) and sub is not item) if w), None)
             if why is not None:
                 found.setdefault(i, why)
+    for name in {n.value.id for n in statements(func.body)
+                 if isinstance(n, ast.Return) and isinstance(n.value, ast.Name)}:
+        # scans.append(Scan(i, pts)) in a loop, then return scans: judged item by item
+        for loop in (n for n in nodes if isinstance(n, ast.For | ast.While)):
+            each = Loop(loop, varying=set(names_in(loop.target))
+                        if isinstance(loop, ast.For) else set())
+            propagate(each)
+            for n in statements(loop.body):
+                if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
+                        n.value.func, ast.Attribute) and n.value.func.attr == "append" and \
+                        isinstance(n.value.func.value, ast.Name) and \
+                        n.value.func.value.id == name and len(n.value.args) == 1:
+                    why = data_sized(inner, n.value.args[0], each, scope)
+                    if why is not None:
+                        found.setdefault(EACH, why)
     project.memo[key] = found or None
     return found or None
 
