@@ -79,6 +79,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             mask(p, loop, checker=checker) for p in (
                 expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice])):
         return "items picked by a boolean mask: as many as pass it"  # also A[:, cols]
+    if isinstance(expr, ast.Subscript) and fixed_rows(expr, loop):
+        return None  # obs[:1], obs[0]: a fixed number of the rows, however many there are
     if isinstance(expr, ast.Subscript | ast.Attribute):
         return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
     if isinstance(expr, ast.ListComp | ast.List) and any(
@@ -147,6 +149,29 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 if found:
                     return found
     return None
+
+
+def fixed_rows(expr: ast.Subscript, loop: Loop) -> bool:
+    """``x[:1]``, ``x[2:10]``, ``x[0]``, ``x[-4:, :]``: a number of leading rows the
+    source fixes (the sizes that follow the data are the leading ones)."""
+    first = expr.slice.elts[0] if isinstance(expr.slice, ast.Tuple) and \
+        expr.slice.elts else expr.slice
+    if isinstance(first, ast.Constant) and type(first.value) is int:
+        return True
+    if not isinstance(first, ast.Slice) or first.step is not None:
+        return False
+    lower, upper = first.lower, first.upper
+
+    def number(e: ast.expr | None) -> int | None:
+        if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.USub):
+            inner = number(e.operand)
+            return -inner if inner is not None else None
+        return e.value if isinstance(e, ast.Constant) and type(e.value) is int else None
+
+    low, up = (0 if lower is None else number(lower)), number(upper)
+    if up is not None and low is not None:
+        return (low >= 0) == (up >= 0) or (up == 0 and low < 0)  # x[:1], x[-4:-1]
+    return upper is None and low is not None and low < 0  # x[-4:]: the last four
 
 
 def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
