@@ -135,7 +135,8 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                     info.params.index(param) in info.nums)):
                 # static: another value given is another configuration, on purpose; the
                 # default itself given (deterministic=True) is a second entry of the same
-                if param in given and not same(values[param], info.defaults, param):
+                if param in given and not same(constant(checker, values[param]),
+                                               info.defaults, param):
                     continue
                 now = "given its default" if param in given else now
             before = _compared(checker, seen, (id(info), f"{param}?"), now, here, module,
@@ -195,6 +196,17 @@ def _together(checker: Checker, record: tuple, module: str, folder: str) -> bool
     project = checker.project
     return project is not None and (project.reaches(module, other)
                                     or project.reaches(other, module))
+
+
+def constant(checker: Checker, expr: ast.expr) -> ast.expr:
+    """The constant a module-level name stands for (``TRUNCATION = 0.7``, here or in the
+    project module it is imported from), else ``expr`` itself."""
+    if not isinstance(expr, ast.Name):
+        return expr
+    values = checker.module.assigns.get(expr.id, [])
+    if not values and checker.project is not None and checker.view is not None:
+        values = checker.project.constant(checker.view, expr.id)
+    return values[0] if len(values) == 1 and isinstance(values[0], ast.Constant) else expr
 
 
 def same(expr: ast.expr, defaults: dict[str, object], param: str) -> bool:
