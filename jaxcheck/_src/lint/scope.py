@@ -142,6 +142,8 @@ class JitInfo:
     #: the constant defaults among them (``deterministic=True``): a static one given equal
     #: to its default on one call and left out on another is two cache entries
     defaults: dict[str, object] = field(default_factory=dict)
+    #: the def takes no ``*args``: a call fills its positional parameters and no more
+    closed: bool = False
     #: a decorator of the def applied over the jit (``@pad_shard_unpad`` above ``@jax.jit``):
     #: a call reaches the jit through it, which may pad or reshape what is passed
     outer: bool = False
@@ -156,6 +158,19 @@ class JitInfo:
         self.params = _params(node)[1 if bound else 0:]
         self.optional = _optional(node)
         self.defaults = _defaults(node)
+        self.closed = node.args.vararg is None
+
+    def trailing(self, call: ast.Call) -> list[tuple[int, ast.expr]]:
+        """The positions of the arguments after one ``*args`` of ``call``, counted from the
+        end (``update(params, *batch, hp)``: ``hp`` is the last parameter), when every
+        positional parameter must be filled (no defaults, no ``*args`` in the def)."""
+        params = self.params or []
+        stars = [i for i, a in enumerate(call.args) if isinstance(a, ast.Starred)]
+        if len(stars) != 1 or not self.closed or set(params) & self.optional or any(
+                k.arg in params or k.arg is None for k in call.keywords):
+            return []
+        after = call.args[stars[0] + 1:]
+        return [(len(params) - len(after) + j, a) for j, a in enumerate(after)]
 
     def static_args(self, call: ast.Call) -> Iterator[tuple[ast.expr, str]]:
         """The argument expressions of ``call`` in a static position, with their names."""
@@ -168,6 +183,10 @@ class JitInfo:
                 break
             pos = i + offset
             name = params[pos] if pos < len(params) else None
+            if pos in self.nums or (name is not None and name in self.names):
+                yield arg, name or f"argument {pos}"
+        for pos, arg in self.trailing(call):
+            name = params[pos] if 0 <= pos < len(params) else None
             if pos in self.nums or (name is not None and name in self.names):
                 yield arg, name or f"argument {pos}"
         for kw in call.keywords:
@@ -404,6 +423,7 @@ class Module:
                 info.name, info.line, info.params = node.name, node.lineno, _params(node)
                 info.optional = _optional(node)
                 info.defaults = _defaults(node)
+                info.closed = node.args.vararg is None
                 static = any(isinstance(d, ast.Name) and d.id in ("staticmethod",
                                                                    "classmethod")
                              for d in node.decorator_list)
