@@ -308,14 +308,23 @@ def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
     from a loop anywhere in the project), where a method of the class that runs
     repeatedly gives the attribute a value computed from what it is handed
     (``self.cur_len = lengths.max().item()``): a new value, and a compile, per call."""
-    if not self_attr(expr) or scope.func is None or scope.cls is None:
+    if scope.func is None or scope.cls is None:
+        return
+    # self.cfg, or a value built from the object's state: tuple(sorted(self.opts.items()))
+    attrs = {expr.attr} if self_attr(expr) else {  # type: ignore[attr-defined]
+        n.attr for n in ast.walk(expr) if self_attr(n)} if isinstance(expr, ast.Call) else set()
+    if not attrs:
         return
     cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
                 and n.name == scope.cls.name), None)
     for method in cls.body if cls is not None else []:
         if not isinstance(method, FunctionNode) or method.name in ONCE_PER_OBJECT:
             continue
-        values = attribute_bindings(statements(method.body)).get(expr.attr, [])  # type: ignore[attr-defined]
+        given = attribute_bindings(statements(method.body))
+        values = [v for a in sorted(attrs) for v in given.get(a, [])] + [
+            n.value for n in statements(method.body) if isinstance(n, ast.Assign)
+            and len(n.targets) == 1 and isinstance(n.targets[0], ast.Subscript)
+            and self_attr(n.targets[0].value) and n.targets[0].value.attr in attrs]
         if not values:
             continue
         body = Loop(method, varying={a.arg for a in method.args.args[1:]
