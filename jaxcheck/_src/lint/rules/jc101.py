@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import re
 
+from ..project import Ref
 from ..scope import FRESH_JITS, FunctionNode, names_in, statements
 from ..summaries import kept_by_key
 from .checker import ONCE_PER_OBJECT, Checker, Scope
@@ -136,14 +137,35 @@ def finish(checker: Checker) -> None:
     jitted in a function the module calls from a loop."""
     once = {name for name, top in checker.sites.items() if top == [True]} | {"main"}
     for node, what, func, called, cls in checker.pending:
-        if checker.memoized(func) or kept_by_key(func, node):
+        # a cached_property keeps its jit on the object: once per object, as __init__
+        per_object = func.name in ONCE_PER_OBJECT or (cls is not None and any(
+            checker.module.qualify(d) == "functools.cached_property"
+            for d in func.decorator_list))
+        if (checker.memoized(func) and not per_object) or kept_by_key(func, node):
             continue  # functools.cache and friends: one jit per arguments, made once
         # main() and test functions run once: jitting inside them is one-shot
         if called and func.name not in once and not checker.one_shot(func):
             checker.report(node, "JC101", f"{what} of a new function, called at once: every "
                            f"call of `{func.name}` jits and compiles again; jit it once "
                            "(module level or __init__) and call that")
-        if called or func.name in ONCE_PER_OBJECT:
+        if per_object and not called and cls is not None and \
+                checker.project is not None and checker.view is not None:
+            # self._solve = jax.jit(self.solve) in __init__: one jit per object, and a
+            # new object each iteration compiles its own
+            site = checker.project.hot(Ref(checker.view.name, cls))
+            # for name, ds in eval_sets.items(): Dataset(ds): an object per item of a
+            # collection, each with its own jit, by design
+            per_item = site is not None and site.outer is not None and any(
+                isinstance(a, ast.Name) and a.id in site.items
+                for a in [*site.outer.args, *(k.value for k in site.outer.keywords)])
+            if site is not None and not per_item:
+                checker.report(node, "JC101", f"{what} made in `{cls}.{func.name}`: each "
+                               f"new `{cls}` jits and compiles its own, and one is made "
+                               f"each iteration ({site.where}); make the object once and "
+                               "reuse it, or jit at module level and pass what the object "
+                               "holds as arguments")
+            continue
+        if called or per_object:
             continue
         # one call per item of a list, handing the item on to be called: one closure per
         # distinct function, by design (as a factory's per-item calls, above)

@@ -108,6 +108,22 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
     checker.report(expr, "JC102", message)
 
 
+def static_self(checker: Checker, method: FunctionNode, dec: ast.expr, info) -> None:
+    """A method jitted with ``self`` static (``@partial(jax.jit, static_argnums=0)``) in a
+    class hashed by identity: each new object is a new static value, so the method
+    compiles again for it; reported when the class is made once per iteration."""
+    jit = checker.module.decorator(dec)
+    if jit is None or jit.filter or info is None or info.hashing != "identity" or \
+            0 not in jit.nums or any(isinstance(d, ast.Name) and d.id in (
+                "staticmethod", "classmethod") for d in method.decorator_list):
+        return
+    checker.pending_objects.append((dec, (
+        f"`{method.name}` is jitted with `self` static, and `{info.name}` is hashed by "
+        "identity: every new object compiles it again; give the class __eq__ and "
+        "__hash__ over its settings (or a frozen dataclass), or make one object and "
+        "reuse it"), info.name))
+
+
 def finish(checker: Checker) -> None:
     """The identity-hashed statics made once per call of a function: reported when the
     module calls that function from a loop (and it is neither memoized nor run once per

@@ -230,6 +230,7 @@ class Walker(Checker):
                         continue
                     for dec in item.decorator_list:
                         self._visit(dec, scope, ())
+                        jc102.static_self(self, item, dec, info)
                     methods = info.methods.values() if info else ()
                     traced = any(self.module.decorator(d) for d in item.decorator_list) or any(
                         m.wrapped == item.name for m in methods)
