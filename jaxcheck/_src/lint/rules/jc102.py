@@ -13,7 +13,7 @@ import ast
 
 from ..project import Ref
 from ..project import holds_optimizer as model_holds
-from ..scope import FunctionNode, JitInfo, statements
+from ..scope import FunctionNode, JitInfo, names_in, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .hashing import project_class, unhashable
@@ -74,7 +74,13 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
                        hashable_fix(value, safe=not via))
         return
     message = None
-    if isinstance(value, ast.Lambda):
+    inner = term_function(checker, value, scope) if info.filter else None
+    if inner is not None:
+        message = (f"{via}a new {inner} in the `{short(value.func, 30)}` passed to {where} "
+                   "is compared by identity (equinox.filter_jit keeps it static), so every "
+                   "new one compiles again: define the vector field once at module level "
+                   "and pass what it closes over through `args`")
+    elif isinstance(value, ast.Lambda):
         message = (f"{via}a lambda passed to {where} is hashed by identity, so every new "
                    "one compiles again: define the function once and pass that")
     elif isinstance(value, ast.Call) and checker.module.is_partial(value.func):
@@ -106,6 +112,29 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
                                            scope.func, checker.current_class))
         return
     checker.report(expr, "JC102", message)
+
+
+#: diffrax's terms: the function they hold is a static part of the term
+TERMS = frozenset(f"diffrax.{t}" for t in ("ODETerm", "ControlTerm", "WeaklyDiagonalControlTerm"))
+
+
+def term_function(checker: Checker, value: ast.expr, scope: Scope) -> str | None:
+    """``diffrax.ODETerm(lambda t, y, args: f(t, y, beta))`` (or of a nested def, a
+    partial): what new function the term holds, if it is made here."""
+    if not (isinstance(value, ast.Call) and checker.module.qualify(value.func) in TERMS):
+        return None
+    held = value.args[0] if value.args else next(
+        (k.value for k in value.keywords if k.arg == "vector_field"), None)
+    # what it closes over from the function that makes it: a parameter (beta, damping)
+    func = scope.func
+    params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs} \
+        if isinstance(func, FunctionNode) else set()
+    if isinstance(held, ast.Lambda):
+        own = {a.arg for a in held.args.args + held.args.posonlyargs + held.args.kwonlyargs}
+        return "lambda" if params & (set(names_in(held.body)) - own) else None
+    if isinstance(held, ast.Call) and checker.module.is_partial(held.func):
+        return "functools.partial" if params & set(names_in(held)) else None
+    return None
 
 
 def static_self(checker: Checker, method: FunctionNode, dec: ast.expr, info) -> None:
