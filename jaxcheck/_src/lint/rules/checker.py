@@ -85,6 +85,9 @@ class Checker:
         #: rule JC101: jits of a fresh function made in a function, judged once every call
         #: of that function is known (node, what, function, called at once)
         self.pending: list[tuple[ast.AST, str, FunctionNode, bool, str | None]] = []
+        #: jits made one per item of a loop in a function (judged at the end: again on each
+        #: call, if the function runs once per iteration)
+        self.pending_items: list[tuple[ast.AST, str, ast.AST, str | None]] = []
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
         self.pending_static: list[tuple[ast.expr, str, FunctionNode, str | None]] = []

@@ -81,9 +81,14 @@ def jit_made(checker: Checker, node: ast.AST, wrapped: ast.AST, scope: Scope,
         # one function per listed configuration: a compile each, on purpose (unless a
         # loop inside the sweep makes it again on each of its passes)
         swept = set(loops[-1].varying) if loops[-1].sweep else set()
-        if swept and swept & set(names_in(made)) and not loops[-1].floats:
-            return  # (listed floats bound into a partial could be traced instead)
-        if per_item_function(made, loops[-1]):
+        once_each = (swept and swept & set(names_in(made)) and not loops[-1].floats) or \
+            per_item_function(made, loops[-1])
+        if once_each:
+            # (listed floats bound into a partial could be traced instead); one per item,
+            # unless the function around the loop runs per iteration: judged at the end
+            if len(loops) == 1 and isinstance(scope.func, FunctionNode):
+                checker.pending_items.append((node, what, scope.func,
+                                              checker.current_class))
             return  # jax.jit(jax.vmap(pot)) for each potential of a table: one each
         checker.report(node, "JC101", f"{what} inside a loop makes a new jitted function "
                        "every iteration, and each one compiles again: create it once "
@@ -136,6 +141,17 @@ def finish(checker: Checker) -> None:
     call: made and called at once in a function that runs more than once, or a closure
     jitted in a function the module calls from a loop."""
     once = {name for name, top in checker.sites.items() if top == [True]} | {"main"}
+    for node, what, func, cls in checker.pending_items:
+        if func.name in once or func.name in ONCE_PER_OBJECT or checker.memoized(func) \
+                or checker.one_shot(func):
+            continue
+        where = checker.hot(func, cls)
+        if where is not None:
+            checker.report(node, "JC101", f"{what} is made for each item of a loop in "
+                           f"`{func.name}`, which runs once per iteration ({where}): every "
+                           "call jits each item again, and each compiles again; make the "
+                           "jitted functions once (in __init__, or where they are "
+                           "registered) and reuse them")
     for node, what, func, called, cls in checker.pending:
         # a cached_property keeps its jit on the object: once per object, as __init__
         per_object = func.name in ONCE_PER_OBJECT or (cls is not None and any(
