@@ -168,10 +168,11 @@ def lint_project(tmp_path: Path) -> Path:
 
 
 def project(tmp_path, files: dict[str, str], driver: str = "import main\nmain.main(x)",
-            library: tuple[str, ...] = ()) -> list[str]:
+            library: tuple[str, ...] = (), deliberate: str | None = None) -> list[str]:
     """Lint ``files`` (relative path -> source) as one project, then import them and run
     ``driver`` under JAX's compile log (``x``: eight ones), which must agree with lint's
-    findings; the codes lint found."""
+    findings (``deliberate``: why a recompile is left alone on purpose); the codes lint
+    found."""
     from jaxcheck._src.lint import LintConfig, lint_files
 
     paths = []
@@ -183,6 +184,6 @@ def project(tmp_path, files: dict[str, str], driver: str = "import main\nmain.ma
     found = lint_files(sorted(paths), LintConfig(root=tmp_path))
     calls = "x = jnp.ones(8)\n" + driver
     outcome = execute_project(tmp_path, files, calls, library)
-    problem = disagreement(found, outcome, Driver(calls))
+    problem = disagreement(found, outcome, Driver(calls, deliberate=deliberate))
     assert problem is None, f"{problem}\n{[(f.path, f.line, f.code) for f in found]}"
     return [f.code for f in found]

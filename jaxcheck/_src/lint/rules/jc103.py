@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 
 from ..flow import attribute_bindings
+from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Rule
@@ -348,7 +349,8 @@ def settings(checker: Checker, value: ast.expr) -> bool:
     """A new object of a class hashed by value (a frozen dataclass, a NamedTuple) made
     from what a request holds (``Options.from_request(req)``, ``Options(top_k=req["k"])``):
     equal settings hit the cache, so it compiles once per distinct setting, by design.
-    Made from a number computed per call (``len(batch)``, ``x.max().item()``), it is not."""
+    Made from a number computed per call (``len(batch)``, ``x.max().item()``), it is not;
+    ``int(req["top_k"])`` only reads a setting."""
     if not isinstance(value, ast.Call):
         return False
     func = value.func
@@ -357,7 +359,14 @@ def settings(checker: Checker, value: ast.expr) -> bool:
         cls = project_class(checker, func.value)
     if cls is None or cls.hashing != "value":
         return False
+    calls = [value]
+    if isinstance(func, ast.Attribute) and checker.project is not None and \
+            checker.view is not None:  # Options.from_request(req): what it makes, and of what
+        ref = checker.project.resolve(checker.view, func, checker.current_class, guess=False)
+        method = checker.project.node(ref) if isinstance(ref, Ref) else None
+        calls += [n.value for n in statements(method.body) if isinstance(n, ast.Return)
+                  and isinstance(n.value, ast.Call)] if isinstance(method, FunctionNode) else []
     return not any(isinstance(n, ast.BinOp) or (isinstance(n, ast.Call) and (
-        isinstance(n.func, ast.Name) and n.func.id in ("len", "int", "float", "round")
+        isinstance(n.func, ast.Name) and n.func.id in ("len", "round")
         or isinstance(n.func, ast.Attribute) and n.func.attr in ("item", "max", "sum")))
-        for a in [*value.args, *(k.value for k in value.keywords)] for n in ast.walk(a))
+        for c in calls for a in [*c.args, *(k.value for k in c.keywords)] for n in ast.walk(a))

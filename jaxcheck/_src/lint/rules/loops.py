@@ -292,6 +292,9 @@ def named_function(checker: Checker, node: ast.expr) -> bool:
     """A function named in the source: one of the module's (``relu``), or an imported
     one (``jax.nn.gelu``): distinct items of a list of functions, one compile each."""
     if isinstance(node, ast.Name):
+        if node.id in checker.module.imports and checker.project is not None and \
+                checker.view is not None and checker.project.constant(checker.view, node.id):
+            return False  # from heads import TASKS: a value the project module assigns
         return node.id in checker.module.functions or (
             node.id in checker.module.imports and "." in checker.module.imports[node.id])
     return isinstance(node, ast.Attribute) and checker.module.qualify(node) is not None
