@@ -1,0 +1,32 @@
+import dataclasses
+
+import jax.numpy as jnp
+import numpy as np
+
+from config import SolverConfig
+from relax import relaxed_jacobi
+
+N = 33
+
+
+class RelaxationStudy:
+    def __init__(self):
+        self.cfg = SolverConfig(n_sweeps=25, relaxation=0.6)
+        x = np.linspace(0, 1, N)
+        X, Y = np.meshgrid(x, x, indexing="ij")
+        self.f = jnp.asarray(-2 * np.pi**2 * np.sin(np.pi * X) * np.sin(np.pi * Y), dtype=jnp.float32)
+        self.exact = jnp.asarray(np.sin(np.pi * X) * np.sin(np.pi * Y), dtype=jnp.float32)
+
+    def run(self, n_rounds=6):
+        u = jnp.zeros((N, N))
+        for r in range(n_rounds):
+            u = relaxed_jacobi(u, self.f, self.cfg, 1.0 / (N - 1))
+            err = float(jnp.max(jnp.abs(u - self.exact)))
+            print(f"round {r}: omega={self.cfg.relaxation:.2f} max err {err:.4f}")
+            # ramp towards full Jacobi as the error drops
+            self.cfg = dataclasses.replace(self.cfg, relaxation=min(1.0, self.cfg.relaxation + 0.08))
+        return u
+
+
+if __name__ == "__main__":
+    RelaxationStudy().run()

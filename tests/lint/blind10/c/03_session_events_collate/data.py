@@ -1,0 +1,24 @@
+import numpy as np
+
+PAD_ID = 0
+
+
+def synthetic_sessions(n, vocab, rng):
+    """Clickstream sessions: lists of item ids of varying length."""
+    lengths = rng.integers(3, 40, size=n)
+    return [list(rng.integers(1, vocab, size=l)) for l in lengths]
+
+
+def collate(batch):
+    max_len = max(len(s) for s in batch)
+    ids = np.full((len(batch), max_len), PAD_ID, dtype=np.int32)
+    mask = np.zeros((len(batch), max_len), dtype=np.float32)
+    for i, s in enumerate(batch):
+        ids[i, : len(s)] = s
+        mask[i, : len(s)] = 1.0
+    return ids, mask
+
+
+def batches(sessions, batch_size):
+    for start in range(0, len(sessions) - batch_size + 1, batch_size):
+        yield collate(sessions[start:start + batch_size])

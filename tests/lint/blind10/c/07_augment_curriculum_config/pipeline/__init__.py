@@ -1,0 +1,2 @@
+from .config import AugmentConfig
+from .augment import Augmenter

@@ -1,0 +1,26 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from sensors import load_sensor_day
+
+
+@jax.jit
+def anomaly_scores(temp):
+    kernel = jnp.ones(31) / 31
+    baseline = jnp.convolve(temp, kernel, mode="same")
+    resid = temp - baseline
+    mad = jnp.median(jnp.abs(resid - jnp.median(resid)))
+    return jnp.abs(resid) / (1.4826 * mad + 1e-6)
+
+
+def main():
+    rng = np.random.default_rng(0)
+    for sensor_id in range(6):
+        t, temp = load_sensor_day(rng, sensor_id)
+        scores = np.asarray(anomaly_scores(temp))
+        print(f"sensor {sensor_id}: {len(temp)} readings, {int((scores > 6).sum())} anomalies")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,23 @@
+import collections
+
+import numpy as np
+
+
+class DynamicBatcher:
+    """Groups whatever requests are queued (up to max_batch) into one forward pass."""
+
+    def __init__(self, max_batch=8):
+        self.max_batch = max_batch
+        self.queue = collections.deque()
+
+    def submit(self, request_id, image):
+        self.queue.append((request_id, image))
+
+    def next_batch(self):
+        items = [self.queue.popleft() for _ in range(min(self.max_batch, len(self.queue)))]
+        ids = [rid for rid, _ in items]
+        images = np.stack([img for _, img in items])
+        # pad to a constant batch so the device program is shared by every tick
+        padded = np.zeros((self.max_batch,) + images.shape[1:], images.dtype)
+        padded[:len(items)] = images
+        return ids, padded
