@@ -263,6 +263,10 @@ def even(stop: ast.expr, step: ast.expr, whole: set[str],
         return True
     if isinstance(stop, ast.Name) and stop.id in assigned and depth < 3:
         return even(assigned[stop.id], step, whole, assigned, depth + 1)
+    if isinstance(stop, ast.Call) and isinstance(stop.func, ast.Name) and \
+            stop.func.id == "min" and depth < 3:
+        # min(n_full * bs, len(order)): capped at a multiple, and the cap is what stops it
+        return any(even(a, step, whole, assigned, depth + 1) for a in stop.args)
     return False
 
 

@@ -181,7 +181,7 @@ def finish(checker: Checker) -> None:
                                "reuse it, or jit at module level and pass what the object "
                                "holds as arguments")
             continue
-        if called or per_object:
+        if called or per_object or memo_on_self(checker, func, cls):
             continue
         # one call per item of a list, handing the item on to be called: one closure per
         # distinct function, by design (as a factory's per-item calls, above)
@@ -194,6 +194,35 @@ def finish(checker: Checker) -> None:
                            f"runs once per iteration (called in a loop: {where}): each call "
                            "jits and compiles again; create the jitted function once and "
                            "pass what it captures as arguments")
+
+
+def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
+    """Every call of method ``func`` keeps what it returns on the object, and only when
+    the object has none yet (``if self._step is None: self._step = self._build()``): it
+    runs once per object, whatever loop reads the result."""
+    node = checker.module.classes.get(cls) if cls is not None else None
+    tree = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                 and n.name == cls), None) if node is not None else None
+    if tree is None:
+        return False
+    calls, kept = 0, 0
+    for test in ast.walk(tree):
+        if not isinstance(test, ast.If):
+            continue
+        guard = test.test
+        attr = guard.left if isinstance(guard, ast.Compare) and len(guard.ops) == 1 and \
+            isinstance(guard.ops[0], ast.Is) and isinstance(guard.comparators[0], ast.Constant) \
+            and guard.comparators[0].value is None else guard.operand if isinstance(
+                guard, ast.UnaryOp) and isinstance(guard.op, ast.Not) else None
+        for n in test.body:
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and attr is not None and \
+                    ast.unparse(n.targets[0]) == ast.unparse(attr) and isinstance(
+                    n.value, ast.Call) and ast.unparse(n.value.func) == f"self.{func.name}":
+                kept += 1
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call) and ast.unparse(n.func) == f"self.{func.name}":
+            calls += 1
+    return calls > 0 and calls == kept
 
 
 def jit_name(node: ast.AST) -> str:

@@ -52,9 +52,9 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
         if len(values) != 1:
             return
         value, via = values[0], f"`{expr.id}` "
-    elif self_attr(expr) and loops:  # self.cfg = Config(...) in the loop: state on self
-        made = [n.value for n in statements(loops[-1].node.body) if isinstance(n, ast.Assign)
-                and len(n.targets) == 1 and ast.unparse(n.targets[0]) == ast.unparse(expr)]
+    elif self_attr(expr) and loops and _made_in(loops[-1], expr):
+        # self.cfg = Config(...) in the loop: state on self
+        made = _made_in(loops[-1], expr)
         if len(made) != 1 or unhashable(checker.module, made[0]) is not None:
             return
         value, via = made[0], ""
@@ -104,7 +104,8 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
             return
     if message is None:
         return
-    if via and not any(assigned_in(expr.id, lp.node) for lp in loops[-1:]):
+    if via and isinstance(expr, ast.Name) and not any(assigned_in(expr.id, lp.node)
+                                                      for lp in loops[-1:]):
         # made once per run of this scope: one identity, unless the scope runs per step
         if not loops and isinstance(scope.func, FunctionNode):
             checker.pending_static.append((expr, message + " (each call of "
@@ -116,6 +117,12 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
 
 #: diffrax's terms: the function they hold is a static part of the term
 TERMS = frozenset(f"diffrax.{t}" for t in ("ODETerm", "ControlTerm", "WeaklyDiagonalControlTerm"))
+
+
+def _made_in(loop: Loop, expr: ast.expr) -> list[ast.expr]:
+    """The values ``loop``'s body gives ``self.<attr>`` (``expr``)."""
+    return [n.value for n in statements(loop.node.body) if isinstance(n, ast.Assign)
+            and len(n.targets) == 1 and ast.unparse(n.targets[0]) == ast.unparse(expr)]
 
 
 def term_function(checker: Checker, value: ast.expr, scope: Scope) -> str | None:

@@ -15,7 +15,15 @@ from ..scope import FunctionNode, JitInfo, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Rule
 from .hashing import project_class
-from .loops import Loop, arith_only, entry, loop_bindings, propagate, varies
+from .loops import (
+    Loop,
+    arith_only,
+    entry,
+    loop_bindings,
+    product_column,
+    propagate,
+    varies,
+)
 from .nodes import self_attr, short
 from .scalars import kinds
 from .shapes import data_sized, sized_item
@@ -107,6 +115,10 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            + (", or, for a deliberate sweep, add `# noqa: JC103`"
                               if loop.sweep else ""))
             return
+        column = product_column(checker, loop, expr.id, scope) if isinstance(
+            expr, ast.Name) and scope is not None and loop.sweep else None
+        if column and all(type(v) is int for v in column):
+            continue  # for e, n in product(ECCENTRICITIES, SUBSTEPS): n, a listed int
         if varies(expr, loop) and loop.sweep and (not loop.numbers or loop.ints):
             # for order, loss in itertools.product(ORDERS, LOSSES), for n in (32, 128):
             # one compile per listed value, bounded by the list and by design (a static

@@ -212,6 +212,27 @@ def tabled(checker: Checker, target: ast.expr, it: ast.expr, scope: Scope) -> se
     return {item.id} if made else set()
 
 
+def product_column(checker: Checker, loop: Loop, name: str, scope: Scope) -> list | None:
+    """The listed values ``name`` takes in ``for e, n in itertools.product(ES, NS)``: the
+    constants of its own factor (``NS``), or None where the source does not list them."""
+    node = loop.node
+    if not isinstance(node, ast.For | ast.AsyncFor) or not isinstance(node.target, ast.Tuple):
+        return None
+    it = node.iter
+    if not (isinstance(it, ast.Call) and checker.module.qualify(it.func) == "itertools.product"
+            and len(it.args) == len(node.target.elts) and not it.keywords):
+        return None
+    for target, factor in zip(node.target.elts, it.args, strict=True):
+        if isinstance(target, ast.Name) and target.id == name:
+            if isinstance(factor, ast.Name):
+                values = values_of(checker, factor.id, scope)
+                factor = values[0] if len(values) == 1 else factor
+            if isinstance(factor, ast.Tuple | ast.List) and all(
+                    isinstance(e, ast.Constant) for e in factor.elts):
+                return [e.value for e in factor.elts]
+    return None
+
+
 def values_of(checker: Checker, name: str, scope: Scope) -> list[ast.expr]:
     """The values ``name`` is given: in this scope, else at module level (``METHODS =
     ("periodogram", "welch")``), else where the project module it is imported from
