@@ -13,7 +13,7 @@ import ast
 
 from ..project import Ref
 from ..project import holds_optimizer as model_holds
-from ..scope import FunctionNode, JitInfo, names_in, statements
+from ..scope import FunctionNode, JitInfo, names_in, optax_maker, statements
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .hashing import project_class, unhashable
@@ -47,6 +47,16 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
     """One static argument ``expr`` (of parameter ``param``) of a call of ``callee``: an
     unhashable value, or one hashed by identity made anew where it runs repeatedly."""
     value, via = expr, ""
+    if isinstance(expr, ast.Name) and not scope.assigns.get(expr.id) and \
+            isinstance(scope.func, FunctionNode):
+        handed = optimizer_handed(checker, scope, expr.id)
+        if handed is not None:
+            checker.report(expr, "JC102", f"`{expr.id}` is a new optax optimizer on each call "
+                           f"of `{scope.func.name}` (made once per iteration: {handed}), "
+                           f"passed to static `{param}` of `{callee}`: optax's functions are "
+                           "hashed by identity, so each one compiles again; make the "
+                           "optimizer once, outside the loop, and pass that")
+            return
     if isinstance(expr, ast.Name):  # built before, by name: its one assignment
         values = scope.assigns.get(expr.id, [])
         if len(values) != 1:
@@ -117,6 +127,33 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
 
 #: diffrax's terms: the function they hold is a static part of the term
 TERMS = frozenset(f"diffrax.{t}" for t in ("ODETerm", "ControlTerm", "WeaklyDiagonalControlTerm"))
+
+
+def optimizer_handed(checker: Checker, scope: Scope, name: str) -> str | None:
+    """Where a caller hands parameter ``name`` of the function around ``scope`` an optax
+    optimizer it makes once per iteration of its own loop (``for fold in folds: tx =
+    optax.adam(lr); fit(params, tx)``): ``path:line``, or None."""
+    from .arguments import passed
+
+    sites = passed(checker, scope.func, checker.current_class, name)
+    for site, arg in sites or ():
+        module = site.view.scope()
+        if module is None or arg is None:
+            continue
+        made = arg
+        if isinstance(arg, ast.Name):
+            body = site.func.body if site.func is not None else site.view.tree().body
+            loops = [n for n in statements(body) if isinstance(n, ast.For | ast.While)
+                     and any(m is site.outer for m in ast.walk(n))]
+            values = [n.value for lp in loops[-1:] for n in statements(lp.body)
+                      if isinstance(n, ast.Assign) and len(n.targets) == 1
+                      and isinstance(n.targets[0], ast.Name) and n.targets[0].id == arg.id]
+            made = values[0] if len(values) == 1 else None
+        elif not site.in_loop:
+            continue
+        if isinstance(made, ast.Call) and optax_maker(module.qualify(made.func)):
+            return f"{site.view.path}:{made.lineno}"
+    return None
 
 
 def _made_in(loop: Loop, expr: ast.expr) -> list[ast.expr]:
