@@ -31,6 +31,16 @@ from .loops import loop_names
 from .nodes import self_attr
 
 
+def _is_property(checker: Checker, cls: str, name: str) -> bool:
+    """Whether class ``cls`` of this module defines ``name`` as a ``@property``."""
+    node = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
+                 and n.name == cls), None)
+    return node is not None and any(
+        isinstance(i, FunctionNode) and i.name == name and any(
+            isinstance(d, ast.Name) and d.id == "property" for d in i.decorator_list)
+        for i in node.body)
+
+
 def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
     """What ``node`` is when traced, as far as the source shows: ``int`` or ``float`` (a
     weakly typed Python scalar), ``array`` (a typed one); empty when unknown."""
@@ -144,6 +154,10 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         base = next((v for v in visiting
                      if v.startswith(f"recurattr self.{node.attr}=")), None)
         return set(base.partition("=")[2].split(",")) if base else {RECUR}
+    if isinstance(node, ast.Attribute) and self_attr(node) and scope.cls is not None and \
+            _is_property(checker, scope.cls.name, node.attr):
+        # self.weight, a @property returning min(1, self.tick / self.ramp): what it returns
+        return returned(checker, ast.Call(func=node, args=[], keywords=[]), scope, visiting)
     if isinstance(node, ast.Attribute) and self_attr(node) and scope.cls is not None:
         # self.baseline = 0 in __init__, self.baseline = 0.9 * self.baseline + ... in
         # update: every value the class's methods give the attribute
@@ -455,9 +469,11 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
     if not isinstance(func, FunctionNode) or generator(project, ref, func):
         return None
     jitted = False
-    if func.decorator_list:
+    shown = [d for d in func.decorator_list
+             if not (isinstance(d, ast.Name) and d.id == "property")]  # read as a call
+    if shown:
         module = project.views[ref.module].scope()
-        if module is None or not all(module.decorator(d) for d in func.decorator_list):
+        if module is None or not all(module.decorator(d) for d in shown):
             return None  # a wrapper the source does not show: no claim
         jitted = True
     if "." in ref.name and cls is None and not (
