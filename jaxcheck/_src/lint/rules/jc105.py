@@ -17,7 +17,7 @@ from .finding import Rule
 from .growth import grows
 from .loops import Loop, loop_bindings
 from .nodes import self_attr, short
-from .shapes import MAKERS, data_sized, guarded, picked, sized_item
+from .shapes import MAKERS, data_sized, guarded, picked, sized_call, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -58,7 +58,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
         args = [a for a in list(node.args) + [k.value for k in node.keywords]
                 if id(a) not in static]
     for arg in args:
-        if isinstance(arg, ast.Starred):
+        starred = isinstance(arg, ast.Starred)
+        if starred:
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
         item = loader_item(checker, arg, loop) or handed_item(checker, arg, loop, scope)
         if item is not None and guarded(item, loop):
@@ -102,6 +103,10 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
             return
         reason = data_sized(checker, arg, loop, scope) or (
             sized_item(checker, arg.id, loop) if isinstance(arg, ast.Name) else None)
+        if reason is None and starred and isinstance(arg, ast.Call):
+            # step(params, *pad_batch(trajs)): every item of what it returns is passed
+            made = sized_call(checker, arg) or {}
+            reason = next(iter(made.values()), None)
         if reason is not None:
             checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
                            f"({reason}), and `{callee}` compiles again for each new size: pad "
