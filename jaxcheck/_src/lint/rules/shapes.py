@@ -327,6 +327,13 @@ def prefix(index: ast.Slice, loop: Loop) -> ast.expr | None:
         return upper
     if upper is None and lower is not None and varies(lower, loop):
         return lower
+    if lower is not None and isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Add):
+        # x[top:top + size]: as long as size, wherever it starts
+        start = ast.unparse(lower)
+        span = upper.right if ast.unparse(upper.left) == start else \
+            upper.left if ast.unparse(upper.right) == start else None
+        if span is not None and varies(span, loop):
+            return span
     return None
 
 
