@@ -93,6 +93,11 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if isinstance(expr, ast.ListComp | ast.GeneratorExp) and any(
             g.ifs for g in expr.generators):
         return "the items a comprehension's filter keeps: as many as pass it"
+    if isinstance(expr, ast.ListComp | ast.GeneratorExp) and len(expr.generators) == 1:
+        # [r["counts"] for r in requests]: as many items as what it runs over, when what
+        # follows the data there is how many items it has (not how long each one is)
+        found = data_sized(checker, expr.generators[0].iter, loop, scope, depth + 1)
+        return found if found is not None and found.startswith(COUNTS) else None
     if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
             expr.func.attr in SIZE_KEEPING:  # np.stack(kept).astype(np.float32)
         return data_sized(checker, expr.func.value, loop, scope, depth + 1)
@@ -204,6 +209,9 @@ SIZE_ARGS = {
 }
 
 
+#: the reasons that are about how many items a value holds (not how long each item is)
+COUNTS = ("a chunk taken with itertools.islice", "the items a comprehension's filter",
+          "items picked by a boolean mask")
 #: NumPy's and JAX's functions whose result is as long as their first argument
 KEEPS_SIZE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "sort", "clip", "abs", "exp", "log", "sqrt", "square", "cumsum", "flip", "round",
