@@ -201,8 +201,17 @@ def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
     the object has none yet (``if self._step is None: self._step = self._build()``): it
     runs once per object, whatever loop reads the result."""
     node = checker.module.classes.get(cls) if cls is not None else None
+    # most methods are not kept so: read the lines first (`= self.<name>(`)
+    if node is None:
+        return False
+    kept = checker.__dict__.get("_kept_by_self")
+    if kept is None:  # the methods whose result some line keeps (read once per module)
+        kept = checker.__dict__["_kept_by_self"] = set(re.findall(
+            r"= self\.(\w+)\(", "\n".join(checker.module.lines)))
+    if func.name not in kept:
+        return False
     tree = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                 and n.name == cls), None) if node is not None else None
+                 and n.name == cls), None)
     if tree is None:
         return False
     calls, kept = 0, 0
@@ -220,7 +229,9 @@ def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
                     n.value, ast.Call) and ast.unparse(n.value.func) == f"self.{func.name}":
                 kept += 1
     for n in ast.walk(tree):
-        if isinstance(n, ast.Call) and ast.unparse(n.func) == f"self.{func.name}":
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
+                n.func.attr == func.name and isinstance(n.func.value, ast.Name) and \
+                n.func.value.id == "self":
             calls += 1
     return calls > 0 and calls == kept
 

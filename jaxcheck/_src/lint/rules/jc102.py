@@ -135,6 +135,10 @@ def optimizer_handed(checker: Checker, scope: Scope, name: str) -> str | None:
     optax.adam(lr); fit(params, tx)``): ``path:line``, or None."""
     from .arguments import passed
 
+    project = checker.project
+    if project is None or not project.memo.setdefault("optax", any(
+            b"optax" in view.data for view in project.views.values())):
+        return None  # no module of the project makes an optax optimizer
     sites = passed(checker, scope.func, checker.current_class, name)
     for site, arg in sites or ():
         module = site.view.scope()
