@@ -1,0 +1,16 @@
+import numpy as np
+
+
+def load_annotations(rng, num_images):
+    return [rng.uniform(0, 1, size=(int(rng.integers(1, 9)), 4)).astype(np.float32)
+            for _ in range(num_images)]
+
+
+def collate_boxes(batch):
+    max_boxes = max(len(b) for b in batch)
+    out = np.zeros((len(batch), max_boxes, 4), np.float32)
+    valid = np.zeros((len(batch), max_boxes), bool)
+    for i, b in enumerate(batch):
+        out[i, :len(b)] = b
+        valid[i, :len(b)] = True
+    return out, valid

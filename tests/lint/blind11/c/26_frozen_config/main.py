@@ -1,0 +1,11 @@
+import numpy as np
+
+from router import RankConfig, Router
+
+rng = np.random.default_rng(2)
+router = Router(RankConfig(top_k=3, temperature=0.7))
+requests = [{"scores": rng.normal(size=(10,)).astype(np.float32)} for _ in range(6)]
+
+for req in requests:
+    vals, idx = router.handle(req)
+    print(np.asarray(idx).tolist())

@@ -1,0 +1,19 @@
+import itertools
+
+import numpy as np
+
+
+def read_log_file(rng, n_records):
+    for _ in range(n_records):
+        yield rng.normal(size=(6,)).astype(np.float32)
+
+
+def chunked(iterable, size):
+    it = iter(iterable)
+    while True:
+        chunk = list(itertools.islice(it, size))
+        if not chunk:
+            return
+        block = np.zeros((size, chunk[0].shape[0]), dtype=np.float32)
+        block[: len(chunk)] = chunk
+        yield block, len(chunk)
