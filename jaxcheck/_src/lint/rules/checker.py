@@ -88,6 +88,9 @@ class Checker:
         #: jits made one per item of a loop in a function (judged at the end: again on each
         #: call, if the function runs once per iteration)
         self.pending_items: list[tuple[ast.AST, str, ast.AST, str | None]] = []
+        #: the methods whose result some line of the module keeps on ``self`` (``= self.
+        #: build(``), read once when asked (rule JC101's is-None memo)
+        self.kept_by_self: set[str] | None = None
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
         self.pending_static: list[tuple[ast.expr, str, FunctionNode, str | None]] = []

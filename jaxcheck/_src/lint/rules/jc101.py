@@ -200,21 +200,19 @@ def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
     """Every call of method ``func`` keeps what it returns on the object, and only when
     the object has none yet (``if self._step is None: self._step = self._build()``): it
     runs once per object, whatever loop reads the result."""
-    node = checker.module.classes.get(cls) if cls is not None else None
-    # most methods are not kept so: read the lines first (`= self.<name>(`)
-    if node is None:
+    if cls is None or cls not in checker.module.classes:
         return False
-    kept = checker.__dict__.get("_kept_by_self")
-    if kept is None:  # the methods whose result some line keeps (read once per module)
-        kept = checker.__dict__["_kept_by_self"] = set(re.findall(
-            r"= self\.(\w+)\(", "\n".join(checker.module.lines)))
-    if func.name not in kept:
+    # most methods are not kept so: read the lines first (`= self.<name>(`), once a module
+    if checker.kept_by_self is None:
+        checker.kept_by_self = set(re.findall(r"= self\.(\w+)\(",
+                                              "\n".join(checker.module.lines)))
+    if func.name not in checker.kept_by_self:
         return False
     tree = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
                  and n.name == cls), None)
     if tree is None:
         return False
-    calls, kept = 0, 0
+    calls, guarded = 0, 0
     for test in ast.walk(tree):
         if not isinstance(test, ast.If):
             continue
@@ -227,13 +225,13 @@ def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
             if isinstance(n, ast.Assign) and len(n.targets) == 1 and attr is not None and \
                     ast.unparse(n.targets[0]) == ast.unparse(attr) and isinstance(
                     n.value, ast.Call) and ast.unparse(n.value.func) == f"self.{func.name}":
-                kept += 1
+                guarded += 1
     for n in ast.walk(tree):
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
                 n.func.attr == func.name and isinstance(n.func.value, ast.Name) and \
                 n.func.value.id == "self":
             calls += 1
-    return calls > 0 and calls == kept
+    return calls > 0 and calls == guarded
 
 
 def jit_name(node: ast.AST) -> str:
