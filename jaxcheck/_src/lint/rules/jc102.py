@@ -14,6 +14,7 @@ import ast
 from ..project import Ref
 from ..project import holds_optimizer as model_holds
 from ..scope import FunctionNode, JitInfo, names_in, optax_maker, statements
+from .arguments import passed
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .hashing import project_class, unhashable
@@ -133,8 +134,6 @@ def optimizer_handed(checker: Checker, scope: Scope, name: str) -> str | None:
     """Where a caller hands parameter ``name`` of the function around ``scope`` an optax
     optimizer it makes once per iteration of its own loop (``for fold in folds: tx =
     optax.adam(lr); fit(params, tx)``): ``path:line``, or None."""
-    from .arguments import passed
-
     project = checker.project
     if project is None or not project.memo.setdefault("optax", any(
             b"optax" in view.data for view in project.views.values())):
@@ -167,8 +166,10 @@ def _made_in(loop: Loop, expr: ast.expr) -> list[ast.expr]:
 
 
 def term_function(checker: Checker, value: ast.expr, scope: Scope) -> str | None:
-    """``diffrax.ODETerm(lambda t, y, args: f(t, y, beta))`` (or of a nested def, a
-    partial): what new function the term holds, if it is made here."""
+    """``diffrax.ODETerm(lambda t, y, args: f(t, y, beta))`` (or of a ``partial``) over a
+    parameter of the function that makes it: what new function the term holds. A lambda
+    that closes over nothing the caller changes is left alone (diffrax's own tests make
+    such terms in loops over solvers, each compiled for its solver anyway)."""
     if not (isinstance(value, ast.Call) and checker.module.qualify(value.func) in TERMS):
         return None
     held = value.args[0] if value.args else next(
