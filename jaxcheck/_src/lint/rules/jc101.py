@@ -20,7 +20,7 @@ from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
 from .loops import Loop, loop_bindings
-from .nodes import WORD, short
+from .nodes import WORD, class_def, short
 
 RULE = Rule("JC101", "jit-in-loop", "a jitted function created anew where it runs repeatedly",
             """\
@@ -208,8 +208,7 @@ def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
                                               "\n".join(checker.module.lines)))
     if func.name not in checker.kept_by_self:
         return False
-    tree = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                 and n.name == cls), None)
+    tree = class_def(checker.tree, cls)
     if tree is None:
         return False
     calls, guarded = 0, 0

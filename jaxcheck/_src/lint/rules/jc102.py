@@ -20,7 +20,7 @@ from .finding import Edit, Fix, Rule
 from .hashing import project_class, unhashable
 from .jc103 import rebuilt
 from .loops import Loop, assigned_in
-from .nodes import self_attr, short
+from .nodes import class_def, self_attr, short
 
 RULE = Rule("JC102", "unhashable-static", "an unhashable or identity-hashed static argument",
             """\
@@ -281,8 +281,7 @@ def _object_optimizers(checker: Checker, cls_name: str) -> dict[str, str]:
     memo = checker.memo
     if key not in memo:
         made: dict[str, str] = {}
-        cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                    and n.name == cls_name), None)
+        cls = class_def(checker.tree, cls_name)
         for method in cls.body if cls is not None else ():
             if not isinstance(method, FunctionNode) or method.name not in ONCE_PER_OBJECT:
                 continue

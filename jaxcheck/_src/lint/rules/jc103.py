@@ -25,7 +25,7 @@ from .loops import (
     propagate,
     varies,
 )
-from .nodes import self_attr, short
+from .nodes import class_def, self_attr, short
 from .scalars import kinds
 from .shapes import data_sized, sized_item
 
@@ -236,8 +236,7 @@ def rebuilt(checker: Checker, expr: ast.expr) -> tuple[ast.Call, str, str] | Non
     in ``reset``): the call that makes it, the method, and where that runs per iteration."""
     if not self_attr(expr) or checker.current_class is None:
         return None
-    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                and n.name == checker.current_class), None)
+    cls = class_def(checker.tree, checker.current_class)
     if cls is None:
         return None
     want = ast.unparse(expr)
@@ -331,8 +330,7 @@ def static_state(checker: Checker, expr: ast.expr, param: str, callee: str,
         n.attr for n in ast.walk(expr) if self_attr(n)} if isinstance(expr, ast.Call) else set()
     if not attrs:
         return
-    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                and n.name == scope.cls.name), None)
+    cls = class_def(checker.tree, scope.cls.name)
     for method in cls.body if cls is not None else []:
         if not isinstance(method, FunctionNode) or method.name in ONCE_PER_OBJECT:
             continue

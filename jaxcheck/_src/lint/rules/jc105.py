@@ -16,7 +16,7 @@ from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
 from .growth import grows
 from .loops import Loop, loop_bindings
-from .nodes import self_attr, short
+from .nodes import class_def, self_attr, short
 from .shapes import MAKERS, data_sized, guarded, picked, sized_call, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
@@ -186,8 +186,7 @@ def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
     shape into the next call. Assignments in ``__init__`` run once and are no claim."""
     if info.outer or scope.func is None or scope.cls is None:
         return
-    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                and n.name == scope.cls.name), None)
+    cls = class_def(checker.tree, scope.cls.name)
     if cls is None:
         return
     static = {id(e) for e, _ in statics(info, node)} if not info.filter else set()

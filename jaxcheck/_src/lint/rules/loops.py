@@ -18,7 +18,7 @@ from ..index import Offer
 from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
 from .instances import instance_of
-from .nodes import short
+from .nodes import class_def, short
 
 
 @dataclass
@@ -397,8 +397,7 @@ def changed_attributes(checker: Checker, method: ast.Attribute, scope: Scope) ->
     owner = method.value.id  # type: ignore[attr-defined]
     cls: ast.ClassDef | None = None
     if owner == "self" and scope.cls is not None:
-        cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                    and n.name == scope.cls.name), None)
+        cls = class_def(checker.tree, scope.cls.name)
     else:
         made = instance_of(checker, method.value, scope)
         cls = made[1] if made is not None else None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 
 from .checker import Checker, Scope
+from .nodes import class_def
 
 
 def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
@@ -143,8 +144,7 @@ def _through(checker, expr: ast.expr, scope: Scope, what: str, depth: int) -> se
         return read(checker, values[0], Scope(None, None, {}, {}, set()), what, depth + 1) \
             if len(values) == 1 else None
     if self_attr(expr) and scope.cls is not None:
-        cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                    and n.name == scope.cls.name), None)
+        cls = class_def(checker.tree, scope.cls.name)
         if cls is None:
             return None
         given = [(m, n.value) for m in cls.body if isinstance(m, FunctionNode)

@@ -20,3 +20,9 @@ def self_attr(node: ast.AST) -> bool:
     """``self.<name>``: a method or attribute of the instance a method runs on."""
     return (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
             and node.value.id == "self")
+
+
+def class_def(tree: ast.Module, name: str | None) -> ast.ClassDef | None:
+    """The class ``name`` defined at the top level of ``tree``, if any."""
+    return next((n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name),
+                None) if name is not None else None

@@ -28,13 +28,12 @@ from .arguments import defaults, passed
 from .checker import Checker, Scope
 from .instances import instance_of
 from .loops import loop_names
-from .nodes import self_attr
+from .nodes import class_def, self_attr
 
 
 def _is_property(checker: Checker, cls: str, name: str) -> bool:
     """Whether class ``cls`` of this module defines ``name`` as a ``@property``."""
-    node = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                 and n.name == cls), None)
+    node = class_def(checker.tree, cls)
     return node is not None and any(
         isinstance(i, FunctionNode) and i.name == name and any(
             isinstance(d, ast.Name) and d.id == "property" for d in i.decorator_list)
@@ -336,8 +335,7 @@ def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
     """What ``self.<attr>`` is, over every value the methods of class ``info`` (of this
     module) assign it, each read in its own method (where ``self.<other>`` is read the
     same way); empty when one is unknown."""
-    cls = next((n for n in checker.tree.body if isinstance(n, ast.ClassDef)
-                and n.name == info.name), None)
+    cls = class_def(checker.tree, info.name)
     if cls is None:
         return set()
     found: set[str] = set()

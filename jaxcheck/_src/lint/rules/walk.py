@@ -42,7 +42,7 @@ from .finding import Finding
 from .forwards import forwarded
 from .fresh import fresh
 from .loops import Loop, loop_names, read_loop
-from .nodes import self_attr, short
+from .nodes import class_def, self_attr, short
 
 #: calls that bind a function's first arguments and keywords, called later with the rest
 BINDERS = frozenset({"functools.partial", "jax.tree_util.Partial"})
@@ -438,8 +438,7 @@ class Walker(Checker):
         key = f"self:{cls}"
         if key not in self.memo:
             found: dict[str, list[ast.expr]] = {}
-            node = next((n for n in self.tree.body if isinstance(n, ast.ClassDef)
-                         and n.name == cls), None)
+            node = class_def(self.tree, cls)
             for method in node.body if node is not None else ():
                 if isinstance(method, FunctionNode):
                     for n in statements(method.body):
