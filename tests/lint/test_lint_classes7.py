@@ -330,3 +330,86 @@ def main(x):
 ])
 def test_a_comprehension_over_a_drained_queue_has_its_count(fill, flagged):
     assert only(QUEUE.format(fill=fill)) == (["JC105"] if flagged else [])
+
+
+# --- neighbours of this round's mechanisms the corpora did not name -------------------------
+
+COUNTED = """
+@jax.jit
+def fade(x, seen):
+    return x * jnp.clip(seen / 100, 0.0, 1.0)
+def main(x):
+    seen = 0
+    for step in range(4):
+        x = fade(x, seen)
+        seen = seen + {counted}
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("counted, flagged", [
+    ("jnp.count_nonzero(x > 0.5)", True),  # another reduction: an int32 array after an int
+    ("int(jnp.count_nonzero(x > 0.5))", False),  # brought back to a Python int
+])
+def test_another_reduction_of_data_is_a_typed_array(counted, flagged):
+    assert only(COUNTED.format(counted=counted)) == (["JC104"] if flagged else [])
+
+
+PICKED = """
+@jax.jit
+def score(ids):
+    return ids.sum()
+def requests(rng):
+    for _ in range(5):
+        yield rng.choice(100, size={size})
+def main(x):
+    for ids in requests(np.random.default_rng(0)):
+        score(ids)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("size, flagged", [
+    ("int(rng.integers(3, 9))", True),  # a choice of a size drawn per request
+    ("5", False),
+])
+def test_a_choice_of_a_drawn_size_is_data_sized(size, flagged):
+    assert only(PICKED.format(size=size)) == (["JC105"] if flagged else [])
+
+
+STATEFUL = {
+    "net.py": """
+import haiku as hk
+import jax
+
+def forward(x):
+    return hk.Linear(2)(x)
+
+def serve(params, state, x):
+    {made}
+    out, state = jax.jit(model.apply)(params, state, None, x)
+    return out
+{module_level}
+""",
+    "main.py": """
+import haiku as hk
+import jax
+from net import forward, serve
+
+def main(x):
+    x = x.reshape(1, 8)
+    params, state = hk.transform_with_state(forward).init(jax.random.PRNGKey(0), x)
+    for i in range(4):
+        serve(params, state, x)
+""",
+}
+
+
+@pytest.mark.parametrize("made, module_level, flagged", [
+    ("model = hk.transform_with_state(forward)", "", True),  # a new transform per request
+    ("model = MODEL", "MODEL = hk.transform_with_state(forward)", False),
+])
+def test_a_stateful_haiku_transform_made_per_call_is_a_new_function(tmp_path, made,
+                                                                   module_level, flagged):
+    files = {k: v.format(made=made, module_level=module_level) for k, v in STATEFUL.items()}
+    assert project(tmp_path, files, library=("apply_fn",)) == (["JC101"] if flagged else [])
