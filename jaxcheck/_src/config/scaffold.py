@@ -297,7 +297,8 @@ def _call_spec(call: ast.Call, body: list[ast.stmt], params: list[str],
 
 def _bindings(body: list[ast.stmt], before: int) -> dict[str, ast.expr]:
     """What each plain name was last bound to before line ``before`` in one scope:
-    ``x = jnp.ones(...)``, ``for lr in (0.1, 0.01)`` (its first value)."""
+    ``x = jnp.ones(...)``, ``for lr in (0.1, 0.01)`` or ``for n in range(1, 4)``
+    (its first value)."""
     env: dict[str, ast.expr] = {}
     for node in statements(body):
         if getattr(node, "lineno", before) >= before:
@@ -311,10 +312,27 @@ def _bindings(body: list[ast.stmt], before: int) -> dict[str, ast.expr]:
                 for t, v in zip(target.elts, node.value.elts, strict=True):
                     if isinstance(t, ast.Name):
                         env[t.id] = v
-        elif isinstance(node, ast.For) and isinstance(node.target, ast.Name) \
-                and isinstance(node.iter, ast.Tuple | ast.List) and node.iter.elts:
-            env[node.target.id] = node.iter.elts[0]
+        elif isinstance(node, ast.For) and isinstance(node.target, ast.Name):
+            first = _first_item(node.iter)
+            if first is not None:
+                env[node.target.id] = first
     return env
+
+
+def _first_item(iterable: ast.expr) -> ast.expr | None:
+    """The first value a loop over ``iterable`` binds, where the source shows it:
+    ``(0.1, 0.01)`` gives ``0.1``; ``range(1, 4)`` gives ``1``; ``range(3)`` gives ``0``."""
+    if isinstance(iterable, ast.Tuple | ast.List) and iterable.elts:
+        return iterable.elts[0]
+    if isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name) \
+            and iterable.func.id == "range" and 1 <= len(iterable.args) <= 3 \
+            and not iterable.keywords:
+        if len(iterable.args) == 1:
+            return ast.copy_location(ast.Constant(0), iterable)
+        start = iterable.args[0]
+        if isinstance(start, ast.Constant) and type(start.value) is int:
+            return start
+    return None
 
 
 def _spec_of(node: ast.expr, env: dict[str, ast.expr], static: bool,

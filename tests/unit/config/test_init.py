@@ -137,15 +137,28 @@ def test_arguments_read_from_a_call_site(tmp_path, call, spec):
     assert found["m.py:f"].kind == "args" and found["m.py:f"].args == spec
 
 
-def test_a_static_argument_gets_its_value(tmp_path):
+@pytest.mark.parametrize(("loop", "first"), [("(2, 3)", 2), ("[2, 3]", 2), ("range(2, 4)", 2),
+                                             ("range(3)", 0), ("range(1, 9, 2)", 1)])
+def test_a_static_argument_gets_its_value(tmp_path, loop, first):
     (tmp_path / "m.py").write_text(
         "from functools import partial\nimport jax\nimport jax.numpy as jnp\n\n"
         "@partial(jax.jit, static_argnames='power')\ndef f(x, power):\n    return x\n\n"
-        "def main():\n    x = jnp.linspace(0.0, 1.0, 16)\n    for p in (2, 3):\n"
+        f"def main():\n    x = jnp.linspace(0.0, 1.0, 16)\n    for p in {loop}:\n"
         "        f(x, power=p)\n")
     found = {f.target: f for f in scaffold.scan(tmp_path)}
-    assert found["m.py:f"].args == "f32[16], power=2"
+    assert found["m.py:f"].args == f"f32[16], power={first}"
     assert found["m.py:main"].kind == "entry"
+
+
+@pytest.mark.parametrize("loop", ["range(lo, 4)", "range(1.5, 4)", "sorted(xs)"])
+def test_a_loop_whose_first_value_the_source_does_not_show_asks_for_a_factory(tmp_path, loop):
+    (tmp_path / "m.py").write_text(
+        "from functools import partial\nimport jax\nimport jax.numpy as jnp\n\n"
+        "@partial(jax.jit, static_argnames='power')\ndef f(x, power):\n    return x\n\n"
+        f"def main(n=3, lo=1, xs=(1, 2)):\n    x = jnp.linspace(0.0, 1.0, 16)\n"
+        f"    for p in {loop}:\n        f(x, power=p)\n")
+    found = {f.target: f for f in scaffold.scan(tmp_path)}
+    assert found["m.py:f"].kind != "args"
 
 
 def test_a_package_module_is_named_by_its_dotted_name(tmp_path):
