@@ -173,6 +173,11 @@ def returns_decorated_def(nodes: list[ast.AST], scope: Module) -> bool:
     return False
 
 
+#: NumPy's (and jax.numpy's) makers of an array as long as what they are given (a
+#: helper of the project may pad or bucket it: ``collate(xs[i:i + bs])`` is no claim)
+ARRAY_MAKERS = frozenset({"array", "asarray", "stack", "vstack", "concatenate"})
+
+
 def ragged_generator(func: FunctionNode) -> str | None:
     """The batch size of a generator that yields ``x[i:i + bs]`` over ``range(a, n, bs)``
     with nothing that shows ``n`` divides (see :func:`even`); None otherwise."""
@@ -197,13 +202,24 @@ def ragged_generator(func: FunctionNode) -> str | None:
 
         def batch(item: ast.expr, var: str = loop.target.id, by: ast.expr = step,
                   inside: dict[str, ast.expr] = inside) -> bool:
+            def sliced(index: ast.expr | None) -> bool:
+                if isinstance(index, ast.Name):
+                    index = inside.get(index.id)
+                if isinstance(index, ast.BinOp):  # idx + context: as many as idx
+                    return sliced(index.left) or sliced(index.right)
+                return isinstance(index, ast.Subscript) and batch_slice(index, var, by, inside)
+
             if batch_slice(item, var, by, inside):
                 return True
+            if isinstance(item, ast.Call) and len(item.args) == 1 and isinstance(
+                    item.func, ast.Attribute) and item.func.attr in ARRAY_MAKERS:
+                item = item.args[0]  # np.stack([series[s:s + w] for s in idx])
+                if batch_slice(item, var, by, inside):
+                    return True  # np.asarray(x[i:i + bs])
+            if isinstance(item, ast.ListComp | ast.GeneratorExp) and len(item.generators) == 1:
+                return sliced(item.generators[0].iter)
             # x[idx] with idx = perm[i:i + bs], or x[perm[i:i + bs]]: as long as the slice
-            index = item.slice if isinstance(item, ast.Subscript) else None
-            if isinstance(index, ast.Name):
-                index = inside.get(index.id)
-            return isinstance(index, ast.Subscript) and batch_slice(index, var, by, inside)
+            return isinstance(item, ast.Subscript) and sliced(item.slice)
 
         for n in statements(loop.body):
             if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield)

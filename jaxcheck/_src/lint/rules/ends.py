@@ -67,13 +67,12 @@ def counted_breaks(loop: ast.For | ast.While, func: ast.AST | None = None) -> bo
 
 def guarded(name: str, loop: Loop) -> bool:
     """The loop leaves, skips or pads a short one: ``if len(name) < bs: break`` (or
-    ``!=``; or a body that fills it up: ``name.extend(...)``, ``name = pad(name)``)."""
+    ``!=``; also one term of an ``or``: ``if not block or len(block) < size: return``,
+    or under a flag on by default: ``drop_last and len(block) < size``; or a body that
+    fills it up: ``name.extend(...)``, ``name = pad(name)``)."""
+    truthy = on_by_default(loop.node)
     for n in statements(loop.node.body):
-        if isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and isinstance(
-                n.test.left, ast.Call) and isinstance(n.test.left.func, ast.Name) \
-                and n.test.left.func.id == "len" and n.test.left.args and isinstance(
-                n.test.left.args[0], ast.Name) and n.test.left.args[0].id == name \
-                and isinstance(n.test.ops[0], ast.Lt | ast.NotEq) and (any(
+        if isinstance(n, ast.If) and _short(n.test, name, truthy) and (any(
                 isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body)
                 or name in bindings(n.body) or any(
                 isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
@@ -81,6 +80,32 @@ def guarded(name: str, loop: Loop) -> bool:
                 and c.func.value.id == name for c in ast.walk(n))):
             return True
     return filled_up(name, list(statements(loop.node.body)))
+
+
+def _short(test: ast.expr, name: str, truthy: set[str]) -> bool:
+    """Whether ``test`` holds whenever ``name`` is short: ``len(name) < bs`` (or ``!=``),
+    any term of an ``or``, or every term of an ``and`` but flags on by default."""
+    if isinstance(test, ast.BoolOp):
+        if isinstance(test.op, ast.Or):
+            return any(_short(v, name, truthy) for v in test.values)
+        return any(_short(v, name, truthy) for v in test.values) and all(
+            _short(v, name, truthy) or (isinstance(v, ast.Name) and v.id in truthy)
+            for v in test.values)
+    return isinstance(test, ast.Compare) and isinstance(test.ops[0], ast.Lt | ast.NotEq) \
+        and _len_of(test.left, name, set())
+
+
+def on_by_default(node: ast.AST) -> set[str]:
+    """The parameters of a function that default to True (``drop_last=True``): on
+    wherever a caller leaves them out."""
+    if not isinstance(node, FunctionNode):
+        return set()
+    args = node.args
+    positional = args.posonlyargs + args.args
+    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults,
+                     strict=True)) + [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults,
+                                                              strict=True) if d is not None]
+    return {a.arg for a, d in pairs if isinstance(d, ast.Constant) and d.value is True}
 
 
 def filled_up(name: str, nodes: list[ast.stmt]) -> bool:

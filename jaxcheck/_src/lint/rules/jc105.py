@@ -17,7 +17,8 @@ from .finding import Rule
 from .growth import grows
 from .loops import Loop, loop_bindings
 from .nodes import class_def, self_attr, short
-from .shapes import MAKERS, data_sized, guarded, picked, sized_call, sized_item
+from .picks import picked
+from .shapes import MAKERS, data_sized, guarded, handed_back, sized_call, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -106,7 +107,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
         if reason is None and starred and isinstance(arg, ast.Call):
             # step(params, *pad_batch(trajs)): every item of what it returns is passed
             made = sized_call(checker, arg) or {}
-            reason = next(iter(made.values()), None)
+            reason = next(iter(made.values()), None) or next(filter(None, (
+                data_sized(checker, a, loop, scope) for a in handed_back(checker, arg))), None)
         if reason is not None:
             checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
                            f"({reason}), and `{callee}` compiles again for each new size: pad "

@@ -25,11 +25,12 @@ from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .checker import Checker, Scope
-from .ends import assigned, episode, guarded
+from .ends import episode, guarded
 from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
 from .loops import Loop, loop_bindings, propagate, varies
 from .nodes import short
+from .picks import fixed_rows, longest, mask, prefix
 
 #: calls that make an array from a list or a shape (their size follows their input)
 MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
@@ -68,6 +69,9 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             made = sized_call(checker, value)
             if made and (made.get(index) or made.get(-1)):
                 return made.get(index) or made.get(-1)
+            size = helper_sized(checker, value, loop)  # xs, w = resample(rng, xs, w)
+            if size is not None:
+                return f"`{short(size, 30)}` changes every iteration"
         return None
     if isinstance(expr, ast.Subscript) and not loop.flags:
         parts = expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice]
@@ -123,6 +127,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     size = loop_sized(checker, expr, name, loop) or helper_sized(checker, expr, loop)
     if size is not None:
         return f"`{short(size, 30)}` changes every iteration"
+    for arg in helper_lengths(checker, expr):  # make_windows(series, w): as many as fit
+        found = data_sized(checker, arg, loop, scope, depth + 1)
+        if found:
+            return found
     if name == "dict" or name.rpartition(".")[2][:1].isupper():
         # a container built around it: diffrax.SaveAt(ts=ts), dict(x=x), Batch(x, y)
         for arg in [*expr.args, *(k.value for k in expr.keywords)]:
@@ -132,6 +140,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     made = sized_call(checker, expr)
     if made is not None and -1 in made:
         return made[-1]
+    for arg in handed_back(checker, expr, whole=True):  # as_batch(ids): ids, as they are
+        found = data_sized(checker, arg, loop, scope, depth + 1)
+        if found:
+            return found
     if name in KEEPS_SIZE and expr.args:  # np.sort(times), np.clip(x, 0, h): as long
         return data_sized(checker, expr.args[0], loop, scope, depth + 1)
     if name in MAKERS or name in ("list", "tuple"):
@@ -154,29 +166,6 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 if found:
                     return found
     return None
-
-
-def fixed_rows(expr: ast.Subscript, loop: Loop) -> bool:
-    """``x[:1]``, ``x[2:10]``, ``x[0]``, ``x[-4:, :]``: a number of leading rows the
-    source fixes (the sizes that follow the data are the leading ones)."""
-    first = expr.slice.elts[0] if isinstance(expr.slice, ast.Tuple) and \
-        expr.slice.elts else expr.slice
-    if isinstance(first, ast.Constant) and type(first.value) is int:
-        return True
-    if not isinstance(first, ast.Slice) or first.step is not None:
-        return False
-    lower, upper = first.lower, first.upper
-
-    def number(e: ast.expr | None) -> int | None:
-        if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.USub):
-            inner = number(e.operand)
-            return -inner if inner is not None else None
-        return e.value if isinstance(e, ast.Constant) and type(e.value) is int else None
-
-    low, up = (0 if lower is None else number(lower)), number(upper)
-    if up is not None and low is not None:
-        return (low >= 0) == (up >= 0) or (up == 0 and low < 0)  # x[:1], x[-4:-1]
-    return upper is None and low is not None and low < 0  # x[-4:]: the last four
 
 
 def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
@@ -204,8 +193,10 @@ SIZE_ARGS = {
     **{f"{m}.{f}": (2, "num") for m in ("numpy", "jax.numpy")
        for f in ("linspace", "geomspace", "logspace")},
     **{f"jax.random.{f}": (1, "shape") for f in (
-        "normal", "uniform", "bernoulli", "randint", "choice", "categorical", "truncated_normal",
-        "gumbel", "permutation")},
+        "normal", "uniform", "bernoulli", "randint", "truncated_normal", "gumbel",
+        "permutation")},
+    "jax.random.choice": (2, "shape"),  # (key, a, shape): a is what it picks from
+    "jax.random.categorical": (3, "shape"),  # (key, logits, axis, shape)
 }
 
 
@@ -276,25 +267,91 @@ def helper_sized(checker: Checker, call: ast.Call, loop: Loop) -> ast.expr | Non
     key = f"size params {ref.module}:{ref.name}"
     if key not in project.memo:
         project.memo[key] = _size_params(project, ref)
-    params, bound, sizing = project.memo[key]
+    params, bound, sizing, _ = project.memo[key]
     if not sizing:
         return None
     args = dict(zip(params[1:] if bound else params, call.args, strict=False))
     args.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
-    return next((args[p] for p in sizing if p in args and varies(args[p], loop)), None)
+    # (new values give a new size only outside a jit: a jitted function's shapes follow
+    # its arguments' shapes, and its static values)
+    jitted = project.jitted(ref) is not None
+    return next((args[p] for p in sizing if p in args and (
+        varies(args[p], loop) or not jitted and recomputed(args[p], loop))), None)
 
 
-def _size_params(project: Project, ref: Ref) -> tuple[list[str], bool, list[str]]:
-    """A function's positional parameters, whether it is a method, and those that set
-    the size of an array it returns (read with them as the values that change)."""
+def recomputed(arg: ast.expr, loop: Loop) -> bool:
+    """A name the loop gives what a call computes from the name's own value (``w =
+    step(w)``, ``xs, w = propagate(xs, w)``): new values on every pass."""
+    if not isinstance(arg, ast.Name):
+        return False
+    return any(isinstance(v, ast.Call) and any(
+        isinstance(n, ast.Name) and n.id == arg.id for n in ast.walk(v))
+        for v in (unpacking(v)[0] if unpacking(v) is not None else v
+                  for v in loop_bindings(loop).get(arg.id, [])))
+
+
+def helper_lengths(checker: Checker, call: ast.Call) -> list[ast.expr]:
+    """The arguments of a call of a project function whose length sets how many items
+    the array it returns has (``make_windows(series, w)`` stacking one window per
+    ``range((len(series) - w) // s + 1)``): a ragged one makes a ragged result."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return []
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    if not isinstance(ref, Ref):
+        return []
+    key = f"size params {ref.module}:{ref.name}"
+    if key not in project.memo:
+        project.memo[key] = _size_params(project, ref)
+    params, bound, _, lengths = project.memo[key]
+    if not lengths:
+        return []
+    args = dict(zip(params[1:] if bound else params, call.args, strict=False))
+    args.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
+    return [args[p] for p in lengths if p in args]
+
+
+def handed_back(checker: Checker, call: ast.Call, whole: bool = False) -> list[ast.expr]:
+    """The arguments of a call of a project function that it returns as they are (or made
+    into an array): ``return seeds, neigh`` with ``seeds`` a parameter; with ``whole``,
+    only one returned whole (``return np.asarray(ids)``). Their sizes are the result's."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return []
+    ref = project.resolve(view, call.func, checker.current_class, )
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(func, FunctionNode):
+        return []
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    params = params[1:] if "." in ref.name else params
+    args = dict(zip(params, call.args, strict=False))
+    args.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
+    module = project.views[ref.module].scope()
+    found: list[ast.expr] = []
+    for value in (n.value for n in ast.walk(func) if isinstance(n, ast.Return)):
+        items = [value] if whole or not isinstance(value, ast.Tuple) else value.elts
+        for item in items:
+            if isinstance(item, ast.Call) and module is not None and len(item.args) == 1 \
+                    and module.qualify(item.func) in MAKERS:
+                item = item.args[0]
+            if isinstance(item, ast.Name) and item.id in args and args[item.id] not in found:
+                found.append(args[item.id])
+    return found
+
+
+def _size_params(project: Project, ref: Ref) -> tuple[list[str], bool, list[str], list[str]]:
+    """A function's positional parameters, whether it is a method, those that set the
+    size of an array it returns (read with them as the values that change), and those
+    whose length sets how many items it has (a comprehension over ``range(len(p) ...)``)."""
     func = project.node(ref)
     module = project.views[ref.module].scope()
     if not isinstance(func, FunctionNode) or module is None:
-        return [], False, []
+        return [], False, [], []
     params = [a.arg for a in func.args.posonlyargs + func.args.args]
     names = params + [a.arg for a in func.args.kwonlyargs]
     body = Loop(func, varying=set())
     found: list[str] = []
+    lengths: list[str] = []
     values = {n.targets[0].id: n.value for n in statements(func.body)
               if isinstance(n, ast.Assign) and len(n.targets) == 1
               and isinstance(n.targets[0], ast.Name)}
@@ -311,136 +368,47 @@ def _size_params(project: Project, ref: Ref) -> tuple[list[str], bool, list[str]
                 todo.append(values[sub.id])
             elif isinstance(sub, ast.BinOp):  # np.arange(n) * dt: its shape
                 todo += [sub.left, sub.right]
+            elif isinstance(sub, ast.Tuple):  # return xs[idx], np.full(n, w): each item
+                todo += sub.elts
+            elif isinstance(sub, ast.Subscript) and not isinstance(sub.slice, ast.Slice):
+                todo.append(sub.slice)  # particles[idx]: as many as idx
             elif isinstance(sub, ast.Call) and sub.args and module.qualify(sub.func) in MAKERS:
                 todo.append(sub.args[0])  # jnp.asarray(ts): as long as ts
         for sub in subs:
+            if isinstance(sub, ast.ListComp | ast.GeneratorExp) and len(sub.generators) == 1:
+                for p in _counted_by(sub.generators[0].iter, values, names):
+                    if p not in lengths:
+                        lengths.append(p)
             if not isinstance(sub, ast.Call):
                 continue
             name = module.qualify(sub.func) or ""
             for p in names:
                 body.varying = {p}
+                propagate(body)  # n = int(np.clip(2 * ess(log_w), lo, hi)): with log_w
                 if p not in found and loop_sized(Reader(module, project, project.views[
                         ref.module]), sub, name, body) is not None:
                     found.append(p)
-    return params, "." in ref.name, found
+    return params, "." in ref.name, found, lengths
 
 
-def prefix(index: ast.Slice, loop: Loop) -> ast.expr | None:
-    """The bound of ``x[:t]`` (or ``x[t:]``) that changes every iteration while the other
-    stays: the slice's length changes with it (``x[i:i + bs]`` is :mod:`.batches`')."""
-    lower, upper = index.lower, index.upper
-    if index.step is not None:
-        return None
-    if lower is None and upper is not None and varies(upper, loop):
-        return upper
-    if upper is None and lower is not None and varies(lower, loop):
-        return lower
-    if lower is not None and isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Add):
-        # x[top:top + size]: as long as size, wherever it starts
-        start = ast.unparse(lower)
-        span = upper.right if ast.unparse(upper.left) == start else \
-            upper.left if ast.unparse(upper.right) == start else None
-        if span is not None and varies(span, loop):
-            return span
-    return None
-
-
-def longest(expr: ast.expr, loop: Loop, scope: Scope, depth: int = 0) -> bool:
-    """``max(len(s) for s in batch)``, ``max(map(len, batch))``, in a shape or a pad
-    width, or a name given it (unrounded: a bucketed size is no claim)."""
-    if depth > 3:
-        return False
-    if isinstance(expr, ast.Tuple | ast.List):
-        return any(longest(e, loop, scope, depth + 1) for e in expr.elts)
-    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Sub | ast.Add):
-        return longest(expr.left, loop, scope, depth + 1) or \
-            longest(expr.right, loop, scope, depth + 1)  # maxlen - len(s): a pad width
-    if isinstance(expr, ast.Name):
-        value = assigned(expr.id, loop.node)
-        if value is None:
-            values = scope.assigns.get(expr.id, [])
-            value = values[0] if len(values) == 1 else None
-        return value is not None and longest(value, loop, scope, depth + 1)
-    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
-            expr.func.id == "max" and len(expr.args) == 1 and not expr.keywords:
-        arg = expr.args[0]
-        if isinstance(arg, ast.GeneratorExp | ast.ListComp):
-            return isinstance(arg.elt, ast.Call) and isinstance(arg.elt.func, ast.Name) \
-                and arg.elt.func.id == "len"
-        if isinstance(arg, ast.Call) and isinstance(arg.func, ast.Name) and \
-                arg.func.id == "map" and arg.args and isinstance(arg.args[0], ast.Name):
-            return arg.args[0].id == "len"
-    return False
-
-
-def picked(expr: ast.expr, loop: Loop) -> ast.expr | None:
-    """The slice of indices ``expr`` picks its items by (``x[idx]`` with ``idx =
-    perm[i:i + bs]``, or ``x[perm[i:i + bs]]``), to be judged as a batch slice."""
-    for _ in range(3):
-        if isinstance(expr, ast.Name):
-            value = assigned(expr.id, loop.node)
-            if value is None:
-                return None
-            expr = value
-            continue
-        break
-    if not isinstance(expr, ast.Subscript) or isinstance(expr.slice, ast.Slice | ast.Tuple):
-        return None
-    index = expr.slice
-    if isinstance(index, ast.Name):
-        if index.id in loop.sliced:
-            return loop.sliced[index.id]
-        value = assigned(index.id, loop.node)
-        return value if isinstance(value, ast.Subscript) else None
-    return index if isinstance(index, ast.Subscript) else None
-
-
-
-#: NumPy's calls that give a boolean array from the comparisons (or values) handed to them
-LOGICAL = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
-    "all", "any", "logical_and", "logical_or", "logical_not", "logical_xor", "isfinite",
-    "isnan", "isinf", "isclose", "isin"))
-
-
-def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = None) -> bool:
-    """A boolean mask: a comparison, ``&``/``|``/``~`` of them, NumPy's logical calls
-    (``np.all(np.abs(pos) < box, axis=1)``, ``np.isfinite(x)``), or a name given one in
-    the loop (``alive = (pos >= 0) & (w > 1e-3)``)."""
-    if isinstance(index, ast.Compare):
-        return True
-    if isinstance(index, ast.Subscript) and isinstance(index.value, ast.Call):
-        index = index.value  # np.nonzero(alive)[0]
-    if isinstance(index, ast.Call) and checker is not None and (
-            checker.module.qualify(index.func) in NONZERO or
-            checker.module.qualify(index.func) in ("numpy.where", "jax.numpy.where")
-            and len(index.args) == 1):
-        return True  # the indices of the items that pass: as many as pass
-    if isinstance(index, ast.Call) and checker is not None and \
-            checker.module.qualify(index.func) in LOGICAL:
-        name = checker.module.qualify(index.func) or ""
-        # np.all / np.any reduce: a mask only when what they reduce is one, along an axis
-        if name.rpartition(".")[2] in ("all", "any"):
-            return bool(index.args) and any(k.arg == "axis" for k in index.keywords) and \
-                mask(index.args[0], loop, depth + 1, checker)
-        return True
-    if isinstance(index, ast.BinOp) and isinstance(index.op, ast.BitAnd | ast.BitOr):
-        return mask(index.left, loop, depth + 1, checker) or \
-            mask(index.right, loop, depth + 1, checker)
-    if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.Invert):
-        # x[~(absorbed | leaked)]: an index inverted bitwise is a mask, when what it
-        # inverts is the loop's own (a mask made once, outside, keeps its size)
-        bound = loop_bindings(loop)
-        return mask(index.operand, loop, depth + 1, checker) or any(
-            isinstance(n, ast.Name) and n.id in bound for n in ast.walk(index.operand))
-    if isinstance(index, ast.Name) and depth < 3:
-        return any(mask(value, loop, depth + 1, checker)
-                   for value in loop_bindings(loop).get(index.id, []))
-    return False
-
-
-#: NumPy's calls that give the indices of the items that pass a test
-NONZERO = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy")
-                    for f in ("flatnonzero", "nonzero", "argwhere"))
+def _counted_by(iterable: ast.expr, values: dict[str, ast.expr], names: list[str]) -> set[str]:
+    """The parameters whose length sets how many items ``range(...)`` runs over: ``range(n)``
+    with ``n = (len(series) - width) // stride + 1``."""
+    if not (isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name)
+            and iterable.func.id == "range" and iterable.args):
+        return set()
+    todo, seen, found = list(iterable.args[:2]), set(), set()
+    while todo:
+        node = todo.pop()
+        for n in ast.walk(node):
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len" \
+                    and len(n.args) == 1 and isinstance(n.args[0], ast.Name) \
+                    and n.args[0].id in names:
+                found.add(n.args[0].id)
+            elif isinstance(n, ast.Name) and n.id in values and n.id not in seen:
+                seen.add(n.id)
+                todo.append(values[n.id])
+    return found
 
 
 def sized_item(checker: Checker, name: str, loop: Loop,
@@ -517,6 +485,11 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
             inner_made = sized_call(inner, value)
             for i, why in (inner_made or {}).items():
                 found.setdefault(i, why)
+        if isinstance(value, ast.ListComp) and len(value.generators) == 1:
+            # [rng.normal(size=int(rng.integers(40, 90))) for _ in range(n)]: each its size
+            why = data_sized(inner, value.elt, body, scope)
+            if why is not None:
+                found.setdefault(EACH, why)
         items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
         for i, item in items:
             why = data_sized(inner, item, body, scope) or next(
