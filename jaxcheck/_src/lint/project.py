@@ -267,7 +267,8 @@ class Project:
                     and self.factory(Ref(target.module, f"{target.name}.{i.name}"))
                     for i in node.body))
         return (b"yield" in data and self.loader(target) is not None) or (
-            b"jit" in data and (self.jitted(target) is not None or self.factory(target)))
+            b"jit" in data and (self.jitted(target) is not None or self.factory(target)
+                                or self.cached_factory(target)))
 
     def reaches(self, start: str, goal: str) -> bool:
         """Whether module ``start`` imports module ``goal``, or a name of it, itself or
@@ -469,6 +470,25 @@ class Project:
                             break
         self._factory[ref] = answer
         return answer
+
+    def yields(self, ref: Ref) -> bool:
+        """Whether the function ``ref`` is a generator; asked of the same few functions for
+        every call of them, so kept."""
+        known = self.memo.setdefault("yields", {})
+        if ref not in known:
+            known[ref] = any(isinstance(n, ast.Yield | ast.YieldFrom)
+                             for n in ast.walk(self.node(ref) or ast.Module([], [])))
+        return known[ref]
+
+    def cached_factory(self, ref: Ref) -> bool:
+        """Whether ``ref`` is memoized (``functools.lru_cache``, not a cached_property)
+        and returns a jit of a function it makes: one new jit per new key."""
+        node = self.node(ref)
+        scope = self.views[ref.module].scope()
+        return isinstance(node, FunctionNode) and scope is not None and memoized(node) \
+            and not any(isinstance(d, ast.Name | ast.Attribute) and (
+                d.attr if isinstance(d, ast.Attribute) else d.id) == "cached_property"
+                for d in node.decorator_list) and returns_new_jit(node, scope, frozenset())
 
     def _class_defs(self, view: View, cls: str | None) -> frozenset[str]:
         node = view.classes.get(cls) if cls else None

@@ -19,7 +19,7 @@ from ..summaries import kept_by_key
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
-from .loops import Loop, loop_bindings
+from .loops import Loop, loop_bindings, varies
 from .nodes import WORD, class_def, short
 
 RULE = Rule("JC101", "jit-in-loop", "a jitted function created anew where it runs repeatedly",
@@ -134,6 +134,36 @@ def factory_called(checker: Checker, node: ast.Call, body: ast.AST,
     checker.report(made, "JC101", f"{what}, and it is {'read' if offer.read else 'called'} "
                    "in this loop: each iteration compiles again; make it once before the loop "
                    "(or memoize it with functools.cache)")
+
+
+def cached_factory_called(checker: Checker, node: ast.Call, loop: Loop) -> None:
+    """``make_step(0.97, lr_at(it))`` in a loop, where ``make_step`` is memoized
+    (``functools.lru_cache``) and returns a new jit: the cache is keyed on the arguments,
+    and one that takes a new value on every pass misses it each time (a sweep over
+    listed values is a few entries, by design)."""
+    made = node.func if isinstance(node.func, ast.Call) else node
+    project, view = checker.project, checker.view
+    if project is None or view is None or loop.sweep or loop.flags:
+        return
+    # a value computed from the loop's counter (lr_at(it), 0.9 ** it): new on every pass;
+    # an item of a collection (for name, batch in queue) is one of its few keys
+    def counted(value: ast.expr) -> bool:
+        return not isinstance(value, ast.Name | ast.Attribute) and any(
+            isinstance(n, ast.Name) and n.id in loop.counters for n in ast.walk(value))
+
+    moving = next((a for a in [*made.args, *(k.value for k in made.keywords)]
+                   if varies(a, loop) and (counted(a) or isinstance(a, ast.Name) and any(
+                       counted(v) for v in loop_bindings(loop).get(a.id, [])))), None)
+    if moving is None:
+        return
+    ref = project.resolve(view, made.func, checker.current_class, guess=False)
+    if not (isinstance(ref, Ref) and project.cached_factory(ref)):
+        return
+    checker.report(made, "JC101", f"`{short(made.func, 30)}` is memoized and returns a new "
+                   f"jitted function for each new key, and `{short(moving, 30)}` takes a new "
+                   "value on every pass of this loop: each call misses the cache and "
+                   "compiles again; pass the changing value to the jitted function as an "
+                   "argument, and key the factory only on what stays fixed")
 
 
 def finish(checker: Checker) -> None:

@@ -131,6 +131,11 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
                 return {"array"}  # valid.sum(): a number has no .sum(), data does
             if TRACED in owner:
                 return {TRACED}
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "get" and \
+                len(node.args) == 2 and not node.keywords:  # TABLE.get(name, DEFAULT)
+            found = [item_kinds(checker, node.func.value, scope, visiting, values=True),
+                     _kinds(checker, node.args[1], scope, visiting)]
+            return found[0] | found[1] if all(found) else set()
         return returned(checker, node, scope, visiting)
     if isinstance(node, ast.Compare):  # a comparison of typed arrays is a (bool) array
         found = set().union(*(_kinds(checker, c, scope, visiting)
@@ -162,6 +167,9 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         # update: every value the class's methods give the attribute
         return attribute_kinds(checker, scope.cls, node.attr,
                                visiting | {f"self.{node.attr}"})
+    if isinstance(node, ast.Attribute) and node.attr == "count" and _kinds(
+            checker, node.value, scope, visiting) & {"array", TRACED}:
+        return {"array"}  # opt_state[0].count: an optax state's step, an int32 array
     if isinstance(node, ast.Attribute) and not self_attr(node) and \
             f"attr {ast.unparse(node)}" not in visiting:
         # self.moments.mean, stats.mean: an attribute of an instance of a project class,
@@ -172,7 +180,9 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return _instance_attrs(checker, ctor, cls, owner, scope, visiting | {
                 f"attr {ast.unparse(node)}"}).get(node.attr, set())
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
-        return item_kinds(checker, node.value, scope, visiting)  # lrs[i] of a NumPy grid
+        # lrs[i] of a NumPy grid; opt_state[0] of a jitted function's output: traced too
+        return item_kinds(checker, node.value, scope, visiting) or (
+            {TRACED} if _kinds(checker, node.value, scope, visiting) == {TRACED} else set())
     if isinstance(node, ast.Name) and node.id in visiting:
         # lr = lr * 0.5, read while reading lr: what lr's other values are
         base = next((v for v in visiting if v.startswith(f"recur {node.id}=")), None)
@@ -255,11 +265,14 @@ ITEM_ARRAYS = frozenset({"linspace", "geomspace", "logspace", "arange", "array",
                          "ones", "zeros", "full"})
 
 
-def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
+def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
+               values: bool = False) -> set[str]:
     """What each item of the iterable ``it`` is when traced: the kinds of a listed
-    literal's elements, a NumPy or jax.numpy array's typed scalars; empty when unknown."""
-    if isinstance(it, ast.List | ast.Tuple | ast.Set):
-        found = [_kinds(checker, e, scope, visiting) for e in it.elts]
+    literal's elements, a NumPy or jax.numpy array's typed scalars; empty when unknown.
+    ``values``: of a dict literal, its values (what ``TABLE[name]`` gives), not its keys."""
+    if isinstance(it, ast.List | ast.Tuple | ast.Set) or values and isinstance(it, ast.Dict):
+        found = [_kinds(checker, e, scope, visiting) for e in (
+            it.values if isinstance(it, ast.Dict) else it.elts)]
         return set().union(*found) if found and all(found) else set()
     if isinstance(it, ast.BinOp) and isinstance(it.op, ast.Add):  # [first] + rest
         left, right = (item_kinds(checker, s, scope, visiting) for s in (it.left, it.right))
@@ -275,9 +288,9 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str])
         # observation_times(...): np.concatenate(...); times[i] is a typed scalar)
         return {"array"} if _kinds(checker, it, scope, visiting) == {"array"} else set()
     if isinstance(it, ast.Name) and it.id not in visiting:
-        values = scope.assigns.get(it.id, []) or (
+        given = scope.assigns.get(it.id, []) or (
             checker.module.assigns.get(it.id, []) if scope.func is not None else [])
-        found = [item_kinds(checker, v, scope, visiting | {it.id}) for v in values]
+        found = [item_kinds(checker, v, scope, visiting | {it.id}, values) for v in given]
         return set().union(*found) if found and all(found) else set()
     return set()
 
@@ -464,7 +477,7 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
     if not isinstance(ref, Ref):
         return None
     func = project.node(ref)
-    if not isinstance(func, FunctionNode) or generator(project, ref, func):
+    if not isinstance(func, FunctionNode) or project.yields(ref):
         return None
     jitted = False
     shown = [d for d in func.decorator_list
@@ -479,15 +492,6 @@ def _callee(checker: Checker, call: ast.Call, scope: Scope):
             and call.func.value.id == "self"):
         return None  # obj.method(...): which object's attributes is unknown
     return ref, func, jitted, ctor, cls
-
-
-def generator(project, ref: Ref, func: FunctionNode) -> bool:
-    """Whether ``func`` yields; asked of the same few functions for every call of them, so
-    kept on the project."""
-    known = project.memo.setdefault("generator", {})
-    if ref not in known:
-        known[ref] = any(isinstance(n, ast.Yield | ast.YieldFrom) for n in ast.walk(func))
-    return known[ref]
 
 
 def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,

@@ -303,6 +303,7 @@ class Walker(Checker):
                            called=True, kind=inner[0].kind)
         if loops and self.on("JC101"):
             jc101.factory_called(self, node, loops[-1].node)
+            jc101.cached_factory_called(self, node, loops[-1])
         elif self.on("JC101") and scope.func is not None and self.project is not None \
                 and not self.one_shot(scope.func):
             jc101.factory_called(self, node, scope.func, through=True)
