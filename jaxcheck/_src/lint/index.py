@@ -274,6 +274,12 @@ def even(stop: ast.expr, step: ast.expr, whole: set[str],
         return True
     if ast.unparse(stop) in whole:
         return True
+    if isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add) and any(
+            isinstance(side, ast.Name) and isinstance(assigned.get(side.id), ast.BinOp)
+            and isinstance(assigned[side.id].op, ast.Mod)
+            and ast.dump(assigned[side.id].right) == ast.dump(step)
+            for side in (stop.left, stop.right)):
+        return True  # n + pad with pad = (-n) % bs: rounded up to a multiple
     if any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv | ast.Mod | ast.Sub
                                                    | ast.Mult) for n in ast.walk(stop)):
         return True

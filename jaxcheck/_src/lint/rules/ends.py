@@ -71,28 +71,40 @@ def guarded(name: str, loop: Loop) -> bool:
     or under a flag on by default: ``drop_last and len(block) < size``; or a body that
     fills it up: ``name.extend(...)``, ``name = pad(name)``)."""
     truthy = on_by_default(loop.node)
-    for n in statements(loop.node.body):
-        if isinstance(n, ast.If) and _short(n.test, name, truthy) and (any(
+    nodes = list(statements(loop.node.body))
+    # block = np.stack(chunk): as long as chunk, so len(chunk) < size is block's test too
+    same = {name} | {a.id for n in nodes if isinstance(n, ast.Assign) and len(n.targets) == 1
+                     and isinstance(n.targets[0], ast.Name) and n.targets[0].id == name
+                     and isinstance(n.value, ast.Call) and isinstance(n.value.func,
+                                                                      ast.Attribute)
+                     and n.value.func.attr in ("stack", "array", "asarray")
+                     for a in n.value.args[:1] if isinstance(a, ast.Name)}
+    lens = {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)  # n = len(chunk)
+            and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+            and any(_len_of(n.value, s, set()) for s in same)}
+    for n in nodes:
+        if isinstance(n, ast.If) and any(_short(n.test, s, truthy, lens) for s in same) and (any(
                 isinstance(b, ast.Break | ast.Continue | ast.Return) for b in n.body)
                 or name in bindings(n.body) or any(
                 isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
                 and c.func.attr in ("extend", "append") and isinstance(c.func.value, ast.Name)
                 and c.func.value.id == name for c in ast.walk(n))):
             return True
-    return filled_up(name, list(statements(loop.node.body)))
+    return filled_up(name, nodes)
 
 
-def _short(test: ast.expr, name: str, truthy: set[str]) -> bool:
-    """Whether ``test`` holds whenever ``name`` is short: ``len(name) < bs`` (or ``!=``),
-    any term of an ``or``, or every term of an ``and`` but flags on by default."""
+def _short(test: ast.expr, name: str, truthy: set[str], lens: set[str]) -> bool:
+    """Whether ``test`` holds whenever ``name`` is short: ``len(name) < bs`` (or ``!=``;
+    or a name given ``len(name)``), any term of an ``or``, or every term of an ``and``
+    but flags on by default."""
     if isinstance(test, ast.BoolOp):
         if isinstance(test.op, ast.Or):
-            return any(_short(v, name, truthy) for v in test.values)
-        return any(_short(v, name, truthy) for v in test.values) and all(
-            _short(v, name, truthy) or (isinstance(v, ast.Name) and v.id in truthy)
+            return any(_short(v, name, truthy, lens) for v in test.values)
+        return any(_short(v, name, truthy, lens) for v in test.values) and all(
+            _short(v, name, truthy, lens) or (isinstance(v, ast.Name) and v.id in truthy)
             for v in test.values)
     return isinstance(test, ast.Compare) and isinstance(test.ops[0], ast.Lt | ast.NotEq) \
-        and _len_of(test.left, name, set())
+        and _len_of(test.left, name, lens)
 
 
 def on_by_default(node: ast.AST) -> set[str]:

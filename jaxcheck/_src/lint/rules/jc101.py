@@ -19,6 +19,7 @@ from ..summaries import kept_by_key
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
+from .jc103 import few_values
 from .loops import Loop, loop_bindings, varies
 from .nodes import WORD, class_def, short
 
@@ -154,8 +155,8 @@ def cached_factory_called(checker: Checker, node: ast.Call, loop: Loop) -> None:
     moving = next((a for a in [*made.args, *(k.value for k in made.keywords)]
                    if varies(a, loop) and (counted(a) or isinstance(a, ast.Name) and any(
                        counted(v) for v in loop_bindings(loop).get(a.id, [])))), None)
-    if moving is None:
-        return
+    if moving is None or few_values(checker, moving, loop):
+        return  # variant = assign_variant(user_id): one of two keys, however many users
     ref = project.resolve(view, made.func, checker.current_class, guess=False)
     if not (isinstance(ref, Ref) and project.cached_factory(ref)):
         return
@@ -255,6 +256,16 @@ def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
                     ast.unparse(n.targets[0]) == ast.unparse(attr) and isinstance(
                     n.value, ast.Call) and ast.unparse(n.value.func) == f"self.{func.name}":
                 guarded += 1
+        # if key not in self._compiled: model = self._build(...); self._compiled[key] =
+        # model: one build per key, kept in the object's table
+        table = ast.unparse(guard.comparators[0]) if isinstance(guard, ast.Compare) and \
+            len(guard.ops) == 1 and isinstance(guard.ops[0], ast.NotIn) else None
+        if table is not None and any(
+                isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                    n.targets[0], ast.Subscript) and ast.unparse(n.targets[0].value) == table
+                for n in test.body):
+            guarded += sum(isinstance(c, ast.Call) and ast.unparse(c.func) ==
+                           f"self.{func.name}" for n in test.body for c in ast.walk(n))
     for n in ast.walk(tree):
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
                 n.func.attr == func.name and isinstance(n.func.value, ast.Name) and \

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import ast
 
-from ..scope import ARRAY_SCALARS, ARRAYS, JitInfo
+from ..project import Ref
+from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo
 from .checker import Checker, Scope
 from .finding import Edit, Fix, Rule
 from .nodes import short
-from .scalars import kinds, spread
+from .scalars import keyed, kinds
 
 RULE = Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and "
             "a float (or an array) on another", """\
@@ -126,3 +127,25 @@ def array_ctor(checker: Checker, node: ast.expr, scope: Scope,
                  for v in scope.assigns.get(node.id, [])}
         return ctors.pop() if len(ctors) == 1 else None
     return None
+
+
+def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]]:
+    """The keywords ``f(**expr)`` passes, with their kinds: ``expr`` a dict literal, a
+    name given dict literals, or a call of the project that returns one
+    (``fraud_step(params, **class_balance(y))``)."""
+    keys: set[str] = set()
+    holders = [expr]
+    if isinstance(expr, ast.Name):
+        holders = scope.assigns.get(expr.id) or checker.module.assigns.get(expr.id, [])
+    elif isinstance(expr, ast.Call) and checker.project is not None and \
+            checker.view is not None:
+        ref = checker.project.resolve(checker.view, expr.func, checker.current_class,
+                                      guess=False)
+        func = checker.project.node(ref) if isinstance(ref, Ref) else None
+        holders = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)
+                   and n.value is not None] if isinstance(func, FunctionNode) else []
+    for holder in holders:
+        if isinstance(holder, ast.Dict):
+            keys |= {k.value for k in holder.keys
+                     if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+    return {key: keyed(checker, expr, key, scope) for key in sorted(keys)}

@@ -55,6 +55,20 @@ class Loop:
     optimizers: dict[str, str] | None = None
     #: every value the body gives each name (:func:`..flow.bindings`), read when asked
     bound: dict[str, list[ast.expr]] | None = None
+    #: names the body grows in place (``replay.extend(...)``, ``buf.append(x)``), read
+    #: when asked: their ``len()`` changes from one pass to the next
+    grown: set[str] | None = None
+
+
+def grown(loop: Loop) -> set[str]:
+    """The names ``loop``'s body grows in place (``replay.extend(...)``, ``buf.append``)."""
+    if loop.grown is None:
+        loop.grown = {n.value.func.value.id for n in statements(loop.node.body)
+                      if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+                      and isinstance(n.value.func, ast.Attribute)
+                      and n.value.func.attr in ("append", "extend", "add", "push", "insert")
+                      and isinstance(n.value.func.value, ast.Name)}
+    return loop.grown
 
 
 def loop_bindings(loop: Loop) -> dict[str, list[ast.expr]]:
@@ -164,6 +178,14 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
     if isinstance(node, ast.Name):
         values = values_of(checker, node.id, scope)
         return bool(values) and all(listed(checker, v, scope, depth + 1) for v in values)
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+            scope.cls is not None and node.value.id in ("self", "cls", scope.cls.name):
+        # for b in self.BUCKETS, with BUCKETS = (4, 8, 16) in the class's body
+        cls = class_def(checker.tree, scope.cls.name)
+        values = [n.value for n in (cls.body if cls is not None else [])
+                  if isinstance(n, ast.Assign) and any(
+                      isinstance(t, ast.Name) and t.id == node.attr for t in n.targets)]
+        return len(values) == 1 and listed(checker, values[0], scope, depth + 1)
     return False
 
 
@@ -336,7 +358,8 @@ def varies(node: ast.expr, loop: Loop) -> bool:
         if node.func.id == "len":
             arg = node.args[0]
             return (isinstance(arg, ast.Name) and (arg.id in loop.sliced or arg.id in
-                                                   loop.ragged)) or slices(arg, loop.varying)
+                                                   loop.ragged or arg.id in grown(loop))) \
+                or slices(arg, loop.varying)
         if node.func.id in ("min", "max") and rounded_cap(node, loop):
             return False  # min(-(-n // 8) * 8, 32): a few buckets, by design
         if node.func.id in ("bool", "isinstance", "callable", "hasattr", "id", "type"):

@@ -97,6 +97,14 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             node.func.id not in checker.module.functions else None
         if builtin in ("float", "int"):
             return {builtin}
+        if isinstance(node.func, ast.Name) and node.args and any(
+                isinstance(v, ast.Call) and ast.unparse(v.func).startswith("optax.") and
+                "schedule" in ast.unparse(v.func) for v in checker.module.assigns.get(
+                    node.func.id, []) or (checker.project.constant(checker.view, node.func.id)
+                                          if checker.project and checker.view else [])):
+            # tf_schedule(opt_state[0].count), an optax schedule: jnp arithmetic on it
+            return {"array"} if "array" in _kinds(checker, node.args[0], scope, visiting) \
+                else {TRACED}
         if builtin in ("min", "max") and len(node.args) >= 2 and not node.keywords:
             # min(1, step / warmup): the int on one call, the float on another
             found = [_kinds(checker, a, scope, visiting) for a in node.args]
@@ -167,8 +175,9 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         # update: every value the class's methods give the attribute
         return attribute_kinds(checker, scope.cls, node.attr,
                                visiting | {f"self.{node.attr}"})
-    if isinstance(node, ast.Attribute) and node.attr == "count" and _kinds(
-            checker, node.value, scope, visiting) & {"array", TRACED}:
+    if isinstance(node, ast.Attribute) and node.attr == "count" and (
+            "state" in ast.unparse(node.value).lower() or _kinds(
+                checker, node.value, scope, visiting) & {"array", TRACED}):
         return {"array"}  # opt_state[0].count: an optax state's step, an int32 array
     if isinstance(node, ast.Attribute) and not self_attr(node) and \
             f"attr {ast.unparse(node)}" not in visiting:
@@ -230,6 +239,11 @@ TRACED = "traced"
 #: the kind of a Python list (``norms = []``): not a scalar; what JAX makes of it (``jnp.
 #: stack(norms)``) is a typed array
 SEQ = "seq"
+
+
+def keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope) -> set[str]:
+    """What ``holder[key]`` is when traced (see :func:`_keyed`), as :func:`kinds` says."""
+    return _keyed(checker, holder, key, scope, set()) - {RECUR, TRACED, SEQ}
 
 
 def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
@@ -565,29 +579,6 @@ class Callee:
     @property
     def tree(self) -> ast.Module:
         return self.view.tree()
-
-
-def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]]:
-    """The keywords ``f(**expr)`` passes, with their kinds: ``expr`` a dict literal, a
-    name given dict literals, or a call of the project that returns one
-    (``fraud_step(params, **class_balance(y))``)."""
-    keys: set[str] = set()
-    holders = [expr]
-    if isinstance(expr, ast.Name):
-        holders = scope.assigns.get(expr.id) or checker.module.assigns.get(expr.id, [])
-    elif isinstance(expr, ast.Call) and checker.project is not None and \
-            checker.view is not None:
-        ref = checker.project.resolve(checker.view, expr.func, checker.current_class,
-                                      guess=False)
-        func = checker.project.node(ref) if isinstance(ref, Ref) else None
-        holders = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)
-                   and n.value is not None] if isinstance(func, FunctionNode) else []
-    for holder in holders:
-        if isinstance(holder, ast.Dict):
-            keys |= {k.value for k in holder.keys
-                     if isinstance(k, ast.Constant) and isinstance(k.value, str)}
-    return {key: _keyed(checker, expr, key, scope, set()) - {RECUR, TRACED, SEQ}
-            for key in sorted(keys)}
 
 
 def elsewhere(visiting: set[str]) -> set[str]:

@@ -52,7 +52,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             return None  # short ones are skipped
         values = reaching(expr, values, loop)
         for value in values:  # tokens = jnp.concatenate([tokens, new], axis=1)
-            if grows(checker, value, expr.id):
+            if grows(checker, value, expr.id) and looped(value, loop):
                 return f"`{expr.id}` grows on every pass: its own value and more, joined"
         for value in values:  # pos = pos + v * dt; pos = drain(pos): any of them
             found = data_sized(checker, value, loop, scope, depth + 1)
@@ -91,9 +91,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             isinstance(n, ast.Name) and longest(n, loop, scope) for n in ast.walk(expr)):
         return "padded to the longest item of each batch"  # [s + [0] * (m - len(s)) ...]
     if isinstance(expr, ast.BinOp) and not isinstance(expr.op, ast.MatMult):
-        # x[keep] * 1.1, pos + v * dt: elementwise, as long as its operands
-        return data_sized(checker, expr.left, loop, scope, depth + 1) or \
-            data_sized(checker, expr.right, loop, scope, depth + 1)
+        # x[keep] * 1.1, pos + v * dt: elementwise, as long as its operands (the same
+        # depth: the expression only shrinks, only a name's values can lead round)
+        return data_sized(checker, expr.left, loop, scope, depth) or \
+            data_sized(checker, expr.right, loop, scope, depth)
     if isinstance(expr, ast.ListComp | ast.GeneratorExp) and any(
             g.ifs for g in expr.generators):
         return "the items a comprehension's filter keeps: as many as pass it"
@@ -124,7 +125,12 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             expr.args[0], ast.Call) and checker.module.qualify(
                 expr.args[0].func) == "itertools.islice"):
         return "a chunk taken with itertools.islice: the last one is shorter"
-    size = loop_sized(checker, expr, name, loop) or helper_sized(checker, expr, loop)
+    # def warmup(self): for b in self.BUCKETS: one compile per listed size, ahead of
+    # time and by design (a sweep elsewhere compiles per size just the same)
+    warming = loop.sweep and scope.func is not None and any(
+        w in scope.func.name.lower() for w in ("warm", "compile"))
+    size = None if warming else \
+        loop_sized(checker, expr, name, loop) or helper_sized(checker, expr, loop)
     if size is not None:
         return f"`{short(size, 30)}` changes every iteration"
     for arg in helper_lengths(checker, expr):  # make_windows(series, w): as many as fit
@@ -145,7 +151,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         if found:
             return found
     if name in KEEPS_SIZE and expr.args:  # np.sort(times), np.clip(x, 0, h): as long
-        return data_sized(checker, expr.args[0], loop, scope, depth + 1)
+        return data_sized(checker, expr.args[0], loop, scope, depth)
     if name in MAKERS or name in ("list", "tuple"):
         if name.endswith(".pad") and len(expr.args) > 1 and any(
                 isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len"
@@ -166,6 +172,17 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 if found:
                     return found
     return None
+
+
+def looped(value: ast.expr, loop: Loop) -> bool:
+    """Whether ``value`` is given on every pass: in the loop, or, where a function's body
+    is read as one (what a call of it gives), in a loop of that body (a pad joined once,
+    ``windows = np.concatenate([windows, pad])``, does not grow)."""
+    if not isinstance(loop.node, FunctionNode):
+        return True
+    line = getattr(value, "lineno", 0)
+    return any(isinstance(n, ast.For | ast.While) and n.lineno <= line <= (n.end_lineno or 0)
+               for n in ast.walk(loop.node))
 
 
 def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
@@ -206,7 +223,8 @@ COUNTS = ("a chunk taken with itertools.islice", "the items a comprehension's fi
 #: NumPy's and JAX's functions whose result is as long as their first argument
 KEEPS_SIZE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "sort", "clip", "abs", "exp", "log", "sqrt", "square", "cumsum", "flip", "round",
-    "sign", "tanh", "nan_to_num", "log1p", "expm1"))
+    "sign", "tanh", "nan_to_num", "log1p", "expm1", "sin", "cos", "tan", "arctan",
+    "floor", "ceil", "log10", "log2", "exp2", "reciprocal", "negative", "diff"))
 #: NumPy's random draws (a Generator's methods, ``np.random``'s functions): where their
 #: ``size`` goes by position (None: by keyword only)
 DRAW_SIZE = {"integers": 2, "randint": 2, "random": 0, "random_sample": 0,
@@ -261,7 +279,7 @@ def helper_sized(checker: Checker, call: ast.Call, loop: Loop) -> ast.expr | Non
     project, view = checker.project, checker.view
     if project is None or view is None or any(isinstance(a, ast.Starred) for a in call.args):
         return None
-    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    ref = project.resolve(view, call.func, checker.current_class)  # replay.sample(n) too
     if not isinstance(ref, Ref):
         return None
     key = f"size params {ref.module}:{ref.name}"
@@ -370,6 +388,8 @@ def _size_params(project: Project, ref: Ref) -> tuple[list[str], bool, list[str]
                 todo += [sub.left, sub.right]
             elif isinstance(sub, ast.Tuple):  # return xs[idx], np.full(n, w): each item
                 todo += sub.elts
+            elif isinstance(sub, ast.Dict | ast.DictComp):  # {k: v[idx] for k, v in ...}
+                todo += sub.values if isinstance(sub, ast.Dict) else [sub.value]
             elif isinstance(sub, ast.Subscript) and not isinstance(sub.slice, ast.Slice):
                 todo.append(sub.slice)  # particles[idx]: as many as idx
             elif isinstance(sub, ast.Call) and sub.args and module.qualify(sub.func) in MAKERS:
