@@ -323,3 +323,33 @@ def main(x):
 ])
 def test_numpys_elementwise_functions_keep_the_size(duration, flagged):
     assert only(UTTERANCES.format(duration=duration)) == (["JC105"] if flagged else [])
+
+
+# --- JC101: a jit made and called once in a callback handed to scipy -------------------------
+
+JAC = """
+from scipy import optimize
+def nll(t, x):
+    return jnp.sum((x * t - 1.0) ** 2)
+{module_level}
+def fit(x):
+    def objective(t):
+        return float(nll(t, x))
+    def gradient(t):
+        {make}
+        return np.asarray(grad_fn(t, x), dtype=np.float64)
+    return optimize.minimize(objective, x0=np.array([0.5]), jac=gradient, method="BFGS")
+def main(x):
+    fit(x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("module_level, make, flagged", [
+    ("", "grad_fn = jax.jit(jax.grad(nll))", True),  # a new jit on every evaluation
+    ("GRAD = jax.jit(jax.grad(nll))", "grad_fn = GRAD", False),  # one jit, made once
+])
+def test_a_jit_made_and_called_once_in_a_callback_handed_to_scipy(module_level, make,
+                                                                  flagged):
+    assert only(JAC.format(module_level=module_level, make=make)) == (
+        ["JC101"] if flagged else [])
