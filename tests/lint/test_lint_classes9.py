@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    by_source,
     jax_agrees,
     only,
     project,
@@ -353,3 +354,31 @@ def test_a_jit_made_and_called_once_in_a_callback_handed_to_scipy(module_level, 
                                                                   flagged):
     assert only(JAC.format(module_level=module_level, make=make)) == (
         ["JC101"] if flagged else [])
+
+
+# --- JC106: a static flag left out on one call and given a test on another -------------------
+
+ACT = """
+@partial(jax.jit, static_argnames=("deterministic",))
+def act(obs, deterministic=False):
+    return obs * (1.0 if deterministic else 0.5)
+def collect(obs):
+    return act(obs{collect})
+def evaluate(obs, explore):
+    return act(obs, deterministic=explore is False)
+def main(x):
+    collect(x)
+    evaluate(x, True)
+    evaluate(x, False)
+"""
+
+
+@runs(by_source(("return act(obs, deterministic=False)", Driver(
+    "main(jnp.ones(3))", deliberate="a greedy and a sampling policy, by design")),
+    default=Driver("main(jnp.ones(3))")))
+@pytest.mark.parametrize("collect, flagged", [
+    ("", True),  # left out, then given False: two entries for one configuration
+    (", deterministic=False", False),  # given on every call: one entry per value
+])
+def test_a_static_flag_left_out_and_given_a_test_elsewhere(collect, flagged):
+    assert only(ACT.format(collect=collect)) == (["JC106"] if flagged else [])

@@ -210,7 +210,13 @@ def constant(checker: Checker, expr: ast.expr) -> ast.expr:
 
 
 def same(expr: ast.expr, defaults: dict[str, object], param: str) -> bool:
-    """Whether ``expr`` is a constant equal to ``param``'s constant default."""
+    """Whether ``expr`` is a constant equal to ``param``'s constant default, or, for a
+    bool default, a test computed from other values (``explore is False``, ``not eval``):
+    True on some calls and False on others, so its default on some."""
+    if param in defaults and type(defaults[param]) is bool and (
+            isinstance(expr, ast.Compare) or isinstance(expr, ast.UnaryOp)
+            and isinstance(expr.op, ast.Not)):
+        return True
     if param not in defaults or not isinstance(expr, ast.Constant):
         return False
     default = defaults[param]
