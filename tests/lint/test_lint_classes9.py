@@ -382,3 +382,39 @@ def main(x):
 ])
 def test_a_static_flag_left_out_and_given_a_test_elsewhere(collect, flagged):
     assert only(ACT.format(collect=collect)) == (["JC106"] if flagged else [])
+
+
+# --- JC105: however many are queued, up to a cap ----------------------------------------------
+
+BATCHER = """
+import collections
+@jax.jit
+def encode(tokens):
+    return tokens.sum(-1)
+class Batcher:
+    def __init__(self, max_batch=8):
+        self.max_batch, self.pending = max_batch, collections.deque()
+    def enqueue(self, tokens):
+        self.pending.append(tokens)
+    def step(self):
+        take = min(len(self.pending), self.max_batch)
+        reqs = [self.pending.popleft() for _ in range(take)]
+        {batch}
+        return encode(tokens)
+def main(x):
+    batcher = Batcher()
+    for tick in range(5):
+        for _ in range(tick + 1):
+            batcher.enqueue(np.ones(4, np.float32))
+        batcher.step()
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("batch, flagged", [
+    ("tokens = np.stack(reqs)", True),  # one, two, ... five rows
+    ("tokens = np.zeros((self.max_batch, 4), np.float32)\n        tokens[:take] = "
+     "np.stack(reqs)", False),  # always eight rows, the rest padding
+])
+def test_however_many_are_queued_up_to_a_cap_is_a_count(batch, flagged):
+    assert only(BATCHER.format(batch=batch)) == (["JC105"] if flagged else [])

@@ -29,7 +29,7 @@ from .ends import episode, guarded
 from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
 from .loops import Loop, loop_bindings, propagate, varies
-from .nodes import short
+from .nodes import class_def, short
 from .picks import fixed_rows, longest, mask, prefix
 
 #: calls that make an array from a list or a shape (their size follows their input)
@@ -101,7 +101,11 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if isinstance(expr, ast.ListComp | ast.GeneratorExp) and len(expr.generators) == 1:
         # [r["counts"] for r in requests]: as many items as what it runs over, when what
         # follows the data there is how many items it has (not how long each one is)
-        found = data_sized(checker, expr.generators[0].iter, loop, scope, depth + 1)
+        it = expr.generators[0].iter
+        queue = queued(checker, it, loop, scope)
+        if queue is not None:
+            return f"as many as are queued in `{queue}`, up to a cap"
+        found = data_sized(checker, it, loop, scope, depth + 1)
         return found if found is not None and found.startswith(COUNTS) else None
     if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
             expr.func.attr in SIZE_KEEPING:  # np.stack(kept).astype(np.float32)
@@ -174,6 +178,30 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     return None
 
 
+def queued(checker: Checker, it: ast.expr, loop: Loop, scope: Scope) -> str | None:
+    """``range(take)`` with ``take = min(len(self.pending), self.max_batch)``, where a
+    method of the class appends to ``self.pending``: however many are waiting, up to the
+    cap (the queue's text, or None)."""
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+            and len(it.args) == 1) or scope.cls is None:
+        return None
+    arg = it.args[0]
+    if isinstance(arg, ast.Name):
+        values = loop_bindings(loop).get(arg.id, [])
+        arg = values[0] if len(values) == 1 else arg
+    lengths = [n.args[0] for n in ast.walk(arg) if isinstance(n, ast.Call) and isinstance(
+        n.func, ast.Name) and n.func.id == "len" and len(n.args) == 1]
+    cls = class_def(checker.tree, scope.cls.name)
+    for queue in (q for q in lengths if isinstance(q, ast.Attribute) and isinstance(
+            q.value, ast.Name) and q.value.id == "self"):
+        if cls is not None and any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                and c.func.attr in ("append", "appendleft", "extend", "put")
+                and ast.unparse(c.func.value) == f"self.{queue.attr}" for c in ast.walk(cls)):
+            return f"self.{queue.attr}"
+    return None
+
+
 def looped(value: ast.expr, loop: Loop) -> bool:
     """Whether ``value`` is given on every pass: in the loop, or, where a function's body
     is read as one (what a call of it gives), in a loop of that body (a pad joined once,
@@ -219,7 +247,7 @@ SIZE_ARGS = {
 
 #: the reasons that are about how many items a value holds (not how long each item is)
 COUNTS = ("a chunk taken with itertools.islice", "the items a comprehension's filter",
-          "items picked by a boolean mask")
+          "items picked by a boolean mask", "as many as are queued")
 #: NumPy's and JAX's functions whose result is as long as their first argument
 KEEPS_SIZE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "sort", "clip", "abs", "exp", "log", "sqrt", "square", "cumsum", "flip", "round",
