@@ -418,3 +418,32 @@ def main(x):
 ])
 def test_however_many_are_queued_up_to_a_cap_is_a_count(batch, flagged):
     assert only(BATCHER.format(batch=batch)) == (["JC105"] if flagged else [])
+
+
+# --- JC104: an attribute computed from the object's other attributes -------------------------
+
+DECAY = """
+class NoiseDecay:
+    def __init__(self, start, end, steps):
+        self.value, self.end = start, end
+        self.rate = {rate}
+    def step(self):
+        self.value = max(self.end, self.value * self.rate)
+@jax.jit
+def explore(obs, noise_std):
+    return obs + noise_std
+def main(x):
+    noise = NoiseDecay(start=0.3, end=0.05, steps=6)
+    for t in range(4):
+        explore(x, noise.value)
+        noise.step()
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("rate, flagged", [
+    ("np.exp(np.log(end / start) / steps)", True),  # a Python float, then NumPy float64
+    ("float(np.exp(np.log(end / start) / steps))", False),  # a Python float every time
+])
+def test_an_attribute_computed_from_the_objects_other_attributes(rate, flagged):
+    assert only(DECAY.format(rate=rate)) == (["JC104"] if flagged else [])

@@ -540,23 +540,28 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
         for name, arg in list(zip(fields, ctor.args, strict=False)) + [
                 (k.arg, k.value) for k in ctor.keywords if k.arg in fields]:
             found[name] = kinds(checker, arg, scope, visiting)
-    for method in cls.body:
-        if not isinstance(method, FunctionNode):
-            continue
-        nodes = list(statements(method.body))
-        assigns = dict(given) if method is init else {}
-        if method is init:  # a parameter left out takes its default
-            args = method.args
-            for param, default in zip(args.args[len(args.args) - len(args.defaults):],
-                                      args.defaults, strict=True):
-                assigns.setdefault(param.arg, [default])
-        for name, values in bindings(nodes).items():
-            assigns.setdefault(name, []).extend(values)
-        inner = Scope(method, None, {}, assigns, set(), attrs={})
-        for attr, values in attribute_bindings(nodes).items():
-            for value in values:
-                found.setdefault(attr, set()).update(
-                    _kinds(callee, value, inner, elsewhere(visiting) | {f"self.{attr}"}))
+    # twice: then ``self.value * self.rate`` in ``step`` reads what the first pass knew of
+    # ``self.value`` and ``self.rate`` (a float times a NumPy scalar: a typed one)
+    for known in ({}, None):
+        if known is None:
+            known = {attr: one - {RECUR} for attr, one in found.items() if one - {RECUR}}
+        for method in cls.body:
+            if not isinstance(method, FunctionNode):
+                continue
+            nodes = list(statements(method.body))
+            assigns = dict(given) if method is init else {}
+            if method is init:  # a parameter left out takes its default
+                args = method.args
+                for param, default in zip(args.args[len(args.args) - len(args.defaults):],
+                                          args.defaults, strict=True):
+                    assigns.setdefault(param.arg, [default])
+            for name, values in bindings(nodes).items():
+                assigns.setdefault(name, []).extend(values)
+            inner = Scope(method, None, {}, assigns, set(), attrs=known)
+            for attr, values in attribute_bindings(nodes).items():
+                for value in values:
+                    found.setdefault(attr, set()).update(_kinds(
+                        callee, value, inner, elsewhere(visiting) | {f"self.{attr}"}))
     return {attr: one - {RECUR} for attr, one in found.items()}
 
 
