@@ -48,6 +48,11 @@ the findings listed here with their reasons.
   engine after those fixes (``65a8a92``): 59 of 67 (88%; 57 with the engine at the start of
   that round, ``a0ac8eb``), 1 look-alike flagged. Then read, and its mechanisms fixed
   (``test_lint_classes8.py``): 67 found, none flagged.
+- ``blind12/`` (132 pitfalls, 135 look-alikes, in ``a/`` to ``d/``): written by four more
+  authors while corpus 11 was read; measured once with the engine after corpus 11's fixes
+  (``09f9dde``): 95 of 132 (72%; 94 with the engine at the start of that round), 8
+  look-alikes flagged. Then read, and its mechanisms fixed (``test_lint_classes9.py``):
+  105 found, one look-alike flagged, listed.
 - ``spell1/`` (58 pitfalls, 31 look-alikes): development sets of spellings, one bug per
   class written the way several engineers would, by two authors who had seen neither lint
   nor the corpora; read while the shared reading of values was built
@@ -193,6 +198,26 @@ CORPORA = {
          "d/36_hmc_step_size_as_float32": "JC104",
          "d/61_augment_namedtuple_epoch_traced": "JC105"}),
     "blind11": Corpus("blind11", 67, 60, 67, frozenset()),
+    # corpus 12, by four more authors while corpus 11 was read, measured once with the
+    # engine after corpus 11's fixes (09f9dde): 95 of 132, 8 look-alikes flagged; then
+    # read, and its mechanisms fixed (test_lint_classes9.py)
+    "blind12": Corpus(
+        "blind12", 132, 135, 105,
+        frozenset({"a/33_specaugment_policy_static", "a/41_islice_document_chunks",
+                   "a/43_reinforce_response_lengths", "a/55_eqx_dropout_annealing",
+                   "a/58_diarization_variable_segments", "a/61_trainstate_lambda_apply_fn",
+                   "a/65_streaming_packet_sizes", "a/71_haiku_eval_transform_per_call",
+                   "a/73_partial_bound_params_keyword", "a/82_jit_tx_update_rebuilt_per_epoch",
+                   "b/03_var_scenarios_daily", "b/09_heat_adaptive_dt_config",
+                   "b/25_diffrax_observation_times", "b/39_welford_mc_count",
+                   "b/43_advection_grid_static", "b/51_projectile_drag_fit",
+                   "b/57_oscillator_damping_sweep", "c/21_running_stats_int_seed",
+                   "c/33_rerank_variable_candidates", "c/39_cv_trainstate_per_fold",
+                   "c/45_masked_mean_denominator", "c/46_sensor_windows_per_series",
+                   "c/49_mf_sweep_static_config", "c/61_click_dedup_unique",
+                   "c/73_forward_feature_selection", "c/75_normalizer_pytree_meta_step",
+                   "c/80_target_encoding_fold_vocab"}),
+        {"b/10_heat_config_rebuilt_equal": "JC103"}),
     # the development sets of spellings (one bug per class, written the way several
     # engineers would; read, so no measurement): docs/lint.md, "The spellings"
     "spell1": Corpus(

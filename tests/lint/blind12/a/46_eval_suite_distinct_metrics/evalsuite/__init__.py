@@ -1,0 +1,2 @@
+from .metrics import METRICS
+from .runner import run_suite

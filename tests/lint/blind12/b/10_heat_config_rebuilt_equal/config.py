@@ -1,0 +1,13 @@
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SolverConfig:
+    nu: float = 0.05
+    dx: float = 1.0 / 64
+    dt: float = 1e-3
+    substeps: int = 10
+
+    @classmethod
+    def from_dict(cls, d):
+        return cls(**d)

@@ -1,0 +1,2 @@
+from .store import ModelStore
+from .cache import CompiledModelCache

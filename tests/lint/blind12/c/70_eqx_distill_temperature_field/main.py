@@ -1,0 +1,25 @@
+import numpy as np
+import equinox as eqx
+import jax
+
+from student import Student, distill_step
+
+
+def anneal(student, epoch, start=4.0, end=1.0, epochs=5):
+    t = start + (end - start) * epoch / (epochs - 1)
+    return eqx.tree_at(lambda s: s.temperature, student, t)
+
+
+def main():
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(64, 6)).astype(np.float32)
+    teacher_logits = (x @ rng.normal(size=(6, 3))).astype(np.float32)
+    student = Student(6, 3, jax.random.PRNGKey(0))
+    for epoch in range(5):
+        student = anneal(student, epoch)
+        student, loss = distill_step(student, x, teacher_logits, 0.1)
+        print(epoch, student.temperature, round(float(loss), 4))
+
+
+if __name__ == "__main__":
+    main()

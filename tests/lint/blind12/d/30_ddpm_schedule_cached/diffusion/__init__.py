@@ -1,0 +1,2 @@
+from diffusion.schedule import LinearSchedule
+from diffusion.sampling import ancestral_sample
