@@ -3,8 +3,11 @@
 chunk padded under a name given its length; a loop stop rounded up to a multiple; a pad
 joined once; a build kept in the object's table by key; a warm-up over listed bucket
 sizes; an optax schedule of the state's count; a count read off an instance; the length
-of a buffer the loop grows; NumPy's elementwise functions. Each flagged and its clean twin
-silent; JAX's compile log decides both (``lint_harness.py``).
+of a buffer the loop grows; NumPy's elementwise functions; a jit made and called once in a
+callback handed to scipy; a static flag left out on one call and given a test on another;
+however many are queued, up to a cap; an attribute computed from the object's others.
+Each flagged and its clean twin silent; JAX's compile log decides both
+(``lint_harness.py``).
 """
 
 from __future__ import annotations
