@@ -91,6 +91,9 @@ class Checker:
         #: the methods whose result some line of the module keeps on ``self`` (``= self.
         #: build(``), read once when asked (rule JC101's is-None memo)
         self.kept_by_self: set[str] | None = None
+        #: the names this module hands to calls as arguments (callbacks: ``jac=gradient``),
+        #: read once, when first asked (:func:`.jc101.handed`)
+        self.handed_names: set[str] | None = None
         #: rule JC102: identity-hashed statics made once per call of a function (expr,
         #: message, function), reported if that function runs per step
         self.pending_static: list[tuple[ast.expr, str, FunctionNode, str | None]] = []

@@ -191,8 +191,8 @@ def finish(checker: Checker) -> None:
         if (checker.memoized(func) and not per_object) or kept_by_key(func, node):
             continue  # functools.cache and friends: one jit per arguments, made once
         # main() and test functions run once: jitting inside them is one-shot
-        called = called or (used_once(func, node) and (handed(checker, func) or checker.hot(
-            func, cls) is not None))
+        if not called and used_once(func, node):  # grad_fn = jax.jit(...); grad_fn(x)
+            called = handed(checker, func) or checker.hot(func, cls) is not None
         if called and func.name not in once and not checker.one_shot(func):
             checker.report(node, "JC101", f"{what} of a new function, called at once: every "
                            f"call of `{func.name}` jits and compiles again; jit it once "
@@ -238,13 +238,13 @@ def used_once(func: FunctionNode, made: ast.expr) -> bool:
                  and isinstance(n.targets[0], ast.Name)), None)
     if name is None:
         return False
-    looped = [n for n in ast.walk(func) if isinstance(n, ast.For | ast.While)]
-    inner = [n for n in ast.walk(func) if isinstance(n, FunctionNode | ast.Lambda)
-             and n is not func]  # called in a nested def or lambda: called many times
-    looped += inner
-    calls = [c for c in ast.walk(func) if isinstance(c, ast.Call)
+    nodes = list(ast.walk(func))
+    # called in a loop, or in a nested def or lambda: called many times
+    looped = [n for n in nodes if isinstance(n, ast.For | ast.While | ast.Lambda)
+              or isinstance(n, FunctionNode) and n is not func]
+    calls = [c for c in nodes if isinstance(c, ast.Call)
              and isinstance(c.func, ast.Name) and c.func.id == name]
-    other = [n for n in ast.walk(func) if isinstance(n, ast.Name) and n.id == name
+    other = [n for n in nodes if isinstance(n, ast.Name) and n.id == name
              and isinstance(n.ctx, ast.Load) and not any(c.func is n for c in calls)]
     return bool(calls) and not other and not any(
         loop.lineno <= c.lineno <= (loop.end_lineno or 0) for c in calls for loop in looped)
@@ -253,9 +253,11 @@ def used_once(func: FunctionNode, made: ast.expr) -> bool:
 def handed(checker: Checker, func: FunctionNode) -> bool:
     """Whether ``func`` is handed to a call by name (``minimize(f, x0, jac=gradient)``):
     a callback, which the library calls as often as it likes."""
-    return any(isinstance(c, ast.Call) and any(
-        isinstance(a, ast.Name) and a.id == func.name
-        for a in [*c.args, *(k.value for k in c.keywords)]) for c in ast.walk(checker.tree))
+    if checker.handed_names is None:
+        checker.handed_names = {a.id for c in ast.walk(checker.tree) if isinstance(c, ast.Call)
+                                for a in [*c.args, *(k.value for k in c.keywords)]
+                                if isinstance(a, ast.Name)}
+    return func.name in checker.handed_names
 
 
 def memo_on_self(checker: Checker, func: FunctionNode, cls: str | None) -> bool:
