@@ -1,0 +1,33 @@
+import numpy as np
+
+
+def resize_nearest(images, out):
+    b, h, w, c = images.shape
+    iy = (np.arange(out) * h / out).astype(int)
+    ix = (np.arange(out) * w / out).astype(int)
+    return images[:, iy][:, :, ix]
+
+
+class MultiCropAugment:
+    """Two global views at full resolution plus local crops of random scale."""
+
+    def __init__(self, local_scale=(0.3, 0.6), n_local=2, local_size=8, seed=0):
+        self.local_scale = local_scale
+        self.n_local = n_local
+        self.local_size = local_size
+        self.rng = np.random.default_rng(seed)
+
+    def _crop(self, images, side):
+        b, h, w, _ = images.shape
+        y = self.rng.integers(0, h - side + 1)
+        x = self.rng.integers(0, w - side + 1)
+        return resize_nearest(images[:, y:y + side, x:x + side], self.local_size)
+
+    def __call__(self, images):
+        h = images.shape[1]
+        flip = images[:, :, ::-1]
+        global_views = [images, flip]
+        scale = self.rng.uniform(*self.local_scale)
+        side = max(2, int(round(h * np.sqrt(scale))))
+        local_views = np.stack([self._crop(images, side) for _ in range(self.n_local)])
+        return np.stack(global_views), local_views

@@ -1,0 +1,2 @@
+from .mesh import Mesh1D
+from .problem import NonlinearPoisson

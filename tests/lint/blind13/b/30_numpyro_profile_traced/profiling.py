@@ -1,0 +1,26 @@
+import jax
+import jax.numpy as jnp
+from numpyro.infer.util import log_density
+
+from model import decay_model
+
+
+def neg_log_joint(free, background, t, counts):
+    params = {"log_a": free[:2], "log_tau": free[2:], "background": background}
+    lp, _ = log_density(decay_model, (t,), {"counts": counts}, params)
+    return -lp
+
+
+_objective = jax.jit(jax.value_and_grad(neg_log_joint))
+
+
+def profile_background(t, counts, grid, init, n_iter=15, lr=2e-4):
+    """Profile the posterior over the background rate: optimise the rest at each grid value."""
+    profile = []
+    free = init
+    for b in grid:
+        for _ in range(n_iter):
+            val, g = _objective(free, b, t, counts)
+            free = free - lr * g
+        profile.append(float(val))
+    return profile

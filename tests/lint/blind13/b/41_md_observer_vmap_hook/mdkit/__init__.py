@@ -1,0 +1,2 @@
+from .engine import Simulation
+from .observers import RDFObserver, VirialObserver

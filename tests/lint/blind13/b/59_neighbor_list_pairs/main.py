@@ -1,0 +1,30 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from forces import verlet_update
+from neighbors import build_pairs
+
+BOX = 6.0
+CUTOFF = 2.8
+DT = 0.005
+
+
+def liquid_start(n=64, seed=0):
+    rng = np.random.default_rng(seed)
+    g = (np.arange(4) + 0.5) * BOX / 4
+    x = np.stack(np.meshgrid(g, g, g, indexing="ij"), -1).reshape(-1, 3)[:n]
+    return jnp.asarray(x + 0.1 * rng.normal(size=x.shape), jnp.float32), \
+        jnp.asarray(rng.normal(size=x.shape), jnp.float32)
+
+
+def main():
+    x, v = liquid_start()
+    for step in range(8):
+        pairs = build_pairs(x, BOX, CUTOFF)
+        x, v = verlet_update(x, v, jnp.asarray(pairs), BOX, DT)
+        print(f"step {step}: {len(pairs)} pairs, KE {0.5 * float(jnp.sum(v ** 2)):.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,32 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def policy_logits(w, obs):
+    return obs @ w
+
+
+@jax.jit
+def reinforce_grad(w, observations, actions, rewards, gamma=0.99):
+    def discounted(carry, r):
+        g = r + gamma * carry
+        return g, g
+
+    _, returns = jax.lax.scan(discounted, 0.0, rewards[::-1])
+    returns = returns[::-1]
+    returns = (returns - returns.mean()) / (returns.std() + 1e-6)
+
+    def objective(w):
+        logp = jax.nn.log_softmax(policy_logits(w, observations))
+        chosen = jnp.take_along_axis(logp, actions[:, None], axis=1)[:, 0]
+        return jnp.sum(chosen * returns)
+
+    return jax.grad(objective)(w)
+
+
+def act(w, obs, rng):
+    logits = obs @ np.asarray(w)
+    p = np.exp(logits - logits.max())
+    p /= p.sum()
+    return int(rng.choice(2, p=p))

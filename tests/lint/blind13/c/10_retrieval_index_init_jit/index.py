@@ -1,0 +1,24 @@
+import jax
+import jax.numpy as jnp
+
+
+class EmbeddingIndex:
+    """Brute-force inner-product index over a fixed item table."""
+
+    def __init__(self, item_vectors, normalize=True):
+        if normalize:
+            item_vectors = item_vectors / jnp.linalg.norm(item_vectors, axis=1, keepdims=True)
+        self.item_vectors = item_vectors
+        self.k = 10
+        self._search_jit = jax.jit(self._search)
+
+    def _search(self, queries, item_vectors):
+        scores = queries @ item_vectors.T
+        return jax.lax.top_k(scores, self.k)
+
+    @property
+    def search_fn(self):
+        return self._search_jit
+
+    def query(self, queries):
+        return self.search_fn(queries, self.item_vectors)

@@ -1,0 +1,3 @@
+from .holt import HoltForecaster
+
+__all__ = ["HoltForecaster"]
