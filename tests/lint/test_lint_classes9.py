@@ -450,3 +450,31 @@ def main(x):
 ])
 def test_an_attribute_computed_from_the_objects_other_attributes(rate, flagged):
     assert only(DECAY.format(rate=rate)) == (["JC104"] if flagged else [])
+
+
+# --- JC104: a `count` that is a Python int of the project's own class --------------------------
+
+RUN_STATE = """
+class RunState:
+    def __init__(self):
+        self.count = 0
+    def tick(self):
+        self.count += 1
+@jax.jit
+def scale(x, step):
+    return x * step
+def main(x):
+    run_state = RunState()
+    for it in range(4):
+        scale(x, {step})
+        run_state.tick()
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("step, flagged", [
+    ("run_state.count", False),  # a Python int every time (a weak int32, one compile)
+    ("run_state.count if it else jnp.int32(0)", True),  # a typed int32, then Python ints
+])
+def test_a_count_of_the_projects_own_class_is_what_its_class_gives(step, flagged):
+    assert only(RUN_STATE.format(step=step)) == (["JC104"] if flagged else [])

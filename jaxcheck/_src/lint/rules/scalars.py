@@ -175,9 +175,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         # update: every value the class's methods give the attribute
         return attribute_kinds(checker, scope.cls, node.attr,
                                visiting | {f"self.{node.attr}"})
-    if isinstance(node, ast.Attribute) and node.attr == "count" and (
-            "state" in ast.unparse(node.value).lower() or _kinds(
-                checker, node.value, scope, visiting) & {"array", TRACED}):
+    if isinstance(node, ast.Attribute) and node.attr == "count" and _kinds(
+            checker, node.value, scope, visiting) & {"array", TRACED}:
         return {"array"}  # opt_state[0].count: an optax state's step, an int32 array
     if isinstance(node, ast.Attribute) and not self_attr(node) and \
             f"attr {ast.unparse(node)}" not in visiting:
