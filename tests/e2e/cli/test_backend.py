@@ -11,6 +11,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from helpers import (
     cli,
     declared_project,  # noqa: F401 (the fixture `project`)
@@ -79,6 +80,7 @@ def _assert_ended(pid: int) -> None:
     assert state in ("Z", "X"), f"process {pid} left running (state {state})"
 
 
+@pytest.mark.slow  # waits out a timeout after JAX compiled (before JAX starts: fast)
 def test_a_target_stopped_after_it_compiled_names_the_backend_it_started(project):
     (project / "hang.py").write_text(textwrap.dedent("""
         import os

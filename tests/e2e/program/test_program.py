@@ -92,6 +92,7 @@ def test_python_dash_m_with_the_terminal_report_and_junit(tmp_path):
     assert 'failures="1"' in junit and "shape" not in junit and "scale" in junit
 
 
+@pytest.mark.slow  # a shell script's whole process tree: `make test-slow`
 def test_every_python_process_of_a_shell_script_and_its_workers(tmp_path):
     write_module(tmp_path, "worker.py", '''
         import sys

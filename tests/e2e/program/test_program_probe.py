@@ -85,6 +85,7 @@ def results(ep: dict) -> dict:
     return out
 
 
+@pytest.mark.slow  # three probed processes; the probed matrix against the lock stays fast
 def test_each_process_probes_its_own_functions_and_the_program_is_judged_as_without(tmp_path):
     write_module(tmp_path, "train.py", PROGRAM)
     write_module(tmp_path, "child.py", CHILD)

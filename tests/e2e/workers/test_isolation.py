@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from builders import HUNG_AND_CRASHING, ISOLATION_TARGETS, write_module
 from helpers import cli
 
@@ -18,6 +19,7 @@ def _by_target(doc):
     return {ep["target"]: ep for ep in doc["entrypoints"]}
 
 
+@pytest.mark.slow  # waits out a hung target; test_workers.py's timeout and crash stay fast
 def test_hung_and_crashing_targets_are_reported_and_the_others_complete(tmp_path):
     # how long this takes is a figure of bench/limits.py (`cli` itself ends a hang)
     code, doc, err = _run(tmp_path, *HUNG_AND_CRASHING)

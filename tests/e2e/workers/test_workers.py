@@ -160,6 +160,7 @@ def test_targets_named_like_stdlib_modules_do_not_shadow_them(tmp_path):
     assert (tmp_path / "out.xml").read_text().startswith("<?xml")
 
 
+@pytest.mark.slow  # waits out a timeout with children running: `make test-slow`
 def test_timeout_kills_the_targets_own_children_whatever_jaxcheck_worker_says(targets):
     # JAXCHECK_WORKER in the user's environment must not turn the timeout off
     code, out, err = cli("run", "targets.py:spawns_then_hangs", "--timeout", "3",
