@@ -117,7 +117,10 @@ WEAK_KEEPING = frozenset({"jax.numpy.array", "jax.numpy.asarray"})
 #: calls whose result is a strongly typed array scalar (for weak-type flips)
 ARRAY_SCALARS = ARRAYS | frozenset(
     f"{m}.{t}" for m in ("numpy", "jax.numpy")
-    for t in ("float16", "float32", "float64", "bfloat16", "int32", "int64"))
+    for t in ("float16", "float32", "float64", "bfloat16", "int32", "int64",
+              # a grid or an identity is typed whatever Python numbers it is given (jnp.full
+              # and the elementwise functions keep a Python number's weak type)
+              "meshgrid", "eye", "identity", "logspace", "geomspace", "tri", "indices"))
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 LOOPS = (ast.For, ast.AsyncFor, ast.While)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import bindings, unpacking
 from ..scope import FunctionNode, statements
 from .checker import Checker
 
@@ -21,7 +22,11 @@ def grows(checker: Checker, value: ast.expr, name: str, depth: int = 0) -> bool:
     ``np.append(x, v)``, ``jnp.vstack((x, row))``), through ``.astype`` or a sort, or
     calls a function of the project that returns such a join of the parameter it is
     handed ``name`` for (``nodes = refine(nodes, ...)``): longer on every pass."""
-    if depth > 2 or not isinstance(value, ast.Call):
+    if depth > 2:
+        return False
+    if unpacking(value) is not None and isinstance(unpacking(value)[0], ast.Call):
+        return _grows_item(checker, *unpacking(value), name, depth)
+    if not isinstance(value, ast.Call):
         return False
     while isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
             value.func.attr in SIZE_KEEPING:
@@ -65,3 +70,34 @@ def grows(checker: Checker, value: ast.expr, name: str, depth: int = 0) -> bool:
                                      for i in given if i < len(params)) for r in returns)
 
 
+def _grows_item(checker: Checker, call: ast.Call, index: int, name: str, depth: int) -> bool:
+    """``pos, vel = inject(pos, vel, rng, n)`` where the function returns, at ``index``, a
+    join of the parameter it is handed ``name`` for (``pos = jnp.concatenate([pos, new])``
+    then ``return pos, vel``): longer on every pass."""
+    project, view = checker.project, checker.view
+    given = [i for i, a in enumerate(call.args) if isinstance(a, ast.Name) and a.id == name]
+    if project is None or view is None or not given or not isinstance(index, int):
+        return False
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
+    module = project.views[ref.module].scope() if func is not None else None
+    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
+        return False
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in ref.name:
+        params = params[1:]
+    from .scalars import Callee
+
+    inner = Callee(module, project, project.views[ref.module], None)
+    local = bindings(statements(func.body))
+    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)
+               and n.value is not None]
+    items = [r.elts[index] for r in returns if isinstance(r, ast.Tuple) and index < len(r.elts)]
+    if not items or len(items) != len(returns):
+        return False
+    for item in items:
+        values = local.get(item.id, []) if isinstance(item, ast.Name) else [item]
+        if not any(grows(inner, v, params[i], depth + 1)
+                   for v in values for i in given if i < len(params)):
+            return False
+    return True

@@ -26,3 +26,12 @@ def class_def(tree: ast.Module, name: str | None) -> ast.ClassDef | None:
     """The class ``name`` defined at the top level of ``tree``, if any."""
     return next((n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name),
                 None) if name is not None else None
+
+
+def is_property(tree: ast.Module, cls: str, name: str) -> bool:
+    """Whether class ``cls`` of ``tree`` defines ``name`` as a ``@property``."""
+    node = class_def(tree, cls)
+    return node is not None and any(
+        isinstance(i, ast.FunctionDef | ast.AsyncFunctionDef) and i.name == name and any(
+            isinstance(d, ast.Name) and d.id == "property" for d in i.decorator_list)
+        for i in node.body)

@@ -154,3 +154,24 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
 #: NumPy's calls that give the indices of the items that pass a test
 NONZERO = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy")
                     for f in ("flatnonzero", "nonzero", "argwhere"))
+
+
+#: NumPy's calls whose result has as many items as the data's values let through (the
+#: indices that pass a test, the distinct values, a set's members)
+BY_VALUE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
+    "flatnonzero", "nonzero", "argwhere", "unique", "compress", "extract", "setdiff1d",
+    "intersect1d", "union1d"))
+
+
+def picked_by_value(checker: Checker, call: ast.Call) -> str | None:
+    """Why a call's result has as many items as the data's values let through
+    (``np.nonzero(d2 < cut ** 2)``, ``np.unique(users)``, one-argument ``np.where``)."""
+    name = checker.module.qualify(call.func) or ""
+    if name in BY_VALUE or name in ("numpy.where", "jax.numpy.where") and \
+            len(call.args) == 1 and not call.keywords:
+        if name.startswith("jax.") and any(k.arg == "size" for k in call.keywords):
+            return None  # jnp.nonzero(m, size=k): padded to k
+        short_name = "np" if name.startswith("numpy.") else "jnp"
+        return f"as many items as the data's values let through " \
+            f"(`{short_name}.{name.rpartition('.')[2]}`)"
+    return None

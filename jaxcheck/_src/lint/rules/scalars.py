@@ -28,16 +28,7 @@ from .arguments import defaults, passed
 from .checker import Checker, Scope
 from .instances import instance_of
 from .loops import loop_names
-from .nodes import class_def, self_attr
-
-
-def _is_property(checker: Checker, cls: str, name: str) -> bool:
-    """Whether class ``cls`` of this module defines ``name`` as a ``@property``."""
-    node = class_def(checker.tree, cls)
-    return node is not None and any(
-        isinstance(i, FunctionNode) and i.name == name and any(
-            isinstance(d, ast.Name) and d.id == "property" for d in i.decorator_list)
-        for i in node.body)
+from .nodes import class_def, is_property, self_attr
 
 
 def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
@@ -127,6 +118,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             union = set().union(*found)
             if "array" in union or SEQ in union:
                 return {"array"}  # of a typed array, or of a list (never weakly typed)
+            if name.startswith("jax.random."):
+                return {"array"}  # a random draw is never weakly typed
             if name.rpartition(".")[2] in REDUCTIONS and found and not found[0]:
                 return {"array"}  # jnp.sum(valid): a reduction of data, not of a number
             return {"float"} if found and all(found) and "float" in union and \
@@ -155,6 +148,13 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             _kinds(checker, node.orelse, scope, visiting)
     if unpacking(node) is not None:  # a, b = call(...): the call's returned item
         value, index = unpacking(node)
+        root = value
+        while unpacking(root) is not None:  # (m, p), ys = lax.scan(...): nested
+            root = unpacking(root)[0]
+        name = checker.module.qualify(root.func) if isinstance(root, ast.Call) else None
+        if name is not None and name.startswith(("jax.", "numpy.")):
+            # xx, yy = jnp.meshgrid(x, x): each item is what the call makes
+            return _kinds(checker, root, scope, visiting) & {"array", TRACED}
         return returned(checker, value, scope, visiting, index) \
             if isinstance(value, ast.Call) else set()
     if isinstance(node, ast.Attribute) and self_attr(node) and scope.attrs is not None:
@@ -167,7 +167,7 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
                      if v.startswith(f"recurattr self.{node.attr}=")), None)
         return set(base.partition("=")[2].split(",")) if base else {RECUR}
     if isinstance(node, ast.Attribute) and self_attr(node) and scope.cls is not None and \
-            _is_property(checker, scope.cls.name, node.attr):
+            is_property(checker.tree, scope.cls.name, node.attr):
         # self.weight, a @property returning min(1, self.tick / self.ramp): what it returns
         return returned(checker, ast.Call(func=node, args=[], keywords=[]), scope, visiting)
     if isinstance(node, ast.Attribute) and self_attr(node) and scope.cls is not None:
@@ -189,8 +189,9 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
                 f"attr {ast.unparse(node)}"}).get(node.attr, set())
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
         # lrs[i] of a NumPy grid; opt_state[0] of a jitted function's output: traced too
+        # (an item of a typed array, or of a jitted function's output, is typed too)
         return item_kinds(checker, node.value, scope, visiting) or (
-            {TRACED} if _kinds(checker, node.value, scope, visiting) == {TRACED} else set())
+            _kinds(checker, node.value, scope, visiting) & {TRACED, "array"})
     if isinstance(node, ast.Name) and node.id in visiting:
         # lr = lr * 0.5, read while reading lr: what lr's other values are
         base = next((v for v in visiting if v.startswith(f"recur {node.id}=")), None)
@@ -430,9 +431,13 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
         found = _kinds(checker, arg, scope, visiting) - {RECUR, TRACED}
         if found:  # stand-ins of the same kinds
             assigns[param] = [STAND_INS[k] for k in sorted(found)]
-    if jitted:  # what the call leaves unknown is traced all the same: an array
+    if jitted:
+        # what the call leaves unknown is traced all the same, and typed: a weakly typed
+        # array comes only from a Python number (read above as one); the data a jitted
+        # function is handed (a batch, a state, its own earlier output) is typed, so what
+        # it computes from them is too (kalman_chunk(level, var, obs): a float32 level)
         for param in params:
-            assigns.setdefault(param, [ast.Constant(TRACER)])
+            assigns.setdefault(param, [ast.Constant(ARRAY)])
     for name, values in bindings(statements(func.body)).items():
         assigns.setdefault(name, []).extend(values)
     attrs = _instance_attrs(checker, ctor, cls, owner, scope, visiting) \

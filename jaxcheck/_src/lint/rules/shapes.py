@@ -30,7 +30,7 @@ from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
 from .loops import Loop, loop_bindings, propagate, varies
 from .nodes import class_def, short
-from .picks import fixed_rows, longest, mask, prefix
+from .picks import fixed_rows, longest, mask, picked_by_value, prefix
 
 #: calls that make an array from a list or a shape (their size follows their input)
 MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
@@ -65,6 +65,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 value.func.id == "zip" and len(value.args) == 1 and \
                 isinstance(value.args[0], ast.Starred):
             return data_sized(checker, value.args[0].value, loop, scope, depth + 1)
+        if isinstance(value, ast.Call) and picked_by_value(checker, value):
+            return picked_by_value(checker, value)  # i, j = np.nonzero(close)
         if isinstance(value, ast.Call):
             made = sized_call(checker, value)
             if made and (made.get(index) or made.get(-1)):
@@ -125,6 +127,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 f"{kw.value.value!r})"
     name = checker.module.qualify(expr.func) or (
         expr.func.id if isinstance(expr.func, ast.Name) else "")
+    if not loop.flags and picked_by_value(checker, expr):
+        return picked_by_value(checker, expr)
     if name == "itertools.islice" or (name in ("list", "tuple") and expr.args and isinstance(
             expr.args[0], ast.Call) and checker.module.qualify(
                 expr.args[0].func) == "itertools.islice"):
@@ -520,15 +524,26 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
         return None
     inner = Reader(module, project, owner)
     scope = Scope(func, None, {}, bindings(statements(func.body)), set())
-    body = Loop(func)
-    propagate(body)  # length = int(rng.integers(3, 40)): a new value on each pass
+    whole = Loop(func)
+    propagate(whole)  # length = int(rng.integers(3, 40)): a new value on each pass
     found: dict[int, str] = {}
     nodes = list(ast.walk(func))
     yields = any(isinstance(y, ast.Yield) for y in nodes)
+    # a yield in a loop of the generator is read with that loop's own names changing:
+    # for n_seg, n_spk in ((11, 2), (17, 3)): yield rng.standard_normal((n_seg, D))
+    inner_loops = {}
+    for loop in (n for n in nodes if isinstance(n, ast.For) and yields):
+        for y in ast.walk(loop):
+            if isinstance(y, ast.Yield):
+                inner_loops[id(y)] = loop  # (the walk meets inner loops later)
     for n in nodes:
         value = n.value if isinstance(n, ast.Return | ast.Yield) else None
         if value is None or (isinstance(n, ast.Return) and yields):
             continue
+        body = whole
+        if id(n) in inner_loops:
+            body = Loop(inner_loops[id(n)], varying=set(names_in(inner_loops[id(n)].target)))
+            propagate(body)
         if isinstance(value, ast.Call):  # yield collate(rows): the positions it gives
             inner_made = sized_call(inner, value)
             for i, why in (inner_made or {}).items():

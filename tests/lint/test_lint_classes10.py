@@ -1,0 +1,211 @@
+"""`jaxcheck lint` on the mechanisms the misses of corpora 10, 12 and 13 share, read
+across the corpora by class (docs/lint.md, "Classes across corpora"): what a jitted
+function returns is typed when what it is handed is (a Python number fed back through
+it flips its weak type); JAX's array makers and random draws are typed; the items of an
+unpacked JAX call are arrays; NumPy's calls whose result has as many items as the data's
+values let through (``np.nonzero``, ``np.unique``); a generator's yield read with its own
+loop's names changing; a helper that returns a join of the array it is handed, unpacked.
+Each flagged and its clean twin silent; JAX's compile log decides both
+(``lint_harness.py``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    jax_agrees,
+    only,
+    project,
+    runs,
+)
+
+# --- JC104: a Python number fed back through a jitted function --------------------------------
+
+FED_BACK = """
+@jax.jit
+def merge(mean, count, batch):
+    total = count + batch.shape[0]
+    return mean + (batch.mean() - mean) * batch.shape[0] / total, total
+def main(x):
+    mean, count = {start}
+    for step in range(4):
+        batch = jax.random.normal(jax.random.PRNGKey(step), (16,))
+        mean, count = merge(mean, count, batch)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("start, flagged", [
+    ("0.0, 0", True),  # weak float and int, then the float32 and int32 merge returns
+    ("jnp.float32(0.0), jnp.int32(0)", False),  # typed from the start: one compile
+    ("jnp.asarray(0.0), jnp.asarray(0)", True),  # jnp.asarray of a number is weak too
+])
+def test_a_python_number_fed_back_through_a_jitted_function(start, flagged):
+    assert only(FED_BACK.format(start=start)) == (["JC104"] if flagged else [])
+
+
+SCAN = """
+@jax.jit
+def filter_chunk(level, variance, obs):
+    def step(carry, y):
+        m, p = carry
+        p = p + 1e-3
+        k = p / (p + 0.25)
+        return (m + k * (y - m), (1 - k) * p), m
+    (level, variance), out = jax.lax.scan(step, (level, variance), obs)
+    return level, variance, out
+def main(x):
+    level, variance = {start}
+    for i in range(3):
+        obs = jnp.asarray(np.full(8, 50.0 + i, np.float32))
+        level, variance, out = filter_chunk(level, variance, obs)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("start, flagged", [
+    ("50.0, 1.0", True),  # Python floats, then the scan's float32 carry
+    ("np.float32(50.0), np.float32(1.0)", False),  # typed from the start
+])
+def test_a_scan_carry_fed_back_is_typed_by_the_data_it_scans(start, flagged):
+    # (lint names both carries: a scan's result is read as a whole, typed by the data it
+    # scans, so ``variance``, which JAX keeps weak here, is named beside ``level``)
+    assert sorted(set(only(SCAN.format(start=start)))) == (["JC104"] if flagged else [])
+
+
+GRID = """
+def pulse(n):
+    x = jnp.linspace(-1, 1, n)
+    xx, yy = jnp.meshgrid(x, x)
+    return jnp.exp(-(xx ** 2 + yy ** 2) / 0.02)
+@jax.jit
+def leapfrog(u_prev, u, c):
+    return u, 2 * u - u_prev + c * (jnp.roll(u, 1, 0) - u)
+def main(x):
+    u = pulse(16)
+    u_prev = {prev}
+    for _ in range(3):
+        u_prev, u = leapfrog(u_prev, u, 0.2)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("prev, flagged", [
+    ("u", False),  # a meshgrid's items are typed arrays: typed on every call
+    ("0.0", True),  # a Python float, then the typed field leapfrog returns
+])
+def test_the_items_of_an_unpacked_jax_call_are_typed_arrays(prev, flagged):
+    assert only(GRID.format(prev=prev)) == (["JC104"] if flagged else [])
+
+
+# --- JC105: as many items as the data's values let through ------------------------------------
+
+PAIRS = {
+    "neighbors.py": """
+import numpy as np
+def build_pairs(x, cutoff):
+    d2 = np.sum((x[:, None, :] - x[None, :, :]) ** 2, -1)
+    i, j = np.nonzero(np.triu(d2 < cutoff ** 2, k=1))
+    return np.stack([i, j], axis=1).astype(np.int32)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from neighbors import build_pairs
+@jax.jit
+def update(x, pairs):
+    return x + 0.01 * jnp.zeros_like(x).at[pairs[:, 0]].add(1.0)
+def main(_):
+    x = np.random.default_rng(0).uniform(0, 3, (24, 3)).astype(np.float32)
+    for step in range(6):
+        pairs = {pairs}
+        x = np.asarray(update(x, jnp.asarray(pairs))) + np.float32(0.2) * step
+""",
+}
+
+
+@pytest.mark.parametrize("pairs, flagged", [
+    ("build_pairs(x, 1.2)", True),  # the pairs within reach: a new count as x moves
+    ("np.zeros((16, 2), np.int32)", False),  # a fixed list of pairs
+])
+def test_the_pairs_a_neighbour_list_keeps_follow_the_data(tmp_path, pairs, flagged):
+    files = {k: v.format(pairs=pairs) for k, v in PAIRS.items()}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+UNIQUE = """
+@jax.jit
+def totals(amounts, users):
+    return jnp.zeros(users.shape[0]).at[0].add(amounts.sum())
+def main(x):
+    rng = np.random.default_rng(0)
+    for b in range(5):
+        ids = rng.integers(0, 12, size=10)
+        users = {users}
+        totals(jnp.ones(10), jnp.asarray(users))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("users, flagged", [
+    ("np.unique(ids)", True),  # the distinct users of each batch: a new count each time
+    ("np.arange(12)", False),  # every user, every time
+    ("np.flatnonzero(ids > 5)", True),  # the positions that pass: as many as pass
+])
+def test_the_distinct_values_of_a_batch_follow_the_data(users, flagged):
+    assert only(UNIQUE.format(users=users)) == (["JC105"] if flagged else [])
+
+
+# --- JC105: a generator's yield, read with its own loop's names changing ------------------------
+
+RECORDINGS = """
+def recordings(rng):
+    for n_segments in (11, 17, 8):
+        yield f"rec{{n_segments}}", rng.standard_normal(({rows}, 4)).astype(np.float32)
+@jax.jit
+def embed(x):
+    return x @ x.T
+def main(x):
+    for name, segments in recordings(np.random.default_rng(0)):
+        embed(segments)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("rows, flagged", [
+    ("n_segments", True),  # each recording as long as its segments
+    ("8", False),  # eight rows whatever the recording: the name changes, not the size
+])
+def test_a_generators_yield_is_read_with_its_loops_names_changing(rows, flagged):
+    assert only(RECORDINGS.format(rows=rows)) == (["JC105"] if flagged else [])
+
+
+# --- JC105: a helper returning a join of the array it is handed, unpacked -----------------------
+
+INJECT = """
+def inject(pos, vel, n):
+    pos = {join_pos}
+    vel = {join_vel}
+    return pos, vel
+@jax.jit
+def advance(pos, vel):
+    return pos + 0.01 * vel, vel
+def main(x):
+    pos = jnp.zeros((4, 2), jnp.float32)
+    vel = jnp.zeros((4, 2), jnp.float32)
+    for step in range(4):
+        pos, vel = inject(pos, vel, 3)
+        pos, vel = advance(pos, vel)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("join_pos, join_vel, flagged", [
+    ("jnp.concatenate([pos, jnp.ones((n, 2))])", "jnp.concatenate([vel, jnp.ones((n, 2))])",
+     True),  # three more particles on every pass
+    ("pos.at[:n].set(1.0)", "vel.at[:n].set(0.0)", False),  # written in place: as many
+])
+def test_a_helper_that_returns_a_join_of_what_it_is_handed(join_pos, join_vel, flagged):
+    source = INJECT.format(join_pos=join_pos, join_vel=join_vel)
+    assert only(source) == (["JC105"] if flagged else [])
