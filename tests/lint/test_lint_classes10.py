@@ -4,7 +4,10 @@ function returns is typed when what it is handed is (a Python number fed back th
 it flips its weak type); JAX's array makers and random draws are typed; the items of an
 unpacked JAX call are arrays; NumPy's calls whose result has as many items as the data's
 values let through (``np.nonzero``, ``np.unique``); a generator's yield read with its own
-loop's names changing; a helper that returns a join of the array it is handed, unpacked.
+loop's names changing; a helper that returns a join of the array it is handed, unpacked;
+a static hashed by identity made anew each pass by a factory, or handed by a caller that
+makes one per pass; a module object's attribute given a new Python number each pass
+(an nnx layer's attribute, an equinox field set through a helper's ``tree_at``).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -209,3 +212,147 @@ def main(x):
 def test_a_helper_that_returns_a_join_of_what_it_is_handed(join_pos, join_vel, flagged):
     source = INJECT.format(join_pos=join_pos, join_vel=join_vel)
     assert only(source) == (["JC105"] if flagged else [])
+
+
+# --- JC102: a new object hashed by identity, from a factory or handed by a caller --------------
+
+BOUNDARY = {
+    "boundary.py": """
+{decorator}
+class Lid:
+    def __init__(self, speed):
+        self.speed = speed
+{methods}
+def lid_from_config(cfg):
+    return Lid(cfg["speed"])
+""",
+    "main.py": """
+from functools import partial
+import jax
+from boundary import lid_from_config
+CONFIG = {{"speed": 1.0}}
+@partial(jax.jit, static_argnames=("lid",))
+def step(u, lid):
+    return u.at[0].set(lid.speed)
+def main(x):
+    for _ in range(4):
+        lid = lid_from_config(CONFIG)
+        x = step(x, lid=lid)
+""",
+}
+
+
+@pytest.mark.parametrize("decorator, methods, flagged", [
+    ("", "", True),  # hashed by identity: every new Lid is a new static
+    ("", "    def __eq__(self, other):\n        return self.speed == other.speed\n"
+         "    def __hash__(self):\n        return hash(self.speed)", False),  # by value
+])
+def test_a_factory_that_makes_an_identity_hashed_static_each_pass(tmp_path, decorator,
+                                                                  methods, flagged):
+    files = {k: v.format(decorator=decorator, methods=methods) for k, v in BOUNDARY.items()}
+    assert project(tmp_path, files) == (["JC102"] if flagged else [])
+
+
+HANDED = """
+class EnvParams:
+    def __init__(self, gravity):
+        self.gravity = gravity
+@partial(jax.jit, static_argnums=(1,))
+def env_step(state, params):
+    return state * params.gravity
+def run_episode(state, params):
+    for t in range(3):
+        state = env_step(state, params)
+    return state
+def main(x):
+    rng = np.random.default_rng(0)
+    {made_once}
+    for episode in range(4):
+        {made_each}
+        run_episode(x, params)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("made_once, made_each, flagged", [
+    ("pass", "params = EnvParams(float(rng.uniform(9.0, 10.5)))", True),  # one per episode
+    ("params = EnvParams(9.8)", "pass", False),  # one object for every episode
+])
+def test_a_caller_hands_a_new_identity_hashed_static_each_pass(made_once, made_each, flagged):
+    source = HANDED.format(made_once=made_once, made_each=made_each)
+    assert only(source) == (["JC102"] if flagged else [])
+
+
+# --- JC103: a module's plain attribute given a new Python number each pass ----------------------
+
+NNX_RATE = """
+from flax import nnx
+import optax
+class Net(nnx.Module):
+    def __init__(self, rngs):
+        self.lin = nnx.Linear(8, 1, rngs=rngs)
+        self.dropout = nnx.Dropout(0.3, rngs=rngs)
+    def __call__(self, x):
+        return self.lin(self.dropout(x))[..., 0]
+@nnx.jit
+def train_step(model, x):
+    return model(x).sum()
+EPOCHS = 4
+def main(x):
+    model = Net(nnx.Rngs(0))
+    {once}
+    for epoch in range(EPOCHS):
+        {each}
+        train_step(model, jnp.ones((2, 8)))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("once, each, flagged", [
+    ("pass", "model.dropout.rate = 0.3 * (1 - epoch / EPOCHS)", True),  # a static each pass
+    ("model.dropout.rate = 0.1", "pass", False),  # set once, before the loop
+])
+def test_an_nnx_layers_attribute_given_a_new_number_each_pass(once, each, flagged):
+    assert only(NNX_RATE.format(once=once, each=each)) == (["JC103"] if flagged else [])
+
+
+EQX_RATE = {
+    "model.py": """
+import equinox as eqx
+import jax
+class Net(eqx.Module):
+    lin: eqx.nn.Linear
+    drop: eqx.nn.Dropout
+    def __init__(self, key):
+        self.lin = eqx.nn.Linear(8, 1, key=key)
+        self.drop = eqx.nn.Dropout(0.5)
+    def __call__(self, x, key):
+        return self.lin(self.drop(x, key=key))
+def set_dropout(model, p):
+    return eqx.tree_at(lambda m: m.drop.p, model, p)
+""",
+    "main.py": """
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+from model import Net, set_dropout
+EPOCHS = 4
+@eqx.filter_jit
+def train_step(model, x, key):
+    return model(x, key).sum()
+def main(x):
+    model = Net(jax.random.PRNGKey(0))
+    for epoch in range(EPOCHS):
+        model = set_dropout(model, {rate})
+        train_step(model, jnp.ones(8), jax.random.PRNGKey(epoch))
+""",
+}
+
+
+@pytest.mark.parametrize("rate, flagged", [
+    ("0.5 - 0.4 * epoch / (EPOCHS - 1)", True),  # a Python float field: static, per epoch
+    ("0.25", False),  # the same rate every epoch: one compile
+])
+def test_an_equinox_field_set_by_a_helper_each_pass(tmp_path, rate, flagged):
+    files = {k: v.format(rate=rate) for k, v in EQX_RATE.items()}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])

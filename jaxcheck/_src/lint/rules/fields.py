@@ -293,3 +293,41 @@ def _functions(tree: ast.Module):
             for item in node.body:
                 if isinstance(item, FunctionNode):
                     yield node.name, item
+
+
+#: the jits that keep a module object's plain attributes static (nnx.jit's graph
+#: definition; equinox.filter_jit's non-array leaves)
+KEEPING_JITS = frozenset({"flax.nnx.jit", "equinox.filter_jit"})
+
+
+def set_in_loop(checker: Checker, call: ast.Call, info, callee: str, loops, scope) -> None:
+    """A module object handed to ``call`` (an nnx.jit or equinox.filter_jit function) whose
+    attribute the loop gives a new Python number on each pass: ``model.dropout.rate =
+    0.3 * (1 - epoch / EPOCHS)`` (a library layer's attribute too, which the project's
+    classes do not declare): each value is a new static, so each pass compiles again."""
+    from .jc103 import python_number
+    from .loops import varies
+
+    if not (info.filter or info.kind in KEEPING_JITS):
+        return
+    handed = {a.id for a in [*call.args, *(k.value for k in call.keywords)]
+              if isinstance(a, ast.Name)}
+    for loop in loops:
+        if loop.flags or loop.sweep:
+            continue  # for rate in (0.1, 0.3): one compile per listed setting, by design
+        for n in statements(loop.node.body):
+            if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                    n.targets[0], ast.Attribute)):
+                continue
+            root = n.targets[0]
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if isinstance(root, ast.Name) and root.id in handed and root.id != "self" and \
+                    varies(n.value, loop) and python_number(checker, n.value, scope, loop):
+                target = ast.unparse(n.targets[0])
+                checker.report(n.value, "JC103", f"`{target}` is given a new Python number "
+                               f"on each pass, and `{callee}` ({info.kind.rpartition('.')[2]}"
+                               f") keeps a module's plain attributes static: each value "
+                               f"compiles again; hold it in an array (an nnx.Variable for "
+                               f"nnx), or set it once")
+                return

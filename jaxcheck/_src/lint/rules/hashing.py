@@ -54,10 +54,12 @@ def returns_unhashable(func: FunctionNode) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
-def project_class(checker: Checker, func: ast.expr):
+def project_class(checker: Checker, func: ast.expr, factories: bool = False):
     """The class (as :class:`~..scope.ClassInfo`) a call of ``func`` makes an instance of:
     one of this module's, or of another module of the project (``from .sampling import
-    TopK``), where its hashing is read."""
+    TopK``), where its hashing is read. With ``factories``, also a plain function of the
+    project whose every return makes one (``boundary_from_config(cfg)`` returning
+    ``CavityBoundary(...)``): a new object on every call."""
     if isinstance(func, ast.Name) and func.id in checker.module.classes \
             and func.id not in checker.module.imports:
         return checker.module.classes[func.id]
@@ -77,9 +79,12 @@ def project_class(checker: Checker, func: ast.expr):
     # a factory method whose every return makes one class: def with_updates(self, **kw):
     # ... return TrainConfig(**d); store.schema(); EnvParams.randomized(rng) (a function
     # returning a new object is judged by rule JC103 as a value built per iteration)
-    if not isinstance(func, ast.Attribute):
+    if not isinstance(func, ast.Attribute) and not factories:
         return None
     node = checker.project.node(ref)
+    if not isinstance(func, ast.Attribute) and (
+            not isinstance(node, FunctionNode) or node.decorator_list):
+        return None  # (a memoized factory hands back the object it made before)
     returns = returned(node) if isinstance(node, FunctionNode) else []
     if not returns or not all(isinstance(r, ast.Call) for r in returns):
         return None

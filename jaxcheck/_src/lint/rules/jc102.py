@@ -58,6 +58,15 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
                            "hashed by identity, so each one compiles again; make the "
                            "optimizer once, outside the loop, and pass that")
             return
+        handed = None if info.filter else identity_handed(checker, scope, expr.id)
+        if handed is not None:
+            checker.report(expr, "JC102", f"`{expr.id}` is a new `{handed[1]}` on each call "
+                           f"of `{scope.func.name}` (made once per iteration: {handed[0]}), "
+                           f"passed to static `{param}` of `{callee}`: it is hashed by "
+                           "identity, so each one compiles again; make it a "
+                           "@dataclass(frozen=True) (or give it __eq__ and __hash__), or "
+                           "create it once")
+            return
     if isinstance(expr, ast.Name):  # built before, by name: its one assignment
         values = scope.assigns.get(expr.id, [])
         if len(values) != 1:
@@ -99,7 +108,7 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
                    "so every new one compiles again: create it once, or pass its "
                    "arguments separately")
     elif isinstance(value, ast.Call) and isinstance(value.func, ast.Name | ast.Attribute):
-        cls = project_class(checker, value.func)
+        cls = project_class(checker, value.func, factories=True)
         if cls is None or (isinstance(value.func, ast.Name)
                            and value.func.id in scope.local_defs):
             return
@@ -138,6 +147,30 @@ def optimizer_handed(checker: Checker, scope: Scope, name: str) -> str | None:
     if project is None or not project.memo.setdefault("optax", any(
             b"optax" in view.data for view in project.views.values())):
         return None  # no module of the project makes an optax optimizer
+    for site, module, made in _handed(checker, scope, name):
+        if optax_maker(module.qualify(made.func)):
+            return f"{site.view.path}:{made.lineno}"
+    return None
+
+
+def identity_handed(checker: Checker, scope: Scope, name: str) -> tuple[str, str] | None:
+    """Where a caller hands parameter ``name`` of the function around ``scope`` a new
+    object of a class hashed by identity, made once per iteration of its own loop (``for
+    ep in range(n): env_params = EnvParams.randomized(rng); run_episode(w, env_params)``):
+    ``(path:line, class name)``, or None."""
+    from .scalars import Callee
+
+    for site, module, made in _handed(checker, scope, name):
+        reader = Callee(module, checker.project, site.view, None)
+        cls = project_class(reader, made.func, factories=True)
+        if cls is not None and cls.hashing == "identity":
+            return f"{site.view.path}:{made.lineno}", cls.name
+    return None
+
+
+def _handed(checker: Checker, scope: Scope, name: str):
+    """The calls that make what each caller hands parameter ``name`` once per iteration of
+    its own loop: ``(site, its module, the call)``."""
     sites = passed(checker, scope.func, checker.current_class, name)
     for site, arg in sites or ():
         module = site.view.scope()
@@ -154,9 +187,8 @@ def optimizer_handed(checker: Checker, scope: Scope, name: str) -> str | None:
             made = values[0] if len(values) == 1 else None
         elif not site.in_loop:
             continue
-        if isinstance(made, ast.Call) and optax_maker(module.qualify(made.func)):
-            return f"{site.view.path}:{made.lineno}"
-    return None
+        if isinstance(made, ast.Call):
+            yield site, module, made
 
 
 def _made_in(loop: Loop, expr: ast.expr) -> list[ast.expr]:

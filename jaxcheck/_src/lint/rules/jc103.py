@@ -21,6 +21,7 @@ from .loops import (
     bounded,
     entry,
     loop_bindings,
+    numbers,
     product_column,
     propagate,
     varies,
@@ -95,7 +96,7 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                                "treats Python numbers as static, so each value compiles "
                                f"again: pass jnp.asarray({short(expr, 20)})")
                 return
-            source = built_from(checker, expr, loop, python_only=True)
+            source = built_from(checker, expr, loop, python_only=True, scope=scope)
             if source is not None:
                 checker.report(expr, "JC103", f"`{short(expr)}` is built from `{source}`, a "
                                "Python value that changes every iteration, and "
@@ -167,7 +168,7 @@ def table_entry(checker: Checker, expr: ast.expr, scope: Scope | None) -> bool:
 
 
 def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
-               depth: int = 0) -> str | None:
+               depth: int = 0, scope: Scope | None = None) -> str | None:
     """The per-iteration value a static object is built from in this loop, if any: a
     constructor (``Config(lr=lr)``), ``dataclasses.replace(cfg, lr=lr)``, a
     ``.replace``/``._replace``, or ``eqx.tree_at(where, model, r)``, called in the
@@ -181,7 +182,7 @@ def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
         for n in statements(loop.node.body):
             if isinstance(n, ast.Assign) and len(n.targets) == 1 \
                     and isinstance(n.targets[0], ast.Name) and n.targets[0].id == expr.id:
-                return built_from(checker, n.value, loop, python_only, depth + 1)
+                return built_from(checker, n.value, loop, python_only, depth + 1, scope)
         return None
     if self_attr(expr):  # self.cfg = replace(self.cfg, lr=...) in the loop: state on self
         want = ast.unparse(expr)
@@ -195,22 +196,57 @@ def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
                         for sub in ast.walk(a) if isinstance(sub, ast.BinOp | ast.Call)
                         for sub in ast.walk(sub)):
                     return short(expr, 30)  # rebuilt from its own last value: it drifts
-                return built_from(checker, n.value, loop, python_only, depth + 1)
+                return built_from(checker, n.value, loop, python_only, depth + 1, scope)
         return None
-    if not isinstance(expr, ast.Call) or not builds(checker, expr.func):
+    if isinstance(expr, ast.Call) and not builds(checker, expr.func):
+        expr = _helper_build(checker, expr)  # set_dropout(model, p): tree_at(..., model, p)
+    if not isinstance(expr, ast.Call):
         return None
     for arg in [*expr.args, *(k.value for k in expr.keywords)]:
         if python_only:
             if (isinstance(arg, ast.Name) and arg.id in loop.literals) or \
-                    arith_only(arg, loop.counters):
-                return short(arg, 30)
+                    arith_only(arg, loop.counters, numbers(checker.module)) or (
+                    scope is not None and isinstance(arg, ast.Call) and varies(arg, loop)
+                    and python_number(checker, arg, scope, loop)):
+                return short(arg, 30)  # (also dropout_schedule(epoch), float(beta))
         elif varies(arg, loop):
             return short(arg, 30)
-        inner = built_from(checker, arg, loop, python_only, depth + 1) \
+        inner = built_from(checker, arg, loop, python_only, depth + 1, scope) \
             if isinstance(arg, ast.Call) else None
         if inner is not None:
             return inner
     return None
+
+
+def _helper_build(checker: Checker, call: ast.Call) -> ast.Call | None:
+    """A call of a project function that only returns a value object built from its
+    parameters (``def set_dropout(model, p): return eqx.tree_at(lambda m: m.drop.p,
+    model, p)``), read as that build with the call's arguments put in for the parameters
+    it passes on (the object it rebuilds left out: what it gives is what changes)."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    module = project.views[ref.module].scope() if func is not None else None
+    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
+        return None
+    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
+    if len(returns) != 1 or not isinstance(returns[0], ast.Call):
+        return None
+    made = returns[0]
+    name = module.qualify(made.func)
+    if name not in ("equinox.tree_at", "dataclasses.replace"):
+        return None
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in ref.name:
+        params = params[1:]
+    given = dict(zip(params, call.args, strict=False))
+    given.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
+    skip = 2 if name == "equinox.tree_at" else 1  # (where, the model) / (the config)
+    passed = [given[a.id] for a in [*made.args[skip:], *(k.value for k in made.keywords)]
+              if isinstance(a, ast.Name) and a.id in given]
+    return ast.Call(func=ast.Name("dict"), args=passed, keywords=[]) if passed else None
 
 
 def builds(checker: Checker, func: ast.expr) -> bool:

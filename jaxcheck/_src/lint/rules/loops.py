@@ -463,15 +463,31 @@ def rounded_cap(node: ast.Call, loop: Loop) -> bool:
         for n in ast.walk(a)) for a in moving)
 
 
-def arith_only(node: ast.expr, counters: set[str]) -> bool:
-    """An arithmetic expression of loop counters (a Python int every iteration)."""
+def arith_only(node: ast.expr, counters: set[str], constants: frozenset[str] = frozenset()
+               ) -> bool:
+    """An arithmetic expression of loop counters (a Python number every iteration), with
+    literals and the names in ``constants`` (a module's numbers: ``epoch / EPOCHS``)."""
     if isinstance(node, ast.Name):
         return node.id in counters
     if isinstance(node, ast.BinOp):
         sides = (node.left, node.right)
-        return any(arith_only(s, counters) for s in sides) and all(
-            arith_only(s, counters) or isinstance(s, ast.Constant) for s in sides)
+        return any(arith_only(s, counters, constants) for s in sides) and all(
+            arith_only(s, counters, constants) or _number(s, constants) for s in sides)
     return False
+
+
+def _number(node: ast.expr, constants: frozenset[str]) -> bool:
+    """A literal, a name in ``constants``, or arithmetic of them (``EPOCHS - 1``)."""
+    if isinstance(node, ast.BinOp):
+        return _number(node.left, constants) and _number(node.right, constants)
+    return isinstance(node, ast.Constant) or isinstance(node, ast.Name) and node.id in constants
+
+
+def numbers(module) -> frozenset[str]:
+    """The module's names given one number, once (``EPOCHS = 4``)."""
+    return frozenset(name for name, values in module.assigns.items() if len(values) == 1
+                     and isinstance(values[0], ast.Constant)
+                     and type(values[0].value) in (int, float))
 
 
 def slices(node: ast.expr, varying: set[str]) -> bool:

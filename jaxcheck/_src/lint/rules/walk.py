@@ -337,6 +337,7 @@ class Walker(Checker):
             if self.on("JC103"):
                 for expr, param in passed:
                     jc103.static_in_loop(self, expr, param, callee, info, loops, scope)
+                fields.set_in_loop(self, node, info, callee, loops, scope)
             if self.on("JC105"):
                 jc105.ragged(self, node, info, callee, loops[-1], scope)
             return
