@@ -7,7 +7,10 @@ values let through (``np.nonzero``, ``np.unique``); a generator's yield read wit
 loop's names changing; a helper that returns a join of the array it is handed, unpacked;
 a static hashed by identity made anew each pass by a factory, or handed by a caller that
 makes one per pass; a module object's attribute given a new Python number each pass
-(an nnx layer's attribute, an equinox field set through a helper's ``tree_at``).
+(an nnx layer's attribute, an equinox field set through a helper's ``tree_at``); an
+optax optimizer a caller makes per iteration and hands in (inside a ``TrainState`` made
+by a helper, wrapped in an ``nnx.Optimizer`` by the callee, or returned by a builder as
+one item of a tuple).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -356,3 +359,99 @@ def main(x):
 def test_an_equinox_field_set_by_a_helper_each_pass(tmp_path, rate, flagged):
     files = {k: v.format(rate=rate) for k, v in EQX_RATE.items()}
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC102: an optax optimizer a caller makes per iteration and hands in ---------------------------
+
+FOLDS = {
+    "train.py": """
+import jax
+import jax.numpy as jnp
+import optax
+from flax.training import train_state
+@jax.jit
+def train_step(state, x):
+    grads = jax.grad(lambda p: (state.apply_fn(p, x) ** 2).sum())(state.params)
+    return state.apply_gradients(grads=grads), 0.0
+def make_optimizer(lr=1e-2):
+    return optax.adam(lr)
+def apply(p, x):
+    return x * p["w"]
+def make_state(params, tx):
+    return train_state.TrainState.create(apply_fn=apply, params=params, tx=tx)
+def fit(state, x, steps=2):
+    for _ in range(steps):
+        state, loss = train_step(state, x)
+    return state
+""",
+    "main.py": """
+import jax.numpy as jnp
+from train import fit, make_optimizer, make_state
+def main(x):
+    {once}
+    for fold in range(3):
+        state = make_state({{"w": jnp.ones(8)}}, {tx})
+        fit(state, x)
+""",
+}
+
+
+@pytest.mark.parametrize("once, tx, flagged", [
+    ("pass", "make_optimizer()", True),  # a new adam per fold, inside each TrainState
+    ("tx = make_optimizer()", "tx", False),  # one adam for every fold
+])
+def test_a_train_state_made_per_fold_with_a_new_optimizer_is_stepped_elsewhere(
+        tmp_path, once, tx, flagged):
+    files = {k: v.format(once=once, tx=tx) for k, v in FOLDS.items()}
+    assert project(tmp_path, files) == (["JC102"] if flagged else [])
+
+
+SWEEP = {
+    "train.py": """
+import jax.numpy as jnp
+import optax
+from flax import nnx
+class Net(nnx.Module):
+    def __init__(self, rngs):
+        self.lin = nnx.Linear(8, 1, rngs=rngs)
+    def __call__(self, x):
+        return self.lin(x)[..., 0]
+@nnx.jit
+def train_step(model, optimizer, x):
+    grads = nnx.grad(lambda m: (m(x) ** 2).sum())(model)
+    optimizer.update(model, grads)
+def fit(model, tx, x):
+    optimizer = nnx.Optimizer(model, tx, wrt=nnx.Param)
+    for _ in range(2):
+        train_step(model, optimizer, x)
+def build(lr):
+    model = Net(nnx.Rngs(0))
+    return model, nnx.Optimizer(model, optax.adam(lr), wrt=nnx.Param)
+""",
+    "main.py": """
+import jax.numpy as jnp
+import optax
+from flax import nnx
+from train import Net, build, fit, train_step
+def main(x):
+    batch = jnp.ones((4, 8))
+    {body}
+""",
+}
+
+
+@pytest.mark.parametrize("body, flagged", [
+    # a new adam per sweep point, wrapped in an nnx.Optimizer by fit
+    ("for lr in (1e-3, 1e-2, 3e-2):\n        fit(Net(nnx.Rngs(0)), optax.adam(lr), batch)",
+     True),
+    # one adam, the models new: the optimizer's functions are the same each time
+    ("tx = optax.adam(1e-2)\n    for seed in range(3):\n        fit(Net(nnx.Rngs(seed)), tx, "
+     "batch)", False),
+    # model, optimizer = build(lr): the second item holds a new adam per point
+    ("for lr in (1e-3, 1e-2, 3e-2):\n        model, optimizer = build(lr)\n"
+     "        train_step(model, optimizer, batch)", True),
+])
+def test_a_new_optimizer_per_sweep_point_handed_in_or_built_by_a_helper(tmp_path, body,
+                                                                       flagged):
+    files = {k: v.format(body=body) for k, v in SWEEP.items()}
+    assert project(tmp_path, files) == (["JC102"] if flagged else [])

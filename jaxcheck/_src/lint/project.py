@@ -88,7 +88,7 @@ class Project:
         self._hot: dict[Ref, Site | None] = {}
         self._factory: dict[Ref, bool] = {}
         self._loader: dict[Ref, str | None] = {}
-        self._optimizer: dict[Ref, str | None] = {}
+        self._optimizer: dict[Ref | tuple[Ref, int], str | None] = {}
         self._offered: dict[Ref, bool] = {}  # many modules import the same few names
         self._deps: dict[str, frozenset[str]] = {}  # module -> project modules it imports
         self._methods: dict[str, list[Ref]] | None = None
@@ -495,13 +495,15 @@ class Project:
         return frozenset(i.name for i in node.body if isinstance(i, FunctionNode)) \
             if node is not None else frozenset()
 
-    def optimizer(self, ref: Ref) -> str | None:
+    def optimizer(self, ref: Ref, index: int | None = None) -> str | None:
         """The optax call (as written) that each call of ``ref`` makes and returns, itself
         or inside what it returns (``TrainState.create(..., tx=optax.adam(lr))``, an
-        ``nnx.Optimizer``): a new optimizer, hashed by identity wherever it is static."""
-        if ref in self._optimizer:
-            return self._optimizer[ref]
-        self._optimizer[ref] = None
+        ``nnx.Optimizer``): a new optimizer, hashed by identity wherever it is static.
+        With ``index``, in that item of the tuple it returns (``model, opt = build()``)."""
+        key = ref if index is None else (ref, index)
+        if key in self._optimizer:
+            return self._optimizer[key]
+        self._optimizer[key] = None
         node = self.node(ref)
         view = self.views[ref.module]
         answer = None
@@ -515,9 +517,12 @@ class Project:
                     held = holds_optimizer(scope, n.value, made)
                     if held is not None:
                         made[n.targets[0].id] = held
-            answer = next((h for h in (holds_optimizer(scope, v, made) for v in
-                                       returns(node)) if h is not None), None)
-        self._optimizer[ref] = answer
+            values = returns(node) if index is None else [
+                v.elts[index] for v in returns(node)
+                if isinstance(v, ast.Tuple) and index < len(v.elts)]
+            answer = next((h for h in (holds_optimizer(scope, v, made) for v in values)
+                           if h is not None), None)
+        self._optimizer[key] = answer
         return answer
 
     def handed_loader(self, view: View, func: FunctionNode, cls: str | None,

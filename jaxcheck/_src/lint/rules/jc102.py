@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import bindings, unpacking
 from ..project import Ref
 from ..project import holds_optimizer as model_holds
 from ..scope import FunctionNode, JitInfo, names_in, optax_maker, statements
@@ -149,6 +150,56 @@ def optimizer_handed(checker: Checker, scope: Scope, name: str) -> str | None:
         return None  # no module of the project makes an optax optimizer
     for site, module, made in _handed(checker, scope, name):
         if optax_maker(module.qualify(made.func)):
+            return f"{site.view.path}:{made.lineno}"
+    return None
+
+
+def optimizer_handed_in(checker: Checker, node: ast.Call, callee: str, scope: Scope) -> bool:
+    """A jitted call's argument that holds an optax optimizer a caller makes once per
+    iteration of its own loop and hands in: the parameter itself (``fit(state, ...)``
+    with ``state = make_state(...)`` per fold, made with ``tx=optax.adam(lr)``), or an
+    object built here from such a parameter (``fit(model, optax.adam(lr), ...)`` then
+    ``nnx.Optimizer(model, tx)``): each iteration of the caller compiles again."""
+    func = scope.func
+    project = checker.project
+    if not isinstance(func, FunctionNode) or project is None or not project.memo.setdefault(
+            "optax", any(b"optax" in view.data for view in project.views.values())):
+        return False
+    params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    for arg in [*node.args, *(k.value for k in node.keywords)]:
+        if not isinstance(arg, ast.Name):
+            continue
+        values = scope.assigns.get(arg.id, [])
+        # state, loss = train_step(state, ...): what the jit hands back keeps its optimizer
+        carried = all(isinstance(c, ast.Call) and ast.unparse(c.func) == ast.unparse(
+            node.func) for c in (unpacking(v)[0] if unpacking(v) is not None else v
+                                 for v in values))
+        names = [arg.id] if arg.id in params and carried else [
+            n.id for v in values[:1] if len(values) == 1 and isinstance(v, ast.Call)
+            for n in [*v.args, *(k.value for k in v.keywords)]
+            if isinstance(n, ast.Name) and n.id in params and not scope.assigns.get(n.id)]
+        for name in names:
+            where = _optimizer_handed_to(checker, scope, name)
+            if where is not None:
+                held = "" if name == arg.id else f"`{arg.id}` is built from `{name}`, which "
+                checker.report(arg, "JC102", f"{held}`{name}` is handed a new optax optimizer "
+                               f"on each call of `{func.name}` (made once per iteration: "
+                               f"{where}) and reaches `{callee}`: its functions are new "
+                               "closures, hashed by identity, so each one compiles again; "
+                               "make the optimizer once, outside the loop, and pass that")
+                return True
+    return False
+
+
+def _optimizer_handed_to(checker: Checker, scope: Scope, name: str) -> str | None:
+    """Where a caller makes, once per iteration, what it hands parameter ``name``: an
+    optax optimizer, or an object holding one (``make_state(key, model)``, a function of
+    the project that makes one), as ``path:line``."""
+    from .scalars import Callee
+
+    for site, module, made in _handed(checker, scope, name):
+        reader = Callee(module, checker.project, site.view, None)
+        if holds_optimizer(reader, made, {}) is not None:
             return f"{site.view.path}:{made.lineno}"
     return None
 
@@ -357,10 +408,12 @@ def optimizer_made(checker: Checker, node: ast.Call, callee: str, loop: Loop) ->
         loop.optimizers = {}
         for n in statements(loop.node.body):
             if isinstance(n, ast.Assign) and len(n.targets) == 1 \
-                    and isinstance(n.targets[0], ast.Name):
-                made = holds_optimizer(checker, n.value, loop.optimizers)
-                if made is not None:
-                    loop.optimizers[n.targets[0].id] = made
+                    and isinstance(n.targets[0], ast.Name | ast.Tuple):
+                # (model, optimizer = build(lr): each name with its own item)
+                for name, values in bindings([n]).items():
+                    made = holds_optimizer(checker, values[-1], loop.optimizers)
+                    if made is not None:
+                        loop.optimizers[name] = made
     for arg in [*node.args, *(k.value for k in node.keywords)]:
         made = holds_optimizer(checker, arg, loop.optimizers)
         if made is not None:
@@ -380,13 +433,22 @@ def holds_optimizer(checker: Checker, expr: ast.expr, made: dict[str, str],
     through a function of the project that makes one on each call and returns it
     (``state = create_train_state(rng, lr)``)."""
     found = model_holds(checker.module, expr, made, depth)
+    index = None
+    if unpacking(expr) is not None and isinstance(unpacking(expr)[0], ast.Call):
+        expr, index = unpacking(expr)  # model, optimizer = build(lr): its second item
     if found is None and isinstance(expr, ast.Call) and checker.project is not None \
             and checker.view is not None:
         ref = checker.project.resolve(checker.view, expr.func, checker.current_class)
         if isinstance(ref, Ref):
-            inner = checker.project.optimizer(ref)
+            inner = checker.project.optimizer(ref, index if isinstance(index, int) else None)
             if inner is not None:
                 return f"{short(expr.func, 30)}(...)` makes `{inner}"
+        if index is None and depth < 3:  # create_state(model, make_optimizer(), key)
+            for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+                if isinstance(arg, ast.Call):
+                    inner = holds_optimizer(checker, arg, made, depth + 1)
+                    if inner is not None:
+                        return inner
     return found
 
 

@@ -327,7 +327,8 @@ class Walker(Checker):
         if self.on("JC102"):
             for expr, param in passed:
                 jc102.static_passed(self, expr, param, callee, info, scope, loops)
-            if not (loops and jc102.optimizer_passed(self, node, callee, loops)):
+            if not (loops and jc102.optimizer_passed(self, node, callee, loops)) and \
+                    not jc102.optimizer_handed_in(self, node, callee, scope):
                 jc102.optimizer_per_call(self, node, callee, scope)
                 jc102.optimizer_on_object(self, node, callee, scope)
         if self.on("JC103") and self.project is not None:
