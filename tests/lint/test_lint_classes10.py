@@ -361,7 +361,7 @@ def test_an_equinox_field_set_by_a_helper_each_pass(tmp_path, rate, flagged):
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
 
 
-# --- JC102: an optax optimizer a caller makes per iteration and hands in ---------------------------
+# --- JC102: an optax optimizer a caller makes per iteration and hands in -----------------------
 
 FOLDS = {
     "train.py": """

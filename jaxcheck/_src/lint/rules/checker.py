@@ -127,6 +127,10 @@ class Checker:
             col = len(lines[node.lineno - 1].encode()[:col].decode("utf-8", "replace"))
         self.findings.append(Finding(self.path, node.lineno, col + 1, code, message, fix))
 
+    def reported(self, node: ast.AST, code: str) -> bool:
+        """Whether ``code`` was already reported at ``node``."""
+        return (node.lineno, node.col_offset, code) in self._seen
+
     def offer(self, func: ast.expr) -> Offer | None:
         """What the project index (or this module) says ``func`` names, if anything."""
         if isinstance(func, ast.Name) and func.id in self.local \

@@ -58,6 +58,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
     inside ``loops``: reported when some loop around the call changes it."""
     if flag(expr, loops[-1]):
         return  # is_last = i == n - 1: two values at most, one compile each by design
+    if checker.reported(expr, "JC102"):
+        return  # a new object hashed by identity (JC102): new whatever it is built from
     if table_entry(checker, expr, scope):
         return  # SPECS[lang]: one of a table's entries, one compile each, by design
     for loop in loops:
