@@ -10,7 +10,10 @@ makes one per pass; a module object's attribute given a new Python number each p
 (an nnx layer's attribute, an equinox field set through a helper's ``tree_at``); an
 optax optimizer a caller makes per iteration and hands in (inside a ``TrainState`` made
 by a helper, wrapped in an ``nnx.Optimizer`` by the callee, or returned by a builder as
-one item of a tuple).
+one item of a tuple). And three look-alikes corpus 13 flagged: a method called once on
+each object of a list (``for cb in callbacks: cb.on_train_begin()``) does not run per
+iteration; a jit of each function of a table, one per name; a value a method replaces
+before anything can see it (``self.offset = jnp.float32(self.offset)``).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -455,3 +458,99 @@ def test_a_new_optimizer_per_sweep_point_handed_in_or_built_by_a_helper(tmp_path
                                                                        flagged):
     files = {k: v.format(body=body) for k, v in SWEEP.items()}
     assert project(tmp_path, files) == (["JC102"] if flagged else [])
+
+
+# --- look-alikes: what runs once per object, a table's functions, a value replaced at once -------
+
+CALLBACKS = """
+class Logger:
+    def __init__(self):
+        self.evaluate = None
+    def on_train_begin(self):
+        def evaluate(x):
+            return (x ** 2).mean()
+        self.evaluate = jax.jit(evaluate)
+    def on_epoch_end(self, x):
+        {epoch_end}
+class Trainer:
+    def __init__(self, callbacks):
+        self.callbacks = callbacks
+    def fit(self, x):
+        for cb in self.callbacks:
+            cb.on_train_begin()
+        for epoch in range(3):
+            for cb in self.callbacks:
+                cb.on_epoch_end(x)
+def main(x):
+    Trainer([Logger()]).fit(x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("epoch_end, flagged", [
+    ("return self.evaluate(x)", False),  # jitted once per logger, at train begin
+    ("self.on_train_begin()\n        return self.evaluate(x)", True),  # again every epoch
+])
+def test_a_method_run_once_for_each_object_of_a_list_is_not_per_iteration(epoch_end, flagged):
+    assert only(CALLBACKS.format(epoch_end=epoch_end)) == (["JC101"] if flagged else [])
+
+
+REGISTRY = """
+def accuracy(pred, target, n_classes):
+    return (pred == target).mean()
+def error(pred, target, n_classes):
+    return (pred != target).mean()
+METRICS = {{"accuracy": accuracy, "error": error}}
+def report(pred, target, names):
+    out = {{}}
+    for name in names:
+        fn = jax.jit({made})
+        out[name] = fn(pred, target)
+    return out
+def main(x):
+    report(x, x, ["accuracy", "error"])
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("made, flagged", [
+    ("partial(METRICS[name], n_classes=4)", False),  # each metric of the table, once
+    ("lambda p, t: METRICS[name](p, t, 4)", True),  # a new lambda per name, and per call
+])
+def test_a_jit_of_each_function_of_a_table_is_one_per_item(made, flagged):
+    # (the lambda compiles once per name here too, so JAX cannot tell them apart: the
+    # twin says a lambda made in the loop is new whatever it calls)
+    source = REGISTRY.format(made=made)
+    assert only(source) == (["JC101"] if flagged else [])
+
+
+SERVICE = """
+def fit():
+    return jnp.ones(3), 0.5
+@jax.jit
+def predict(w, offset, t):
+    return w * t + offset
+class Service:
+    def __init__(self):
+        self.w, self.offset = fit()
+        {convert}
+    def calibrate(self):
+        self.offset = jnp.float32(self.offset)
+    def serve(self, t):
+        return predict(self.w, self.offset, jnp.asarray(t, jnp.float32))
+def main(x):
+    s = Service()
+    s.serve(300.0)
+    s.calibrate()
+    s.serve(np.float32(310.0))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("convert, flagged", [
+    ("self.offset = jnp.float32(self.offset)", False),  # typed at once: one kind
+    ("pass", True),  # a Python float until calibrate() types it
+])
+def test_an_attribute_value_its_own_method_replaces_at_once_never_leaves_it(convert, flagged):
+    source = SERVICE.format(convert=convert)
+    assert only(source) == (["JC104"] if flagged else [])

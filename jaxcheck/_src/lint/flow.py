@@ -17,6 +17,7 @@ rule can tell *the i-th thing a call returns* from indexing into an array.
 from __future__ import annotations
 
 import ast
+import itertools
 from collections.abc import Iterable
 
 #: set on the synthetic ``value[i]`` that stands for an unpacking target's item
@@ -92,3 +93,13 @@ def _pairs(target: ast.expr, value: ast.expr) -> list[tuple[ast.expr, ast.expr]]
         return [p for i, elt in enumerate(target.elts) for p in _pairs(elt, item(value, i))]
     return [(target, value)]
 
+
+def superseded(body: list[ast.stmt], attr: str, owner: str = "self") -> set[int]:
+    """The statements (ids) of a method's ``body`` that give ``self.<attr>`` a value it
+    replaces before anything else can see it: ``self.offset = fit()[2]`` then, with no
+    call between, ``self.offset = jnp.float32(self.offset)`` (only the last one leaves
+    the method)."""
+    given = [i for i, st in enumerate(body) if isinstance(st, ast.Assign)
+             and attr in attribute_bindings([st], owner)]
+    return {id(body[i]) for i, j in itertools.pairwise(given)
+            if not any(isinstance(n, ast.Call) for st in body[i + 1:j] for n in ast.walk(st))}

@@ -410,7 +410,8 @@ class Project:
                 if site.per_item(node if isinstance(node, FunctionNode) else None,
                                  self.views[ref.module].scope()):
                     continue  # one object per item of a list, each made once
-                if site.in_loop or (site.how == "handed" and self.calls_repeatedly(site)):
+                if site.in_loop and not site.each_object_once() or (
+                        site.how == "handed" and self.calls_repeatedly(site)):
                     answer = site
                     break
                 if site.func is None or depth >= DEPTH or site.func.name in ONCE:

@@ -32,6 +32,16 @@ class Site:
     outer: ast.Call | None = None  # the call it makes, or (handed) is handed to
     #: the names bound by the loops around it that iterate over items (not a range)
     items: frozenset[str] = frozenset()
+    #: how many loops of that function are around it
+    loops: int = 0
+
+    def each_object_once(self) -> bool:
+        """A method called on the item of the one loop around it, a loop over objects
+        (``for cb in self.callbacks: cb.on_train_begin(self)``): each object's method
+        runs once there, not once per iteration of anything."""
+        return self.how == "call" and self.loops == 1 and isinstance(
+            self.node, ast.Attribute) and isinstance(self.node.value, ast.Name) and \
+            self.node.value.id in self.items
 
     def per_item(self, func: FunctionNode | None, module: Module | None = None) -> bool:
         """A call that hands the item of a loop over items to a parameter that ``func``
@@ -98,10 +108,10 @@ def instance_sites(made: Site) -> list[Site]:
     for n in ast.walk(scope):
         if isinstance(n, ast.Call) and n.func is call:
             found.append(Site(view, call, made.func, made.cls, made.in_loop, "call", n,
-                              made.items))
+                              made.items, made.loops))
         elif isinstance(n, ast.Call) and any(a is call for a in n.args):
             found.append(Site(view, call, made.func, made.cls, made.in_loop, "handed", n,
-                              made.items))
+                              made.items, made.loops))
         elif isinstance(n, ast.Assign) and n.value is call and len(n.targets) == 1:
             target = n.targets[0]
             if isinstance(target, ast.Name):
@@ -270,6 +280,7 @@ class _Sites(ast.NodeVisitor):
         self.cls: str | None = None
         self.loop = False
         self.items: frozenset[str] = frozenset()
+        self.loops = 0
 
     def visit(self, node: ast.AST) -> None:
         if isinstance(node, ast.stmt | ast.expr):
@@ -285,16 +296,16 @@ class _Sites(ast.NodeVisitor):
             ) -> None:
         if name == self.name:
             self.found.append(Site(self.view, node, self.func, self.cls, self.loop, how,
-                                   outer, self.items))
+                                   outer, self.items, self.loops))
 
     def visit_FunctionDef(self, node: FunctionNode) -> None:
         for d in node.decorator_list:
             self.visit(d)
-        saved = (self.func, self.loop, self.items)
-        self.func, self.loop, self.items = node, False, frozenset()
+        saved = (self.func, self.loop, self.items, self.loops)
+        self.func, self.loop, self.items, self.loops = node, False, frozenset(), 0
         for stmt in node.body:
             self.visit(stmt)
-        self.func, self.loop, self.items = saved
+        self.func, self.loop, self.items, self.loops = saved
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
@@ -311,8 +322,9 @@ class _Sites(ast.NodeVisitor):
               over: tuple[ast.expr, ast.expr] | None = None) -> None:
         for n in head:
             self.visit(n)
-        saved = self.loop, self.items
+        saved = self.loop, self.items, self.loops
         self.loop = True
+        self.loops += 1
         if over is not None:
             target, it = over
             counted = isinstance(it, ast.Call) and isinstance(it.func, ast.Name) \
@@ -322,7 +334,7 @@ class _Sites(ast.NodeVisitor):
                                            if isinstance(n, ast.Name)}
         for n in body:
             self.visit(n)
-        self.loop, self.items = saved
+        self.loop, self.items, self.loops = saved
 
     def visit_For(self, node: ast.For) -> None:
         self._loop([node.iter], [node.target, *node.body], (node.target, node.iter))

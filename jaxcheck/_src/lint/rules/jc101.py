@@ -470,6 +470,10 @@ def per_item_function(made: ast.AST, loop: Loop) -> bool:
     while isinstance(first, ast.Call) and first.args:  # jax.jit(jax.vmap(jax.grad(pot)))
         first = first.args[0]
     targets = set(names_in(node.target))
+    if isinstance(first, ast.Subscript) and isinstance(first.value, ast.Name) and \
+            isinstance(first.slice, ast.Name) and first.slice.id in targets and \
+            first.value.id not in loop_bindings(loop) and first.slice.id not in loop_bindings(loop):
+        return True  # partial(REGISTRY[name], k=K) for each name: a table's functions
     return isinstance(first, ast.Name) and first.id in targets and \
         first.id not in loop_bindings(loop)
 

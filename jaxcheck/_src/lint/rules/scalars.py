@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import attribute_bindings, bindings, unpacking
+from ..flow import attribute_bindings, bindings, superseded, unpacking
 from ..project import Project, Ref
 from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, Module, statements
 from ..sites import View
@@ -377,7 +377,8 @@ def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
             continue
         nodes = list(statements(method.body))
         assigns = bindings(nodes)
-        values = attribute_bindings(nodes).get(attr, [])
+        gone = superseded(method.body, attr)
+        values = attribute_bindings(n for n in nodes if id(n) not in gone).get(attr, [])
         # self.damping = damping: a parameter's default is one value it is given (a
         # caller may pass others: no claim unless the default's kind is known)
         args = method.args
