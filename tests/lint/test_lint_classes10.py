@@ -13,7 +13,10 @@ by a helper, wrapped in an ``nnx.Optimizer`` by the callee, or returned by a bui
 one item of a tuple). And three look-alikes corpus 13 flagged: a method called once on
 each object of a list (``for cb in callbacks: cb.on_train_begin()``) does not run per
 iteration; a jit of each function of a table, one per name; a value a method replaces
-before anything can see it (``self.offset = jnp.float32(self.offset)``).
+before anything can see it (``self.offset = jnp.float32(self.offset)``). And what JAX
+does with weak types, measured: ``jnp.full(n, 1.0)`` keeps the Python number's weak type,
+a reduction (``jnp.sum``, ``x.mean()``) never does; a name the loop body gives a value
+before the call, on every pass, holds that value at the call.
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -554,3 +557,50 @@ def main(x):
 def test_an_attribute_value_its_own_method_replaces_at_once_never_leaves_it(convert, flagged):
     source = SERVICE.format(convert=convert)
     assert only(source) == (["JC104"] if flagged else [])
+
+
+# --- JC104: jnp.full keeps a Python number's weak type; a reduction never does ----------------------
+
+FIELD = """
+@jax.jit
+def relax(u, lam):
+    c = jnp.sum(u) - 1.0
+    return u - 0.1 * u, lam + c
+def main(x):
+    u = {start}
+    lam = 0.0
+    for _ in range(3):
+        u, lam = relax(u, lam)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("start, flagged", [
+    ("jnp.full(8, 1.0)", True),  # weak float32 field and multiplier, then typed ones
+    ("jnp.full(8, 1.0, jnp.float32)", True),  # the field typed; lam still flips (a sum)
+    ("jnp.full(8, 1.0, jnp.float32) * 0 + x.mean()", True),  # as above
+])
+def test_a_full_field_is_weak_and_a_reduction_of_it_is_typed(start, flagged):
+    assert only(FIELD.format(start=start)) == (["JC104"] if flagged else [])
+
+
+SUMMED = """
+@jax.jit
+def scale(w, s):
+    return w * s
+def main(x):
+    w = jnp.ones(4)
+    s = {start}
+    for _ in range(3):
+        s = jnp.sum(w) / 4.0
+        scale(w, s)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("start, flagged", [
+    ("jnp.float32(1.0)", False),  # typed, and the sum is typed: one kind
+    ("1.0", False),  # never passed: the loop gives s the sum before each call
+])
+def test_a_reduction_is_typed_whatever_it_reduces(start, flagged):
+    assert only(SUMMED.format(start=start)) == (["JC104"] if flagged else [])

@@ -166,8 +166,11 @@ def optimizer_handed_in(checker: Checker, node: ast.Call, callee: str, scope: Sc
             "optax", any(b"optax" in view.data for view in project.views.values())):
         return False
     params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    stepped = _stepped(checker, node)
+    if not stepped:
+        return False
     for arg in [*node.args, *(k.value for k in node.keywords)]:
-        if not isinstance(arg, ast.Name):
+        if not isinstance(arg, ast.Name) or id(arg) not in stepped:
             continue
         values = scope.assigns.get(arg.id, [])
         # state, loss = train_step(state, ...): what the jit hands back keeps its optimizer
@@ -189,6 +192,29 @@ def optimizer_handed_in(checker: Checker, node: ast.Call, callee: str, scope: Sc
                                "make the optimizer once, outside the loop, and pass that")
                 return True
     return False
+
+
+#: what a jitted step does with the object holding an optimizer (a TrainState, an
+#: nnx.Optimizer, an optax state)
+STEPS = frozenset({"apply_gradients", "update", "tx", "opt_state"})
+
+
+def _stepped(checker: Checker, node: ast.Call) -> set[int]:
+    """The arguments (ids) of a call of a jitted function of the project that its
+    definition steps as an optimizer's holder (``state.apply_gradients(...)``,
+    ``optimizer.update(model, grads)``); read only where the definition is known."""
+    project, view = checker.project, checker.view
+    ref = project.resolve(view, node.func, checker.current_class, guess=False) \
+        if project is not None and view is not None else None
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(func, FunctionNode) or any(isinstance(a, ast.Starred) for a in node.args):
+        return set()
+    names = [a.arg for a in func.args.posonlyargs + func.args.args]
+    used = {n.value.id for n in ast.walk(func) if isinstance(n, ast.Attribute)
+            and n.attr in STEPS and isinstance(n.value, ast.Name)}
+    given = [*zip(names, node.args, strict=False),
+             *((k.arg, k.value) for k in node.keywords if k.arg is not None)]
+    return {id(arg) for name, arg in given if name in used}
 
 
 def _optimizer_handed_to(checker: Checker, scope: Scope, name: str) -> str | None:
@@ -219,9 +245,20 @@ def identity_handed(checker: Checker, scope: Scope, name: str) -> tuple[str, str
     return None
 
 
-def _handed(checker: Checker, scope: Scope, name: str):
+def _handed(checker: Checker, scope: Scope, name: str) -> list:
     """The calls that make what each caller hands parameter ``name`` once per iteration of
-    its own loop: ``(site, its module, the call)``."""
+    its own loop: ``(site, its module, the call)``; read once per function and name."""
+    project = checker.project
+    key = ("handed", checker.path, scope.func.lineno, name)
+    if project is not None and key in project.memo:
+        return project.memo[key]
+    found = list(_handed_calls(checker, scope, name))
+    if project is not None:
+        project.memo[key] = found
+    return found
+
+
+def _handed_calls(checker: Checker, scope: Scope, name: str):
     sites = passed(checker, scope.func, checker.current_class, name)
     for site, arg in sites or ():
         module = site.view.scope()

@@ -48,7 +48,7 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             continue
         spreads = [(kw.value, key, found) for kw in call.keywords if kw.arg is None
                    for key, found in spread(checker, kw.value, scope).items()]
-        for expr, key, found in [(e, k, kinds(checker, e, scope, set()))
+        for expr, key, found in [(e, k, kinds(checker, _given(scope, call, e), scope, set()))
                                  for e, k in info.traced_args(call)] + spreads:
             if not found or key in set(info.names):
                 continue
@@ -65,6 +65,28 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                                f"({where}): each kind compiles separately; pass one type "
                                "every time, e.g. jnp.asarray(value, jnp.float32)",
                                one_type_fix(checker, info, key, union, scope))
+
+
+def _given(scope: Scope, call: ast.Call, expr: ast.expr) -> ast.expr:
+    """What a name passed to ``call`` holds there: the value a statement of the loop
+    body around the call gives it, on every pass, before the call's statement (``s =
+    jnp.sum(w) / 4.0`` then ``scale(w, s)``: not the ``s = 1.0`` before the loop); else
+    the name, read over all its values."""
+    if not isinstance(expr, ast.Name) or not isinstance(scope.func, FunctionNode):
+        return expr
+    loops = [n for n in ast.walk(scope.func) if isinstance(n, ast.For | ast.While)
+             and n.lineno <= call.lineno <= (n.end_lineno or n.lineno)]
+    body = min(loops, key=lambda n: (n.end_lineno or n.lineno) - n.lineno).body if loops \
+        else []
+    at = next((i for i, st in enumerate(body)
+               if st.lineno <= call.lineno <= (st.end_lineno or st.lineno)), None)
+    last = next((st for st in reversed(body[:at or 0]) if isinstance(st, ast.Assign) and
+                 len(st.targets) == 1 and isinstance(st.targets[0], ast.Name) and
+                 st.targets[0].id == expr.id), None)
+    if last is None or any(isinstance(n, ast.Name) and n.id == expr.id
+                           for n in ast.walk(last.value)):
+        return expr  # (x = x * 0.5 reads its own earlier values: all of them)
+    return last.value
 
 
 def clash(found: set[str]) -> bool:
