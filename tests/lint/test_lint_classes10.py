@@ -16,7 +16,8 @@ iteration; a jit of each function of a table, one per name; a value a method rep
 before anything can see it (``self.offset = jnp.float32(self.offset)``). And what JAX
 does with weak types, measured: ``jnp.full(n, 1.0)`` keeps the Python number's weak type,
 a reduction (``jnp.sum``, ``x.mean()``) never does; a name the loop body gives a value
-before the call, on every pass, holds that value at the call.
+before the call, on every pass, holds that value at the call. And a buffered loader whose
+leftover batch is topped up to full size (``buf += [pad] * (size - len(buf))``).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -169,7 +170,7 @@ def test_the_distinct_values_of_a_batch_follow_the_data(users, flagged):
     assert only(UNIQUE.format(users=users)) == (["JC105"] if flagged else [])
 
 
-# --- JC105: a generator's yield, read with its own loop's names changing ------------------------
+# --- JC105: a generator's yield, read with its own loop's names changing ----------------------
 
 RECORDINGS = """
 def recordings(rng):
@@ -193,7 +194,7 @@ def test_a_generators_yield_is_read_with_its_loops_names_changing(rows, flagged)
     assert only(RECORDINGS.format(rows=rows)) == (["JC105"] if flagged else [])
 
 
-# --- JC105: a helper returning a join of the array it is handed, unpacked -----------------------
+# --- JC105: a helper returning a join of the array it is handed, unpacked ---------------------
 
 INJECT = """
 def inject(pos, vel, n):
@@ -223,7 +224,7 @@ def test_a_helper_that_returns_a_join_of_what_it_is_handed(join_pos, join_vel, f
     assert only(source) == (["JC105"] if flagged else [])
 
 
-# --- JC102: a new object hashed by identity, from a factory or handed by a caller --------------
+# --- JC102: a new object hashed by identity, from a factory or handed by a caller -------------
 
 BOUNDARY = {
     "boundary.py": """
@@ -292,7 +293,7 @@ def test_a_caller_hands_a_new_identity_hashed_static_each_pass(made_once, made_e
     assert only(source) == (["JC102"] if flagged else [])
 
 
-# --- JC103: a module's plain attribute given a new Python number each pass ----------------------
+# --- JC103: a module's plain attribute given a new Python number each pass --------------------
 
 NNX_RATE = """
 from flax import nnx
@@ -367,7 +368,7 @@ def test_an_equinox_field_set_by_a_helper_each_pass(tmp_path, rate, flagged):
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
 
 
-# --- JC102: an optax optimizer a caller makes per iteration and hands in -----------------------
+# --- JC102: an optax optimizer a caller makes per iteration and hands in ----------------------
 
 FOLDS = {
     "train.py": """
@@ -463,7 +464,7 @@ def test_a_new_optimizer_per_sweep_point_handed_in_or_built_by_a_helper(tmp_path
     assert project(tmp_path, files) == (["JC102"] if flagged else [])
 
 
-# --- look-alikes: what runs once per object, a table's functions, a value replaced at once -------
+# --- look-alikes: what runs once per object, a table's functions, a value replaced at once ----
 
 CALLBACKS = """
 class Logger:
@@ -559,7 +560,7 @@ def test_an_attribute_value_its_own_method_replaces_at_once_never_leaves_it(conv
     assert only(source) == (["JC104"] if flagged else [])
 
 
-# --- JC104: jnp.full keeps a Python number's weak type; a reduction never does ----------------------
+# --- JC104: jnp.full keeps a Python number's weak type; a reduction never does ----------------
 
 FIELD = """
 @jax.jit
@@ -604,3 +605,37 @@ def main(x):
 ])
 def test_a_reduction_is_typed_whatever_it_reduces(start, flagged):
     assert only(SUMMED.format(start=start)) == (["JC104"] if flagged else [])
+
+
+# --- JC105: a buffered loader whose leftover batch is topped up to full size ------------------
+
+BUFFERED = """
+def batches(items, size):
+    buf = []
+    for x in items:
+        if x.sum() < 0:
+            continue
+        buf.append(x)
+        if len(buf) == size:
+            yield np.stack(buf)
+            buf = []
+    if buf:
+        {top_up}
+        yield np.stack(buf)
+@jax.jit
+def step(batch):
+    return batch.sum()
+def main(x):
+    items = [np.ones(3, np.float32) for _ in range(10)]
+    for batch in batches(items, 4):
+        step(batch)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("top_up, flagged", [
+    ("pass", True),  # the two left over make a batch of 2
+    ("n_pad = size - len(buf)\n        buf += [np.zeros_like(buf[0])] * n_pad", False),
+])
+def test_a_buffered_loaders_leftover_batch_topped_up_to_full_size(top_up, flagged):
+    assert only(BUFFERED.format(top_up=top_up)) == (["JC105"] if flagged else [])

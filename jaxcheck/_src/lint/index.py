@@ -259,9 +259,31 @@ def flushed_buffer(func: FunctionNode, nodes: list[ast.stmt]) -> str | None:
             after = [y for y in ast.walk(func) if isinstance(y, ast.Yield) and y.value is not
                      None and not (loop.lineno <= y.lineno <= (loop.end_lineno or 0))]
             if any(buf in {m.id for m in ast.walk(y) if isinstance(m, ast.Name)}
-                   for y in after):
+                   for y in after) and not topped_up(func, buf):
                 return ast.unparse(test.comparators[0])
     return None
+
+
+def topped_up(func: FunctionNode, buf: str) -> bool:
+    """``buf`` filled to full size before what is left is yielded: ``buf += [pad] *
+    n_pad`` (or ``buf.extend(...)``) with ``n_pad = size - len(buf)``."""
+    def short_by(node: ast.AST) -> bool:
+        return any(isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and
+                   c.func.id == "len" and len(c.args) == 1 and isinstance(c.args[0], ast.Name)
+                   and c.args[0].id == buf for c in ast.walk(node))
+    counts = {t.id for n in ast.walk(func) if isinstance(n, ast.Assign) and short_by(n.value)
+              for t in n.targets if isinstance(t, ast.Name)}
+    for n in ast.walk(func):
+        added = n.value if isinstance(n, ast.AugAssign) and isinstance(n.op, ast.Add) and \
+            isinstance(n.target, ast.Name) and n.target.id == buf else (
+            n.args[0] if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
+            n.func.attr == "extend" and isinstance(n.func.value, ast.Name) and
+            n.func.value.id == buf and n.args else None)
+        if isinstance(added, ast.BinOp) and isinstance(added.op, ast.Mult) and (
+                short_by(added) or any(isinstance(m, ast.Name) and m.id in counts
+                                       for m in ast.walk(added))):
+            return True
+    return False
 
 
 def even(stop: ast.expr, step: ast.expr, whole: set[str],
