@@ -249,7 +249,7 @@ def _handed(checker: Checker, scope: Scope, name: str) -> list:
     """The calls that make what each caller hands parameter ``name`` once per iteration of
     its own loop: ``(site, its module, the call)``; read once per function and name."""
     project = checker.project
-    key = ("handed", checker.path, scope.func.lineno, name)
+    key = f"handed {checker.path}:{scope.func.lineno}:{name}"
     if project is not None and key in project.memo:
         return project.memo[key]
     found = list(_handed_calls(checker, scope, name))

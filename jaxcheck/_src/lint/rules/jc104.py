@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 
 from ..project import Ref
-from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo
+from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo, statements
 from .checker import Checker, Scope
 from .finding import Edit, Fix, Rule
 from .nodes import short
@@ -48,7 +48,8 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             continue
         spreads = [(kw.value, key, found) for kw in call.keywords if kw.arg is None
                    for key, found in spread(checker, kw.value, scope).items()]
-        for expr, key, found in [(e, k, kinds(checker, _given(scope, call, e), scope, set()))
+        body = _loop_body(checker, scope, call)
+        for expr, key, found in [(e, k, kinds(checker, _given(body, call, e), scope, set()))
                                  for e, k in info.traced_args(call)] + spreads:
             if not found or key in set(info.names):
                 continue
@@ -67,17 +68,28 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                                one_type_fix(checker, info, key, union, scope))
 
 
-def _given(scope: Scope, call: ast.Call, expr: ast.expr) -> ast.expr:
+def _loop_body(checker: Checker, scope: Scope, call: ast.Call) -> list[ast.stmt]:
+    """The body of the innermost loop of the scope's function around ``call`` (empty
+    when none); the function's loops are found once."""
+    if not isinstance(scope.func, FunctionNode):
+        return []
+    key = f"loops {id(scope.func)}"
+    if key not in checker.memo:
+        checker.memo[key] = [n for n in statements(scope.func.body)
+                             if isinstance(n, ast.For | ast.While)]
+    loops = [n for n in checker.memo[key]
+             if n.lineno <= call.lineno <= (n.end_lineno or n.lineno)]
+    return min(loops, key=lambda n: (n.end_lineno or n.lineno) - n.lineno).body if loops \
+        else []
+
+
+def _given(body: list[ast.stmt], call: ast.Call, expr: ast.expr) -> ast.expr:
     """What a name passed to ``call`` holds there: the value a statement of the loop
-    body around the call gives it, on every pass, before the call's statement (``s =
+    ``body`` around the call gives it, on every pass, before the call's statement (``s =
     jnp.sum(w) / 4.0`` then ``scale(w, s)``: not the ``s = 1.0`` before the loop); else
     the name, read over all its values."""
-    if not isinstance(expr, ast.Name) or not isinstance(scope.func, FunctionNode):
+    if not isinstance(expr, ast.Name) or not body:
         return expr
-    loops = [n for n in ast.walk(scope.func) if isinstance(n, ast.For | ast.While)
-             and n.lineno <= call.lineno <= (n.end_lineno or n.lineno)]
-    body = min(loops, key=lambda n: (n.end_lineno or n.lineno) - n.lineno).body if loops \
-        else []
     at = next((i for i, st in enumerate(body)
                if st.lineno <= call.lineno <= (st.end_lineno or st.lineno)), None)
     last = next((st for st in reversed(body[:at or 0]) if isinstance(st, ast.Assign) and
