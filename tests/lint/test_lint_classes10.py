@@ -17,7 +17,8 @@ before anything can see it (``self.offset = jnp.float32(self.offset)``). And wha
 does with weak types, measured: ``jnp.full(n, 1.0)`` keeps the Python number's weak type,
 a reduction (``jnp.sum``, ``x.mean()``) never does; a name the loop body gives a value
 before the call, on every pass, holds that value at the call. And a buffered loader whose
-leftover batch is topped up to full size (``buf += [pad] * (size - len(buf))``).
+leftover batch is topped up to full size (``buf += [pad] * (size - len(buf))``); a static
+default left out on one call and handed in by a caller, equal to it, on another.
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -26,11 +27,13 @@ from __future__ import annotations
 
 import pytest
 from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    by_source,
     jax_agrees,
     only,
     project,
     runs,
 )
+from lint_truth import Driver
 
 # --- JC104: a Python number fed back through a jitted function --------------------------------
 
@@ -639,3 +642,30 @@ def main(x):
 ])
 def test_a_buffered_loaders_leftover_batch_topped_up_to_full_size(top_up, flagged):
     assert only(BUFFERED.format(top_up=top_up)) == (["JC105"] if flagged else [])
+
+
+# --- JC106: a static default left out on one call and handed in by a caller on another ---------
+
+DEFAULTED = """
+@partial(jax.jit, static_argnames=("period",))
+def decompose(x, period=4):
+    return x.reshape(-1, period).mean(0)
+def alerts(x):
+    return decompose(x)
+def strength(x, period):
+    return decompose(x, period=period)
+def main(x):
+    alerts(jnp.ones(8))
+    strength(jnp.ones(8), {period})
+"""
+
+
+@runs(by_source(("strength(jnp.ones(8), 4)", Driver("main(jnp.ones(3))")),
+                default=Driver("main(jnp.ones(3))",
+                               deliberate="another period is another configuration")))
+@pytest.mark.parametrize("period, flagged", [
+    ("4", True),  # the default, given: a second cache entry of the same configuration
+    ("2", False),  # another period: another configuration, by design
+])
+def test_a_static_default_left_out_and_handed_in_by_a_caller(period, flagged):
+    assert only(DEFAULTED.format(period=period)) == (["JC106"] if flagged else [])

@@ -15,8 +15,9 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..scope import JitInfo
+from ..scope import FunctionNode, JitInfo
 from . import spreads
+from .arguments import passed
 from .checker import Checker, Scope
 from .finding import Rule
 from .nodes import short
@@ -136,7 +137,9 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                 # static: another value given is another configuration, on purpose; the
                 # default itself given (deterministic=True) is a second entry of the same
                 if param in given and not same(constant(checker, values[param]),
-                                               info.defaults, param):
+                                               info.defaults, param) and not any(
+                        same(v, info.defaults, param)
+                        for v in _callers_give(checker, scope, values[param])):
                     continue
                 now = "given its default" if param in given else now
             before = _compared(checker, seen, (id(info), f"{param}?"), now, here, module,
@@ -207,6 +210,19 @@ def constant(checker: Checker, expr: ast.expr) -> ast.expr:
     if not values and checker.project is not None and checker.view is not None:
         values = checker.project.constant(checker.view, expr.id)
     return values[0] if len(values) == 1 and isinstance(values[0], ast.Constant) else expr
+
+
+def _callers_give(checker: Checker, scope: Scope, expr: ast.expr) -> list[ast.expr]:
+    """The constants the callers of the function around ``scope`` hand its parameter
+    ``expr`` (``seasonal_strength(series, 24)`` for ``period=period``): what a static
+    passed on from a parameter is, where the callers show it."""
+    func = scope.func
+    if not isinstance(expr, ast.Name) or not isinstance(func, FunctionNode) or \
+            scope.assigns.get(expr.id) or expr.id not in {
+                a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}:
+        return []
+    sites = passed(checker, func, checker.current_class, expr.id) or ()
+    return [arg for _, arg in sites if isinstance(arg, ast.Constant)]
 
 
 def same(expr: ast.expr, defaults: dict[str, object], param: str) -> bool:
