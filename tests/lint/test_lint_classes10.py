@@ -18,7 +18,9 @@ does with weak types, measured: ``jnp.full(n, 1.0)`` keeps the Python number's w
 a reduction (``jnp.sum``, ``x.mean()``) never does; a name the loop body gives a value
 before the call, on every pass, holds that value at the call. And a buffered loader whose
 leftover batch is topped up to full size (``buf += [pad] * (size - len(buf))``); a static
-default left out on one call and handed in by a caller, equal to it, on another.
+default left out on one call and handed in by a caller, equal to it, on another; one
+argument given a Python float in one function and a typed scalar in another (a warm-up and
+the requests it was meant for).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -669,3 +671,33 @@ def main(x):
 ])
 def test_a_static_default_left_out_and_handed_in_by_a_caller(period, flagged):
     assert only(DEFAULTED.format(period=period)) == (["JC106"] if flagged else [])
+
+
+# --- JC104: one argument, a Python float in one function and typed in another --------------------
+
+WARMUP = """
+@jax.jit
+def predict(w, t):
+    return w * t
+class Service:
+    def __init__(self):
+        self.w = jnp.ones(3)
+    def warmup(self):
+        return predict(self.w, {warm})
+    def handle(self, request):
+        fields = np.array([request["t"]], dtype=np.float32)
+        return predict(self.w, fields[0])
+def main(x):
+    s = Service()
+    s.warmup()
+    s.handle({{"t": 310.0}})
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("warm, flagged", [
+    ("300.0", True),  # warmed up for a weak float; the requests bring np.float32
+    ("np.float32(300.0)", False),  # warmed up with the requests' own type
+])
+def test_a_warm_up_with_python_floats_and_requests_with_numpy_scalars(warm, flagged):
+    assert only(WARMUP.format(warm=warm)) == (["JC104"] if flagged else [])

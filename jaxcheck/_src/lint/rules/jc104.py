@@ -66,6 +66,45 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                                f"({where}): each kind compiles separately; pass one type "
                                "every time, e.g. jnp.asarray(value, jnp.float32)",
                                one_type_fix(checker, info, key, union, scope))
+            elif not clash(union) and found <= {"int", "float", "array"} and \
+                    isinstance(call.func, ast.Name) and call.func.id not in scope.assigns \
+                    and (call.func.id in checker.module.imports or
+                         call.func.id in checker.module.functions or
+                         call.func.id in checker.module.assigns):
+                # (a jit of the module or imported, the same object wherever it is called;
+                # not a local `step = jax.jit(...)` that each function makes its own)
+                elsewhere(checker, info, key, found, expr, call)
+
+
+def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: ast.expr,
+              call: ast.Call) -> None:
+    """One traced argument given one kind here and a clashing one by a call in another
+    function that runs in the same process (``warmup()`` passes 300.0, ``handle()`` an
+    ``np.float32`` element of the request): JAX's one cache entry is not reused."""
+    from .jc106 import _together
+
+    project = checker.project
+    kept = project.memo.setdefault("kinds", {}) if project is not None and \
+        len(project.views) > 1 else checker.memo.setdefault("kinds", {})
+    module = checker.view.name if checker.view is not None else checker.path
+    here = (checker.path, call.lineno)
+    folder = checker.path.rpartition("/")[0]
+    records = kept.setdefault((id(info), key), [])
+    for kinds_before, there, other, reported in records:
+        if reported or there == here or not clash(kinds_before | found) or \
+                not _together(checker, (None, there, other), module, folder):
+            continue
+        both = ("a Python int and a Python float" if {"int", "float"} <= kinds_before | found
+                else "a weakly typed scalar (a Python number, or jnp.asarray of one) and a "
+                "typed array")
+        place = f"line {there[1]}" if there[0] == checker.path else f"{there[0]}:{there[1]}"
+        checker.report(expr, "JC104", f"`{key}` of `{short(call.func)}` gets {both} ({place} "
+                       "and here, in one process): each kind compiles separately; pass one "
+                       "type every time, e.g. jnp.asarray(value, jnp.float32)")
+        records.append((found, here, module, True))
+        return
+    if len(records) < 32:
+        records.append((found, here, module, False))
 
 
 def _loop_body(checker: Checker, scope: Scope, call: ast.Call) -> list[ast.stmt]:
