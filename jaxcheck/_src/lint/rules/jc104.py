@@ -81,7 +81,7 @@ def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: 
     """One traced argument given one kind here and a clashing one by a call in another
     function that runs in the same process (``warmup()`` passes 300.0, ``handle()`` an
     ``np.float32`` element of the request): JAX's one cache entry is not reused."""
-    from .jc106 import _together
+    from .jc106 import together
 
     project = checker.project
     kept = project.memo.setdefault("kinds", {}) if project is not None and \
@@ -92,7 +92,7 @@ def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: 
     records = kept.setdefault((id(info), key), [])
     for kinds_before, there, other, reported in records:
         if reported or there == here or not clash(kinds_before | found) or \
-                not _together(checker, (None, there, other), module, folder):
+                not together(checker, (None, there, other), module, folder):
             continue
         both = ("a Python int and a Python float" if {"int", "float"} <= kinds_before | found
                 else "a weakly typed scalar (a Python number, or jnp.asarray of one) and a "

@@ -175,7 +175,7 @@ def _compared(checker: Checker, seen: dict, key: tuple, now: str, here: tuple[st
     passed it as ``now`` (a layout met before finds JAX's entry); this call's way is kept
     when it is new."""
     folder = here[0].rpartition("/")[0]
-    linked = [r for r in seen.setdefault(key, []) if _together(checker, r, module, folder)]
+    linked = [r for r in seen.setdefault(key, []) if together(checker, r, module, folder)]
     if any(r[0] in (now, "reported") for r in linked):
         return None  # passed this way before (JAX's entry is there), or told already
     _keep(seen, key, (now, here, module, info))
@@ -189,7 +189,7 @@ def _keep(seen: dict, key: tuple, record: tuple) -> None:
         del kept[0]
 
 
-def _together(checker: Checker, record: tuple, module: str, folder: str) -> bool:
+def together(checker: Checker, record: tuple, module: str, folder: str) -> bool:
     """Whether a call of ``record`` and one of ``module`` (in ``folder``) run in one
     process: one module, one folder (a program and its modules, tests that pytest runs
     together), or two modules one of which imports the other, through the project."""
