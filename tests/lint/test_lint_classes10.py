@@ -20,7 +20,9 @@ before the call, on every pass, holds that value at the call. And a buffered loa
 leftover batch is topped up to full size (``buf += [pad] * (size - len(buf))``); a static
 default left out on one call and handed in by a caller, equal to it, on another; one
 argument given a Python float in one function and a typed scalar in another (a warm-up and
-the requests it was meant for).
+the requests it was meant for); chunks taken with ``itertools.islice`` under a walrus
+(``while chunk := list(islice(it, size))``) or read with ``np.fromiter``, and their padded
+twins (``block.size < size``).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -701,3 +703,61 @@ def main(x):
 ])
 def test_a_warm_up_with_python_floats_and_requests_with_numpy_scalars(warm, flagged):
     assert only(WARMUP.format(warm=warm)) == (["JC104"] if flagged else [])
+
+
+# --- JC105: chunks taken with islice, under a walrus or read with np.fromiter -----------------
+
+WALRUS = """
+def chunked(iterable, size):
+    it = iter(iterable)
+    while chunk := list(itertools.islice(it, size)):
+        {pad}
+        yield np.stack(chunk)
+@jax.jit
+def embed(feats):
+    return feats.sum(0)
+def main(x):
+    for n in (10, 7):
+        for feats in chunked((np.ones(3, np.float32) for _ in range(n)), 4):
+            embed(feats)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("pad, flagged", [
+    ("pass", True),  # 10 and 7 items: chunks of 4, 2 and 3
+    ("if len(chunk) < size:\n            chunk = chunk + [np.zeros(3, np.float32)] * "
+     "(size - len(chunk))", False),  # every chunk topped up to 4
+])
+def test_islice_chunks_under_a_walrus(pad, flagged):
+    source = "import itertools\n" + WALRUS.format(pad=pad)
+    assert only(source) == (["JC105"] if flagged else [])
+
+
+BLOCKS = """
+def blocks(samples, size):
+    it = iter(samples)
+    while True:
+        block = np.fromiter(itertools.islice(it, size), dtype=np.float32)
+        if block.size == 0:
+            return
+        {pad}
+        yield block
+@jax.jit
+def filt(block):
+    return jnp.cumsum(block)
+def main(x):
+    for block in blocks(range(10), 4):
+        filt(block)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("pad, flagged", [
+    ("pass", True),  # ten samples: blocks of 4, 4 and 2
+    ("if block.size < size:\n            block = np.pad(block, (0, size - block.size))",
+     False),  # the last block zero-padded to 4
+])
+def test_islice_blocks_read_with_fromiter(pad, flagged):
+    source = "import itertools\n" + BLOCKS.format(pad=pad)
+    assert only(source) == (["JC105"] if flagged else [])

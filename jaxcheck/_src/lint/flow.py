@@ -54,7 +54,8 @@ def bind(target: ast.expr, value: ast.expr, into: dict[str, list[ast.expr]]) -> 
 
 def bindings(nodes: Iterable[ast.stmt]) -> dict[str, list[ast.expr]]:
     """Every value the statements ``nodes`` give each name: plain, unpacking, annotated and
-    augmented assignments (``n += 1`` gives ``n + 1``), in source order."""
+    augmented assignments (``n += 1`` gives ``n + 1``), and a ``while`` or ``if`` test's
+    ``:=``, in source order."""
     found: dict[str, list[ast.expr]] = {}
     for node in nodes:
         if isinstance(node, ast.Assign):
@@ -65,6 +66,9 @@ def bindings(nodes: Iterable[ast.stmt]) -> dict[str, list[ast.expr]]:
         elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
             found.setdefault(node.target.id, []).append(
                 ast.copy_location(ast.BinOp(node.target, node.op, node.value), node))
+        elif isinstance(node, ast.While | ast.If) and isinstance(node.test, ast.NamedExpr):
+            # while chunk := list(islice(it, size)): the test gives the name its value
+            bind(node.test.target, node.test.value, found)
     return found
 
 

@@ -150,9 +150,15 @@ def filled_up(name: str, nodes: list[ast.stmt]) -> bool:
 
 
 def _len_of(expr: ast.expr, name: str, lens: set[str]) -> bool:
-    """``len(name)``, or a name given it."""
+    """``len(name)`` (or ``name.size``, ``name.shape[0]``), or a name given it."""
     if isinstance(expr, ast.Name):
         return expr.id in lens
+    if isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Constant) and \
+            expr.slice.value == 0:
+        expr = expr.value  # name.shape[0]
+    if isinstance(expr, ast.Attribute) and expr.attr in ("size", "shape") and \
+            isinstance(expr.value, ast.Name) and expr.value.id == name:
+        return True
     return isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
         expr.func.id == "len" and len(expr.args) == 1 and isinstance(
             expr.args[0], ast.Name) and expr.args[0].id == name

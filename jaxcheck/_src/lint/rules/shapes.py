@@ -35,7 +35,7 @@ from .picks import fixed_rows, longest, mask, picked_by_value, prefix
 #: calls that make an array from a list or a shape (their size follows their input)
 MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "array", "asarray", "stack", "vstack", "hstack", "concatenate", "zeros", "ones",
-    "full", "empty", "pad", "zeros_like", "ones_like"))
+    "full", "empty", "pad", "zeros_like", "ones_like", "fromiter"))
 
 
 def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
