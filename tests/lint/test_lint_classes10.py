@@ -22,7 +22,9 @@ default left out on one call and handed in by a caller, equal to it, on another;
 argument given a Python float in one function and a typed scalar in another (a warm-up and
 the requests it was meant for); chunks taken with ``itertools.islice`` under a walrus
 (``while chunk := list(islice(it, size))``) or read with ``np.fromiter``, and their padded
-twins (``block.size < size``).
+twins (``block.size < size``); records whose arrays are sized by the data, handed to a
+function that loops over them, and their twin padded to a fixed length (``np.pad(times,
+(0, MAX_DRAWS - n))``).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -761,3 +763,45 @@ def main(x):
 def test_islice_blocks_read_with_fromiter(pad, flagged):
     source = "import itertools\n" + BLOCKS.format(pad=pad)
     assert only(source) == (["JC105"] if flagged else [])
+
+
+# --- JC105: records sized by the data, handed to a function that loops over them --------------
+
+RECORDS = {
+    "study.py": """
+import numpy as np
+MAX_DRAWS = 12
+def load_study(n_patients=6, seed=0):
+    rng = np.random.default_rng(seed)
+    patients = []
+    for pid in range(n_patients):
+        n = int(rng.integers(3, 10))
+        times = np.sort(rng.uniform(0.25, 24.0, size=n)).astype(np.float32)
+        patients.append({{"id": pid, "times": {times}}})
+    return patients
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from study import load_study
+@jax.jit
+def log_lik(theta, times):
+    return jnp.sum(theta * times)
+def population(theta, patients):
+    return sum(float(log_lik(theta, p["times"])) for p in patients)
+def main(x):
+    patients = load_study()
+    for scale in (0.9, 1.1):
+        population(jnp.float32(scale), patients)
+""",
+}
+
+
+@pytest.mark.parametrize("times, flagged", [
+    ("times", True),  # each patient's own number of draws
+    ("np.pad(times, (0, MAX_DRAWS - n))", False),  # padded to twelve draws each
+])
+def test_records_sized_by_the_data_handed_to_a_function_that_loops_over_them(
+        tmp_path, times, flagged):
+    files = {k: v.format(times=times) for k, v in RECORDS.items()}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])

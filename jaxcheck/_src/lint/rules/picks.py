@@ -1,7 +1,9 @@
 """Which items an index or a slice picks, read from its syntax: a fixed number of leading
 rows (``x[:1]``), a prefix whose bound moves (``x[:t]``), a boolean mask (as many as pass
 it), the indices of a batch (``x[perm[i:i + bs]]``), a pad to the longest item of each
-batch. Read by :mod:`.shapes` for rule JC105.
+batch, however many are queued up to a cap (``range(min(len(self.pending), cap))``), as
+many as the data's values let through (``np.nonzero``). Read by :mod:`.shapes` for rule
+JC105.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import ast
 from .checker import Checker, Scope
 from .ends import assigned
 from .loops import Loop, loop_bindings, varies
+from .nodes import class_def
 
 
 def fixed_rows(expr: ast.Subscript, loop: Loop) -> bool:
@@ -174,4 +177,28 @@ def picked_by_value(checker: Checker, call: ast.Call) -> str | None:
         short_name = "np" if name.startswith("numpy.") else "jnp"
         return f"as many items as the data's values let through " \
             f"(`{short_name}.{name.rpartition('.')[2]}`)"
+    return None
+
+
+def queued(checker: Checker, it: ast.expr, loop: Loop, scope: Scope) -> str | None:
+    """``range(take)`` with ``take = min(len(self.pending), self.max_batch)``, where a
+    method of the class appends to ``self.pending``: however many are waiting, up to the
+    cap (the queue's text, or None)."""
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+            and len(it.args) == 1) or scope.cls is None:
+        return None
+    arg = it.args[0]
+    if isinstance(arg, ast.Name):
+        values = loop_bindings(loop).get(arg.id, [])
+        arg = values[0] if len(values) == 1 else arg
+    lengths = [n.args[0] for n in ast.walk(arg) if isinstance(n, ast.Call) and isinstance(
+        n.func, ast.Name) and n.func.id == "len" and len(n.args) == 1]
+    cls = class_def(checker.tree, scope.cls.name)
+    for queue in (q for q in lengths if isinstance(q, ast.Attribute) and isinstance(
+            q.value, ast.Name) and q.value.id == "self"):
+        if cls is not None and any(
+                isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                and c.func.attr in ("append", "appendleft", "extend", "put")
+                and ast.unparse(c.func.value) == f"self.{queue.attr}" for c in ast.walk(cls)):
+            return f"self.{queue.attr}"
     return None

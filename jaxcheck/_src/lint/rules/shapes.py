@@ -29,8 +29,8 @@ from .ends import episode, guarded
 from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
 from .loops import Loop, loop_bindings, propagate, varies
-from .nodes import class_def, short
-from .picks import fixed_rows, longest, mask, picked_by_value, prefix
+from .nodes import short
+from .picks import fixed_rows, longest, mask, picked_by_value, prefix, queued
 
 #: calls that make an array from a list or a shape (their size follows their input)
 MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
@@ -164,6 +164,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         if name.endswith(".pad") and len(expr.args) > 1 and any(
                 isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len"
                 or isinstance(n, ast.Attribute) and n.attr == "shape"
+                # (0, MAX_DRAWS - n): up to a fixed length, less what it holds
+                or isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub) and (
+                    isinstance(n.left, ast.Constant) or isinstance(n.left, ast.Name)
+                    and n.left.id.isupper())
                 for n in ast.walk(expr.args[1])) and not any(
                 isinstance(n, ast.Name) and longest(n, loop, scope)
                 for n in ast.walk(expr.args[1])):
@@ -179,30 +183,6 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 found = data_sized(checker, part, loop, scope, depth + 1)  # [base, bursts]
                 if found:
                     return found
-    return None
-
-
-def queued(checker: Checker, it: ast.expr, loop: Loop, scope: Scope) -> str | None:
-    """``range(take)`` with ``take = min(len(self.pending), self.max_batch)``, where a
-    method of the class appends to ``self.pending``: however many are waiting, up to the
-    cap (the queue's text, or None)."""
-    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
-            and len(it.args) == 1) or scope.cls is None:
-        return None
-    arg = it.args[0]
-    if isinstance(arg, ast.Name):
-        values = loop_bindings(loop).get(arg.id, [])
-        arg = values[0] if len(values) == 1 else arg
-    lengths = [n.args[0] for n in ast.walk(arg) if isinstance(n, ast.Call) and isinstance(
-        n.func, ast.Name) and n.func.id == "len" and len(n.args) == 1]
-    cls = class_def(checker.tree, scope.cls.name)
-    for queue in (q for q in lengths if isinstance(q, ast.Attribute) and isinstance(
-            q.value, ast.Name) and q.value.id == "self"):
-        if cls is not None and any(
-                isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
-                and c.func.attr in ("append", "appendleft", "extend", "put")
-                and ast.unparse(c.func.value) == f"self.{queue.attr}" for c in ast.walk(cls)):
-            return f"self.{queue.attr}"
     return None
 
 
@@ -482,6 +462,10 @@ def sized_item(checker: Checker, name: str, loop: Loop,
     if isinstance(it, ast.Name) and scope is not None and \
             len(scope.assigns.get(it.id, [])) == 1:
         it = scope.assigns[it.id][0]  # scans = load_scans(rng); for scan in scans
+    elif isinstance(it, ast.Name) and scope is not None and not scope.assigns.get(it.id):
+        handed = handed_items(checker, scope, it.id)  # def fit(patients): for p in patients
+        if handed is not None:
+            checker, it = handed
     if not isinstance(it, ast.Call):
         return None
     made = sized_call(checker, it)
@@ -494,6 +478,32 @@ def sized_item(checker: Checker, name: str, loop: Loop,
         for i, elt in enumerate(target.elts):
             if isinstance(elt, ast.Name) and elt.id == name:
                 return made.get(i, whole)
+    return None
+
+
+def handed_items(checker: Checker, scope: Scope, name: str):
+    """What a caller hands parameter ``name`` when it is the result of a project call
+    whose items are sized by the data (``patients = load_study()``, then
+    ``population_log_lik(theta, patients)``): ``(a reader of the caller's module, the
+    call)``, or None."""
+    from .arguments import passed
+
+    func = scope.func
+    if func is None or checker.project is None or name not in {
+            a.arg for a in func.args.posonlyargs + func.args.args}:
+        return None
+    for site, arg in passed(checker, func, checker.current_class, name) or ():
+        module = site.view.scope()
+        if arg is None or module is None:
+            continue
+        if isinstance(arg, ast.Name):
+            body = site.func.body if site.func is not None else site.view.tree().body
+            values = bindings(statements(body)).get(arg.id, [])
+            arg = values[0] if len(values) == 1 else None
+        reader = Reader(module, checker.project, site.view, site.cls)
+        made = sized_call(reader, arg) if isinstance(arg, ast.Call) else None
+        if made and (EACH in made or -1 in made):
+            return reader, arg
     return None
 
 
