@@ -24,7 +24,8 @@ the requests it was meant for); chunks taken with ``itertools.islice`` under a w
 (``while chunk := list(islice(it, size))``) or read with ``np.fromiter``, and their padded
 twins (``block.size < size``); records whose arrays are sized by the data, handed to a
 function that loops over them, and their twin padded to a fixed length (``np.pad(times,
-(0, MAX_DRAWS - n))``).
+(0, MAX_DRAWS - n))``); a property that makes a new object on every read, passed static
+in a loop.
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -805,3 +806,44 @@ def test_records_sized_by_the_data_handed_to_a_function_that_loops_over_them(
         tmp_path, times, flagged):
     files = {k: v.format(times=times) for k, v in RECORDS.items()}
     assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC102: a property that makes a new object on every read, passed static in a loop ------------
+
+PROPERTY = """
+{decorator}
+class Grid:
+    def __init__(self, n, length):
+        self.n = n
+        self.dx = length / n
+@partial(jax.jit, static_argnums=1)
+def step(q, grid):
+    return q - 0.1 / grid.dx * (q - jnp.roll(q, 1))
+class Problem:
+    def __init__(self, n):
+        self.n = n
+    @property
+    def grid(self):
+        return Grid(self.n, 1.0)
+    def march(self, q):
+        for _ in range(4):
+            q = step(q, self.grid)
+        return q
+def main(x):
+    Problem(8).march(jnp.ones(8))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("decorator, flagged", [
+    ("", True),  # a new Grid, hashed by identity, on every read
+    ("@dataclass(frozen=True)", False),  # equal Grids hash alike: one compile
+])
+def test_a_property_that_makes_a_new_static_on_every_read(decorator, flagged):
+    source = PROPERTY.format(decorator=decorator)
+    if decorator:
+        source = source.replace("""    def __init__(self, n, length):
+        self.n = n
+        self.dx = length / n""", """    n: int
+    dx: float""").replace("Grid(self.n, 1.0)", "Grid(self.n, 1.0 / self.n)")
+    assert only(source) == (["JC102"] if flagged else [])

@@ -21,7 +21,7 @@ from .finding import Edit, Fix, Rule
 from .hashing import project_class, unhashable
 from .jc103 import rebuilt
 from .loops import Loop, assigned_in
-from .nodes import class_def, self_attr, short
+from .nodes import class_def, is_property, self_attr, short
 
 RULE = Rule("JC102", "unhashable-static", "an unhashable or identity-hashed static argument",
             """\
@@ -79,6 +79,12 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
         if len(made) != 1 or unhashable(checker.module, made[0]) is not None:
             return
         value, via = made[0], ""
+    elif self_attr(expr) and loops and scope.cls is not None and \
+            is_property(checker.tree, scope.cls.name, expr.attr):
+        made = _property_made(checker, scope.cls.name, expr.attr)
+        if made is None:
+            return
+        value, via = made, f"`{short(expr)}` (a property that makes one on every read) "
     elif self_attr(expr):  # self.params = EnvParams() in a method run per iteration
         found = rebuilt(checker, expr)
         if found is None or unhashable(checker.module, found[0]) is not None:
@@ -138,6 +144,17 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
 
 #: diffrax's terms: the function they hold is a static part of the term
 TERMS = frozenset(f"diffrax.{t}" for t in ("ODETerm", "ControlTerm", "WeaklyDiagonalControlTerm"))
+
+
+def _property_made(checker: Checker, cls: str, name: str) -> ast.Call | None:
+    """The construction a property of ``cls`` returns on every read (``return
+    Grid1D(self.n, self.length)``), when it returns nothing else."""
+    node = class_def(checker.tree, cls)
+    prop = next((f for f in (node.body if node is not None else ()) if isinstance(
+        f, FunctionNode) and f.name == name), None)
+    returns = [n.value for n in statements(prop.body) if isinstance(n, ast.Return)] \
+        if prop is not None else []
+    return returns[0] if len(returns) == 1 and isinstance(returns[0], ast.Call) else None
 
 
 def optimizer_handed(checker: Checker, scope: Scope, name: str) -> str | None:
