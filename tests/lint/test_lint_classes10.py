@@ -25,7 +25,8 @@ the requests it was meant for); chunks taken with ``itertools.islice`` under a w
 twins (``block.size < size``); records whose arrays are sized by the data, handed to a
 function that loops over them, and their twin padded to a fixed length (``np.pad(times,
 (0, MAX_DRAWS - n))``); a property that makes a new object on every read, passed static
-in a loop.
+in a loop; what a mask keeps, with the fewest skipped (``if len(accepted) < 3:
+continue``), is still ragged.
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -847,3 +848,29 @@ def test_a_property_that_makes_a_new_static_on_every_read(decorator, flagged):
         self.dx = length / n""", """    n: int
     dx: float""").replace("Grid(self.n, 1.0)", "Grid(self.n, 1.0 / self.n)")
     assert only(source) == (["JC102"] if flagged else [])
+
+
+# --- JC105: what a mask keeps, with the fewest skipped, is still ragged ------------------------
+
+ACCEPTED = """
+@jax.jit
+def summary(draws):
+    return draws.mean(0)
+def main(x):
+    rng = np.random.default_rng(0)
+    for eps in (0.8, 0.6, 0.4):
+        thetas = rng.uniform(0.0, 1.0, (40, 2))
+        accepted = thetas[{pick}]
+        if len(accepted) < 3:
+            continue
+        summary(jnp.asarray(accepted, jnp.float32))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("pick, flagged", [
+    ("np.abs(thetas[:, 0] - 0.5) < eps", True),  # as many as pass: a new count each round
+    (":20", False),  # the first twenty, whatever eps is
+])
+def test_what_a_mask_keeps_with_the_fewest_skipped_is_still_ragged(pick, flagged):
+    assert only(ACCEPTED.format(pick=pick)) == (["JC105"] if flagged else [])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import unpacking
 from .checker import Checker, Scope
 from .ends import assigned
 from .loops import Loop, loop_bindings, varies
@@ -202,3 +203,15 @@ def queued(checker: Checker, it: ast.expr, loop: Loop, scope: Scope) -> str | No
                 and ast.unparse(c.func.value) == f"self.{queue.attr}" for c in ast.walk(cls)):
             return f"self.{queue.attr}"
     return None
+
+
+def by_value(checker: Checker, value: ast.expr, loop: Loop) -> bool:
+    """``thetas[np.abs(sims - obs) < eps]``, ``np.flatnonzero(...)``: as many items as
+    the data's values let through, with no full size that skipping the fewest would keep."""
+    if unpacking(value) is not None:
+        value = unpacking(value)[0]
+    if isinstance(value, ast.Call):
+        return picked_by_value(checker, value) is not None
+    return isinstance(value, ast.Subscript) and any(
+        mask(p, loop, checker=checker) for p in (
+            value.slice.elts if isinstance(value.slice, ast.Tuple) else [value.slice]))

@@ -30,7 +30,7 @@ from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
 from .loops import Loop, loop_bindings, propagate, varies
 from .nodes import short
-from .picks import fixed_rows, longest, mask, picked_by_value, prefix, queued
+from .picks import by_value, fixed_rows, longest, mask, picked_by_value, prefix, queued
 
 #: calls that make an array from a list or a shape (their size follows their input)
 MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
@@ -48,8 +48,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         values = loop_bindings(loop).get(expr.id, [])
         if not values:  # what the loop iterates: for chunk in chunked(docs)
             return sized_item(checker, expr.id, loop, scope)
-        if guarded(expr.id, loop):
-            return None  # short ones are skipped
+        if guarded(expr.id, loop) and not any(by_value(checker, v, loop) for v in values):
+            return None  # short ones are skipped (what a mask keeps has no full size)
         values = reaching(expr, values, loop)
         for value in values:  # tokens = jnp.concatenate([tokens, new], axis=1)
             if grows(checker, value, expr.id) and looped(value, loop):
