@@ -26,7 +26,8 @@ twins (``block.size < size``); records whose arrays are sized by the data, hande
 function that loops over them, and their twin padded to a fixed length (``np.pad(times,
 (0, MAX_DRAWS - n))``); a property that makes a new object on every read, passed static
 in a loop; what a mask keeps, with the fewest skipped (``if len(accepted) < 3:
-continue``), is still ragged.
+continue``), is still ragged; rows picked by indices that follow the data
+(``vecs[retriever.candidates(liked)]`` with ``np.flatnonzero`` inside).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -874,3 +875,33 @@ def main(x):
 ])
 def test_what_a_mask_keeps_with_the_fewest_skipped_is_still_ragged(pick, flagged):
     assert only(ACCEPTED.format(pick=pick)) == (["JC105"] if flagged else [])
+
+
+# --- JC105: rows picked by indices that follow the data -----------------------------------------
+
+RETRIEVER = """
+class Retriever:
+    def __init__(self, categories):
+        self.categories = categories
+    def candidates(self, liked):
+        return {pick}
+@jax.jit
+def rank(user, cands):
+    return cands @ user
+def main(x):
+    rng = np.random.default_rng(0)
+    vecs = rng.normal(size=(40, 4)).astype(np.float32)
+    retriever = Retriever(rng.integers(0, 5, 40))
+    for user in range(4):
+        ids = retriever.candidates(rng.integers(0, 5, 2))
+        rank(jnp.ones(4), vecs[ids])
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("pick, flagged", [
+    ("np.flatnonzero(np.isin(self.categories, liked))", True),  # each user's own count
+    ("np.arange(10)", False),  # ten candidates for everyone
+])
+def test_rows_picked_by_indices_that_follow_the_data(pick, flagged):
+    assert only(RETRIEVER.format(pick=pick)) == (["JC105"] if flagged else [])

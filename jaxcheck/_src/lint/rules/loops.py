@@ -538,3 +538,21 @@ def loop_names(node: ast.For, module) -> tuple[set[str], dict[str, ast.expr]]:
 
     bind(node.target, node.iter)
     return counters, items
+
+
+def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
+    """The values of ``use``'s name in the loop that can reach ``use``: where a statement
+    of the loop's own body gives the name a new value before the statement of ``use``, on
+    every pass (``rewards = pad(rewards, MAX)`` after ``obs, rewards = run_episode()``),
+    only that value and those after it; else all of them."""
+    body = loop.node.body
+    at = next((i for i, st in enumerate(body)
+               if st.lineno <= use.lineno <= (st.end_lineno or st.lineno)), None)
+    if at is None:
+        return values
+    last = next((st for st in reversed(body[:at]) if isinstance(st, ast.Assign) and any(
+        use.id in names_in(t) for t in st.targets)), None)
+    if last is None:
+        return values
+    end = body[at].end_lineno or body[at].lineno
+    return [v for v in values if last.lineno <= getattr(v, "lineno", last.lineno) <= end]

@@ -28,7 +28,7 @@ from .checker import Checker, Scope
 from .ends import episode, guarded
 from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
-from .loops import Loop, loop_bindings, propagate, varies
+from .loops import Loop, loop_bindings, propagate, reaching, varies
 from .nodes import short
 from .picks import by_value, fixed_rows, longest, mask, picked_by_value, prefix, queued
 
@@ -87,6 +87,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         return "items picked by a boolean mask: as many as pass it"  # also A[:, cols]
     if isinstance(expr, ast.Subscript) and fixed_rows(expr, loop):
         return None  # obs[:1], obs[0]: a fixed number of the rows, however many there are
+    if isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Name):
+        found = data_sized(checker, expr.slice, loop, scope, depth + 1)
+        if found and found.startswith(PICKED):  # vecs[cand_ids]: as many as its indices
+            return found
     if isinstance(expr, ast.Subscript | ast.Attribute):
         return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
     if isinstance(expr, ast.ListComp | ast.List) and any(
@@ -197,24 +201,6 @@ def looped(value: ast.expr, loop: Loop) -> bool:
                for n in ast.walk(loop.node))
 
 
-def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
-    """The values of ``use``'s name in the loop that can reach ``use``: where a statement
-    of the loop's own body gives the name a new value before the statement of ``use``, on
-    every pass (``rewards = pad(rewards, MAX)`` after ``obs, rewards = run_episode()``),
-    only that value and those after it; else all of them."""
-    body = loop.node.body
-    at = next((i for i, st in enumerate(body)
-               if st.lineno <= use.lineno <= (st.end_lineno or st.lineno)), None)
-    if at is None:
-        return values
-    last = next((st for st in reversed(body[:at]) if isinstance(st, ast.Assign) and any(
-        use.id in names_in(t) for t in st.targets)), None)
-    if last is None:
-        return values
-    end = body[at].end_lineno or body[at].lineno
-    return [v for v in values if last.lineno <= getattr(v, "lineno", last.lineno) <= end]
-
-
 #: the argument that sets the size of what a call makes: (position, keyword)
 SIZE_ARGS = {
     **{f"{m}.{f}": (0, "shape") for m in ("numpy", "jax.numpy")
@@ -229,6 +215,8 @@ SIZE_ARGS = {
 }
 
 
+#: the reasons that say the data's values pick the items (np.nonzero, a mask)
+PICKED = ("as many items as the data's values", "items picked by a boolean mask")
 #: the reasons that are about how many items a value holds (not how long each item is)
 COUNTS = ("a chunk taken with itertools.islice", "the items a comprehension's filter",
           "items picked by a boolean mask", "as many as are queued")
