@@ -227,8 +227,13 @@ def _stepped(checker: Checker, node: ast.Call) -> set[int]:
     if not isinstance(func, FunctionNode) or any(isinstance(a, ast.Starred) for a in node.args):
         return set()
     names = [a.arg for a in func.args.posonlyargs + func.args.args]
-    used = {n.value.id for n in ast.walk(func) if isinstance(n, ast.Attribute)
-            and n.attr in STEPS and isinstance(n.value, ast.Name)}
+    key = f"stepped {ref.module}:{ref.name}"
+    if key not in project.memo:
+        project.memo[key] = {n.value.id for n in ast.walk(func) if isinstance(
+            n, ast.Attribute) and n.attr in STEPS and isinstance(n.value, ast.Name)}
+    used = project.memo[key]
+    if not used:
+        return set()
     given = [*zip(names, node.args, strict=False),
              *((k.arg, k.value) for k in node.keywords if k.arg is not None)]
     return {id(arg) for name, arg in given if name in used}
