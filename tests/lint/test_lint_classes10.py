@@ -27,7 +27,8 @@ function that loops over them, and their twin padded to a fixed length (``np.pad
 (0, MAX_DRAWS - n))``); a property that makes a new object on every read, passed static
 in a loop; what a mask keeps, with the fewest skipped (``if len(accepted) < 3:
 continue``), is still ragged; rows picked by indices that follow the data
-(``vecs[retriever.candidates(liked)]`` with ``np.flatnonzero`` inside).
+(``vecs[retriever.candidates(liked)]`` with ``np.flatnonzero`` inside); a lambda made on
+whichever branch runs, passed static.
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -905,3 +906,37 @@ def main(x):
 ])
 def test_rows_picked_by_indices_that_follow_the_data(pick, flagged):
     assert only(RETRIEVER.format(pick=pick)) == (["JC105"] if flagged else [])
+
+
+# --- JC102: a lambda made on whichever branch runs, passed static -----------------------------
+
+BRANCHES = """
+@partial(jax.jit, static_argnames=("post",))
+def head(w, x, post):
+    return post(x @ w)
+class Predictor:
+    def __init__(self):
+        self.w = jnp.ones((3, 3))
+    def predict(self, x, mode):
+        {body}
+        return head(self.w, x, post=post)
+def softmax(z):
+    return jax.nn.softmax(z, axis=-1)
+def argmax(z):
+    return jnp.argmax(z, axis=-1)
+def main(x):
+    p = Predictor()
+    for mode in ["probs", "top", "probs", "probs"]:
+        p.predict(jnp.ones((2, 3)), mode)
+"""
+
+
+@runs(by_source(("lambda", Driver("main(jnp.ones(3))")),
+                default=Driver("main(jnp.ones(3))", deliberate="one compile per mode")))
+@pytest.mark.parametrize("body, flagged", [
+    ("if mode == 'probs':\n            post = lambda z: jax.nn.softmax(z, axis=-1)\n"
+     "        else:\n            post = lambda z: jnp.argmax(z, axis=-1)", True),
+    ("post = softmax if mode == 'probs' else argmax", False),  # two functions, made once
+])
+def test_a_lambda_made_on_whichever_branch_runs_passed_static(body, flagged):
+    assert only(BRANCHES.format(body=body)) == (["JC102"] if flagged else [])

@@ -70,8 +70,9 @@ def static_passed(checker: Checker, expr: ast.expr, param: str, callee: str, inf
             return
     if isinstance(expr, ast.Name):  # built before, by name: its one assignment
         values = scope.assigns.get(expr.id, [])
-        if len(values) != 1:
-            return
+        if len(values) != 1 and not (values and all(isinstance(v, ast.Lambda)
+                                                     for v in values)):
+            return  # (post = lambda ... on each branch: a new lambda whichever runs)
         value, via = values[0], f"`{expr.id}` "
     elif self_attr(expr) and loops and _made_in(loops[-1], expr):
         # self.cfg = Config(...) in the loop: state on self
