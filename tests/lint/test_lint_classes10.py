@@ -28,7 +28,9 @@ function that loops over them, and their twin padded to a fixed length (``np.pad
 in a loop; what a mask keeps, with the fewest skipped (``if len(accepted) < 3:
 continue``), is still ragged; rows picked by indices that follow the data
 (``vecs[retriever.candidates(liked)]`` with ``np.flatnonzero`` inside); a lambda made on
-whichever branch runs, passed static.
+whichever branch runs, passed static; a sharded loader's items under ``enumerate`` (``for
+i, (ids, labels) in enumerate(reader)``), and its twin that drops each shard's remainder
+(``if stop > len(labels) and self.drop_last: break``).
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -940,3 +942,37 @@ def main(x):
 ])
 def test_a_lambda_made_on_whichever_branch_runs_passed_static(body, flagged):
     assert only(BRANCHES.format(body=body)) == (["JC102"] if flagged else [])
+
+
+# --- JC105: a sharded loader's items under enumerate, and its drop-last twin ------------------
+
+SHARDED = """
+class ShardedReader:
+    def __init__(self, shards, batch_size, drop_last={drop}):
+        self.shards = shards
+        self.batch_size = batch_size
+        self.drop_last = drop_last
+    def __iter__(self):
+        for ids, labels in self.shards:
+            for start in range(0, len(labels), self.batch_size):
+                stop = start + self.batch_size
+                if stop > len(labels) and self.drop_last:
+                    break
+                yield ids[start:stop], labels[start:stop]
+@jax.jit
+def step(ids, labels):
+    return ids.sum() + labels.sum()
+def main(x):
+    shards = [(np.ones((n, 2), np.int32), np.ones(n, np.float32)) for n in (10, 7)]
+    for i, (ids, labels) in enumerate(ShardedReader(shards, batch_size=4)):
+        step(ids, labels)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("drop, flagged", [
+    ("False", True),  # each shard's remainder: batches of 2 and 3
+    ("True", False),  # the remainders dropped: batches of 4 only
+])
+def test_a_sharded_loaders_items_under_enumerate(drop, flagged):
+    assert only(SHARDED.format(drop=drop)) == (["JC105"] if flagged else [])

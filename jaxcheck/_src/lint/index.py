@@ -178,9 +178,11 @@ def returns_decorated_def(nodes: list[ast.AST], scope: Module) -> bool:
 ARRAY_MAKERS = frozenset({"array", "asarray", "stack", "vstack", "concatenate"})
 
 
-def ragged_generator(func: FunctionNode) -> str | None:
+def ragged_generator(func: FunctionNode, truthy: frozenset[str] = frozenset()) -> str | None:
     """The batch size of a generator that yields ``x[i:i + bs]`` over ``range(a, n, bs)``
-    with nothing that shows ``n`` divides (see :func:`even`); None otherwise."""
+    with nothing that shows ``n`` divides (see :func:`even`); None otherwise. ``truthy``:
+    the flags on by default (``self.drop_last`` of a loader made with ``drop_last=True``).
+    """
     nodes = list(statements(func.body))
     if not any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield) for n in nodes):
         return None
@@ -221,6 +223,8 @@ def ragged_generator(func: FunctionNode) -> str | None:
             # x[idx] with idx = perm[i:i + bs], or x[perm[i:i + bs]]: as long as the slice
             return isinstance(item, ast.Subscript) and sliced(item.slice)
 
+        if dropped(loop, stop, truthy):
+            continue  # if stop > len(labels) and self.drop_last: break
         for n in statements(loop.body):
             if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield)
                     and n.value.value is not None):
@@ -235,6 +239,26 @@ def ragged_generator(func: FunctionNode) -> str | None:
             if any(batch(i) for i in items) and not even(stop, step, whole, assigned):
                 return ast.unparse(step)
     return None
+
+
+def dropped(loop: ast.For, stop: ast.expr, truthy: frozenset[str]) -> bool:
+    """The loop leaves before a short slice: ``if end > len(x): break`` (``>``, or
+    ``<`` with the sides turned), alone or beside flags on by default (``and
+    self.drop_last``, with ``truthy``)."""
+    want = ast.dump(stop)
+    for n in statements(loop.body):
+        if not (isinstance(n, ast.If) and any(isinstance(b, ast.Break | ast.Return)
+                                              for b in n.body)):
+            continue
+        terms = n.test.values if isinstance(n.test, ast.BoolOp) and isinstance(
+            n.test.op, ast.And) else [n.test]
+        if any(isinstance(t, ast.Compare) and len(t.ops) == 1 and (
+                isinstance(t.ops[0], ast.Gt | ast.GtE) and ast.dump(t.comparators[0]) == want
+                or isinstance(t.ops[0], ast.Lt | ast.LtE) and ast.dump(t.left) == want)
+               for t in terms) and all(isinstance(t, ast.Compare) or ast.unparse(t) in truthy
+                                       for t in terms):
+            return True
+    return False
 
 
 def flushed_buffer(func: FunctionNode, nodes: list[ast.stmt]) -> str | None:

@@ -42,7 +42,7 @@ from .scope import (
     statements,
 )
 from .sites import Site, View, assigned_call, instance_sites, keeps, top_imports
-from .summaries import memoized, returned, returns, returns_new_jit
+from .summaries import flags_on, memoized, on_by_default, returned, returns, returns_new_jit
 
 #: every byte that cannot be part of an identifier, made a space: a module's words are
 #: then ``data.translate(SPACES).split()`` (at the speed of C, unlike a regex)
@@ -556,9 +556,11 @@ class Project:
         answer = None
         if isinstance(node, ast.ClassDef):
             it = self.method(self.views[ref.module], ref.name, "__iter__")
-            answer = self.loader(it) if it is not None else None
+            iter_node = self.node(it) if it is not None else None
+            if isinstance(iter_node, FunctionNode):
+                answer = ragged_generator(iter_node, flags_on(node))
         elif isinstance(node, FunctionNode) and b"yield" in self.views[ref.module].data:
-            answer = ragged_generator(node)
+            answer = ragged_generator(node, frozenset(on_by_default(node)))
         self._loader[ref] = answer
         return answer
 

@@ -113,3 +113,27 @@ def returns_new_jit(func: FunctionNode, scope: Module, methods: frozenset[str]) 
                 and wrapped.attr in methods:
             return True
     return returns_decorated_def(nodes, scope)
+
+
+def on_by_default(node: ast.AST) -> set[str]:
+    """The parameters of a function that default to True (``drop_last=True``): on
+    wherever a caller leaves them out."""
+    if not isinstance(node, FunctionNode):
+        return set()
+    args = node.args
+    positional = args.posonlyargs + args.args
+    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults,
+                     strict=True)) + [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults,
+                                                              strict=True) if d is not None]
+    return {a.arg for a, d in pairs if isinstance(d, ast.Constant) and d.value is True}
+
+
+def flags_on(cls: ast.ClassDef) -> frozenset[str]:
+    """``self.<name>`` given, in ``__init__``, a parameter that defaults to True
+    (``self.drop_last = drop_last`` with ``drop_last=True``)."""
+    init = next((f for f in cls.body if isinstance(f, FunctionNode) and f.name == "__init__"),
+                None)
+    on = on_by_default(init) if init is not None else set()
+    return frozenset(f"self.{t.attr}" for n in (init.body if init is not None else ())
+                     if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name)
+                     and n.value.id in on for t in n.targets if isinstance(t, ast.Attribute))

@@ -10,6 +10,7 @@ import ast
 
 from ..flow import bindings
 from ..scope import FunctionNode, statements
+from ..summaries import on_by_default
 from .loops import Loop
 
 
@@ -105,19 +106,6 @@ def _short(test: ast.expr, name: str, truthy: set[str], lens: set[str]) -> bool:
             for v in test.values)
     return isinstance(test, ast.Compare) and isinstance(test.ops[0], ast.Lt | ast.NotEq) \
         and _len_of(test.left, name, lens)
-
-
-def on_by_default(node: ast.AST) -> set[str]:
-    """The parameters of a function that default to True (``drop_last=True``): on
-    wherever a caller leaves them out."""
-    if not isinstance(node, FunctionNode):
-        return set()
-    args = node.args
-    positional = args.posonlyargs + args.args
-    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults,
-                     strict=True)) + [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults,
-                                                              strict=True) if d is not None]
-    return {a.arg for a, d in pairs if isinstance(d, ast.Constant) and d.value is True}
 
 
 def filled_up(name: str, nodes: list[ast.stmt]) -> bool:

@@ -112,15 +112,19 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
             if all(isinstance(e.value, bool | str) for e in column):
                 loop.flagged.add(name)
         loop.tabled = tabled(checker, node.target, it, scope)
-        made = it
-        if isinstance(it, ast.Name) and len(scope.assigns.get(it.id, [])) == 1:
-            made = scope.assigns[it.id][0]  # loader = Loader(...); for batch in loader
+        made, target = it, node.target
+        if isinstance(made, ast.Call) and isinstance(made.func, ast.Name) and \
+                made.func.id == "enumerate" and len(made.args) == 1 and isinstance(
+                    target, ast.Tuple) and len(target.elts) == 2:
+            made, target = made.args[0], target.elts[1]  # for i, (x, y) in enumerate(loader)
+        if isinstance(made, ast.Name) and len(scope.assigns.get(made.id, [])) == 1:
+            made = scope.assigns[made.id][0]  # loader = Loader(...); for batch in loader
         offer = checker.offer(made.func) if isinstance(made, ast.Call) else None
         batcher = checker.module.qualify(made.func) if isinstance(made, ast.Call) else None
         if batcher in BATCHERS and len(made.args) >= 2:  # itertools.batched(rows, 8)
             offer = Offer("loader", batcher.partition(".")[0], size=short(made.args[1], 20))
         if offer is not None and offer.kind == "loader":
-            for name in names_in(node.target):
+            for name in names_in(target):
                 loop.ragged[name] = (short(made.func, 30), offer)
         if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
             if it.func.id == "range" and isinstance(node.target, ast.Name):
