@@ -47,23 +47,10 @@ def grows(checker: Checker, value: ast.expr, name: str, depth: int = 0) -> bool:
         # the part itself, or rows of it picked again (tokens[beam_idx]: as long)
         return any(ast.unparse(p.value if isinstance(p, ast.Subscript) and not isinstance(
             p.slice, ast.Slice) else p) == name for p in parts)
-    project, view = checker.project, checker.view
-    if project is None or view is None:
+    read = _callee(checker, value, name)
+    if read is None:
         return False
-    given = [i for i, a in enumerate(value.args) if isinstance(a, ast.Name) and a.id == name]
-    if not given:
-        return False
-    ref = project.resolve(view, value.func, checker.current_class, guess=False)
-    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
-    module = project.views[ref.module].scope() if func is not None else None
-    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
-        return False
-    params = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if "." in ref.name:
-        params = params[1:]
-    from .scalars import Callee
-
-    inner = Callee(module, project, project.views[ref.module], None)
+    inner, func, params, given = read
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)
                and n.value is not None]
     return bool(returns) and all(any(grows(inner, r, params[i], depth + 1)
@@ -74,21 +61,10 @@ def _grows_item(checker: Checker, call: ast.Call, index: int, name: str, depth: 
     """``pos, vel = inject(pos, vel, rng, n)`` where the function returns, at ``index``, a
     join of the parameter it is handed ``name`` for (``pos = jnp.concatenate([pos, new])``
     then ``return pos, vel``): longer on every pass."""
-    project, view = checker.project, checker.view
-    given = [i for i, a in enumerate(call.args) if isinstance(a, ast.Name) and a.id == name]
-    if project is None or view is None or not given or not isinstance(index, int):
+    read = _callee(checker, call, name) if isinstance(index, int) else None
+    if read is None:
         return False
-    ref = project.resolve(view, call.func, checker.current_class, guess=False)
-    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
-    module = project.views[ref.module].scope() if func is not None else None
-    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
-        return False
-    params = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if "." in ref.name:
-        params = params[1:]
-    from .scalars import Callee
-
-    inner = Callee(module, project, project.views[ref.module], None)
+    inner, func, params, given = read
     local = bindings(statements(func.body))
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)
                and n.value is not None]
@@ -101,3 +77,24 @@ def _grows_item(checker: Checker, call: ast.Call, index: int, name: str, depth: 
                    for v in values for i in given if i < len(params)):
             return False
     return True
+
+
+def _callee(checker: Checker, call: ast.Call, name: str):
+    """The undecorated project function ``call`` runs, when it hands it ``name``: a reader
+    of its module, its def, its parameters (``self`` left out) and the positions ``name``
+    is given at; None otherwise."""
+    project, view = checker.project, checker.view
+    given = [i for i, a in enumerate(call.args) if isinstance(a, ast.Name) and a.id == name]
+    if project is None or view is None or not given:
+        return None
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
+    module = project.views[ref.module].scope() if func is not None else None
+    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
+        return None
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in ref.name:
+        params = params[1:]
+    from .scalars import Callee
+
+    return Callee(module, project, project.views[ref.module], None), func, params, given
