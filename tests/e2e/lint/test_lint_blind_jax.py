@@ -1,7 +1,9 @@
 """The blind corpora and the development sets under JAX (``tests/lint/blind1/`` to
-``blind12/``, ``spell1/``): every case's ``main.py`` runs in a fresh interpreter under JAX's
-compile log, which must give each function the count its ``truth.json`` names (the truth
-lint is scored against is JAX's, not lint's)."""
+``blind12/``, ``blind14/``, ``spell1/``): every case's ``main.py`` runs in a fresh
+interpreter under JAX's compile log, which must give each function the count its
+``truth.json`` names (the truth lint is scored against is JAX's, not lint's).
+``blind13/`` (318 cases) was re-checked so once, when it was added (318 of 318 agree), and
+is left out here to keep CI within its time."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import pytest
 HERE = Path(__file__).parent.parent.parent / "lint"
 CASES = sorted(p for corpus in ("blind1", "blind2", "blind3", "blind4", "blind5", "blind6",
                                   "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
-                                  "spell1")
+                                  "blind14", "spell1")
                for side in sorted((HERE / corpus).iterdir()) if side.is_dir()
                for p in side.iterdir() if (p / "main.py").is_file())
 COMPILING = re.compile(r"Compiling (.+?) with global shapes")
