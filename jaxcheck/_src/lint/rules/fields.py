@@ -325,9 +325,9 @@ def set_in_loop(checker: Checker, call: ast.Call, info, callee: str, loops, scop
             if isinstance(root, ast.Name) and root.id in handed and root.id != "self" and \
                     varies(n.value, loop) and python_number(checker, n.value, scope, loop):
                 target = ast.unparse(n.targets[0])
+                jit = "nnx.jit" if info.kind == "flax.nnx.jit" else "equinox.filter_jit"
                 checker.report(n.value, "JC103", f"`{target}` is given a new Python number "
-                               f"on each pass, and `{callee}` ({info.kind.rpartition('.')[2]}"
-                               f") keeps a module's plain attributes static: each value "
-                               f"compiles again; hold it in an array (an nnx.Variable for "
-                               f"nnx), or set it once")
+                               f"on each pass, and `{callee}` ({jit}) keeps a module's plain "
+                               "attributes static: each value compiles again; hold it in an "
+                               "array (an nnx.Variable for nnx), or set it once")
                 return

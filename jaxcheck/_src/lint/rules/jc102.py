@@ -202,8 +202,9 @@ def optimizer_handed_in(checker: Checker, node: ast.Call, callee: str, scope: Sc
         for name in names:
             where = _optimizer_handed_to(checker, scope, name)
             if where is not None:
-                held = "" if name == arg.id else f"`{arg.id}` is built from `{name}`, which "
-                checker.report(arg, "JC102", f"{held}`{name}` is handed a new optax optimizer "
+                subject = f"`{name}`" if name == arg.id else \
+                    f"`{arg.id}` is built from `{name}`, which"
+                checker.report(arg, "JC102", f"{subject} is handed a new optax optimizer "
                                f"on each call of `{func.name}` (made once per iteration: "
                                f"{where}) and reaches `{callee}`: its functions are new "
                                "closures, hashed by identity, so each one compiles again; "
