@@ -1,0 +1,5 @@
+import jax.numpy as jnp
+
+
+def initial_positions(n):
+    return jnp.zeros((n, 2), dtype=jnp.int32)
