@@ -107,3 +107,17 @@ def superseded(body: list[ast.stmt], attr: str, owner: str = "self") -> set[int]
              and attr in attribute_bindings([st], owner)]
     return {id(body[i]) for i, j in itertools.pairwise(given)
             if not any(isinstance(n, ast.Call) for st in body[i + 1:j] for n in ast.walk(st))}
+
+
+def last_assigned(body: list[ast.stmt], line: int, name: str) -> tuple[ast.Assign | None, int]:
+    """The last statement of ``body`` (a loop's own body) that assigns ``name``, on every
+    pass, before the statement spanning ``line``; with the index of that statement (None
+    and -1 when ``line`` is in no statement of ``body``). What the name holds at ``line``
+    is that value (``s = jnp.sum(w) / 4.0`` then ``scale(w, s)``), not one before the loop."""
+    at = next((i for i, st in enumerate(body)
+               if st.lineno <= line <= (st.end_lineno or st.lineno)), None)
+    if at is None:
+        return None, -1
+    return next((st for st in reversed(body[:at]) if isinstance(st, ast.Assign) and any(
+        isinstance(n, ast.Name) and n.id == name for t in st.targets for n in ast.walk(t))),
+        None), at

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import last_assigned
 from ..project import Ref
 from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo, statements
 from .checker import Checker, Scope
@@ -30,7 +31,10 @@ int), NumPy's typed results (np.maximum, np.float32), the items of a NumPy grid 
 in np.geomspace(...): np.float64 each), module constants, an attribute over every value
 the class's methods give it (self.baseline = 0, later a float), a parameter with a number
 for its default over every call of its function (evaluate(w), then evaluate(w, 0.5)),
-and the returns of the project's functions, read with the arguments a call passes.
+and the returns of the project's functions, read with the arguments a call passes; what
+a jitted function returns is typed unless it computes only from Python numbers (a weak
+0.0 fed back through the jit flips). Calls of one module-level jit in two functions that
+run in one process are compared too (a warm-up with 300.0, requests with np.float32).
 
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
@@ -59,12 +63,7 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             if clash(union) and not clash(before):
                 where = (f"line {first} and here" if not clash(found) else
                          f"`{short(expr, 20)}` is assigned both")
-                both = ("a Python int and a Python float" if {"int", "float"} <= union
-                        else "a weakly typed scalar (a Python number, or jnp.asarray "
-                        "of one) and a typed array")
-                checker.report(expr, "JC104", f"`{key}` of `{short(call.func)}` gets {both} "
-                               f"({where}): each kind compiles separately; pass one type "
-                               "every time, e.g. jnp.asarray(value, jnp.float32)",
+                checker.report(expr, "JC104", _message(key, call, union, where),
                                one_type_fix(checker, info, key, union, scope))
             elif not clash(union) and found <= {"int", "float", "array"} and \
                     isinstance(call.func, ast.Name) and call.func.id not in scope.assigns \
@@ -81,7 +80,7 @@ def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: 
     """One traced argument given one kind here and a clashing one by a call in another
     function that runs in the same process (``warmup()`` passes 300.0, ``handle()`` an
     ``np.float32`` element of the request): JAX's one cache entry is not reused."""
-    from .jc106 import together
+    from .jc106 import together, where
 
     project = checker.project
     kept = project.memo.setdefault("kinds", {}) if project is not None and \
@@ -94,13 +93,9 @@ def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: 
         if reported or there == here or not clash(kinds_before | found) or \
                 not together(checker, (None, there, other), module, folder):
             continue
-        both = ("a Python int and a Python float" if {"int", "float"} <= kinds_before | found
-                else "a weakly typed scalar (a Python number, or jnp.asarray of one) and a "
-                "typed array")
-        place = f"line {there[1]}" if there[0] == checker.path else f"{there[0]}:{there[1]}"
-        checker.report(expr, "JC104", f"`{key}` of `{short(call.func)}` gets {both} ({place} "
-                       "and here, in one process): each kind compiles separately; pass one "
-                       "type every time, e.g. jnp.asarray(value, jnp.float32)")
+        checker.report(expr, "JC104", _message(key, call, kinds_before | found,
+                                               f"{where(checker, there)} and here, in one "
+                                               "process"))
         records.append((found, here, module, True))
         return
     if len(records) < 32:
@@ -129,15 +124,21 @@ def _given(body: list[ast.stmt], call: ast.Call, expr: ast.expr) -> ast.expr:
     the name, read over all its values."""
     if not isinstance(expr, ast.Name) or not body:
         return expr
-    at = next((i for i, st in enumerate(body)
-               if st.lineno <= call.lineno <= (st.end_lineno or st.lineno)), None)
-    last = next((st for st in reversed(body[:at or 0]) if isinstance(st, ast.Assign) and
-                 len(st.targets) == 1 and isinstance(st.targets[0], ast.Name) and
-                 st.targets[0].id == expr.id), None)
+    last, _ = last_assigned(body, call.lineno, expr.id)
+    if last is not None and not (len(last.targets) == 1 and isinstance(last.targets[0],
+                                                                          ast.Name)):
+        return expr  # (a, s = step(...): an item of a call, read over all values)
     if last is None or any(isinstance(n, ast.Name) and n.id == expr.id
                            for n in ast.walk(last.value)):
         return expr  # (x = x * 0.5 reads its own earlier values: all of them)
     return last.value
+
+
+def _message(key: str, call: ast.Call, union: set[str], where: str) -> str:
+    both = ("a Python int and a Python float" if {"int", "float"} <= union else
+            "a weakly typed scalar (a Python number, or jnp.asarray of one) and a typed array")
+    return (f"`{key}` of `{short(call.func)}` gets {both} ({where}): each kind compiles "
+            "separately; pass one type every time, e.g. jnp.asarray(value, jnp.float32)")
 
 
 def clash(found: set[str]) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
-from ..flow import attribute_bindings, bindings
+from ..flow import attribute_bindings, bindings, last_assigned
 from ..index import Offer
 from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
@@ -550,12 +550,7 @@ def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr
     every pass (``rewards = pad(rewards, MAX)`` after ``obs, rewards = run_episode()``),
     only that value and those after it; else all of them."""
     body = loop.node.body
-    at = next((i for i, st in enumerate(body)
-               if st.lineno <= use.lineno <= (st.end_lineno or st.lineno)), None)
-    if at is None:
-        return values
-    last = next((st for st in reversed(body[:at]) if isinstance(st, ast.Assign) and any(
-        use.id in names_in(t) for t in st.targets)), None)
+    last, at = last_assigned(body, use.lineno, use.id)
     if last is None:
         return values
     end = body[at].end_lineno or body[at].lineno
