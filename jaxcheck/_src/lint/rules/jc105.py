@@ -28,12 +28,14 @@ a multiple of step. Also a loader (a generator, a class's __iter__, in any modul
 yields such batches, items picked by a slice of indices (x[perm[i:i + bs]]), and shapes
 that follow the data: padded to the batch's longest (max(len(s) for s in batch), a
 tokenizer's padding=True), chunks cut with itertools.islice, an episode's list made an
-array (a loop that ends on the data or a break), items picked by a boolean mask, also when
-a function of the project makes them; and a size that changes every iteration
-(np.arange(0, horizon + 1), np.linspace(0, 1, n), np.zeros((n, d)), x[:t]), also made by
-a helper of the project or inside a container (SaveAt(ts=ts)). A loader's items count
-however they reach the jit (jnp.asarray(x), np.stack(chunk), x[idx]), also when the loop
-iterates a parameter its callers hand a loader; a comprehension is a loop.
+array (a loop that ends on the data or a break), items picked by a boolean mask or by the
+indices np.nonzero / np.flatnonzero / np.unique give, also when a function of the project
+makes them, or when a caller hands in records each sized by the data; and a size that
+changes every iteration (np.arange(0, horizon + 1), np.linspace(0, 1, n),
+np.zeros((n, d)), x[:t]), also made by a helper of the project or inside a container
+(SaveAt(ts=ts)). A loader's items count however they reach the jit (jnp.asarray(x),
+np.stack(chunk), x[idx]), also when the loop iterates a parameter its callers hand a
+loader; a comprehension is a loop.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.
