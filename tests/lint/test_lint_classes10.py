@@ -976,3 +976,51 @@ def main(x):
 ])
 def test_a_sharded_loaders_items_under_enumerate(drop, flagged):
     assert only(SHARDED.format(drop=drop)) == (["JC105"] if flagged else [])
+
+
+ACROSS = """
+@jax.jit
+def scale(x, s):
+    return x * s
+def train(x):
+    return scale(x, 2)
+def evaluate(x):
+    return scale(x, {s})
+def main(x):
+    train(x)
+    evaluate(x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("s, flagged", [
+    ("0.5", True),  # a Python int in one function, a Python float in the other
+    ("3", False),  # Python ints in both: one weak int32, one compile
+])
+def test_an_int_in_one_function_and_a_float_in_another(s, flagged):
+    assert only(ACROSS.format(s=s)) == (["JC104"] if flagged else [])
+
+
+WARM_MODULES = {
+    "model.py": "import jax\n@jax.jit\ndef predict(w, t):\n    return w * t\n",
+    "warm.py": "import numpy as np\nfrom model import predict\ndef warmup(w):\n"
+               "    return predict(w, {warm})\n",
+    "main.py": """
+import numpy as np
+from model import predict
+from warm import warmup
+def main(w):
+    warmup(w)
+    fields = np.array([310.0], dtype=np.float32)
+    predict(w, fields[0])
+""",
+}
+
+
+@pytest.mark.parametrize("warm, flagged", [
+    ("300.0", True),  # a weak float in warm.py, an np.float32 in main.py
+    ("np.float32(300.0)", False),  # the requests' own type
+])
+def test_a_warm_up_in_another_module(tmp_path, warm, flagged):
+    files = {k: v.format(warm=warm) for k, v in WARM_MODULES.items()}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])
