@@ -290,6 +290,10 @@ _LINT_RULES: dict[tuple[str, str | None], str] = {
     ("weak_type", None): "JC104",
     ("shape", None): "JC105",
     ("arg_signature", None): "JC106",
+    ("dtype", None): "JC107",
+    ("dtype", "many_dtypes"): "JC107",
+    ("pytree_structure", None): "JC108",
+    ("pytree_structure", "none"): "JC108",
 }
 
 

@@ -121,3 +121,89 @@ def last_assigned(body: list[ast.stmt], line: int, name: str) -> tuple[ast.Assig
     return next((st for st in reversed(body[:at]) if isinstance(st, ast.Assign) and any(
         isinstance(n, ast.Name) and n.id == name for t in st.targets for n in ast.walk(t))),
         None), at
+
+
+def reaching_in_loop(root: list[ast.stmt], loops: list[ast.stmt], line: int, name: str,
+                     values: list[ast.expr]) -> list[ast.expr]:
+    """The values of ``name`` (every value its scope gives it) that can reach a call on
+    ``line``, inside ``loops`` (outermost first): the value a statement of the innermost
+    loop's body gives the name on every pass before the call, when there is one (``mask =
+    mask.astype(bool)`` then ``step(mask)``), or one of an outer loop's body with what the
+    loops inside give it after; else the values given inside the outermost loop and the
+    last one given before it in its own block (``pos = pos.astype(jnp.float32)`` before
+    the loop replaces the ``int32`` ``pos`` above it). A value that reads the name itself
+    is read with the name unknown."""
+    bodies = [loop.body for loop in reversed(loops)]
+    outer_loop = loops[0]
+    for depth, body in enumerate(bodies):
+        last, at = last_assigned(body, line, name)
+        if last is not None and len(last.targets) == 1 and \
+                isinstance(last.targets[0], ast.Name):
+            if depth == 0:
+                return [last.value]
+            # state = fresh_state(...) in the fold loop, then the epochs' loop: that value,
+            # and those the inner loops give it on their later passes
+            span = body[at]
+            return [last.value] + [v for v in values if span.lineno <= getattr(
+                v, "lineno", 0) <= (span.end_lineno or span.lineno)]
+    outer = outer_loop
+    start, end = outer.lineno, outer.end_lineno or outer.lineno
+    block = _block_of(root, outer) or []
+    cut = max((st.lineno for st in block if st.lineno < start and isinstance(st, ast.Assign)
+               and any(isinstance(t, ast.Name) and t.id == name for t in st.targets)),
+              default=0)
+    return [v for v in values
+            if start <= getattr(v, "lineno", start) <= end or
+            cut <= getattr(v, "lineno", cut) < start]
+
+
+def _block_of(body: list[ast.stmt], node: ast.stmt) -> list[ast.stmt] | None:
+    """The statement list (of ``body`` or a block in it) that holds ``node``."""
+    if any(st is node for st in body):
+        return body
+    for st in body:
+        if st.lineno <= node.lineno <= (st.end_lineno or st.lineno) and \
+                not isinstance(st, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            for part in ("body", "orelse", "finalbody"):
+                found = _block_of(getattr(st, part, []) or [], node)
+                if found is not None:
+                    return found
+            for handler in getattr(st, "handlers", ()):
+                found = _block_of(handler.body, node)
+                if found is not None:
+                    return found
+    return None
+
+
+def shadowed(body: list[ast.stmt]) -> set[int]:
+    """The values (ids) that a later plain assignment in the same block replaces before
+    anything but that assignment reads the name: ``X = np.stack(images)`` then ``X = (X >
+    0).astype(jnp.float32)``; only the last one is seen after. Kept per body."""
+    known = _SHADOWED.get(id(body))
+    if known is not None and known[0] is body:
+        return known[1]
+    found: set[int] = set()
+    blocks = [body] + [getattr(st, part) for top in body for st in ast.walk(top)
+                       if isinstance(st, ast.stmt)
+                       for part in ("body", "orelse", "finalbody")
+                       if isinstance(getattr(st, part, None), list)]
+    for block in blocks:
+        last: dict[str, int] = {}
+        for j, st in enumerate(block):
+            names = [t.id for t in st.targets if isinstance(t, ast.Name)] \
+                if isinstance(st, ast.Assign) else []
+            for name in names:
+                i = last.get(name)
+                if i is not None and not any(
+                        isinstance(n, ast.Name) and n.id == name
+                        for between in block[i + 1:j] for n in ast.walk(between)):
+                    found.add(id(block[i].value))
+                last[name] = j
+    if len(_SHADOWED) > 512:
+        _SHADOWED.clear()
+    _SHADOWED[id(body)] = (body, found)
+    return found
+
+
+#: per body (kept alive beside its answer, so its id is not reused): :func:`shadowed`
+_SHADOWED: dict[int, tuple[list[ast.stmt], set[int]]] = {}

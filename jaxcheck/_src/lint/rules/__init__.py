@@ -19,13 +19,13 @@ Precision comes before recall: a rule fires only when the source shows the whole
 module). Anything unresolved is silence, never a guess.
 """
 
-from . import jc000, jc101, jc102, jc103, jc104, jc105, jc106
+from . import jc000, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108
 from .finding import Edit, Finding, Fix, Rule
 from .walk import check
 
 #: every rule by its code, in code order (the order of SARIF's rule list and of the help)
 RULES: dict[str, Rule] = {r.code: r for r in sorted(
-    (m.RULE for m in (jc000, jc101, jc102, jc103, jc104, jc105, jc106)),
+    (m.RULE for m in (jc000, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108)),
     key=lambda r: r.code)}
 
 __all__ = ["RULES", "Edit", "Finding", "Fix", "Rule", "check"]

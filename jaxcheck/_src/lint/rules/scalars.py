@@ -414,7 +414,7 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
     project, view = checker.project, checker.view
     if project is None or view is None or len(visiting) > 10:
         return set()
-    target = _callee(checker, call, scope)
+    target = resolve_callee(checker, call, scope)
     if target is None or f"call {target[0]}" in visiting:
         return set()
     ref, func, jitted, ctor, cls = target
@@ -471,7 +471,7 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
     return found
 
 
-def _callee(checker: Checker, call: ast.Call, scope: Scope):
+def resolve_callee(checker: Checker, call: ast.Call, scope: Scope):
     """The function of the project that ``call`` runs: ``(ref, def, jitted, constructor
     call, class)``; the last two for a call of an instance (``schedule(epoch)`` with
     ``schedule = CosineLR(...)``), whose class's ``__call__`` runs. None when unknown, a

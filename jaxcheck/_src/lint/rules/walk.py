@@ -36,7 +36,7 @@ from ..scope import (
     names_in,
     statements,
 )
-from . import fields, jc101, jc102, jc103, jc104, jc105, jc106
+from . import fields, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108
 from .checker import Checker, Scope, statics
 from .finding import Finding
 from .forwards import forwarded
@@ -341,6 +341,10 @@ class Walker(Checker):
                 fields.set_in_loop(self, node, info, callee, loops, scope)
             if self.on("JC105"):
                 jc105.ragged(self, node, info, callee, loops[-1], scope)
+            if self.on("JC107"):
+                jc107.dtype_flip(self, node, info, callee, loops, scope)
+            if self.on("JC108"):
+                jc108.tree_flip(self, node, info, callee, loops, scope)
             return
         if self.on("JC103") and scope.cls is not None:
             for expr, param in passed:

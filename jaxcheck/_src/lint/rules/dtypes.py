@@ -1,0 +1,474 @@
+"""The dtypes an array can have when traced: the lattice rule JC107 judges.
+
+JAX compiles a jitted function once per dtype of each argument, so one argument that is an
+``int32`` array on some calls and a ``bool`` (or ``float32``, ``bfloat16``) one on others
+compiles once per dtype. :func:`dtypes` reads which dtypes an expression can have, as far
+as the source shows, following its values the way the scalar lattice does
+(:mod:`.scalars`): every binding of a name, the items of an unpacking, what a function of
+the project returns on each of its paths (read with the dtypes a call passes), and what a
+jitted function returns (its inputs promoted as JAX promotes them: ``int32 + float32`` is
+``float32``).
+
+Dtypes are named as JAX sees them with 64-bit types off (its default): NumPy's ``float64``
+is traced as ``float32`` and ``int64`` as ``int32``, so ``np.zeros(n)`` and
+``jnp.zeros(n)`` are one dtype. A Python number is weakly typed (:data:`WEAK_INT`,
+:data:`WEAK_FLOAT`): it takes the array's dtype in arithmetic, and is rule JC104's to judge,
+never a dtype of its own here. Unknown values make no claim.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from ..flow import bindings, shadowed, unpacking
+from ..scope import FunctionNode, statements
+from .checker import Checker, Scope
+from .scalars import Callee, resolve_callee
+
+#: a Python int and a Python float: weakly typed, they take the other operand's dtype
+WEAK_INT, WEAK_FLOAT = "weak int", "weak float"
+WEAK = frozenset({WEAK_INT, WEAK_FLOAT})
+
+#: dtype names, ordered within each category by width (promotion takes the wider)
+_ORDER = ["bool", "uint8", "int8", "uint16", "int16", "uint32", "int32", "uint64", "int64",
+          "bfloat16", "float16", "float32", "float64", "complex64", "complex128"]
+_NAMES = {n: n for n in _ORDER} | {
+    "bool_": "bool", "int_": "int64", "float_": "float64", "double": "float64",
+    "single": "float32", "half": "float16", "intp": "int64", "cfloat": "complex128"}
+#: with 64-bit types off, JAX traces these as the 32-bit ones
+_X32 = {"float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64"}
+#: the builtins a dtype may be written as: ``astype(bool)``, ``dtype=float``
+_BUILTINS = {"bool": "bool", "int": "int64", "float": "float64", "complex": "complex128"}
+
+#: NumPy's and JAX's makers whose result is floating unless given a dtype
+_FLOAT_MAKERS = frozenset({"zeros", "ones", "empty", "eye", "identity", "linspace",
+                           "geomspace", "logspace", "hanning", "hamming", "tri"})
+#: NumPy's random draws (module functions and a Generator's methods) and JAX's
+_FLOAT_DRAWS = frozenset({"normal", "uniform", "random", "rand", "randn", "standard_normal",
+                          "exponential", "gamma", "beta", "laplace", "lognormal",
+                          "truncated_normal", "gumbel", "logistic", "cauchy", "dirichlet",
+                          "multivariate_normal", "random_sample", "t", "chisquare",
+                          "poisson_float", "ball", "orthogonal", "rademacher_float"})
+_INT_DRAWS = frozenset({"integers", "randint", "permutation", "choice_index", "categorical",
+                        "poisson", "binomial", "geometric"})
+#: functions of one array whose result is floating (an int or bool input is promoted)
+_FLOATING = frozenset({"sin", "cos", "tan", "exp", "log", "log1p", "expm1", "log2", "log10",
+                       "tanh", "sinh", "cosh", "arctan", "arcsin", "arccos", "sqrt", "rsqrt",
+                       "sigmoid", "softmax", "log_softmax", "softplus", "gelu", "relu6",
+                       "silu", "swish", "erf", "mean", "std", "var", "average", "median",
+                       "nanmean", "nanstd", "logsumexp", "reciprocal", "cbrt", "exp2",
+                       "normalize", "standardize"})
+#: functions whose result has their (first) array argument's dtype, or the arguments'
+#: promotion
+_SAME = frozenset({"abs", "absolute", "negative", "clip", "maximum", "minimum", "reshape",
+                   "transpose", "squeeze", "expand_dims", "broadcast_to", "flip", "roll",
+                   "sort", "tile", "repeat", "pad", "ravel", "take", "take_along_axis",
+                   "max", "min", "amax", "amin", "cumprod", "where", "concatenate", "stack",
+                   "hstack", "vstack", "atleast_1d", "atleast_2d", "copy", "asarray", "array",
+                   "sign", "floor", "ceil", "round", "rint", "nan_to_num", "relu", "square",
+                   "dot", "matmul", "einsum", "outer", "diag", "triu", "tril", "moveaxis",
+                   "swapaxes", "split", "array_split", "fmax", "fmin", "add", "subtract",
+                   "multiply", "power", "mod", "floor_divide", "stop_gradient"})
+#: functions whose result is ``bool``
+_BOOLS = frozenset({"isnan", "isfinite", "isinf", "isclose", "logical_and", "logical_or",
+                    "logical_not", "logical_xor", "equal", "not_equal", "greater", "less",
+                    "greater_equal", "less_equal", "isin", "signbit", "bernoulli"})
+#: functions whose result is an index (``int32`` as JAX traces it)
+_INDEXES = frozenset({"argmax", "argmin", "argsort", "count_nonzero", "searchsorted",
+                      "digitize", "flatnonzero", "bincount", "arange_int"})
+#: an array's methods that keep its dtype
+_KEEP_METHODS = frozenset({"reshape", "ravel", "flatten", "squeeze", "transpose", "copy",
+                           "clip", "round", "max", "min", "__getitem__", "swapaxes",
+                           "repeat", "take", "cumprod", "block_until_ready", "view"})
+
+
+#: the position of the dtype among a maker's arguments
+_DTYPE_AT = {"zeros": 1, "ones": 1, "empty": 1, "full": 2, "zeros_like": 1, "ones_like": 1,
+             "empty_like": 1, "full_like": 2, "array": 1, "asarray": 1}
+
+
+@dataclass(frozen=True)
+class DType:
+    """The stand-in value of an array of a known dtype, bound to a parameter to read what
+    a function returns."""
+
+    name: str
+
+
+def dtypes(checker: Checker, node: ast.expr, scope: Scope) -> set[str]:
+    """The dtypes ``node`` can have when traced, as far as the source shows (with
+    :data:`WEAK_INT` / :data:`WEAK_FLOAT` for Python numbers); empty when unknown."""
+    return _dt(checker, node, scope, {}, 0)
+
+
+def strong(found: set[str]) -> set[str]:
+    """The dtypes of ``found`` that are not a Python number's."""
+    return found - WEAK
+
+
+def dtype_named(checker: Checker, node: ast.expr, scope: Scope | None = None,
+                depth: int = 0) -> str | None:
+    """The dtype an expression names (``jnp.bfloat16``, ``np.float32``, ``"int32"``,
+    ``bool``, ``x.dtype`` of an array of one known dtype), as JAX traces it."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return _canon(checker, _NAMES.get(node.value))
+    if isinstance(node, ast.Name) and node.id in _BUILTINS and \
+            node.id not in checker.module.imports:
+        return _canon(checker, _BUILTINS[node.id])
+    if isinstance(node, ast.Attribute) and node.attr == "dtype" and scope is not None:
+        found = strong(_dt(checker, node.value, scope, {}, depth + 1))
+        return found.pop() if len(found) == 1 else None
+    name = checker.module.qualify(node)
+    if name is None:
+        return None
+    head, _, last = name.rpartition(".")
+    if head in ("numpy", "jax.numpy", "ml_dtypes"):
+        return _canon(checker, _NAMES.get(last))
+    return None
+
+
+def _canon(checker: Checker, name: str | None) -> str | None:
+    if name is None:
+        return None
+    return name if _x64(checker) else _X32.get(name, name)
+
+
+def _x64(checker: Checker) -> bool:
+    """Whether the module turns on 64-bit types (then ``float64`` is its own dtype)."""
+    key = id(checker.module)
+    if key not in _X64_SEEN:
+        if len(_X64_SEEN) > 256:
+            _X64_SEEN.clear()
+        _X64_SEEN[key] = (checker.module, any(
+            "enable_x64" in line or "ENABLE_X64" in line for line in checker.module.lines))
+    return _X64_SEEN[key][1]
+
+
+#: per module (kept alive beside its answer, so its id is not reused): 64-bit types on
+_X64_SEEN: dict[int, tuple[object, bool]] = {}
+
+
+def promote(checker: Checker, a: set[str], b: set[str]) -> set[str]:
+    """What arithmetic of a value of dtypes ``a`` with one of ``b`` gives, as JAX promotes
+    (empty when either is unknown)."""
+    if not a or not b:
+        return set()
+    return {_join(checker, x, y) for x in a for y in b}
+
+
+def _join(checker: Checker, x: str, y: str) -> str:
+    if x in WEAK and y in WEAK:
+        return WEAK_FLOAT if WEAK_FLOAT in (x, y) else WEAK_INT
+    if x in WEAK:
+        x, y = y, x
+    if y == WEAK_INT:  # a Python int takes the array's dtype (a bool array's: int32)
+        return _canon(checker, "int64") if x == "bool" else x
+    if y == WEAK_FLOAT:  # a Python float: an int or bool array becomes the default float
+        return x if _category(x) >= 2 else _canon(checker, "float64")
+    if x == y:
+        return x
+    cx, cy = _category(x), _category(y)
+    if cx != cy:
+        return x if cx > cy else y
+    if {x, y} == {"bfloat16", "float16"}:
+        return "float32"
+    if cx == 1 and x.startswith("u") != y.startswith("u"):
+        return _canon(checker, "int64") if max(_width(x), _width(y)) >= 32 else "int32"
+    return max(x, y, key=_ORDER.index)
+
+
+def _category(name: str) -> int:
+    return 0 if name == "bool" else 1 if "int" in name else 3 if "complex" in name else 2
+
+
+def _width(name: str) -> int:
+    digits = "".join(c for c in name if c.isdigit())
+    return int(digits) if digits else 8
+
+
+def _dt(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]],
+        depth: int) -> set[str]:
+    if depth > 12:
+        return set()
+    if isinstance(node, ast.Constant):
+        v = node.value
+        if isinstance(v, DType):
+            return {v.name}
+        if type(v) is int:
+            return {WEAK_INT}
+        if type(v) is float:
+            return {WEAK_FLOAT}
+        return set()
+    if isinstance(node, ast.UnaryOp):
+        inner = _dt(checker, node.operand, scope, env, depth + 1)
+        if isinstance(node.op, ast.Not):
+            return set()
+        return inner
+    if isinstance(node, ast.BinOp):
+        left = _dt(checker, node.left, scope, env, depth + 1)
+        right = _dt(checker, node.right, scope, env, depth + 1) if left else set()
+        if left and not right or right and not left:
+            # an operand of unknown dtype: a Python number makes no dtype of its own
+            weak = _weak(checker, node.right if left else node.left, scope, 0)
+            return promote(checker, left or right, {weak}) if weak else set()
+        found = promote(checker, left, right)
+        if isinstance(node.op, ast.Div):  # true division of ints is floating
+            found = {d if d in WEAK or _category(d) >= 2 else _canon(checker, "float64")
+                     for d in found}
+        return found
+    if isinstance(node, ast.Compare):
+        operands = [node.left, *node.comparators]
+        if any(isinstance(o, ast.Constant) and o.value is None for o in operands) or \
+                any(isinstance(op, ast.In | ast.NotIn | ast.Is | ast.IsNot) for op in node.ops):
+            return set()
+        known = [strong(_dt(checker, o, scope, env, depth + 1)) for o in operands]
+        return {"bool"} if any(known) else set()
+    if isinstance(node, ast.IfExp):
+        return _dt(checker, node.body, scope, env, depth + 1) | \
+            _dt(checker, node.orelse, scope, env, depth + 1)
+    if isinstance(node, ast.Call):
+        return _call(checker, node, scope, env, depth)
+    if unpacking(node) is not None:  # ids, mask = tok.encode_batch(texts)
+        value, index = unpacking(node)
+        if isinstance(value, ast.Call):
+            return _returned(checker, value, scope, env, depth, index)
+        return set()
+    if isinstance(node, ast.Subscript):
+        if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            return set()  # batch["mask"]: an item of a dict (no claim)
+        return strong(_dt(checker, node.value, scope, env, depth + 1))  # x[i], x[:, 1:]
+    if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "real"):
+        return _dt(checker, node.value, scope, env, depth + 1)
+    if isinstance(node, ast.Name):
+        return _name(checker, node.id, scope, env, depth)
+    return set()
+
+
+def at(checker: Checker, name: str, values: list[ast.expr], scope: Scope) -> set[str]:
+    """The dtypes of ``values``, the values of ``name`` that reach a call."""
+    return _name(checker, name, scope, {}, 0, values)
+
+
+def _name(checker: Checker, name: str, scope: Scope, env: dict[str, set[str]],
+          depth: int, values: list[ast.expr] | None = None) -> set[str]:
+    """Every dtype a name's values have: first those that do not read the name, then those
+    that do (``pos = drift(pos, ...)``), with the name read as the first ones."""
+    if name in env:
+        return env[name]
+    if values is None:
+        values = scope.assigns.get(name, [])
+        if not values and scope.func is not None and name not in _parameters(scope.func):
+            values = checker.module.assigns.get(name, [])
+    again = [v for v in values if any(isinstance(n, ast.Name) and n.id == name
+                                      for n in ast.walk(v))]
+    hidden = shadowed(scope.func.body if scope.func is not None else checker.tree.body)
+    found: set[str] = set()
+    base: set[str] = set()
+    inner = {**env, name: set()}
+    for value in values:
+        if value not in again:
+            one = _dt(checker, value, scope, inner, depth + 1)
+            base |= one
+            if id(value) not in hidden:
+                found |= one
+    if again:
+        inner = {**env, name: base}  # (none known: read with the name unknown)
+        for value in again:
+            if id(value) not in hidden:
+                found |= _dt(checker, value, scope, inner, depth + 1)
+    return found
+
+
+def _weak(checker: Checker, node: ast.expr, scope: Scope, depth: int) -> str | None:
+    """:data:`WEAK_INT` or :data:`WEAK_FLOAT` when ``node`` is a Python number the scope
+    shows (a literal, a loop's counter, ``len(...)``, ``float(...)``, a name given only
+    such numbers, arithmetic of them); asks no caller, so it costs no question of the
+    project's call graph."""
+    if depth > 4:
+        return None
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        return WEAK_INT if type(node.value) is int else WEAK_FLOAT
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        return _weak(checker, node.operand, scope, depth + 1)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+            node.func.id in ("len", "int", "float", "round") and \
+            node.func.id not in checker.module.imports:
+        return WEAK_FLOAT if node.func.id == "float" else WEAK_INT
+    if isinstance(node, ast.BinOp):
+        left = _weak(checker, node.left, scope, depth + 1)
+        right = _weak(checker, node.right, scope, depth + 1)
+        if left is None or right is None:
+            return None
+        return WEAK_FLOAT if WEAK_FLOAT in (left, right) or isinstance(node.op, ast.Div) \
+            else WEAK_INT
+    if isinstance(node, ast.Name):
+        if node.id in scope.counters:
+            return WEAK_INT
+        values = scope.assigns.get(node.id, [])
+        found = {_weak(checker, v, scope, depth + 1) for v in values}
+        return found.pop() if len(found) == 1 and None not in found else None
+    return None
+
+
+def _parameters(func: FunctionNode) -> set[str]:
+    args = func.args
+    return {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}
+
+
+def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str]],
+          depth: int) -> set[str]:
+    name = checker.module.qualify(node.func) or ""
+    head, _, last = name.rpartition(".")
+    given = next((k.value for k in node.keywords if k.arg == "dtype"), None)
+    at_position = _DTYPE_AT.get(last) if head in ("numpy", "jax.numpy") else None
+    if given is None and at_position is not None and len(node.args) > at_position:
+        given = node.args[at_position]  # np.ones(shape, bool), np.full(shape, v, np.int8)
+    if head in ("numpy", "jax.numpy", "ml_dtypes") and last in _NAMES:
+        return {_canon(checker, _NAMES[last])}  # jnp.float32(x), np.int32(3)
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "astype" and node.args:
+        named = dtype_named(checker, node.args[0], scope, depth)
+        return {named} if named else set()
+    library = head.split(".")[0] in ("numpy", "jax") and head not in ("jax.tree_util",) or \
+        _generator(checker, node.func, scope)
+    if library and given is not None:
+        named = dtype_named(checker, given, scope, depth)
+        return {named} if named else set()
+    if library:
+        return _library(checker, node, name, last, scope, env, depth)
+    if isinstance(node.func, ast.Attribute) and node.func.attr in _KEEP_METHODS | {
+            "sum", "mean", "argmax", "argmin", "any", "all", "cumsum", "std", "var"}:
+        owner = strong(_dt(checker, node.func.value, scope, env, depth + 1))
+        if not owner:
+            return set()
+        method = node.func.attr
+        if method in ("argmax", "argmin"):
+            return {"int32"}
+        if method in ("any", "all"):
+            return {"bool"}
+        if method in ("mean", "std", "var"):
+            return {d if _category(d) >= 2 else _canon(checker, "float64") for d in owner}
+        if method in ("sum", "cumsum"):
+            return {_canon(checker, "int64") if _category(d) < 2 else d for d in owner}
+        return owner
+    return _returned(checker, node, scope, env, depth)
+
+
+def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scope,
+             env: dict[str, set[str]], depth: int) -> set[str]:
+    """A NumPy or JAX function (or a NumPy Generator's draw) without ``dtype=``."""
+    args = [a for a in node.args if not isinstance(a, ast.Starred)]
+    random = ".random" in name or _generator(checker, node.func, scope)
+    if random and last in _FLOAT_DRAWS:
+        return {_canon(checker, "float64")}
+    if random and last in _INT_DRAWS:
+        return {_canon(checker, "int64")}
+    if last in _BOOLS:
+        return {"bool"}
+    if last in _INDEXES:
+        return {_canon(checker, "int64")}
+    if last in _FLOAT_MAKERS and not random:
+        return {_canon(checker, "float64")}
+    if last == "arange" and args:
+        found = [_weak(checker, a, scope, 0) for a in args]
+        if all(f == WEAK_INT for f in found):
+            return {_canon(checker, "int64")}
+        return {_canon(checker, "float64")} if WEAK_FLOAT in found else set()
+    if last in ("full", "full_like") and len(args) >= 2:
+        fill = _dt(checker, args[1], scope, env, depth + 1)
+        if last == "full_like" and not fill - WEAK:
+            return strong(_dt(checker, args[0], scope, env, depth + 1))
+        return {_canon(checker, "int64") if d == WEAK_INT else _canon(checker, "float64")
+                if d == WEAK_FLOAT else d for d in fill}
+    if last in ("ones_like", "zeros_like", "empty_like") and args:
+        return strong(_dt(checker, args[0], scope, env, depth + 1))
+    if not args:
+        return set()
+    if last in ("array", "asarray") and len(args) >= 2:
+        named = dtype_named(checker, args[1], scope, depth)
+        return {named} if named else set()
+    first = args[0]
+    if last in ("concatenate", "stack", "hstack", "vstack") and \
+            isinstance(first, ast.List | ast.Tuple) and first.elts:
+        found = [_dt(checker, e, scope, env, depth + 1) for e in first.elts]
+        out = found[0]
+        for more in found[1:]:
+            out = promote(checker, out, more)
+        return strong(out)
+    if last in _FLOATING:
+        found = strong(_dt(checker, first, scope, env, depth + 1))
+        return {d if _category(d) >= 2 else _canon(checker, "float64") for d in found}
+    if last in ("sum", "cumsum", "prod", "nansum"):
+        found = strong(_dt(checker, first, scope, env, depth + 1))
+        return {_canon(checker, "int64") if _category(d) < 2 else d for d in found}
+    if last in _SAME:
+        arrays = args[1:] if last == "where" and len(args) == 3 else args
+        arrays = arrays[:2] if last not in ("reshape", "pad", "take", "tile", "repeat",
+                                            "broadcast_to") else arrays[:1]
+        found = [_dt(checker, a, scope, env, depth + 1) for a in arrays]
+        out = found[0]
+        for more in found[1:]:
+            out = promote(checker, out, more) if out and more else set()
+        return strong(out)
+    return set()
+
+
+def _generator(checker: Checker, func: ast.expr, scope: Scope) -> bool:
+    """Whether ``func`` is a method of a NumPy random Generator (``rng.normal``), the
+    generator made by ``np.random.default_rng`` or ``RandomState`` in this scope or module."""
+    if not isinstance(func, ast.Attribute) or not isinstance(func.value, ast.Name):
+        return False
+    values = scope.assigns.get(func.value.id) or checker.module.assigns.get(func.value.id, [])
+    return any(isinstance(v, ast.Call) and (checker.module.qualify(v.func) or "") in (
+        "numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator")
+        for v in values)
+
+
+def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
+              depth: int, index: int | None = None) -> set[str]:
+    """The dtypes a call of a function of the project returns, on each of its paths (or the
+    ``index``-th item of the tuple it returns), its parameters bound to what the call
+    passes: ``read_window(i)`` returns ``np.arange(8, dtype=np.int32) + i`` on one path
+    and ``np.linspace(0, 1, 8).astype(np.float32) * i`` on another."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or depth > 8:
+        return set()
+    target = resolve_callee(checker, call, scope)
+    if target is None:
+        return set()
+    ref, func, jitted, _, cls = target
+    owner = project.views[ref.module]
+    module = owner.scope() or checker.module
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if cls is not None or "." in ref.name:
+        params = params[1:]  # self
+    if any(isinstance(a, ast.Starred) for a in call.args):
+        return set()
+    assigns: dict[str, list[ast.expr]] = {}
+    for param, arg in list(zip(params, call.args, strict=False)) + [
+            (k.arg, k.value) for k in call.keywords if k.arg in params]:
+        found = _dt(checker, arg, scope, env, depth + 1)
+        if not found:
+            weak = _weak(checker, arg, scope, 0)
+            found = {weak} if weak else set()
+        if found:
+            assigns[param] = [ast.Constant(DType(d)) if d not in WEAK else
+                              ast.Constant(0 if d == WEAK_INT else 0.0) for d in sorted(found)]
+    for name, values in bindings(statements(func.body)).items():
+        assigns.setdefault(name, []).extend(values)
+    inner = Scope(func, None, {}, assigns, set())
+    reader = Callee(module, project, owner, cls.name if cls is not None else None)
+    found: set[str] = set()
+    for n in statements(func.body):
+        if not isinstance(n, ast.Return) or n.value is None:
+            continue
+        value = n.value
+        if index is not None and isinstance(value, ast.Call):
+            found |= _returned(reader, value, inner, {}, depth + 1, index)
+            continue
+        if index is not None:
+            if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
+                continue
+            value = value.elts[index]
+        found |= _dt(reader, value, inner, {}, depth + 1)
+    return strong(found) if jitted else found

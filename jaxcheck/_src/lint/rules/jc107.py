@@ -1,0 +1,70 @@
+"""JC107 dtype-flip: one traced argument that is an array of one dtype on some calls and
+of another on others, at one call in a loop.
+
+Judged where the call is (:func:`dtype_flip`), over the values of the argument that reach
+it from the loop around it (:func:`..flow.reaching_in_loop`), each read for its dtypes
+(:mod:`.dtypes`). Two calls that pass two dtypes on purpose (a test of each dtype, a loop
+over ``(jnp.float32, jnp.bfloat16)``) are not one call, and a dtype read from a loop's
+item is unknown: neither is judged.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..flow import reaching_in_loop
+from ..scope import JitInfo
+from .checker import Checker, Scope
+from .dtypes import at, dtypes, strong
+from .finding import Rule
+from .loops import Loop
+from .nodes import short
+
+RULE = Rule("JC107", "dtype-flip", "a traced argument that is an array of one dtype on some "
+            "calls and of another on others", """\
+JAX compiles a jitted function once per dtype of each argument: one argument that is an
+int32 array on some calls and a bool (or float32) array on others compiles once per
+dtype, and each compile is as slow as the first.
+
+The source is followed to where each value of the argument comes from: a helper that
+returns np.ones_like(ids) (int32) on one path and ids != 0 (bool) on another; a reader that
+returns .astype(np.int32) for some windows and float32 for others; a state that starts as
+jnp.zeros(n, dtype=jnp.int32) and is fed back through a jit that computes in float32 (pos
+= drift(pos, ...)). Dtypes are named as JAX traces them with 64-bit types off: NumPy's
+float64 is float32, int64 is int32. A Python number takes the array's dtype and is rule
+JC104's.
+
+Fix: cast at the boundary, once, to the dtype the jitted function should see:
+mask.astype(jnp.float32), jnp.asarray(pos, jnp.float32) before the loop, or make every
+path of the helper return one dtype.
+
+jaxcheck run reports this as cause `dtype`.""",
+            fix="cast the argument to one dtype before the call")
+
+
+def dtype_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
+               loops: tuple[Loop, ...], scope: Scope) -> None:
+    """One traced argument of a jitted call in a loop, of two dtypes over the values that
+    reach it."""
+    for expr, key in info.traced_args(call):
+        found = strong(_reaching(checker, expr, loops, scope))
+        if len(found) < 2:
+            continue
+        names = " and ".join(sorted(found))
+        checker.report(expr, "JC107", (
+            f"`{key}` of `{callee}` is {names} on different calls (`{short(expr, 24)}`): "
+            f"each dtype compiles separately; cast it to one dtype before the call, e.g. "
+            f"`{short(expr, 16)}.astype(jnp.float32)`, or make every path return one"))
+
+
+def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
+              scope: Scope) -> set[str]:
+    if not isinstance(expr, ast.Name):
+        return dtypes(checker, expr, scope)
+    values = scope.assigns.get(expr.id)
+    if not values:
+        return set()
+    root = scope.func.body if scope.func is not None else checker.tree.body
+    reach = reaching_in_loop(root, [loop.node for loop in loops], expr.lineno, expr.id,
+                             values)
+    return at(checker, expr.id, reach, scope)

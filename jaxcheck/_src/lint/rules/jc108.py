@@ -1,0 +1,76 @@
+"""JC108 tree-flip: one traced argument whose pytree structure differs between calls of a
+jitted function in a loop (a dict key on some batches only, parameters given new keys,
+``None`` on the first call and a value after).
+
+Judged where the call is (:func:`tree_flip`), over the values of the argument that reach
+it from the loop around it, or the items a generator of the project yields to the loop's
+name, each read for its structure (:mod:`.trees`).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..flow import reaching_in_loop
+from ..scope import JitInfo
+from .checker import Checker, Scope
+from .finding import Rule
+from .loops import Loop
+from .nodes import short
+from .trees import NONE, at, clash, structures, yielded
+
+RULE = Rule("JC108", "tree-flip", "a traced argument whose pytree structure differs between "
+            "calls", """\
+JAX compiles a jitted function once per pytree structure of its arguments: the keys of
+each dict, the length of each tuple, where None is. A batch dict that has a "mask" key on
+some batches only, parameters given a new key between fitting stages, or a carry that is
+None on the first call and an array after, each compiles again, every time the structure
+changes.
+
+The source is followed to where each value of the argument comes from: dict literals,
+dict(base, k=v) and {**base, "k": v}, the keys a function stores into the dict
+(batch["mask"] = m) under a test that changes from call to call (a random draw, a
+loop's value, a parameter a caller passes from a loop), what a helper returns and what a
+generator yields. A key stored under a test that does not change (if cfg.use_mask:) is
+one structure per run, by design, and not reported.
+
+Fix: give the argument one structure every time: always set the key, with a neutral
+value (an all-true mask, zeros), and let the jitted function read it; start a carry as
+zeros of its shape, not None; make the parameters whole before the first step.
+
+jaxcheck run reports this as cause `pytree_structure`.""",
+            fix="give the argument one structure on every call")
+
+
+def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
+              loops: tuple[Loop, ...], scope: Scope) -> None:
+    """One traced argument of a jitted call in a loop whose values reaching it have
+    different pytree structures."""
+    for expr, key in info.traced_args(call):
+        found = _reaching(checker, expr, loops, scope)
+        if not clash(found):
+            continue
+        shown = sorted(found - {"a value"}) + (["a value"] if "a value" in found else [])
+        if NONE in found:
+            advice = "start it as a value of its final structure (zeros), not None"
+        else:
+            advice = "always set every key (a neutral value where it does not apply)"
+        checker.report(expr, "JC108", (
+            f"`{key}` of `{callee}` is {' or '.join(shown)} on different calls "
+            f"(`{short(expr, 24)}`): each pytree structure compiles separately; "
+            f"give it one structure: {advice}"))
+
+
+def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
+              scope: Scope) -> set[str]:
+    if not isinstance(expr, ast.Name):
+        return structures(checker, expr, scope)
+    if expr.id in scope.items:  # for batch in packed_stream(...): what it yields
+        return yielded(checker, scope.items[expr.id], scope)
+    values = scope.assigns.get(expr.id)
+    if not values:
+        return set()
+    root = scope.func.body if scope.func is not None else checker.tree.body
+    reach = reaching_in_loop(root, [loop.node for loop in loops], expr.lineno, expr.id,
+                             values)
+    return at(checker, expr.id, reach, scope)

@@ -1,0 +1,344 @@
+"""The pytree structures a value can have: the lattice rule JC108 judges.
+
+JAX compiles a jitted function once per pytree structure of its arguments: a batch dict
+with a ``"mask"`` key on some calls and none on others, parameters given a new key between
+stages, or ``None`` on the first call and an array after, each compiles again.
+:func:`structures` reads which structures an expression can have, as far as the source
+shows:
+
+* a dict literal or ``dict(...)`` with its keys (``{**base, "k": v}``, ``dict(p, k=v)``
+  add to the base's), ``None``, a tuple literal of its length, an array NumPy or JAX makes
+  (a leaf), what a jitted function returns (not ``None``);
+* every binding of a name, and the keys a function's body stores into it
+  (``batch["mask"] = m``): under an ``if`` whose test changes from call to call (a random
+  draw, a loop's value, a parameter a caller passes from a loop) the key is there on some
+  calls and not on others; under a test that does not (``if cfg.use_mask``, a constant, a
+  parameter every caller passes one setting) it is there on every call or on none, one
+  structure per run, by design;
+* what a function of the project returns, or a generator of the project yields (``for
+  batch in packed_stream(...)``).
+
+A store under a key the source does not show (``d[name] = v``) makes the structure unknown.
+Unknown values make no claim.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..flow import bindings, shadowed, unpacking
+from ..project import Ref
+from ..scope import FunctionNode, statements
+from .arguments import passed
+from .checker import Checker, Scope
+from .scalars import Callee, resolve_callee
+
+NONE, LEAF, SOME = "None", "an array", "a value"
+
+
+def structures(checker: Checker, node: ast.expr, scope: Scope) -> set[str]:
+    """The pytree structures ``node`` can have (``dict(a, b)``, ``None``, ``tuple of 2``,
+    ``an array``, or ``a value``: anything but None); empty when unknown."""
+    return _tree(checker, node, scope, {}, 0)
+
+
+def at(checker: Checker, name: str, values: list[ast.expr], scope: Scope) -> set[str]:
+    """The structures of ``values``, the values of ``name`` that reach a call."""
+    return _name(checker, name, scope, {}, 0, values)
+
+
+def clash(found: set[str]) -> bool:
+    """Structures that compile apart: ``None`` and anything else; two dicts of different
+    keys; two tuples of different lengths; a dict, a tuple or an array against another of
+    these (``a value`` may be any of them: no claim but against ``None``)."""
+    if NONE in found and len(found) > 1:
+        return True
+    shaped = found - {NONE, SOME}
+    return len(shaped) > 1
+
+
+def _dict(keys) -> str:
+    return "dict(" + ", ".join(sorted(keys)) + ")"
+
+
+def _keys(shape: str) -> set[str] | None:
+    if not shape.startswith("dict("):
+        return None
+    inner = shape[5:-1]
+    return set(inner.split(", ")) if inner else set()
+
+
+def _add(found: set[str], added: set[str], removed: set[str] = frozenset()) -> set[str]:
+    out = set()
+    for shape in found:
+        keys = _keys(shape)
+        out.add(_dict((keys | added) - removed) if keys is not None else shape)
+    return out
+
+
+def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]],
+          depth: int) -> set[str]:
+    if depth > 10:
+        return set()
+    if isinstance(node, ast.Constant):
+        return {NONE} if node.value is None else set()
+    if isinstance(node, ast.Dict):
+        keys: set[str] = set()
+        bases: list[set[str]] = []
+        for k, v in zip(node.keys, node.values, strict=True):
+            if k is None:  # {**base, ...}
+                bases.append(_tree(checker, v, scope, env, depth + 1))
+            elif isinstance(k, ast.Constant) and isinstance(k.value, str):
+                keys.add(k.value)
+            else:
+                return set()
+        found = {_dict(set())}
+        for base in bases:
+            if not base or any(_keys(b) is None for b in base):
+                return set()
+            found = {_dict(_keys(a) | _keys(b)) for a in found for b in base}
+        return _add(found, keys)
+    if isinstance(node, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in node.elts):
+        return {f"a tuple of {len(node.elts)}"}
+    if isinstance(node, ast.IfExp):
+        return _tree(checker, node.body, scope, env, depth + 1) | \
+            _tree(checker, node.orelse, scope, env, depth + 1)
+    if isinstance(node, ast.Call):
+        return _call(checker, node, scope, env, depth)
+    if unpacking(node) is not None:
+        value, index = unpacking(node)
+        if isinstance(value, ast.Call):
+            return _returned(checker, value, scope, env, depth, index)
+        return set()
+    if isinstance(node, ast.Name):
+        return _name(checker, node.id, scope, env, depth)
+    return set()
+
+
+def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str]],
+          depth: int) -> set[str]:
+    func = node.func
+    if isinstance(func, ast.Name) and func.id == "dict" and "dict" not in \
+            checker.module.imports and not any(k.arg is None for k in node.keywords):
+        if len(node.args) > 1:
+            return set()
+        base = _tree(checker, node.args[0], scope, env, depth + 1) if node.args \
+            else {_dict(set())}
+        if not base or any(_keys(b) is None for b in base):
+            return set()
+        return _add(base, {k.arg for k in node.keywords})
+    name = checker.module.qualify(func) or ""
+    if name.split(".")[0] in ("numpy", "jax") and name.rpartition(".")[0] in (
+            "numpy", "jax.numpy", "jax.random", "numpy.random"):
+        return {LEAF}
+    return _returned(checker, node, scope, env, depth)
+
+
+def _name(checker: Checker, name: str, scope: Scope, env: dict[str, set[str]],
+          depth: int, values: list[ast.expr] | None = None) -> set[str]:
+    """Every structure a name's values have, with the keys its scope stores into it."""
+    if name in env:
+        return env[name]
+    if values is None:
+        values = scope.assigns.get(name, [])
+        if not values and scope.func is not None:
+            args = scope.func.args
+            if name in {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}:
+                return set()
+            values = checker.module.assigns.get(name, [])
+    if not values:
+        return set()
+    body = scope.func.body if scope.func is not None else checker.tree.body
+    hidden = shadowed(body)
+    again = [v for v in values if any(isinstance(n, ast.Name) and n.id == name
+                                      for n in ast.walk(v))]
+    found: set[str] = set()
+    base: set[str] = set()
+    for value in values:
+        if value not in again:
+            one = _tree(checker, value, scope, {**env, name: set()}, depth + 1)
+            base |= one
+            if id(value) not in hidden:
+                found |= one
+    if again:  # (none known: read with the name unknown)
+        for value in again:
+            if id(value) not in hidden:
+                found |= _tree(checker, value, scope, {**env, name: base}, depth + 1)
+    if not found:
+        return found
+    stores = _stores(checker, body, name, scope)
+    if stores is None:
+        return set()
+    for key, varies, removed in stores:
+        changed = _add(found, set(), {key}) if removed else _add(found, {key})
+        found = found | changed if varies else changed
+    return found
+
+
+def _stores(checker: Checker, body: list[ast.stmt], name: str, scope: Scope
+            ) -> list[tuple[str, bool, bool]] | None:
+    """The keys the statements of ``body`` store into (or delete from) ``name``: ``(key,
+    under a test that changes from call to call, deleted)``; None when one key is not
+    shown. A key stored under a test that does not change is left out: there on every
+    call or on none."""
+    found: list[tuple[str, bool, bool]] = []
+    for st, tests in _walk(body, ()):
+        targets: list[tuple[ast.expr, bool]] = []
+        if isinstance(st, ast.Assign):
+            targets = [(t, False) for t in st.targets]
+        elif isinstance(st, ast.Delete):
+            targets = [(t, True) for t in st.targets]
+        elif isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and \
+                isinstance(st.value.func, ast.Attribute) and \
+                isinstance(st.value.func.value, ast.Name) and \
+                st.value.func.value.id == name and st.value.func.attr in (
+                    "update", "pop", "setdefault", "clear", "popitem"):
+            call = st.value
+            if call.func.attr in ("pop", "setdefault") and call.args and \
+                    isinstance(call.args[0], ast.Constant) and \
+                    isinstance(call.args[0].value, str):
+                targets = [(ast.Subscript(ast.Name(name), call.args[0]),
+                            call.func.attr == "pop")]
+            elif call.func.attr == "update" and not call.args and \
+                    all(k.arg is not None for k in call.keywords):
+                targets = [(ast.Subscript(ast.Name(name), ast.Constant(k.arg)), False)
+                           for k in call.keywords]
+            else:
+                return None
+        for target, removed in targets:
+            if not (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
+                    and target.value.id == name):
+                continue
+            if not (isinstance(target.slice, ast.Constant) and
+                    isinstance(target.slice.value, str)):
+                return None  # d[name] = v: which key is not shown
+            varies = any(_varies(checker, t, scope) for t in tests)
+            fixed = tests and not varies
+            if not fixed:
+                found.append((target.slice.value, varies, removed))
+    return found
+
+
+def _walk(body: list[ast.stmt], tests: tuple[ast.expr, ...]):
+    """The statements of ``body`` (not in nested functions), each with the ``if`` tests
+    (and loop iterables: a loop may run no pass) it is under."""
+    for st in body:
+        yield st, tests
+        if isinstance(st, ast.If):
+            yield from _walk(st.body, (*tests, st.test))
+            yield from _walk(st.orelse, (*tests, st.test))
+        elif isinstance(st, ast.For | ast.AsyncFor | ast.While):
+            yield from _walk(st.body, (*tests, st.iter if not isinstance(st, ast.While)
+                                       else st.test))
+        elif isinstance(st, ast.With | ast.AsyncWith):
+            yield from _walk(st.body, tests)
+        elif isinstance(st, ast.Try):
+            for part in (st.body, st.orelse, st.finalbody, *(h.body for h in st.handlers)):
+                yield from _walk(part, tests)
+
+
+def _varies(checker: Checker, test: ast.expr, scope: Scope) -> bool:
+    """Whether ``test`` can differ from one call of the scope to the next: it reads a name
+    the scope computes (a draw, a length, a loop's value), or a parameter that some caller
+    passes from a loop or as None where another passes a value. Constants, attributes
+    (``self.use_mask``, ``cfg.pad``) and parameters every caller passes one way do not."""
+    func = scope.func
+    params = set() if func is None else {
+        a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    looped = _loop_targets(func.body if func is not None else checker.tree.body)
+    for n in ast.walk(test):
+        if not isinstance(n, ast.Name) or n.id in checker.module.imports:
+            continue
+        if n.id in params:
+            if _param_varies(checker, func, scope, n.id):
+                return True
+            continue
+        values = scope.assigns.get(n.id, [])
+        if n.id in scope.counters or n.id in scope.items or n.id in looped:
+            return True
+        if any(not isinstance(v, ast.Constant | ast.Attribute) for v in values):
+            return True
+    return False
+
+
+def _loop_targets(body: list[ast.stmt]) -> set[str]:
+    """The names the loops of ``body`` bind."""
+    return {t.id for st in statements(body) if isinstance(st, ast.For | ast.AsyncFor)
+            for t in ast.walk(st.target) if isinstance(t, ast.Name)}
+
+
+def _param_varies(checker: Checker, func: FunctionNode, scope: Scope, name: str) -> bool:
+    cls = scope.cls.name if scope.cls is not None else checker.current_class
+    given = passed(checker, func, cls, name)
+    if not given:
+        return False
+    nones = {arg is None or isinstance(arg, ast.Constant) and arg.value is None
+             for _, arg in given}
+    if len(nones) > 1:
+        return True  # None from one caller, a value from another
+    for site, arg in given:
+        if arg is None or isinstance(arg, ast.Constant | ast.Attribute):
+            continue
+        body = site.func.body if site.func is not None else site.view.tree().body
+        looped = _loop_targets(body)
+        if any(isinstance(n, ast.Name) and n.id in looped for n in ast.walk(arg)):
+            return True  # make_batch(step): a loop's value
+    return False
+
+
+def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
+              depth: int, index: int | None = None) -> set[str]:
+    """What a call of a function of the project returns (the ``index``-th item of its
+    tuple), read in that function; a jitted function's result is never None."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or depth > 8:
+        return set()
+    target = resolve_callee(checker, call, scope)
+    if target is None:
+        return set()
+    ref, func, jitted, _, cls = target
+    if jitted:
+        return {SOME}
+    owner = project.views[ref.module]
+    reader = Callee(owner.scope() or checker.module, project, owner,
+                    cls.name if cls is not None else None)
+    inner = Scope(func, None, {}, bindings(statements(func.body)), set())
+    found: set[str] = set()
+    for n in statements(func.body):
+        if not isinstance(n, ast.Return) or n.value is None:
+            continue
+        value = n.value
+        if index is not None:
+            if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
+                return set()
+            value = value.elts[index]
+        one = _tree(reader, value, inner, {}, depth + 1)
+        if not one:
+            return set()  # one path unknown: the paths known say nothing of it
+        found |= one
+    # a helper's None is a sentinel ("nothing this time") that callers test for: what
+    # reaches a jit is what it returns otherwise
+    return found - {NONE}
+
+
+def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
+    """What each item of ``it`` is, when it calls a generator of the project (``for batch
+    in packed_stream(...)``): every value it yields, read in it."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or not isinstance(it, ast.Call):
+        return set()
+    ref = project.resolve(view, it.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(func, FunctionNode) or not project.yields(ref):
+        return set()
+    owner = project.views[ref.module]
+    reader = Callee(owner.scope() or checker.module, project, owner, None)
+    inner = Scope(func, None, {}, bindings(statements(func.body)), set())
+    found: set[str] = set()
+    for n in ast.walk(func):
+        if isinstance(n, ast.Yield) and n.value is not None:
+            one = _tree(reader, n.value, inner, {}, 1)
+            if not one:
+                return set()
+            found |= one
+    return found

@@ -1,0 +1,308 @@
+"""`jaxcheck lint` on the two kinds of change no rule modelled before corpus 14: an
+argument's dtype (JC107) and its pytree structure (JC108), each followed to where its
+values come from.
+
+JC107: a helper that returns an ``int32`` mask on one path and a ``bool`` one on another;
+a reader whose two paths cast to two dtypes; a state that starts ``int32`` and comes back
+``float32`` from the jit that promotes it. Their twins: every path one dtype, a cast at
+the call, a value replaced before the loop (``X = (X > 0).astype(jnp.float32)``), and a
+loop over dtypes, which compiles once per dtype on purpose.
+
+JC108: a key stored under a test that changes per call (``if step % 2``, a random draw in
+a generator of another module); parameters given new keys between stages; a carry that
+is ``None`` on the first call. Their twins: the key always set, a key under a flag that
+does not change, a state made anew before the inner loop, a helper's ``None`` that the
+caller skips.
+
+Each flagged and its clean twin silent; JAX's compile log decides both
+(``lint_harness.py``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    jax_agrees,
+    only,
+    project,
+    runs,
+)
+
+# --- JC107: a helper whose paths return two dtypes ----------------------------------------------
+
+TOKENIZER = {
+    "tokenizer.py": """
+import numpy as np
+class Tokenizer:
+    def encode(self, rows, length=6):
+        ids = np.zeros((len(rows), length), dtype=np.int32)
+        for i, row in enumerate(rows):
+            ids[i, :len(row)] = row[:length]
+        if all(len(r) >= length for r in rows):
+            return ids, {full}
+        return ids, ids != 0
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from tokenizer import Tokenizer
+tok = Tokenizer()
+@jax.jit
+def masked_sum(ids, mask):
+    return jnp.sum(jnp.where(mask, ids, 0))
+def main(x):
+    shards = [[[1, 2, 3, 4, 5, 6], [2, 3, 4, 5, 6, 7]], [[1, 2], [3]], [[4, 4, 4], [5]]]
+    for rows in shards:
+        ids, mask = tok.encode(rows)
+        masked_sum(ids, mask)
+""",
+}
+
+
+@pytest.mark.parametrize("full, flagged", [
+    ("np.ones_like(ids)", True),  # int32 when no row is padded, bool otherwise
+    ("np.ones_like(ids, dtype=bool)", False),  # bool on both paths
+    ("np.ones(ids.shape, bool)", False),
+])
+def test_a_helper_that_returns_two_dtypes_on_two_paths(tmp_path, full, flagged):
+    files = {**TOKENIZER, "tokenizer.py": TOKENIZER["tokenizer.py"].format(full=full)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+WINDOWS = """
+def read_window(i):
+    if i % 3 == 0:
+        return np.arange(8, dtype=np.int32) + i
+    return {other}
+@jax.jit
+def window_stats(w):
+    return jnp.stack([w.mean(), w.max()])
+def main(x):
+    for i in range(6):
+        window_stats({arg})
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("other, arg, flagged", [
+    ("np.linspace(0, 1, 8).astype(np.float32) * i", "read_window(i)", True),
+    ("np.linspace(0, 1, 8) * i", "read_window(i)", True),  # float64: float32 as traced
+    ("np.arange(8, dtype=np.int32) * 2", "read_window(i)", False),  # int32 on both
+    ("np.linspace(0, 1, 8) * i", "read_window(i).astype(np.float32)", False),  # cast
+])
+def test_a_reader_whose_paths_cast_to_two_dtypes(other, arg, flagged):
+    assert only(WINDOWS.format(other=other, arg=arg)) == (["JC107"] if flagged else [])
+
+
+WALK = """
+def initial_positions(n):
+    return jnp.zeros((n, 2), dtype={dtype})
+@jax.jit
+def drift(pos, key):
+    return pos + 0.1 * jax.random.normal(key, pos.shape)
+def main(x):
+    key = jax.random.PRNGKey(0)
+    pos = initial_positions(4)
+    for _ in range(3):
+        key, sub = jax.random.split(key)
+        pos = drift(pos, sub)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("dtype, flagged", [
+    ("jnp.int32", True),  # int32 on the first call, the float32 drift returns after
+    ("jnp.float32", False),
+])
+def test_a_state_fed_back_through_a_jit_that_promotes_it(dtype, flagged):
+    assert only(WALK.format(dtype=dtype)) == (["JC107"] if flagged else [])
+
+
+REPLACED = """
+@jax.jit
+def score(x):
+    return jnp.sum(x * 2.0)
+def main(x):
+    images = np.arange(24, dtype=np.uint8).reshape(6, 4)
+    images = (images > 3).astype(jnp.float32)
+    for i in range(3):
+        batch = images[i * 2:(i + 1) * 2]
+        score(batch)
+"""
+
+
+@runs("main(jnp.ones(3))")
+def test_a_value_replaced_before_the_loop_is_one_dtype():
+    assert only(REPLACED) == []
+
+
+DTYPES = """
+@jax.jit
+def norm(x):
+    return jnp.sqrt(jnp.sum(x * x))
+def main(x):
+    for dt in (jnp.float32, jnp.bfloat16):
+        norm(jnp.ones(4).astype(dt))
+"""
+
+
+@runs("main(jnp.ones(3))", deliberate="one compile per dtype of the loop, on purpose")
+def test_a_loop_over_dtypes_is_not_reported():
+    assert only(DTYPES) == []
+
+
+# --- JC108: a dict key under a test that changes per call --------------------------------------
+
+BATCH = """
+@jax.jit
+def policy_loss(params, batch):
+    loss = -jnp.mean(batch["obs"] @ params)
+    if "mask" in batch:
+        loss = loss * batch["mask"].mean()
+    return loss
+def make_batch(step, use_mask={use_mask}):
+    batch = {{"obs": jnp.ones((4, 3)) * step}}
+    if {test}:
+        batch["mask"] = jnp.ones(4)
+    return batch
+def main(x):
+    params = jnp.zeros(3)
+    for step in range(4):
+        policy_loss(params, make_batch(step))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("test, use_mask, flagged", [
+    ("step % 2", "False", True),  # a loop's value: the key on odd steps only
+    ("use_mask", "True", False),  # a flag every call leaves at its default: every call
+    ("step % 2 and use_mask", "True", True),
+])
+def test_a_key_stored_under_a_test_that_changes_per_call(test, use_mask, flagged):
+    assert only(BATCH.format(test=test, use_mask=use_mask)) == (["JC108"] if flagged else [])
+
+
+STREAM = {
+    "data.py": """
+import numpy as np
+def packed_stream(n_batches, seed=0):
+    rng = np.random.default_rng(seed)
+    for _ in range(n_batches):
+        tokens = rng.integers(1, 9, size=(2, 8)).astype(np.int32)
+        batch = {{"input_ids": tokens}}
+        n_docs = rng.integers(1, 4)
+        if {test}:
+            batch["segment_ids"] = np.zeros_like(tokens) + (n_docs > 1)
+        yield batch
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from data import packed_stream
+WITH_SEGMENTS = True
+@jax.jit
+def train_step(w, batch):
+    loss = jnp.sum(batch["input_ids"] * w)
+    if "segment_ids" in batch:
+        loss = loss + jnp.sum(batch["segment_ids"])
+    return loss
+def main(x):
+    for step, batch in enumerate(packed_stream(6)):
+        train_step(1.5, batch)
+""",
+}
+
+
+@pytest.mark.parametrize("test, flagged", [
+    ("n_docs > 2", True),  # a random draw: the key on some batches only
+    ("True", False),  # always: one structure
+])
+def test_a_generator_of_another_module_yields_an_optional_key(tmp_path, test, flagged):
+    files = {**STREAM, "data.py": STREAM["data.py"].format(test=test)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+STAGES = """
+@jax.jit
+def train_step(params):
+    return jax.tree_util.tree_map(lambda p: p - 0.1 * p, params)
+def main(x):
+    params = {start}
+    for stage in range(3):
+        for _ in range(2):
+            params = train_step(params)
+        if stage == 0:
+            params = dict(params, offset=jnp.float32(0.0))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("start, flagged", [
+    ('{"amp": jnp.float32(1.0), "freq": jnp.float32(0.7)}', True),  # a new key at stage 1
+    ('{"amp": jnp.float32(1.0), "freq": jnp.float32(0.7), "offset": jnp.float32(0.0)}',
+     False),  # the key is there from the start: dict(params, offset=...) keeps the keys
+])
+def test_parameters_given_a_new_key_between_stages(start, flagged):
+    assert only(STAGES.format(start=start)) == (["JC108"] if flagged else [])
+
+
+CARRY = """
+@jax.jit
+def accumulate(total, x):
+    return x if total is None else total + x
+def main(x):
+    total = {start}
+    for i in range(3):
+        total = accumulate(total, jnp.ones(4) * i)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("start, flagged", [
+    ("None", True),  # None on the first call, an array after
+    ("jnp.zeros(4)", False),
+])
+def test_a_carry_that_is_none_on_the_first_call(start, flagged):
+    assert only(CARRY.format(start=start)) == (["JC108"] if flagged else [])
+
+
+FOLDS = """
+@jax.jit
+def train_step(state, x):
+    return jax.tree_util.tree_map(lambda s: s + x.sum(), state)
+def fresh_state(key, template=None):
+    return {"w": jax.random.normal(key, (3,))}
+def main(x):
+    state = None
+    for k in range(3):
+        state = fresh_state(jax.random.PRNGKey(k), template=state)
+        for _ in range(2):
+            state = train_step(state, jnp.ones(3))
+"""
+
+
+@runs("main(jnp.ones(3))")
+def test_a_state_made_anew_before_the_inner_loop_is_one_structure():
+    assert only(FOLDS) == []
+
+
+SENTINEL = """
+def next_batch(queue):
+    return np.stack(queue[:2]) if queue else None
+@jax.jit
+def score(x):
+    return jnp.sum(x)
+def main(x):
+    queue = [np.ones(3, np.float32) for _ in range(6)]
+    for _ in range(3):
+        batch = next_batch(queue)
+        if batch is None:
+            continue
+        score(batch)
+        del queue[:2]
+"""
+
+
+@runs("main(jnp.ones(3))")
+def test_a_helpers_none_that_the_caller_skips_is_not_reported():
+    assert only(SENTINEL) == []
