@@ -306,3 +306,119 @@ def main(x):
 @runs("main(jnp.ones(3))")
 def test_a_helpers_none_that_the_caller_skips_is_not_reported():
     assert only(SENTINEL) == []
+
+
+# --- JC108: a list the loop appends to, passed as it is -----------------------------------------
+
+HISTORY = """
+@jax.jit
+def smooth(history):
+    return sum(history) / len(history)
+def main(x):
+    history = []
+    for step in range(4):
+        history.append(jnp.ones(3) * step)
+        {after}
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("after, flagged", [
+    ("smooth(history)", True),  # one more item, one more compile, each pass
+    ("smooth(jnp.stack(history[-1:]))", False),  # one array of one shape
+    ("if len(history) == 2:\n            smooth(history)\n            history.clear()",
+     False),  # two items every time it is called
+])
+def test_a_list_the_loop_appends_to_passed_as_it_is(after, flagged):
+    assert only(HISTORY.format(after=after)) == (["JC108"] if flagged else [])
+
+
+OPTIONAL = """
+@jax.jit
+def loss(x, mask):
+    return jnp.sum(x if mask is None else x * mask)
+def main(x, use_mask={use_mask}):
+    for step in range(4):
+        loss(jnp.ones(3), jnp.ones(3) if {test} else None)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("test, use_mask, flagged", [
+    ("step >= 2", "True", True),  # None for the first two steps, an array after
+    ("use_mask", "True", False),  # one setting for the whole run
+])
+def test_none_or_a_value_by_a_test_that_changes_per_call(test, use_mask, flagged):
+    assert only(OPTIONAL.format(test=test, use_mask=use_mask)) == (
+        ["JC108"] if flagged else [])
+
+
+# --- both: in a function that runs once per iteration, and through a generator ---------------
+
+PER_CALL = {
+    "step.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+@jax.jit
+def update(w, batch):
+    return w + jnp.sum(batch["x"]) * 0.1
+def host_step(w, i):
+    batch = {{"x": {x}}}
+    if i % 2:
+        batch["{key}"] = np.ones(3, np.float32)
+    return update(w, batch)
+""",
+    "main.py": """
+import jax.numpy as jnp
+from step import host_step
+def main(x):
+    w = jnp.float32(0.0)
+    for i in range(4):
+        w = host_step(w, i)
+""",
+}
+
+
+@pytest.mark.parametrize("x, key, flagged", [
+    ("np.ones(3, np.float32) if i % 2 else np.ones(3, np.int32)", "x", True),  # dtypes
+    ("np.ones(3, np.float32)", "extra", True),  # a key on odd steps
+    ("np.ones(3, np.float32)", "x", False),  # the same key replaced: one structure
+])
+def test_a_function_that_runs_once_per_iteration(tmp_path, x, key, flagged):
+    files = {**PER_CALL, "step.py": PER_CALL["step.py"].format(x=x, key=key)}
+    assert sorted(set(project(tmp_path, files))) == (
+        (["JC107"] if key == "x" else ["JC108"]) if flagged else [])
+
+
+WINDOWS_STREAM = {
+    "etl.py": """
+import numpy as np
+def windows(n):
+    for i in range(n):
+        if i % 3 == 0:
+            yield np.array([1, 2, 3, 4])
+        else:
+            yield np.array({other})
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from etl import windows
+@jax.jit
+def stats(w):
+    return jnp.stack([w.sum(), w.max()])
+def main(x):
+    for w in windows(5):
+        stats(w)
+""",
+}
+
+
+@pytest.mark.parametrize("other, flagged", [
+    ("[0.5, 1.0, 1.5, 2.0]", True),  # int32 every third window, float32 otherwise
+    ("[5, 6, 7, 8]", False),  # int32 always
+])
+def test_a_generator_that_yields_two_dtypes(tmp_path, other, flagged):
+    files = {**WINDOWS_STREAM, "etl.py": WINDOWS_STREAM["etl.py"].format(other=other)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])

@@ -20,6 +20,8 @@ import ast
 import itertools
 from collections.abc import Iterable
 
+from .scope import statements
+
 #: set on the synthetic ``value[i]`` that stands for an unpacking target's item
 _UNPACKED = "_jaxcheck_unpacked"
 
@@ -183,10 +185,20 @@ def shadowed(body: list[ast.stmt]) -> set[int]:
     if known is not None and known[0] is body:
         return known[1]
     found: set[int] = set()
-    blocks = [body] + [getattr(st, part) for top in body for st in ast.walk(top)
-                       if isinstance(st, ast.stmt)
-                       for part in ("body", "orelse", "finalbody")
-                       if isinstance(getattr(st, part, None), list)]
+    blocks = [body]
+    stack = list(body)
+    while stack:  # statements only: expressions hold no block
+        st = stack.pop()
+        if isinstance(st, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue  # (another scope)
+        for part in ("body", "orelse", "finalbody"):
+            block = getattr(st, part, None)
+            if block and isinstance(block, list):
+                blocks.append(block)
+                stack.extend(block)
+        for handler in getattr(st, "handlers", ()):
+            blocks.append(handler.body)
+            stack.extend(handler.body)
     for block in blocks:
         last: dict[str, int] = {}
         for j, st in enumerate(block):
@@ -207,3 +219,20 @@ def shadowed(body: list[ast.stmt]) -> set[int]:
 
 #: per body (kept alive beside its answer, so its id is not reused): :func:`shadowed`
 _SHADOWED: dict[int, tuple[list[ast.stmt], set[int]]] = {}
+
+
+def function_bindings(func: ast.AST) -> dict[str, list[ast.expr]]:
+    """:func:`bindings` of a function's whole body, kept per function: read-only (the same
+    dict is handed to every reader of the function's returns)."""
+    known = _FUNCTION_BINDINGS.get(id(func))
+    if known is not None and known[0] is func:
+        return known[1]
+    found = bindings(statements(func.body))
+    if len(_FUNCTION_BINDINGS) > 4096:
+        _FUNCTION_BINDINGS.clear()
+    _FUNCTION_BINDINGS[id(func)] = (func, found)
+    return found
+
+
+#: per function (kept alive beside its answer, so its id is not reused)
+_FUNCTION_BINDINGS: dict[int, tuple[ast.AST, dict[str, list[ast.expr]]]] = {}

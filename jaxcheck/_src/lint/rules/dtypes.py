@@ -21,7 +21,8 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import bindings, shadowed, unpacking
+from ..flow import function_bindings, shadowed, unpacking
+from ..project import Ref
 from ..scope import FunctionNode, statements
 from .checker import Checker, Scope
 from .scalars import Callee, resolve_callee
@@ -262,7 +263,8 @@ def _name(checker: Checker, name: str, scope: Scope, env: dict[str, set[str]],
             values = checker.module.assigns.get(name, [])
     again = [v for v in values if any(isinstance(n, ast.Name) and n.id == name
                                       for n in ast.walk(v))]
-    hidden = shadowed(scope.func.body if scope.func is not None else checker.tree.body)
+    hidden = shadowed(scope.func.body if scope.func is not None else checker.tree.body) \
+        if len(values) > 1 else set()
     found: set[str] = set()
     base: set[str] = set()
     inner = {**env, name: set()}
@@ -387,6 +389,17 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
     if last in ("array", "asarray") and len(args) >= 2:
         named = dtype_named(checker, args[1], scope, depth)
         return {named} if named else set()
+    if last in ("array", "asarray") and isinstance(args[0], ast.List | ast.Tuple) and \
+            args[0].elts and all(isinstance(e, ast.Constant) for e in args[0].elts):
+        # np.array([1, 2]): int32 as traced; [0.5, 1]: float32; [True]: bool
+        values = [e.value for e in args[0].elts]
+        if all(type(v) is bool for v in values):
+            return {"bool"}
+        if all(type(v) in (int, bool) for v in values):
+            return {_canon(checker, "int64")}
+        if all(type(v) in (int, float, bool) for v in values):
+            return {_canon(checker, "float64")}
+        return set()
     first = args[0]
     if last in ("concatenate", "stack", "hstack", "vstack") and \
             isinstance(first, ast.List | ast.Tuple) and first.elts:
@@ -454,7 +467,7 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set
         if found:
             assigns[param] = [ast.Constant(DType(d)) if d not in WEAK else
                               ast.Constant(0 if d == WEAK_INT else 0.0) for d in sorted(found)]
-    for name, values in bindings(statements(func.body)).items():
+    for name, values in function_bindings(func).items():
         assigns.setdefault(name, []).extend(values)
     inner = Scope(func, None, {}, assigns, set())
     reader = Callee(module, project, owner, cls.name if cls is not None else None)
@@ -472,3 +485,23 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set
             value = value.elts[index]
         found |= _dt(reader, value, inner, {}, depth + 1)
     return strong(found) if jitted else found
+
+
+def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
+    """The dtypes of each item of ``it``, when it calls a generator of the project (``for
+    w in windows(stream)``): every value it yields, read in it."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or not isinstance(it, ast.Call):
+        return set()
+    ref = project.resolve(view, it.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(func, FunctionNode) or not project.yields(ref):
+        return set()
+    owner = project.views[ref.module]
+    reader = Callee(owner.scope() or checker.module, project, owner, None)
+    inner = Scope(func, None, {}, function_bindings(func), set())
+    found: set[str] = set()
+    for n in ast.walk(func):
+        if isinstance(n, ast.Yield) and n.value is not None:
+            found |= _dt(reader, n.value, inner, {}, 1)
+    return found

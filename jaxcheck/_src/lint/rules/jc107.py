@@ -13,9 +13,9 @@ from __future__ import annotations
 import ast
 
 from ..flow import reaching_in_loop
-from ..scope import JitInfo
+from ..scope import JitInfo, statements
 from .checker import Checker, Scope
-from .dtypes import at, dtypes, strong
+from .dtypes import at, dtypes, strong, yielded
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
@@ -45,26 +45,68 @@ jaxcheck run reports this as cause `dtype`.""",
 def dtype_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
                loops: tuple[Loop, ...], scope: Scope) -> None:
     """One traced argument of a jitted call in a loop, of two dtypes over the values that
-    reach it."""
+    reach it; with no ``loops``, a call in a function that runs once per iteration (the
+    walk asks that first), over all the values its body gives the argument."""
     for expr, key in info.traced_args(call):
         found = strong(_reaching(checker, expr, loops, scope))
+        where = f"`{key}`"
+        if len(found) < 2:
+            item, found = _by_key(checker, expr, loops, scope)
+            where = f"`{key}[{item!r}]`"
         if len(found) < 2:
             continue
         names = " and ".join(sorted(found))
         checker.report(expr, "JC107", (
-            f"`{key}` of `{callee}` is {names} on different calls (`{short(expr, 24)}`): "
-            f"each dtype compiles separately; cast it to one dtype before the call, e.g. "
-            f"`{short(expr, 16)}.astype(jnp.float32)`, or make every path return one"))
+            f"{where} of `{callee}` is {names} on different calls (`{short(expr, 24)}`): "
+            f"each dtype compiles separately; cast it to one dtype where it is made, e.g. "
+            f"`.astype(jnp.float32)`, or make every path give one"))
 
 
 def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
               scope: Scope) -> set[str]:
     if not isinstance(expr, ast.Name):
         return dtypes(checker, expr, scope)
+    if expr.id in scope.items and loops:  # for x in windows(...): what it yields
+        return yielded(checker, scope.items[expr.id], scope)
     values = scope.assigns.get(expr.id)
     if not values:
         return set()
     root = scope.func.body if scope.func is not None else checker.tree.body
     reach = reaching_in_loop(root, [loop.node for loop in loops], expr.lineno, expr.id,
-                             values)
+                             values) if loops else values
     return at(checker, expr.id, reach, scope)
+
+
+
+def _by_key(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
+            scope: Scope) -> tuple[str, set[str]]:
+    """A dict passed by name (``batch = {"x": ...}``, then ``batch["mask"] = ...``): the
+    first key whose values, in its literals and the stores into it, have two dtypes."""
+    if not isinstance(expr, ast.Name):
+        return "", set()
+    values = scope.assigns.get(expr.id, [])
+    if not values or not all(isinstance(v, ast.Dict) for v in values):
+        return "", set()
+    body = scope.func.body if scope.func is not None else checker.tree.body
+    if loops:
+        values = reaching_in_loop(body, [loop.node for loop in loops], expr.lineno,
+                                  expr.id, values)
+    items: dict[str, list[ast.expr]] = {}
+    for value in values:
+        for k, v in zip(value.keys, value.values, strict=True):
+            if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                items.setdefault(k.value, []).append(v)
+    for st in statements(body):
+        if isinstance(st, ast.Assign):
+            for t in st.targets:
+                if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and \
+                        t.value.id == expr.id and isinstance(t.slice, ast.Constant) and \
+                        isinstance(t.slice.value, str):
+                    items.setdefault(t.slice.value, []).append(st.value)
+    for item, given in items.items():
+        found = set()
+        for v in given:
+            found |= strong(dtypes(checker, v, scope))
+        if len(found) > 1:
+            return item, found
+    return "", set()

@@ -17,7 +17,7 @@ from .checker import Checker, Scope
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
-from .trees import NONE, at, clash, structures, yielded
+from .trees import GROWING, NONE, at, clash, grows, structures, yielded
 
 RULE = Rule("JC108", "tree-flip", "a traced argument whose pytree structure differs between "
             "calls", """\
@@ -45,10 +45,18 @@ jaxcheck run reports this as cause `pytree_structure`.""",
 def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
               loops: tuple[Loop, ...], scope: Scope) -> None:
     """One traced argument of a jitted call in a loop whose values reaching it have
-    different pytree structures."""
+    different pytree structures, or a list the loop appends to; with no ``loops``, a call
+    in a function that runs once per iteration, over all its body's values."""
     for expr, key in info.traced_args(call):
         found = _reaching(checker, expr, loops, scope)
         if not clash(found):
+            continue
+        if GROWING in found:
+            checker.report(expr, "JC108", (
+                f"`{key}` of `{callee}` is a list the loop appends to "
+                f"(`{short(expr, 24)}`): each new length is a new pytree structure and "
+                "compiles again; pass one array of a fixed size (preallocate it, or stack "
+                "into a padded buffer) instead of the growing list"))
             continue
         shown = sorted(found - {"a value"}) + (["a value"] if "a value" in found else [])
         if NONE in found:
@@ -65,12 +73,15 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
               scope: Scope) -> set[str]:
     if not isinstance(expr, ast.Name):
         return structures(checker, expr, scope)
-    if expr.id in scope.items:  # for batch in packed_stream(...): what it yields
+    if expr.id in scope.items and loops:  # for batch in packed_stream(...): its yields
         return yielded(checker, scope.items[expr.id], scope)
     values = scope.assigns.get(expr.id)
     if not values:
         return set()
     root = scope.func.body if scope.func is not None else checker.tree.body
+    if loops and grows(root, loops[0].node, expr.id, values):
+        return {GROWING, "a list"}
     reach = reaching_in_loop(root, [loop.node for loop in loops], expr.lineno, expr.id,
-                             values)
+                             values) if loops else values
     return at(checker, expr.id, reach, scope)
+

@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import attribute_bindings, bindings, superseded, unpacking
+from ..flow import attribute_bindings, bindings, function_bindings, superseded, unpacking
 from ..project import Project, Ref
 from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, Module, statements
 from ..sites import View
@@ -439,7 +439,7 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
         # it computes from them is too (kalman_chunk(level, var, obs): a float32 level)
         for param in params:
             assigns.setdefault(param, [ast.Constant(ARRAY)])
-    for name, values in bindings(statements(func.body)).items():
+    for name, values in function_bindings(func).items():
         assigns.setdefault(name, []).extend(values)
     attrs = _instance_attrs(checker, ctor, cls, owner, scope, visiting) \
         if cls is not None else None

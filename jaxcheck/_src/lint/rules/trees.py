@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import bindings, shadowed, unpacking
+from ..flow import function_bindings, shadowed, unpacking
 from ..project import Ref
 from ..scope import FunctionNode, statements
 from .arguments import passed
@@ -34,6 +34,8 @@ from .checker import Checker, Scope
 from .scalars import Callee, resolve_callee
 
 NONE, LEAF, SOME = "None", "an array", "a value"
+#: a list the loop appends to: a new length, so a new structure, on every pass
+GROWING = "a growing list"
 
 
 def structures(checker: Checker, node: ast.expr, scope: Scope) -> set[str]:
@@ -101,8 +103,17 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
     if isinstance(node, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in node.elts):
         return {f"a tuple of {len(node.elts)}"}
     if isinstance(node, ast.IfExp):
-        return _tree(checker, node.body, scope, env, depth + 1) | \
-            _tree(checker, node.orelse, scope, env, depth + 1)
+        found = [_tree(checker, part, scope, env, depth + 1)
+                 for part in (node.body, node.orelse)]
+        if depth == 0 and (found[0] == {NONE}) != (found[1] == {NONE}) and \
+                _varies(checker, node.test, scope):
+            # step(x, mask if step > warmup else None), as the call's own argument: None on
+            # some calls, a value on others (through a name, a loop may end on the None:
+            # next_state = obs if not done else None, then break when done)
+            return {NONE} | (found[1] if found[0] == {NONE} else found[0]) | {SOME}
+        if NONE in found[0] | found[1]:
+            return set()  # (rng if training else None: one of them per run, or unknown)
+        return found[0] | found[1] if all(found) else set()
     if isinstance(node, ast.Call):
         return _call(checker, node, scope, env, depth)
     if unpacking(node) is not None:
@@ -149,7 +160,7 @@ def _name(checker: Checker, name: str, scope: Scope, env: dict[str, set[str]],
     if not values:
         return set()
     body = scope.func.body if scope.func is not None else checker.tree.body
-    hidden = shadowed(body)
+    hidden = shadowed(body) if len(values) > 1 else set()
     again = [v for v in values if any(isinstance(n, ast.Name) and n.id == name
                                       for n in ast.walk(v))]
     found: set[str] = set()
@@ -302,7 +313,7 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set
     owner = project.views[ref.module]
     reader = Callee(owner.scope() or checker.module, project, owner,
                     cls.name if cls is not None else None)
-    inner = Scope(func, None, {}, bindings(statements(func.body)), set())
+    inner = Scope(func, None, {}, function_bindings(func), set())
     found: set[str] = set()
     for n in statements(func.body):
         if not isinstance(n, ast.Return) or n.value is None:
@@ -333,7 +344,7 @@ def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
         return set()
     owner = project.views[ref.module]
     reader = Callee(owner.scope() or checker.module, project, owner, None)
-    inner = Scope(func, None, {}, bindings(statements(func.body)), set())
+    inner = Scope(func, None, {}, function_bindings(func), set())
     found: set[str] = set()
     for n in ast.walk(func):
         if isinstance(n, ast.Yield) and n.value is not None:
@@ -342,3 +353,32 @@ def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
                 return set()
             found |= one
     return found
+
+
+def grows(root: list[ast.stmt], loop: ast.stmt, name: str, values: list[ast.expr]) -> bool:
+    """Whether ``name`` is a list that ``loop`` appends to (``history.append(x)``,
+    ``history += [x]``) and never gives a new value: passed as it is, its length, so its
+    pytree structure, is new on every pass."""
+    if not values or not all(isinstance(v, ast.List | ast.ListComp) or isinstance(
+            v, ast.BinOp) and isinstance(v.left, ast.Name) and v.left.id == name
+            for v in values):
+        return False
+    start, end = loop.lineno, loop.end_lineno or loop.lineno
+    if any(isinstance(v, ast.List | ast.ListComp) and start <= v.lineno <= end
+           for v in values):
+        return False  # made anew in the loop
+    grown = False
+    for node in ast.walk(loop):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                isinstance(node.func.value, ast.Name) and node.func.value.id == name:
+            if node.func.attr in ("clear", "pop", "remove", "popleft"):
+                return False  # a window kept at a size: no claim
+            grown = grown or node.func.attr in ("append", "extend", "insert")
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and \
+                node.target.id == name:
+            grown = True
+        if isinstance(node, ast.Delete) and any(
+                isinstance(n, ast.Name) and n.id == name for t in node.targets
+                for n in ast.walk(t)):
+            return False
+    return grown

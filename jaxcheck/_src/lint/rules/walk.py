@@ -351,6 +351,14 @@ class Walker(Checker):
                 jc103.static_state(self, expr, param, callee, scope)
         if self.on("JC105") and scope.func is not None:
             jc105.ragged_per_call(self, node, info, callee, scope)
+        if scope.func is not None and self.project is not None and (
+                self.on("JC107") or self.on("JC108")) and node.args and \
+                self.hot(scope.func, scope.cls.name if scope.cls else None) is not None:
+            # in a function that runs once per iteration: its body is the loop's
+            if self.on("JC107"):
+                jc107.dtype_flip(self, node, info, callee, (), scope)
+            if self.on("JC108"):
+                jc108.tree_flip(self, node, info, callee, (), scope)
 
     def _callee(self, func: ast.expr, scope: Scope) -> JitInfo | None:
         """The jitted function a call of ``func`` runs, if the source shows one: of this
