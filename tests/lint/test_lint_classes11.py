@@ -422,3 +422,84 @@ def main(x):
 def test_a_generator_that_yields_two_dtypes(tmp_path, other, flagged):
     files = {**WINDOWS_STREAM, "etl.py": WINDOWS_STREAM["etl.py"].format(other=other)}
     assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+# --- JC105: an array joined with more on each pass of an outer loop ----------------------------
+
+PARTICLES = """
+def inject(pos, k):
+    return np.concatenate([pos, np.zeros((k, 2), np.float32)])
+@jax.jit
+def step(pos):
+    return pos * 0.99
+def main(x):
+    pos = np.ones((4, 2), np.float32)
+    for epoch in range(3):
+        for _ in range(2):
+            pos = step(pos)
+        pos = {after}
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("after, flagged", [
+    ("inject(np.asarray(pos), 2)", True),  # two more particles each epoch
+    ("inject(np.asarray(pos), 2)[:4]", False),  # cut back to four
+])
+def test_an_array_joined_with_more_on_each_pass_of_an_outer_loop(after, flagged):
+    assert only(PARTICLES.format(after=after)) == (["JC105"] if flagged else [])
+
+
+# --- JC103: a static read from a parameter a caller passes from a loop ---------------------------
+
+SERVICE = """
+@functools.partial(jax.jit, static_argnums=(1,))
+def generate(prompt, max_new_tokens):
+    return jnp.tile(prompt, max_new_tokens)
+class Service:
+    def handle(self, request):
+        return generate(jnp.asarray(request["prompt"]), {static})
+def main(x):
+    service = Service()
+    requests = [{{"prompt": [1, 2], "max_tokens": n}} for n in (3, 5, 8)]
+    for req in requests:
+        service.handle(req)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("static, flagged", [
+    ('request["max_tokens"]', True),  # each request's own value
+    ("4", False),  # one value for every request
+])
+def test_a_static_taken_from_each_request(static, flagged):
+    assert only(SERVICE.format(static=static)) == (["JC103"] if flagged else [])
+
+
+SWEEP = """
+@functools.partial(jax.jit, static_argnums=2)
+def sgd_step(w, x, lr):
+    return w - lr * jnp.mean(x) * w
+def run(lr):
+    w = jnp.ones(3)
+    for _ in range(2):
+        w = sgd_step(w, jnp.ones(3), lr)
+    return w
+def main(x):
+    results = {{v: run(v) for v in {values}}}
+"""
+
+
+@pytest.mark.parametrize("values, flagged", [
+    ("[1e-3, 3e-3, 1e-2]", True),  # listed floats: parameters a jit could trace
+])
+@runs("main(jnp.ones(3))")
+def test_a_swept_float_handed_to_a_static(values, flagged):
+    assert only(SWEEP.format(values=values)) == (["JC103"] if flagged else [])
+
+
+@runs("main(jnp.ones(3))", deliberate="one compile per listed size or mode, by design")
+@pytest.mark.parametrize("values", ["[16, 32, 64]", '["train", "eval"]'])
+def test_a_swept_int_or_mode_handed_to_a_static_is_by_design(values):
+    source = SWEEP.format(values=values).replace("lr * jnp.mean(x)", "jnp.mean(x)")
+    assert only(source) == []

@@ -84,7 +84,8 @@ def _callee(checker: Checker, call: ast.Call, name: str):
     of its module, its def, its parameters (``self`` left out) and the positions ``name``
     is given at; None otherwise."""
     project, view = checker.project, checker.view
-    given = [i for i, a in enumerate(call.args) if isinstance(a, ast.Name) and a.id == name]
+    given = [i for i, a in enumerate(call.args)
+             if isinstance(_unwrapped(checker, a), ast.Name) and _unwrapped(checker, a).id == name]
     if project is None or view is None or not given:
         return None
     ref = project.resolve(view, call.func, checker.current_class, guess=False)
@@ -98,3 +99,23 @@ def _callee(checker: Checker, call: ast.Call, name: str):
     from .scalars import Callee
 
     return Callee(module, project, project.views[ref.module], None), func, params, given
+
+
+#: calls that hand on an array of the same size (to the host, or a copy)
+_SAME_SIZE = frozenset({"numpy.asarray", "numpy.array", "numpy.copy", "jax.device_get",
+                        "jax.numpy.asarray", "jax.numpy.array", "numpy.ascontiguousarray"})
+
+
+def _unwrapped(checker: Checker, arg: ast.expr) -> ast.expr:
+    """What ``arg`` hands on, as long: ``np.asarray(pos)`` (the jit's output brought to the
+    host), ``jax.device_get(x)``, ``x.copy()``, ``x.astype(...)`` hand on ``pos``/``x``."""
+    for _ in range(3):
+        if isinstance(arg, ast.Call) and arg.args and \
+                checker.module.qualify(arg.func) in _SAME_SIZE:
+            arg = arg.args[0]
+        elif isinstance(arg, ast.Call) and isinstance(arg.func, ast.Attribute) and \
+                arg.func.attr in SIZE_KEEPING:
+            arg = arg.func.value
+        else:
+            break
+    return arg

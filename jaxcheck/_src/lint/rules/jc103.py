@@ -12,6 +12,7 @@ import ast
 from ..flow import attribute_bindings
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
+from .arguments import passed
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Rule
 from .hashing import project_class
@@ -450,3 +451,81 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0) -> 
     module = checker.project.views[ref.module].scope()
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
     return bool(returns) and all(r is not None and bounded(r, module) for r in returns)
+
+
+def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: str,
+                        info: JitInfo, scope: Scope) -> None:
+    """A static argument of a jitted call (not in a loop of its own function) read from a
+    parameter of that function (``request["max_tokens"]``, ``cfg.steps``, ``lr``), where a
+    caller passes the parameter the item of a loop: a new value per iteration (a request,
+    a batch, a counter), or each of a listed sweep's floats. A sweep over listed ints,
+    strings or flags is a few configurations, one compile each, by design. Not for
+    ``equinox.filter_jit``, where an array in any position is traced."""
+    func = scope.func
+    if info.filter:
+        return
+    root = expr
+    while isinstance(root, ast.Subscript | ast.Attribute):
+        root = root.value
+    if isinstance(root, ast.Call) and isinstance(root.func, ast.Name) and \
+            root.func.id in ("int", "float", "len", "str") and len(root.args) == 1:
+        root = root.args[0]
+    if func is None or not isinstance(root, ast.Name) or root.id == "self" or \
+            root.id not in {a.arg for a in func.args.posonlyargs + func.args.args
+                            + func.args.kwonlyargs}:
+        return
+    given = passed(checker, func, scope.cls.name if scope.cls else None, root.id)
+    for site, arg in given or ():
+        if arg is None or not site.in_loop:
+            continue
+        why = _looped_value(site, arg)
+        if why is not None:
+            checker.report(expr, "JC103", f"`{short(expr)}` is read from `{root.id}`, which "
+                           f"the call at {site.where} passes {why}, and is passed to static "
+                           f"`{param}` of `{callee}`: each new value compiles again; make "
+                           f"`{param}` a traced argument (or pad to a few fixed sizes)")
+            return
+
+
+def _looped_value(site, arg: ast.expr) -> str | None:
+    """How ``arg``, passed at ``site``, changes per iteration of a loop around the site:
+    the item of a loop over data or a range, or each of listed floats; None for a sweep
+    over listed ints, strings or flags, or a value no loop there binds."""
+    body = site.func.body if site.func is not None else site.view.tree().body
+    names = {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
+    line = getattr(site.node, "lineno", 0)
+    loops: list[tuple[ast.expr, ast.expr]] = []
+    for top in body:
+        for n in ast.walk(top):
+            if isinstance(n, ast.For | ast.AsyncFor) and \
+                    n.lineno <= line <= (n.end_lineno or n.lineno):
+                loops.append((n.target, n.iter))
+            elif isinstance(n, ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp) \
+                    and n.lineno <= line <= (n.end_lineno or n.lineno):
+                loops.extend((g.target, g.iter) for g in n.generators)
+    for target, it in loops:
+        if not names & {t.id for t in ast.walk(target) if isinstance(t, ast.Name)}:
+            continue
+        listed = _listed(site, it)
+        if listed is None:
+            return "the item of a loop, a new value each time"
+        if listed and all(type(v) is float for v in listed):
+            return "each of the listed floats in turn"
+        return None  # a few listed ints, strings or flags: by design
+    return None
+
+
+def _listed(site, it: ast.expr) -> list | None:
+    """The constants a loop's iterable lists (a literal, or a name given one in the module
+    or function), or None when it is not a list of constants."""
+    if isinstance(it, ast.Name):
+        tree = site.view.tree()
+        values = [n.value for n in ast.walk(tree) if isinstance(n, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == it.id for t in n.targets)]
+        if len(values) != 1:
+            return None
+        it = values[0]
+    if isinstance(it, ast.List | ast.Tuple | ast.Set) and it.elts and \
+            all(isinstance(e, ast.Constant) for e in it.elts):
+        return [e.value for e in it.elts]
+    return None

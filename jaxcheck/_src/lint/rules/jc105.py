@@ -45,7 +45,8 @@ jaxcheck run reports this as cause `shape`.""",
 
 
 def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, loop: Loop,
-           scope: Scope, only: list[ast.expr] | None = None) -> None:
+           scope: Scope, only: list[ast.expr] | None = None,
+           outer: tuple[Loop, ...] = ()) -> None:
     """A batch that is shorter on the last iteration, however the loop makes it (a range
     with a step, index arithmetic over a rounded-up count, a cursor, numpy's
     array_split), unless the source shows the length is a multiple of the batch size.
@@ -111,11 +112,25 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
             made = sized_call(checker, arg) or {}
             reason = next(iter(made.values()), None) or next(filter(None, (
                 data_sized(checker, a, loop, scope) for a in handed_back(checker, arg))), None)
+        if reason is None and isinstance(arg, ast.Name):
+            reason = _grown_outside(checker, arg, outer)
         if reason is not None:
             checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
                            f"({reason}), and `{callee}` compiles again for each new size: pad "
                            "to one fixed size (or a few fixed buckets) and mask the padding")
             return
+
+
+def _grown_outside(checker: Checker, arg: ast.Name, outer: tuple[Loop, ...]) -> str | None:
+    """Why ``arg`` is longer on each pass of a loop around the call's own (``pos, vel =
+    inject(np.asarray(pos), ...)`` after the inner loop of steps: more particles each
+    epoch): a value an outer loop gives it that joins its own earlier value with more."""
+    for loop in reversed(outer):
+        for value in loop_bindings(loop).get(arg.id, []):
+            if grows(checker, value, arg.id):
+                return f"`{arg.id}` grows on every pass of the outer loop: its own value " \
+                    "and more, joined"
+    return None
 
 
 def loader_item(checker: Checker, arg: ast.expr, loop: Loop, depth: int = 0) -> str | None:

@@ -338,9 +338,12 @@ class Walker(Checker):
             if self.on("JC103"):
                 for expr, param in passed:
                     jc103.static_in_loop(self, expr, param, callee, info, loops, scope)
+                    if scope.func is not None and self.project is not None and \
+                            not self.reported(expr, "JC103"):
+                        jc103.static_from_callers(self, expr, param, callee, info, scope)
                 fields.set_in_loop(self, node, info, callee, loops, scope)
             if self.on("JC105"):
-                jc105.ragged(self, node, info, callee, loops[-1], scope)
+                jc105.ragged(self, node, info, callee, loops[-1], scope, outer=loops[:-1])
             if self.on("JC107"):
                 jc107.dtype_flip(self, node, info, callee, loops, scope)
             if self.on("JC108"):
@@ -349,6 +352,10 @@ class Walker(Checker):
         if self.on("JC103") and scope.cls is not None:
             for expr, param in passed:
                 jc103.static_state(self, expr, param, callee, scope)
+        if self.on("JC103") and scope.func is not None and self.project is not None:
+            for expr, param in passed:
+                if not self.reported(expr, "JC103"):
+                    jc103.static_from_callers(self, expr, param, callee, info, scope)
         if self.on("JC105") and scope.func is not None:
             jc105.ragged_per_call(self, node, info, callee, scope)
         if scope.func is not None and self.project is not None and (
