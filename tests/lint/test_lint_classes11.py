@@ -503,3 +503,64 @@ def test_a_swept_float_handed_to_a_static(values, flagged):
 def test_a_swept_int_or_mode_handed_to_a_static_is_by_design(values):
     source = SWEEP.format(values=values).replace("lr * jnp.mean(x)", "jnp.mean(x)")
     assert only(source) == []
+
+
+# --- JC104: the items of a generator's tuples; a listed schedule of another module -------------
+
+SCALES = {
+    "etl.py": """
+import jax
+import numpy as np
+@jax.jit
+def normalize(x, scale):
+    return x / scale
+def chunk_scales(chunks):
+    for c in chunks:
+        m = c.max()
+        yield c, {scale}
+""",
+    "main.py": """
+import numpy as np
+from etl import chunk_scales, normalize
+def main(x):
+    chunks = [np.array([1.0, 2.0, 4.0]), np.array([0.5, 1.5, 2.5])]
+    for c, s in chunk_scales(chunks):
+        normalize(c, s)
+""",
+}
+
+
+@pytest.mark.parametrize("scale, flagged", [
+    ("(int(m) if m.is_integer() else m)", True),  # a Python int, then NumPy's float64
+    ("np.float32(m)", False),  # typed every time
+])
+def test_the_items_of_a_generators_tuples(tmp_path, scale, flagged):
+    files = {**SCALES, "etl.py": SCALES["etl.py"].format(scale=scale)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+SCHEDULE = {
+    "config.py": "SCHEDULE = [1, 1, 0.5, 0.25]\n",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from config import SCHEDULE
+@jax.jit
+def ula_step(x, eps):
+    return x - eps * x
+x = jnp.ones(3)
+for eps in SCHEDULE:
+    {cast}
+    for _ in range(2):
+        x = ula_step(x, eps)
+""",
+}
+
+
+@pytest.mark.parametrize("cast, flagged", [
+    ("pass", True),  # the listed ints, then the floats
+    ("eps = jnp.asarray(eps, dtype=jnp.float32)", False),  # one typed array each pass
+])
+def test_a_listed_schedule_of_another_module(tmp_path, cast, flagged):
+    files = {**SCHEDULE, "main.py": SCHEDULE["main.py"].format(cast=cast)}
+    assert project(tmp_path, files, driver="import main") == (["JC104"] if flagged else [])

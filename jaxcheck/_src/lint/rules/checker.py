@@ -215,3 +215,18 @@ def statics(info: JitInfo, node: ast.Call) -> Iterator[tuple[ast.expr, str]]:
     for kw in node.keywords:
         if kw.arg is not None:
             yield kw.value, kw.arg
+
+
+@dataclass
+class Callee:
+    """What a reading of values needs of the module of a function it reads in (its names,
+    the project): a :class:`Checker` stand-in for another module, or another class."""
+
+    module: Module
+    project: Project
+    view: View
+    current_class: str | None = None
+
+    @property
+    def tree(self) -> ast.Module:
+        return self.view.tree()

@@ -22,10 +22,10 @@ import ast
 from dataclasses import dataclass
 
 from ..flow import function_bindings, shadowed, unpacking
-from ..project import Ref
 from ..scope import FunctionNode, statements
-from .checker import Checker, Scope
-from .scalars import Callee, resolve_callee
+from .checker import Callee, Checker, Scope
+from .scalars import resolve_callee
+from .yields import generator_yields
 
 #: a Python int and a Python float: weakly typed, they take the other operand's dtype
 WEAK_INT, WEAK_FLOAT = "weak int", "weak float"
@@ -490,18 +490,11 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set
 def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
     """The dtypes of each item of ``it``, when it calls a generator of the project (``for
     w in windows(stream)``): every value it yields, read in it."""
-    project, view = checker.project, checker.view
-    if project is None or view is None or not isinstance(it, ast.Call):
+    found = generator_yields(checker, it)
+    if found is None:
         return set()
-    ref = project.resolve(view, it.func, checker.current_class, guess=False)
-    func = project.node(ref) if isinstance(ref, Ref) else None
-    if not isinstance(func, FunctionNode) or not project.yields(ref):
-        return set()
-    owner = project.views[ref.module]
-    reader = Callee(owner.scope() or checker.module, project, owner, None)
-    inner = Scope(func, None, {}, function_bindings(func), set())
-    found: set[str] = set()
-    for n in ast.walk(func):
-        if isinstance(n, ast.Yield) and n.value is not None:
-            found |= _dt(reader, n.value, inner, {}, 1)
-    return found
+    reader, inner, values = found
+    kinds: set[str] = set()
+    for value in values:
+        kinds |= _dt(reader, value, inner, {}, 1)
+    return kinds

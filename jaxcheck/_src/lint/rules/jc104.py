@@ -52,8 +52,8 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             continue
         spreads = [(kw.value, key, found) for kw in call.keywords if kw.arg is None
                    for key, found in spread(checker, kw.value, scope).items()]
-        body = _loop_body(checker, scope, call)
-        for expr, key, found in [(e, k, kinds(checker, _given(body, call, e), scope, set()))
+        bodies = _loop_bodies(checker, scope, call)
+        for expr, key, found in [(e, k, kinds(checker, _given(bodies, call, e), scope, set()))
                                  for e, k in info.traced_args(call)] + spreads:
             if not found or key in set(info.names):
                 continue
@@ -102,36 +102,54 @@ def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: 
         records.append((found, here, module, False))
 
 
-def _loop_body(checker: Checker, scope: Scope, call: ast.Call) -> list[ast.stmt]:
-    """The body of the innermost loop of the scope's function around ``call`` (empty
-    when none); the function's loops are found once."""
-    if not isinstance(scope.func, FunctionNode):
+def _loop_bodies(checker: Checker, scope: Scope, call: ast.Call) -> list[list[ast.stmt]]:
+    """The bodies of the loops of the scope's function (or the module's own code) around
+    ``call``, innermost first; the function's loops are found once."""
+    if scope.func is not None and not isinstance(scope.func, FunctionNode):
         return []
-    key = f"loops {id(scope.func)}"
+    body = scope.func.body if scope.func is not None else checker.tree.body  # a script's
+    key = f"loops {id(body)}"
     if key not in checker.memo:
-        checker.memo[key] = [n for n in statements(scope.func.body)
-                             if isinstance(n, ast.For | ast.While)]
-    loops = [n for n in checker.memo[key]
-             if n.lineno <= call.lineno <= (n.end_lineno or n.lineno)]
-    return min(loops, key=lambda n: (n.end_lineno or n.lineno) - n.lineno).body if loops \
-        else []
+        checker.memo[key] = [n for n in statements(body) if isinstance(n, ast.For | ast.While)]
+    loops = sorted((n for n in checker.memo[key]
+                    if n.lineno <= call.lineno <= (n.end_lineno or n.lineno)),
+                   key=lambda n: (n.end_lineno or n.lineno) - n.lineno)
+    return [n.body for n in loops]
 
 
-def _given(body: list[ast.stmt], call: ast.Call, expr: ast.expr) -> ast.expr:
-    """What a name passed to ``call`` holds there: the value a statement of the loop
-    ``body`` around the call gives it, on every pass, before the call's statement (``s =
-    jnp.sum(w) / 4.0`` then ``scale(w, s)``: not the ``s = 1.0`` before the loop); else
-    the name, read over all its values."""
-    if not isinstance(expr, ast.Name) or not body:
+def _given(bodies: list[list[ast.stmt]], call: ast.Call, expr: ast.expr) -> ast.expr:
+    """What a name passed to ``call`` holds there: the value a statement of the innermost
+    loop's body around the call gives it, on every pass, before the call's statement (``s
+    = jnp.sum(w) / 4.0`` then ``scale(w, s)``: not the ``s = 1.0`` before the loop), or a
+    statement of an outer loop's body before the inner loop that holds the call, when the
+    inner loop gives it nothing (``eps = jnp.asarray(eps, jnp.float32)`` for each listed
+    step size, then the steps); else the name, read over all its values."""
+    if not isinstance(expr, ast.Name):
         return expr
-    last, _ = last_assigned(body, call.lineno, expr.id)
-    if last is not None and not (len(last.targets) == 1 and isinstance(last.targets[0],
-                                                                          ast.Name)):
-        return expr  # (a, s = step(...): an item of a call, read over all values)
-    if last is None or any(isinstance(n, ast.Name) and n.id == expr.id
-                           for n in ast.walk(last.value)):
-        return expr  # (x = x * 0.5 reads its own earlier values: all of them)
-    return last.value
+    for depth, body in enumerate(bodies):
+        last, at = last_assigned(body, call.lineno, expr.id)
+        if last is None:
+            if any(isinstance(n, ast.Name) and n.id == expr.id and isinstance(n.ctx, ast.Store)
+                   for st in body for n in ast.walk(st)):
+                return expr  # (given in this loop after the call, or in a nested block)
+            continue
+        if not (len(last.targets) == 1 and isinstance(last.targets[0], ast.Name)):
+            return expr  # (a, s = step(...): an item of a call, read over all values)
+        if any(isinstance(n, ast.Name) and n.id == expr.id for n in ast.walk(last.value)) \
+                and (depth == 0 or not _typed_cast(last.value)):
+            return expr  # (x = x * 0.5 reads its own earlier values: all of them)
+        return last.value
+    return expr
+
+
+def _typed_cast(value: ast.expr) -> bool:
+    """``jnp.asarray(eps, dtype=jnp.float32)``, ``np.float32(eps)``, ``x.astype(...)``: a
+    value whose type is the cast's, whatever it reads."""
+    return isinstance(value, ast.Call) and (
+        isinstance(value.func, ast.Attribute) and value.func.attr == "astype" or
+        len(value.args) + len(value.keywords) >= 2 and ast.unparse(value.func).endswith(
+            ("asarray", "array")) or ast.unparse(value.func).rpartition(".")[2] in (
+            "float32", "float64", "float16", "bfloat16", "int32", "int64"))
 
 
 def _message(key: str, call: ast.Call, union: set[str], where: str) -> str:

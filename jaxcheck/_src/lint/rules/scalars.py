@@ -18,17 +18,17 @@ only when the known kinds clash.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
 
 from ..flow import attribute_bindings, bindings, function_bindings, superseded, unpacking
-from ..project import Project, Ref
-from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, Module, statements
+from ..project import Ref
+from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, statements
 from ..sites import View
 from .arguments import defaults, passed
-from .checker import Checker, Scope
+from .checker import Callee, Checker, Scope
 from .instances import instance_of
 from .loops import loop_names
 from .nodes import class_def, is_property, self_attr
+from .yields import tuple_target, yielded_items
 
 
 def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
@@ -214,6 +214,12 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
         if not values and not found and scope.func is not None:
             values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
+        if not values and not found and tuple_target(scope, node.id) is not None:
+            # for c, s in chunk_scales(chunks): what each yielded tuple gives second
+            read = yielded_items(checker, *tuple_target(scope, node.id))
+            given = [_kinds(read[0], v, read[1], elsewhere(visiting)) for v in read[2]] \
+                if read is not None else []
+            return set().union(*given) - {RECUR} if given and all(given) else set()
         # the values that do not read the name first; then those that do (n = n + 1,
         # w, n = update(w, n)), with the name read as those first ones
         again = [v for v in values if any(isinstance(n, ast.Name) and n.id == node.id
@@ -303,7 +309,9 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
         return {"array"} if _kinds(checker, it, scope, visiting) == {"array"} else set()
     if isinstance(it, ast.Name) and it.id not in visiting:
         given = scope.assigns.get(it.id, []) or (
-            checker.module.assigns.get(it.id, []) if scope.func is not None else [])
+            checker.module.assigns.get(it.id, []) if scope.func is not None else []) or (
+            checker.project.constant(checker.view, it.id)  # from config import SCHEDULE
+            if checker.project is not None and checker.view is not None else [])
         found = [item_kinds(checker, v, scope, visiting | {it.id}, values) for v in given]
         return set().union(*found) if found and all(found) else set()
     return set()
@@ -575,20 +583,6 @@ ARRAY = object()  # the value of the array's stand-in
 TRACER = object()  # the value of a traced argument's of unknown typing
 STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY),
              "seq": ast.List([], ast.Load())}
-
-
-@dataclass
-class Callee:
-    """What :func:`kinds` needs of the module of a function being read (its names)."""
-
-    module: Module
-    project: Project
-    view: View
-    current_class: str | None = None
-
-    @property
-    def tree(self) -> ast.Module:
-        return self.view.tree()
 
 
 def elsewhere(visiting: set[str]) -> set[str]:

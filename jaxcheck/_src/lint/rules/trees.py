@@ -27,11 +27,11 @@ from __future__ import annotations
 import ast
 
 from ..flow import function_bindings, shadowed, unpacking
-from ..project import Ref
 from ..scope import FunctionNode, statements
 from .arguments import passed
-from .checker import Checker, Scope
-from .scalars import Callee, resolve_callee
+from .checker import Callee, Checker, Scope
+from .scalars import resolve_callee
+from .yields import generator_yields
 
 NONE, LEAF, SOME = "None", "an array", "a value"
 #: a list the loop appends to: a new length, so a new structure, on every pass
@@ -335,24 +335,17 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set
 def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
     """What each item of ``it`` is, when it calls a generator of the project (``for batch
     in packed_stream(...)``): every value it yields, read in it."""
-    project, view = checker.project, checker.view
-    if project is None or view is None or not isinstance(it, ast.Call):
+    found = generator_yields(checker, it)
+    if found is None:
         return set()
-    ref = project.resolve(view, it.func, checker.current_class, guess=False)
-    func = project.node(ref) if isinstance(ref, Ref) else None
-    if not isinstance(func, FunctionNode) or not project.yields(ref):
-        return set()
-    owner = project.views[ref.module]
-    reader = Callee(owner.scope() or checker.module, project, owner, None)
-    inner = Scope(func, None, {}, function_bindings(func), set())
-    found: set[str] = set()
-    for n in ast.walk(func):
-        if isinstance(n, ast.Yield) and n.value is not None:
-            one = _tree(reader, n.value, inner, {}, 1)
-            if not one:
-                return set()
-            found |= one
-    return found
+    reader, inner, values = found
+    shapes: set[str] = set()
+    for value in values:
+        one = _tree(reader, value, inner, {}, 1)
+        if not one:
+            return set()
+        shapes |= one
+    return shapes
 
 
 def grows(root: list[ast.stmt], loop: ast.stmt, name: str, values: list[ast.expr]) -> bool:

@@ -1,0 +1,70 @@
+"""What a loop's names are given by a generator of the project: every value the generator
+yields (``for batch in packed_stream(...)``), or, for a tuple target, the item of each
+yielded tuple at the name's position (``for c, s in chunk_scales(chunks)``: ``s`` is what
+each ``yield c, scale`` gives second).
+
+The readings of values (:mod:`.scalars`, :mod:`.dtypes`, :mod:`.trees`) ask here and read
+the values in the generator's own module, with its own bindings.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..flow import function_bindings
+from ..project import Ref
+from ..scope import FunctionNode, statements
+from .checker import Callee, Checker, Scope
+
+
+def generator_yields(checker: Checker | Callee, it: ast.expr
+                     ) -> tuple[Callee, Scope, list[ast.expr]] | None:
+    """When ``it`` calls a generator of the project: a reader of its module, its scope, and
+    every value it yields (a bare ``yield`` is None: no claim). None otherwise."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or not isinstance(it, ast.Call):
+        return None
+    ref = project.resolve(view, it.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(func, FunctionNode) or not project.yields(ref):
+        return None
+    owner = project.views[ref.module]
+    reader = Callee(owner.scope() or checker.module, project, owner, None)
+    inner = Scope(func, None, {}, function_bindings(func), set())
+    values: list[ast.expr] = []
+    for node in ast.walk(func):
+        if isinstance(node, ast.Yield):
+            if node.value is None:
+                return None
+            values.append(node.value)
+    return reader, inner, values
+
+
+def tuple_target(scope: Scope, name: str) -> tuple[ast.expr, int] | None:
+    """``(iterable, position)`` when a ``for`` of the scope's function binds ``name`` as an
+    item of a tuple target (``for c, s in chunk_scales(chunks)``: the iterable, 1)."""
+    if scope.func is None:
+        return None
+    for st in statements(scope.func.body):
+        if isinstance(st, ast.For | ast.AsyncFor) and isinstance(st.target, ast.Tuple):
+            for i, elt in enumerate(st.target.elts):
+                if isinstance(elt, ast.Name) and elt.id == name:
+                    return st.iter, i
+    return None
+
+
+def yielded_items(checker: Checker | Callee, it: ast.expr, position: int
+                  ) -> tuple[Callee, Scope, list[ast.expr]] | None:
+    """As :func:`generator_yields`, each yielded tuple's item at ``position``; None when
+    one yield is not a tuple of that many items."""
+    found = generator_yields(checker, it)
+    if found is None:
+        return None
+    reader, inner, values = found
+    items = []
+    for value in values:
+        if not isinstance(value, ast.Tuple) or position >= len(value.elts) or any(
+                isinstance(e, ast.Starred) for e in value.elts):
+            return None
+        items.append(value.elts[position])
+    return reader, inner, items
