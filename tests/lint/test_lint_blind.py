@@ -235,9 +235,8 @@ CORPORA = {
     # measured. Read after: its dtype and pytree-structure misses are the first cases of
     # JC107 and JC108 (23 of 33 found by the engine since)
     "blind14": Corpus(
-        "blind14", 33, 29, 28,
-        frozenset({"a/13_teacher_cache", "a/19_adapter_step_cache", "a/25_plateau_lr",
-                   "a/29_beam_pruning", "g/03_replay_sampler"}),
+        "blind14", 33, 29, 30,
+        frozenset({"a/13_teacher_cache", "a/25_plateau_lr", "g/03_replay_sampler"}),
         # a batcher that pads its partial batch to max_batch under a mask is read as
         # yielding a short last batch (as measured)
         {"g/02_padded_batcher": "JC105"}),

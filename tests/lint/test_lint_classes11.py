@@ -564,3 +564,63 @@ for eps in SCHEDULE:
 def test_a_listed_schedule_of_another_module(tmp_path, cast, flagged):
     files = {**SCHEDULE, "main.py": SCHEDULE["main.py"].format(cast=cast)}
     assert project(tmp_path, files, driver="import main") == (["JC104"] if flagged else [])
+
+
+# --- JC101: a memoized factory keyed on an object hashed by identity ----------------------------
+
+MEMOIZED = """
+@dataclass({options})
+class AdapterConfig:
+    scale: float = 2.0
+@functools.lru_cache(maxsize=None)
+def build_step(cfg):
+    @jax.jit
+    def step(w, x):
+        return w + cfg.scale * x
+    return step
+def main(x):
+    w = jnp.zeros(3)
+    for i in range(3):
+        cfg = AdapterConfig(scale=2.0)
+        step = build_step(cfg)
+        w = step(w, jnp.ones(3))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("options, flagged", [
+    ("eq=False", True),  # hashed by identity: a new key on every pass
+    ("frozen=True", False),  # equal configs hash equal: one entry, one compile
+])
+def test_a_memoized_factory_keyed_on_an_object_hashed_by_identity(options, flagged):
+    assert only(MEMOIZED.format(options=options)) == (["JC101"] if flagged else [])
+
+
+# --- JC105: a list a loop appends to under a test, made an array --------------------------------
+
+BEAMS = """
+@jax.jit
+def expand(scores):
+    return scores[:, None] + jnp.arange(4.0)
+def main(x):
+    beams = [0.0, -1.0, -0.6]
+    for _ in range(4):
+        cand = np.asarray(expand(np.array(beams, dtype=np.float32)))
+        kept = []
+        for score in cand[:, 0]:
+            {keep}
+        beams = kept
+        if not beams:
+            break
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("keep, flagged", [
+    ("if score > -1.5:\n                kept.append(float(score) - 1.0)", True),  # 3, 3, 1
+    ("if score <= -1.5:\n                continue\n            kept.append(float(score) - 1.0)",
+     True),  # the same filter, written with continue
+    ("kept.append(float(score) - 1.0 if score > -1.5 else -1e9)", False),  # masked: 3 always
+])
+def test_a_list_appended_to_under_a_test_then_made_an_array(keep, flagged):
+    assert only(BEAMS.format(keep=keep)) == (["JC105"] if flagged else [])

@@ -40,6 +40,41 @@ def episode(name: str, loop: Loop) -> bool:
     return False
 
 
+def kept_by_test(name: str, loop: Loop) -> bool:
+    """A list reset in the loop body (``new_beams = []``) and appended to, in a ``for``
+    inside it, only under a test (``if t == eos: finished.append(...) else:
+    new_beams.append(...)``, or after ``if ...: continue``): the statement form of a
+    filtered comprehension, as many items as pass the test."""
+    body = list(statements(loop.node.body))
+    if not any(isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+            n.targets[0], ast.Name) and n.targets[0].id == name and isinstance(
+            n.value, ast.List) and not n.value.elts for n in body):
+        return False
+
+    def appends(block: list[ast.stmt]) -> bool:  # on every path through the block
+        return any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
+            n.value.func, ast.Attribute) and n.value.func.attr == "append" and isinstance(
+            n.value.func.value, ast.Name) and n.value.func.value.id == name or isinstance(
+            n, ast.If) and appends(n.body) and appends(n.orelse) for n in block)
+
+    def ever(block: list[ast.stmt]) -> bool:  # on some path
+        return any(appends([n]) or isinstance(n, ast.If) and (ever(n.body) or ever(n.orelse))
+                   for n in block)
+
+    for inner in body:
+        if not isinstance(inner, ast.For | ast.AsyncFor):
+            continue
+        skipped = False
+        for n in inner.body:
+            if isinstance(n, ast.If) and n.body and isinstance(n.body[-1], ast.Continue):
+                skipped = True  # if bad: continue
+            elif skipped and appends([n]):
+                return True  # ... then kept.append(x)
+            elif isinstance(n, ast.If) and ever([n]) and not appends([n]):
+                return True  # appended on some paths only
+    return False
+
+
 def counted_breaks(loop: ast.For | ast.While, func: ast.AST | None = None) -> bool:
     """Every ``break`` of ``loop`` is under a test of a length against a fixed count
     (``if len(seen) * bs >= max_docs: break``, ``max_docs`` a constant or a parameter

@@ -19,6 +19,7 @@ from ..summaries import kept_by_key
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
+from .hashing import project_class
 from .jc103 import few_values
 from .loops import Loop, loop_bindings, varies
 from .nodes import WORD, class_def, short
@@ -152,17 +153,33 @@ def cached_factory_called(checker: Checker, node: ast.Call, loop: Loop) -> None:
         return not isinstance(value, ast.Name | ast.Attribute) and any(
             isinstance(n, ast.Name) and n.id in loop.counters for n in ast.walk(value))
 
-    moving = next((a for a in [*made.args, *(k.value for k in made.keywords)]
+    # an object hashed by identity made on each pass (cfg = AdapterConfig(...), a dataclass
+    # with eq=False): a key no earlier call had
+    def fresh_object(value: ast.expr) -> bool:
+        if not isinstance(value, ast.Call):
+            return False
+        made = project_class(checker, value.func)
+        return made is not None and made.hashing == "identity"
+
+    args = [*made.args, *(k.value for k in made.keywords)]
+    moving = next((a for a in args
                    if varies(a, loop) and (counted(a) or isinstance(a, ast.Name) and any(
                        counted(v) for v in loop_bindings(loop).get(a.id, [])))), None)
-    if moving is None or few_values(checker, moving, loop):
-        return  # variant = assign_variant(user_id): one of two keys, however many users
+    if moving is not None and few_values(checker, moving, loop):
+        moving = None  # variant = assign_variant(user_id): one of two keys, however many
+    how = "takes a new value on every pass of this loop"
+    if moving is None:
+        how = "is a new object, hashed by identity, on every pass of this loop"
+        moving = next((a for a in args if fresh_object(a) or isinstance(a, ast.Name) and any(
+            fresh_object(v) for v in loop_bindings(loop).get(a.id, []))), None)
+    if moving is None:
+        return
     ref = project.resolve(view, made.func, checker.current_class, guess=False)
     if not (isinstance(ref, Ref) and project.cached_factory(ref)):
         return
     checker.report(made, "JC101", f"`{short(made.func, 30)}` is memoized and returns a new "
-                   f"jitted function for each new key, and `{short(moving, 30)}` takes a new "
-                   "value on every pass of this loop: each call misses the cache and "
+                   f"jitted function for each new key, and `{short(moving, 30)}` {how}: "
+                   "each call misses the cache and "
                    "compiles again; pass the changing value to the jitted function as an "
                    "argument, and key the factory only on what stays fixed")
 

@@ -25,7 +25,7 @@ from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .checker import Checker, Scope
-from .ends import episode, guarded
+from .ends import episode, guarded, kept_by_test
 from .growth import SIZE_KEEPING, grows
 from .instances import kept_default
 from .loops import Loop, loop_bindings, propagate, reaching, varies
@@ -50,6 +50,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             return sized_item(checker, expr.id, loop, scope)
         if guarded(expr.id, loop) and not any(by_value(checker, v, loop) for v in values):
             return None  # short ones are skipped (what a mask keeps has no full size)
+        if kept_by_test(expr.id, loop):  # new_beams = [], then appended under a test
+            return "the items a test in a loop keeps: as many as pass it"
         values = reaching(expr, values, loop)
         for value in values:  # tokens = jnp.concatenate([tokens, new], axis=1)
             if grows(checker, value, expr.id) and looped(value, loop):
@@ -219,6 +221,7 @@ SIZE_ARGS = {
 PICKED = ("as many items as the data's values", "items picked by a boolean mask")
 #: the reasons that are about how many items a value holds (not how long each item is)
 COUNTS = ("a chunk taken with itertools.islice", "the items a comprehension's filter",
+          "the items a test in a loop keeps",
           "items picked by a boolean mask", "as many as are queued")
 #: NumPy's and JAX's functions whose result is as long as their first argument
 KEEPS_SIZE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
