@@ -61,6 +61,11 @@ def kept_by_test(name: str, loop: Loop) -> bool:
         return any(appends([n]) or isinstance(n, ast.If) and (ever(n.body) or ever(n.orelse))
                    for n in block)
 
+    if any(isinstance(n, ast.Compare) and isinstance(n.left, ast.Call) and isinstance(
+            n.left.func, ast.Name) and n.left.func.id == "len" and n.left.args and isinstance(
+            n.left.args[0], ast.Name) and n.left.args[0].id == name and isinstance(
+            n.ops[0], ast.Eq | ast.GtE) for st in body for n in ast.walk(st)):
+        return False  # if len(buf) == size: yield ...: gathered up to a fixed count
     for inner in body:
         if not isinstance(inner, ast.For | ast.AsyncFor):
             continue
