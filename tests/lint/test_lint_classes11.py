@@ -624,3 +624,28 @@ def main(x):
 ])
 def test_a_list_appended_to_under_a_test_then_made_an_array(keep, flagged):
     assert only(BEAMS.format(keep=keep)) == (["JC105"] if flagged else [])
+
+
+# --- JC107: a cast on some passes only ------------------------------------------------------------
+
+WARMUP = """
+@jax.jit
+def forward(w, x):
+    return jnp.sum(x * w)
+def main(x):
+    w = jnp.ones(4)
+    for step, x in enumerate([jnp.ones(4)] * 4):
+        {cast}
+        forward(w, x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("cast, flagged", [
+    ("if step >= 2:\n            x = x.astype(jnp.bfloat16)", True),  # float32, then bf16
+    ("x = x.astype(jnp.bfloat16) if step % 2 else x", True),
+    ("x = x.astype(jnp.bfloat16)", False),  # every pass
+    ("if x.dtype != jnp.float32:\n            x = x.astype(jnp.float32)", False),
+])
+def test_a_cast_on_some_passes_only(cast, flagged):
+    assert only(WARMUP.format(cast=cast)) == (["JC107"] if flagged else [])

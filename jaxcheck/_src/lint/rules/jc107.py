@@ -19,6 +19,7 @@ from .dtypes import at, dtypes, strong, yielded
 from .finding import Rule
 from .loops import Loop
 from .nodes import short
+from .trees import changes_per_call
 
 RULE = Rule("JC107", "dtype-flip", "a traced argument that is an array of one dtype on some "
             "calls and of another on others", """\
@@ -53,6 +54,10 @@ def dtype_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
         if len(found) < 2:
             item, found = _by_key(checker, expr, loops, scope)
             where = f"`{key}[{item!r}]`"
+        if len(found) < 2 and loops and isinstance(expr, ast.Name):
+            cast = _cast_on_some_passes(checker, expr, loops, scope)
+            if cast is not None:
+                found, where = {cast, "its own dtype"}, f"`{key}`"
         if len(found) < 2:
             continue
         names = " and ".join(sorted(found))
@@ -110,3 +115,50 @@ def _by_key(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         if len(found) > 1:
             return item, found
     return "", set()
+
+
+def _cast_on_some_passes(checker: Checker, expr: ast.Name, loops: tuple[Loop, ...],
+                         scope: Scope) -> str | None:
+    """The dtype ``expr``'s name is cast to, before the call, on some passes only: under a
+    test that changes from pass to pass (``if step >= warmup: x = x.astype(jnp.bfloat16)``,
+    or ``x = x.astype(...) if ... else x``): the cast value on those passes, the value as
+    it came on the others. Not under a test of the dtype itself (``if x.dtype !=
+    jnp.float32:``: the others have it already)."""
+    name, line = expr.id, expr.lineno
+    for loop in loops:
+        for st in statements(loop.node.body):
+            if st.lineno >= line:
+                continue
+            if isinstance(st, ast.If) and not _reads_dtype(st.test) and \
+                    changes_per_call(checker, st.test, scope):
+                for inner in st.body + st.orelse:
+                    cast = _self_cast(checker, inner, name, scope)
+                    if cast is not None:
+                        return cast
+            elif isinstance(st, ast.Assign) and isinstance(st.value, ast.IfExp) and \
+                    not _reads_dtype(st.value.test) and \
+                    changes_per_call(checker, st.value.test, scope):
+                for part, other in ((st.value.body, st.value.orelse),
+                                    (st.value.orelse, st.value.body)):
+                    if isinstance(other, ast.Name) and other.id == name:
+                        cast = _self_cast(checker, ast.Assign(st.targets, part), name, scope)
+                        if cast is not None:
+                            return cast
+    return None
+
+
+def _reads_dtype(test: ast.expr) -> bool:
+    return any(isinstance(n, ast.Attribute) and n.attr == "dtype" or isinstance(n, ast.Name)
+               and n.id == "isinstance" for n in ast.walk(test))
+
+
+def _self_cast(checker: Checker, st: ast.stmt, name: str, scope: Scope) -> str | None:
+    """``name = name.astype(D)`` (or ``jnp.asarray(name, D)``): D, as JAX traces it."""
+    if not (isinstance(st, ast.Assign) and len(st.targets) == 1 and
+            isinstance(st.targets[0], ast.Name) and st.targets[0].id == name and
+            isinstance(st.value, ast.Call)):
+        return None
+    call = st.value
+    reads = any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(call))
+    found = strong(dtypes(checker, call, scope))
+    return found.pop() if reads and len(found) == 1 else None

@@ -106,7 +106,7 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
         found = [_tree(checker, part, scope, env, depth + 1)
                  for part in (node.body, node.orelse)]
         if depth == 0 and (found[0] == {NONE}) != (found[1] == {NONE}) and \
-                _varies(checker, node.test, scope):
+                changes_per_call(checker, node.test, scope):
             # step(x, mask if step > warmup else None), as the call's own argument: None on
             # some calls, a value on others (through a name, a loop may end on the None:
             # next_state = obs if not done else None, then break when done)
@@ -223,7 +223,7 @@ def _stores(checker: Checker, body: list[ast.stmt], name: str, scope: Scope
             if not (isinstance(target.slice, ast.Constant) and
                     isinstance(target.slice.value, str)):
                 return None  # d[name] = v: which key is not shown
-            varies = any(_varies(checker, t, scope) for t in tests)
+            varies = any(changes_per_call(checker, t, scope) for t in tests)
             fixed = tests and not varies
             if not fixed:
                 found.append((target.slice.value, varies, removed))
@@ -248,7 +248,7 @@ def _walk(body: list[ast.stmt], tests: tuple[ast.expr, ...]):
                 yield from _walk(part, tests)
 
 
-def _varies(checker: Checker, test: ast.expr, scope: Scope) -> bool:
+def changes_per_call(checker: Checker, test: ast.expr, scope: Scope) -> bool:
     """Whether ``test`` can differ from one call of the scope to the next: it reads a name
     the scope computes (a draw, a length, a loop's value), or a parameter that some caller
     passes from a loop or as None where another passes a value. Constants, attributes
