@@ -649,3 +649,38 @@ def main(x):
 ])
 def test_a_cast_on_some_passes_only(cast, flagged):
     assert only(WARMUP.format(cast=cast)) == (["JC107"] if flagged else [])
+
+
+# --- JC105: what is left of a buffer, handed to a helper with the full size --------------------
+
+BUFFERED = """
+@jax.jit
+def score(x):
+    return jnp.tanh(x).sum(axis=-1)
+def pad(buf, size):
+    x = np.zeros((size, buf[0].shape[0]), np.float32)
+    x[:len(buf)] = np.stack(buf)
+    return x
+def batches(requests, max_batch=4):
+    buf = []
+    for r in requests:
+        buf.append(r)
+        if len(buf) == max_batch:
+            yield pad(buf, max_batch)
+            buf = []
+    if buf:
+        yield {left}
+def main(x):
+    reqs = [np.ones(3, np.float32) for _ in range(10)]
+    for b in batches(reqs):
+        score(b)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("left, flagged", [
+    ("np.stack(buf)", True),  # two rows left of ten: a shorter batch
+    ("pad(buf, max_batch)", False),  # filled up to four rows
+])
+def test_what_is_left_of_a_buffer_handed_to_a_helper_with_the_full_size(left, flagged):
+    assert only(BUFFERED.format(left=left)) == (["JC105"] if flagged else [])

@@ -282,10 +282,20 @@ def flushed_buffer(func: FunctionNode, nodes: list[ast.stmt]) -> str | None:
                 continue
             after = [y for y in ast.walk(func) if isinstance(y, ast.Yield) and y.value is not
                      None and not (loop.lineno <= y.lineno <= (loop.end_lineno or 0))]
+            size = ast.unparse(test.comparators[0])
             if any(buf in {m.id for m in ast.walk(y) if isinstance(m, ast.Name)}
-                   for y in after) and not topped_up(func, buf):
-                return ast.unparse(test.comparators[0])
+                   and not _padded_by(y.value, buf, size) for y in after) and \
+                    not topped_up(func, buf):
+                return size
     return None
+
+
+def _padded_by(value: ast.expr, buf: str, size: str) -> bool:
+    """``pad(buf, max_batch)``: what is left handed to a helper together with the full
+    size, which it fills up to (``np.zeros((size, d))``, then ``x[:len(buf)] = ...``)."""
+    return isinstance(value, ast.Call) and any(
+        isinstance(a, ast.Name) and a.id == buf for a in value.args) and any(
+        ast.unparse(a) == size for a in [*value.args, *(k.value for k in value.keywords)])
 
 
 def topped_up(func: FunctionNode, buf: str) -> bool:
