@@ -12,6 +12,7 @@ from pathlib import Path
 
 from .config import LintConfig
 from .files import read_source
+from .flow import forget
 from .index import Index, module_name
 from .noqa import silenced
 from .project import Project
@@ -83,7 +84,8 @@ def lint_source(source: str | bytes, path: str = "<string>",
     # (diffrax.diffeqsolve), or a name another module of the project offers (a jitted
     # step, a ragged loader); other files only need to parse
     rel = relpath if relpath is not None else path
-    if project is None:  # linted alone: a project of one module
+    alone = project is None
+    if alone:  # linted alone: a project of one module
         project = Project()
         project.add(module_name(rel), path, raw, tree, module)
     view = project.views.get(module_name(rel))
@@ -107,6 +109,9 @@ def lint_source(source: str | bytes, path: str = "<string>",
         found = check(tree, path, lines, index, module, enabled, project, view)
     except RecursionError:  # a pathologically nested expression: skip, do not crash
         return []
+    finally:
+        if alone:
+            forget()  # (in a project, lint_files forgets once every file is linted)
     return [f for f in found
             if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
 
@@ -134,6 +139,7 @@ def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = 
     try:
         return _lint_files(files, config, stats)
     finally:
+        forget()  # the answers kept per node: no tree outlives its run
         if enabled:
             gc.enable()
 

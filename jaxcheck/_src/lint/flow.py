@@ -22,6 +22,24 @@ from collections.abc import Iterable
 
 from .scope import statements
 
+#: the answers readings keep per node while a lint runs (:func:`kept`), dropped when it ends
+#: (:func:`forget`): each holds the node beside its answer, so its id is not reused
+_CACHES: list[dict] = []
+
+
+def kept(cache: dict) -> dict:
+    """Register ``cache`` (a dict of answers keyed by node ids) to be emptied by
+    :func:`forget` when a lint ends, so no tree outlives its run."""
+    _CACHES.append(cache)
+    return cache
+
+
+def forget() -> None:
+    """Empty every cache of answers kept during a lint (:func:`kept`)."""
+    for cache in _CACHES:
+        cache.clear()
+
+
 #: set on the synthetic ``value[i]`` that stands for an unpacking target's item
 _UNPACKED = "_jaxcheck_unpacked"
 
@@ -218,7 +236,7 @@ def shadowed(body: list[ast.stmt]) -> set[int]:
 
 
 #: per body (kept alive beside its answer, so its id is not reused): :func:`shadowed`
-_SHADOWED: dict[int, tuple[list[ast.stmt], set[int]]] = {}
+_SHADOWED: dict[int, tuple[list[ast.stmt], set[int]]] = kept({})
 
 
 def function_bindings(func: ast.AST) -> dict[str, list[ast.expr]]:
@@ -235,4 +253,4 @@ def function_bindings(func: ast.AST) -> dict[str, list[ast.expr]]:
 
 
 #: per function (kept alive beside its answer, so its id is not reused)
-_FUNCTION_BINDINGS: dict[int, tuple[ast.AST, dict[str, list[ast.expr]]]] = {}
+_FUNCTION_BINDINGS: dict[int, tuple[ast.AST, dict[str, list[ast.expr]]]] = kept({})

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import function_bindings, shadowed, unpacking
+from ..flow import function_bindings, kept, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
 from .scalars import resolve_callee
@@ -147,7 +147,7 @@ def _x64(checker: Checker) -> bool:
 
 
 #: per module (kept alive beside its answer, so its id is not reused): 64-bit types on
-_X64_SEEN: dict[int, tuple[object, bool]] = {}
+_X64_SEEN: dict[int, tuple[object, bool]] = kept({})
 
 
 def promote(checker: Checker, a: set[str], b: set[str]) -> set[str]:
@@ -439,6 +439,25 @@ def _generator(checker: Checker, func: ast.expr, scope: Scope) -> bool:
 
 def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
               depth: int, index: int | None = None) -> set[str]:
+    """:func:`_read_returned`, kept per call (and item) when no name is being read in its
+    own value (then the answer depends on the call alone)."""
+    if env:
+        return _read_returned(checker, call, scope, env, depth, index)
+    key = (id(call), index)
+    known = _RETURNED.get(key)
+    if known is None or known[0] is not call:
+        if len(_RETURNED) > 4096:
+            _RETURNED.clear()
+        known = _RETURNED[key] = (call, _read_returned(checker, call, scope, env, depth, index))
+    return set(known[1])
+
+
+#: per call and item (the call kept alive beside its answer, so its id is not reused)
+_RETURNED: dict[tuple[int, int | None], tuple[ast.Call, set[str]]] = kept({})
+
+
+def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
+                   depth: int, index: int | None = None) -> set[str]:
     """The dtypes a call of a function of the project returns, on each of its paths (or the
     ``index``-th item of the tuple it returns), its parameters bound to what the call
     passes: ``read_window(i)`` returns ``np.arange(8, dtype=np.int32) + i`` on one path

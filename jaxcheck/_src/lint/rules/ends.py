@@ -45,11 +45,14 @@ def kept_by_test(name: str, loop: Loop) -> bool:
     inside it, only under a test (``if t == eos: finished.append(...) else:
     new_beams.append(...)``, or after ``if ...: continue``): the statement form of a
     filtered comprehension, as many items as pass the test."""
-    body = list(statements(loop.node.body))
-    if not any(isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
-            n.targets[0], ast.Name) and n.targets[0].id == name and isinstance(
-            n.value, ast.List) and not n.value.elts for n in body):
+    if loop.emptied is None:
+        loop.emptied = {n.targets[0].id for n in statements(loop.node.body)
+                        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                            n.targets[0], ast.Name) and isinstance(n.value, ast.List)
+                        and not n.value.elts}
+    if name not in loop.emptied:
         return False
+    body = list(statements(loop.node.body))
 
     def appends(block: list[ast.stmt]) -> bool:  # on every path through the block
         return any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(

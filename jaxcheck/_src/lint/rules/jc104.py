@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import last_assigned
+from ..flow import kept, last_assigned
 from ..project import Ref
 from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo, statements
 from .checker import Checker, Scope
@@ -83,12 +83,12 @@ def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: 
     from .jc106 import together, where
 
     project = checker.project
-    kept = project.memo.setdefault("kinds", {}) if project is not None and \
+    memo = project.memo.setdefault("kinds", {}) if project is not None and \
         len(project.views) > 1 else checker.memo.setdefault("kinds", {})
     module = checker.view.name if checker.view is not None else checker.path
     here = (checker.path, call.lineno)
     folder = checker.path.rpartition("/")[0]
-    records = kept.setdefault((id(info), key), [])
+    records = memo.setdefault((id(info), key), [])
     for kinds_before, there, other, reported in records:
         if reported or there == here or not clash(kinds_before | found) or \
                 not together(checker, (None, there, other), module, folder):
@@ -129,8 +129,7 @@ def _given(bodies: list[list[ast.stmt]], call: ast.Call, expr: ast.expr) -> ast.
     for depth, body in enumerate(bodies):
         last, at = last_assigned(body, call.lineno, expr.id)
         if last is None:
-            if any(isinstance(n, ast.Name) and n.id == expr.id and isinstance(n.ctx, ast.Store)
-                   for st in body for n in ast.walk(st)):
+            if expr.id in _stored(body):
                 return expr  # (given in this loop after the call, or in a nested block)
             continue
         if not (len(last.targets) == 1 and isinstance(last.targets[0], ast.Name)):
@@ -140,6 +139,22 @@ def _given(bodies: list[list[ast.stmt]], call: ast.Call, expr: ast.expr) -> ast.
             return expr  # (x = x * 0.5 reads its own earlier values: all of them)
         return last.value
     return expr
+
+
+def _stored(body: list[ast.stmt]) -> set[str]:
+    """The names a loop body stores to anywhere (kept per body)."""
+    known = _STORED.get(id(body))
+    if known is None or known[0] is not body:
+        if len(_STORED) > 1024:
+            _STORED.clear()
+        known = _STORED[id(body)] = (body, {n.id for st in body for n in ast.walk(st)
+                                            if isinstance(n, ast.Name)
+                                            and isinstance(n.ctx, ast.Store)})
+    return known[1]
+
+
+#: per loop body (kept alive beside its answer, so its id is not reused): :func:`_stored`
+_STORED: dict[int, tuple[list[ast.stmt], set[str]]] = kept({})
 
 
 def _typed_cast(value: ast.expr) -> bool:

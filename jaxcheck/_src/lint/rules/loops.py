@@ -55,6 +55,8 @@ class Loop:
     optimizers: dict[str, str] | None = None
     #: every value the body gives each name (:func:`..flow.bindings`), read when asked
     bound: dict[str, list[ast.expr]] | None = None
+    #: the names the body resets to an empty list (``kept = []``): read once, when asked
+    emptied: set[str] | None = None
     #: names the body grows in place (``replay.extend(...)``, ``buf.append(x)``), read
     #: when asked: their ``len()`` changes from one pass to the next
     grown: set[str] | None = None

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings, shadowed, unpacking
+from ..flow import function_bindings, kept, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .arguments import passed
 from .checker import Callee, Checker, Scope
@@ -299,6 +299,25 @@ def _param_varies(checker: Checker, func: FunctionNode, scope: Scope, name: str)
 
 def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
               depth: int, index: int | None = None) -> set[str]:
+    """:func:`_read_returned`, kept per call (and item) when no name is being read in its
+    own value (then the answer depends on the call alone)."""
+    if env:
+        return _read_returned(checker, call, scope, env, depth, index)
+    key = (id(call), index)
+    known = _RETURNED.get(key)
+    if known is None or known[0] is not call:
+        if len(_RETURNED) > 4096:
+            _RETURNED.clear()
+        known = _RETURNED[key] = (call, _read_returned(checker, call, scope, env, depth, index))
+    return set(known[1])
+
+
+#: per call and item (the call kept alive beside its answer, so its id is not reused)
+_RETURNED: dict[tuple[int, int | None], tuple[ast.Call, set[str]]] = kept({})
+
+
+def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
+                   depth: int, index: int | None = None) -> set[str]:
     """What a call of a function of the project returns (the ``index``-th item of its
     tuple), read in that function; a jitted function's result is never None."""
     project, view = checker.project, checker.view
