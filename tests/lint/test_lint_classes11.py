@@ -684,3 +684,65 @@ def main(x):
 ])
 def test_what_is_left_of_a_buffer_handed_to_a_helper_with_the_full_size(left, flagged):
     assert only(BUFFERED.format(left=left)) == (["JC105"] if flagged else [])
+
+
+# --- JC108: None as a dict's value, a tuple by a test, keys a filter picks ----------------------
+
+DICT_VALUES = """
+@jax.jit
+def loss(batch):
+    out = jnp.sum(batch["x"])
+    return out if batch["mask"] is None else out * jnp.sum(batch["mask"])
+def main(x):
+    for step in range(4):
+        batch = {{"x": jnp.ones(3), "mask": {mask}}}
+        loss(batch)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("mask, flagged", [
+    ("jnp.ones(3) if step >= 2 else None", True),  # None, then an array
+    ("jnp.ones(3) if step >= 2 else jnp.zeros(3)", False),  # an array every time
+])
+def test_none_as_a_dicts_value_on_some_calls(mask, flagged):
+    assert only(DICT_VALUES.format(mask=mask)) == (["JC108"] if flagged else [])
+
+
+TUPLES = """
+@jax.jit
+def total(parts):
+    return sum(jnp.sum(p) for p in parts)
+def main(x, single=True):
+    for step in range(4):
+        total({parts})
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("parts, flagged", [
+    ("(x,) if step % 2 else (x, x)", True),  # one item, then two
+    ("(x,) if single else (x, x)", False),  # one setting for the run
+])
+def test_a_tuple_of_two_lengths_by_a_test(parts, flagged):
+    assert only(TUPLES.format(parts=parts)) == (["JC108"] if flagged else [])
+
+
+PICKED_KEYS = """
+@jax.jit
+def loss(batch):
+    return sum(jnp.sum(v) for v in batch.values())
+def main(x):
+    for step in range(4):
+        raw = {{"x": jnp.ones(3), "aux": jnp.ones(2) if step % 2 else None}}
+        loss({batch})
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("batch, flagged", [
+    ("{k: v for k, v in raw.items() if v is not None}", True),  # one key, then two
+    ('{k: v for k, v in raw.items() if k == "x"}', False),  # always the one key
+])
+def test_the_keys_a_filter_picks_by_the_values(batch, flagged):
+    assert only(PICKED_KEYS.format(batch=batch)) == (["JC108"] if flagged else [])

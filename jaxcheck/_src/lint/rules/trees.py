@@ -34,6 +34,8 @@ from .scalars import resolve_callee
 from .yields import generator_yields
 
 NONE, LEAF, SOME = "None", "an array", "a value"
+#: a dict whose keys a comprehension's filter picks by the values: one set per call
+DATA_KEYS = "a dict whose keys the data picks"
 #: a list the loop appends to: a new length, so a new structure, on every pass
 GROWING = "a growing list"
 
@@ -53,7 +55,7 @@ def clash(found: set[str]) -> bool:
     """Structures that compile apart: ``None`` and anything else; two dicts of different
     keys; two tuples of different lengths; a dict, a tuple or an array against another of
     these (``a value`` may be any of them: no claim but against ``None``)."""
-    if NONE in found and len(found) > 1:
+    if NONE in found and len(found) > 1 or DATA_KEYS in found:
         return True
     shaped = found - {NONE, SOME}
     return len(shaped) > 1
@@ -74,6 +76,8 @@ def _add(found: set[str], added: set[str], removed: set[str] = frozenset()) -> s
     out = set()
     for shape in found:
         keys = _keys(shape)
+        if keys is not None:  # (a key given a value is no longer None-valued)
+            keys = {k for k in keys if k.removesuffix("=None") not in added | removed}
         out.add(_dict((keys | added) - removed) if keys is not None else shape)
     return out
 
@@ -87,11 +91,19 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
     if isinstance(node, ast.Dict):
         keys: set[str] = set()
         bases: list[set[str]] = []
+        forks: list[str] = []
         for k, v in zip(node.keys, node.values, strict=True):
             if k is None:  # {**base, ...}
                 bases.append(_tree(checker, v, scope, env, depth + 1))
             elif isinstance(k, ast.Constant) and isinstance(k.value, str):
-                keys.add(k.value)
+                # None is an empty subtree: {"mask": None} is another structure than
+                # {"mask": m}; m if step > warmup else None, one then the other
+                if isinstance(v, ast.Constant) and v.value is None:
+                    keys.add(f"{k.value}=None")
+                elif _none_or_value(checker, v, scope):
+                    forks.append(k.value)
+                else:
+                    keys.add(k.value)
             else:
                 return set()
         found = {_dict(set())}
@@ -99,7 +111,13 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
             if not base or any(_keys(b) is None for b in base):
                 return set()
             found = {_dict(_keys(a) | _keys(b)) for a in found for b in base}
-        return _add(found, keys)
+        found = _add(found, keys)
+        for key in forks:
+            found = _add(found, {key}) | _add(found, {f"{key}=None"})
+        return found
+    if isinstance(node, ast.DictComp) and len(node.generators) == 1 and _picked_by_data(
+            node.generators[0]):
+        return {DATA_KEYS}  # {k: v for k, v in batch.items() if v is not None}
     if isinstance(node, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in node.elts):
         return {f"a tuple of {len(node.elts)}"}
     if isinstance(node, ast.IfExp):
@@ -111,9 +129,11 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
             # some calls, a value on others (through a name, a loop may end on the None:
             # next_state = obs if not done else None, then break when done)
             return {NONE} | (found[1] if found[0] == {NONE} else found[0]) | {SOME}
-        if NONE in found[0] | found[1]:
+        if NONE in found[0] | found[1] or not all(found):
             return set()  # (rng if training else None: one of them per run, or unknown)
-        return found[0] | found[1] if all(found) else set()
+        if found[0] != found[1] and not changes_per_call(checker, node.test, scope):
+            return set()  # ((x,) if cfg.single else (x, m): one of them per run)
+        return found[0] | found[1]
     if isinstance(node, ast.Call):
         return _call(checker, node, scope, env, depth)
     if unpacking(node) is not None:
@@ -124,6 +144,29 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
     if isinstance(node, ast.Name):
         return _name(checker, node.id, scope, env, depth)
     return set()
+
+
+def _picked_by_data(gen: ast.comprehension) -> bool:
+    """A comprehension over a dict's items whose filter reads the value (``for k, v in
+    batch.items() if v is not None``): the keys it keeps follow the data."""
+    target = gen.target
+    if not (isinstance(target, ast.Tuple) and len(target.elts) == 2 and
+            isinstance(target.elts[1], ast.Name) and gen.ifs and
+            isinstance(gen.iter, ast.Call) and isinstance(gen.iter.func, ast.Attribute) and
+            gen.iter.func.attr == "items"):
+        return False
+    value = target.elts[1].id
+    return any(isinstance(n, ast.Name) and n.id == value for t in gen.ifs for n in ast.walk(t))
+
+
+def _none_or_value(checker: Checker, node: ast.expr, scope: Scope) -> bool:
+    """``m if step > warmup else None``: None on some calls, a value on others (the test
+    changes from call to call)."""
+    return isinstance(node, ast.IfExp) and any(
+        isinstance(part, ast.Constant) and part.value is None
+        for part in (node.body, node.orelse)) and not all(
+        isinstance(part, ast.Constant) and part.value is None
+        for part in (node.body, node.orelse)) and changes_per_call(checker, node.test, scope)
 
 
 def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str]],
