@@ -746,3 +746,46 @@ def main(x):
 ])
 def test_the_keys_a_filter_picks_by_the_values(batch, flagged):
     assert only(PICKED_KEYS.format(batch=batch)) == (["JC108"] if flagged else [])
+
+
+# --- JC104: a Python number written into optax's inject_hyperparams state ----------------------
+
+PLATEAU = {
+    "callbacks.py": """
+import jax.numpy as jnp
+class ReduceOnPlateau:
+    def __init__(self, factor=0.5):
+        self.factor = factor
+    def __call__(self, opt_state, loss):
+        lr = float(opt_state.hyperparams["learning_rate"]) * self.factor
+        opt_state.hyperparams["learning_rate"] = {lr}
+        return opt_state
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import optax
+from callbacks import ReduceOnPlateau
+tx = optax.inject_hyperparams(optax.sgd)(learning_rate=0.1)
+@jax.jit
+def train_step(w, opt_state):
+    updates, opt_state = tx.update(w, opt_state, w)
+    return optax.apply_updates(w, updates), opt_state
+def main(x):
+    w = jnp.ones(3)
+    opt_state = tx.init(w)
+    plateau = ReduceOnPlateau()
+    for _ in range(3):
+        w, opt_state = train_step(w, opt_state)
+        opt_state = plateau(opt_state, 0.0)
+""",
+}
+
+
+@pytest.mark.parametrize("lr, flagged", [
+    ("lr", True),  # a Python float where a float32 array was
+    ("jnp.asarray(lr, jnp.float32)", False),
+])
+def test_a_python_number_written_into_inject_hyperparams(tmp_path, lr, flagged):
+    files = {**PLATEAU, "callbacks.py": PLATEAU["callbacks.py"].format(lr=lr)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])

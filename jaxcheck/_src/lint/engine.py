@@ -92,6 +92,7 @@ def lint_source(source: str | bytes, path: str = "<string>",
     if view is not None and view.parsed is None:
         view.parsed = tree  # parsed once, for the model too
     if b"jit" not in raw and not any(m in raw for m in _LIBRARY_BYTES) and \
+            b".hyperparams[" not in raw and \
             not (b"Module" in raw and (b"nnx" in raw or b"eqx" in raw
                                        or b"equinox" in raw)) and \
             not (view is not None and may_move_a_field(raw, counters(project))) and \

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import kept, last_assigned
+from ..flow import function_bindings, kept, last_assigned
 from ..project import Ref
 from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo, statements
 from .checker import Checker, Scope
@@ -256,3 +256,32 @@ def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]
             keys |= {k.value for k in holder.keys
                      if isinstance(k, ast.Constant) and isinstance(k.value, str)}
     return {key: keyed(checker, expr, key, scope) for key in sorted(keys)}
+
+
+def hyperparams_set(checker: Checker) -> None:
+    """``opt_state.hyperparams["learning_rate"] = lr`` with ``lr`` a Python number (a
+    plateau callback, a schedule written by hand), anywhere in the module:
+    ``optax.inject_hyperparams`` keeps each hyperparameter as a float32 array, and the
+    jitted step that is handed the state next sees a weakly typed scalar in its place and
+    compiles again. Read once per module (the walk skips functions that name no jit)."""
+    if not any(".hyperparams[" in line for line in checker.module.lines):
+        return
+    for func in ast.walk(checker.tree):
+        if not isinstance(func, FunctionNode):
+            continue
+        stores = [st for st in statements(func.body) if isinstance(st, ast.Assign)
+                  and len(st.targets) == 1 and isinstance(st.targets[0], ast.Subscript)
+                  and isinstance(st.targets[0].value, ast.Attribute)
+                  and st.targets[0].value.attr == "hyperparams"]
+        if not stores:
+            continue
+        scope = Scope(func, None, {}, function_bindings(func), set())
+        for st in stores:
+            found = kinds(checker, st.value, scope, set())
+            if found and found <= {"int", "float"}:
+                checker.report(st.value, "JC104", (
+                    f"`{short(st.value, 24)}` is a Python number written into "
+                    f"`{short(st.targets[0], 40)}`: optax's inject_hyperparams keeps it as "
+                    "a float32 array, and the jitted step handed this state next sees a "
+                    "weakly typed scalar there and compiles again; write "
+                    "jnp.asarray(value, jnp.float32)"))

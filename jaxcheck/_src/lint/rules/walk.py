@@ -128,6 +128,8 @@ class Walker(Checker):
         self._scope(self.tree.body, None, None, {})
         if self.on("JC103"):
             fields.counted_fields(self)
+        if self.on("JC104"):
+            jc104.hyperparams_set(self)
         jc101.finish(self)
         jc102.finish(self)
         return self.findings
