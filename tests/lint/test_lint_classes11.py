@@ -789,3 +789,32 @@ def main(x):
 def test_a_python_number_written_into_inject_hyperparams(tmp_path, lr, flagged):
     files = {**PLATEAU, "callbacks.py": PLATEAU["callbacks.py"].format(lr=lr)}
     assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+# --- JC107: an attribute given two dtypes by the class's methods --------------------------------
+
+WALKER = """
+@jax.jit
+def drift(pos, key):
+    return pos + 0.1 * jax.random.normal(key, pos.shape)
+class Walker:
+    def __init__(self, n):
+        self.pos = jnp.zeros((n, 2), dtype={dtype})
+        self.key = jax.random.PRNGKey(0)
+    def step(self):
+        self.key, sub = jax.random.split(self.key)
+        self.pos = drift(self.pos, sub)
+def main(x):
+    walker = Walker(4)
+    for _ in range(3):
+        walker.step()
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("dtype, flagged", [
+    ("jnp.int32", True),  # int32 from __init__, the float32 drift returns after
+    ("jnp.float32", False),
+])
+def test_an_attribute_given_two_dtypes_by_the_classs_methods(dtype, flagged):
+    assert only(WALKER.format(dtype=dtype)) == (["JC107"] if flagged else [])

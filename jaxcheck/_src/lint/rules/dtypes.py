@@ -21,9 +21,10 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import function_bindings, kept, shadowed, unpacking
+from ..flow import attribute_bindings, function_bindings, kept, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
+from .nodes import class_def, self_attr
 from .scalars import resolve_callee
 from .yields import generator_yields
 
@@ -241,6 +242,8 @@ def _dt(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]]
         return strong(_dt(checker, node.value, scope, env, depth + 1))  # x[i], x[:, 1:]
     if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "real"):
         return _dt(checker, node.value, scope, env, depth + 1)
+    if self_attr(node) and scope.cls is not None:
+        return _attribute(checker, node.attr, scope, env, depth)
     if isinstance(node, ast.Name):
         return _name(checker, node.id, scope, env, depth)
     return set()
@@ -311,6 +314,36 @@ def _weak(checker: Checker, node: ast.expr, scope: Scope, depth: int) -> str | N
         found = {_weak(checker, v, scope, depth + 1) for v in values}
         return found.pop() if len(found) == 1 and None not in found else None
     return None
+
+
+def _attribute(checker: Checker, attr: str, scope: Scope, env: dict[str, set[str]],
+               depth: int) -> set[str]:
+    """Every dtype the methods of the scope's class give ``self.<attr>``, each value read in
+    its own method: ``self.pos = jnp.zeros((n, 2), jnp.int32)`` in ``__init__``, then
+    ``self.pos = drift(self.pos, key)`` in ``step`` (read with ``self.pos`` as the first)."""
+    key = f"self.{attr}"
+    if key in env:
+        return env[key]
+    cls = class_def(checker.tree, scope.cls.name)
+    if cls is None:
+        return set()
+    read: list[tuple[ast.expr, Scope]] = []
+    for method in cls.body:
+        if isinstance(method, FunctionNode):
+            inner = Scope(method, scope.cls, {}, function_bindings(method), set())
+            read.extend((v, inner) for v in attribute_bindings(
+                statements(method.body)).get(attr, []))
+    again = {id(v) for v, _ in read if any(self_attr(n) and n.attr == attr
+                                           for n in ast.walk(v))}
+    base: set[str] = set()
+    for value, inner in read:
+        if id(value) not in again:
+            base |= _dt(checker, value, inner, {**env, key: set()}, depth + 1)
+    found = set(base)
+    for value, inner in read:
+        if id(value) in again:
+            found |= _dt(checker, value, inner, {**env, key: base}, depth + 1)
+    return found
 
 
 def _parameters(func: FunctionNode) -> set[str]:
