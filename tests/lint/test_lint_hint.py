@@ -213,3 +213,44 @@ def test_the_imported_siblings_index_answers_as_the_whole_folder_does():
         mine = engine.lint_source(data, str(path), index=engine._sibling_index(
             path, names=engine._import_words(tree)))
         assert [(f.line, f.code) for f in mine] == [(f.line, f.code) for f in whole], path
+
+
+@pytest.mark.parametrize("rule, body", [
+    ("JC107", """
+        def mask_of(ids, i):
+            return ids != 0 if i % 2 else np.ones_like(ids)
+
+        def fit():
+            ids = np.arange(6, dtype=np.int32)
+            for i in range(4):
+                hint_masked(jnp.asarray(ids), mask_of(ids, i))
+    """),
+    ("JC108", """
+        def batch_of(ids, i):
+            batch = {"ids": ids}
+            if i % 2:
+                batch["mask"] = ids > 0
+            return batch
+
+        def fit():
+            ids = np.arange(6, dtype=np.int32)
+            for i in range(4):
+                hint_masked(jnp.asarray(ids), batch_of(ids, i))
+    """),
+])
+def test_a_dtype_or_structure_flip_names_the_rule_lint_reports_there(tmp_path, rule, body):
+    path = write_module(tmp_path, f"jc_hint_{rule.lower()}.py", """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @jax.jit
+        def hint_masked(ids, mask):
+            return jnp.sum(ids) + jnp.sum(jax.tree_util.tree_leaves(mask)[-1])
+    """ + body)
+    module = _load(path)
+    with jax_compile_log() as log:
+        ep = run_workload(module.fit)
+    assert compiled(log, "hint_masked") == 2  # JAX compiled once per dtype / structure
+    hints = _recompile_hints(ep)
+    assert hints and any(f"rule {rule}" in h for h in hints), hints
