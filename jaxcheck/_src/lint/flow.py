@@ -40,6 +40,17 @@ def forget() -> None:
         cache.clear()
 
 
+def remember(cache: dict, node: ast.AST, key: object, compute):
+    """The answer ``cache`` (one of :func:`kept`) holds for ``key``, computed once; the
+    node the key's ids name is kept beside it, so a reused id never matches."""
+    known = cache.get(key)
+    if known is None or known[0] is not node:
+        if len(cache) > 4096:
+            cache.clear()
+        known = cache[key] = (node, compute())
+    return known[1]
+
+
 #: set on the synthetic ``value[i]`` that stands for an unpacking target's item
 _UNPACKED = "_jaxcheck_unpacked"
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import attribute_bindings, function_bindings, kept, shadowed, unpacking
+from ..flow import attribute_bindings, function_bindings, kept, remember, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
 from .nodes import class_def, self_attr
@@ -476,13 +476,8 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set
     own value (then the answer depends on the call alone)."""
     if env:
         return _read_returned(checker, call, scope, env, depth, index)
-    key = (id(call), index)
-    known = _RETURNED.get(key)
-    if known is None or known[0] is not call:
-        if len(_RETURNED) > 4096:
-            _RETURNED.clear()
-        known = _RETURNED[key] = (call, _read_returned(checker, call, scope, env, depth, index))
-    return set(known[1])
+    return set(remember(_RETURNED, call, (id(call), index),
+                        lambda: _read_returned(checker, call, scope, env, depth, index)))
 
 
 #: per call and item (the call kept alive beside its answer, so its id is not reused)

@@ -2,7 +2,7 @@
 of another on others, at one call in a loop.
 
 Judged where the call is (:func:`dtype_flip`), over the values of the argument that reach
-it from the loop around it (:func:`..flow.reaching_in_loop`), each read for its dtypes
+it from the loop around it (:func:`.loops.reaching_values`), each read for its dtypes
 (:mod:`.dtypes`). Two calls that pass two dtypes on purpose (a test of each dtype, a loop
 over ``(jnp.float32, jnp.bfloat16)``) are not one call, and a dtype read from a loop's
 item is unknown: neither is judged.
@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import reaching_in_loop
 from ..scope import JitInfo, statements
 from .checker import Checker, Scope
 from .dtypes import at, dtypes, strong, yielded
 from .finding import Rule
-from .loops import Loop
+from .loops import Loop, reaching_values
 from .nodes import short
 from .trees import changes_per_call
 
@@ -73,13 +72,8 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         return dtypes(checker, expr, scope)
     if expr.id in scope.items and loops:  # for x in windows(...): what it yields
         return yielded(checker, scope.items[expr.id], scope)
-    values = scope.assigns.get(expr.id)
-    if not values:
-        return set()
-    root = scope.func.body if scope.func is not None else checker.tree.body
-    reach = reaching_in_loop(root, [loop.node for loop in loops], expr.lineno, expr.id,
-                             values) if loops else values
-    return at(checker, expr.id, reach, scope)
+    values = reaching_values(checker, expr, loops, scope)
+    return at(checker, expr.id, values, scope) if values else set()
 
 
 
@@ -89,13 +83,10 @@ def _by_key(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
     first key whose values, in its literals and the stores into it, have two dtypes."""
     if not isinstance(expr, ast.Name):
         return "", set()
-    values = scope.assigns.get(expr.id, [])
+    values = reaching_values(checker, expr, loops, scope)
     if not values or not all(isinstance(v, ast.Dict) for v in values):
         return "", set()
     body = scope.func.body if scope.func is not None else checker.tree.body
-    if loops:
-        values = reaching_in_loop(body, [loop.node for loop in loops], expr.lineno,
-                                  expr.id, values)
     items: dict[str, list[ast.expr]] = {}
     for value in values:
         for k, v in zip(value.keys, value.values, strict=True):

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import reaching_in_loop
 from ..scope import JitInfo
 from .checker import Checker, Scope
 from .finding import Rule
-from .loops import Loop
+from .loops import Loop, reaching_values
 from .nodes import short
 from .trees import GROWING, NONE, at, clash, grows, structures, yielded
 
@@ -75,13 +74,8 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         return structures(checker, expr, scope)
     if expr.id in scope.items and loops:  # for batch in packed_stream(...): its yields
         return yielded(checker, scope.items[expr.id], scope)
-    values = scope.assigns.get(expr.id)
-    if not values:
-        return set()
-    root = scope.func.body if scope.func is not None else checker.tree.body
-    if loops and grows(root, loops[0].node, expr.id, values):
+    if loops and grows(loops[0].node, expr.id, scope.assigns.get(expr.id, [])):
         return {GROWING, "a list"}
-    reach = reaching_in_loop(root, [loop.node for loop in loops], expr.lineno, expr.id,
-                             values) if loops else values
-    return at(checker, expr.id, reach, scope)
+    values = reaching_values(checker, expr, loops, scope)
+    return at(checker, expr.id, values, scope) if values else set()
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 
-from ..flow import attribute_bindings, bindings, last_assigned
+from ..flow import attribute_bindings, bindings, last_assigned, reaching_in_loop
 from ..index import Offer
 from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
@@ -557,3 +557,15 @@ def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr
         return values
     end = body[at].end_lineno or body[at].lineno
     return [v for v in values if last.lineno <= getattr(v, "lineno", last.lineno) <= end]
+
+
+def reaching_values(checker: Checker, name: ast.Name, loops: tuple[Loop, ...],
+                    scope: Scope) -> list[ast.expr]:
+    """The values ``name``'s scope gives it that reach the call on its line, inside
+    ``loops`` (:func:`..flow.reaching_in_loop`); all of them when no loop is given (a
+    function that runs once per iteration is read as one pass)."""
+    values = scope.assigns.get(name.id, [])
+    if not values or not loops:
+        return values
+    root = scope.func.body if scope.func is not None else checker.tree.body
+    return reaching_in_loop(root, [loop.node for loop in loops], name.lineno, name.id, values)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings, kept, shadowed, unpacking
+from ..flow import function_bindings, kept, remember, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .arguments import passed
 from .checker import Callee, Checker, Scope
@@ -346,13 +346,8 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set
     own value (then the answer depends on the call alone)."""
     if env:
         return _read_returned(checker, call, scope, env, depth, index)
-    key = (id(call), index)
-    known = _RETURNED.get(key)
-    if known is None or known[0] is not call:
-        if len(_RETURNED) > 4096:
-            _RETURNED.clear()
-        known = _RETURNED[key] = (call, _read_returned(checker, call, scope, env, depth, index))
-    return set(known[1])
+    return set(remember(_RETURNED, call, (id(call), index),
+                        lambda: _read_returned(checker, call, scope, env, depth, index)))
 
 
 #: per call and item (the call kept alive beside its answer, so its id is not reused)
@@ -410,7 +405,7 @@ def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
     return shapes
 
 
-def grows(root: list[ast.stmt], loop: ast.stmt, name: str, values: list[ast.expr]) -> bool:
+def grows(loop: ast.stmt, name: str, values: list[ast.expr]) -> bool:
     """Whether ``name`` is a list that ``loop`` appends to (``history.append(x)``,
     ``history += [x]``) and never gives a new value: passed as it is, its length, so its
     pytree structure, is new on every pass."""
