@@ -818,3 +818,28 @@ def main(x):
 ])
 def test_an_attribute_given_two_dtypes_by_the_classs_methods(dtype, flagged):
     assert only(WALKER.format(dtype=dtype)) == (["JC107"] if flagged else [])
+
+
+# --- JC107: a permutation of an array has the array's dtype -------------------------------------
+
+SHUFFLED = """
+@jax.jit
+def total(x):
+    return jnp.sum(x * 2)
+def main(x):
+    data = jnp.arange(4.0)
+    key = jax.random.PRNGKey(0)
+    for i in range(3):
+        key, sub = jax.random.split(key)
+        batch = data if i == 0 else jax.random.permutation(sub, {pool})
+        total(batch)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("pool, flagged", [
+    ("data", False),  # the float32 rows, shuffled: float32 every time
+    ("4", True),  # a permutation of a count: int32 indices after float32 rows
+])
+def test_a_permutation_has_the_dtype_of_what_it_permutes(pool, flagged):
+    assert only(SHUFFLED.format(pool=pool)) == (["JC107"] if flagged else [])

@@ -51,9 +51,9 @@ _FLOAT_DRAWS = frozenset({"normal", "uniform", "random", "rand", "randn", "stand
                           "exponential", "gamma", "beta", "laplace", "lognormal",
                           "truncated_normal", "gumbel", "logistic", "cauchy", "dirichlet",
                           "multivariate_normal", "random_sample", "t", "chisquare",
-                          "poisson_float", "ball", "orthogonal", "rademacher_float"})
-_INT_DRAWS = frozenset({"integers", "randint", "permutation", "choice_index", "categorical",
-                        "poisson", "binomial", "geometric"})
+                          "ball", "orthogonal"})
+_INT_DRAWS = frozenset({"integers", "randint", "categorical", "poisson", "binomial",
+                        "geometric"})
 #: functions of one array whose result is floating (an int or bool input is promoted)
 _FLOATING = frozenset({"sin", "cos", "tan", "exp", "log", "log1p", "expm1", "log2", "log10",
                        "tanh", "sinh", "cosh", "arctan", "arcsin", "arccos", "sqrt", "rsqrt",
@@ -78,7 +78,7 @@ _BOOLS = frozenset({"isnan", "isfinite", "isinf", "isclose", "logical_and", "log
                     "greater_equal", "less_equal", "isin", "signbit", "bernoulli"})
 #: functions whose result is an index (``int32`` as JAX traces it)
 _INDEXES = frozenset({"argmax", "argmin", "argsort", "count_nonzero", "searchsorted",
-                      "digitize", "flatnonzero", "bincount", "arange_int"})
+                      "digitize", "flatnonzero", "bincount"})
 #: an array's methods that keep its dtype
 _KEEP_METHODS = frozenset({"reshape", "ravel", "flatten", "squeeze", "transpose", "copy",
                            "clip", "round", "max", "min", "__getitem__", "swapaxes",
@@ -398,6 +398,12 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
         return {_canon(checker, "float64")}
     if random and last in _INT_DRAWS:
         return {_canon(checker, "int64")}
+    if random and last in ("permutation", "choice") and args:
+        # permutation(key, n) of a count is an index; of an array, that array's dtype
+        pool = args[-1] if name.startswith("jax.") else args[0]
+        if _weak(checker, pool, scope, 0) == WEAK_INT:
+            return {_canon(checker, "int64")}
+        return strong(_dt(checker, pool, scope, env, depth + 1))
     if last in _BOOLS:
         return {"bool"}
     if last in _INDEXES:
