@@ -275,15 +275,15 @@ def _stores(checker: Checker, body: list[ast.stmt], name: str, scope: Scope
 
 def _walk(body: list[ast.stmt], tests: tuple[ast.expr, ...]):
     """The statements of ``body`` (not in nested functions), each with the ``if`` tests
-    (and loop iterables: a loop may run no pass) it is under."""
+    it is under."""
     for st in body:
         yield st, tests
         if isinstance(st, ast.If):
             yield from _walk(st.body, (*tests, st.test))
             yield from _walk(st.orelse, (*tests, st.test))
         elif isinstance(st, ast.For | ast.AsyncFor | ast.While):
-            yield from _walk(st.body, (*tests, st.iter if not isinstance(st, ast.While)
-                                       else st.test))
+            # (a loop is taken to run: a key it stores is there after it, not on some calls)
+            yield from _walk(st.body, tests)
         elif isinstance(st, ast.With | ast.AsyncWith):
             yield from _walk(st.body, tests)
         elif isinstance(st, ast.Try):
