@@ -843,3 +843,25 @@ def main(x):
 ])
 def test_a_permutation_has_the_dtype_of_what_it_permutes(pool, flagged):
     assert only(SHUFFLED.format(pool=pool)) == (["JC107"] if flagged else [])
+
+
+LOOPED_KEY = """
+@jax.jit
+def loss(batch):
+    return sum(jnp.sum(v) for v in batch.values())
+def make_batch(step, n_views):
+    batch = {"x": jnp.ones(3) * step}
+    for _ in range(n_views):
+        batch["views"] = jnp.ones(2)
+    return batch
+def main(x):
+    for step in range(3):
+        loss(make_batch(step, {views}))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("views", ["2", "step + 1"])
+def test_a_key_a_loop_stores_is_there_after_it(views):
+    # (the loop runs at least once here: one structure; lint takes a loop to run)
+    assert only(LOOPED_KEY.format(views=views)) == []
