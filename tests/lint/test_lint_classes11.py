@@ -850,7 +850,7 @@ LOOPED_KEY = """
 def loss(batch):
     return sum(jnp.sum(v) for v in batch.values())
 def make_batch(step, n_views):
-    batch = {"x": jnp.ones(3) * step}
+    batch = {{"x": jnp.ones(3) * step}}
     for _ in range(n_views):
         batch["views"] = jnp.ones(2)
     return batch
