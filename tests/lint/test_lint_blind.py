@@ -65,6 +65,10 @@ the findings listed here with their reasons.
   for did not come in time. Each set measured once with the engine after those mechanisms
   (``e7c550f``): 17 of 33 (52%; 17 with the engine before them, ``6db3061``), 1 of 29
   look-alikes flagged; kept as measured.
+- ``blind15/`` (353 pitfalls, 373 look-alikes, in ``a/`` to ``g/``): written by seven more
+  authors while corpus 14 was read (dtypes and pytree structure: JC107, JC108); measured
+  once with the engine frozen after that (``2f21948``): 178 of 353 (50%; 168 with the
+  engine before, ``2b70d1e``), 16 of 373 look-alikes flagged; kept as measured.
 - ``spell1/`` (58 pitfalls, 31 look-alikes): development sets of spellings, one bug per
   class written the way several engineers would, by two authors who had seen neither lint
   nor the corpora; read while the shared reading of values was built
@@ -240,6 +244,92 @@ CORPORA = {
         # (measured: a batcher that pads its partial batch to max_batch through a helper was
         # read as yielding a short last batch; silent since)
         {}),
+    # corpus 15, sets a to g, by seven more authors, written while corpus 14 was read (dtype
+    # and pytree-structure kinds, JC107 and JC108); measured once with the engine frozen
+    # after that (2f21948): 178 of 353 (50%), 16 of 373 look-alikes flagged (168 and 15
+    # with the engine before it, 2b70d1e); kept as measured
+    "blind15": Corpus(
+        "blind15", 353, 373, 178,
+        frozenset({"a/01_temp_calibration_run", "a/06_weight_ema_lab",
+                   "a/15_trainer_config_svc", "a/23_eqx_regularized_app",
+                   "a/24_cifar_loader_core", "a/26_linear_probe_main", "a/31_macro_f1_tool",
+                   "a/34_center_heatmaps_core", "a/36_mlp_loaders_svc", "a/39_seg_crops_main",
+                   "a/41_batch_server_run", "a/42_eval_totals_app", "a/47_smoothing_grid_app",
+                   "a/54_imbalance_loss_main", "a/56_flip_pipeline_lab", "a/57_stoch_depth_app",
+                   "a/59_seg_eval_lab", "a/63_hard_mining_app", "a/72_balanced_batches_core",
+                   "a/73_device_aug_app", "a/77_ckpt_store_kit", "a/79_tiled_inference_run",
+                   "a/81_bench_heads_main", "a/82_progressive_res_job",
+                   "a/83_classify_service_core", "a/84_dropout_sched_ops",
+                   "a/97_preempt_resume_run", "a/99_nnx_validation_tool",
+                   "b/06_sampling_service", "b/10_ppl_eval", "b/14_token_shards",
+                   "b/18_eval_callback", "b/22_prefill_service", "b/28_label_smoothing",
+                   "b/32_teacher_cache", "b/34_loss_scaling", "b/37_adapter_serving",
+                   "b/41_eqx_token_norm", "b/43_prefetch_loader", "b/45_completion_budget",
+                   "b/47_beam_prune", "b/49_trainer_static_self", "b/53_masked_nll",
+                   "b/55_cache_precision", "b/62_byte_lm", "b/64_lora_layer_sampling",
+                   "b/66_chat_session", "b/72_nucleus_sampler", "b/79_optional_mask",
+                   "b/83_greedy_first_token", "b/88_resume_checkpoint", "c/09_kinetics_inverse",
+                   "c/13_lbfgs_history", "c/21_gp_hyper_grid", "c/25_pinn_decay_nnx",
+                   "c/29_lj_lattice_md", "c/31_smc_tempering_prune",
+                   "c/39_forced_reaction_diffusion", "c/45_pgd_bounded_fit",
+                   "c/49_ising_observables", "c/60_adaptive_rk_controller",
+                   "c/63_replica_temperatures", "c/65_stretch_move_ensemble",
+                   "c/66_gp_predict_chunks", "c/70_solve_ivp_jitted_rhs",
+                   "c/72_gibbs_key_styles", "c/80_eqx_committee_potential",
+                   "d/01_replay_warmup", "d/05_scoring_service", "d/101_quantile_bins",
+                   "d/104_attention_memory", "d/108_legal_moves", "d/15_curriculum_obs",
+                   "d/17_gridworld_obs", "d/23_mpc_horizon", "d/27_shard_stats",
+                   "d/31_frame_stack", "d/33_recurrent_agent", "d/41_batched_eval",
+                   "d/47_feature_cache", "d/51_hot_reload_model", "d/55_eval_seeds",
+                   "d/57_augmented_batches", "d/59_prioritized_weights",
+                   "d/69_domain_randomization", "d/71_sparse_reward_batch",
+                   "d/74_param_hot_swap", "d/78_tagged_eval", "d/80_episode_stats",
+                   "d/84_obs_keys_static", "d/89_eqx_valid_count", "d/93_stacked_lstm_state",
+                   "d/95_pixel_augment", "d/98_linen_module_lambda", "d/99_json_requests",
+                   "e/03_kfold_eval", "e/05_fedavg_rounds", "e/07_magnitude_prune",
+                   "e/09_pbt_exploit", "e/100_forward_feature_selection",
+                   "e/102_cv_class_weights", "e/104_smoothed_metric_hook",
+                   "e/106_cv_trainstate_apply", "e/108_cv_trainstate_fresh_model",
+                   "e/115_fed_client_trainer", "e/117_eqx_cv_activation",
+                   "e/121_prune_reset_adam_count", "e/15_metric_tracker", "e/21_cv_confusion",
+                   "e/23_plateau_detector", "e/25_stage2_head_swap", "e/33_fewshot_finetune",
+                   "e/48_ema_eval_tracking", "e/56_sparse_finetune_penalty",
+                   "e/62_trial_step_cache", "e/64_linen_eval_hook", "e/66_wd_grid_literals",
+                   "e/70_greedy_soup", "e/76_two_stage_schedule_resume",
+                   "e/79_cached_epoch_loader", "e/81_pbt_truncation_vmap", "e/87_spike_guard",
+                   "e/95_multitask_head_subset", "e/97_rollback_checkpoint_hook",
+                   "f/01_mlp_epochs", "f/05_grad_accum_zeros", "f/15_ckpt_json_resume",
+                   "f/17_metric_writer_tags", "f/25_microbatch_split", "f/34_aux_loss_ramp",
+                   "f/36_plateau_history", "f/38_weighted_batches", "f/46_resume_step_counter",
+                   "f/48_confusion_metrics", "f/54_snapshot_ensemble",
+                   "f/59_temperature_scaling", "f/63_nnx_dropout_schedule",
+                   "f/66_wd_schedule_cached_step", "f/68_linen_predict_helper",
+                   "f/73_eqx_label_lists", "f/75_ema_warmup_decay", "f/77_half_precision_ckpt",
+                   "f/81_shared_loss_masks", "f/85_state_best_params",
+                   "f/93_dropout_key_styles", "f/98_eqx_hparams_dict",
+                   "g/007_padded_windows_core", "g/009_online_regression_pipeline",
+                   "g/012_ts_augment_core", "g/013_seasonal_lag_pipeline",
+                   "g/021_nnx_demand_net_core", "g/023_window_cache_tool",
+                   "g/027_vibration_segments_runner", "g/035_holiday_effects_kit",
+                   "g/040_fraud_class_weights_tool", "g/043_store_features_svc",
+                   "g/047_compact_codes_runner", "g/052_txn_scoring_core",
+                   "g/054_spectrogram_features_runner", "g/063_rolling_features_svc",
+                   "g/065_column_select_pipeline", "g/066_monthly_profiles_app",
+                   "g/068_plateau_forecaster_svc", "g/070_online_mf_app",
+                   "g/072_quantized_embeddings_svc", "g/083_early_stop_restore_svc",
+                   "g/094_category_encoder_ops", "g/095_kalman_tracker_core",
+                   "g/096_sensor_stream_pipeline", "g/097_fleet_health_kit",
+                   "g/103_session_recs_tool", "g/111_tick_vwap_pipeline",
+                   "g/114_forecast_trainstate_ops", "g/120_planner_overrides_job",
+                   "g/122_robust_scaler_ops"}),
+        {"a/33_flowers_pipeline_run": "JC105", "a/71_cifar_loader_job": "JC105",
+         "b/21_generate_config_frozen": "JC103", "c/67_gp_predict_chunks_padded": "JC105",
+         "d/62_user_aggregates_capacity": "JC105", "e/40_random_search_cfg_split": "JC103",
+         "e/59_aug_prob_sweep_cast": "JC105", "e/85_sparse_export_bench_capacity": "JC103",
+         "e/90_clip_sentinel_sweep_none": "JC103", "f/24_image_aug_loader_cast": "JC105",
+         "f/37_plateau_window": "JC107", "f/45_augment_policy_frozen": "JC103",
+         "f/61_image_standardize_loader": "JC105", "f/90_mixed_sources_flat": "JC105",
+         "g/076_logger_resample_tool": "JC103", "g/101_bandpass_bank_core": "JC103"}),
     # the development sets of spellings (one bug per class, written the way several
     # engineers would; read, so no measurement): docs/lint.md, "The spellings"
     "spell1": Corpus(

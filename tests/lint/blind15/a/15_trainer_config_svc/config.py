@@ -1,0 +1,13 @@
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class TrainConfig:
+    num_classes: int = 10
+    label_smoothing: float = 0.1
+    epoch: int = 0
+    num_epochs: int = 4
+    steps_per_epoch: int = 3
+
+    def next_epoch(self):
+        return dataclasses.replace(self, epoch=self.epoch + 1)

@@ -1,0 +1,11 @@
+import jax
+
+
+class ParamEMA:
+    def __init__(self, params, decay=0.9):
+        self.decay = decay
+        self.params = jax.tree.map(lambda x: x.copy(), params)
+
+    def update(self, params):
+        d = self.decay
+        self.params = jax.tree.map(lambda e, p: d * e + (1.0 - d) * p, self.params, params)

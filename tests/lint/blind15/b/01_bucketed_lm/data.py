@@ -1,0 +1,23 @@
+import numpy as np
+
+PAD_ID = 0
+
+
+def synthetic_corpus(n_docs, vocab_size, seed=0):
+    rng = np.random.default_rng(seed)
+    lengths = rng.integers(5, 40, size=n_docs)
+    return [rng.integers(1, vocab_size, size=int(n)).astype(np.int32) for n in lengths]
+
+
+def collate(docs):
+    longest = max(len(d) for d in docs)
+    tokens = np.full((len(docs), longest), PAD_ID, dtype=np.int32)
+    for i, d in enumerate(docs):
+        tokens[i, : len(d)] = d
+    mask = (tokens != PAD_ID).astype(np.float32)
+    return {"tokens": tokens, "mask": mask}
+
+
+def batches(docs, batch_size):
+    for start in range(0, len(docs) - batch_size + 1, batch_size):
+        yield collate(docs[start : start + batch_size])

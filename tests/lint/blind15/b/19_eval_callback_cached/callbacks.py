@@ -1,0 +1,23 @@
+import math
+
+import jax
+import optax
+
+
+class PerplexityCallback:
+    def __init__(self, apply_fn, eval_batches, every=2):
+        self.apply_fn = apply_fn
+        self.eval_batches = eval_batches
+        self.every = every
+        self.history = []
+        self._nll_jit = jax.jit(self._nll)
+
+    def _nll(self, params, tokens):
+        logits = self.apply_fn(params, tokens[:, :-1])
+        return optax.softmax_cross_entropy_with_integer_labels(logits, tokens[:, 1:]).mean()
+
+    def __call__(self, step, params):
+        if step % self.every:
+            return
+        losses = [float(self._nll_jit(params, b)) for b in self.eval_batches]
+        self.history.append((step, math.exp(sum(losses) / len(losses))))

@@ -1,0 +1,42 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+
+from model import neg_elbo
+
+
+def make_data(n=256, d=5, seed=0):
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(n, d)).astype(np.float32)
+    w_true = rng.normal(size=d).astype(np.float32)
+    y = (rng.uniform(size=n) < 1 / (1 + np.exp(-X @ w_true))).astype(np.float32)
+    return jnp.asarray(X), jnp.asarray(y)
+
+
+opt = optax.adam(0.05)
+
+
+@jax.jit
+def update(params, opt_state, key, X, y):
+    loss, grads = jax.value_and_grad(neg_elbo)(params, key, X, y)
+    updates, opt_state = opt.update(grads, opt_state)
+    return optax.apply_updates(params, updates), opt_state, loss
+
+
+def fit(X, y, n_steps=20):
+    params = {"mu": jnp.zeros(X.shape[1]), "log_sigma": jnp.full(X.shape[1], -1.0, dtype=jnp.float32)}
+    opt_state = opt.init(params)
+    key = jax.random.PRNGKey(0)
+    for step in range(n_steps):
+        key, sub = jax.random.split(key)
+        params, opt_state, loss = update(params, opt_state, sub, X, y)
+        if step % 5 == 0:
+            print(f"step {step}: -elbo {float(loss):.3f}")
+    return params
+
+
+if __name__ == "__main__":
+    X, y = make_data()
+    post = fit(X, y)
+    print("posterior mean", post["mu"])

@@ -1,0 +1,18 @@
+import jax.numpy as jnp
+
+import settings
+from solver import advance
+
+
+def run():
+    u = jnp.full(settings.GRID, 0.5, dtype=jnp.float32)
+    t = 0.0
+    for n in range(settings.N_STEPS):
+        u = advance(u, t)
+        t = t + settings.DT
+    return u, t
+
+
+if __name__ == "__main__":
+    u, t = run()
+    print(f"t={t:.2f} mean={float(u.mean()):.4f} max={float(u.max()):.4f}")

@@ -1,0 +1,14 @@
+import jax
+import jax.numpy as jnp
+import optax
+
+
+def make_train_step(model, tx):
+    @jax.jit
+    def train_step(params, opt_state, r, e):
+        def loss_fn(p):
+            return jnp.mean((model.apply(p, r) - e) ** 2)
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+    return train_step

@@ -1,0 +1,21 @@
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class VectorField(eqx.Module):
+    mlp: eqx.nn.MLP
+
+    def __init__(self, key):
+        self.mlp = eqx.nn.MLP(2, 2, 32, 2, activation=jax.nn.tanh, key=key)
+
+    def __call__(self, y):
+        return self.mlp(y)
+
+
+def rollout(field, y0, dt, n_steps):
+    def body(y, _):
+        y = y + dt * field(y)
+        return y, y
+    _, ys = jax.lax.scan(body, y0, None, length=n_steps)
+    return ys

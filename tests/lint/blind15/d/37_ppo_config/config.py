@@ -1,0 +1,12 @@
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class PPOConfig:
+    clip_eps: float = 0.2
+    vf_coef: float = 0.5
+    ent_coef: float = 0.01
+    n_updates: int = 6
+
+    def annealed(self, progress):
+        return dataclasses.replace(self, clip_eps=0.2 * (1.0 - progress))

@@ -1,0 +1,16 @@
+import jax.numpy as jnp
+from flax import nnx
+
+
+class MonitoredMLP(nnx.Module):
+    """MLP that records how many forward passes it has seen for activation logging."""
+
+    def __init__(self, d_in, hidden, rngs):
+        self.l1 = nnx.Linear(d_in, hidden, rngs=rngs)
+        self.l2 = nnx.Linear(hidden, 1, rngs=rngs)
+        self.forward_calls = 0
+
+    def __call__(self, x):
+        self.forward_calls += 1
+        h = nnx.relu(self.l1(x))
+        return self.l2(h)

@@ -1,0 +1,22 @@
+import numpy as np
+
+
+def synthetic_corpus(n, vocab, seed):
+    rng = np.random.default_rng(seed)
+    out = []
+    for _ in range(n):
+        length = int(rng.integers(3, 20))
+        toks = rng.integers(1, vocab, size=length)
+        out.append((toks, int(toks.mean() > vocab / 2)))
+    return out
+
+
+def collate(examples):
+    longest = max(len(t) for t, _ in examples)
+    tokens = np.zeros((len(examples), longest), np.int32)
+    mask = np.zeros((len(examples), longest), np.float32)
+    for i, (t, _) in enumerate(examples):
+        tokens[i, :len(t)] = t
+        mask[i, :len(t)] = 1.0
+    labels = np.array([y for _, y in examples], np.int32)
+    return {"tokens": tokens, "mask": mask, "label": labels}

@@ -1,0 +1,35 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+
+from config import LossConfig, config_for_epoch
+from losses import loss_and_grad
+
+EPOCHS = 4
+tx = optax.sgd(0.1)
+
+
+@jax.jit
+def apply_grads(params, opt_state, grads):
+    updates, opt_state = tx.update(grads, opt_state)
+    return optax.apply_updates(params, updates), opt_state
+
+
+def main():
+    base = LossConfig()
+    rng = np.random.default_rng(0)
+    params = {"w": jnp.zeros((8, base.num_classes)), "b": jnp.zeros(base.num_classes)}
+    opt_state = tx.init(params)
+    for epoch in range(EPOCHS):
+        cfg = config_for_epoch(base, epoch, EPOCHS)
+        for _ in range(3):
+            x = rng.normal(size=(16, 8)).astype(np.float32)
+            y = rng.integers(0, base.num_classes, size=16).astype(np.int32)
+            loss, grads = loss_and_grad(params, x, y, cfg=cfg)
+            params, opt_state = apply_grads(params, opt_state, grads)
+        print(epoch, cfg.label_smoothing, float(loss))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+from steps import mae
+
+
+class ValidationMonitor:
+    def __init__(self, windows, targets, every=2):
+        self.windows = windows
+        self.targets = targets
+        self.every = every
+        self.history = []
+
+    def __call__(self, step, params):
+        if step % self.every:
+            return
+        score = mae(params, self.windows, self.targets)
+        self.history.append(float(score))
+        print(f"  step {step} val MAE {self.history[-1]:.4f}")

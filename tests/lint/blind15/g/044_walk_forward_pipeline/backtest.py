@@ -1,0 +1,13 @@
+import numpy as np
+
+from ar import P, fit_ar
+
+
+def walk_forward(series, start, step, lookback=96):
+    errors = []
+    for cut in range(start, len(series) - 1, step):
+        history = series[cut - lookback:cut]
+        coef = np.asarray(fit_ar(history))
+        forecast = float(series[cut - P:cut] @ coef)
+        errors.append(abs(forecast - float(series[cut])))
+    return np.array(errors)

@@ -1,0 +1,22 @@
+from typing import NamedTuple, Optional
+
+import jax
+import jax.numpy as jnp
+
+
+class MomentumState(NamedTuple):
+    velocity: Optional[dict]
+    step: jax.Array
+
+
+def init_state():
+    return MomentumState(velocity=None, step=jnp.zeros((), jnp.int32))
+
+
+def momentum_update(grads, state, lr=0.05, beta=0.9):
+    if state.velocity is None:
+        velocity = grads
+    else:
+        velocity = jax.tree_util.tree_map(lambda v, g: beta * v + g, state.velocity, grads)
+    updates = jax.tree_util.tree_map(lambda v: -lr * v, velocity)
+    return updates, MomentumState(velocity=velocity, step=state.step + 1)

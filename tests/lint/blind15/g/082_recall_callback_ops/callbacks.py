@@ -1,0 +1,18 @@
+import jax
+
+from model import user_recall
+
+
+class RecallAtK:
+    def __init__(self, users, positives, every=1):
+        self.users = users
+        self.positives = positives
+        self.every = every
+        self._batched_recall = jax.jit(jax.vmap(user_recall, in_axes=(None, 0, 0)))
+
+    def on_epoch_end(self, epoch, params):
+        if epoch % self.every:
+            return None
+        recall = float(self._batched_recall(params, self.users, self.positives).mean())
+        print(f"  epoch {epoch} recall@10 {recall:.3f}")
+        return recall
