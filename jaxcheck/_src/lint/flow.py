@@ -40,6 +40,23 @@ def forget() -> None:
         cache.clear()
 
 
+def returns_kept(read):
+    """``read(checker, call, scope, env, depth, index=None)`` (what a call of a project
+    function returns, in one reading of values), its answers kept per call and item for
+    the lint's run, while no name is being read in its own value (``env`` empty: then the
+    answer depends on the call alone)."""
+    cache = kept({})
+
+    def returned(checker, call, scope, env, depth, index=None):
+        if env:
+            return read(checker, call, scope, env, depth, index)
+        return set(remember(cache, call, (id(call), index),
+                            lambda: read(checker, call, scope, env, depth, index)))
+
+    returned.__doc__ = read.__doc__
+    return returned
+
+
 def remember(cache: dict, node: ast.AST, key: object, compute):
     """The answer ``cache`` (one of :func:`kept`) holds for ``key``, computed once; the
     node the key's ids name is kept beside it, so a reused id never matches."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..flow import attribute_bindings, function_bindings, kept, remember, shadowed, unpacking
+from ..flow import attribute_bindings, function_bindings, kept, returns_kept, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
 from .nodes import class_def, self_attr
@@ -476,20 +476,6 @@ def _generator(checker: Checker, func: ast.expr, scope: Scope) -> bool:
         for v in values)
 
 
-def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
-              depth: int, index: int | None = None) -> set[str]:
-    """:func:`_read_returned`, kept per call (and item) when no name is being read in its
-    own value (then the answer depends on the call alone)."""
-    if env:
-        return _read_returned(checker, call, scope, env, depth, index)
-    return set(remember(_RETURNED, call, (id(call), index),
-                        lambda: _read_returned(checker, call, scope, env, depth, index)))
-
-
-#: per call and item (the call kept alive beside its answer, so its id is not reused)
-_RETURNED: dict[tuple[int, int | None], tuple[ast.Call, set[str]]] = kept({})
-
-
 def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
                    depth: int, index: int | None = None) -> set[str]:
     """The dtypes a call of a function of the project returns, on each of its paths (or the
@@ -538,6 +524,10 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
             value = value.elts[index]
         found |= _dt(reader, value, inner, {}, depth + 1)
     return strong(found) if jitted else found
+
+
+#: :func:`_read_returned`, its answers kept per call while a lint runs
+_returned = returns_kept(_read_returned)
 
 
 def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:

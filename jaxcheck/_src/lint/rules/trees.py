@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings, kept, remember, shadowed, unpacking
+from ..flow import function_bindings, returns_kept, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .arguments import passed
 from .checker import Callee, Checker, Scope
@@ -340,20 +340,6 @@ def _param_varies(checker: Checker, func: FunctionNode, scope: Scope, name: str)
     return False
 
 
-def _returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
-              depth: int, index: int | None = None) -> set[str]:
-    """:func:`_read_returned`, kept per call (and item) when no name is being read in its
-    own value (then the answer depends on the call alone)."""
-    if env:
-        return _read_returned(checker, call, scope, env, depth, index)
-    return set(remember(_RETURNED, call, (id(call), index),
-                        lambda: _read_returned(checker, call, scope, env, depth, index)))
-
-
-#: per call and item (the call kept alive beside its answer, so its id is not reused)
-_RETURNED: dict[tuple[int, int | None], tuple[ast.Call, set[str]]] = kept({})
-
-
 def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
                    depth: int, index: int | None = None) -> set[str]:
     """What a call of a function of the project returns (the ``index``-th item of its
@@ -387,6 +373,10 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
     # a helper's None is a sentinel ("nothing this time") that callers test for: what
     # reaches a jit is what it returns otherwise
     return found - {NONE}
+
+
+#: :func:`_read_returned`, its answers kept per call while a lint runs
+_returned = returns_kept(_read_returned)
 
 
 def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
