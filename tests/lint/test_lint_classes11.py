@@ -865,3 +865,47 @@ def main(x):
 def test_a_key_a_loop_stores_is_there_after_it(views):
     # (the loop runs at least once here: one structure; lint takes a loop to run)
     assert only(LOOPED_KEY.format(views=views)) == []
+
+
+# --- JC107: a cache that returns its cast copy on a hit and the value as it came on a miss ------
+
+CACHE = {
+    "teacher.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+class LogitCache:
+    def __init__(self, fn):
+        self.fn = jax.jit(fn)
+        self.store = {{}}
+    def get(self, key, x):
+        if key in self.store:
+            return self.store[key]
+        logits = self.fn(x)
+        self.store[key] = np.asarray(logits, dtype=np.float16)
+        return {miss}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from teacher import LogitCache
+@jax.jit
+def distill(w, t):
+    return jnp.sum(w * t.astype(jnp.float32))
+def main(x):
+    cache = LogitCache(lambda v: v * 2.0)
+    w = jnp.ones(3)
+    for epoch in range(2):
+        for i in range(2):
+            distill(w, cache.get(i, jnp.ones(3) * i))
+""",
+}
+
+
+@pytest.mark.parametrize("miss, flagged", [
+    ("logits", True),  # float32 on a miss, the float16 copy on a hit
+    ("self.store[key]", False),  # the float16 copy both times
+])
+def test_a_cache_that_returns_its_cast_copy_on_a_hit(tmp_path, miss, flagged):
+    files = {**CACHE, "teacher.py": CACHE["teacher.py"].format(miss=miss)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])

@@ -237,6 +237,10 @@ def _dt(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]]
             return _returned(checker, value, scope, env, depth, index)
         return set()
     if isinstance(node, ast.Subscript):
+        if self_attr(node.value) and scope.cls is not None:
+            stored = _stored_items(checker, node.value.attr, scope, env, depth)
+            if stored:  # self.store[batch_id]: what the class's methods store there
+                return stored
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             return set()  # batch["mask"]: an item of a dict (no claim)
         return strong(_dt(checker, node.value, scope, env, depth + 1))  # x[i], x[:, 1:]
@@ -508,9 +512,13 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
                               ast.Constant(0 if d == WEAK_INT else 0.0) for d in sorted(found)]
     for name, values in function_bindings(func).items():
         assigns.setdefault(name, []).extend(values)
-    inner = Scope(func, None, {}, assigns, set())
+    owner_class = cls.name if cls is not None else \
+        ref.name.partition(".")[0] if "." in ref.name else None
+    inner = Scope(func, module.classes.get(owner_class) if owner_class else None, {},
+                  assigns, set())  # (its class: self.store[k] is read over what it keeps)
     reader = Callee(module, project, owner, cls.name if cls is not None else None)
     found: set[str] = set()
+    cast = _cast_and_kept(reader, func, inner)
     for n in statements(func.body):
         if not isinstance(n, ast.Return) or n.value is None:
             continue
@@ -522,8 +530,53 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
             if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
                 continue
             value = value.elts[index]
-        found |= _dt(reader, value, inner, {}, depth + 1)
+        one = _dt(reader, value, inner, {}, depth + 1)
+        if not strong(one) and isinstance(value, ast.Name) and value.id in cast:
+            # a cache: the value returned as it came on a miss, its cast copy kept and
+            # returned on a hit (self.store[k] = np.asarray(logits, np.float16))
+            one = {UNCAST}
+        found |= one
+    if UNCAST in found and not strong(found) - {UNCAST}:
+        found.discard(UNCAST)  # (no cast copy reaches the caller: no claim)
     return strong(found) if jitted else found
+
+
+#: a value returned as it came, whose cast copy another path of the function returns
+UNCAST = "its own dtype"
+
+
+def _cast_and_kept(checker: Checker, func: FunctionNode, scope: Scope) -> set[str]:
+    """The names whose cast copy ``func`` keeps on its object (``self.store[k] =
+    logits.astype(jnp.bfloat16)``, ``np.asarray(logits, dtype=np.float16)``)."""
+    found: set[str] = set()
+    for st in statements(func.body):
+        if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(
+                st.targets[0], ast.Subscript) and self_attr(st.targets[0].value) and \
+                isinstance(st.value, ast.Call) and strong(_dt(checker, st.value, scope, {}, 1)):
+            value = st.value
+            source = value.func.value if isinstance(value.func, ast.Attribute) and \
+                value.func.attr == "astype" else value.args[0] if value.args else None
+            if isinstance(source, ast.Name):
+                found.add(source.id)
+    return found
+
+
+def _stored_items(checker: Checker, attr: str, scope: Scope, env: dict[str, set[str]],
+                  depth: int) -> set[str]:
+    """The dtypes of what the methods of the scope's class store into ``self.<attr>[...]``,
+    each read in its own method."""
+    cls = class_def(checker.tree, scope.cls.name)
+    found: set[str] = set()
+    for method in cls.body if cls is not None else []:
+        if not isinstance(method, FunctionNode):
+            continue
+        inner = Scope(method, scope.cls, {}, function_bindings(method), set())
+        for st in statements(method.body):
+            if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(
+                    st.targets[0], ast.Subscript) and self_attr(st.targets[0].value) and \
+                    st.targets[0].value.attr == attr:
+                found |= strong(_dt(checker, st.value, inner, env, depth + 1))
+    return found
 
 
 #: :func:`_read_returned`, its answers kept per call while a lint runs
