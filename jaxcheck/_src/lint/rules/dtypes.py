@@ -24,6 +24,17 @@ from dataclasses import dataclass
 from ..flow import attribute_bindings, function_bindings, kept, returns_kept, shadowed, unpacking
 from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
+from .dtype_tables import (
+    BOOLS,
+    DTYPE_AT,
+    FLOAT_DRAWS,
+    FLOAT_MAKERS,
+    FLOATING,
+    INDEXES,
+    INT_DRAWS,
+    KEEP_METHODS,
+    SAME,
+)
 from .nodes import class_def, self_attr
 from .scalars import resolve_callee
 from .yields import generator_yields
@@ -42,53 +53,6 @@ _NAMES = {n: n for n in _ORDER} | {
 _X32 = {"float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64"}
 #: the builtins a dtype may be written as: ``astype(bool)``, ``dtype=float``
 _BUILTINS = {"bool": "bool", "int": "int64", "float": "float64", "complex": "complex128"}
-
-#: NumPy's and JAX's makers whose result is floating unless given a dtype
-_FLOAT_MAKERS = frozenset({"zeros", "ones", "empty", "eye", "identity", "linspace",
-                           "geomspace", "logspace", "hanning", "hamming", "tri"})
-#: NumPy's random draws (module functions and a Generator's methods) and JAX's
-_FLOAT_DRAWS = frozenset({"normal", "uniform", "random", "rand", "randn", "standard_normal",
-                          "exponential", "gamma", "beta", "laplace", "lognormal",
-                          "truncated_normal", "gumbel", "logistic", "cauchy", "dirichlet",
-                          "multivariate_normal", "random_sample", "t", "chisquare",
-                          "ball", "orthogonal"})
-_INT_DRAWS = frozenset({"integers", "randint", "categorical", "poisson", "binomial",
-                        "geometric"})
-#: functions of one array whose result is floating (an int or bool input is promoted)
-_FLOATING = frozenset({"sin", "cos", "tan", "exp", "log", "log1p", "expm1", "log2", "log10",
-                       "tanh", "sinh", "cosh", "arctan", "arcsin", "arccos", "sqrt", "rsqrt",
-                       "sigmoid", "softmax", "log_softmax", "softplus", "gelu", "relu6",
-                       "silu", "swish", "erf", "mean", "std", "var", "average", "median",
-                       "nanmean", "nanstd", "logsumexp", "reciprocal", "cbrt", "exp2",
-                       "normalize", "standardize"})
-#: functions whose result has their (first) array argument's dtype, or the arguments'
-#: promotion
-_SAME = frozenset({"abs", "absolute", "negative", "clip", "maximum", "minimum", "reshape",
-                   "transpose", "squeeze", "expand_dims", "broadcast_to", "flip", "roll",
-                   "sort", "tile", "repeat", "pad", "ravel", "take", "take_along_axis",
-                   "max", "min", "amax", "amin", "cumprod", "where", "concatenate", "stack",
-                   "hstack", "vstack", "atleast_1d", "atleast_2d", "copy", "asarray", "array",
-                   "sign", "floor", "ceil", "round", "rint", "nan_to_num", "relu", "square",
-                   "dot", "matmul", "einsum", "outer", "diag", "triu", "tril", "moveaxis",
-                   "swapaxes", "split", "array_split", "fmax", "fmin", "add", "subtract",
-                   "multiply", "power", "mod", "floor_divide", "stop_gradient"})
-#: functions whose result is ``bool``
-_BOOLS = frozenset({"isnan", "isfinite", "isinf", "isclose", "logical_and", "logical_or",
-                    "logical_not", "logical_xor", "equal", "not_equal", "greater", "less",
-                    "greater_equal", "less_equal", "isin", "signbit", "bernoulli"})
-#: functions whose result is an index (``int32`` as JAX traces it)
-_INDEXES = frozenset({"argmax", "argmin", "argsort", "count_nonzero", "searchsorted",
-                      "digitize", "flatnonzero", "bincount"})
-#: an array's methods that keep its dtype
-_KEEP_METHODS = frozenset({"reshape", "ravel", "flatten", "squeeze", "transpose", "copy",
-                           "clip", "round", "max", "min", "__getitem__", "swapaxes",
-                           "repeat", "take", "cumprod", "block_until_ready", "view"})
-
-
-#: the position of the dtype among a maker's arguments
-_DTYPE_AT = {"zeros": 1, "ones": 1, "empty": 1, "full": 2, "zeros_like": 1, "ones_like": 1,
-             "empty_like": 1, "full_like": 2, "array": 1, "asarray": 1}
-
 
 @dataclass(frozen=True)
 class DType:
@@ -360,7 +324,7 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
     name = checker.module.qualify(node.func) or ""
     head, _, last = name.rpartition(".")
     given = next((k.value for k in node.keywords if k.arg == "dtype"), None)
-    at_position = _DTYPE_AT.get(last) if head in ("numpy", "jax.numpy") else None
+    at_position = DTYPE_AT.get(last) if head in ("numpy", "jax.numpy") else None
     if given is None and at_position is not None and len(node.args) > at_position:
         given = node.args[at_position]  # np.ones(shape, bool), np.full(shape, v, np.int8)
     if head in ("numpy", "jax.numpy", "ml_dtypes") and last in _NAMES:
@@ -375,7 +339,7 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
         return {named} if named else set()
     if library:
         return _library(checker, node, name, last, scope, env, depth)
-    if isinstance(node.func, ast.Attribute) and node.func.attr in _KEEP_METHODS | {
+    if isinstance(node.func, ast.Attribute) and node.func.attr in KEEP_METHODS | {
             "sum", "mean", "argmax", "argmin", "any", "all", "cumsum", "std", "var"}:
         owner = strong(_dt(checker, node.func.value, scope, env, depth + 1))
         if not owner:
@@ -398,9 +362,9 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
     """A NumPy or JAX function (or a NumPy Generator's draw) without ``dtype=``."""
     args = [a for a in node.args if not isinstance(a, ast.Starred)]
     random = ".random" in name or _generator(checker, node.func, scope)
-    if random and last in _FLOAT_DRAWS:
+    if random and last in FLOAT_DRAWS:
         return {_canon(checker, "float64")}
-    if random and last in _INT_DRAWS:
+    if random and last in INT_DRAWS:
         return {_canon(checker, "int64")}
     if random and last in ("permutation", "choice") and args:
         # permutation(key, n) of a count is an index; of an array, that array's dtype
@@ -408,11 +372,11 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
         if _weak(checker, pool, scope, 0) == WEAK_INT:
             return {_canon(checker, "int64")}
         return strong(_dt(checker, pool, scope, env, depth + 1))
-    if last in _BOOLS:
+    if last in BOOLS:
         return {"bool"}
-    if last in _INDEXES:
+    if last in INDEXES:
         return {_canon(checker, "int64")}
-    if last in _FLOAT_MAKERS and not random:
+    if last in FLOAT_MAKERS and not random:
         return {_canon(checker, "float64")}
     if last == "arange" and args:
         found = [_weak(checker, a, scope, 0) for a in args]
@@ -451,13 +415,13 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
         for more in found[1:]:
             out = promote(checker, out, more)
         return strong(out)
-    if last in _FLOATING:
+    if last in FLOATING:
         found = strong(_dt(checker, first, scope, env, depth + 1))
         return {d if _category(d) >= 2 else _canon(checker, "float64") for d in found}
     if last in ("sum", "cumsum", "prod", "nansum"):
         found = strong(_dt(checker, first, scope, env, depth + 1))
         return {_canon(checker, "int64") if _category(d) < 2 else d for d in found}
-    if last in _SAME:
+    if last in SAME:
         arrays = args[1:] if last == "where" and len(args) == 3 else args
         arrays = arrays[:2] if last not in ("reshape", "pad", "take", "tile", "repeat",
                                             "broadcast_to") else arrays[:1]
@@ -551,14 +515,24 @@ def _cast_and_kept(checker: Checker, func: FunctionNode, scope: Scope) -> set[st
     found: set[str] = set()
     for st in statements(func.body):
         if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(
-                st.targets[0], ast.Subscript) and self_attr(st.targets[0].value) and \
-                isinstance(st.value, ast.Call) and strong(_dt(checker, st.value, scope, {}, 1)):
-            value = st.value
-            source = value.func.value if isinstance(value.func, ast.Attribute) and \
-                value.func.attr == "astype" else value.args[0] if value.args else None
-            if isinstance(source, ast.Name):
-                found.add(source.id)
+                st.targets[0], ast.Subscript) and self_attr(st.targets[0].value):
+            cast = cast_of(checker, st.value, scope)
+            if cast is not None:
+                found.add(cast[0])
     return found
+
+
+def cast_of(checker: Checker, value: ast.expr, scope: Scope) -> tuple[str, str] | None:
+    """``(name, dtype)`` when ``value`` casts a name to one known dtype: ``x.astype(D)``,
+    ``np.asarray(x, dtype=D)``, ``jnp.float32(x)`` (the dtype as JAX traces it)."""
+    if not isinstance(value, ast.Call):
+        return None
+    source = value.func.value if isinstance(value.func, ast.Attribute) and \
+        value.func.attr == "astype" else value.args[0] if value.args else None
+    if not isinstance(source, ast.Name):
+        return None
+    found = strong(_dt(checker, value, scope, {}, 1))
+    return (source.id, found.pop()) if len(found) == 1 else None
 
 
 def _stored_items(checker: Checker, attr: str, scope: Scope, env: dict[str, set[str]],

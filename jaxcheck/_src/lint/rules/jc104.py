@@ -15,6 +15,7 @@ from ..flow import function_bindings, kept, last_assigned
 from ..project import Ref
 from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo, statements
 from .checker import Checker, Scope
+from .dtypes import cast_of
 from .finding import Edit, Fix, Rule
 from .nodes import short
 from .scalars import keyed, kinds
@@ -53,8 +54,10 @@ def scope_done(checker: Checker, scope: Scope) -> None:
         spreads = [(kw.value, key, found) for kw in call.keywords if kw.arg is None
                    for key, found in spread(checker, kw.value, scope).items()]
         bodies = _loop_bodies(checker, scope, call)
-        for expr, key, found in [(e, k, kinds(checker, _given(bodies, call, e), scope, set()))
-                                 for e, k in info.traced_args(call)] + spreads:
+        given = [(e, k, _given(checker, scope, bodies, call, e))
+                 for e, k in info.traced_args(call)]
+        for expr, key, found in [(e, k, kinds(checker, v, scope, set())) for e, k, v in given] \
+                + spreads:
             if not found or key in set(info.names):
                 continue
             before, first = seen.get((id(info), key), (set(), call.lineno))
@@ -117,7 +120,8 @@ def _loop_bodies(checker: Checker, scope: Scope, call: ast.Call) -> list[list[as
     return [n.body for n in loops]
 
 
-def _given(bodies: list[list[ast.stmt]], call: ast.Call, expr: ast.expr) -> ast.expr:
+def _given(checker: Checker, scope: Scope, bodies: list[list[ast.stmt]], call: ast.Call,
+           expr: ast.expr) -> ast.expr:
     """What a name passed to ``call`` holds there: the value a statement of the innermost
     loop's body around the call gives it, on every pass, before the call's statement (``s
     = jnp.sum(w) / 4.0`` then ``scale(w, s)``: not the ``s = 1.0`` before the loop), or a
@@ -135,7 +139,7 @@ def _given(bodies: list[list[ast.stmt]], call: ast.Call, expr: ast.expr) -> ast.
         if not (len(last.targets) == 1 and isinstance(last.targets[0], ast.Name)):
             return expr  # (a, s = step(...): an item of a call, read over all values)
         if any(isinstance(n, ast.Name) and n.id == expr.id for n in ast.walk(last.value)) \
-                and (depth == 0 or not _typed_cast(last.value)):
+                and (depth == 0 or cast_of(checker, last.value, scope) is None):
             return expr  # (x = x * 0.5 reads its own earlier values: all of them)
         return last.value
     return expr
@@ -155,16 +159,6 @@ def _stored(body: list[ast.stmt]) -> set[str]:
 
 #: per loop body (kept alive beside its answer, so its id is not reused): :func:`_stored`
 _STORED: dict[int, tuple[list[ast.stmt], set[str]]] = kept({})
-
-
-def _typed_cast(value: ast.expr) -> bool:
-    """``jnp.asarray(eps, dtype=jnp.float32)``, ``np.float32(eps)``, ``x.astype(...)``: a
-    value whose type is the cast's, whatever it reads."""
-    return isinstance(value, ast.Call) and (
-        isinstance(value.func, ast.Attribute) and value.func.attr == "astype" or
-        len(value.args) + len(value.keywords) >= 2 and ast.unparse(value.func).endswith(
-            ("asarray", "array")) or ast.unparse(value.func).rpartition(".")[2] in (
-            "float32", "float64", "float16", "bfloat16", "int32", "int64"))
 
 
 def _message(key: str, call: ast.Call, union: set[str], where: str) -> str:

@@ -14,7 +14,7 @@ import ast
 
 from ..scope import JitInfo, statements
 from .checker import Checker, Scope
-from .dtypes import at, dtypes, strong, yielded
+from .dtypes import at, cast_of, dtypes, strong, yielded
 from .finding import Rule
 from .loops import Loop, reaching_values
 from .nodes import short
@@ -146,10 +146,7 @@ def _reads_dtype(test: ast.expr) -> bool:
 def _self_cast(checker: Checker, st: ast.stmt, name: str, scope: Scope) -> str | None:
     """``name = name.astype(D)`` (or ``jnp.asarray(name, D)``): D, as JAX traces it."""
     if not (isinstance(st, ast.Assign) and len(st.targets) == 1 and
-            isinstance(st.targets[0], ast.Name) and st.targets[0].id == name and
-            isinstance(st.value, ast.Call)):
+            isinstance(st.targets[0], ast.Name) and st.targets[0].id == name):
         return None
-    call = st.value
-    reads = any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(call))
-    found = strong(dtypes(checker, call, scope))
-    return found.pop() if reads and len(found) == 1 else None
+    cast = cast_of(checker, st.value, scope)
+    return cast[1] if cast is not None and cast[0] == name else None
