@@ -909,3 +909,57 @@ def main(x):
 def test_a_cache_that_returns_its_cast_copy_on_a_hit(tmp_path, miss, flagged):
     files = {**CACHE, "teacher.py": CACHE["teacher.py"].format(miss=miss)}
     assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+# --- neighbours of the two routes above, in other spellings -----------------------------------
+
+DECAY = """
+import optax
+tx = optax.inject_hyperparams(optax.adamw)(learning_rate=0.1, weight_decay=1e-4)
+@jax.jit
+def train_step(w, opt_state):
+    updates, opt_state = tx.update(w, opt_state, w)
+    return optax.apply_updates(w, updates), opt_state
+def set_decay(opt_state, step):
+    opt_state.hyperparams["weight_decay"] = {value}
+def main(x):
+    w = jnp.ones(3)
+    opt_state = tx.init(w)
+    for step in range(3):
+        w, opt_state = train_step(w, opt_state)
+        set_decay(opt_state, step)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("value, flagged", [
+    ("1e-4 * 0.5 ** (step // 2)", True),  # a Python float in a plain function
+    ("jnp.float32(1e-4 * 0.5 ** (step // 2))", False),  # typed as the state keeps it
+])
+def test_a_python_number_written_into_another_hyperparameter(value, flagged):
+    assert only(DECAY.format(value=value)) == (["JC104"] if flagged else [])
+
+
+REQUESTS = """
+@dataclass(frozen=True)
+class Request:
+    prompt: tuple
+    max_tokens: int
+@functools.partial(jax.jit, static_argnames="n")
+def generate(prompt, n):
+    return jnp.tile(prompt, n)
+def handle(request):
+    return generate(jnp.asarray(request.prompt), n={static})
+def main(x):
+    requests = [Request((1, 2), n) for n in (3, 5, 8)]
+    replies = [handle(r) for r in requests]
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("static, flagged", [
+    ("request.max_tokens", True),  # an attribute of each request, in a comprehension
+    ("8", False),
+])
+def test_a_static_from_each_request_another_spelling(static, flagged):
+    assert only(REQUESTS.format(static=static)) == (["JC103"] if flagged else [])
