@@ -17,7 +17,11 @@ from .checker import Checker, Scope
 from .dtypes import at, cast_of, dtypes, strong, yielded
 from .finding import Rule
 from .loops import Loop, reaching_values
+from . import keys
+from .checker import Callee
+from ..flow import function_bindings, kept, remember
 from .nodes import short
+from .scalars import resolve_callee
 from .trees import changes_per_call
 
 RULE = Rule("JC107", "dtype-flip", "a traced argument that is an array of one dtype on some "
@@ -37,6 +41,12 @@ JC104's.
 Fix: cast at the boundary, once, to the dtype the jitted function should see:
 mask.astype(jnp.float32), jnp.asarray(pos, jnp.float32) before the loop, or make every
 path of the helper return one dtype.
+
+The same holds for random keys: a typed key (jax.random.key, dtype key<fry>) and a raw
+one (jax.random.PRNGKey, a uint32[2] array) are two signatures, so a training loop that
+splits a typed key and an evaluation helper that makes a PRNGKey compile one jitted
+function twice. Keys are followed through split and fold_in, helpers that return them,
+and the arguments a project's calls pass.
 
 jaxcheck run reports this as cause `dtype`.""",
             fix="cast the argument to one dtype before the call")
@@ -150,3 +160,79 @@ def _self_cast(checker: Checker, st: ast.stmt, name: str, scope: Scope) -> str |
         return None
     cast = cast_of(checker, st.value, scope)
     return cast[1] if cast is not None and cast[0] == name else None
+
+
+def key_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
+             scope: Scope) -> None:
+    """One traced argument of a jitted call that is a typed key on some calls and a raw
+    ``uint32`` key on others: here, or at another call of the same function in the
+    project (the training loop's typed keys, the evaluation helper's ``PRNGKey``)."""
+    if not keys.project_has_both(checker) or \
+            scope.func is not None and checker.one_shot(scope.func):
+        return  # (each test of a suite passes what it tests: two kinds there are by design)
+    for expr, key in info.traced_args(call):
+        here = keys.kinds(checker, expr, scope)
+        if not here:
+            continue
+        found = set(here)
+        if len(found) < 2:
+            found |= _keys_elsewhere(checker, call, scope, key)
+        if len(found) < 2:
+            continue
+        checker.report(expr, "JC107", (
+            f"`{key}` of `{callee}` is {' on some calls and '.join(sorted(found))} on "
+            f"others (`{short(expr, 24)}`): the two kinds of key are two signatures and "
+            "each compiles separately; make every key with one maker, e.g. "
+            "`jax.random.key(seed)` everywhere"))
+
+
+def _keys_elsewhere(checker: Checker, call: ast.Call, scope: Scope, param: str) -> set[str]:
+    """The kinds of key the project's other calls of ``call``'s jitted function pass to
+    ``param``."""
+    project = checker.project
+    target = resolve_callee(checker, call, scope) if project is not None else None
+    if target is None or not target[2]:
+        return set()
+    ref, func, _, _, cls = target
+    owner = project.views[ref.module]
+    reader = Callee(owner.scope() or checker.module, project, owner,
+                    cls.name if cls is not None else None)
+
+    def compute() -> set[str]:
+        found: set[str] = set()
+        for site, arg in _arguments(reader, ref, func, param):
+            module = site.view.scope()
+            if module is None:
+                continue
+            there = Callee(module, project, site.view, site.cls)
+            inner = Scope(site.func, None, {}, function_bindings(site.func), set()) \
+                if site.func is not None else Scope(None, None, {}, module.assigns, set())
+            found |= keys.kinds(there, arg, inner)
+        return found
+
+    return set(remember(_ELSEWHERE, func, (id(func), param), compute))
+
+
+def _arguments(reader: Callee, ref, func, param: str):
+    """``(site, argument)`` for each call of the project that passes ``param`` of ``func``
+    (a jitted def): by position or by name; handed-on references are not calls."""
+    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in ref.name and positional:
+        positional = positional[1:]  # self
+    for site in reader.project.callers(ref):
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node or \
+                site.func is not None and site.func.name.startswith("test"):
+            continue
+        arg = next((k.value for k in call.keywords if k.arg == param), None)
+        if arg is None and param in positional:
+            index = positional.index(param)
+            if index < len(call.args) and not any(
+                    isinstance(a, ast.Starred) for a in call.args[:index + 1]):
+                arg = call.args[index]
+        if arg is not None:
+            yield site, arg
+
+
+#: the kinds of key each jitted function's parameter is passed, kept while a lint runs
+_ELSEWHERE: dict = kept({})

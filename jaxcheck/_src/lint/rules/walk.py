@@ -336,6 +336,8 @@ class Walker(Checker):
         if self.on("JC103") and self.project is not None:
             for expr, param in passed:
                 jc103.static_rebuilt(self, expr, param, callee, info)
+        if self.on("JC107") and self.project is not None:
+            jc107.key_flip(self, node, info, callee, scope)
         if loops:
             if self.on("JC103"):
                 for expr, param in passed:
