@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import function_bindings, kept, remember
 from ..scope import JitInfo, statements
-from .checker import Checker, Scope
+from . import keys
+from .checker import Callee, Checker, Scope
 from .dtypes import at, cast_of, dtypes, strong, yielded
 from .finding import Rule
 from .loops import Loop, reaching_values
-from . import keys
-from .checker import Callee
-from ..flow import function_bindings, kept, remember
 from .nodes import short
 from .scalars import resolve_callee
 from .trees import changes_per_call
