@@ -16,7 +16,7 @@ from .checker import Checker, Scope
 from .finding import Rule
 from .loops import Loop, reaching_values
 from .nodes import short
-from .trees import GROWING, NONE, at, clash, grows, structures, yielded
+from .trees import GROWING, NONE, SOME, at, clash, grows, kind, structures, yielded
 
 RULE = Rule("JC108", "tree-flip", "a traced argument whose pytree structure differs between "
             "calls", """\
@@ -57,9 +57,13 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
                 "compiles again; pass one array of a fixed size (preallocate it, or stack "
                 "into a padded buffer) instead of the growing list"))
             continue
-        shown = sorted(found - {"a value"}) + (["a value"] if "a value" in found else [])
+        shaped = found - {SOME}
+        shown = sorted(shaped) if len(shaped) > 1 else sorted(shaped) + [SOME]
         if NONE in found:
             advice = "start it as a value of its final structure (zeros), not None"
+        elif len({kind(shape)[0] for shape in shaped}) > 1:
+            advice = ("make it one container type where each value is made (`tuple(...)`, "
+                      "`flax.core.unfreeze(...)`, the same named tuple)")
         else:
             advice = "always set every key (a neutral value where it does not apply)"
         checker.report(expr, "JC108", (

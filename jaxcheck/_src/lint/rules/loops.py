@@ -562,10 +562,11 @@ def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr
 def reaching_values(checker: Checker, name: ast.Name, loops: tuple[Loop, ...],
                     scope: Scope) -> list[ast.expr]:
     """The values ``name``'s scope gives it that reach the call on its line, inside
-    ``loops`` (:func:`..flow.reaching_in_loop`); all of them when no loop is given (a
-    function that runs once per iteration is read as one pass)."""
+    ``loops`` (:func:`..flow.reaching_in_loop`); with no loop (a function that runs once
+    per iteration, read as one pass), those given on earlier lines."""
     values = scope.assigns.get(name.id, [])
     if not values or not loops:
-        return values
+        # (one pass of a function: a value given after the call's line does not reach it)
+        return [v for v in values if v.lineno < name.lineno]
     root = scope.func.body if scope.func is not None else checker.tree.body
     return reaching_in_loop(root, [loop.node for loop in loops], name.lineno, name.id, values)

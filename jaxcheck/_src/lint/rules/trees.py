@@ -26,14 +26,24 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings, returns_kept, shadowed, unpacking
+from ..flow import attribute_bindings, function_bindings, returns_kept, shadowed, unpacking
+from ..project import Ref
 from ..scope import FunctionNode, statements
 from .arguments import passed
 from .checker import Callee, Checker, Scope
+from .instances import instance_of
+from .nodes import class_def
 from .scalars import resolve_callee
 from .yields import generator_yields
 
 NONE, LEAF, SOME = "None", "an array", "a value"
+#: a plain dict whose keys the source does not show (what ``model.init(key, x)`` returns)
+UNKNOWN_DICT = "a dict"
+#: flax's immutable dict: another pytree node type than dict, with the same keys
+FROZEN = "a FrozenDict"
+FREEZERS = frozenset({"flax.core.freeze", "flax.core.frozen_dict.freeze",
+                      "flax.core.FrozenDict", "flax.core.frozen_dict.FrozenDict"})
+UNFREEZERS = frozenset({"flax.core.unfreeze", "flax.core.frozen_dict.unfreeze"})
 #: a dict whose keys a comprehension's filter picks by the values: one set per call
 DATA_KEYS = "a dict whose keys the data picks"
 #: a list the loop appends to: a new length, so a new structure, on every pass
@@ -57,8 +67,26 @@ def clash(found: set[str]) -> bool:
     these (``a value`` may be any of them: no claim but against ``None``)."""
     if NONE in found and len(found) > 1 or DATA_KEYS in found:
         return True
-    shaped = found - {NONE, SOME}
-    return len(shaped) > 1
+    shaped = sorted(found - {NONE, SOME})
+    for i, a in enumerate(shaped):
+        for b in shaped[i + 1:]:
+            (kind_a, known_a), (kind_b, known_b) = kind(a), kind(b)
+            if kind_a != kind_b or known_a and known_b:
+                return True  # (two shapes of one kind, both known, differ: they are two)
+    return False
+
+
+def kind(shape: str) -> tuple[str, bool]:
+    """The container a structure is (dict, list, tuple, a FrozenDict, a named tuple
+    class, an array), and whether its keys or length are known."""
+    if shape.startswith("dict("):
+        return "dict", True
+    for kind in ("a tuple", "a list"):
+        if shape.startswith(kind + " of "):
+            return kind, True
+    if shape in (UNKNOWN_DICT, "a tuple", "a list"):
+        return ("dict" if shape == UNKNOWN_DICT else shape), False
+    return shape, True
 
 
 def _dict(keys) -> str:
@@ -118,8 +146,19 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
     if isinstance(node, ast.DictComp) and len(node.generators) == 1 and _picked_by_data(
             node.generators[0]):
         return {DATA_KEYS}  # {k: v for k, v in batch.items() if v is not None}
-    if isinstance(node, ast.Tuple) and not any(isinstance(e, ast.Starred) for e in node.elts):
-        return {f"a tuple of {len(node.elts)}"}
+    if isinstance(node, ast.Tuple | ast.List) and not any(
+            isinstance(e, ast.Starred) for e in node.elts):
+        kind = "a tuple" if isinstance(node, ast.Tuple) else "a list"
+        return {f"{kind} of {len(node.elts)}"}
+    if isinstance(node, ast.ListComp):
+        return {"a list"}
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and \
+            isinstance(node.slice.value, str) and unpacking(node) is None:
+        # variables["params"]: the same kind of dict as the whole
+        whole = _tree(checker, node.value, scope, env, depth + 1)
+        return whole if whole in ({UNKNOWN_DICT}, {FROZEN}) else set()
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        return _attribute(checker, node, scope, env, depth)
     if isinstance(node, ast.IfExp):
         found = [_tree(checker, part, scope, env, depth + 1)
                  for part in (node.body, node.orelse)]
@@ -181,11 +220,116 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
         if not base or any(_keys(b) is None for b in base):
             return set()
         return _add(base, {k.arg for k in node.keywords})
+    if isinstance(func, ast.Name) and func.id in ("list", "tuple") and \
+            func.id not in checker.module.imports:
+        return {f"a {func.id}"}
     name = checker.module.qualify(func) or ""
     if name.split(".")[0] in ("numpy", "jax") and name.rpartition(".")[0] in (
             "numpy", "jax.numpy", "jax.random", "numpy.random"):
         return {LEAF}
+    if name in FREEZERS:
+        return {FROZEN}
+    if name in UNFREEZERS:
+        return {UNKNOWN_DICT}
+    if isinstance(func, ast.Attribute) and func.attr == "init" and not name and \
+            len(node.args) >= 2:
+        return {UNKNOWN_DICT}  # model.init(key, x): flax's and haiku's variables, a dict
+    named = _named_tuple(checker, func)
+    if named is not None:
+        return {f"a {named}"}
     return _returned(checker, node, scope, env, depth)
+
+
+def _named_tuple(checker: Checker, func: ast.expr) -> str | None:
+    """The name of the named tuple class ``func`` makes (a ``NamedTuple`` subclass or a
+    ``collections.namedtuple``), of this module or the project."""
+    if not isinstance(func, ast.Name):
+        return None
+    tree = checker.tree
+    project, view = checker.project, checker.view
+    if func.id in checker.module.imports and project is not None and view is not None:
+        ref = project.resolve(view, func, None, guess=False)
+        node = project.node(ref) if isinstance(ref, Ref) else None
+    else:
+        node = class_def(tree, func.id)
+    if isinstance(node, ast.ClassDef):
+        return func.id if any(isinstance(b, ast.Name | ast.Attribute) and (
+            b.id if isinstance(b, ast.Name) else b.attr) == "NamedTuple"
+            for b in node.bases) else None
+    made = checker.module.assigns.get(func.id, [])
+    if len(made) == 1 and isinstance(made[0], ast.Call) and (checker.module.qualify(
+            made[0].func) or "") in ("collections.namedtuple", "typing.NamedTuple"):
+        return func.id
+    return None
+
+
+def _attribute(checker: Checker, node: ast.Attribute, scope: Scope,
+               env: dict[str, set[str]], depth: int) -> set[str]:
+    """``obj.attr`` of the one instance of a project class (``ckpt = BestKeeper()``), or
+    ``self.attr`` in its methods: every value the class's methods give the attribute, each
+    read in its method (a parameter stored as it came is unknown)."""
+    key = f"{ast.unparse(node)}"
+    if key in env or depth > 6:
+        return env.get(key, set())
+    if node.value.id == "self":
+        if scope.cls is None and checker.current_class is None:
+            return set()
+        reader, cls = checker, class_def(checker.tree, scope.cls.name if scope.cls
+                                         is not None else checker.current_class)
+    else:
+        project = checker.project
+        target = project.view(checker.module.imports.get(node.value.id, "")) \
+            if project is not None and node.value.id in checker.module.imports else None
+        if target is not None and target.scope() is not None:  # config.BOUNDS
+            reader = Callee(target.scope(), project, target, None)
+            top = Scope(None, None, {}, target.scope().assigns, set())
+            found: set[str] = set()
+            for value in target.scope().assigns.get(node.attr, []):
+                found |= _tree(reader, value, top, {**env, key: set()}, depth + 1)
+            return found
+        made = instance_of(checker, node.value, scope) if project else None
+        if made is None:
+            return set()
+        _, info, owner = made
+        reader = Callee(owner.scope() or checker.module, checker.project, owner, info.name)
+        cls = class_def(owner.tree(), info.name)
+    if cls is None:
+        return set()
+    found: set[str] = set()
+    for method in cls.body:
+        if isinstance(method, FunctionNode):
+            inner = Scope(method, None, {}, function_bindings(method), set())
+            for value in attribute_bindings(statements(method.body)).get(node.attr, []):
+                if method.name == "__init__" and isinstance(value, ast.Name) and \
+                        value.id not in inner.assigns:
+                    found |= _constructed(reader, method, cls.name, value.id, depth)
+                else:
+                    found |= _tree(reader, value, inner, {**env, key: set()}, depth + 1)
+    # (an attribute that starts as None is a sentinel the class tests for, like a
+    # helper's None: what reaches a jit is what it holds otherwise)
+    return found - {NONE}
+
+
+def _constructed(reader: Checker, init: FunctionNode, cls: str, param: str,
+                 depth: int) -> set[str]:
+    """What every construction of ``cls`` in the project passes ``__init__``'s
+    ``param``, each read where it is made."""
+    given = passed(reader, init, cls, param)
+    if not given or reader.project is None:
+        return set()
+    found: set[str] = set()
+    for site, arg in given:
+        module = site.view.scope()
+        if arg is None or module is None:
+            return set()
+        there = Callee(module, reader.project, site.view, site.cls)
+        inner = Scope(site.func, None, {}, function_bindings(site.func), set()) \
+            if site.func is not None else Scope(None, None, {}, module.assigns, set())
+        one = _tree(there, arg, inner, {}, depth + 1)
+        if not one:
+            return set()
+        found |= one
+    return found
 
 
 def _name(checker: Checker, name: str, scope: Scope, env: dict[str, set[str]],
@@ -351,11 +495,10 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
     if target is None:
         return set()
     ref, func, jitted, _, cls = target
-    if jitted:
-        return {SOME}
     owner = project.views[ref.module]
     reader = Callee(owner.scope() or checker.module, project, owner,
-                    cls.name if cls is not None else None)
+                    cls.name if cls is not None else ref.name.partition(".")[0]
+                    if "." in ref.name else None)
     inner = Scope(func, None, {}, function_bindings(func), set())
     found: set[str] = set()
     for n in statements(func.body):
@@ -364,15 +507,37 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
         value = n.value
         if index is not None:
             if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
-                return set()
+                return {SOME} if jitted else set()
             value = value.elts[index]
-        one = _tree(reader, value, inner, {}, depth + 1)
+        given = _argument(call, func, value, ref.name) if not jitted else None
+        # (a parameter returned as it came is what this call passes it)
+        one = _tree(checker, given, scope, env, depth + 1) if given is not None else \
+            _tree(reader, value, inner, {}, depth + 1)
+        if jitted:  # its leaves are arrays; the containers are the ones it returns
+            one = {LEAF if shape == NONE else shape for shape in one} or {SOME}
         if not one:
             return set()  # one path unknown: the paths known say nothing of it
         found |= one
     # a helper's None is a sentinel ("nothing this time") that callers test for: what
     # reaches a jit is what it returns otherwise
     return found - {NONE}
+
+
+def _argument(call: ast.Call, func: FunctionNode, value: ast.expr, name: str
+              ) -> ast.expr | None:
+    """What ``call`` passes to the parameter ``value`` names, when ``func`` never gives
+    that parameter another value."""
+    if not isinstance(value, ast.Name) or value.id in function_bindings(func):
+        return None
+    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in name and positional:
+        positional = positional[1:]  # self
+    given = next((k.value for k in call.keywords if k.arg == value.id), None)
+    if given is None and value.id in positional:
+        i = positional.index(value.id)
+        if i < len(call.args) and not any(isinstance(a, ast.Starred) for a in call.args):
+            given = call.args[i]
+    return given
 
 
 #: :func:`_read_returned`, its answers kept per call while a lint runs
