@@ -6,6 +6,10 @@ a jitted function given both compiles once for each. The training loop splits a 
 key, and an evaluation helper in another module makes a ``PRNGKey``, hands it through a
 function's parameter, or splits it in a comprehension. Their twins: one maker everywhere.
 
+Containers: a FrozenDict restored beside the dict `model.init` gives, a state that starts a
+list and comes back from the jit a tuple, a named tuple that comes back plain, bounds listed
+in a config module and shrunk into a tuple. Their twins: one container everywhere.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -126,3 +130,147 @@ def main(x):
 def test_a_key_sequence_and_an_evaluation_key_of_two_kinds(tmp_path, maker, flagged):
     files = {"main.py": KEY_SEQUENCE["main.py"].format(maker=maker)}
     assert project(tmp_path, files) == (["JC107", "JC107"] if flagged else [])
+
+
+# --- JC108: one argument in containers of two kinds ---------------------------------------------
+
+FROZEN_RESTORE = {
+    "store.py": """
+import jax
+from flax.core import freeze
+class BestKeeper:
+    def __init__(self):
+        self.best = None
+        self.best_loss = float("inf")
+    def update(self, params, loss):
+        if loss < self.best_loss:
+            self.best_loss = loss
+            self.best = {keep}(jax.tree_util.tree_map(lambda a: a.copy(), params))
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import flax.linen as nn
+from store import BestKeeper
+model = nn.Dense(2)
+@jax.jit
+def step(params, x):
+    return jax.tree_util.tree_map(lambda p: p * 0.9, params)
+def main(x):
+    params = model.init(jax.random.PRNGKey(0), x[:1])["params"]
+    keeper = BestKeeper()
+    for epoch in range(4):
+        params = step(params, x)
+        keeper.update(params, float(4 - epoch))
+        if epoch == 2:
+            params = keeper.best
+""",
+}
+
+
+@pytest.mark.parametrize("keep, flagged", [
+    ("freeze", True),  # restored as a FrozenDict, trained as a dict
+    ("dict", False),
+])
+def test_parameters_restored_as_a_frozen_dict(tmp_path, keep, flagged):
+    files = {**FROZEN_RESTORE, "store.py": FROZEN_RESTORE["store.py"].format(keep=keep)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+FED_BACK = {
+    "core.py": """
+import jax
+import jax.numpy as jnp
+def initial_state(n):
+    return {start}
+@jax.jit
+def core_step(state, x):
+    new = [jnp.tanh(h + x) for h in state]
+    return x, tuple(new)
+""",
+    "main.py": """
+from core import core_step, initial_state
+def main(x):
+    for episode in range(2):
+        state = initial_state(2)
+        for t in range(3):
+            out, state = core_step(state, x)
+""",
+}
+
+
+@pytest.mark.parametrize("start, flagged", [
+    ("[jnp.zeros(8) for _ in range(n)]", True),  # a list at the start, a tuple fed back
+    ("tuple(jnp.zeros(8) for _ in range(n))", False),
+])
+def test_a_state_that_starts_a_list_and_comes_back_a_tuple(tmp_path, start, flagged):
+    files = {**FED_BACK, "core.py": FED_BACK["core.py"].format(start=start)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+NAMED = {
+    "main.py": """
+from typing import NamedTuple
+import jax
+import jax.numpy as jnp
+class Belief(NamedTuple):
+    mean: jnp.ndarray
+    cov: jnp.ndarray
+@jax.jit
+def predict(state, z):
+    mean, cov = state
+    return {back}
+def main(x):
+    state = Belief(jnp.zeros(8), jnp.ones(8))
+    for z in range(3):
+        state = predict(state, x)
+""",
+}
+
+
+@pytest.mark.parametrize("back, flagged", [
+    ("(mean + z, cov * 0.5)", True),  # a named tuple in, a plain tuple back
+    ("Belief(mean + z, cov * 0.5)", False),
+])
+def test_a_named_tuple_that_comes_back_a_plain_tuple(tmp_path, back, flagged):
+    assert project(tmp_path, {"main.py": NAMED["main.py"].format(back=back)}) == (
+        ["JC108"] if flagged else [])
+
+
+MODULE_CONSTANT = {
+    "config.py": """
+import jax.numpy as jnp
+BOUNDS = {bounds}
+""",
+    "shrink.py": """
+import jax.numpy as jnp
+def shrink(center, bounds):
+    lo, hi = bounds
+    return jnp.maximum(lo, center - 0.1), jnp.minimum(hi, center + 0.1)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import config
+from shrink import shrink
+@jax.jit
+def project_step(theta, bounds):
+    lo, hi = bounds
+    return jnp.clip(theta * 0.9, lo, hi)
+def main(x):
+    bounds = config.BOUNDS
+    for stage in range(3):
+        x = project_step(x, bounds)
+        bounds = shrink(x, bounds)
+""",
+}
+
+
+@pytest.mark.parametrize("bounds, flagged", [
+    ("[jnp.zeros(8), jnp.ones(8)]", True),  # a list from the config, a tuple from shrink
+    ("(jnp.zeros(8), jnp.ones(8))", False),
+])
+def test_bounds_listed_in_a_config_and_shrunk_into_a_tuple(tmp_path, bounds, flagged):
+    files = {**MODULE_CONSTANT,
+             "config.py": MODULE_CONSTANT["config.py"].format(bounds=bounds)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
