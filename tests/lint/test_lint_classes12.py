@@ -19,7 +19,9 @@ from __future__ import annotations
 import pytest
 from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
     jax_agrees,
+    only,
     project,
+    runs,
 )
 
 # --- JC107: a typed key and a raw key for one jitted function ----------------------------------
@@ -274,3 +276,152 @@ def test_bounds_listed_in_a_config_and_shrunk_into_a_tuple(tmp_path, bounds, fla
     files = {**MODULE_CONSTANT,
              "config.py": MODULE_CONSTANT["config.py"].format(bounds=bounds)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- JC105: NumPy's array_split, through a helper or a zip --------------------------------------
+
+CHUNKS = {
+    "chunks.py": """
+import numpy as np
+def split_rows(points, n_chunks):
+    return {fn}(points, n_chunks)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from chunks import split_rows
+@jax.jit
+def predict(block):
+    return jnp.tanh(block).sum()
+def main(x):
+    points = np.ones(({n}, 3), np.float32)
+    for i, block in enumerate(split_rows(points, 4)):
+        predict(jnp.asarray(block))
+""",
+}
+
+
+@pytest.mark.parametrize("fn, n, flagged", [
+    ("np.array_split", "10", True),  # parts of 3, 3, 2, 2 rows
+    ("np.split", "12", False),  # equal parts, or an error
+])
+def test_array_split_in_a_helper(tmp_path, fn, n, flagged):
+    files = {"chunks.py": CHUNKS["chunks.py"].format(fn=fn),
+             "main.py": CHUNKS["main.py"].format(n=n)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+MICROBATCHES = """
+import numpy as np
+@jax.jit
+def grads(xs, ys):
+    return jnp.sum(xs) * jnp.sum(ys)
+def main(x):
+    bx = np.ones(({n}, 2), np.float32)
+    by = np.ones(({n},), np.float32)
+    for xs, ys in zip(np.array_split(bx, 4), np.array_split(by, 4)):
+        grads(xs, ys)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("n, flagged", [
+    ("30", True),  # 8, 8, 7, 7
+    ("32", False),  # four parts of 8
+])
+def test_microbatches_split_in_a_zip(n, flagged):
+    assert only(MICROBATCHES.format(n=n)) == (["JC105"] if flagged else [])
+
+
+# --- JC103: a static read from the values of each batch, or formatted with the epoch -----------
+
+CLASS_COUNT = {
+    "metrics.py": """
+import functools
+import jax
+import jax.numpy as jnp
+import numpy as np
+@functools.partial(jax.jit, static_argnames="num_classes")
+def counts(labels, num_classes):
+    return jnp.zeros(num_classes).at[labels].add(1.0)
+def per_class(labels):
+    k = {k}
+    return counts(labels, num_classes=k)
+""",
+    "main.py": """
+import numpy as np
+from metrics import per_class
+def main(x):
+    rng = np.random.default_rng(0)
+    for step in range(4):
+        labels = rng.integers(0, 3 + step, size=6).astype(np.int32)
+        per_class(labels)
+""",
+}
+
+
+@pytest.mark.parametrize("k, flagged", [
+    ("int(np.max(labels)) + 1", True),  # the largest label of each batch
+    ("8", False),  # the number of classes, fixed
+])
+def test_a_class_count_read_from_each_batch(tmp_path, k, flagged):
+    files = {**CLASS_COUNT, "metrics.py": CLASS_COUNT["metrics.py"].format(k=k)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+FOLD_COUNT = """
+import functools
+import numpy as np
+@functools.partial(jax.jit, static_argnames="n")
+def hist(y, n):
+    return jnp.zeros(n).at[y].add(1.0)
+def main(x):
+    y = np.array([0, 1, 2, 0, 1, 0, 3, 1, 2, 0], np.int32)
+    for i, va in enumerate(np.array_split(np.arange(10), 2)):
+        yv = y[va]
+        hist(yv, n={n})
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("n, flagged", [
+    ("int(yv.max()) + 1", True),  # each fold's own largest label
+    ("int(y.max()) + 1", False),  # the whole dataset's, the same on every pass
+])
+def test_a_class_count_read_from_each_fold(n, flagged):
+    assert only(FOLD_COUNT.format(n=n)) == (["JC103"] if flagged else [])
+
+
+TAGS = {
+    "writer.py": """
+import functools
+import jax
+import jax.numpy as jnp
+@functools.partial(jax.jit, static_argnames="prefix")
+def summarize(values, prefix):
+    with jax.named_scope(prefix):
+        return jnp.mean(values)
+class Writer:
+    def write(self, epoch, split, values):
+        return summarize(values, prefix={prefix})
+""",
+    "main.py": """
+from writer import Writer
+def main(x):
+    w = Writer()
+    for epoch in range(3):
+        w.write(epoch, "train", x)
+        w.write(epoch, "val", x)
+""",
+}
+
+
+@pytest.mark.parametrize("prefix, flagged", [
+    ('f"{split}/epoch_{epoch}"', True),  # a new string every epoch
+    ('f"{split}"', False),  # "train" and "val": two, by design
+])
+def test_a_static_tag_formatted_with_the_epoch(tmp_path, prefix, flagged):
+    files = {**TAGS, "writer.py": TAGS["writer.py"].format(prefix=prefix)}
+    assert project(tmp_path, files, deliberate=None if flagged else
+                   "one compile for train and one for val") == (["JC103"] if flagged else [])

@@ -34,13 +34,7 @@ import ast
 from dataclasses import dataclass
 
 from .index import ragged_generator
-from .scope import (
-    FunctionNode,
-    JitInfo,
-    Module,
-    optax_maker,
-    statements,
-)
+from .scope import FunctionNode, JitInfo, Module, optax_maker, statements
 from .sites import Site, View, assigned_call, instance_sites, keeps, top_imports
 from .summaries import flags_on, memoized, on_by_default, returned, returns, returns_new_jit
 
@@ -95,6 +89,7 @@ class Project:
         self._families: dict[str, list[Ref]] = {}  # hook name -> its overrides
         self._words: dict[str, frozenset[bytes]] | None = None
         self._asked = 0
+        self._callers: dict[Ref, list[Site]] = {}  # (asked again, answered free)
         #: answers the rules keep on the project (computed once per project by them)
         self.memo: dict[str, object] = {}
 
@@ -310,6 +305,8 @@ class Project:
     def callers(self, ref: Ref) -> list[Site]:
         """Every site of the project that calls, reads (a property) or hands on ``ref``
         (none once the project's :data:`BUDGET` of questions is spent)."""
+        if ref in self._callers:
+            return self._callers[ref]
         self._asked += 1
         if self._asked > BUDGET:
             return []
@@ -336,6 +333,7 @@ class Project:
             cls = Ref(ref.module, ref.name.split(".")[0])
             made = [s for c in [cls, *self.subclasses(cls, name)] for s in self.callers(c)]
             found += [s for site in made if site.how == "call" for s in instance_sites(site)]
+        self._callers[ref] = found
         return found
 
     def family(self, name: str) -> list[Ref]:

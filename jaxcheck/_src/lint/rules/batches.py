@@ -15,7 +15,7 @@ import ast
 from ..index import batch_slice, first_slice
 from ..scope import statements
 from .checker import Checker, Scope
-from .loops import Loop
+from .loops import Loop, item_source
 from .multiples import whole
 from .nodes import short
 
@@ -28,14 +28,14 @@ def short_batch(checker: Checker, sliced: ast.expr, loop: Loop, scope: Scope) ->
     ``its N parts`` for an array_split, ``window W`` for a window that runs past the end."""
     node = loop.node
     # numpy's array_split: chunks differ by one whenever the length does not divide
-    if isinstance(sliced, ast.Name) and isinstance(node, ast.For | ast.AsyncFor) \
-            and isinstance(node.target, ast.Name) and node.target.id == sliced.id \
-            and isinstance(node.iter, ast.Call) and len(node.iter.args) >= 2 \
-            and checker.module.qualify(node.iter.func) in SPLITTERS:
-        length, parts = node.iter.args[0], node.iter.args[1]
-        if isinstance(parts, ast.List | ast.Tuple) or whole(checker, length, parts, scope):
-            return None  # split points given, or shown to divide evenly
-        return f"its {short(parts, 20)} parts"
+    # (also an item of a zip or an enumerate of one: for xs, ys in zip(np.array_split(x,
+    # k), np.array_split(y, k)))
+    split = item_source(node.target, node.iter, sliced.id) if isinstance(
+        sliced, ast.Name) and isinstance(node, ast.For | ast.AsyncFor) else None
+    if split is not None:
+        parts = uneven_parts(checker, split, scope)
+        if parts is not None:
+            return parts
     # x[i:i + step] over range(start, stop, step)
     named = {n.targets[0].id: n.value for n in statements(node.body)
              if isinstance(n, ast.Assign) and len(n.targets) == 1
@@ -69,6 +69,20 @@ def short_batch(checker: Checker, sliced: ast.expr, loop: Loop, scope: Scope) ->
         if step is not None and batch_slice(sliced, cursor, step):
             return None if whole(checker, stop, step, scope) else short(step, 20)
     return None
+
+
+def uneven_parts(checker: Checker, split: ast.expr, scope: Scope) -> str | None:
+    """``its N parts`` when ``split`` is NumPy's ``array_split`` into parts that need not
+    be of one length (no split points given, the length not shown to divide evenly)."""
+    if not (isinstance(split, ast.Call) and len(split.args) >= 2 and
+            checker.module.qualify(split.func) in SPLITTERS):
+        return None
+    array, parts = split.args[0], split.args[1]
+    length = ast.copy_location(ast.Call(ast.Name("len", ast.Load()), [array], []), array)
+    if isinstance(parts, ast.List | ast.Tuple) or whole(checker, array, parts, scope) or \
+            whole(checker, length, parts, scope):
+        return None  # split points given, or shown to divide evenly
+    return f"its {short(parts, 20)} parts"
 
 
 def rounds_up(checker: Checker, count: ast.expr, scope: Scope, depth: int = 0) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import attribute_bindings
+from ..flow import attribute_bindings, bindings
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
 from .arguments import passed
@@ -63,7 +63,15 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
         return  # a new object hashed by identity (JC102): new whatever it is built from
     if table_entry(checker, expr, scope):
         return  # SPECS[lang]: one of a table's entries, one compile each, by design
+    data = reduced_operand(checker, expr)
     for loop in loops:
+        if data is not None and _changes(data.id, loop, 0):
+            checker.report(expr, "JC103", f"`{short(expr)}` is read from the values of "
+                           f"`{short(data, 20)}`, which change every iteration, and is passed "
+                           f"to static `{param}` of `{callee}`: each new value compiles again; "
+                           "fix it once for the whole run (the number of classes from the "
+                           "config or the whole dataset), or pass it as a traced argument")
+            return
         if scope is not None and not info.filter and sized_length(checker, expr, loop, scope):
             checker.report(expr, "JC103", f"`{short(expr)}` is the length of a batch whose "
                            "size follows the data, and is passed to static "
@@ -464,27 +472,101 @@ def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: st
     func = scope.func
     if info.filter:
         return
-    root = expr
-    while isinstance(root, ast.Subscript | ast.Attribute):
-        root = root.value
-    if isinstance(root, ast.Call) and isinstance(root.func, ast.Name) and \
-            root.func.id in ("int", "float", "len", "str") and len(root.args) == 1:
-        root = root.args[0]
-    if func is None or not isinstance(root, ast.Name) or root.id == "self" or \
-            root.id not in {a.arg for a in func.args.posonlyargs + func.args.args
-                            + func.args.kwonlyargs}:
+    if func is None:
         return
-    given = passed(checker, func, scope.cls.name if scope.cls else None, root.id)
-    for site, arg in given or ():
-        if arg is None or not site.in_loop:
+    value = expr
+    if isinstance(expr, ast.Name) and len(scope.assigns.get(expr.id, [])) == 1:
+        value = scope.assigns[expr.id][0]  # num_classes = int(np.max(labels)) + 1
+    params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    reduced = reduced_operand(checker, value)
+    for root in [reduced] if reduced is not None else formatted(value) or [value]:
+        while isinstance(root, ast.Subscript | ast.Attribute):
+            root = root.value
+        if isinstance(root, ast.Call) and isinstance(root.func, ast.Name) and \
+                root.func.id in ("int", "float", "len", "str") and len(root.args) == 1:
+            root = root.args[0]
+        if not isinstance(root, ast.Name) or root.id == "self" or root.id not in params:
             continue
-        why = _looped_value(site, arg)
-        if why is not None:
-            checker.report(expr, "JC103", f"`{short(expr)}` is read from `{root.id}`, which "
-                           f"the call at {site.where} passes {why}, and is passed to static "
-                           f"`{param}` of `{callee}`: each new value compiles again; make "
-                           f"`{param}` a traced argument (or pad to a few fixed sizes)")
-            return
+        given = passed(checker, func, scope.cls.name if scope.cls else None, root.id)
+        for site, arg in given or ():
+            if arg is None or not site.in_loop:
+                continue
+            why = _looped_value(site, arg)
+            if why is None and reduced is not None and _made_in_loop(site, arg):
+                why = "a new batch on each pass of a loop"
+            if why is not None:
+                read = "the values of " if reduced is not None else ""
+                checker.report(expr, "JC103", f"`{short(expr)}` is read from {read}"
+                               f"`{root.id}`, which the call at {site.where} passes {why}, "
+                               f"and is passed to static `{param}` of `{callee}`: each new "
+                               f"value compiles again; make `{param}` a traced argument (or "
+                               "fix it once for the whole run)")
+                return
+
+
+#: reductions whose result follows an array's values (not its shape)
+REDUCTIONS = frozenset({"max", "min", "sum", "amax", "amin", "argmax", "argmin", "unique",
+                        "count_nonzero", "nanmax", "nanmin", "ptp"})
+
+
+def reduced_operand(checker: Checker, expr: ast.expr) -> ast.expr | None:
+    """The array whose values a static number is read from: ``int(labels.max()) + 1``,
+    ``int(np.max(y))``, ``len(np.unique(y))``, ``max(y.max(), p.max()) + 1``; None for
+    what follows only a shape (``x.shape[0]``, ``len(x)``)."""
+    for node in ast.walk(expr):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and
+                node.func.id in ("int", "float", "len") and len(node.args) == 1):
+            continue
+        for inner in ast.walk(node.args[0]):
+            if not isinstance(inner, ast.Call):
+                continue
+            name = checker.module.qualify(inner.func) or ""
+            if name.split(".")[0] in ("numpy", "jax") and \
+                    name.rpartition(".")[2] in REDUCTIONS and inner.args:
+                operand = inner.args[0]
+            elif isinstance(inner.func, ast.Attribute) and \
+                    inner.func.attr in REDUCTIONS and not inner.args:
+                operand = inner.func.value
+            else:
+                continue
+            while isinstance(operand, ast.Subscript | ast.Attribute):
+                operand = operand.value
+            if isinstance(operand, ast.Name) and not (
+                    node.func.id == "len" and name.rpartition(".")[2] != "unique"):
+                return operand
+    return None
+
+
+def _changes(name: str, loop: Loop, depth: int) -> bool:
+    """Whether the loop gives ``name`` a new value on each pass: its own target, or a
+    value the body computes from one (``yv = y[va]``)."""
+    if name in loop.varying:
+        return True
+    return depth < 4 and any(
+        isinstance(n, ast.Name) and n.id != name and _changes(n.id, loop, depth + 1)
+        for v in loop_bindings(loop).get(name, []) for n in ast.walk(v))
+
+
+def _made_in_loop(site, arg: ast.expr) -> bool:
+    """Whether ``arg``, passed at ``site``, is given a value in the body of a loop around
+    the site (a batch drawn or read on each pass)."""
+    body = site.func.body if site.func is not None else site.view.tree().body
+    names = {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
+    line = getattr(site.node, "lineno", 0)
+    for top in body:
+        for n in ast.walk(top):
+            if isinstance(n, ast.For | ast.AsyncFor | ast.While) and \
+                    n.lineno <= line <= (n.end_lineno or n.lineno) and \
+                    names & set(bindings(statements(n.body))):
+                return True
+    return False
+
+
+def formatted(expr: ast.expr) -> list[ast.expr]:
+    """The values an f-string formats (``f"{split}/epoch_{epoch}"``: ``split``, ``epoch``)."""
+    if not isinstance(expr, ast.JoinedStr):
+        return []
+    return [v.value for v in expr.values if isinstance(v, ast.FormattedValue)]
 
 
 def _looped_value(site, arg: ast.expr) -> str | None:

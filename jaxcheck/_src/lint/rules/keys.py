@@ -24,6 +24,7 @@ from ..project import Ref
 from ..scope import FunctionNode, statements
 from .arguments import defaults, passed
 from .checker import Callee, Checker, Scope
+from .loops import item_source
 from .nodes import class_def, self_attr
 from .scalars import resolve_callee
 
@@ -85,7 +86,7 @@ def _name(checker: Checker, name: str, scope: Scope, depth: int) -> set[str]:
         loops += [n for n in ast.walk(st) if isinstance(n, ast.comprehension)] \
             if not isinstance(st, ast.FunctionDef | ast.ClassDef) else []
         for loop in loops:
-            source = _item_source(loop.target, loop.iter, name)
+            source = item_source(loop.target, loop.iter, name)
             if source is not None:
                 values.append(source)
     found: set[str] = set()
@@ -101,21 +102,6 @@ def _name(checker: Checker, name: str, scope: Scope, depth: int) -> set[str]:
     return kinds(checker, checker.module.assigns[name][-1], Scope(
         None, None, {}, checker.module.assigns, set()), depth + 1) \
         if checker.module.assigns.get(name) else set()
-
-
-def _item_source(target: ast.expr, it: ast.expr, name: str) -> ast.expr | None:
-    """What the loop's ``name`` is an item of: ``it`` for ``for name in it``, the zipped
-    iterable for ``for a, name in zip(xs, keys)``, the item for ``enumerate``."""
-    if isinstance(target, ast.Name):
-        return it if target.id == name else None
-    if not (isinstance(target, ast.Tuple) and isinstance(it, ast.Call) and
-            isinstance(it.func, ast.Name) and it.func.id in ("zip", "enumerate")):
-        return None
-    parts = it.args if it.func.id == "zip" else [None, *it.args[:1]]
-    for elt, part in zip(target.elts, parts, strict=False):
-        if part is not None and (found := _item_source(elt, part, name)) is not None:
-            return found
-    return None
 
 
 def _parameter(checker: Checker, func: FunctionNode, scope: Scope, name: str,

@@ -570,3 +570,18 @@ def reaching_values(checker: Checker, name: ast.Name, loops: tuple[Loop, ...],
         return [v for v in values if v.lineno < name.lineno]
     root = scope.func.body if scope.func is not None else checker.tree.body
     return reaching_in_loop(root, [loop.node for loop in loops], name.lineno, name.id, values)
+
+
+def item_source(target: ast.expr, it: ast.expr, name: str) -> ast.expr | None:
+    """What the loop's ``name`` is an item of: ``it`` for ``for name in it``, the zipped
+    iterable for ``for a, name in zip(xs, keys)``, the item for ``enumerate``."""
+    if isinstance(target, ast.Name):
+        return it if target.id == name else None
+    if not (isinstance(target, ast.Tuple) and isinstance(it, ast.Call) and
+            isinstance(it.func, ast.Name) and it.func.id in ("zip", "enumerate")):
+        return None
+    parts = it.args if it.func.id == "zip" else [None, *it.args[:1]]
+    for elt, part in zip(target.elts, parts, strict=False):
+        if part is not None and (found := item_source(elt, part, name)) is not None:
+            return found
+    return None

@@ -24,6 +24,7 @@ from ..flow import bindings, unpacking
 from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
+from .batches import uneven_parts
 from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
 from .growth import SIZE_KEEPING, grows
@@ -546,6 +547,9 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
             body = Loop(inner_loops[id(n)], varying=set(names_in(inner_loops[id(n)].target)))
             propagate(body)
         if isinstance(value, ast.Call):  # yield collate(rows): the positions it gives
+            parts = uneven_parts(inner, value, scope)  # return np.array_split(x, n)
+            if parts is not None:
+                found.setdefault(EACH, parts)
             inner_made = sized_call(inner, value)
             for i, why in (inner_made or {}).items():
                 found.setdefault(i, why)
