@@ -425,3 +425,115 @@ def test_a_static_tag_formatted_with_the_epoch(tmp_path, prefix, flagged):
     files = {**TAGS, "writer.py": TAGS["writer.py"].format(prefix=prefix)}
     assert project(tmp_path, files, deliberate=None if flagged else
                    "one compile for train and one for val") == (["JC103"] if flagged else [])
+
+
+# --- JC107: one dtype at one call, another at another call of the same jit ----------------------
+
+TWO_LOADERS = {
+    "data.py": """
+import numpy as np
+def train_batches(n):
+    for i in range(n):
+        mask = np.arange(8) < 4 + i
+        yield np.ones(8, np.float32), mask
+def eval_batches(n):
+    for i in range(n):
+        mask = np.arange(8) < 4 + i
+        yield np.ones(8, np.float32), {cast}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from data import eval_batches, train_batches
+@jax.jit
+def masked_mean(x, mask):
+    return jnp.sum(jnp.where(mask, x, 0.0))
+def main(x):
+    for epoch in range(2):
+        for xb, mb in train_batches(2):
+            masked_mean(xb, mb)
+        losses = [masked_mean(xb, mb) for xb, mb in eval_batches(2)]
+""",
+}
+
+
+@pytest.mark.parametrize("cast, flagged", [
+    ("mask.astype(np.float32)", True),  # bool masks for training, float32 for evaluation
+    ("mask", False),
+])
+def test_a_mask_of_one_dtype_in_training_and_another_in_evaluation(tmp_path, cast, flagged):
+    files = {**TWO_LOADERS, "data.py": TWO_LOADERS["data.py"].format(cast=cast)}
+    assert project(tmp_path, files) == (["JC107", "JC107"] if flagged else [])
+
+
+FRAMES = {
+    "render.py": """
+import numpy as np
+def render(rng, n=2):
+    return rng.integers(0, 256, size=(n, 8), dtype=np.uint8)
+def shift(frames):
+    out = np.empty(frames.shape, {dtype})
+    out[:] = np.roll(frames, 1, axis=1)
+    return out
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from render import render, shift
+@jax.jit
+def encode(frames):
+    return jnp.sum(frames / 255.0)
+def main(x):
+    rng = np.random.default_rng(0)
+    for it in range(4):
+        frames = render(rng)
+        if it % 2:
+            encode(frames)
+        else:
+            encode(shift(frames))
+""",
+}
+
+
+@pytest.mark.parametrize("dtype, flagged", [
+    ("np.float32", True),  # raw frames uint8 on some steps, shifted ones float32
+    ("frames.dtype", False),
+])
+def test_raw_and_augmented_frames_of_two_dtypes(tmp_path, dtype, flagged):
+    files = {**FRAMES, "render.py": FRAMES["render.py"].format(dtype=dtype)}
+    assert project(tmp_path, files) == (["JC107", "JC107"] if flagged else [])
+
+
+MASKS_BY_MODULE = {
+    "datasets.py": """
+import numpy as np
+def train_set():
+    return np.zeros((4, 8), np.int32)
+def val_set():
+    return np.zeros((4, 8), {dtype})
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from datasets import train_set, val_set
+@jax.jit
+def accuracy(masks):
+    return jnp.mean(masks == 0)
+def main(x):
+    ty, vy = train_set(), val_set()
+    for epoch in range(2):
+        accuracy(ty)
+    accuracy(vy)
+""",
+}
+
+
+@pytest.mark.parametrize("dtype, flagged", [
+    ("np.uint8", True),  # int32 training masks, uint8 validation masks
+    ("np.int32", False),
+])
+def test_masks_of_two_dtypes_from_two_datasets(tmp_path, dtype, flagged):
+    files = {**MASKS_BY_MODULE,
+             "datasets.py": MASKS_BY_MODULE["datasets.py"].format(dtype=dtype)}
+    assert project(tmp_path, files) == (["JC107", "JC107"] if flagged else [])

@@ -278,7 +278,9 @@ def _weak(checker: Checker, node: ast.expr, scope: Scope, depth: int) -> str | N
     if isinstance(node, ast.Name):
         if node.id in scope.counters:
             return WEAK_INT
-        values = scope.assigns.get(node.id, [])
+        values = scope.assigns.get(node.id, []) or (  # SEQ = 12 at module level
+            checker.module.assigns.get(node.id, []) if scope.func is not None and
+            node.id not in _parameters(scope.func) else [])
         found = {_weak(checker, v, scope, depth + 1) for v in values}
         return found.pop() if len(found) == 1 and None not in found else None
     return None
@@ -333,7 +335,9 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
         named = dtype_named(checker, node.args[0], scope, depth)
         return {named} if named else set()
     library = head.split(".")[0] in ("numpy", "jax") and head not in ("jax.tree_util",) or \
-        _generator(checker, node.func, scope)
+        _generator(checker, node.func, scope) or given is not None and isinstance(
+            node.func, ast.Attribute) and node.func.attr in INT_DRAWS | FLOAT_DRAWS
+    # (rng.integers(0, 256, size, dtype=np.uint8) of a generator handed in: its dtype)
     if library and given is not None:
         named = dtype_named(checker, given, scope, depth)
         return {named} if named else set()

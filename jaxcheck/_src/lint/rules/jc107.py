@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings, kept, remember
 from ..scope import JitInfo, statements
 from . import keys
-from .checker import Callee, Checker, Scope
+from .across import across, dtypes_at
+from .checker import Checker, Scope
 from .dtypes import at, cast_of, dtypes, strong, yielded
 from .finding import Rule
 from .loops import Loop, reaching_values
 from .nodes import short
-from .scalars import resolve_callee
 from .trees import changes_per_call
 
 RULE = Rule("JC107", "dtype-flip", "a traced argument that is an array of one dtype on some "
@@ -175,7 +174,7 @@ def key_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
             continue
         found = set(here)
         if len(found) < 2:
-            found |= _keys_elsewhere(checker, call, scope, key)
+            found |= across(checker, call, scope, key, keys.kinds)
         if len(found) < 2:
             continue
         checker.report(expr, "JC107", (
@@ -185,53 +184,25 @@ def key_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
             "`jax.random.key(seed)` everywhere"))
 
 
-def _keys_elsewhere(checker: Checker, call: ast.Call, scope: Scope, param: str) -> set[str]:
-    """The kinds of key the project's other calls of ``call``'s jitted function pass to
-    ``param``."""
-    project = checker.project
-    target = resolve_callee(checker, call, scope) if project is not None else None
-    if target is None or not target[2]:
-        return set()
-    ref, func, _, _, cls = target
-    owner = project.views[ref.module]
-    reader = Callee(owner.scope() or checker.module, project, owner,
-                    cls.name if cls is not None else None)
-
-    def compute() -> set[str]:
-        found: set[str] = set()
-        for site, arg in _arguments(reader, ref, func, param):
-            module = site.view.scope()
-            if module is None:
-                continue
-            there = Callee(module, project, site.view, site.cls)
-            inner = Scope(site.func, None, {}, function_bindings(site.func), set()) \
-                if site.func is not None else Scope(None, None, {}, module.assigns, set())
-            found |= keys.kinds(there, arg, inner)
-        return found
-
-    return set(remember(_ELSEWHERE, func, (id(func), param), compute))
-
-
-def _arguments(reader: Callee, ref, func, param: str):
-    """``(site, argument)`` for each call of the project that passes ``param`` of ``func``
-    (a jitted def): by position or by name; handed-on references are not calls."""
-    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if "." in ref.name and positional:
-        positional = positional[1:]  # self
-    for site in reader.project.callers(ref):
-        call = site.outer
-        if site.how != "call" or call is None or call.func is not site.node or \
-                site.func is not None and site.func.name.startswith("test"):
+def dtype_across(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
+                 scope: Scope) -> None:
+    """One traced argument of a jitted call of one dtype here and of another at another
+    call of the same function in the project: training batches' ``int32`` masks here,
+    the validation set's ``uint8`` ones in the evaluation loop."""
+    if scope.func is not None and checker.one_shot(scope.func) or \
+            checker.reported(call, "JC107"):
+        return
+    for expr, key in info.traced_args(call):
+        if checker.reported(expr, "JC107"):
             continue
-        arg = next((k.value for k in call.keywords if k.arg == param), None)
-        if arg is None and param in positional:
-            index = positional.index(param)
-            if index < len(call.args) and not any(
-                    isinstance(a, ast.Starred) for a in call.args[:index + 1]):
-                arg = call.args[index]
-        if arg is not None:
-            yield site, arg
-
-
-#: the kinds of key each jitted function's parameter is passed, kept while a lint runs
-_ELSEWHERE: dict = kept({})
+        here = strong(dtypes_at(checker, expr, scope))
+        if len(here) != 1:
+            continue  # (two here: judged in the loop; none: unknown)
+        found = strong(across(checker, call, scope, key, dtypes_at, others=True)) | here
+        if len(found) < 2:
+            continue
+        other = " and ".join(sorted(found - here))
+        checker.report(expr, "JC107", (
+            f"`{key}` of `{callee}` is {next(iter(here))} here (`{short(expr, 24)}`) and "
+            f"{other} at another call: each dtype compiles separately; cast it to one dtype "
+            "where it is made (`.astype(...)`), so every call passes the same"))

@@ -338,6 +338,7 @@ class Walker(Checker):
                 jc103.static_rebuilt(self, expr, param, callee, info)
         if self.on("JC107") and self.project is not None:
             jc107.key_flip(self, node, info, callee, scope)
+            jc107.dtype_across(self, node, info, callee, scope)
         if loops:
             if self.on("JC103"):
                 for expr, param in passed:

@@ -1,0 +1,114 @@
+"""What the project's calls of one jitted function pass one of its parameters.
+
+A jitted function compiles once per signature, over every call of it in the process: a
+training loop in ``main.py`` that passes ``int32`` masks and an evaluation helper in
+``evaluate.py`` that passes ``uint8`` ones give one function two compiles, though each
+module alone passes one dtype. :func:`across` reads the argument at each call of the
+function that the project shows, with a reading of values (dtypes, key kinds) given by
+the rule, each where the call is. Calls in tests are left out: each test of a suite
+passes what it tests.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+
+from ..flow import function_bindings, kept, remember
+from ..scope import statements
+from .checker import Callee, Checker, Scope
+from .dtypes import dtypes, yielded
+from .scalars import resolve_callee
+from .yields import yielded_items
+
+#: a reading of values: ``reading(checker, expr, scope)``, a set of names
+Reading = Callable[[Checker, ast.expr, Scope], set[str]]
+
+
+def across(checker: Checker, call: ast.Call, scope: Scope, param: str, reading: Reading,
+           others: bool = False) -> set[str]:
+    """What ``reading`` gives the argument ``param`` at each call of ``call``'s jitted
+    function in the project (``others``: at each call but this one); empty when the
+    function is not a jitted def of the project."""
+    project = checker.project
+    target = resolve_callee(checker, call, scope) if project is not None else None
+    if target is None or not target[2]:
+        return set()
+    ref, func, _, _, cls = target
+    owner = project.views[ref.module]
+    reader = Callee(owner.scope() or checker.module, project, owner,
+                    cls.name if cls is not None else None)
+
+    def compute() -> list[tuple[int, set[str]]]:
+        found = []
+        for site, arg in arguments(reader, ref, func, param):
+            module = site.view.scope()
+            if module is None:
+                continue
+            there = Callee(module, project, site.view, site.cls)
+            inner = Scope(site.func, None, {}, function_bindings(site.func), set()) \
+                if site.func is not None else Scope(None, None, {}, module.assigns, set())
+            found.append((id(site.outer), reading(there, arg, inner)))
+        return found
+
+    per_call = remember(_KEPT, func, (id(func), param, id(reading)), compute)
+    return set().union(*(one for at, one in per_call if not (others and at == id(call))))
+
+
+def dtypes_at(checker: Checker, expr: ast.expr, scope: Scope) -> set[str]:
+    """The dtypes of ``expr`` (:func:`.dtypes.dtypes`), and of a loop's name over a
+    generator of the project (``for xb, yb, mb in eval_batches(...)``, a comprehension's
+    too): what the generator yields there."""
+    found = dtypes(checker, expr, scope)
+    if found or not isinstance(expr, ast.Name) or expr.id in scope.assigns:
+        return found
+    body = scope.func.body if scope.func is not None else checker.tree.body
+    around = []  # the loops whose span holds the name, or before it, the nearest last
+    for st in statements(body):
+        spans = [(st, st.target, st.iter)] if isinstance(st, ast.For | ast.AsyncFor) else []
+        spans += [(comp, gen.target, gen.iter) for comp in ast.walk(st) if isinstance(
+            comp, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp)
+            for gen in comp.generators]
+        # (a for's names outlive it: the last batch, read after the loop)
+        around += [(node.lineno, node.col_offset, target, it) for node, target, it in spans
+                   if (node.lineno, node.col_offset) <= (expr.lineno, expr.col_offset) <= (
+                       node.end_lineno or node.lineno, node.end_col_offset or 0) or
+                   isinstance(node, ast.For | ast.AsyncFor) and
+                   (node.end_lineno or node.lineno) < expr.lineno]
+    for *_, target, it in sorted(around, key=lambda a: (a[0], a[1]), reverse=True):
+        if isinstance(target, ast.Name) and target.id == expr.id:
+            return yielded(checker, it, scope)
+        if isinstance(target, ast.Tuple):
+            for i, elt in enumerate(target.elts):
+                if isinstance(elt, ast.Name) and elt.id == expr.id:
+                    items = yielded_items(checker, it, i)
+                    if items is None:
+                        return set()
+                    reader, inner, values = items
+                    return set().union(*(dtypes(reader, v, inner) for v in values))
+    return set()
+
+
+def arguments(reader: Callee, ref, func, param: str):
+    """``(site, argument)`` for each call of the project that passes ``param`` of ``func``
+    (a jitted def): by position or by name; handed-on references are not calls."""
+    positional = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if "." in ref.name and positional:
+        positional = positional[1:]  # self
+    for site in reader.project.callers(ref):
+        call = site.outer
+        if site.how != "call" or call is None or call.func is not site.node or \
+                site.func is not None and site.func.name.startswith("test"):
+            continue
+        arg = next((k.value for k in call.keywords if k.arg == param), None)
+        if arg is None and param in positional:
+            index = positional.index(param)
+            if index < len(call.args) and not any(
+                    isinstance(a, ast.Starred) for a in call.args[:index + 1]):
+                arg = call.args[index]
+        if arg is not None:
+            yield site, arg
+
+
+#: each jitted function's parameter, read at each of its calls, kept while a lint runs
+_KEPT: dict = kept({})
