@@ -28,6 +28,7 @@ from .loops import (
     varies,
 )
 from .nodes import class_def, self_attr, short
+from .reads import changes, formatted, made_in_loop, reduced_operand
 from .scalars import kinds
 from .shapes import data_sized, sized_item
 
@@ -65,7 +66,7 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
         return  # SPECS[lang]: one of a table's entries, one compile each, by design
     data = reduced_operand(checker, expr)
     for loop in loops:
-        if data is not None and _changes(data.id, loop, 0):
+        if data is not None and changes(data.id, loop):
             checker.report(expr, "JC103", f"`{short(expr)}` is read from the values of "
                            f"`{short(data, 20)}`, which change every iteration, and is passed "
                            f"to static `{param}` of `{callee}`: each new value compiles again; "
@@ -169,7 +170,6 @@ def table_entry(checker: Checker, expr: ast.expr, scope: Scope | None) -> bool:
     if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
         return False
     local = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
-    from ..flow import bindings
 
     assigns = bindings(list(statements(func.body)))
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
@@ -492,7 +492,7 @@ def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: st
             if arg is None or not site.in_loop:
                 continue
             why = _looped_value(site, arg)
-            if why is None and reduced is not None and _made_in_loop(site, arg):
+            if why is None and reduced is not None and made_in_loop(site, arg):
                 why = "a new batch on each pass of a loop"
             if why is not None:
                 read = "the values of " if reduced is not None else ""
@@ -502,71 +502,6 @@ def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: st
                                f"value compiles again; make `{param}` a traced argument (or "
                                "fix it once for the whole run)")
                 return
-
-
-#: reductions whose result follows an array's values (not its shape)
-REDUCTIONS = frozenset({"max", "min", "sum", "amax", "amin", "argmax", "argmin", "unique",
-                        "count_nonzero", "nanmax", "nanmin", "ptp"})
-
-
-def reduced_operand(checker: Checker, expr: ast.expr) -> ast.expr | None:
-    """The array whose values a static number is read from: ``int(labels.max()) + 1``,
-    ``int(np.max(y))``, ``len(np.unique(y))``, ``max(y.max(), p.max()) + 1``; None for
-    what follows only a shape (``x.shape[0]``, ``len(x)``)."""
-    for node in ast.walk(expr):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and
-                node.func.id in ("int", "float", "len") and len(node.args) == 1):
-            continue
-        for inner in ast.walk(node.args[0]):
-            if not isinstance(inner, ast.Call):
-                continue
-            name = checker.module.qualify(inner.func) or ""
-            if name.split(".")[0] in ("numpy", "jax") and \
-                    name.rpartition(".")[2] in REDUCTIONS and inner.args:
-                operand = inner.args[0]
-            elif isinstance(inner.func, ast.Attribute) and \
-                    inner.func.attr in REDUCTIONS and not inner.args:
-                operand = inner.func.value
-            else:
-                continue
-            while isinstance(operand, ast.Subscript | ast.Attribute):
-                operand = operand.value
-            if isinstance(operand, ast.Name) and not (
-                    node.func.id == "len" and name.rpartition(".")[2] != "unique"):
-                return operand
-    return None
-
-
-def _changes(name: str, loop: Loop, depth: int) -> bool:
-    """Whether the loop gives ``name`` a new value on each pass: its own target, or a
-    value the body computes from one (``yv = y[va]``)."""
-    if name in loop.varying:
-        return True
-    return depth < 4 and any(
-        isinstance(n, ast.Name) and n.id != name and _changes(n.id, loop, depth + 1)
-        for v in loop_bindings(loop).get(name, []) for n in ast.walk(v))
-
-
-def _made_in_loop(site, arg: ast.expr) -> bool:
-    """Whether ``arg``, passed at ``site``, is given a value in the body of a loop around
-    the site (a batch drawn or read on each pass)."""
-    body = site.func.body if site.func is not None else site.view.tree().body
-    names = {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
-    line = getattr(site.node, "lineno", 0)
-    for top in body:
-        for n in ast.walk(top):
-            if isinstance(n, ast.For | ast.AsyncFor | ast.While) and \
-                    n.lineno <= line <= (n.end_lineno or n.lineno) and \
-                    names & set(bindings(statements(n.body))):
-                return True
-    return False
-
-
-def formatted(expr: ast.expr) -> list[ast.expr]:
-    """The values an f-string formats (``f"{split}/epoch_{epoch}"``: ``split``, ``epoch``)."""
-    if not isinstance(expr, ast.JoinedStr):
-        return []
-    return [v.value for v in expr.values if isinstance(v, ast.FormattedValue)]
 
 
 def _looped_value(site, arg: ast.expr) -> str | None:
