@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    HEAD,
     jax_agrees,
     only,
     project,
@@ -537,3 +538,89 @@ def test_masks_of_two_dtypes_from_two_datasets(tmp_path, dtype, flagged):
     files = {**MASKS_BY_MODULE,
              "datasets.py": MASKS_BY_MODULE["datasets.py"].format(dtype=dtype)}
     assert project(tmp_path, files) == (["JC107", "JC107"] if flagged else [])
+
+
+# --- JC103: Python numbers inside what equinox.filter_jit is given ------------------------------
+
+EQX_HEAD = """
+import equinox as eqx
+import numpy as np
+"""
+
+HPARAMS = EQX_HEAD + """
+BASE = {"lr": 0.1, "momentum": 0.9}
+def hparams_for(epoch):
+    hp = dict(BASE)
+    hp["lr"] = {lr}
+    return hp
+@eqx.filter_jit
+def step(w, hp):
+    return w * hp["momentum"] - hp["lr"]
+def main(x):
+    for epoch in range(3):
+        hp = hparams_for(epoch)
+        x = step(x, hp)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("lr, flagged", [
+    ('BASE["lr"] * 0.5 ** epoch', True),  # a new Python float each epoch, static
+    ('jnp.asarray(BASE["lr"] * 0.5 ** epoch)', False),  # an array: traced
+])
+def test_a_dict_of_hyperparameters_with_a_decayed_python_float(lr, flagged):
+    assert only(HPARAMS.replace("{lr}", lr), head=HEAD + EQX_HEAD) == (["JC103"] if flagged else [])
+
+
+WEIGHTS = EQX_HEAD + """
+def class_weights(labels):
+    counts = np.bincount(labels, minlength=2).astype(np.float64) + 1.0
+    w = len(labels) / (2 * counts)
+    return {made}
+@eqx.filter_jit
+def loss(x, labels, weights):
+    return jnp.sum(x) * jnp.asarray(weights)[0]
+def main(x):
+    rng = np.random.default_rng(0)
+    for epoch in range(3):
+        labels = rng.integers(0, 2, size=8)
+        loss(x, labels, class_weights(labels))
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("made, flagged", [
+    ("[float(v) for v in w]", True),  # each epoch's weights as Python floats
+    ("jnp.asarray(w, jnp.float32)", False),
+])
+def test_class_weights_returned_as_python_floats(made, flagged):
+    assert only(WEIGHTS.format(made=made), head=HEAD + EQX_HEAD) == (
+        ["JC103"] if flagged else [])
+
+
+BATCH_FIELD = EQX_HEAD + """
+class Batch(eqx.Module):
+    x: jnp.ndarray
+    count: {field}
+def make_batch(rng):
+    n = int(rng.integers(2, 8))
+    return Batch(jnp.ones(8), {count})
+@eqx.filter_jit
+def fit(w, batch):
+    return w * jnp.sum(batch.x) / batch.count
+def main(x):
+    rng = np.random.default_rng(0)
+    for step in range(4):
+        batch = make_batch(rng)
+        x = fit(x, batch)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("field, count, flagged", [
+    ("int", "n", True),  # a Python int field: static, one compile per count
+    ("jnp.ndarray", "jnp.asarray(n)", False),
+])
+def test_a_batch_module_with_a_python_int_field(field, count, flagged):
+    source = BATCH_FIELD.format(field=field, count=count)
+    assert only(source, head=HEAD + EQX_HEAD) == (["JC103"] if flagged else [])

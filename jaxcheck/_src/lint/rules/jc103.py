@@ -16,6 +16,7 @@ from .arguments import passed
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Rule
 from .hashing import project_class
+from .leaves import numbers_inside, yielded_numbers
 from .loops import (
     Loop,
     arith_only,
@@ -108,6 +109,14 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                                "treats Python numbers as static, so each value compiles "
                                f"again: pass jnp.asarray({short(expr, 20)})")
                 return
+            number = _held_number(checker, expr, loop, scope)
+            if number is not None:
+                checker.report(expr, "JC103", f"`{short(expr)}` holds a Python number "
+                               f"(`{short(number, 30)}`) made anew on every iteration, and "
+                               f"`{callee}` (equinox.filter_jit) keeps every non-array leaf "
+                               "static, in dicts and lists too: each new value compiles again;"
+                               f" store it as an array (jnp.asarray({short(number, 20)}))")
+                return
             source = built_from(checker, expr, loop, python_only=True, scope=scope)
             if source is not None:
                 checker.report(expr, "JC103", f"`{short(expr)}` is built from `{source}`, a "
@@ -152,6 +161,28 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            f"compiles again: make `{param}` a traced argument (drop it from "
                            "static_argnums/static_argnames) or hoist it out of the loop")
             return
+
+
+def _held_number(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope | None
+                 ) -> ast.expr | None:
+    """A computed Python number held inside ``expr`` (:mod:`.leaves`), when the loop gives
+    ``expr`` a new value on each pass: a literal written in the loop, a name its body
+    assigns, or its item from a generator of the project."""
+    if scope is None:
+        return None
+    if isinstance(expr, ast.Dict | ast.List | ast.Tuple | ast.Call):
+        return numbers_inside(checker, expr, scope)  # (made on this pass)
+    if not isinstance(expr, ast.Name):
+        return None
+    if expr.id in loop_bindings(loop):
+        inner = Scope(scope.func, scope.cls, scope.jits,
+                      {expr.id: loop_bindings(loop)[expr.id]}, scope.local_defs)
+        return numbers_inside(checker, expr, inner)
+    node = loop.node
+    if isinstance(node, ast.For | ast.AsyncFor) and isinstance(node.target, ast.Name) and \
+            node.target.id == expr.id:
+        return yielded_numbers(checker, node.iter)
+    return None
 
 
 def table_entry(checker: Checker, expr: ast.expr, scope: Scope | None) -> bool:
