@@ -624,3 +624,171 @@ def main(x):
 def test_a_batch_module_with_a_python_int_field(field, count, flagged):
     source = BATCH_FIELD.format(field=field, count=count)
     assert only(source, head=HEAD + EQX_HEAD) == (["JC103"] if flagged else [])
+
+
+# --- JC105: rows dropped by a boolean mask, spelled as real code spells it ----------------------
+
+PRUNE = """
+@jax.jit
+def move(x):
+    return x * 0.5
+def main(x):
+    rng = np.random.default_rng(0)
+    w = jnp.asarray(rng.random(16))
+    xs = jnp.ones((16, 2))
+    for stage in range(3):
+        keep = {keep}
+        xs = xs[keep]
+        xs = move(xs)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("keep, flagged", [
+    ("np.asarray(w[:xs.shape[0]] > 0.3 * (stage + 1))", True),  # as many as pass
+    ("np.arange(16)", False),  # every row, in order
+])
+def test_rows_kept_by_a_mask_made_an_array(keep, flagged):
+    assert only(PRUNE.format(keep=keep)) == (["JC105"] if flagged else [])
+
+
+ONLINE = {
+    "fleet.py": """
+import numpy as np
+def online(x):
+    alive = {alive}
+    return x[alive], np.flatnonzero(alive)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from fleet import online
+@jax.jit
+def scores(readings):
+    return jnp.sum(readings, axis=1)
+def main(x):
+    rng = np.random.default_rng(0)
+    for tick in range(4):
+        poll = rng.normal(size=(8, 3))
+        poll[rng.random(8) < 0.4] = np.nan
+        readings, ids = online(poll)
+        scores(readings)
+""",
+}
+
+
+@pytest.mark.parametrize("alive, flagged", [
+    ("~np.isnan(x).any(axis=1)", True),  # the turbines that reported this tick
+    ("np.ones(len(x), bool)", False),
+])
+def test_rows_that_report_picked_in_a_helper(tmp_path, alive, flagged):
+    files = {**ONLINE, "fleet.py": ONLINE["fleet.py"].format(alive=alive)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC108: None on the first passes, and records with a field left None ------------------------
+
+EMA_START = """
+class Tracker:
+    def __init__(self):
+        self.params = None
+    def state(self):
+        return self.params
+    def ready(self, step):
+        return step >= 2
+@jax.jit
+def step_fn(w, ema):
+    if ema is None:
+        ema = w
+    return w * 0.9, 0.5 * ema + 0.5 * w
+def main(x):
+    tracker = Tracker()
+    w = x
+    for step in range(4):
+        ema_in = {ema_in}
+        w, ema = step_fn(w, ema_in)
+        tracker.params = ema
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("ema_in, flagged", [
+    ("tracker.state() if tracker.ready(step) else None", True),  # None, then a value
+    ("tracker.state() if tracker.ready(step) else w", False),  # a value every time
+])
+def test_an_argument_that_is_none_until_a_step(ema_in, flagged):
+    assert only(EMA_START.format(ema_in=ema_in)) == (["JC108"] if flagged else [])
+
+
+STEP_STATE = {
+    "stepper.py": """
+from typing import NamedTuple, Optional
+import jax
+import jax.numpy as jnp
+class State(NamedTuple):
+    y: jax.Array
+    prev_err: Optional[jax.Array] = None
+@jax.jit
+def attempt(state):
+    err = jnp.max(jnp.abs(state.y)) + 1e-6
+    if state.prev_err is not None:
+        err = 0.5 * (err + state.prev_err)
+    return State(state.y * 0.9, err)
+""",
+    "main.py": """
+import jax.numpy as jnp
+from stepper import State, attempt
+def main(x):
+    state = State({start})
+    for _ in range(4):
+        state = attempt(state)
+""",
+}
+
+
+@pytest.mark.parametrize("start, flagged", [
+    ("x", True),  # prev_err None at the start, an array from the step
+    ("x, jnp.float32(1.0)", False),
+])
+def test_a_named_tuple_with_a_field_none_at_the_start(tmp_path, start, flagged):
+    files = {**STEP_STATE, "main.py": STEP_STATE["main.py"].format(start=start)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+MOMENTUM = {
+    "optim.py": """
+import jax
+import jax.numpy as jnp
+from flax import struct
+@struct.dataclass
+class Momentum:
+    velocity: object
+    count: jax.Array
+def init():
+    return Momentum(velocity={velocity}, count=jnp.zeros((), jnp.int32))
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from optim import Momentum, init
+@jax.jit
+def update(w, state):
+    v = w if state.velocity is None else 0.9 * state.velocity + w
+    return w - 0.1 * v, Momentum(velocity=v, count=state.count + 1)
+def main(x):
+    state = init()
+    w = x
+    for _ in range(3):
+        w, state = update(w, state)
+""",
+}
+
+
+@pytest.mark.parametrize("velocity, flagged", [
+    ("None", True),  # no buffer at first, an array after the first update
+    ("jnp.zeros(8)", False),
+])
+def test_an_optimizer_state_whose_buffer_starts_none(tmp_path, velocity, flagged):
+    files = {**MOMENTUM, "optim.py": MOMENTUM["optim.py"].format(velocity=velocity)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

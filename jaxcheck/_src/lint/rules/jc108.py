@@ -16,7 +16,18 @@ from .checker import Checker, Scope
 from .finding import Rule
 from .loops import Loop, reaching_values
 from .nodes import short
-from .trees import GROWING, NONE, SOME, at, clash, grows, kind, structures, yielded
+from .trees import (
+    GROWING,
+    NONE,
+    SOME,
+    at,
+    clash,
+    grows,
+    kind,
+    none_or_value,
+    structures,
+    yielded,
+)
 
 RULE = Rule("JC108", "tree-flip", "a traced argument whose pytree structure differs between "
             "calls", """\
@@ -81,5 +92,11 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
     if loops and grows(loops[0].node, expr.id, scope.assigns.get(expr.id, [])):
         return {GROWING, "a list"}
     values = reaching_values(checker, expr, loops, scope)
-    return at(checker, expr.id, values, scope) if values else set()
+    found = at(checker, expr.id, values, scope) if values else set()
+    if loops and not any(isinstance(n, ast.Break) for n in ast.walk(loops[-1].node)) and \
+            any(none_or_value(checker, v, scope) for v in values):
+        # ema_in = ema.state() if ema.ready(step) else None, then step(..., ema_in): None
+        # on the passes before the test holds (with no break, the None is passed too)
+        found |= {NONE, SOME}
+    return found
 

@@ -21,6 +21,7 @@ from ..flow import function_bindings
 from ..project import Ref
 from ..scope import statements
 from .checker import Callee, Checker, Scope
+from .records import record_fields
 from .scalars import kinds, resolve_callee
 from .yields import generator_yields
 
@@ -108,7 +109,7 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, depth: int) -> ast
     made = checker.project.resolve(checker.view, call.func, checker.current_class,
                                    guess=False)
     node = checker.project.node(made) if isinstance(made, Ref) else None
-    if isinstance(node, ast.ClassDef) and _holds_fields(node):
+    if isinstance(node, ast.ClassDef) and record_fields(node) is not None:
         # Batch(tokens, mask, int(mask.sum())): an equinox module or a dataclass keeps
         # what it is given as its fields
         return _first(checker, call.args + [k.value for k in call.keywords], scope)
@@ -126,14 +127,3 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, depth: int) -> ast
             if found is not None:
                 return found
     return None
-
-
-def _holds_fields(cls: ast.ClassDef) -> bool:
-    """An equinox module, a named tuple or a dataclass without an ``__init__`` of its own:
-    its fields are what it is given."""
-    names = {b.id if isinstance(b, ast.Name) else b.attr for b in cls.bases
-             if isinstance(b, ast.Name | ast.Attribute)}
-    decorators = {ast.unparse(d).split("(")[0].rsplit(".", 1)[-1] for d in cls.decorator_list}
-    own_init = any(isinstance(n, ast.FunctionDef) and n.name == "__init__" for n in cls.body)
-    return not own_init and bool(names & {"Module", "NamedTuple"} or
-                                 decorators & {"dataclass"})

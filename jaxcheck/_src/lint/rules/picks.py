@@ -127,6 +127,9 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
         return True
     if isinstance(index, ast.Subscript) and isinstance(index.value, ast.Call):
         index = index.value  # np.nonzero(alive)[0]
+    if isinstance(index, ast.Call) and checker is not None and index.args and \
+            checker.module.qualify(index.func) in AS_ARRAY and depth < 3:
+        return mask(index.args[0], loop, depth + 1, checker)  # np.asarray(w > cut)
     if isinstance(index, ast.Call) and checker is not None and (
             checker.module.qualify(index.func) in NONZERO or
             checker.module.qualify(index.func) in ("numpy.where", "jax.numpy.where")
@@ -140,6 +143,9 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
             return bool(index.args) and any(k.arg == "axis" for k in index.keywords) and \
                 mask(index.args[0], loop, depth + 1, checker)
         return True
+    if isinstance(index, ast.Call) and isinstance(index.func, ast.Attribute) and \
+            index.func.attr in ("all", "any") and any(k.arg == "axis" for k in index.keywords):
+        return mask(index.func.value, loop, depth + 1, checker)  # np.isnan(x).any(axis=1)
     if isinstance(index, ast.BinOp) and isinstance(index.op, ast.BitAnd | ast.BitOr):
         return mask(index.left, loop, depth + 1, checker) or \
             mask(index.right, loop, depth + 1, checker)
@@ -155,6 +161,8 @@ def mask(index: ast.expr, loop: Loop, depth: int = 0, checker: Checker | None = 
     return False
 
 
+#: calls that hand back their argument as an array, its values (and dtype) kept
+AS_ARRAY = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("asarray", "array"))
 #: NumPy's calls that give the indices of the items that pass a test
 NONZERO = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy")
                     for f in ("flatnonzero", "nonzero", "argwhere"))

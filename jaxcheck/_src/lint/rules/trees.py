@@ -27,12 +27,12 @@ from __future__ import annotations
 import ast
 
 from ..flow import attribute_bindings, function_bindings, returns_kept, shadowed, unpacking
-from ..project import Ref
 from ..scope import FunctionNode, statements
 from .arguments import passed
 from .checker import Callee, Checker, Scope
 from .instances import instance_of
 from .nodes import class_def
+from .records import record
 from .scalars import resolve_callee
 from .yields import generator_yields
 
@@ -128,7 +128,7 @@ def _tree(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str
                 # {"mask": m}; m if step > warmup else None, one then the other
                 if isinstance(v, ast.Constant) and v.value is None:
                     keys.add(f"{k.value}=None")
-                elif _none_or_value(checker, v, scope):
+                elif none_or_value(checker, v, scope):
                     forks.append(k.value)
                 else:
                     keys.add(k.value)
@@ -198,7 +198,7 @@ def _picked_by_data(gen: ast.comprehension) -> bool:
     return any(isinstance(n, ast.Name) and n.id == value for t in gen.ifs for n in ast.walk(t))
 
 
-def _none_or_value(checker: Checker, node: ast.expr, scope: Scope) -> bool:
+def none_or_value(checker: Checker, node: ast.expr, scope: Scope) -> bool:
     """``m if step > warmup else None``: None on some calls, a value on others (the test
     changes from call to call)."""
     return isinstance(node, ast.IfExp) and any(
@@ -234,33 +234,10 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
     if isinstance(func, ast.Attribute) and func.attr == "init" and not name and \
             len(node.args) >= 2:
         return {UNKNOWN_DICT}  # model.init(key, x): flax's and haiku's variables, a dict
-    named = _named_tuple(checker, func)
-    if named is not None:
-        return {f"a {named}"}
+    made = record(checker, node)  # StepState(t=t, y=y0, dt=dt): a record, its None fields
+    if made is not None:
+        return {made}
     return _returned(checker, node, scope, env, depth)
-
-
-def _named_tuple(checker: Checker, func: ast.expr) -> str | None:
-    """The name of the named tuple class ``func`` makes (a ``NamedTuple`` subclass or a
-    ``collections.namedtuple``), of this module or the project."""
-    if not isinstance(func, ast.Name):
-        return None
-    tree = checker.tree
-    project, view = checker.project, checker.view
-    if func.id in checker.module.imports and project is not None and view is not None:
-        ref = project.resolve(view, func, None, guess=False)
-        node = project.node(ref) if isinstance(ref, Ref) else None
-    else:
-        node = class_def(tree, func.id)
-    if isinstance(node, ast.ClassDef):
-        return func.id if any(isinstance(b, ast.Name | ast.Attribute) and (
-            b.id if isinstance(b, ast.Name) else b.attr) == "NamedTuple"
-            for b in node.bases) else None
-    made = checker.module.assigns.get(func.id, [])
-    if len(made) == 1 and isinstance(made[0], ast.Call) and (checker.module.qualify(
-            made[0].func) or "") in ("collections.namedtuple", "typing.NamedTuple"):
-        return func.id
-    return None
 
 
 def _attribute(checker: Checker, node: ast.Attribute, scope: Scope,
