@@ -792,3 +792,32 @@ def main(x):
 def test_an_optimizer_state_whose_buffer_starts_none(tmp_path, velocity, flagged):
     files = {**MOMENTUM, "optim.py": MOMENTUM["optim.py"].format(velocity=velocity)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- JC104: a ladder of Python numbers read as an attribute of a config module ------------------
+
+LADDER = {
+    "config.py": """
+TEMPERATURES = {ladder}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import config
+@jax.jit
+def sample(x, temperature):
+    return x / temperature
+def main(x):
+    for t in config.TEMPERATURES:
+        sample(x, t)
+""",
+}
+
+
+@pytest.mark.parametrize("ladder, flagged", [
+    ("[1, 1.5, 2, 3.0]", True),  # ints and floats: two weak types
+    ("[1.0, 1.5, 2.0, 3.0]", False),
+])
+def test_a_ladder_of_ints_and_floats_in_a_config_module(tmp_path, ladder, flagged):
+    files = {**LADDER, "config.py": LADDER["config.py"].format(ladder=ladder)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])

@@ -23,6 +23,7 @@ from ..flow import attribute_bindings, bindings, function_bindings, superseded, 
 from ..project import Ref
 from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, statements
 from ..sites import View
+from . import modules
 from .arguments import defaults, passed
 from .checker import Callee, Checker, Scope
 from .instances import instance_of
@@ -314,6 +315,11 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
             if checker.project is not None and checker.view is not None else [])
         found = [item_kinds(checker, v, scope, visiting | {it.id}, values) for v in given]
         return set().union(*found) if found and all(found) else set()
+    if modules.values(checker, it):  # for T in config.TEMPERATURES
+        reader, top = modules.reader(checker, it)
+        found = [item_kinds(reader, v, top, visiting, values) for v in modules.values(
+            checker, it)]
+        return set().union(*found) if all(found) else set()
     return set()
 
 

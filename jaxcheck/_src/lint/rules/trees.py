@@ -28,6 +28,7 @@ import ast
 
 from ..flow import attribute_bindings, function_bindings, returns_kept, shadowed, unpacking
 from ..scope import FunctionNode, statements
+from . import modules
 from .arguments import passed
 from .checker import Callee, Checker, Scope
 from .instances import instance_of
@@ -254,17 +255,12 @@ def _attribute(checker: Checker, node: ast.Attribute, scope: Scope,
         reader, cls = checker, class_def(checker.tree, scope.cls.name if scope.cls
                                          is not None else checker.current_class)
     else:
-        project = checker.project
-        target = project.view(checker.module.imports.get(node.value.id, "")) \
-            if project is not None and node.value.id in checker.module.imports else None
-        if target is not None and target.scope() is not None:  # config.BOUNDS
-            reader = Callee(target.scope(), project, target, None)
-            top = Scope(None, None, {}, target.scope().assigns, set())
-            found: set[str] = set()
-            for value in target.scope().assigns.get(node.attr, []):
-                found |= _tree(reader, value, top, {**env, key: set()}, depth + 1)
-            return found
-        made = instance_of(checker, node.value, scope) if project else None
+        given = modules.values(checker, node)
+        if given:  # config.BOUNDS
+            reader, top = modules.reader(checker, node)
+            return set().union(*(_tree(reader, value, top, {**env, key: set()}, depth + 1)
+                                 for value in given))
+        made = instance_of(checker, node.value, scope) if checker.project else None
         if made is None:
             return set()
         _, info, owner = made
