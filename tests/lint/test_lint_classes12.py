@@ -821,3 +821,61 @@ def main(x):
 def test_a_ladder_of_ints_and_floats_in_a_config_module(tmp_path, ladder, flagged):
     files = {**LADDER, "config.py": LADDER["config.py"].format(ladder=ladder)}
     assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+# --- JC104: a weak leaf in a carry the jitted function hands back typed -------------------------
+
+CALIBRATION = """
+import optax
+tx = optax.adam(0.1)
+@jax.jit
+def calib_step(calib, opt_state, z):
+    loss, grads = jax.value_and_grad(lambda c: jnp.sum((z / c["t"] - c["b"]) ** 2))(calib)
+    updates, opt_state = tx.update(grads, opt_state)
+    return optax.apply_updates(calib, updates), opt_state, loss
+def main(x):
+    calib = {{"t": {t}, "b": jnp.zeros(())}}
+    opt_state = tx.init(calib)
+    for _ in range(3):
+        calib, opt_state, loss = calib_step(calib, opt_state, x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("t, flagged", [
+    ("1.0", True),  # a Python float: weak, typed after the first update
+    ("jnp.ones(())", False),
+])
+def test_a_parameter_started_as_a_python_float(t, flagged):
+    assert only(CALIBRATION.format(t=t)) == (["JC104"] if flagged else [])
+
+
+TOTALS = {
+    "stats.py": """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def accumulate(totals, x):
+    m = jnp.abs(x.mean())
+    return {"m": totals["m"] + m, "n": totals["n"] + 1}
+""",
+    "main.py": """
+import jax.numpy as jnp
+from stats import accumulate
+def start():
+    return {"m": {m}, "n": 0}
+def main(x):
+    totals = start()
+    for _ in range(3):
+        totals = accumulate(totals, x)
+""",
+}
+
+
+@pytest.mark.parametrize("m, flagged", [
+    ("0", True),  # a Python int, a float32 mean added: typed after the first call
+    ("jnp.zeros(())", False),  # ("n" stays a weak int: a count of Python ints)
+])
+def test_totals_started_as_python_numbers(tmp_path, m, flagged):
+    files = {**TOTALS, "main.py": TOTALS["main.py"].replace("{m}", m)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])

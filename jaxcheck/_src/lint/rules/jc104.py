@@ -17,8 +17,10 @@ from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo, statements
 from .checker import Checker, Scope
 from .dtypes import cast_of
 from .finding import Edit, Fix, Rule
+from .loops import Loop, reaching_values
 from .nodes import short
 from .scalars import keyed, kinds
+from .weak_leaves import weak_leaf
 
 RULE = Rule("JC104", "weak-type-flip", "a traced argument that is a Python int on one call and "
             "a float (or an array) on another", """\
@@ -279,3 +281,23 @@ def hyperparams_set(checker: Checker) -> None:
                     "a float32 array, and the jitted step handed this state next sees a "
                     "weakly typed scalar there and compiles again; write "
                     "jnp.asarray(value, jnp.float32)"))
+
+
+def weak_leaf_fed_back(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
+                       loops: tuple[Loop, ...], scope: Scope) -> None:
+    """A traced argument of a jitted call in a loop, fed back from the call, whose start
+    holds a weakly typed leaf the call returns typed (:mod:`.weak_leaves`): parameters
+    ``{"log_scale": 0.0}`` updated by optax, totals ``{"m": 0}``."""
+    for expr, key in info.traced_args(call):
+        if not isinstance(expr, ast.Name) or checker.reported(expr, "JC104"):
+            continue
+        found = weak_leaf(checker, call, expr.id, reaching_values(checker, expr, loops, scope),
+                          scope)
+        if found is None:
+            continue
+        item, start = found
+        checker.report(expr, "JC104", (
+            f"`{expr.id}[{item!r}]` starts as a weakly typed scalar (`{short(start, 20)}`) "
+            f"and comes back from `{callee}` a typed array, so `{callee}` compiles again "
+            "after its first call (an optimizer's moments follow the parameters); start it "
+            f"typed, e.g. `jnp.asarray({short(start, 12)}, jnp.float32)`"))

@@ -1,0 +1,114 @@
+"""A weakly typed leaf inside a carry that a jitted function hands back typed.
+
+A Python number is traced as a weakly typed scalar, and so is ``jnp.array(0.5)``. When
+one sits inside a pytree that a loop feeds back through a jitted function (parameters
+``{"log_scale": 0.0}`` updated by ``optax.apply_updates``; totals ``{"m": 0}`` that the
+step adds a ``float32`` mean to), the first call sees a weak leaf and every later one a
+typed array: the function compiles again after its first step, and once more for the
+optimizer's moments, whose leaves follow the parameters'.
+
+:func:`weak_leaf` finds the first key whose start is weak and whose value from the
+jitted function is typed, as the source shows both: the start a dict literal (or what a
+helper of the project returns), the value fed back the jitted function's own result,
+where the key is read from the dict literal it returns, or is any leaf of what
+``optax.apply_updates`` returns (typed like the updates).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..flow import function_bindings, unpacking
+from ..scope import statements
+from .checker import Callee, Checker, Scope
+from .scalars import kinds, resolve_callee
+
+WEAK = ({"int"}, {"float"})
+#: optax's calls whose result's leaves are typed arrays (cast to the parameters' dtype)
+TYPING = frozenset({"optax.apply_updates", "optax.incremental_update"})
+
+
+def weak_leaf(checker: Checker, call: ast.Call, name: str, values: list[ast.expr],
+              scope: Scope) -> tuple[str, ast.expr] | None:
+    """``(key, start)`` when ``values`` (what reaches argument ``name`` of ``call``) hold a
+    start whose ``key`` is weakly typed and ``call``'s own result fed back, typed there."""
+    back = [v for v in values if _fed_back(v, call)]
+    if not back:
+        return None
+    returned = _returned(checker, call, scope, unpacking(back[0]))
+    if returned is None:
+        return None
+    for value in values:
+        if value in back:
+            continue
+        for key, leaf, reader, inner in _start_items(checker, value, scope):
+            if kinds(reader, leaf, inner, set()) not in WEAK:
+                continue
+            if returned == "all" or key in returned:
+                return key, leaf
+    return None
+
+
+def _fed_back(value: ast.expr, call: ast.Call) -> bool:
+    """``params, opt_state, loss = step(...)``: an item of this very call's result."""
+    unpacked = unpacking(value)
+    return value is call or unpacked is not None and unpacked[0] is call
+
+
+def _start_items(checker: Checker, value: ast.expr, scope: Scope, depth: int = 0):
+    """``(key, value, reader, scope)`` of each item of a dict literal the start is, or a
+    helper of the project returns."""
+    if isinstance(value, ast.Dict):
+        for k, v in zip(value.keys, value.values, strict=True):
+            if isinstance(k, ast.Constant) and isinstance(k.value, str):
+                yield k.value, v, checker, scope
+        return
+    if not isinstance(value, ast.Call) or depth > 2 or checker.project is None:
+        return
+    target = resolve_callee(checker, value, scope)
+    if target is None or target[2]:
+        return
+    ref, func, _, _, cls = target
+    owner = checker.project.views[ref.module]
+    reader = Callee(owner.scope() or checker.module, checker.project, owner,
+                    cls.name if cls is not None else None)
+    inner = Scope(func, None, {}, function_bindings(func), set())
+    for n in statements(func.body):
+        if isinstance(n, ast.Return) and isinstance(n.value, ast.Dict):
+            yield from _start_items(reader, n.value, inner, depth + 1)
+
+
+def _returned(checker: Checker, call: ast.Call, scope: Scope,
+              unpacked: tuple[ast.expr, int] | None) -> set[str] | str | None:
+    """The keys whose leaves the jitted function returns typed at the fed-back position
+    (``"all"``: every leaf, as ``optax.apply_updates`` gives them); None when unknown."""
+    if checker.project is None:
+        return None
+    target = resolve_callee(checker, call, scope)
+    if target is None or not target[2]:
+        return None
+    ref, func, _, _, cls = target
+    owner = checker.project.views[ref.module]
+    module = owner.scope() or checker.module
+    reader = Callee(module, checker.project, owner, cls.name if cls is not None else None)
+    inner = Scope(func, None, {}, function_bindings(func), set())
+    typed: set[str] = set()
+    for n in statements(func.body):
+        if not isinstance(n, ast.Return) or n.value is None:
+            continue
+        value = n.value
+        if unpacked is not None:
+            if not isinstance(value, ast.Tuple) or unpacked[1] >= len(value.elts):
+                return None
+            value = value.elts[unpacked[1]]
+        if isinstance(value, ast.Name) and len(inner.assigns.get(value.id, [])) == 1:
+            value = inner.assigns[value.id][0]
+        if isinstance(value, ast.Call) and (module.qualify(value.func) or "") in TYPING:
+            return "all"
+        if not isinstance(value, ast.Dict):
+            return None
+        for k, v in zip(value.keys, value.values, strict=True):
+            if isinstance(k, ast.Constant) and isinstance(k.value, str) and \
+                    kinds(reader, v, inner, set()) == {"array"}:
+                typed.add(k.value)
+    return typed
