@@ -288,7 +288,7 @@ def weak_leaf_fed_back(checker: Checker, call: ast.Call, info: JitInfo, callee: 
     """A traced argument of a jitted call in a loop, fed back from the call, whose start
     holds a weakly typed leaf the call returns typed (:mod:`.weak_leaves`): parameters
     ``{"log_scale": 0.0}`` updated by optax, totals ``{"m": 0}``."""
-    for expr, key in info.traced_args(call):
+    for expr, _key in info.traced_args(call):
         if not isinstance(expr, ast.Name) or checker.reported(expr, "JC104"):
             continue
         found = weak_leaf(checker, call, expr.id, reaching_values(checker, expr, loops, scope),
