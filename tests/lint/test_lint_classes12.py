@@ -879,3 +879,142 @@ def main(x):
 def test_totals_started_as_python_numbers(tmp_path, m, flagged):
     files = {**TOTALS, "main.py": TOTALS["main.py"].replace("{m}", m)}
     assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+# --- JC103: an nnx module's plain attribute set through a method, or over listed floats ---------
+
+NNX_SETTER = {
+    "model.py": """
+from flax import nnx
+class Net(nnx.Module):
+    def __init__(self, rngs):
+        self.l1 = nnx.Linear(8, 8, rngs=rngs)
+        self.drop = nnx.Dropout(0.3, rngs=rngs)
+    def __call__(self, x):
+        return self.drop(self.l1(x))
+    def set_dropout(self, rate):
+        self.drop.rate = rate
+""",
+    "main.py": """
+import jax.numpy as jnp
+from flax import nnx
+from model import Net
+@nnx.jit
+def forward(model, x):
+    return model(x).sum()
+def main(x):
+    model = Net(nnx.Rngs(0, dropout=1))
+    for epoch in range(3):
+        model.set_dropout({rate})
+        forward(model, x[None])
+""",
+}
+
+
+@pytest.mark.parametrize("rate, flagged", [
+    ("0.3 * (1 - epoch / 3)", True),  # a new float each epoch: a new graph definition
+    ("0.3", False),
+])
+def test_an_nnx_attribute_set_through_a_method(tmp_path, rate, flagged):
+    files = {**NNX_SETTER, "main.py": NNX_SETTER["main.py"].format(rate=rate)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC102: a new function held inside what is passed, where the jit keeps it static -----------
+
+FOLD_STATE = {
+    "state.py": """
+import jax
+import jax.numpy as jnp
+import optax
+from flax.training import train_state
+TX = optax.sgd(0.1)
+def apply(params, x):
+    return x @ params["w"]
+def create_state():
+    params = {"w": jnp.ones((8, 2))}
+    return train_state.TrainState.create(apply_fn={apply_fn}, params=params, tx=TX)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from state import create_state
+@jax.jit
+def train_step(state, x):
+    grads = jax.grad(lambda p: jnp.sum(state.apply_fn(p, x)))(state.params)
+    return state.apply_gradients(grads=grads)
+def main(x):
+    for fold in range(3):
+        state = create_state()
+        for _ in range(2):
+            state = train_step(state, x[None])
+""",
+}
+
+
+@pytest.mark.parametrize("apply_fn, flagged", [
+    ("lambda p, x: apply(p, x)", True),  # a new lambda in a static field, per fold
+    ("apply", False),  # one function for every fold
+])
+def test_a_train_state_per_fold_with_a_new_apply_lambda(tmp_path, apply_fn, flagged):
+    files = {**FOLD_STATE, "state.py": FOLD_STATE["state.py"].replace("{apply_fn}", apply_fn)}
+    assert project(tmp_path, files) == (["JC102"] if flagged else [])
+
+
+EQX_ACTIVATION = EQX_HEAD + """
+def relu_leaky(x):
+    return jax.nn.leaky_relu(x, 0.1)
+def build(key):
+    return eqx.nn.MLP(8, 1, 4, 1, activation={activation}, key=key)
+@eqx.filter_jit
+def loss(model, x):
+    return jnp.sum(model(x))
+def main(x):
+    for fold in range(3):
+        model = build(jax.random.PRNGKey(fold))
+        loss(model, x)
+"""
+
+
+@runs("main(jnp.ones(8))")
+@pytest.mark.parametrize("activation, flagged", [
+    ("lambda x: jax.nn.leaky_relu(x, 0.1)", True),  # a new lambda, a static leaf, per fold
+    ("relu_leaky", False),
+])
+def test_an_equinox_model_per_fold_with_a_lambda_activation(activation, flagged):
+    source = EQX_ACTIVATION.format(activation=activation)
+    assert only(source, head=HEAD + EQX_HEAD) == (["JC102"] if flagged else [])
+
+
+LOSS_FACTORY = {
+    "losses.py": """
+import functools
+import jax.numpy as jnp
+def smoothed(x, smoothing):
+    return jnp.sum(x) * (1 - smoothing)
+SMOOTHED = functools.partial(smoothed, smoothing=0.1)
+def get_loss(cfg):
+    return {made}
+""",
+    "main.py": """
+import functools
+import jax
+from losses import get_loss
+@functools.partial(jax.jit, static_argnums=1)
+def step(x, loss_fn):
+    return loss_fn(x)
+def main(x):
+    for i in range(3):
+        step(x, get_loss({{"smoothing": 0.1}}))
+""",
+}
+
+
+@pytest.mark.parametrize("made, flagged", [
+    ('functools.partial(smoothed, smoothing=cfg["smoothing"])', True),  # new per call
+    ("SMOOTHED", False),  # one partial, made once
+])
+def test_a_loss_partial_made_per_step_by_a_factory(tmp_path, made, flagged):
+    files = {"losses.py": LOSS_FACTORY["losses.py"].format(made=made),
+             "main.py": LOSS_FACTORY["main.py"].format()}
+    assert project(tmp_path, files) == (["JC102"] if flagged else [])

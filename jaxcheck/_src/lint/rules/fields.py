@@ -307,15 +307,17 @@ def set_in_loop(checker: Checker, call: ast.Call, info, callee: str, loops, scop
     classes do not declare): each value is a new static, so each pass compiles again."""
     from .jc103 import python_number
     from .loops import varies
+    from .reads import changes
 
     if not (info.filter or info.kind in KEEPING_JITS):
         return
     handed = {a.id for a in [*call.args, *(k.value for k in call.keywords)]
               if isinstance(a, ast.Name)}
     for loop in loops:
-        if loop.flags or loop.sweep:
-            continue  # for rate in (0.1, 0.3): one compile per listed setting, by design
+        if loop.flags or loop.sweep and (not loop.numbers or loop.ints):
+            continue  # for rate in (1, 2): one compile per listed setting, by design
         for n in statements(loop.node.body):
+            n = _set_by_method(checker, n, scope) or n  # model.set_dropout(rate)
             if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
                     n.targets[0], ast.Attribute)):
                 continue
@@ -323,7 +325,10 @@ def set_in_loop(checker: Checker, call: ast.Call, info, callee: str, loops, scop
             while isinstance(root, ast.Attribute):
                 root = root.value
             if isinstance(root, ast.Name) and root.id in handed and root.id != "self" and \
-                    varies(n.value, loop) and python_number(checker, n.value, scope, loop):
+                    (varies(n.value, loop) or any(
+                        isinstance(v, ast.Name) and changes(v.id, loop)
+                        for v in ast.walk(n.value))) and \
+                    python_number(checker, n.value, scope, loop):
                 target = ast.unparse(n.targets[0])
                 jit = "nnx.jit" if info.kind == "flax.nnx.jit" else "equinox.filter_jit"
                 checker.report(n.value, "JC103", f"`{target}` is given a new Python number "
@@ -331,3 +336,33 @@ def set_in_loop(checker: Checker, call: ast.Call, info, callee: str, loops, scop
                                "attributes static: each value compiles again; hold it in an "
                                "array (an nnx.Variable for nnx), or set it once")
                 return
+
+
+def _set_by_method(checker: Checker, st: ast.stmt, scope) -> ast.Assign | None:
+    """``model.set_dropout(rate)`` whose method stores its parameter as it came into an
+    attribute (``self.drop.rate = rate``): that store, written on the caller's object
+    with the caller's argument (``model.drop.rate = rate``)."""
+    from .scalars import resolve_callee
+
+    if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and isinstance(
+            st.value.func, ast.Attribute) and isinstance(st.value.func.value, ast.Name)) or \
+            checker.project is None:
+        return None
+    call = st.value
+    target = resolve_callee(checker, call, scope)
+    if target is None or target[2]:
+        return None
+    func = target[1]
+    params = [a.arg for a in func.args.posonlyargs + func.args.args][1:]
+    for n in statements(func.body):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Attribute) and isinstance(n.value, ast.Name) and \
+                n.value.id in params and params.index(n.value.id) < len(call.args):
+            path = ast.unparse(n.targets[0])
+            if not path.startswith("self."):
+                continue
+            made = ast.parse(call.func.value.id + path[4:], mode="eval").body
+            made.ctx = ast.Store()
+            arg = call.args[params.index(n.value.id)]
+            return ast.copy_location(ast.Assign([made], arg), call)
+    return None

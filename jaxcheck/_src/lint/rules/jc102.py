@@ -19,8 +19,9 @@ from .arguments import passed
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .hashing import project_class, unhashable
+from .held import fresh_inside
 from .jc103 import rebuilt
-from .loops import Loop, assigned_in
+from .loops import Loop, assigned_in, loop_bindings
 from .nodes import class_def, is_property, self_attr, short
 
 RULE = Rule("JC102", "unhashable-static", "an unhashable or identity-hashed static argument",
@@ -527,3 +528,38 @@ def hashable_fix(value: ast.expr, safe: bool) -> Fix | None:
         return None
     return Fix(f"pass {title}", (Edit(value.lineno, value.col_offset, value.end_lineno,
                                       value.end_col_offset, text),), safe=safe)
+
+
+def fresh_held(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
+               loops: tuple[Loop, ...], scope: Scope) -> None:
+    """An argument made on each pass of a loop that holds a new function where the jit
+    keeps it static (:mod:`.held`): a TrainState whose ``apply_fn`` is a new lambda, an
+    equinox model built with a new lambda activation, a partial made per step."""
+    if scope.func is not None and checker.one_shot(scope.func):
+        return  # (a test that loops over what it tests: each pass compiles by design)
+    args = [(e, True) for e in [*node.args, *(k.value for k in node.keywords)]] \
+        if info.filter else [(e, False) for e, _ in info.traced_args(node)] + [
+            (e, True) for e, _ in info.static_args(node)]  # (a static: all of it is kept)
+    for expr, whole in args:
+        if checker.reported(expr, "JC102") or isinstance(expr, ast.Starred):
+            continue
+        found = None
+        if isinstance(expr, ast.Call):
+            found = fresh_inside(checker, expr, scope, whole,
+                                 made=set(loop_bindings(loops[-1])))
+        elif isinstance(expr, ast.Name):
+            for loop in loops:
+                made = loop_bindings(loop).get(expr.id)
+                if made:
+                    inner = Scope(scope.func, scope.cls, scope.jits,
+                                  {**scope.assigns, expr.id: made},
+                                  scope.local_defs)
+                    found = fresh_inside(checker, expr, inner, whole,
+                                         made=set(loop_bindings(loop)))
+                    break
+        if found is not None:
+            checker.report(expr, "JC102", (
+                f"`{short(expr, 24)}` holds {found}, made on each pass, and `{callee}` keeps "
+                "it static (hashed by identity): every pass compiles again; define the "
+                "function once, outside the loop, and build the object from it"))
+            return

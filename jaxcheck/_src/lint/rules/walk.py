@@ -349,6 +349,8 @@ class Walker(Checker):
                 fields.set_in_loop(self, node, info, callee, loops, scope)
             if self.on("JC105"):
                 jc105.ragged(self, node, info, callee, loops[-1], scope, outer=loops[:-1])
+            if self.on("JC102"):
+                jc102.fresh_held(self, node, info, callee, loops, scope)
             if self.on("JC104"):
                 jc104.weak_leaf_fed_back(self, node, info, callee, loops, scope)
             if self.on("JC107"):
