@@ -1018,3 +1018,122 @@ def test_a_loss_partial_made_per_step_by_a_factory(tmp_path, made, flagged):
     files = {"losses.py": LOSS_FACTORY["losses.py"].format(made=made),
              "main.py": LOSS_FACTORY["main.py"].format()}
     assert project(tmp_path, files) == (["JC102"] if flagged else [])
+
+
+# --- JC105: a short last batch yielded as a dict ------------------------------------------------
+
+DICT_BATCHES = {
+    "data.py": """
+import numpy as np
+def iterate_batches(images, labels, batch_size):
+    n = images.shape[0]
+    order = np.arange(n)
+    for start in range(0, {stop}, batch_size):
+        idx = order[start:start + batch_size]
+        yield {{"image": images[idx], "label": labels[idx]}}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from data import iterate_batches
+@jax.jit
+def step(batch):
+    return jnp.sum(batch["image"]) + jnp.sum(batch["label"])
+def main(x):
+    images, labels = np.ones((10, 2), np.float32), np.zeros(10, np.int32)
+    for epoch in range(2):
+        for batch in iterate_batches(images, labels, 4):
+            step(batch)
+""",
+}
+
+
+@pytest.mark.parametrize("stop, flagged", [
+    ("n", True),  # 4, 4 and a last batch of 2
+    ("n - n % batch_size", False),  # whole batches only
+])
+def test_a_short_last_batch_yielded_as_a_dict(tmp_path, stop, flagged):
+    files = {**DICT_BATCHES, "data.py": DICT_BATCHES["data.py"].format(stop=stop)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC105: a history on an object that grows with every call -----------------------------------
+
+HISTORY = {
+    "hooks.py": """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def smoothed(history):
+    return jnp.mean(history)
+class Plateau:
+    def __init__(self):
+        self.history = []
+    def __call__(self, loss):
+        self.history.append(loss)
+        {trim}
+        return smoothed(jnp.asarray(self.history))
+""",
+    "main.py": """
+from hooks import Plateau
+def main(x):
+    hook = Plateau()
+    for step in range(5):
+        hook(float(step))
+""",
+}
+
+
+@pytest.mark.parametrize("trim, flagged", [
+    ("pass", True),  # one item longer on every call
+    ("self.history = self.history[-1:]", False),  # a window of one: one shape
+])
+def test_a_history_that_grows_with_every_call(tmp_path, trim, flagged):
+    files = {**HISTORY, "hooks.py": HISTORY["hooks.py"].format(trim=trim)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC105: a queue flushed whole, however many were added since the last flush -----------------
+
+FLUSHED = {
+    "logger.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+@jax.jit
+def summarize(returns):
+    return jnp.mean(returns)
+class EpisodeLogger:
+    def __init__(self):
+        self.pending = []
+    def record(self, value):
+        self.pending.append(value)
+    def flush(self):
+        if not self.pending:
+            return None
+        {batch}
+        self.pending.clear()
+        return summarize(batch)
+""",
+    "main.py": """
+import numpy as np
+from logger import EpisodeLogger
+def main(x):
+    log = EpisodeLogger()
+    rng = np.random.default_rng(0)
+    for step in range(4):
+        for _ in range(int(rng.integers(1, 4))):
+            log.record(float(rng.random()))
+        log.flush()
+""",
+}
+
+
+@pytest.mark.parametrize("batch, flagged", [
+    ("batch = jnp.asarray(self.pending, jnp.float32)", True),  # as many as finished
+    ("batch = np.zeros(8, np.float32); batch[:len(self.pending)] = self.pending[:8]", False),
+])
+def test_a_queue_flushed_whole(tmp_path, batch, flagged):
+    files = {**FLUSHED, "logger.py": FLUSHED["logger.py"].format(batch=batch)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])

@@ -178,6 +178,12 @@ def returns_decorated_def(nodes: list[ast.AST], scope: Module) -> bool:
 ARRAY_MAKERS = frozenset({"array", "asarray", "stack", "vstack", "concatenate"})
 
 
+def yielded_call(value: ast.expr) -> bool:
+    """A batch yielded as a record: ``Batch(x[idx], y[idx])``, ``dict(image=x[idx])``."""
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and (
+        value.func.id == "dict" or value.func.id[:1].isupper())
+
+
 def ragged_generator(func: FunctionNode, truthy: frozenset[str] = frozenset()) -> str | None:
     """The batch size of a generator that yields ``x[i:i + bs]`` over ``range(a, n, bs)``
     with nothing that shows ``n`` divides (see :func:`even`); None otherwise. ``truthy``:
@@ -235,7 +241,11 @@ def ragged_generator(func: FunctionNode, truthy: frozenset[str] = frozenset()) -
                 yielded = yielded.args[0]  # tuple(a[i:i + bs] for a in arrays)
             if isinstance(yielded, ast.GeneratorExp | ast.ListComp):
                 yielded = yielded.elt
-            items = yielded.elts if isinstance(yielded, ast.Tuple) else [yielded]
+            items = yielded.elts if isinstance(yielded, ast.Tuple | ast.List) else \
+                [v for v in yielded.values if v is not None] if isinstance(
+                    yielded, ast.Dict) else [yielded]  # {"image": x[idx], ...}
+            if yielded_call(yielded):  # Batch(x[idx], y[idx]), dict(image=x[idx])
+                items = [*yielded.args, *(k.value for k in yielded.keywords)]
             if any(batch(i) for i in items) and not even(stop, step, whole, assigned):
                 return ast.unparse(step)
     return None
@@ -281,13 +291,31 @@ def flushed_buffer(func: FunctionNode, nodes: list[ast.stmt]) -> str | None:
             if not any(isinstance(y, ast.Yield) for y in ast.walk(n)):
                 continue
             after = [y for y in ast.walk(func) if isinstance(y, ast.Yield) and y.value is not
-                     None and not (loop.lineno <= y.lineno <= (loop.end_lineno or 0))]
+                     None and not (loop.lineno <= y.lineno <= (loop.end_lineno or 0))
+                     and not _dropped_by_default(func, y)]
             size = ast.unparse(test.comparators[0])
             if any(buf in {m.id for m in ast.walk(y) if isinstance(m, ast.Name)}
                    and not _padded_by(y.value, buf, size) for y in after) and \
                     not topped_up(func, buf):
                 return size
     return None
+
+
+def _dropped_by_default(func: FunctionNode, node: ast.AST) -> bool:
+    """``if batch and not drop_last: yield batch`` with ``drop_last=True`` the default: the
+    remainder is not yielded unless a caller asks for it."""
+    args = func.args
+    positional = args.posonlyargs + args.args
+    on = {a.arg for a, d in zip(positional[len(positional) - len(args.defaults):],
+                                args.defaults, strict=True)
+          if isinstance(d, ast.Constant) and d.value is True}
+    on |= {a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+           if isinstance(d, ast.Constant) and d.value is True}
+    return any(isinstance(st, ast.If) and st.lineno < node.lineno <= (st.end_lineno or 0)
+               and any(isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not) and
+                       isinstance(t.operand, ast.Name) and t.operand.id in on
+                       for t in ast.walk(st.test))
+               for st in ast.walk(func))
 
 
 def _padded_by(value: ast.expr, buf: str, size: str) -> bool:

@@ -427,8 +427,9 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
         return {_canon(checker, "int64") if _category(d) < 2 else d for d in found}
     if last in SAME:
         arrays = args[1:] if last == "where" and len(args) == 3 else args
-        arrays = arrays[:2] if last not in ("reshape", "pad", "take", "tile", "repeat",
-                                            "broadcast_to") else arrays[:1]
+        arrays = arrays[:2] if last not in (  # (roll(x, -1): a shift, not data)
+            "reshape", "pad", "take", "tile", "repeat", "broadcast_to", "roll", "transpose",
+            "squeeze", "expand_dims", "flip", "moveaxis", "swapaxes") else arrays[:1]
         found = [_dt(checker, a, scope, env, depth + 1) for a in arrays]
         out = found[0]
         for more in found[1:]:

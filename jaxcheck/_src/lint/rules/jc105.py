@@ -212,6 +212,14 @@ def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
     for arg in list(node.args) + [k.value for k in node.keywords]:
         if id(arg) in static:
             continue
+        whole = _unwrapped(checker, arg)
+        queue = _drained(cls, scope.func, whole, scope)
+        if queue is not None and checker.hot(scope.func, scope.cls.name) is not None:
+            checker.report(arg, "JC105", f"`{short(arg)}` holds whatever `self.{queue}` "
+                           f"gathered since it was last emptied here, as many as were added, "
+                           f"and `{callee}` compiles again for each new count: pad the "
+                           "batch to a fixed size (or a few buckets) and mask the padding")
+            return
         attr = next((n.attr for n in ast.walk(arg) if self_attr(n)), None)
         if attr is None:
             continue
@@ -234,4 +242,73 @@ def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
                                    "new size: pad to one fixed size (or a few fixed "
                                    "buckets) and mask the padding")
                     return
+        appended = _only_appended(cls, attr) if self_attr(whole) else None  # history
+        if appended is not None and checker.hot(scope.func, scope.cls.name) is not None:
+            checker.report(arg, "JC105", f"`self.{attr}` is a list that `{appended}` "
+                           "appends to and nothing empties, passed whole: one item longer "
+                           f"on each call, and `{callee}` compiles again for each length; "
+                           "keep a fixed window (a preallocated buffer and a count) instead")
+            return
+
+
+def _unwrapped(checker: Checker, arg: ast.expr) -> ast.expr:
+    """``np.stack(feats).astype(np.float32)``: ``feats``."""
+    while True:
+        if isinstance(arg, ast.Call) and isinstance(arg.func, ast.Attribute) and \
+                arg.func.attr == "astype":
+            arg = arg.func.value
+        elif isinstance(arg, ast.Call) and arg.args and (
+                checker.module.qualify(arg.func) or "") in MAKERS:
+            arg = arg.args[0]
+        else:
+            return arg
+
+
+def _drained(cls: ast.ClassDef, method: FunctionNode, value: ast.expr, scope: Scope
+             ) -> str | None:
+    """The queue ``value`` is read from (``self.queue``, or ``ids, feats =
+    zip(*self.queue)``) when another method of the class appends to it and ``method``
+    empties it: a flush, of however many were added since the last."""
+    names = {value.id} if isinstance(value, ast.Name) else set()
+    read = [n.attr for n in ast.walk(value) if self_attr(n)] + [
+        n.attr for name in names for v in scope.assigns.get(name, [])
+        for n in ast.walk(v) if self_attr(n)]
+    for attr in dict.fromkeys(read):
+        emptied = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
+                      n.func.attr == "clear" and self_attr(n.func.value) and
+                      n.func.value.attr == attr or isinstance(n, ast.Assign) and any(
+                          self_attr(t) and t.attr == attr for t in n.targets) and
+                      isinstance(n.value, ast.List) and not n.value.elts
+                      for n in ast.walk(method))
+        added = any(isinstance(m, FunctionNode) and m is not method and any(
+            isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
+            n.func.attr in ("append", "extend", "appendleft") and self_attr(n.func.value)
+            and n.func.value.attr == attr for n in ast.walk(m)) for m in cls.body)
+        if emptied and added:
+            return attr
+    return None
+
+
+def _only_appended(cls: ast.ClassDef, attr: str) -> str | None:
+    """The method that appends to list ``self.<attr>``, when no method but ``__init__``
+    gives it a new value, empties or shortens it (the history of every call so far)."""
+    appended = None
+    for method in cls.body:
+        if not isinstance(method, FunctionNode):
+            continue
+        for n in ast.walk(method):
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
+                    self_attr(n.func.value) and n.func.value.attr == attr:
+                if n.func.attr in ("append", "extend"):
+                    appended = appended or method.name
+                elif n.func.attr in ("pop", "popleft", "clear", "remove"):
+                    return None
+            elif isinstance(n, ast.Assign | ast.AugAssign | ast.Delete) and \
+                    method.name not in ONCE_PER_OBJECT and any(
+                        self_attr(t) and t.attr == attr or isinstance(t, ast.Subscript) and
+                        self_attr(t.value) and t.value.attr == attr
+                        for t in (n.targets if not isinstance(n, ast.AugAssign)
+                                  else [n.target])):
+                return None
+    return appended
 

@@ -18,6 +18,7 @@ from ..index import Offer
 from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
 from .instances import instance_of
+from .multiples import even_construction
 from .nodes import class_def, short
 
 
@@ -125,7 +126,8 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
         batcher = checker.module.qualify(made.func) if isinstance(made, ast.Call) else None
         if batcher in BATCHERS and len(made.args) >= 2:  # itertools.batched(rows, 8)
             offer = Offer("loader", batcher.partition(".")[0], size=short(made.args[1], 20))
-        if offer is not None and offer.kind == "loader":
+        if offer is not None and offer.kind == "loader" and not even_construction(
+                made, str(offer.size), scope):
             for name in names_in(target):
                 loop.ragged[name] = (short(made.func, 30), offer)
         if isinstance(it, ast.Call) and isinstance(it.func, ast.Name):
@@ -393,13 +395,16 @@ def varies(node: ast.expr, loop: Loop) -> bool:
 
 
 def entry(expr: ast.expr, module, local: dict) -> bool:
-    """``NAME[key]`` or ``NAME.get(key)``, NAME given once, at module level, and not in
-    ``local`` (the names the reading function binds)."""
+    """``NAME[key]``, ``NAME.get(key)`` or ``min(NAME, key=...)``, NAME given once, at
+    module level, and not in ``local`` (the names the reading function binds)."""
     if isinstance(expr, ast.Subscript) and not isinstance(expr.slice, ast.Slice | ast.Tuple):
         table = expr.value
     elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and \
             expr.func.attr == "get" and expr.args:
         table = expr.func.value
+    elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.func.id in (
+            "min", "max") and len(expr.args) == 1 and expr.keywords:
+        table = expr.args[0]  # min(RATES, key=lambda r: abs(r - measured)): one of them
     else:
         return False
     return isinstance(table, ast.Name) and table.id not in local and \
