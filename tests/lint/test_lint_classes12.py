@@ -1137,3 +1137,82 @@ def main(x):
 def test_a_queue_flushed_whole(tmp_path, batch, flagged):
     files = {**FLUSHED, "logger.py": FLUSHED["logger.py"].format(batch=batch)}
     assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC101: a factory memoized with a small cache, asked for more keys than it keeps ------------
+
+THRASHED = {
+    "spectral.py": """
+import functools
+import jax
+import jax.numpy as jnp
+def _scaled(x, n, hop):
+    return jnp.sum(x[::hop]) * n
+@functools.lru_cache(maxsize={size})
+def feature_fn(n, hop):
+    return jax.jit(functools.partial(_scaled, n=n, hop=hop))
+""",
+    "main.py": """
+from spectral import feature_fn
+TRAIN = {"n": 4, "hop": 2}
+EVAL = {"n": 8, "hop": 1}
+def main(x):
+    for epoch in range(3):
+        feature_fn(**TRAIN)(x)
+        feature_fn(**EVAL)(x)
+""",
+}
+
+
+@pytest.mark.parametrize("size, flagged", [
+    ("1", True),  # train and eval evict each other: a compile per call
+    ("4", False),  # both kept
+])
+def test_a_small_cache_asked_for_two_settings_in_turn(tmp_path, size, flagged):
+    files = {**THRASHED, "spectral.py": THRASHED["spectral.py"].format(size=size)}
+    assert project(tmp_path, files, deliberate=None if flagged else
+                   "two settings, one compile each, both kept") == (
+        ["JC101", "JC101"] if flagged else [])
+
+
+# --- JC103: an object passed static as self, replaced by its next version on every pass ---------
+
+EVOLVING = {
+    "scaler.py": """
+import dataclasses
+import functools
+import jax
+import jax.numpy as jnp
+@dataclasses.dataclass(frozen=True)
+class Scaler:
+    mean: float = 0.0
+    n_seen: int = 0
+    def partial_fit(self, batch):
+        total = self.n_seen + len(batch)
+        mean = (self.mean * self.n_seen + float(batch.sum())) / total
+        return {returned}
+    @functools.partial(jax.jit, static_argnums=0)
+    def transform(self, batch):
+        return batch - self.mean
+""",
+    "main.py": """
+import numpy as np
+from scaler import Scaler
+def main(x):
+    scaler = Scaler()
+    rng = np.random.default_rng(0)
+    for b in range(3):
+        batch = rng.normal(size=4).astype(np.float32)
+        scaler = scaler.partial_fit(batch)
+        scaler.transform(batch)
+""",
+}
+
+
+@pytest.mark.parametrize("returned, flagged", [
+    ("dataclasses.replace(self, n_seen=total, mean=mean)", True),  # new statistics: new self
+    ("self", False),  # (one object: one compile)
+])
+def test_a_static_self_replaced_by_its_next_version(tmp_path, returned, flagged):
+    files = {**EVOLVING, "scaler.py": EVOLVING["scaler.py"].format(returned=returned)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])

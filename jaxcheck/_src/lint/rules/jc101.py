@@ -145,7 +145,11 @@ def cached_factory_called(checker: Checker, node: ast.Call, loop: Loop) -> None:
     listed values is a few entries, by design)."""
     made = node.func if isinstance(node.func, ast.Call) else node
     project, view = checker.project, checker.view
-    if project is None or view is None or loop.sweep or loop.flags:
+    if project is None or view is None:
+        return
+    if _thrashed(checker, made, loop):
+        return
+    if loop.sweep or loop.flags:
         return
     # a value computed from the loop's counter (lr_at(it), 0.9 ** it): new on every pass;
     # an item of a collection (for name, batch in queue) is one of its few keys
@@ -182,6 +186,58 @@ def cached_factory_called(checker: Checker, node: ast.Call, loop: Loop) -> None:
                    "each call misses the cache and "
                    "compiles again; pass the changing value to the jitted function as an "
                    "argument, and key the factory only on what stays fixed")
+
+
+def _thrashed(checker: Checker, made: ast.Call, loop: Loop) -> bool:
+    """A factory memoized with a small ``lru_cache(maxsize=k)`` that one pass of the loop
+    asks for more than ``k`` keys: several calls with different arguments
+    (``spectrogram_fn(**TRAIN_STFT)``, then ``spectrogram_fn(**EVAL_STFT)``), or one call
+    over the items of a loop nested in another. Each key evicts the one before, so every
+    call misses: one compile per call. Reported; True when it was."""
+    project, view = checker.project, checker.view
+    ref = project.resolve(view, made.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    size = next((k.value.value for d in getattr(func, "decorator_list", [])
+                 if isinstance(d, ast.Call) for k in d.keywords
+                 if k.arg == "maxsize" and isinstance(k.value, ast.Constant) and
+                 isinstance(k.value.value, int)), None)
+    if size is None or not project.cached_factory(ref):
+        return False
+    name = ast.unparse(made.func)
+    keys = {ast.dump(ast.Tuple([*made.args, *(k.value for k in made.keywords)], ast.Load()))
+            for n in ast.walk(loop.node) if isinstance(n, ast.Call) and
+            ast.unparse(n.func) == name for made in [n]}
+    outer = any(isinstance(n, ast.For | ast.While) and n is not loop.node and any(
+        m is loop.node for m in ast.walk(n)) for n in ast.walk(checker.tree))
+    if len(keys) <= size and not (outer and varies_any(made, loop) and
+                                  _items(checker, loop) > size):
+        return False
+    checker.report(made, "JC101", f"`{short(made.func, 30)}` is memoized with "
+                   f"lru_cache(maxsize={size}) and returns a new jitted function per key, "
+                   "and each pass of this loop asks it for more keys than it keeps: each "
+                   "call evicts the last and compiles again; raise maxsize to the number "
+                   "of settings (or make one jitted function take them as arguments)")
+    return True
+
+
+def _items(checker: Checker, loop: Loop) -> int:
+    """How many items the loop iterates, when it is a literal collection (or a name given
+    one at module level, or its ``.items()``); 0 when unknown."""
+    it = loop.node.iter if isinstance(loop.node, ast.For) else None
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and \
+            it.func.attr in ("items", "keys", "values") and not it.args:
+        it = it.func.value
+    if isinstance(it, ast.Name) and len(checker.module.assigns.get(it.id, [])) == 1:
+        it = checker.module.assigns[it.id][0]
+    if isinstance(it, ast.Dict):
+        return len(it.keys)
+    return len(it.elts) if isinstance(it, ast.List | ast.Tuple) else 0
+
+
+def varies_any(call: ast.Call, loop: Loop) -> bool:
+    """Whether an argument of ``call`` is the loop's item (or read from it)."""
+    return any(isinstance(n, ast.Name) and n.id in loop.varying
+               for a in [*call.args, *(k.value for k in call.keywords)] for n in ast.walk(a))
 
 
 def finish(checker: Checker) -> None:

@@ -36,7 +36,7 @@ from ..scope import (
     names_in,
     statements,
 )
-from . import fields, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108
+from . import evolving, fields, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108
 from .checker import Checker, Scope, statics
 from .finding import Finding
 from .forwards import forwarded
@@ -233,6 +233,8 @@ class Walker(Checker):
                     for dec in item.decorator_list:
                         self._visit(dec, scope, ())
                         jc102.static_self(self, item, dec, info)
+                        if self.on("JC103"):
+                            evolving.self_replaced(self, node, item, dec)
                     methods = info.methods.values() if info else ()
                     traced = any(self.module.decorator(d) for d in item.decorator_list) or any(
                         m.wrapped == item.name for m in methods)
