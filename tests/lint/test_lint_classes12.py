@@ -1216,3 +1216,29 @@ def main(x):
 def test_a_static_self_replaced_by_its_next_version(tmp_path, returned, flagged):
     files = {**EVOLVING, "scaler.py": EVOLVING["scaler.py"].format(returned=returned)}
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC107: parameters kept in half precision and restored as kept ------------------------------
+
+HALF_CKPT = """
+import flax.linen as nn
+model = nn.Dense(2)
+@jax.jit
+def evaluate(params, x):
+    return jnp.sum(model.apply({"params": params}, x))
+def main(x):
+    params = model.init(jax.random.PRNGKey(0), x[None])["params"]
+    for epoch in range(3):
+        evaluate(params, x[None])
+        if epoch == 1:
+            params = jax.tree.map(lambda p: p.astype({dtype}), params)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("dtype, flagged", [
+    ("jnp.bfloat16", True),  # float32 from init, bfloat16 after the round trip
+    ("jnp.float32", False),
+])
+def test_parameters_cast_to_half_precision_and_fed_back(dtype, flagged):
+    assert only(HALF_CKPT.replace("{dtype}", dtype)) == (["JC107"] if flagged else [])

@@ -206,7 +206,12 @@ def _dt(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]]
             if stored:  # self.store[batch_id]: what the class's methods store there
                 return stored
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
-            return set()  # batch["mask"]: an item of a dict (no claim)
+            # batch["mask"]: an item of a dict (no claim); model.init(k, x)["params"]: the
+            # subtree of a tree whose every leaf has one dtype
+            inner = node.value
+            return {"float32"} if isinstance(inner, ast.Call) and isinstance(
+                inner.func, ast.Attribute) and inner.func.attr == "init" and len(
+                inner.args) >= 2 and not checker.module.qualify(inner.func) else set()
         return strong(_dt(checker, node.value, scope, env, depth + 1))  # x[i], x[:, 1:]
     if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "real"):
         return _dt(checker, node.value, scope, env, depth + 1)
@@ -358,6 +363,9 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
         if method in ("sum", "cumsum"):
             return {_canon(checker, "int64") if _category(d) < 2 else d for d in owner}
         return owner
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "init" and not name and \
+            len(node.args) >= 2:
+        return {"float32"}  # model.init(key, x): flax's and haiku's float32 parameters
     return _returned(checker, node, scope, env, depth)
 
 
@@ -365,6 +373,9 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
              env: dict[str, set[str]], depth: int) -> set[str]:
     """A NumPy or JAX function (or a NumPy Generator's draw) without ``dtype=``."""
     args = [a for a in node.args if not isinstance(a, ast.Starred)]
+    if name in ("jax.tree.map", "jax.tree_util.tree_map") and len(args) >= 2 and \
+            isinstance(args[0], ast.Lambda):  # tree.map(lambda p: p.astype(bf16), params)
+        return strong(_dt(checker, args[0].body, scope, env, depth + 1))
     random = ".random" in name or _generator(checker, node.func, scope)
     if random and last in FLOAT_DRAWS:
         return {_canon(checker, "float64")}
