@@ -18,7 +18,7 @@ from ..index import Offer
 from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
 from .instances import instance_of
-from .multiples import even_construction
+from .literal import even_construction
 from .nodes import class_def, short
 
 

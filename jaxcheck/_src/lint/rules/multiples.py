@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 
 from .checker import Checker, Scope
+from .literal import leading
 from .nodes import class_def
 
 
@@ -47,33 +48,6 @@ def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
         return len(values) == 1 and whole(checker, values[0], step, scope, depth + 1)
     rows = leading(stop, scope)
     return rows is not None and depth < 3 and whole(checker, rows, step, scope, depth + 1)
-
-
-def leading(length: ast.expr, scope: Scope) -> ast.Constant | None:
-    """The literal row count behind ``len(x)`` (or ``x.shape[0]``), when ``x`` is made once
-    in the scope with its shape written out: ``rng.normal(size=(128, 10))``,
-    ``np.zeros((64, 3))``, ``jax.random.normal(key, (256,))`` (``.astype`` after it)."""
-    if isinstance(length, ast.Call) and isinstance(length.func, ast.Name) \
-            and length.func.id == "len" and len(length.args) == 1:
-        array = length.args[0]
-    elif isinstance(length, ast.Subscript) and isinstance(length.value, ast.Attribute) \
-            and length.value.attr == "shape" and isinstance(length.slice, ast.Constant) \
-            and length.slice.value == 0:
-        array = length.value.value
-    else:
-        return None
-    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
-    made = values[0] if len(values) == 1 else None
-    while isinstance(made, ast.Call) and isinstance(made.func, ast.Attribute) \
-            and made.func.attr == "astype":
-        made = made.func.value
-    if not isinstance(made, ast.Call):
-        return None
-    shape = next((k.value for k in made.keywords if k.arg in ("size", "shape")), None)
-    if shape is None and made.args:  # np.zeros((n, d)) or jax.random.normal(key, (n, d))
-        shape = next((a for a in made.args if isinstance(a, ast.Tuple)), None)
-    first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
-    return first if isinstance(first, ast.Constant) and type(first.value) is int else None
 
 
 def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
@@ -195,17 +169,3 @@ def _reader(what: str):
     """:func:`numbers` for a value, :func:`shaped_rows` for a leading size, called alike."""
     return numbers if what == "value" else (
         lambda checker, expr, scope, _what, depth: shaped_rows(checker, expr, scope, depth))
-
-
-def even_construction(made: ast.Call, size: str, scope: Scope) -> bool:
-    """A loader made with its data and a batch size that divides it, as the call shows:
-    ``AugmentedLoader(images, labels, batch_size=16)`` with ``images`` made of 96 rows,
-    for a loader whose last batch is short unless ``self.batch_size`` divides the length."""
-    attr = size.removeprefix("self.")
-    given = next((k.value for k in made.keywords if k.arg == attr), None)
-    if not (isinstance(given, ast.Constant) and type(given.value) is int and given.value):
-        return False
-    rows = [leading(ast.Call(ast.Name("len", ast.Load()), [a], []), scope)
-            for a in made.args if isinstance(a, ast.Name)]
-    rows = [r.value for r in rows if r is not None]
-    return bool(rows) and all(r % given.value == 0 for r in rows)

@@ -1,0 +1,52 @@
+"""Sizes the source writes out: the rows of an array made with its shape literal
+(``rng.normal(size=(128, 10))``), and a loader constructed with such data and a batch
+size that divides it. Read by the evidence of whole batches (:mod:`.multiples`) and by
+the loops that iterate a loader (:mod:`.loops`).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from .checker import Scope
+
+
+def leading(length: ast.expr, scope: Scope) -> ast.Constant | None:
+    """The literal row count behind ``len(x)`` (or ``x.shape[0]``), when ``x`` is made once
+    in the scope with its shape written out: ``rng.normal(size=(128, 10))``,
+    ``np.zeros((64, 3))``, ``jax.random.normal(key, (256,))`` (``.astype`` after it)."""
+    if isinstance(length, ast.Call) and isinstance(length.func, ast.Name) \
+            and length.func.id == "len" and len(length.args) == 1:
+        array = length.args[0]
+    elif isinstance(length, ast.Subscript) and isinstance(length.value, ast.Attribute) \
+            and length.value.attr == "shape" and isinstance(length.slice, ast.Constant) \
+            and length.slice.value == 0:
+        array = length.value.value
+    else:
+        return None
+    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
+    made = values[0] if len(values) == 1 else None
+    while isinstance(made, ast.Call) and isinstance(made.func, ast.Attribute) \
+            and made.func.attr == "astype":
+        made = made.func.value
+    if not isinstance(made, ast.Call):
+        return None
+    shape = next((k.value for k in made.keywords if k.arg in ("size", "shape")), None)
+    if shape is None and made.args:  # np.zeros((n, d)) or jax.random.normal(key, (n, d))
+        shape = next((a for a in made.args if isinstance(a, ast.Tuple)), None)
+    first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
+    return first if isinstance(first, ast.Constant) and type(first.value) is int else None
+
+
+def even_construction(made: ast.Call, size: str, scope: Scope) -> bool:
+    """A loader made with its data and a batch size that divides it, as the call shows:
+    ``AugmentedLoader(images, labels, batch_size=16)`` with ``images`` made of 96 rows,
+    for a loader whose last batch is short unless ``self.batch_size`` divides the length."""
+    attr = size.removeprefix("self.")
+    given = next((k.value for k in made.keywords if k.arg == attr), None)
+    if not (isinstance(given, ast.Constant) and type(given.value) is int and given.value):
+        return False
+    rows = [leading(ast.Call(ast.Name("len", ast.Load()), [a], []), scope)
+            for a in made.args if isinstance(a, ast.Name)]
+    rows = [r.value for r in rows if r is not None]
+    return bool(rows) and all(r % given.value == 0 for r in rows)
