@@ -15,7 +15,6 @@ import ast
 from collections.abc import Callable
 
 from ..flow import function_bindings, kept, remember
-from ..scope import statements
 from .checker import Callee, Checker, Scope
 from .dtypes import dtypes, yielded
 from .scalars import resolve_callee
@@ -62,19 +61,13 @@ def dtypes_at(checker: Checker, expr: ast.expr, scope: Scope) -> set[str]:
     found = dtypes(checker, expr, scope)
     if found or not isinstance(expr, ast.Name) or expr.id in scope.assigns:
         return found
-    body = scope.func.body if scope.func is not None else checker.tree.body
-    around = []  # the loops whose span holds the name, or before it, the nearest last
-    for st in statements(body):
-        spans = [(st, st.target, st.iter)] if isinstance(st, ast.For | ast.AsyncFor) else []
-        spans += [(comp, gen.target, gen.iter) for comp in ast.walk(st) if isinstance(
-            comp, ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp)
-            for gen in comp.generators]
-        # (a for's names outlive it: the last batch, read after the loop)
-        around += [(node.lineno, node.col_offset, target, it) for node, target, it in spans
-                   if (node.lineno, node.col_offset) <= (expr.lineno, expr.col_offset) <= (
-                       node.end_lineno or node.lineno, node.end_col_offset or 0) or
-                   isinstance(node, ast.For | ast.AsyncFor) and
-                   (node.end_lineno or node.lineno) < expr.lineno]
+    # the loops whose span holds the name, or before it (a for's names outlive it: the
+    # last batch, read after the loop), the nearest last
+    around = [(node.lineno, node.col_offset, target, it)
+              for node, target, it, is_for in loop_spans(checker, scope)
+              if (node.lineno, node.col_offset) <= (expr.lineno, expr.col_offset) <= (
+                  node.end_lineno or node.lineno, node.end_col_offset or 0) or
+              is_for and (node.end_lineno or node.lineno) < expr.lineno]
     for *_, target, it in sorted(around, key=lambda a: (a[0], a[1]), reverse=True):
         if isinstance(target, ast.Name) and target.id == expr.id:
             return yielded(checker, it, scope)
@@ -87,6 +80,35 @@ def dtypes_at(checker: Checker, expr: ast.expr, scope: Scope) -> set[str]:
                     reader, inner, values = items
                     return set().union(*(dtypes(reader, v, inner) for v in values))
     return set()
+
+
+def loop_spans(checker: Checker, scope: Scope) -> list:
+    """``(node, target, iterable, is_for)`` for each ``for`` and comprehension of the
+    scope's function (or module), not of functions nested in it; read once per function
+    while a lint runs."""
+    owner = scope.func if scope.func is not None else checker.tree
+
+    def compute() -> list:
+        found = []
+        stack = list(owner.body)
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef |
+                          ast.Lambda):
+                continue
+            if isinstance(node, ast.For | ast.AsyncFor):
+                found.append((node, node.target, node.iter, True))
+            elif isinstance(node, COMPREHENSIONS):
+                found += [(node, g.target, g.iter, False) for g in node.generators]
+            stack.extend(ast.iter_child_nodes(node))
+        return found
+
+    return remember(_SPANS, owner, id(owner), compute)
+
+
+#: :func:`loop_spans`, per function, kept while a lint runs
+_SPANS: dict = kept({})
+COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
 
 
 def arguments(reader: Callee, ref, func, param: str):

@@ -22,6 +22,7 @@ import ast
 from ..flow import attribute_bindings, function_bindings, returns_kept, unpacking
 from ..project import Ref
 from ..scope import FunctionNode, statements
+from .across import loop_spans
 from .arguments import defaults, passed
 from .checker import Callee, Checker, Scope
 from .loops import item_source
@@ -80,15 +81,10 @@ def kinds(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> set
 def _name(checker: Checker, name: str, scope: Scope, depth: int) -> set[str]:
     values = list(scope.assigns.get(name, []))
     func = scope.func
-    body = func.body if func is not None else checker.tree.body
-    for st in statements(body):  # for k in jax.random.split(key, n): an item of the split
-        loops = [st] if isinstance(st, ast.For | ast.AsyncFor) else []
-        loops += [n for n in ast.walk(st) if isinstance(n, ast.comprehension)] \
-            if not isinstance(st, ast.FunctionDef | ast.ClassDef) else []
-        for loop in loops:
-            source = item_source(loop.target, loop.iter, name)
-            if source is not None:
-                values.append(source)
+    for _, target, it, _ in loop_spans(checker, scope):  # for k in jax.random.split(key, n)
+        source = item_source(target, it, name)
+        if source is not None:
+            values.append(source)
     found: set[str] = set()
     for value in values:
         if not any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(value)):
