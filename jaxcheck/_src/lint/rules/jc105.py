@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import kept, remember
 from ..index import Offer
 from ..scope import FunctionNode, JitInfo, names_in, statements
 from .batches import short_batch
@@ -273,18 +274,10 @@ def _drained(cls: ast.ClassDef, method: FunctionNode, value: ast.expr, scope: Sc
     read = [n.attr for n in ast.walk(value) if self_attr(n)] + [
         n.attr for name in names for v in scope.assigns.get(name, [])
         for n in ast.walk(v) if self_attr(n)]
+    uses = _list_uses(cls) if read else {}
     for attr in dict.fromkeys(read):
-        emptied = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
-                      n.func.attr == "clear" and self_attr(n.func.value) and
-                      n.func.value.attr == attr or isinstance(n, ast.Assign) and any(
-                          self_attr(t) and t.attr == attr for t in n.targets) and
-                      isinstance(n.value, ast.List) and not n.value.elts
-                      for n in ast.walk(method))
-        added = any(isinstance(m, FunctionNode) and m is not method and any(
-            isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and
-            n.func.attr in ("append", "extend", "appendleft") and self_attr(n.func.value)
-            and n.func.value.attr == attr for n in ast.walk(m)) for m in cls.body)
-        if emptied and added:
+        if method.name in uses["emptied"].get(attr, ()) and \
+                uses["appended"].get(attr, set()) - {method.name}:
             return attr
     return None
 
@@ -292,23 +285,51 @@ def _drained(cls: ast.ClassDef, method: FunctionNode, value: ast.expr, scope: Sc
 def _only_appended(cls: ast.ClassDef, attr: str) -> str | None:
     """The method that appends to list ``self.<attr>``, when no method but ``__init__``
     gives it a new value, empties or shortens it (the history of every call so far)."""
-    appended = None
-    for method in cls.body:
-        if not isinstance(method, FunctionNode):
-            continue
-        for n in ast.walk(method):
-            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
-                    self_attr(n.func.value) and n.func.value.attr == attr:
-                if n.func.attr in ("append", "extend"):
-                    appended = appended or method.name
-                elif n.func.attr in ("pop", "popleft", "clear", "remove"):
-                    return None
-            elif isinstance(n, ast.Assign | ast.AugAssign | ast.Delete) and \
-                    method.name not in ONCE_PER_OBJECT and any(
-                        self_attr(t) and t.attr == attr or isinstance(t, ast.Subscript) and
-                        self_attr(t.value) and t.value.attr == attr
-                        for t in (n.targets if not isinstance(n, ast.AugAssign)
-                                  else [n.target])):
-                return None
-    return appended
+    uses = _list_uses(cls)
+    if uses["shortened"].get(attr) or uses["reset"].get(attr):
+        return None
+    appended = uses["appended"].get(attr)
+    return min(appended, key=uses["order"].index) if appended else None
 
+
+def _list_uses(cls: ast.ClassDef) -> dict:
+    """What the class's methods do to each list on ``self``, read once per class while a
+    lint runs: who appends to it, empties it (``.clear()``, ``= []``), shortens it (``pop``,
+    ``remove``, ``del``) or gives it a new value outside ``__init__``."""
+    def compute() -> dict:
+        uses: dict = {"appended": {}, "emptied": {}, "shortened": {}, "reset": {},
+                      "order": []}
+        for method in cls.body:
+            if not isinstance(method, FunctionNode):
+                continue
+            uses["order"].append(method.name)
+            for n in ast.walk(method):
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
+                        self_attr(n.func.value):
+                    attr, verb = n.func.value.attr, n.func.attr
+                    if verb in ("append", "extend", "appendleft"):
+                        uses["appended"].setdefault(attr, set()).add(method.name)
+                    elif verb in ("pop", "popleft", "clear", "remove"):
+                        uses["shortened"].setdefault(attr, set()).add(method.name)
+                        if verb == "clear":
+                            uses["emptied"].setdefault(attr, set()).add(method.name)
+                elif isinstance(n, ast.Assign | ast.AugAssign | ast.Delete):
+                    targets = n.targets if not isinstance(n, ast.AugAssign) else [n.target]
+                    for t in targets:
+                        whole = self_attr(t)
+                        if whole and isinstance(n, ast.Assign) and isinstance(
+                                n.value, ast.List) and not n.value.elts:
+                            uses["emptied"].setdefault(t.attr, set()).add(method.name)
+                        if method.name in ONCE_PER_OBJECT:
+                            continue
+                        if whole:
+                            uses["reset"].setdefault(t.attr, set()).add(method.name)
+                        elif isinstance(t, ast.Subscript) and self_attr(t.value):
+                            uses["reset"].setdefault(t.value.attr, set()).add(method.name)
+        return uses
+
+    return remember(_USES, cls, id(cls), compute)
+
+
+#: :func:`_list_uses`, per class, kept while a lint runs
+_USES: dict = kept({})

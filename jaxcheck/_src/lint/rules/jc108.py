@@ -93,8 +93,8 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         return {GROWING, "a list"}
     values = reaching_values(checker, expr, loops, scope)
     found = at(checker, expr.id, values, scope) if values else set()
-    if loops and not any(isinstance(n, ast.Break) for n in ast.walk(loops[-1].node)) and \
-            any(none_or_value(checker, v, scope) for v in values):
+    if loops and any(none_or_value(checker, v, scope) for v in values) and \
+            not any(isinstance(n, ast.Break) for n in ast.walk(loops[-1].node)):
         # ema_in = ema.state() if ema.ready(step) else None, then step(..., ema_in): None
         # on the passes before the test holds (with no break, the None is passed too)
         found |= {NONE, SOME}
