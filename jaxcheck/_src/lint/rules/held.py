@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings
 from ..scope import statements
-from .checker import Callee, Checker, Scope
-from .scalars import resolve_callee
+from .callees import read_in
+from .checker import Checker, Scope
 
 #: the makers whose keyword a jax.jit keeps static (flax's TrainState: apply_fn, tx)
 STATIC_FIELDS = {"create": ("apply_fn",)}
@@ -100,16 +99,10 @@ def _library(checker: Checker, call: ast.Call) -> bool:
 
 def _returned(checker: Checker, call: ast.Call, scope: Scope, filtered: bool,
               depth: int) -> str | None:
-    if checker.project is None or checker.view is None:
+    read = read_in(checker, call, scope)
+    if read is None or read.jitted:
         return None
-    target = resolve_callee(checker, call, scope)
-    if target is None or target[2]:
-        return None
-    ref, func, _, _, cls = target
-    owner = checker.project.views[ref.module]
-    reader = Callee(owner.scope() or checker.module, checker.project, owner,
-                    cls.name if cls is not None else None)
-    inner = Scope(func, None, {}, function_bindings(func), set())
+    func, reader, inner = read.func, read.reader, read.scope
     for n in statements(func.body):
         if isinstance(n, ast.Return) and n.value is not None:
             found = fresh_inside(reader, n.value, inner, filtered, depth + 1)

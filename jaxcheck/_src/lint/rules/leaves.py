@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings
 from ..project import Ref
 from ..scope import statements
-from .checker import Callee, Checker, Scope
+from .callees import read_in
+from .checker import Checker, Scope
 from .records import record_fields
-from .scalars import kinds, resolve_callee
+from .scalars import kinds
 from .yields import generator_yields
 
 
@@ -113,14 +113,10 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, depth: int) -> ast
         # Batch(tokens, mask, int(mask.sum())): an equinox module or a dataclass keeps
         # what it is given as its fields
         return _first(checker, call.args + [k.value for k in call.keywords], scope)
-    target = resolve_callee(checker, call, scope)
-    if target is None or target[2]:
+    read = read_in(checker, call, scope)
+    if read is None or read.jitted:
         return None
-    ref, func, _, _, cls = target
-    owner = checker.project.views[ref.module]
-    reader = Callee(owner.scope() or checker.module, checker.project, owner,
-                    cls.name if cls is not None else None)
-    inner = Scope(func, None, {}, function_bindings(func), set())
+    func, reader, inner = read.func, read.reader, read.scope
     for n in statements(func.body):
         if isinstance(n, ast.Return) and n.value is not None:
             found = numbers_inside(reader, n.value, inner, depth + 1)

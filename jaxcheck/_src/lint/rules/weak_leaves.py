@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings, unpacking
+from ..flow import unpacking
 from ..scope import statements
-from .checker import Callee, Checker, Scope
-from .scalars import kinds, resolve_callee
+from .callees import read_in
+from .checker import Checker, Scope
+from .scalars import kinds
 
 WEAK = ({"int"}, {"float"})
 #: optax's calls whose result's leaves are typed arrays (cast to the parameters' dtype)
@@ -65,33 +66,23 @@ def _start_items(checker: Checker, value: ast.expr, scope: Scope, depth: int = 0
         return
     if not isinstance(value, ast.Call) or depth > 2 or checker.project is None:
         return
-    target = resolve_callee(checker, value, scope)
-    if target is None or target[2]:
+    read = read_in(checker, value, scope)
+    if read is None or read.jitted:
         return
-    ref, func, _, _, cls = target
-    owner = checker.project.views[ref.module]
-    reader = Callee(owner.scope() or checker.module, checker.project, owner,
-                    cls.name if cls is not None else None)
-    inner = Scope(func, None, {}, function_bindings(func), set())
-    for n in statements(func.body):
+    for n in statements(read.func.body):
         if isinstance(n, ast.Return) and isinstance(n.value, ast.Dict):
-            yield from _start_items(reader, n.value, inner, depth + 1)
+            yield from _start_items(read.reader, n.value, read.scope, depth + 1)
 
 
 def _returned(checker: Checker, call: ast.Call, scope: Scope,
               unpacked: tuple[ast.expr, int] | None) -> set[str] | str | None:
     """The keys whose leaves the jitted function returns typed at the fed-back position
     (``"all"``: every leaf, as ``optax.apply_updates`` gives them); None when unknown."""
-    if checker.project is None:
+    read = read_in(checker, call, scope)
+    if read is None or not read.jitted:
         return None
-    target = resolve_callee(checker, call, scope)
-    if target is None or not target[2]:
-        return None
-    ref, func, _, _, cls = target
-    owner = checker.project.views[ref.module]
-    module = owner.scope() or checker.module
-    reader = Callee(module, checker.project, owner, cls.name if cls is not None else None)
-    inner = Scope(func, None, {}, function_bindings(func), set())
+    func, reader, inner = read.func, read.reader, read.scope
+    module = reader.module
     typed: set[str] = set()
     for n in statements(func.body):
         if not isinstance(n, ast.Return) or n.value is None:
