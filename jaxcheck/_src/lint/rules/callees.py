@@ -13,7 +13,7 @@ import ast
 from dataclasses import dataclass
 
 from ..flow import function_bindings
-from ..scope import FunctionNode
+from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
 from .scalars import resolve_callee
 
@@ -26,6 +26,11 @@ class Read:
     jitted: bool
     reader: Callee
     scope: Scope
+
+    def returns(self) -> list[ast.expr]:
+        """What each ``return`` of the function gives (not those of nested functions)."""
+        return [n.value for n in statements(self.func.body)
+                if isinstance(n, ast.Return) and n.value is not None]
 
 
 def read_in(checker: Checker, call: ast.Call, scope: Scope) -> Read | None:

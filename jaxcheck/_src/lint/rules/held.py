@@ -102,10 +102,8 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, filtered: bool,
     read = read_in(checker, call, scope)
     if read is None or read.jitted:
         return None
-    func, reader, inner = read.func, read.reader, read.scope
-    for n in statements(func.body):
-        if isinstance(n, ast.Return) and n.value is not None:
-            found = fresh_inside(reader, n.value, inner, filtered, depth + 1)
-            if found is not None:
-                return found
+    for value in read.returns():
+        found = fresh_inside(read.reader, value, read.scope, filtered, depth + 1)
+        if found is not None:
+            return found
     return None

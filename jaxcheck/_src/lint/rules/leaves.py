@@ -116,10 +116,8 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope, depth: int) -> ast
     read = read_in(checker, call, scope)
     if read is None or read.jitted:
         return None
-    func, reader, inner = read.func, read.reader, read.scope
-    for n in statements(func.body):
-        if isinstance(n, ast.Return) and n.value is not None:
-            found = numbers_inside(reader, n.value, inner, depth + 1)
-            if found is not None:
-                return found
+    for value in read.returns():
+        found = numbers_inside(read.reader, value, read.scope, depth + 1)
+        if found is not None:
+            return found
     return None

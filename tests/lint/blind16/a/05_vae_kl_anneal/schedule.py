@@ -1,0 +1,3 @@
+def kl_weight(step, warmup_steps):
+    """Linear KL annealing from 0 to 1 over `warmup_steps`."""
+    return min(1, step / warmup_steps)

@@ -1,0 +1,41 @@
+import jax
+import optax
+from flax import nnx
+
+from model import N_CLASSES, VOCAB, SentimentNet
+
+
+@nnx.jit
+def train_step(model, optimizer, ids, labels):
+    def loss_fn(m):
+        return optax.softmax_cross_entropy_with_integer_labels(m(ids), labels).mean()
+
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    return loss
+
+
+@nnx.jit
+def eval_step(model, ids, labels):
+    return (model(ids).argmax(-1) == labels).mean()
+
+
+def main():
+    model = SentimentNet(nnx.Rngs(0))
+    optimizer = nnx.Optimizer(model, optax.adam(1e-3), wrt=nnx.Param)
+    key = jax.random.PRNGKey(1)
+    dev_ids = jax.random.randint(jax.random.PRNGKey(5), (8, 12), 0, VOCAB)
+    dev_labels = jax.random.randint(jax.random.PRNGKey(6), (8,), 0, N_CLASSES)
+    for epoch in range(4):
+        model.train()
+        for _ in range(2):
+            key, k1, k2 = jax.random.split(key, 3)
+            ids = jax.random.randint(k1, (8, 12), 0, VOCAB)
+            labels = jax.random.randint(k2, (8,), 0, N_CLASSES)
+            loss = train_step(model, optimizer, ids, labels)
+        model.eval()
+        print(epoch, float(loss), float(eval_step(model, dev_ids, dev_labels)))
+
+
+if __name__ == "__main__":
+    main()

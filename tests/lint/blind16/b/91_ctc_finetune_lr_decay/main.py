@@ -1,0 +1,39 @@
+import jax
+import jax.numpy as jnp
+import optax
+
+from optim import make_optimizer, set_learning_rate
+
+N_MELS, VOCAB, T, L, B = 16, 8, 24, 5, 4
+PEAK_LR, DECAY = 3e-3, 0.7
+tx = make_optimizer(PEAK_LR)
+
+
+@jax.jit
+def train_step(params, opt_state, feats, labels):
+    def loss_fn(p):
+        logits = jnp.tanh(feats @ p["enc"]) @ p["out"]
+        return optax.ctc_loss(logits, jnp.zeros((B, T)), labels, jnp.zeros((B, L))).mean()
+
+    loss, grads = jax.value_and_grad(loss_fn)(params)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state, loss
+
+
+def main():
+    k1, k2, key = jax.random.split(jax.random.PRNGKey(0), 3)
+    params = {"enc": jax.random.normal(k1, (N_MELS, 32)) * 0.1,
+              "out": jax.random.normal(k2, (32, VOCAB)) * 0.1}
+    opt_state = tx.init(params)
+    for epoch in range(3):
+        opt_state = set_learning_rate(opt_state, PEAK_LR * DECAY ** epoch)
+        for _ in range(3):
+            key, kf, kl = jax.random.split(key, 3)
+            feats = jax.random.normal(kf, (B, T, N_MELS))
+            labels = jax.random.randint(kl, (B, L), 1, VOCAB)
+            params, opt_state, loss = train_step(params, opt_state, feats, labels)
+        print(epoch, float(loss))
+
+
+if __name__ == "__main__":
+    main()

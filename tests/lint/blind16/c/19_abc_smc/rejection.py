@@ -1,0 +1,16 @@
+import numpy as np
+import jax.numpy as jnp
+
+from simulator import distances
+
+
+def abc_rounds(observed, n_particles, epsilons, rng):
+    theta = rng.uniform([0.5, 0.5], [2.0, 2.0], size=(n_particles, 2)).astype(np.float32)
+    for eps in epsilons:
+        d = np.asarray(distances(jnp.asarray(theta), observed))
+        survivors = theta[d < eps]
+        if len(survivors) < 4:
+            break
+        jitter = 0.05 * rng.standard_normal(survivors.shape).astype(np.float32)
+        theta = np.clip(survivors + jitter, 0.1, 3.0)
+        yield eps, theta

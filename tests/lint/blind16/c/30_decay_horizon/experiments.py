@@ -1,0 +1,14 @@
+import jax.numpy as jnp
+
+from chain import integrate
+
+
+def time_grid(t_end, dt=0.05):
+    n_points = int(round(t_end / dt)) + 1
+    return jnp.linspace(0.0, t_end, n_points)
+
+
+def run_horizon(t_end, rates):
+    n0 = jnp.array([1.0, 0.0, 0.0, 0.0])
+    traj = integrate(n0, rates, time_grid(t_end))
+    return traj[-1]

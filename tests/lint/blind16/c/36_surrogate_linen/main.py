@@ -1,0 +1,26 @@
+import jax
+import jax.numpy as jnp
+
+from train import build, fit_step, optimizer
+
+CONFIG = {"width": 32, "depth": 2}
+
+
+def branin(x):
+    x1, x2 = 15 * x[:, 0] - 5, 15 * x[:, 1]
+    return (x2 - 5.1 / (4 * jnp.pi**2) * x1**2 + 5 / jnp.pi * x1 - 6) ** 2 + 10 * (1 - 1 / (8 * jnp.pi)) * jnp.cos(x1) + 10
+
+
+def main():
+    key = jax.random.PRNGKey(0)
+    x = jax.random.uniform(key, (64, 2))
+    y = branin(x) / 100.0
+    params = build(CONFIG).init(key, x)
+    opt_state = optimizer.init(params)
+    for step in range(12):
+        params, opt_state, loss = fit_step(build(CONFIG), params, opt_state, x, y)
+    print("loss", float(loss))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,12 @@
+import jax.numpy as jnp
+
+from energy import momentum_step
+
+
+def relax(x, n_steps=15):
+    velocity = jnp.zeros_like(x)
+    energies = []
+    for _ in range(n_steps):
+        x, velocity, e = momentum_step(x, velocity)
+        energies.append(float(e))
+    return x, energies

@@ -1,0 +1,27 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+from env import cartpole_step
+
+MAX_HORIZON = 60
+
+
+def linear_policy(w, s):
+    return jnp.clip(s @ w, -10.0, 10.0)
+
+
+def episode_return(w, s0, horizon):
+    def step(s, t):
+        s, r = cartpole_step(s, linear_policy(w, s))
+        return s, jnp.where(t < horizon, r, 0.0)
+
+    _, rewards = jax.lax.scan(step, s0, jnp.arange(MAX_HORIZON))
+    return rewards.sum()
+
+
+@jax.jit
+def policy_update(w, s0, horizon, lr=0.01):
+    ret, g = jax.value_and_grad(episode_return)(w, s0, horizon)
+    return w + lr * g, ret

@@ -1,0 +1,24 @@
+import flax.linen as nn
+import jax
+import jax.numpy as jnp
+
+HIDDEN = 16
+
+
+class RecurrentPolicy(nn.Module):
+    n_actions: int
+
+    @nn.compact
+    def __call__(self, carry, obs):
+        carry, h = nn.GRUCell(features=HIDDEN)(carry, obs)
+        return carry, nn.Dense(self.n_actions)(h)
+
+
+policy = RecurrentPolicy(n_actions=3)
+
+
+@jax.jit
+def act(params, carry, obs, first):
+    carry = jnp.where(first, jnp.zeros_like(carry), carry)
+    carry, logits = policy.apply(params, carry, obs)
+    return carry, jnp.argmax(logits, -1)

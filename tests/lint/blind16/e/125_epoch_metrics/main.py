@@ -1,0 +1,54 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+
+
+def empty_metrics():
+    return {"loss_sum": jnp.zeros((), jnp.float32), "correct": jnp.zeros((), jnp.int32), "count": jnp.zeros((), jnp.int32)}
+
+
+@jax.jit
+def accumulate(metrics, logits, labels, loss):
+    return {
+        "loss_sum": metrics["loss_sum"] + loss * labels.shape[0],
+        "correct": metrics["correct"] + jnp.sum(jnp.argmax(logits, -1) == labels),
+        "count": metrics["count"] + labels.shape[0],
+    }
+
+
+def summarize(metrics):
+    return {"loss": float(metrics["loss_sum"]) / int(metrics["count"]),
+            "accuracy": float(metrics["correct"]) / int(metrics["count"])}
+
+
+tx = optax.adam(1e-2)
+
+
+@jax.jit
+def train_step(params, opt_state, x, y):
+    def loss_fn(p):
+        logits = x @ p["w"] + p["b"]
+        return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean(), logits
+
+    (loss, logits), grads = jax.value_and_grad(loss_fn, has_aux=True)(params)
+    updates, opt_state = tx.update(grads, opt_state)
+    return optax.apply_updates(params, updates), opt_state, loss, logits
+
+
+def main():
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(96, 6)).astype(np.float32)
+    y = np.argmax(x[:, :3], axis=1).astype(np.int32)
+    params = {"w": jnp.zeros((6, 3)), "b": jnp.zeros((3,))}
+    opt_state = tx.init(params)
+    for epoch in range(2):
+        metrics = empty_metrics()
+        for i in range(0, 96, 24):
+            params, opt_state, loss, logits = train_step(params, opt_state, x[i:i + 24], y[i:i + 24])
+            metrics = accumulate(metrics, logits, y[i:i + 24], loss)
+        print(epoch, summarize(metrics))
+
+
+if __name__ == "__main__":
+    main()

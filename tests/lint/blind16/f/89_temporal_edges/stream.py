@@ -1,0 +1,17 @@
+import numpy as np
+
+
+class InteractionStream:
+    """Edges arrive day by day; the model sees all edges seen so far."""
+
+    def __init__(self, n_nodes=100, per_day=60, days=6, seed=0):
+        rng = np.random.default_rng(seed)
+        self.n_nodes = n_nodes
+        self.daily = [rng.integers(0, n_nodes, size=(per_day + 5 * d, 2)).astype(np.int32)
+                      for d in range(days)]
+
+    def snapshots(self):
+        seen = np.zeros((0, 2), np.int32)
+        for day, new_edges in enumerate(self.daily):
+            seen = np.concatenate([seen, new_edges])
+            yield day, seen

@@ -1,0 +1,7 @@
+from features import lagged_features
+
+FEATURE_SPEC = {"name": "lagged_returns", "fill": "nan"}
+
+
+def run_spec(prices, spec=FEATURE_SPEC):
+    return lagged_features(prices, fill_value=float(spec["fill"]))

@@ -1,0 +1,9 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def robust_score(history, latest):
+    med = jnp.nanmedian(history)
+    mad = jnp.nanmedian(jnp.abs(history - med)) + 1e-6
+    return 0.6745 * (latest - med) / mad

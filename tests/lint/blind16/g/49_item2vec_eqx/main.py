@@ -1,0 +1,17 @@
+import jax
+import numpy as np
+
+from data import basket_pairs
+from model import Item2Vec, sgd_step
+
+N_ITEMS, DIM, N_NEG = 300, 16, 5
+rng = np.random.default_rng(2)
+model = Item2Vec(N_ITEMS, DIM, jax.random.PRNGKey(0))
+
+base_lr = 0.5
+for epoch in range(4):
+    lr = base_lr * (0.8 ** epoch)
+    for _ in range(5):
+        a, p, n = basket_pairs(rng, N_ITEMS, 256, N_NEG)
+        model, loss = sgd_step(model, a, p, n, lr)
+    print(f"epoch {epoch} lr={lr:.3f} loss={float(loss):.4f}")

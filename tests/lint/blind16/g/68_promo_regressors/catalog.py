@@ -1,0 +1,13 @@
+import numpy as np
+
+PROMO_SKUS = {"sku1", "sku3"}
+
+
+def load_sku(rng, sku, n_days):
+    promo = None
+    if sku in PROMO_SKUS:
+        promo = (rng.random(n_days) < 0.15).astype(np.float32)
+    base = 30 + 5 * np.sin(np.arange(n_days) * 2 * np.pi / 7)
+    lift = 12 * promo if promo is not None else 0.0
+    sales = (base + lift + rng.normal(0, 2, n_days)).astype(np.float32)
+    return sales, promo
