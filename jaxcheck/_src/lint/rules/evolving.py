@@ -65,12 +65,13 @@ def _evolving(cls: ast.ClassDef) -> list[str]:
 
 
 def _new_version(call: ast.Call, cls: str) -> bool:
-    func = call.func
-    text = ast.unparse(func)
-    return text in ("dataclasses.replace", "replace", "self.replace", cls) and (
-        text == cls or bool(call.args) and ast.unparse(call.args[0]) == "self"
-        or text == "self.replace") or isinstance(func, ast.Call) and \
-        ast.unparse(func) == "type(self)"
+    """``dataclasses.replace(self, ...)``, ``self.replace(...)``, ``type(self)(...)`` or
+    ``Cls(...)``: a new object of the class."""
+    func = ast.unparse(call.func)
+    if func in (cls, "self.replace", "type(self)"):
+        return True
+    return func in ("dataclasses.replace", "replace") and bool(call.args) and \
+        ast.unparse(call.args[0]) == "self"
 
 
 def _reassigned(site) -> int | None:

@@ -43,13 +43,12 @@ def project_has_both(checker: Checker) -> bool:
     project = checker.project
     if project is None:
         return False
-    known = getattr(project, "_key_kinds", None)
+    known = project.memo.get("both key kinds")
     if known is None:
         data = [view.data for view in project.views.values()]
-        known = any(b"PRNGKey" in d for d in data) and any(
+        known = project.memo["both key kinds"] = any(b"PRNGKey" in d for d in data) and any(
             b".key(" in d or b"wrap_key_data" in d or b"import key" in d for d in data)
-        project._key_kinds = known  # type: ignore[attr-defined]
-    return known
+    return bool(known)
 
 
 def kinds(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> set[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from .checker import Checker
+from .checker import Callee, Checker, Scope
 
 
 def values(checker: Checker, node: ast.expr) -> list[ast.expr]:
@@ -28,8 +28,6 @@ def values(checker: Checker, node: ast.expr) -> list[ast.expr]:
 
 def reader(checker: Checker, node: ast.Attribute):
     """The stand-in checker and module-level scope to read those values in."""
-    from .checker import Callee, Scope
-
     target = checker.project.view(checker.module.imports[node.value.id])
     module = target.scope()
     return Callee(module, checker.project, target, None), Scope(
