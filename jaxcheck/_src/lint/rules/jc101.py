@@ -38,7 +38,9 @@ again every time. Flagged:
     project: called in a loop, called by a function that is, read as a property in a loop,
     handed on as a callback (scipy's jac=, a hook a trainer keeps), or the __call__ of
     an object called in a loop (lowpass = FIRFilter(...); for f in frames: lowpass(f));
-  * a factory of another module that returns a new jit, called per iteration.
+  * a factory of another module that returns a new jit, called per iteration;
+  * a factory memoized with a small cache (lru_cache(maxsize=1)) that each pass of a
+    loop asks for more keys than it keeps: each call evicts the last and compiles again.
 
 Fix: create the jitted function once (module level, __init__, or before the loop) and
 call that; pass what the closure captured as arguments.

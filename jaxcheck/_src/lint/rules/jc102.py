@@ -36,7 +36,10 @@ hash by value. Flagged at a call site of a jitted function of the module:
   * a new instance of a (non-frozen) dataclass: unhashable;
   * an optax optimizer or schedule made in the loop (optax.adam(lr), optax.chain(...)),
     passed itself or inside nnx.Optimizer(model, tx) / TrainState.create(..., tx=tx):
-    its functions are new closures every iteration.
+    its functions are new closures every iteration;
+  * an object made per iteration that holds a new function where the jit keeps it
+    static: a TrainState whose apply_fn is a new lambda, an equinox model with a lambda
+    activation (filter_jit), a partial a factory makes for each call.
 
 Fix: pass a tuple instead of a list; define functions once; make config classes
 @dataclass(frozen=True) (or give them __eq__ and __hash__); or make the argument traced.

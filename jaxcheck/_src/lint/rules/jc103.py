@@ -46,6 +46,11 @@ mode by design, and is not reported. So does a static value built in the loop fr
 Config(lr=lr), dataclasses.replace(cfg, lr=lr), eqx.tree_at(lambda m: m.rate, model, r).
 Library functions that are filter_jit themselves count too: diffrax.diffeqsolve,
 optimistix.root_find / minimise / least_squares / fixed_point, lineax.linear_solve.
+Also: a static read from each batch's values (int(labels.max()) + 1) or formatted with a
+loop's value (f"eval/epoch_{epoch}"); under filter_jit, a Python number held inside an
+argument (a dict of hyperparameters, a list of class weights, a record's int field); a
+method jitted with self static whose object a loop replaces with its next version
+(scaler = scaler.partial_fit(batch)).
 
 Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few

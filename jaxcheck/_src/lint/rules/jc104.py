@@ -38,6 +38,8 @@ and the returns of the project's functions, read with the arguments a call passe
 a jitted function returns is typed unless it computes only from Python numbers (a weak
 0.0 fed back through the jit flips). Calls of one module-level jit in two functions that
 run in one process are compared too (a warm-up with 300.0, requests with np.float32).
+A weak leaf inside a carry counts as well: parameters {"scale": 0.0} updated by optax,
+totals {"m": 0} that the step adds a float32 mean to, fed back: typed after one call.
 
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.

@@ -36,7 +36,9 @@ changes every iteration (np.arange(0, horizon + 1), np.linspace(0, 1, n),
 np.zeros((n, d)), x[:t]), also made by a helper of the project or inside a container
 (SaveAt(ts=ts)). A loader's items count however they reach the jit (jnp.asarray(x),
 np.stack(chunk), x[idx]), also when the loop iterates a parameter its callers hand a
-loader; a comprehension is a loop.
+loader; a comprehension is a loop. Also np.array_split into parts not shown to be
+even, rows kept by a boolean mask, a list on an object that only grows (a history) or
+a queue flushed whole (however many were added).
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.

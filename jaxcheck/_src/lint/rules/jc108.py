@@ -42,7 +42,9 @@ dict(base, k=v) and {**base, "k": v}, the keys a function stores into the dict
 (batch["mask"] = m) under a test that changes from call to call (a random draw, a
 loop's value, a parameter a caller passes from a loop), what a helper returns and what a
 generator yields. A key stored under a test that does not change (if cfg.use_mask:) is
-one structure per run, by design, and not reported.
+one structure per run, by design, and not reported. The container counts too: a
+FrozenDict against a dict, a list against a tuple, a named tuple against a plain tuple,
+a record whose field is None at first and set by the step.
 
 Fix: give the argument one structure every time: always set the key, with a neutral
 value (an all-true mask, zeros), and let the jitted function read it; start a carry as
