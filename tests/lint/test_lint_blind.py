@@ -312,7 +312,8 @@ CORPORA = {
     # corpus 16, sets a to g, by seven more authors, written while corpus 15 was read by class
     # (test_lint_classes12.py); measured once with the engine frozen after that (454e600):
     # 223 of 423 (53%), 23 of 459 look-alikes flagged (203 and 21 with the engine before
-    # it, 888dae0); kept as measured
+    # it, 888dae0); kept as measured (19 flagged since: a helper's data whose default size
+    # the batch size divides)
     "blind16": Corpus(
         "blind16", 423, 459, 223,
         frozenset({"a/09_augment_pipeline", "a/11_amp_loss_scaling", "a/13_unet_ema",
@@ -328,9 +329,8 @@ CORPORA = {
                    "b/47_linen_decode_service", "b/49_audio_pooling_masks",
                    "b/51_trainer_precompile", "b/53_frontend_timing", "b/55_tts_train_state",
                    "b/57_mixed_corpus_batches", "b/59_byte_fallback_tokenizer",
-                   "b/61_speaker_enrollment", "b/63_spectral_gate",
-                   "b/69_vocoder_bucket_cache", "b/71_charlm_ema_eval",
-                   "b/77_open_vocab_growth", "b/79_langid_preemption",
+                   "b/61_speaker_enrollment", "b/63_spectral_gate", "b/69_vocoder_bucket_cache",
+                   "b/71_charlm_ema_eval", "b/77_open_vocab_growth", "b/79_langid_preemption",
                    "b/81_nnx_dropout_anneal", "b/98_asr_server_warmup", "c/100_mfvi_poisson",
                    "c/102_pendulum_scan", "c/104_heat_substeps", "c/107_dmc_walkers",
                    "c/115_restart_keys", "c/117_impedance_sweep", "c/121_adams_bashforth",
@@ -388,8 +388,8 @@ CORPORA = {
                    "g/151_store_series_sources", "g/155_volume_forecaster",
                    "g/159_forecast_blend", "g/15_two_tower_eval", "g/17_bpr_negatives",
                    "g/25_latency_monitor", "g/29_ndcg_per_user", "g/31_arima_differencing",
-                   "g/34_client_mean_variance", "g/35_autoencoder_fraud",
-                   "g/37_jitter_augment", "g/42_drawdown_stream", "g/48_masked_energy_load",
+                   "g/34_client_mean_variance", "g/35_autoencoder_fraud", "g/37_jitter_augment",
+                   "g/42_drawdown_stream", "g/48_masked_energy_load",
                    "g/55_venue_trade_features", "g/57_forecast_api", "g/59_session_next_item",
                    "g/68_promo_regressors", "g/70_share_rebalancer",
                    "g/72_ticker_profiled_features", "g/78_category_codes_ctr",
@@ -402,9 +402,7 @@ CORPORA = {
          "d/59_quadruped_sensor_bus": "JC104", "d/79_motor_sysid_logs": "JC103",
          "e/145_serving_precision_eval": "JC107", "e/36_collate_padding": "JC105",
          "e/54_staged_unfreezing": "JC103", "e/98_width_sweep": "JC101",
-         "f/10_soil_types": "JC105", "f/24_sanity_overfit": "JC105",
-         "f/62_energy_regression": "JC105", "f/69_column_schema": "JC103",
-         "f/72_ordinal_focal": "JC105", "f/92_eqx_call_styles": "JC105",
+         "f/10_soil_types": "JC105", "f/69_column_schema": "JC103",
          "g/131_propensity_export": "JC108", "g/77_beta_shrinkage_cv": "JC105",
          "g/84_signal_tearsheet": "JC105"}),
     # the development sets of spellings (one bug per class, written the way several

@@ -1242,3 +1242,52 @@ def main(x):
 ])
 def test_parameters_cast_to_half_precision_and_fed_back(dtype, flagged):
     assert only(HALF_CKPT.replace("{dtype}", dtype)) == (["JC107"] if flagged else [])
+
+
+# --- JC105 silent: a helper's data of a literal size its batch size divides ---------------------
+
+HELPER_ROWS = """
+def make_data(n={n}, d=4, seed=0):
+    rng = np.random.default_rng(seed)
+    x = (1.0 + rng.normal(size=(n, d))).astype(np.float32)
+    return x, (x.sum(1) > 0).astype(np.int32)
+@jax.jit
+def step(x, y):
+    return jnp.sum(x) + jnp.sum(y)
+def main(x0):
+    x, y = make_data()
+    for epoch in range(2):
+        for i in range(0, len(x), 32):
+            step(x[i:i + 32], y[i:i + 32])
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("n, flagged", [
+    ("100", True),  # three batches of 32 and one of 4
+    ("96", False),  # three of 32: the helper's default divides
+])
+def test_a_helpers_data_whose_default_size_the_batch_divides(n, flagged):
+    assert only(HELPER_ROWS.format(n=n)) == (["JC105"] if flagged else [])
+
+
+BATCH_CLASSES = """
+@functools.partial(jax.jit, static_argnames="k")
+def counts(y, k):
+    return jnp.zeros(k).at[y].add(1.0)
+def main(x):
+    y = np.array([0, 1, 2, 0, 1, 0, 0, 1], np.int32)
+    for i in range(0, 8, 4):
+        yb = y[i:i + 4]
+        k = {k}
+        counts(yb, k=k)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("k, flagged", [
+    ("int(yb.max()) + 1", True),  # 3, then 2: each batch's own largest label
+    ("int(y.max()) + 1", False),  # the whole set's: one value
+])
+def test_a_class_count_named_in_the_loop(k, flagged):
+    assert only(BATCH_CLASSES.format(k=k)) == (["JC103"] if flagged else [])

@@ -71,8 +71,12 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
     if table_entry(checker, expr, scope):
         return  # SPECS[lang]: one of a table's entries, one compile each, by design
     data = reduced_operand(checker, expr)
+    if data is None and isinstance(expr, ast.Name):  # k = int(yb.max()) + 1, then k
+        given = {id(v): v for loop in loops for v in loop_bindings(loop).get(expr.id, [])}
+        data = reduced_operand(checker, *given.values()) if len(given) == 1 else None
     for loop in loops:
-        if data is not None and changes(data.id, loop):
+        if data is not None and any(isinstance(n, ast.Name) and changes(n.id, loop)
+                                    for n in ast.walk(data)):
             checker.report(expr, "JC103", f"`{short(expr)}` is read from the values of "
                            f"`{short(data, 20)}`, which change every iteration, and is passed "
                            f"to static `{param}` of `{callee}`: each new value compiles again; "

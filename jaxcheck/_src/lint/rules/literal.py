@@ -11,31 +11,41 @@ import ast
 from .checker import Scope
 
 
-def leading(length: ast.expr, scope: Scope) -> ast.Constant | None:
-    """The literal row count behind ``len(x)`` (or ``x.shape[0]``), when ``x`` is made once
-    in the scope with its shape written out: ``rng.normal(size=(128, 10))``,
-    ``np.zeros((64, 3))``, ``jax.random.normal(key, (256,))`` (``.astype`` after it)."""
+def array_of(length: ast.expr) -> ast.expr | None:
+    """``x`` of ``len(x)`` or ``x.shape[0]``."""
     if isinstance(length, ast.Call) and isinstance(length.func, ast.Name) \
             and length.func.id == "len" and len(length.args) == 1:
-        array = length.args[0]
-    elif isinstance(length, ast.Subscript) and isinstance(length.value, ast.Attribute) \
+        return length.args[0]
+    if isinstance(length, ast.Subscript) and isinstance(length.value, ast.Attribute) \
             and length.value.attr == "shape" and isinstance(length.slice, ast.Constant) \
             and length.slice.value == 0:
-        array = length.value.value
-    else:
+        return length.value.value
+    return None
+
+
+def leading(length: ast.expr, scope: Scope, written: bool = False) -> ast.expr | None:
+    """The literal row count behind ``len(x)`` (or ``x.shape[0]``), when ``x`` is made once
+    in the scope with its shape written out: ``rng.normal(size=(128, 10))``,
+    ``np.zeros((64, 3))``, ``jax.random.normal(key, (256,))`` (``.astype`` after it);
+    ``written``: a name written there too (``size=(n, d)``: ``n``)."""
+    array = array_of(length)
+    if array is None:
         return None
     values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
     made = values[0] if len(values) == 1 else None
     while isinstance(made, ast.Call) and isinstance(made.func, ast.Attribute) \
-            and made.func.attr == "astype":
-        made = made.func.value
+            and made.func.attr == "astype" or isinstance(made, ast.BinOp):
+        # (centers[y] + rng.normal(size=(n, 4))): the draw gives the rows
+        made = made.func.value if isinstance(made, ast.Call) else next(
+            (side for side in (made.right, made.left) if isinstance(side, ast.Call)), None)
     if not isinstance(made, ast.Call):
         return None
     shape = next((k.value for k in made.keywords if k.arg in ("size", "shape")), None)
     if shape is None and made.args:  # np.zeros((n, d)) or jax.random.normal(key, (n, d))
         shape = next((a for a in made.args if isinstance(a, ast.Tuple)), None)
     first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
-    return first if isinstance(first, ast.Constant) and type(first.value) is int else None
+    return first if isinstance(first, ast.Constant) and type(first.value) is int or (
+        written and isinstance(first, ast.Name)) else None
 
 
 def even_construction(made: ast.Call, size: str, scope: Scope) -> bool:

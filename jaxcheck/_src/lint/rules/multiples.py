@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import unpacking
+from .callees import read_in
 from .checker import Checker, Scope
-from .literal import leading
+from .literal import array_of, leading
 from .nodes import class_def
 
 
@@ -46,8 +48,50 @@ def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
     if isinstance(stop, ast.Name) and depth < 3:
         values = scope.assigns.get(stop.id, [])
         return len(values) == 1 and whole(checker, values[0], step, scope, depth + 1)
-    rows = leading(stop, scope)
+    rows = leading(stop, scope) or made_rows(checker, stop, scope)
     return rows is not None and depth < 3 and whole(checker, rows, step, scope, depth + 1)
+
+
+def made_rows(checker: Checker, length: ast.expr, scope: Scope) -> ast.Constant | None:
+    """The literal row count behind ``len(x)`` (or ``x.shape[0]``) when ``x`` is what a
+    helper of the project returns (``x, y = make_data()``) and the helper makes it with
+    its shape written out, the count a literal or a parameter's default the call leaves
+    (``def make_data(n=480): x = rng.normal(size=(n, 9))``)."""
+    array = array_of(length)
+    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
+    if len(values) != 1:
+        return None
+    made, index = (unpacking(values[0]) or (values[0], None))
+    read = read_in(checker, made, scope) if isinstance(made, ast.Call) else None
+    if read is None or read.jitted:
+        return None
+    counts = set()
+    for value in read.returns():
+        if index is not None:
+            if not isinstance(value, ast.Tuple) or index >= len(value.elts):
+                return None
+            value = value.elts[index]
+        call = ast.Call(ast.Name("len", ast.Load()), [value], [])
+        rows = leading(call, read.scope, written=True)
+        if isinstance(rows, ast.Name):
+            rows = _default(read, made, rows.id)
+        if not isinstance(rows, ast.Constant):
+            return None
+        counts.add(rows.value)
+    return ast.Constant(counts.pop()) if len(counts) == 1 else None
+
+
+def _default(read, call: ast.Call, name: str) -> ast.Constant | None:
+    """A parameter's literal default, when the call leaves it to the default."""
+    from .arguments import defaults
+
+    args = read.func.args
+    positional = [a.arg for a in args.posonlyargs + args.args]
+    if name in positional and positional.index(name) < len(call.args) or any(
+            k.arg in (name, None) for k in call.keywords) or name in read.scope.assigns:
+        return None
+    given = defaults(read.func).get(name)
+    return given if isinstance(given, ast.Constant) and type(given.value) is int else None
 
 
 def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",

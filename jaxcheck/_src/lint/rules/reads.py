@@ -19,7 +19,8 @@ REDUCTIONS = frozenset({"max", "min", "sum", "amax", "amin", "argmax", "argmin",
 
 
 def reduced_operand(checker: Checker, expr: ast.expr) -> ast.expr | None:
-    """The array whose values a static number is read from: ``int(labels.max()) + 1``,
+    """The array (a name, or a slice or attribute of one) whose values a static number is
+    read from: ``int(labels.max()) + 1``,
     ``int(np.max(y))``, ``len(np.unique(y))``, ``max(y.max(), p.max()) + 1``; None for
     what follows only a shape (``x.shape[0]``, ``len(x)``)."""
     for node in ast.walk(expr):
@@ -38,11 +39,12 @@ def reduced_operand(checker: Checker, expr: ast.expr) -> ast.expr | None:
                 operand = inner.func.value
             else:
                 continue
-            while isinstance(operand, ast.Subscript | ast.Attribute):
-                operand = operand.value
-            if isinstance(operand, ast.Name) and not (
+            root = operand
+            while isinstance(root, ast.Subscript | ast.Attribute):
+                root = root.value
+            if isinstance(root, ast.Name) and not (
                     node.func.id == "len" and name.rpartition(".")[2] != "unique"):
-                return operand
+                return operand  # (y[i:i + bs]: the slice's names count too)
     return None
 
 
