@@ -14,7 +14,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 
-from ..flow import function_bindings, kept, remember
+from ..flow import kept, remember
+from .callees import at_site
 from .checker import Callee, Checker, Scope
 from .dtypes import dtypes, yielded
 from .scalars import resolve_callee
@@ -41,13 +42,9 @@ def across(checker: Checker, call: ast.Call, scope: Scope, param: str, reading: 
     def compute() -> list[tuple[int, set[str]]]:
         found = []
         for site, arg in arguments(reader, ref, func, param):
-            module = site.view.scope()
-            if module is None:
-                continue
-            there = Callee(module, project, site.view, site.cls)
-            inner = Scope(site.func, None, {}, function_bindings(site.func), set()) \
-                if site.func is not None else Scope(None, None, {}, module.assigns, set())
-            found.append((id(site.outer), reading(there, arg, inner)))
+            there = at_site(reader, site)
+            if there is not None:
+                found.append((id(site.outer), reading(there[0], arg, there[1])))
         return found
 
     per_call = remember(_KEPT, func, (id(func), param, id(reading)), compute)

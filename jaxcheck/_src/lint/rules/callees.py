@@ -46,3 +46,14 @@ def read_in(checker: Checker, call: ast.Call, scope: Scope) -> Read | None:
     reader = Callee(owner.scope() or checker.module, checker.project, owner,
                     cls.name if cls is not None else None)
     return Read(func, jitted, reader, Scope(func, None, {}, function_bindings(func), set()))
+
+
+def at_site(checker: Checker, site) -> tuple[Callee, Scope] | None:
+    """A reader of the module a call site is in, and the scope of its function (or its
+    module's top level): what an argument passed there is read in."""
+    module = site.view.scope()
+    if module is None or checker.project is None:
+        return None
+    scope = Scope(site.func, None, {}, function_bindings(site.func), set()) \
+        if site.func is not None else Scope(None, None, {}, module.assigns, set())
+    return Callee(module, checker.project, site.view, site.cls), scope

@@ -24,6 +24,7 @@ from ..project import Ref
 from ..scope import FunctionNode, statements
 from .across import loop_spans
 from .arguments import defaults, passed
+from .callees import at_site
 from .checker import Callee, Checker, Scope
 from .loops import item_source
 from .nodes import class_def, self_attr
@@ -117,13 +118,9 @@ def _parameter(checker: Checker, func: FunctionNode, scope: Scope, name: str,
                 continue
             found |= kinds(checker, arg, scope, depth + 1)
             continue
-        owner = site.view.scope()
-        if owner is None:
-            continue
-        reader = Callee(owner, checker.project, site.view, site.cls)
-        inner = Scope(site.func, None, {}, function_bindings(site.func), set()) \
-            if site.func is not None else Scope(None, None, {}, owner.assigns, set())
-        found |= kinds(reader, arg, inner, depth + 1)
+        there = at_site(checker, site)
+        if there is not None:
+            found |= kinds(there[0], arg, there[1], depth + 1)
     return found
 
 

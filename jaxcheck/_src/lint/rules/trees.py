@@ -30,6 +30,7 @@ from ..flow import attribute_bindings, function_bindings, returns_kept, shadowed
 from ..scope import FunctionNode, statements
 from . import modules
 from .arguments import passed
+from .callees import at_site
 from .checker import Callee, Checker, Scope
 from .instances import instance_of
 from .nodes import class_def
@@ -292,13 +293,10 @@ def _constructed(reader: Checker, init: FunctionNode, cls: str, param: str,
         return set()
     found: set[str] = set()
     for site, arg in given:
-        module = site.view.scope()
-        if arg is None or module is None:
+        there = at_site(reader, site) if arg is not None else None
+        if there is None:
             return set()
-        there = Callee(module, reader.project, site.view, site.cls)
-        inner = Scope(site.func, None, {}, function_bindings(site.func), set()) \
-            if site.func is not None else Scope(None, None, {}, module.assigns, set())
-        one = _tree(there, arg, inner, {}, depth + 1)
+        one = _tree(there[0], arg, there[1], {}, depth + 1)
         if not one:
             return set()
         found |= one
