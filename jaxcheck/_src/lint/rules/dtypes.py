@@ -35,7 +35,7 @@ from .dtype_tables import (
     KEEP_METHODS,
     SAME,
 )
-from .nodes import class_def, self_attr
+from .nodes import class_def, model_init, self_attr
 from .scalars import resolve_callee
 from .yields import generator_yields
 
@@ -208,10 +208,7 @@ def _dt(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]]
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             # batch["mask"]: an item of a dict (no claim); model.init(k, x)["params"]: the
             # subtree of a tree whose every leaf has one dtype
-            inner = node.value
-            return {"float32"} if isinstance(inner, ast.Call) and isinstance(
-                inner.func, ast.Attribute) and inner.func.attr == "init" and len(
-                inner.args) >= 2 and not checker.module.qualify(inner.func) else set()
+            return {"float32"} if model_init(node.value, checker.module.qualify) else set()
         return strong(_dt(checker, node.value, scope, env, depth + 1))  # x[i], x[:, 1:]
     if isinstance(node, ast.Attribute) and node.attr in ("T", "mT", "real"):
         return _dt(checker, node.value, scope, env, depth + 1)
@@ -363,8 +360,7 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
         if method in ("sum", "cumsum"):
             return {_canon(checker, "int64") if _category(d) < 2 else d for d in owner}
         return owner
-    if isinstance(node.func, ast.Attribute) and node.func.attr == "init" and not name and \
-            len(node.args) >= 2:
+    if model_init(node, checker.module.qualify):
         return {"float32"}  # model.init(key, x): flax's and haiku's float32 parameters
     return _returned(checker, node, scope, env, depth)
 

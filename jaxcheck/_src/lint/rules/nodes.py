@@ -35,3 +35,12 @@ def is_property(tree: ast.Module, cls: str, name: str) -> bool:
         isinstance(i, ast.FunctionDef | ast.AsyncFunctionDef) and i.name == name and any(
             isinstance(d, ast.Name) and d.id == "property" for d in i.decorator_list)
         for i in node.body)
+
+
+def model_init(node: ast.AST, qualify) -> bool:
+    """``model.init(key, x)``: a flax or haiku model's variables made from a key and a
+    sample (a method named ``init`` of a project object, with two arguments or more; not
+    a library function such as ``optax.adam(lr).init(params)``, which takes one).
+    ``qualify``: the module's name resolver, which knows no local object."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+        node.func.attr == "init" and len(node.args) >= 2 and not qualify(node.func)

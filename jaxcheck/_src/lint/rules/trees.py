@@ -33,7 +33,7 @@ from .arguments import passed
 from .callees import at_site
 from .checker import Callee, Checker, Scope
 from .instances import instance_of
-from .nodes import class_def
+from .nodes import class_def, model_init
 from .records import record
 from .scalars import resolve_callee
 from .yields import generator_yields
@@ -233,8 +233,7 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
         return {FROZEN}
     if name in UNFREEZERS:
         return {UNKNOWN_DICT}
-    if isinstance(func, ast.Attribute) and func.attr == "init" and not name and \
-            len(node.args) >= 2:
+    if model_init(node, checker.module.qualify):
         return {UNKNOWN_DICT}  # model.init(key, x): flax's and haiku's variables, a dict
     made = record(checker, node)  # StepState(t=t, y=y0, dt=dt): a record, its None fields
     if made is not None:
