@@ -1291,3 +1291,96 @@ def main(x):
 ])
 def test_a_class_count_named_in_the_loop(k, flagged):
     assert only(BATCH_CLASSES.format(k=k)) == (["JC103"] if flagged else [])
+
+
+# --- neighbours: the same mechanisms in spellings no corpus case used --------------------------
+
+ALIASED_KEYS = """
+import jax.random as jrandom
+@jax.jit
+def noisy(x, key):
+    return x + jrandom.normal(key, x.shape)
+def evaluate(x):
+    return noisy(x, {maker}(7))
+def main(x):
+    base = jrandom.key(0)
+    for step in range(3):
+        x = noisy(x, jrandom.fold_in(base, step))
+    evaluate(x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("maker, flagged", [
+    ("jrandom.PRNGKey", True),  # an aliased module, fold_in of a typed key
+    ("jrandom.key", False),
+])
+def test_key_kinds_through_an_alias_and_fold_in(maker, flagged):
+    assert only(ALIASED_KEYS.format(maker=maker)) == (["JC107", "JC107"] if flagged else [])
+
+
+LIST_BACK = """
+@jax.jit
+def cell(state, x):
+    h1, h2 = state
+    return {back}
+def main(x):
+    state = (jnp.zeros(3), jnp.zeros(3))
+    for t in range(3):
+        state = cell(state, x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("back, flagged", [
+    ("[jnp.tanh(h1 + x), jnp.tanh(h2 - x)]", True),  # a tuple in, a list literal back
+    ("(jnp.tanh(h1 + x), jnp.tanh(h2 - x))", False),
+])
+def test_a_tuple_state_that_comes_back_a_list(back, flagged):
+    assert only(LIST_BACK.format(back=back)) == (["JC108"] if flagged else [])
+
+
+TUPLE_CARRY = """
+@jax.jit
+def acc(carry, x):
+    total, n = carry
+    return total + jnp.sum(x), n + 1
+def main(x):
+    carry = ({total}, 0)
+    for t in range(3):
+        carry = acc(carry, x)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("total, flagged", [
+    ("0.0", True),  # a weak float in a tuple carry, typed after one call
+    ("jnp.zeros(())", False),  # (the count stays a weak int: a Python int plus one)
+])
+def test_a_weak_leaf_in_a_tuple_carry(total, flagged):
+    assert only(TUPLE_CARRY.format(total=total)) == (["JC104"] if flagged else [])
+
+
+FROZEN_CTOR = """
+import flax.linen as nn
+from flax.core import FrozenDict
+model = nn.Dense(2)
+@jax.jit
+def ev(params, x):
+    return jnp.sum(model.apply({{"params": params}}, x))
+def main(x):
+    params = model.init(jax.random.PRNGKey(0), x[None])["params"]
+    for epoch in range(3):
+        ev(params, x[None])
+        if epoch == 1:
+            params = {wrap}(params)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("wrap, flagged", [
+    ("FrozenDict", True),  # FrozenDict's constructor, not freeze
+    ("dict", False),
+])
+def test_parameters_wrapped_by_the_frozen_dict_constructor(wrap, flagged):
+    assert only(FROZEN_CTOR.format(wrap=wrap)) == (["JC108"] if flagged else [])

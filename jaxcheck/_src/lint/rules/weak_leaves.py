@@ -59,10 +59,10 @@ def _fed_back(value: ast.expr, call: ast.Call) -> bool:
 def _start_items(checker: Checker, value: ast.expr, scope: Scope, depth: int = 0):
     """``(key, value, reader, scope)`` of each item of a dict literal the start is, or a
     helper of the project returns."""
-    if isinstance(value, ast.Dict):
-        for k, v in zip(value.keys, value.values, strict=True):
-            if isinstance(k, ast.Constant) and isinstance(k.value, str):
-                yield k.value, v, checker, scope
+    items = _items(value)
+    if items is not None:
+        for key, item in items:
+            yield key, item, checker, scope
         return
     if not isinstance(value, ast.Call) or depth > 2 or checker.project is None:
         return
@@ -70,7 +70,7 @@ def _start_items(checker: Checker, value: ast.expr, scope: Scope, depth: int = 0
     if read is None or read.jitted:
         return
     for n in statements(read.func.body):
-        if isinstance(n, ast.Return) and isinstance(n.value, ast.Dict):
+        if isinstance(n, ast.Return) and isinstance(n.value, ast.Dict | ast.Tuple):
             yield from _start_items(read.reader, n.value, read.scope, depth + 1)
 
 
@@ -96,10 +96,20 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope,
             value = inner.assigns[value.id][0]
         if isinstance(value, ast.Call) and (module.qualify(value.func) or "") in TYPING:
             return "all"
-        if not isinstance(value, ast.Dict):
+        items = _items(value)
+        if items is None:
             return None
-        for k, v in zip(value.keys, value.values, strict=True):
-            if isinstance(k, ast.Constant) and isinstance(k.value, str) and \
-                    kinds(reader, v, inner, set()) == {"array"}:
-                typed.add(k.value)
+        typed |= {k for k, v in items if kinds(reader, v, inner, set()) == {"array"}}
     return typed
+
+
+def _items(value: ast.expr) -> list[tuple[str | int, ast.expr]] | None:
+    """``(key, value)`` of a dict literal's string keys, or ``(position, item)`` of a tuple
+    literal's items; None for anything else."""
+    if isinstance(value, ast.Dict):
+        return [(k.value, v) for k, v in zip(value.keys, value.values, strict=True)
+                if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+    if isinstance(value, ast.Tuple) and not any(isinstance(e, ast.Starred)
+                                                for e in value.elts):
+        return list(enumerate(value.elts))
+    return None
