@@ -117,10 +117,11 @@ def lint_source(source: str | bytes, path: str = "<string>",
             if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
 
 
-def counters(project: Project) -> list[str]:
-    """The int fields of the project's nnx and equinox Module classes (rule JC103 counts
-    them up wherever the project does), read once per project."""
-    return list(project_fields(project))
+def counters(project: Project) -> dict[str, tuple[str, str]]:
+    """The int fields of the project's nnx and equinox Module classes and the static fields
+    of its pytree classes (rule JC103 reads where the project moves them), read once per
+    project."""
+    return project_fields(project)
 
 
 def lint_files(files: Iterable[Path], config: LintConfig, stats: Stats | None = None,

@@ -18,10 +18,13 @@ import re
 from ..project import Project
 from ..scope import FunctionNode, statements
 from .checker import Checker
+from .metadata import AUX, init_order, registered, static_fields
 
 #: the module classes whose plain fields a jit keeps static, by their qualified names
 MODULES = {"flax.nnx.Module": "nnx.Module", "flax.nnx.module.Module": "nnx.Module",
            "equinox.Module": "equinox Module", "equinox._module.Module": "equinox Module"}
+#: the kind of a pytree class's static field (``metadata.py``), before how it is declared
+STATIC = "static: "
 
 
 def counted_fields(checker: Checker) -> None:
@@ -33,7 +36,7 @@ def counted_fields(checker: Checker) -> None:
         return
     # most modules count nothing up: read the lines first (one regex a line, in C), walk
     # the tree only if one may
-    if not may_move_a_field("\n".join(checker.module.lines), list(fields)):
+    if not may_move_a_field("\n".join(checker.module.lines), fields):
         return
     # n = stats.count + k, then Stats(mean, n): a name given the field's grown value
     grown: dict[str, list[ast.expr]] = {}
@@ -55,6 +58,16 @@ def counted_fields(checker: Checker) -> None:
               if id(where) not in told]
     for where, name, how in found:
         cls, kind = fields[name]
+        if kind.startswith(STATIC) and kind.endswith(AUX) and not \
+                _given_a_value(checker, cls, name):
+            continue
+        if kind.startswith(STATIC):
+            checker.report(where, "JC103", (
+                f"`{name}` is a static field of `{cls}` ({kind[len(STATIC):]}), {how}: a "
+                "jit reads a static field as part of the tree's structure, so each new value "
+                f"compiles again every jitted function given a `{cls}`; make it a leaf "
+                "(a pytree field, or among the children `tree_flatten` returns)"))
+            continue
         value = "0" if how.startswith("counted") else "value"
         keep = (f"an nnx.Variable (nnx.Variable(jnp.asarray({value})))"
                 if kind == "nnx.Module" else f"an array (jnp.asarray({value}))")
@@ -74,7 +87,8 @@ def _lines_that_may_move(checker: Checker, fields: dict[str, tuple[str, str]]
     classes = sorted({cls for cls, _ in fields.values()} | set(field_order(checker)))
     names = "|".join(map(re.escape, fields))
     makers = "|".join(map(re.escape, classes)) or "(?!)"
-    pattern = re.compile(rf"\.(?:{names})\s*[-+=]|tree_at|replace\(|\b(?:{makers})\(")
+    pattern = re.compile(rf"\.(?:{names})\s*[-+=*/]|\.(?:{names})$|tree_at|replace\("
+                         rf"|\b(?:{makers})\(")
     return [number for number, line in enumerate(checker.module.lines, 1)
             if pattern.search(line)]
 
@@ -95,7 +109,7 @@ def _moving_nodes(tree: ast.AST, near: list[int]):
         stack.extend(ast.iter_child_nodes(node))
 
 
-def may_move_a_field(text: str | bytes, fields: list[str]) -> bool:
+def may_move_a_field(text: str | bytes, fields: dict[str, tuple[str, str]]) -> bool:
     """Whether a module's text may move one of ``fields`` (``obj.count += 1``,
     ``obj.temperature = t``, ``eqx.tree_at``, ``dataclasses.replace``, ``Stats(mean,
     stats.count + k)``): read before its tree is walked for them, by the engine (is the
@@ -103,11 +117,14 @@ def may_move_a_field(text: str | bytes, fields: list[str]) -> bool:
     if not fields:
         return False
     raw = text.encode() if isinstance(text, str) else text  # (a module's bytes: not decoded)
+    if any(kind.startswith(STATIC) and cls.encode() + b"(" in raw  # Snapshot(as_of=day)
+           for cls, kind in fields.values()):
+        return True
     if b"tree_at" in raw or b"replace(" in raw:
         return any(name.encode() in raw for name in fields)
     # obj.f = / += / -= and obj.f + / - (a value grown from the field, given on)
     return any(b"." + name.encode() + op in raw for name in fields
-               for op in (b" =", b" +", b" -"))
+               for op in (b" =", b" +", b" -", b" *", b" /"))
 
 
 def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
@@ -122,6 +139,8 @@ def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
         if kind is not None:
             for name in int_fields(node):
                 fields.setdefault(name, (node.name, kind))
+        for name, how in static_fields(node, module).items():
+            fields[name] = (node.name, STATIC + how)
     return fields
 
 
@@ -132,13 +151,20 @@ def project_fields(project: Project) -> dict[str, tuple[str, str]]:
         fields: dict[str, tuple[str, str]] = {}
         for view in project.views.values():
             data = view.data
-            if b"Module" in data and (b"nnx" in data or b"eqx" in data or b"equinox" in data):
+            if _may_declare(data):
                 tree, scope = view.tree(), view.scope()
                 if tree is not None and scope is not None:
                     for name, found in module_fields(tree, scope).items():
                         fields.setdefault(name, found)
         project.memo["int fields"] = fields
     return project.memo["int fields"]
+
+
+def _may_declare(data: bytes) -> bool:
+    """Whether a module's text may declare a class with fields a jit keeps static."""
+    return b"Module" in data and (b"nnx" in data or b"eqx" in data or b"equinox" in data) \
+        or b"pytree_node=False" in data or b"static=True" in data or b"static_field" in data \
+        or b"tree_flatten" in data
 
 
 def int_fields(cls: ast.ClassDef) -> set[str]:
@@ -183,7 +209,8 @@ def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
                 if isinstance(w, ast.Attribute) and w.attr in fields and grows(v, w.attr,
                                                                               grown):
                     return node, w.attr
-        if name == "dataclasses.replace":
+        if name == "dataclasses.replace" or isinstance(node.func, ast.Attribute) and \
+                node.func.attr == "replace" and not node.args:  # state.replace(step=...)
             for kw in node.keywords:
                 if kw.arg in fields and grows(kw.value, kw.arg, grown):
                     return node, kw.arg
@@ -218,14 +245,16 @@ def field_order(checker: Checker) -> dict[str, list[str]]:
     if project is not None and "field order" in project.memo:
         return project.memo["field order"]
     trees = [(checker.tree, checker.module)] if project is None else [
-        (v.tree(), v.scope()) for v in project.views.values()
-        if b"Module" in v.data and (b"nnx" in v.data or b"eqx" in v.data
-                                    or b"equinox" in v.data)]
+        (v.tree(), v.scope()) for v in project.views.values() if _may_declare(v.data)]
     order: dict[str, list[str]] = {}
     for tree, scope in trees:
         for node in tree.body if tree is not None and scope is not None else ():
-            if isinstance(node, ast.ClassDef) and any(
-                    scope.qualify(b) in MODULES for b in node.bases):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            if registered(node, scope):  # its __init__ says what a position gives
+                order.setdefault(node.name, init_order(node))
+            elif any(scope.qualify(b) in MODULES for b in node.bases) or \
+                    static_fields(node, scope):
                 order.setdefault(node.name, [i.target.id for i in node.body if isinstance(
                     i, ast.AnnAssign) and isinstance(i.target, ast.Name)])
     if project is not None:
@@ -240,8 +269,40 @@ def grows(value: ast.expr, attr: str, grown: dict[str, list[ast.expr]] | None = 
     then ``self.count = total``)."""
     if isinstance(value, ast.Name) and grown and depth < 2:
         return any(grows(v, attr, grown, depth + 1) for v in grown.get(value.id, []))
-    return isinstance(value, ast.BinOp) and any(
-        isinstance(n, ast.Attribute) and n.attr == attr for n in ast.walk(value))
+    # n = self.n_averaged, then n_averaged=n + 1: a name given the field, moved
+    return isinstance(value, ast.BinOp) and scalar_like(value) and any(
+        isinstance(n, ast.Attribute) and n.attr == attr or isinstance(n, ast.Name) and grown
+        and any(isinstance(v, ast.Attribute) and v.attr == attr for v in grown.get(n.id, ()))
+        for n in ast.walk(value))
+
+
+def _given_a_value(checker: Checker, cls: str, name: str) -> bool:
+    """Whether some construction of ``cls`` in the project gives its auxiliary field
+    ``name`` a number or a string (``FluidState(pos, vel, 0.0, n)``): auxiliary data is
+    also what a class keeps of its structure (an array's named axes), which each operation
+    makes anew by design. Read once per field."""
+    known = checker.project.memo.setdefault("aux values", {}) \
+        if checker.project is not None else {}
+    if (cls, name) not in known:
+        views = [(v.tree(), v.scope()) for v in checker.project.views.values()
+                 if cls.encode() + b"(" in v.data] if checker.project is not None else [
+            (checker.tree, checker.module)]
+        order = field_order(checker).get(cls, [])
+        known[(cls, name)] = any(
+            isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute)
+            and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr) == cls
+            and any(isinstance(v, ast.Constant) and v.value is not None and n == name
+                    for n, v in [*zip(order, node.args, strict=False),
+                                 *((k.arg, k.value) for k in node.keywords)])
+            for tree, _ in views if tree is not None for node in ast.walk(tree))
+    return known[(cls, name)]
+
+
+def scalar_like(value: ast.expr) -> bool:
+    """Whether ``value`` is written as a number or a string may be: not built of tuples,
+    lists or slices (``(axis,) + array.axes`` is a structure, a shape's names)."""
+    return not any(isinstance(n, ast.Tuple | ast.List | ast.Slice | ast.ListComp
+                              | ast.GeneratorExp) for n in ast.walk(value))
 
 
 def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]],
@@ -257,6 +318,8 @@ def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]],
         hot: bool | None = None
         looped: set[int] | None = None  # the nodes inside a loop of func (read once)
         for node in _moving_nodes(func, near):
+            if isinstance(node, ast.Call):
+                found += _static_given(checker, func, node, fields, cls)
             pair = None
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
                     node.targets[0], ast.Attribute) and node.targets[0].attr in fields:
@@ -282,6 +345,61 @@ def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]],
             if in_loop or hot:
                 found.append((node, pair[1]))
     return found
+
+
+def _static_given(checker: Checker, func: FunctionNode, call: ast.Call,
+                  fields: dict[str, tuple[str, str]], cls: str | None,
+                  ) -> list[tuple[ast.AST, str]]:
+    """A static field given a value that changes: a loop's value in ``func``
+    (``for day in ...: yield Snapshot(..., as_of=day.isoformat())``), or a parameter of
+    ``func`` when it runs once per iteration (``policy.with_std(log_std)`` called from a
+    loop). By keyword (``.replace(t=...)``, ``dataclasses.replace``, ``Cls(t=...)``) or
+    by position in the class's constructor."""
+    given = _given(checker, call, fields)
+    if not given:
+        return []
+    params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    found = []
+    for name, value in given:
+        if isinstance(value, ast.Attribute) and value.attr == name or \
+                not scalar_like(value):
+            continue  # Cls(..., state.n): the old object's value, handed on
+        # names read as themselves: ``log_std - 0.25``, not ``state`` of ``state.n``
+        bases = {id(n.value) for n in ast.walk(value) if isinstance(n, ast.Attribute)}
+        used = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)
+                and id(n) not in bases}
+        if used & _loop_names(func, call) or used & params and \
+                checker.hot(func, cls) is not None:
+            found.append((call, name))
+    return found
+
+
+def _given(checker: Checker, call: ast.Call, fields) -> list[tuple[str, ast.expr]]:
+    """The static fields ``call`` gives, with their values (constants left out)."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr == "replace" and not call.args or \
+            checker.module.qualify(func) == "dataclasses.replace":
+        pairs = [(k.arg, k.value) for k in call.keywords]
+    elif isinstance(func, ast.Name | ast.Attribute):
+        cls = func.id if isinstance(func, ast.Name) else func.attr
+        order = field_order(checker).get(cls, [])
+        pairs = [(k.arg, k.value) for k in call.keywords] + list(zip(order, call.args,
+                                                                     strict=False))
+        pairs = [(n, v) for n, v in pairs if n in fields and fields[n][0] == cls]
+    else:
+        return []
+    return [(n, v) for n, v in pairs if n in fields and fields[n][1].startswith(STATIC)
+            and not isinstance(v, ast.Constant)]
+
+
+def _loop_names(func: FunctionNode, node: ast.AST) -> set[str]:
+    """The names the ``for`` loops of ``func`` around ``node`` bind."""
+    names: set[str] = set()
+    for loop in ast.walk(func):
+        if isinstance(loop, ast.For | ast.AsyncFor) and loop.lineno <= node.lineno <= \
+                loop.end_lineno and any(n is node for n in ast.walk(loop)):
+            names |= {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+    return names
 
 
 def _functions(tree: ast.Module):
