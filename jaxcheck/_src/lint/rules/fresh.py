@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 
+from ..project import Ref
 from ..scope import (
     FILTER_JITS,
     VALUE_WRAPPERS,
@@ -22,6 +23,7 @@ from ..scope import (
     statements,
     transformed,
 )
+from ..summaries import memoized, returned
 from .checker import Checker, Scope
 from .nodes import self_attr
 
@@ -40,7 +42,8 @@ def fresh(checker: Checker, wrapped: ast.expr, scope: Scope, kind: str = "jax.ji
         made = checker.module.qualify(wrapped.func)
         if kind in FILTER_JITS and made in VALUE_WRAPPERS:
             return False
-        return checker.module.is_partial(wrapped.func) or made in WRAPPERS
+        return checker.module.is_partial(wrapped.func) or made in WRAPPERS or \
+            makes_closure(checker, wrapped)
     if transformed(checker.module, wrapped, scope.assigns):
         return True  # jax.jit(model.apply), model = hk.transform(forward) made here
     if isinstance(wrapped, ast.Attribute) and kind not in FILTER_JITS:
@@ -60,6 +63,22 @@ def fresh(checker: Checker, wrapped: ast.expr, scope: Scope, kind: str = "jax.ji
     # outside a loop, a name made fresh by a call is not followed: a setup function
     # that jits a partial once per run is the common case (precision first)
     return wrapped.id in scope.local_defs
+
+
+def makes_closure(checker: Checker, call: ast.Call) -> bool:
+    """``make_train_step(model, tx)``: a call of a function of the project (not memoized)
+    that returns a function it defines, a new closure on every call."""
+    project, view = checker.project, checker.view
+    if project is None or view is None or not isinstance(call.func, ast.Name | ast.Attribute):
+        return False
+    ref = project.resolve(view, call.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(func, FunctionNode) or memoized(func):
+        return False
+    local = {n.name for n in statements(func.body) if isinstance(n, FunctionNode)}
+    values = returned(func)
+    return bool(values) and all(isinstance(v, ast.Lambda) or isinstance(v, ast.Name)
+                                and v.id in local for v in values)
 
 
 #: the methods a flax linen ``Module`` gives every subclass (``model.apply`` is bound anew

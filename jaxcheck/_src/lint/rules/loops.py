@@ -177,7 +177,8 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
         return False
     if isinstance(node, ast.Tuple | ast.List | ast.Set):
         return all(isinstance(e, ast.Constant) or named_function(checker, e)
-                   or listed(checker, e, scope, depth + 1) for e in node.elts)
+                   or isinstance(e, ast.UnaryOp) and isinstance(e.operand, ast.Constant)
+                   or listed(checker, e, scope, depth + 1) for e in node.elts)  # -1 too
     if isinstance(node, ast.Call) and node.args and not node.keywords:
         name = checker.module.qualify(node.func) or (
             node.func.id if isinstance(node.func, ast.Name) else None)
