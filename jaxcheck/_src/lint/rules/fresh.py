@@ -51,9 +51,9 @@ def fresh(checker: Checker, wrapped: ast.expr, scope: Scope, kind: str = "jax.ji
         if self_attr(wrapped):
             return scope.cls is not None and wrapped.attr in scope.cls.defs
         cls = instance_of(checker, wrapped.value, scope)
-        if cls is not None:
-            return wrapped.attr in cls.defs
-        return project_method(checker, wrapped, scope)
+        if cls is not None and wrapped.attr in cls.defs:
+            return True
+        return project_method(checker, wrapped, scope)  # (model.apply of a linen Module)
     if not isinstance(wrapped, ast.Name):
         return False
     if loop is not None:
