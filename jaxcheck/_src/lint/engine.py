@@ -18,6 +18,7 @@ from .noqa import silenced
 from .project import Project
 from .rules import RULES, Finding, check, jc000
 from .rules.fields import may_move_a_field, project_fields
+from .rules.wrappers import wrapper_names
 from .scope import LIBRARY_FILTER_JITS, Module
 
 _LIBRARY_MODULES = tuple(sorted({name.split(".")[0] for name in LIBRARY_FILTER_JITS}))
@@ -96,6 +97,8 @@ def lint_source(source: str | bytes, path: str = "<string>",
             not (b"Module" in raw and (b"nnx" in raw or b"eqx" in raw
                                        or b"equinox" in raw)) and \
             not (view is not None and may_move_a_field(raw, counters(project))) and \
+            not (view is not None and any(  # timed_call(fn, x): the project's own jit
+                name.encode() in raw for name in wrapper_names(project))) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []

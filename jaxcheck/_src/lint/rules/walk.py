@@ -43,6 +43,7 @@ from .forwards import forwarded
 from .fresh import fresh
 from .loops import Loop, loop_names, read_loop
 from .nodes import class_def, self_attr, short
+from .wrappers import jits_its_argument, wrapper_names
 
 #: calls that bind a function's first arguments and keywords, called later with the rest
 BINDERS = frozenset({"functools.partial", "jax.tree_util.Partial"})
@@ -110,6 +111,8 @@ class Walker(Checker):
         #: loaders, classes whose instances hold them): names made from them count too
         self.imported = project.imported(view) if project is not None and view else set()
         words |= self.imported
+        if project is not None:  # timed_call(fn, x) of utils.py: the project's own jits
+            words |= set(self.module.imports) & wrapper_names(project)
         if "artial" in "".join(lines):  # step = partial(jitted, ...): calls of step matter
             words |= {name for name, values in self.module.assigns.items()
                       if self.binds(values, words)}
@@ -209,6 +212,9 @@ class Walker(Checker):
                     jitted = True
                     if (scope.func is not None or loops) and not scope.traced:
                         jc101.jit_made(self, node, dec, scope, loops, is_fresh=True)
+                elif (scope.func is not None or loops) and not scope.traced and \
+                        jits_its_argument(self, dec):  # @timed_jit, the project's own jit
+                    jc101.jit_made(self, node, dec, scope, loops, is_fresh=True)
             nested = scope.func is not None
             if nested and self.one_shot(scope.func):
                 self.in_tests.add(id(node))  # code of a test runs once per test
@@ -292,6 +298,9 @@ class Walker(Checker):
                 self.loop_sites.setdefault(name, []).append((node, loops[-1].node))
             self.sites.setdefault(name, []).append(scope.func is None and not loops)
         made = self.module.jit_call(node)
+        if made is None and node.args and (loops or scope.func is not None) and \
+                jits_its_argument(self, node.func):  # timed_call(fn, x): jits fn
+            made = (JitInfo(short(node.func), node.lineno), node.args[0])
         if made is not None and (loops or scope.func is not None):
             kind = made[0].kind
             jc101.jit_made(self, node, made[1], scope, loops, called=False, kind=kind,
