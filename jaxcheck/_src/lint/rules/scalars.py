@@ -126,6 +126,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
                 return {"array"}  # jnp.sum(x): a reduction is typed, even of a weak x
             return {"float"} if found and all(found) and "float" in union and \
                 TRACED not in union else {TRACED}
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "integers":
+            return {"array"}  # rng.integers(0, n): a NumPy Generator's int64, typed
         if isinstance(node.func, ast.Attribute) and node.func.attr in ARRAY_METHODS:
             # x.astype(np.float32) is typed; x.sum(), x.mean() of a typed array too
             owner = _kinds(checker, node.func.value, scope, visiting)
@@ -191,7 +193,7 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
         # lrs[i] of a NumPy grid; opt_state[0] of a jitted function's output: traced too
         # (an item of a typed array, or of a jitted function's output, is typed too)
-        return item_kinds(checker, node.value, scope, visiting) or (
+        return item_kinds(checker, node.value, scope, visiting, values=True) or (
             _kinds(checker, node.value, scope, visiting) & {TRACED, "array"})
     if isinstance(node, ast.Name) and node.id in visiting:
         # lr = lr * 0.5, read while reading lr: what lr's other values are
