@@ -137,9 +137,10 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
                 return {TRACED}
         if isinstance(node.func, ast.Attribute) and node.func.attr == "get" and \
                 len(node.args) == 2 and not node.keywords:  # TABLE.get(name, DEFAULT)
+            # (of a mapping the source does not show, the default is one of its values)
             found = [item_kinds(checker, node.func.value, scope, visiting, values=True),
                      _kinds(checker, node.args[1], scope, visiting)]
-            return found[0] | found[1] if all(found) else set()
+            return found[0] | found[1]
         return returned(checker, node, scope, visiting)
     if isinstance(node, ast.Compare):  # a comparison of typed arrays is a (bool) array
         found = set().union(*(_kinds(checker, c, scope, visiting)
