@@ -16,6 +16,7 @@ import re
 from ..project import Ref
 from ..scope import FRESH_JITS, FunctionNode, names_in, statements
 from ..summaries import kept_by_key
+from . import thrash
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
@@ -212,14 +213,31 @@ def _thrashed(checker: Checker, made: ast.Call, loop: Loop) -> bool:
     outer = any(isinstance(n, ast.For | ast.While) and n is not loop.node and any(
         m is loop.node for m in ast.walk(n)) for n in ast.walk(checker.tree))
     if len(keys) <= size and not (outer and varies_any(made, loop) and
-                                  _items(checker, loop) > size):
+                                  _items(checker, loop) > size) and \
+            not thrash.listed_order(checker, made, loop, size):
         return False
+    _report_thrash(checker, made, size, "each pass of this loop asks it for more keys "
+                   "than it keeps")
+    return True
+
+
+def cached_through(checker: Checker, node: ast.Call, scope: Scope) -> None:
+    """A small memoized factory called in a function whose callers, in one loop, pass its
+    key more values than the cache keeps (:func:`.thrash.through_callers`)."""
+    made = node.func if isinstance(node.func, ast.Call) else node
+    found = thrash.lru_size(checker, made) if scope.func is not None and any(
+        isinstance(a, ast.Name) for a in made.args) else None
+    if found is not None and thrash.through_callers(checker, made, scope, found[1]):
+        _report_thrash(checker, made, found[1], f"the callers of `{scope.func.name}` ask "
+                       "it in turn, in one loop, for more keys than it keeps")
+
+
+def _report_thrash(checker: Checker, made: ast.Call, size: int, how: str) -> None:
     checker.report(made, "JC101", f"`{short(made.func, 30)}` is memoized with "
                    f"lru_cache(maxsize={size}) and returns a new jitted function per key, "
-                   "and each pass of this loop asks it for more keys than it keeps: each "
-                   "call evicts the last and compiles again; raise maxsize to the number "
-                   "of settings (or make one jitted function take them as arguments)")
-    return True
+                   f"and {how}: each call evicts the last and compiles again; raise maxsize "
+                   "to the number of settings (or make one jitted function take them as "
+                   "arguments)")
 
 
 def _items(checker: Checker, loop: Loop) -> int:

@@ -320,6 +320,7 @@ class Walker(Checker):
         elif self.on("JC101") and scope.func is not None and self.project is not None \
                 and not self.one_shot(scope.func):
             jc101.factory_called(self, node, scope.func, through=True)
+            jc101.cached_through(self, node, scope)
         info = self._callee(node.func, scope)
         if info is None:
             through = self._partial(node.func, scope)

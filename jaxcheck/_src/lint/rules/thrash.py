@@ -1,0 +1,118 @@
+"""A memoized factory of jits whose small cache the program's order of keys defeats.
+
+``functools.lru_cache(maxsize=k)`` keeps the last ``k`` keys. A factory of new jitted
+functions memoized so is fine while each run asks for at most ``k`` keys in a row; asked
+in turn for more (``for task in ["reach", "place", "reach", ...]`` with ``maxsize=1``, or
+an evaluation helper called for the training and then the evaluation resolution on each
+epoch), every call evicts the key the next one needs: a new jitted function, and a new
+compile, on every call. :func:`listed_order` plays a listed loop's keys through the cache;
+:func:`through_callers` reads the keys a function's callers pass in one loop.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import OrderedDict
+
+from ..project import Ref
+from .checker import Checker, Scope
+from .loops import Loop
+
+
+def lru_size(checker: Checker, made: ast.Call) -> tuple[Ref, int] | None:
+    """The factory ``made`` calls and its ``lru_cache(maxsize=k)``, when it is a memoized
+    factory of new jits of the project with a literal size."""
+    project, view = checker.project, checker.view
+    if project is None or view is None:
+        return None
+    ref = project.resolve(view, made.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    size = next((k.value.value for d in getattr(func, "decorator_list", [])
+                 if isinstance(d, ast.Call) for k in d.keywords
+                 if k.arg == "maxsize" and isinstance(k.value, ast.Constant) and
+                 isinstance(k.value.value, int)), None)
+    if size is None or not project.cached_factory(ref):
+        return None
+    return ref, size
+
+
+def misses(keys: list[str], size: int) -> int:
+    """How many of ``keys``, asked in order, a least-recently-used cache of ``size``
+    misses."""
+    cache: OrderedDict[str, None] = OrderedDict()
+    missed = 0
+    for key in keys:
+        if key in cache:
+            cache.move_to_end(key)
+            continue
+        missed += 1
+        cache[key] = None
+        if len(cache) > size:
+            cache.popitem(last=False)
+    return missed
+
+
+def listed_order(checker: Checker, made: ast.Call, loop: Loop, size: int) -> bool:
+    """``for task in SCHEDULE: task_controller(task)`` over a listed sequence whose keys,
+    in order, miss the cache more often than there are keys."""
+    node = loop.node
+    if not isinstance(node, ast.For) or not isinstance(node.target, ast.Name):
+        return False
+    given = [a for a in [*made.args, *(k.value for k in made.keywords)]]
+    if not any(isinstance(a, ast.Name) and a.id == node.target.id for a in given):
+        return False
+    items = _listed(checker, node.iter)
+    if items is None:
+        return False
+    keys = [ast.dump(i) for i in items]
+    return misses(keys, size) > len(set(keys))
+
+
+def _listed(checker: Checker, it: ast.expr) -> list[ast.expr] | None:
+    if isinstance(it, ast.Name):
+        values = checker.module.assigns.get(it.id, []) or (
+            checker.project.constant(checker.view, it.id)
+            if checker.project is not None and checker.view is not None else [])
+        it = values[0] if len(values) == 1 else None
+    if isinstance(it, ast.List | ast.Tuple) and all(isinstance(e, ast.Constant)
+                                                   for e in it.elts):
+        return list(it.elts)
+    return None
+
+
+def through_callers(checker: Checker, made: ast.Call, scope: Scope, size: int) -> bool:
+    """``build_predictor(model, resolution)`` in a function whose callers, in one loop,
+    pass ``resolution`` more distinct constants than the cache keeps, in turn
+    (``accuracy(..., TRAIN_RES)`` then ``accuracy(..., EVAL_RES)`` each epoch)."""
+    func, project = scope.func, checker.project
+    if func is None or project is None or checker.view is None:
+        return False
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    keyed = [a.id for a in [*made.args, *(k.value for k in made.keywords)]
+             if isinstance(a, ast.Name) and a.id in params]
+    ref = project.ref_of(checker.view, func, checker.current_class)
+    if not keyed or not isinstance(ref, Ref):
+        return False
+    at = params.index(keyed[0]) - (1 if "." in ref.name else 0)
+    loops: dict[tuple, list[str]] = {}
+    for site in project.callers(ref):
+        call = site.outer
+        if site.how != "call" or call is None or not site.in_loop or at < 0:
+            continue
+        arg = next((k.value for k in call.keywords if k.arg == keyed[0]), None)
+        if arg is None and at < len(call.args):
+            arg = call.args[at]
+        value = _constant(checker, site, arg)
+        if value is not None:
+            loops.setdefault((site.view.name, id(site.func)), []).append(value)
+    return any(len(set(keys)) > size for keys in loops.values())
+
+
+def _constant(checker: Checker, site, arg: ast.expr | None) -> str | None:
+    """``arg`` as a constant's text: a literal, or a module constant of the caller's
+    module (``TRAIN_RES``)."""
+    if isinstance(arg, ast.Name):
+        scope = site.view.scope()
+        values = scope.assigns.get(arg.id, []) if scope is not None else []
+        arg = values[0] if len(values) == 1 else arg
+    return repr(arg.value) if isinstance(arg, ast.Constant) else None
