@@ -230,6 +230,24 @@ def cached_through(checker: Checker, node: ast.Call, scope: Scope) -> None:
     if found is not None and thrash.through_callers(checker, made, scope, found[1]):
         _report_thrash(checker, made, found[1], f"the callers of `{scope.func.name}` ask "
                        "it in turn, in one loop, for more keys than it keeps")
+        return
+    # make_controller(ControllerConfig()): a key hashed by identity, new on every call
+    fresh_key = next((a for a in [*made.args, *(k.value for k in made.keywords)]
+                      if isinstance(a, ast.Call) and getattr(project_class(
+                          checker, a.func), "hashing", None) == "identity"), None)
+    if fresh_key is None or checker.project is None or checker.view is None:
+        return
+    ref = checker.project.resolve(checker.view, made.func, checker.current_class,
+                                  guess=False)
+    hot = checker.hot(scope.func, checker.current_class) if isinstance(ref, Ref) and \
+        checker.project.cached_factory(ref) else None
+    if hot is not None:
+        checker.report(made, "JC101", f"`{short(made.func, 30)}` is memoized and returns a "
+                       f"new jitted function for each new key, and `{short(fresh_key, 30)}`"
+                       f" is a new object, hashed by identity, on every call of "
+                       f"`{scope.func.name}`, which runs once per iteration ({hot}): each "
+                       "call misses the cache and compiles again; make the key once, or "
+                       "give its class value equality (a frozen dataclass)")
 
 
 def _report_thrash(checker: Checker, made: ast.Call, size: int, how: str) -> None:
