@@ -388,7 +388,9 @@ def _given(checker: Checker, call: ast.Call, fields) -> list[tuple[str, ast.expr
         pairs = [(n, v) for n, v in pairs if n in fields and fields[n][0] == cls]
     else:
         return []
-    return [(n, v) for n, v in pairs if n in fields and fields[n][1].startswith(STATIC)
+    # (an equinox module's number fields are static to filter_jit, as a static field is)
+    return [(n, v) for n, v in pairs if n in fields and (fields[n][1].startswith(STATIC)
+                                                         or fields[n][1] == "equinox Module")
             and not isinstance(v, ast.Constant)]
 
 
