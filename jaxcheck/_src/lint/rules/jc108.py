@@ -62,6 +62,7 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
     for expr, key in info.traced_args(call):
         found = _reaching(checker, expr, loops, scope)
         if not clash(found):
+            _in_turn(checker, info, key, found, expr, callee, scope)
             continue
         if GROWING in found:
             checker.report(expr, "JC108", (
@@ -83,6 +84,27 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
             f"`{key}` of `{callee}` is {' or '.join(shown)} on different calls "
             f"(`{short(expr, 24)}`): each pytree structure compiles separately; "
             f"give it one structure: {advice}"))
+
+
+def _in_turn(checker: Checker, info: JitInfo, key: str, found: set[str], expr: ast.expr,
+             callee: str, scope: Scope) -> None:
+    """One container here and another at an earlier call of the same jitted function in
+    this function (or script): the parameters ``model.init`` gave, trained, then the
+    ``FrozenDict`` a warm start returns, trained again. Each call alone passes one
+    structure; the function passes two, one after the other."""
+    kinds = {kind(shape)[0] for shape in found - {SOME, NONE}}
+    if len(kinds) != 1 or NONE in found:
+        return
+    seen = checker.memo.setdefault(("containers", id(scope.func or checker.tree)), {})
+    before = seen.setdefault((id(info), key), set())
+    if before and not before & kinds and not checker.reported(expr, "JC108"):
+        shown = " and then ".join(sorted(before) + sorted(kinds))
+        checker.report(expr, "JC108", (
+            f"`{key}` of `{callee}` is a {shown} on the calls of this function, in turn "
+            f"(`{short(expr, 24)}`): each container type is a pytree structure of its own, "
+            "and compiles separately; make it one container type where each value is made "
+            "(`flax.core.unfreeze(...)`, `tuple(...)`)"))
+    before |= kinds
 
 
 def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
