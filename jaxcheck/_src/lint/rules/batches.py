@@ -73,7 +73,12 @@ def short_batch(checker: Checker, sliced: ast.expr, loop: Loop, scope: Scope) ->
 
 def uneven_parts(checker: Checker, split: ast.expr, scope: Scope) -> str | None:
     """``its N parts`` when ``split`` is NumPy's ``array_split`` into parts that need not
-    be of one length (no split points given, the length not shown to divide evenly)."""
+    be of one length (no split points given, the length not shown to divide evenly); also
+    through ``list(...)``, ``tuple(...)`` and a ``zip`` of splits."""
+    if isinstance(split, ast.Call) and isinstance(split.func, ast.Name) and \
+            split.func.id in ("list", "tuple", "zip") and split.args and not split.keywords:
+        # return list(zip(np.array_split(x, k), np.array_split(y, k)))
+        return next(filter(None, (uneven_parts(checker, a, scope) for a in split.args)), None)
     if not (isinstance(split, ast.Call) and len(split.args) >= 2 and
             checker.module.qualify(split.func) in SPLITTERS):
         return None
@@ -83,6 +88,21 @@ def uneven_parts(checker: Checker, split: ast.expr, scope: Scope) -> str | None:
             whole(checker, length, parts, scope):
         return None  # split points given, or shown to divide evenly
     return f"its {short(parts, 20)} parts"
+
+
+def split_items(checker: Checker, loop: ast.For, value: ast.expr, scope: Scope
+                ) -> dict[int, str]:
+    """``for idx in np.array_split(order, k): yield X[idx], y[idx]``: the positions of the
+    yielded ``value`` (-1: the whole) that the loop's uneven parts index, each with why."""
+    parts = uneven_parts(checker, loop.iter, scope)
+    if parts is None:
+        return {}
+    names = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+    items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
+    # (for d, c in zip(np.array_split(days, k), ...): yield d, c too)
+    return {i: parts for i, item in items if isinstance(item, ast.Name) and item.id in names
+            or isinstance(item, ast.Subscript) and isinstance(item.slice, ast.Name)
+            and item.slice.id in names}
 
 
 def rounds_up(checker: Checker, count: ast.expr, scope: Scope, depth: int = 0) -> bool:

@@ -117,6 +117,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
                 data_sized(checker, a, loop, scope) for a in handed_back(checker, arg))), None)
         if reason is None and isinstance(arg, ast.Name):
             reason = _grown_outside(checker, arg, outer)
+        if reason is not None and reason.endswith(" parts") and _asserted_parts(checker, loop):
+            reason = None
         if reason is not None:
             checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
                            f"({reason}), and `{callee}` compiles again for each new size: pad "
@@ -171,6 +173,18 @@ def handed_item(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> st
                 for name in names_in(node.target):
                     loop.ragged[name] = (text, offer)
     return loader_item(checker, arg, loop) if loop.handed else None
+
+
+def _asserted_parts(checker: Checker, loop: Loop) -> bool:
+    """``for ... in buf.minibatches(N_MB, rng)`` where this module asserts ``... % N_MB
+    == 0``: the parts an ``array_split`` makes of it are shown to be of one length."""
+    it = loop.node.iter if isinstance(loop.node, ast.For) else None
+    given = {a.id for a in (it.args if isinstance(it, ast.Call) else [])
+             if isinstance(a, ast.Name)}
+    return bool(given) and any(
+        isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mod) and isinstance(
+            n.right, ast.Name) and n.right.id in given
+        for st in checker.tree.body if isinstance(st, ast.Assert) for n in ast.walk(st.test))
 
 
 def ragged_per_call(checker: Checker, node: ast.Call, info: JitInfo, callee: str,

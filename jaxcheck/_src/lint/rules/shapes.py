@@ -24,7 +24,7 @@ from ..flow import bindings, unpacking
 from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
-from .batches import uneven_parts
+from .batches import split_items, uneven_parts
 from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
 from .growth import SIZE_KEEPING, grows
@@ -558,6 +558,8 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
             why = data_sized(inner, value.elt, body, scope)
             if why is not None:
                 found.setdefault(EACH, why)
+        if id(n) in inner_loops:  # for idx in np.array_split(order, k): yield X[idx]
+            found = split_items(inner, inner_loops[id(n)], value, scope) | found
         items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
         for i, item in items:
             why = data_sized(inner, item, body, scope) or next(
