@@ -11,12 +11,14 @@ import ast
 
 from ..flow import kept, remember
 from ..index import Offer
+from ..project import Ref
 from ..scope import FunctionNode, JitInfo, names_in, statements
 from .batches import short_batch
 from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
 from .growth import grows
 from .loops import Loop, loop_bindings
+from .multiples import made_rows
 from .nodes import class_def, self_attr, short
 from .picks import picked
 from .shapes import MAKERS, data_sized, guarded, handed_back, sized_call, sized_item
@@ -69,7 +71,7 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
         if starred:
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
         item = loader_item(checker, arg, loop) or handed_item(checker, arg, loop, scope)
-        if item is not None and guarded(item, loop):
+        if item is not None and (guarded(item, loop) or made_whole(checker, loop, scope)):
             continue  # if len(batch) < bs: batch.extend(padding)
         if item is not None:
             loader, offer = loop.ragged[item]
@@ -136,6 +138,37 @@ def _grown_outside(checker: Checker, arg: ast.Name, outer: tuple[Loop, ...]) -> 
                 return f"`{arg.id}` grows on every pass of the outer loop: its own value " \
                     "and more, joined"
     return None
+
+
+def made_whole(checker: Checker, loop: Loop, scope: Scope) -> bool:
+    """The loop's loader or generator is given its batch size as a literal and data that
+    helpers make with literal row counts it divides (``train_x, train_y = synthetic(32,
+    0)``, then ``train_batches(train_x, train_y, 8)``): every batch is whole."""
+    made = loop.node.iter if isinstance(loop.node, ast.For) else None
+    if isinstance(made, ast.Name) and len(scope.assigns.get(made.id, [])) == 1:
+        made = scope.assigns[made.id][0]
+    project, view = checker.project, checker.view
+    if not isinstance(made, ast.Call) or project is None or view is None:
+        return False
+    ref = project.resolve(view, made.func, checker.current_class, guess=False)
+    node = project.node(ref) if isinstance(ref, Ref) else None
+    if isinstance(node, ast.ClassDef):
+        node = next((n for n in node.body if isinstance(n, FunctionNode)
+                     and n.name == "__init__"), None)
+    if not isinstance(node, FunctionNode):
+        return False
+    params = [a.arg for a in node.args.posonlyargs + node.args.args]
+    params = params[1:] if params and params[0] == "self" else params
+    given = dict(zip(params, made.args, strict=False)) | {
+        k.arg: k.value for k in made.keywords if k.arg is not None}
+    sizes = [v.value for p, v in given.items() if "batch" in p or p in ("bs", "size")
+             if isinstance(v, ast.Constant) and type(v.value) is int and v.value]
+    data = [v for v in given.values() if isinstance(v, ast.Name)]
+    rows = [made_rows(checker, ast.Call(ast.Name("len", ast.Load()), [d], []), scope)
+            for d in data]
+    known = [r.value for r in rows if r is not None]  # (the arrays of one dataset: one
+    return len(sizes) == 1 and bool(known) and all(  # length, however each is written)
+        r % sizes[0] == 0 for r in known)
 
 
 def loader_item(checker: Checker, arg: ast.expr, loop: Loop, depth: int = 0) -> str | None:

@@ -31,7 +31,7 @@ def leading(length: ast.expr, scope: Scope, written: bool = False) -> ast.expr |
     array = array_of(length)
     if array is None:
         return None
-    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
+    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else [array]
     made = values[0] if len(values) == 1 else None
     while isinstance(made, ast.Call) and isinstance(made.func, ast.Attribute) \
             and made.func.attr == "astype" or isinstance(made, ast.BinOp):

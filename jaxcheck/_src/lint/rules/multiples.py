@@ -82,11 +82,18 @@ def made_rows(checker: Checker, length: ast.expr, scope: Scope) -> ast.Constant 
 
 
 def _default(read, call: ast.Call, name: str) -> ast.Constant | None:
-    """A parameter's literal default, when the call leaves it to the default."""
+    """A parameter's literal int, as the call gives it (``synthetic(32, 0)``) or leaves
+    it to its default."""
     from .arguments import defaults
 
     args = read.func.args
     positional = [a.arg for a in args.posonlyargs + args.args]
+    given = next((k.value for k in call.keywords if k.arg == name), None) or (
+        call.args[positional.index(name)] if name in positional and positional.index(
+            name) < len(call.args) else None)
+    if given is not None and name not in read.scope.assigns:
+        return given if isinstance(given, ast.Constant) and type(given.value) is int \
+            else None
     if name in positional and positional.index(name) < len(call.args) or any(
             k.arg in (name, None) for k in call.keywords) or name in read.scope.assigns:
         return None
