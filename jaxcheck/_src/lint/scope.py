@@ -442,7 +442,11 @@ class Module:
         plain_bases = all(isinstance(b, ast.Name) and b.id == "object" for b in node.bases)
         decorators = [self.qualify(d.func if isinstance(d, ast.Call) else d)
                       or (d.id if isinstance(d, ast.Name) else "") for d in node.decorator_list]
-        if node.keywords or not plain_bases:
+        named = len(node.bases) == 1 and self.qualify(node.bases[0]) in (
+            "typing.NamedTuple", "NamedTuple") and not {"__eq__", "__hash__"} & defined
+        if named and not node.keywords:
+            hashing = "value"  # a tuple: hashed and compared by its items
+        elif node.keywords or not plain_bases:
             hashing = "unknown"
         elif decorators == [] or decorators == ["dataclasses.dataclass"] \
                 or decorators == ["dataclass"]:

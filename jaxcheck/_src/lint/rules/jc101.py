@@ -18,10 +18,10 @@ from ..scope import FRESH_JITS, FunctionNode, names_in, statements
 from ..summaries import kept_by_key
 from . import thrash
 from .checker import ONCE_PER_OBJECT, Checker, Scope
+from .few import few_values
 from .finding import Edit, Fix, Rule
 from .fresh import fresh
 from .hashing import project_class
-from .jc103 import few_values
 from .loops import Loop, loop_bindings, varies
 from .nodes import WORD, class_def, short
 

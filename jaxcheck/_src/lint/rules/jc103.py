@@ -14,13 +14,13 @@ from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
 from .arguments import passed
 from .checker import ONCE_PER_OBJECT, Checker, Scope
+from .few import few_values
 from .finding import Rule
 from .hashing import project_class
 from .leaves import numbers_inside, yielded_numbers
 from .loops import (
     Loop,
     arith_only,
-    bounded,
     entry,
     loop_bindings,
     numbers,
@@ -470,35 +470,6 @@ def settings(checker: Checker, value: ast.expr) -> bool:
         isinstance(n.func, ast.Name) and n.func.id in ("len", "round")
         or isinstance(n.func, ast.Attribute) and n.func.attr in ("item", "max", "sum")))
         for c in calls for a in [*c.args, *(k.value for k in c.keywords)] for n in ast.walk(a))
-
-
-def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0) -> bool:
-    """A value that takes one of a few values the source fixes, however the loop moves:
-    a constant, a call of a function of the project that returns only constants or a
-    choice between them (``1.0 if t % period < width else 0.2``), or an object of a
-    class hashed by value made only of such values (``PulsedInflow(pulse(t))``)."""
-    if depth > 3:
-        return False
-    if isinstance(expr, ast.Constant):
-        return True
-    if isinstance(expr, ast.Name):
-        values = loop_bindings(loop).get(expr.id, [])
-        return bool(values) and all(few_values(checker, v, loop, depth + 1) for v in values)
-    if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
-        return False
-    cls = project_class(checker, expr.func)
-    if cls is not None:
-        return cls.hashing == "value" and all(
-            few_values(checker, a, loop, depth + 1)
-            for a in [*expr.args, *(k.value for k in expr.keywords)])
-    ref = checker.project.resolve(checker.view, expr.func, checker.current_class,
-                                  guess=False)
-    func = checker.project.node(ref) if isinstance(ref, Ref) else None
-    if not isinstance(func, FunctionNode) or func.decorator_list:
-        return False
-    module = checker.project.views[ref.module].scope()
-    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
-    return bool(returns) and all(r is not None and bounded(r, module) for r in returns)
 
 
 def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: str,

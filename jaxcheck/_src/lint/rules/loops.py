@@ -422,6 +422,9 @@ def bounded(value: ast.expr, module) -> bool:
         return True
     if isinstance(value, ast.IfExp):
         return bounded(value.body, module) and bounded(value.orelse, module)
+    if isinstance(value, ast.Name) and module is not None:  # SAMPLE_PERIOD, set once
+        given = module.assigns.get(value.id, [])
+        return len(given) == 1 and isinstance(given[0], ast.Constant)
     return entry(value, module, {})
 
 
