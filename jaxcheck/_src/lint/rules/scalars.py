@@ -127,7 +127,7 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return {"float"} if found and all(found) and "float" in union and \
                 TRACED not in union else {TRACED}
         if isinstance(node.func, ast.Attribute) and node.func.attr == "integers":
-            return {"array"}  # rng.integers(0, n): a NumPy Generator's int64, typed
+            return {"array"}  # rng.integers(0, n): a NumPy Generator's typed int64
         if isinstance(node.func, ast.Attribute) and node.func.attr in ARRAY_METHODS:
             # x.astype(np.float32) is typed; x.sum(), x.mean() of a typed array too
             owner = _kinds(checker, node.func.value, scope, visiting)
@@ -138,9 +138,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         if isinstance(node.func, ast.Attribute) and node.func.attr == "get" and \
                 len(node.args) == 2 and not node.keywords:  # TABLE.get(name, DEFAULT)
             # (of a mapping the source does not show, the default is one of its values)
-            found = [item_kinds(checker, node.func.value, scope, visiting, values=True),
-                     _kinds(checker, node.args[1], scope, visiting)]
-            return found[0] | found[1]
+            return item_kinds(checker, node.func.value, scope, visiting, values=True) | \
+                _kinds(checker, node.args[1], scope, visiting)
         return returned(checker, node, scope, visiting)
     if isinstance(node, ast.Compare):  # a comparison of typed arrays is a (bool) array
         found = set().union(*(_kinds(checker, c, scope, visiting)
