@@ -32,7 +32,9 @@ SAME = frozenset({"abs", "absolute", "negative", "clip", "maximum", "minimum", "
                   "sign", "floor", "ceil", "round", "rint", "nan_to_num", "relu", "square",
                   "dot", "matmul", "einsum", "outer", "diag", "triu", "tril", "moveaxis",
                   "swapaxes", "split", "array_split", "fmax", "fmin", "add", "subtract",
-                  "multiply", "power", "mod", "floor_divide", "stop_gradient"})
+                  "multiply", "power", "mod", "floor_divide", "stop_gradient", "meshgrid",
+                  "column_stack", "dstack", "flipud", "fliplr", "rot90", "append", "delete",
+                  "insert", "resize"})
 #: functions whose result is ``bool``
 BOOLS = frozenset({"isnan", "isfinite", "isinf", "isclose", "logical_and", "logical_or",
                    "logical_not", "logical_xor", "equal", "not_equal", "greater", "less",

@@ -173,11 +173,15 @@ def _dt(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]]
         return inner
     if isinstance(node, ast.BinOp):
         left = _dt(checker, node.left, scope, env, depth + 1)
-        right = _dt(checker, node.right, scope, env, depth + 1) if left else set()
+        right = _dt(checker, node.right, scope, env, depth + 1)
         if left and not right or right and not left:
             # an operand of unknown dtype: a Python number makes no dtype of its own
             weak = _weak(checker, node.right if left else node.left, scope, 0)
-            return promote(checker, left or right, {weak}) if weak else set()
+            if weak:
+                return promote(checker, left or right, {weak})
+            # (the default float with any real array stays the default float: pos + noise)
+            top = _canon(checker, "float64")
+            return {top} if (left or right) == {top} else set()
         found = promote(checker, left, right)
         if isinstance(node.op, ast.Div):  # true division of ints is floating
             found = {d if d in WEAK or _category(d) >= 2 else _canon(checker, "float64")
