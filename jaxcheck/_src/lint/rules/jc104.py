@@ -262,7 +262,7 @@ def hyperparams_set(checker: Checker) -> None:
     ``optax.inject_hyperparams`` keeps each hyperparameter as a float32 array, and the
     jitted step that is handed the state next sees a weakly typed scalar in its place and
     compiles again. Read once per module (the walk skips functions that name no jit)."""
-    if not any(".hyperparams[" in line for line in checker.module.lines):
+    if not any(".hyperparams[" in line or "count=" in line for line in checker.module.lines):
         return
     for func in ast.walk(checker.tree):
         if not isinstance(func, FunctionNode):
@@ -271,9 +271,23 @@ def hyperparams_set(checker: Checker) -> None:
                   and len(st.targets) == 1 and isinstance(st.targets[0], ast.Subscript)
                   and isinstance(st.targets[0].value, ast.Attribute)
                   and st.targets[0].value.attr == "hyperparams"]
-        if not stores:
+        counts = [] if checker.one_shot(func) else [  # (a test sets what it checks)
+            k.value for n in ast.walk(func) if isinstance(n, ast.Call) and (
+            isinstance(n.func, ast.Attribute) and n.func.attr == "_replace" or (
+                checker.module.qualify(n.func) or "").startswith("optax."))
+            for k in n.keywords if k.arg == "count"]
+        if not stores and not counts:
             continue
         scope = Scope(func, None, {}, function_bindings(func), set())
+        for value in counts:  # adam_state._replace(count=0): optax counts in int32 arrays
+            found = kinds(checker, value, scope, set())
+            if found and found <= {"int", "float"}:
+                checker.report(value, "JC104", (
+                    f"`{short(value, 24)}` is a Python number written into an optax "
+                    "state's `count`, which optax keeps as an int32 array and the jitted "
+                    "update returns so: the state handed on next holds a weakly typed "
+                    "scalar there, and the jitted step compiles again; write "
+                    "jnp.asarray(value, jnp.int32)"))
         for st in stores:
             found = kinds(checker, st.value, scope, set())
             if found and found <= {"int", "float"}:
