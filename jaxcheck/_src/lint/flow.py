@@ -187,8 +187,8 @@ def reaching_in_loop(root: list[ast.stmt], loops: list[ast.stmt], line: int, nam
         last, at = last_assigned(body, line, name)
         if last is not None and len(last.targets) == 1 and \
                 isinstance(last.targets[0], ast.Name):
-            if depth == 0:
-                return [last.value]
+            if depth == 0:  # (and what an if between gives it on some passes)
+                return _overridden(body[body.index(last) + 1:at], name, [last.value], values)
             # state = fresh_state(...) in the fold loop, then the epochs' loop: that value,
             # and those the inner loops give it on their later passes
             span = body[at]
@@ -203,6 +203,26 @@ def reaching_in_loop(root: list[ast.stmt], loops: list[ast.stmt], line: int, nam
     return [v for v in values
             if start <= getattr(v, "lineno", start) <= end or
             cut <= getattr(v, "lineno", cut) < start]
+
+
+def _overridden(between: list[ast.stmt], name: str, reaching: list[ast.expr],
+                values: list[ast.expr]) -> list[ast.expr]:
+    """``reaching`` (the last value given on every pass) and the values statements after it
+    give on some passes (``promo = None``, then ``if sku in PROMO: promo = draw()``); an
+    ``if`` whose every branch gives one replaces what came before."""
+    def gives(block: list[ast.stmt]) -> bool:
+        return any(isinstance(st, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == name for t in st.targets) for st in block)
+
+    found = list(reaching)
+    for st in between:
+        inside = [v for v in values
+                  if st.lineno <= getattr(v, "lineno", 0) <= (st.end_lineno or st.lineno)]
+        if not inside:
+            continue
+        whole = isinstance(st, ast.If) and gives(st.body) and gives(st.orelse)
+        found = inside if whole else found + inside
+    return found
 
 
 def _block_of(body: list[ast.stmt], node: ast.stmt) -> list[ast.stmt] | None:

@@ -21,6 +21,7 @@ from .trees import (
     NONE,
     SOME,
     at,
+    changes_per_call,
     clash,
     grows,
     kind,
@@ -117,6 +118,8 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         return {GROWING, "a list"}
     values = reaching_values(checker, expr, loops, scope)
     found = at(checker, expr.id, values, scope) if values else set()
+    if loops and _set_on_some_passes(checker, values, loops[-1], scope):
+        found |= {NONE, SOME}  # promo = None, then `if sku in PROMO: promo = draw(...)`
     if loops and any(none_or_value(checker, v, scope) for v in values) and \
             not any(isinstance(n, ast.Break) for n in ast.walk(loops[-1].node)):
         # ema_in = ema.state() if ema.ready(step) else None, then step(..., ema_in): None
@@ -124,3 +127,15 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         found |= {NONE, SOME}
     return found
 
+
+def _set_on_some_passes(checker: Checker, values: list[ast.expr], loop: Loop,
+                        scope: Scope) -> bool:
+    """``None`` and a value of something else reach the call, the value given under an
+    ``if`` of the loop whose test changes from pass to pass (a draw, the loop's item)."""
+    nones = [v for v in values if isinstance(v, ast.Constant) and v.value is None]
+    given = [v for v in values if not isinstance(v, ast.Constant)]
+    ifs = [n for n in ast.walk(loop.node) if isinstance(n, ast.If)
+           and any(n.lineno < v.lineno <= (n.end_lineno or n.lineno) for v in given)]
+    # (the None given first, kept when the test fails: not one branch of an if/else)
+    return any(not any(n.lineno <= v.lineno <= (n.end_lineno or n.lineno) for n in ifs)
+               for v in nones) and any(changes_per_call(checker, n.test, scope) for n in ifs)
