@@ -58,6 +58,8 @@ def counted_fields(checker: Checker) -> None:
               if id(where) not in told]
     for where, name, how in found:
         cls, kind = fields[name]
+        if kind == "equinox Module" and not _filter_jitted(checker):
+            continue  # jax.jit traces a number field: only filter_jit keeps it static
         if kind.startswith(STATIC) and kind.endswith(AUX) and not \
                 _given_a_value(checker, cls, name):
             continue
@@ -117,8 +119,8 @@ def may_move_a_field(text: str | bytes, fields: dict[str, tuple[str, str]]) -> b
     if not fields:
         return False
     raw = text.encode() if isinstance(text, str) else text  # (a module's bytes: not decoded)
-    if any(kind.startswith(STATIC) and cls.encode() + b"(" in raw  # Snapshot(as_of=day)
-           for cls, kind in fields.values()):
+    if any((kind.startswith(STATIC) or kind == "equinox Module") and cls.encode() + b"("
+           in raw for cls, kind in fields.values()):  # Snapshot(as_of=day)
         return True
     if b"tree_at" in raw or b"replace(" in raw:
         return any(name.encode() in raw for name in fields)
@@ -233,7 +235,7 @@ def built(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
         if name not in fields or fields[name][0] != cls:
             continue
         values = grown.get(value.id, []) if isinstance(value, ast.Name) else [value]
-        if any(grows(v, name) for v in values):
+        if any(grows(v, name, grown) for v in values):
             return node, name
     return None
 
@@ -274,6 +276,17 @@ def grows(value: ast.expr, attr: str, grown: dict[str, list[ast.expr]] | None = 
         isinstance(n, ast.Attribute) and n.attr == attr or isinstance(n, ast.Name) and grown
         and any(isinstance(v, ast.Attribute) and v.attr == attr for v in grown.get(n.id, ()))
         for n in ast.walk(value))
+
+
+def _filter_jitted(checker: Checker) -> bool:
+    """Whether the project (or this module) uses ``equinox.filter_jit`` at all."""
+    project = checker.project
+    if project is None:
+        return any("filter_jit" in line for line in checker.module.lines)
+    if "filter_jit used" not in project.memo:
+        project.memo["filter_jit used"] = any(b"filter_jit" in v.data
+                                              for v in project.views.values())
+    return bool(project.memo["filter_jit used"])
 
 
 def _given_a_value(checker: Checker, cls: str, name: str) -> bool:
@@ -368,7 +381,10 @@ def _static_given(checker: Checker, func: FunctionNode, call: ast.Call,
         bases = {id(n.value) for n in ast.walk(value) if isinstance(n, ast.Attribute)}
         used = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)
                 and id(n) not in bases}
-        if used & _loop_names(func, call) or used & params and \
+        # (an equinox module made in the loop is judged where the loop passes it: JC103's
+        # statics built in the loop, one finding)
+        looped = used & _loop_names(func, call) and fields[name][1].startswith(STATIC)
+        if looped or used & params and \
                 checker.hot(func, cls) is not None:
             found.append((call, name))
     return found
@@ -389,9 +405,15 @@ def _given(checker: Checker, call: ast.Call, fields) -> list[tuple[str, ast.expr
     else:
         return []
     # (an equinox module's number fields are static to filter_jit, as a static field is)
-    return [(n, v) for n, v in pairs if n in fields and (fields[n][1].startswith(STATIC)
-                                                         or fields[n][1] == "equinox Module")
+    return [(n, v) for n, v in pairs if n in fields and (fields[n][1].startswith(STATIC) or (
+        fields[n][1] == "equinox Module" and not _array_made(checker, v)))
             and not isinstance(v, ast.Constant)]
+
+
+def _array_made(checker: Checker, value: ast.expr) -> bool:
+    """``jnp.asarray(d)``: an array, a leaf a jit traces, not a number it keeps static."""
+    return isinstance(value, ast.Call) and (checker.module.qualify(value.func) or "").startswith(
+        ("jax.", "numpy."))
 
 
 def _loop_names(func: FunctionNode, node: ast.AST) -> set[str]:

@@ -232,9 +232,13 @@ def cached_through(checker: Checker, node: ast.Call, scope: Scope) -> None:
                        "it in turn, in one loop, for more keys than it keeps")
         return
     # make_controller(ControllerConfig()): a key hashed by identity, new on every call
+    def identity(a: ast.expr) -> bool:  # Cfg(2.0), or cfg = Cfg(2.0) in the function
+        given = scope.assigns.get(a.id, []) if isinstance(a, ast.Name) else [a]
+        return len(given) == 1 and isinstance(given[0], ast.Call) and getattr(
+            project_class(checker, given[0].func), "hashing", None) == "identity"
+
     fresh_key = next((a for a in [*made.args, *(k.value for k in made.keywords)]
-                      if isinstance(a, ast.Call) and getattr(project_class(
-                          checker, a.func), "hashing", None) == "identity"), None)
+                      if identity(a)), None)
     if fresh_key is None or checker.project is None or checker.view is None:
         return
     ref = checker.project.resolve(checker.view, made.func, checker.current_class,

@@ -40,7 +40,12 @@ def leading(length: ast.expr, scope: Scope, written: bool = False) -> ast.expr |
             (side for side in (made.right, made.left) if isinstance(side, ast.Call)), None)
     if not isinstance(made, ast.Call):
         return None
-    shape = next((k.value for k in made.keywords if k.arg in ("size", "shape")), None)
+    if isinstance(made.func, ast.Attribute) and made.func.attr == "reshape" and made.args:
+        # np.linspace(0, 1, rows * d).reshape(rows, d): the reshape writes the rows
+        shape = made.args[0] if isinstance(made.args[0], ast.Tuple) else ast.Tuple(
+            list(made.args), ast.Load())
+    else:
+        shape = next((k.value for k in made.keywords if k.arg in ("size", "shape")), None)
     if shape is None and made.args:  # np.zeros((n, d)) or jax.random.normal(key, (n, d))
         shape = next((a for a in made.args if isinstance(a, ast.Tuple)), None)
     first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape

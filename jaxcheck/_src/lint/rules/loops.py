@@ -360,6 +360,9 @@ def varies(node: ast.expr, loop: Loop) -> bool:
         return varies(node.left, loop) or varies(node.right, loop)
     if isinstance(node, ast.UnaryOp):
         return varies(node.operand, loop)
+    if isinstance(node, ast.Dict | ast.Tuple | ast.List):  # {"t": step}: holds the step
+        return any(varies(v, loop) for v in (
+            node.values if isinstance(node, ast.Dict) else node.elts) if v is not None)
     if isinstance(node, ast.JoinedStr):
         return any(varies(v.value, loop) for v in node.values
                    if isinstance(v, ast.FormattedValue))
