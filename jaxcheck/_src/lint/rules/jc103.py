@@ -50,7 +50,12 @@ Also: a static read from each batch's values (int(labels.max()) + 1) or formatte
 loop's value (f"eval/epoch_{epoch}"); under filter_jit, a Python number held inside an
 argument (a dict of hyperparameters, a list of class weights, a record's int field); a
 method jitted with self static whose object a loop replaces with its next version
-(scaler = scaler.partial_fit(batch)).
+(scaler = scaler.partial_fit(batch)); a static field of a pytree class
+(struct.field(pytree_node=False), eqx.field(static=True), tree_flatten's auxiliary data)
+given a new value per step (state.replace(step=state.step + 1), a date per day): it is
+part of the tree's structure, so every jit given the object compiles again. A static
+that takes one of a few values the source fixes (a constant a helper returns, a
+NamedTuple of literals per phase) is by design, and not reported.
 
 Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few

@@ -40,6 +40,9 @@ a jitted function returns is typed unless it computes only from Python numbers (
 run in one process are compared too (a warm-up with 300.0, requests with np.float32).
 A weak leaf inside a carry counts as well: parameters {"scale": 0.0} updated by optax,
 totals {"m": 0} that the step adds a float32 mean to, fed back: typed after one call.
+So does a Python number written into an optax state's count (adam_state._replace(count=0))
+or its injected hyperparameters; and a NumPy Generator's rng.integers(...) is a typed
+int64 against a Python int elsewhere.
 
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
