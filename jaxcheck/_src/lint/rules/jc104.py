@@ -268,8 +268,9 @@ def hyperparams_set(checker: Checker) -> None:
     if not any(".hyperparams[" in line or "count=" in line for line in checker.module.lines):
         return
     for func in ast.walk(checker.tree):
-        if not isinstance(func, FunctionNode):
-            continue
+        if not isinstance(func, FunctionNode) or any(
+                checker.module.decorator(d) for d in func.decorator_list):
+            continue  # (inside a jitted function the state is traced, and stays typed)
         stores = [st for st in statements(func.body) if isinstance(st, ast.Assign)
                   and len(st.targets) == 1 and isinstance(st.targets[0], ast.Subscript)
                   and isinstance(st.targets[0].value, ast.Attribute)

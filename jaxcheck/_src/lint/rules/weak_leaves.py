@@ -99,8 +99,22 @@ def _returned(checker: Checker, call: ast.Call, scope: Scope,
         items = _items(value)
         if items is None:
             return None
-        typed |= {k for k, v in items if kinds(reader, v, inner, set()) == {"array"}}
+        typed |= {k for k, v in items if _typed(reader, v, inner)}
     return typed
+
+
+def _typed(reader, value: ast.expr, inner, depth: int = 0) -> bool:
+    """Whether ``value``, returned by the jitted function, is a typed array on every path:
+    each value its name is given, and both branches of a ``jnp.where`` (whose test adds no
+    type: ``jnp.where(n > 0, 0.9 * h, h)`` of a weak ``h`` is weak)."""
+    given = inner.assigns.get(value.id, []) if isinstance(value, ast.Name) else []
+    if given and depth < 2:  # the last value given it (equity = equity * r), or any
+        last = max(given, key=lambda v: getattr(v, "lineno", 0))
+        return _typed(reader, last, inner, depth + 1)
+    if isinstance(value, ast.Call) and len(value.args) == 3 and \
+            reader.module.qualify(value.func) == "jax.numpy.where":
+        return all(_typed(reader, a, inner, depth + 1) for a in value.args[1:])
+    return kinds(reader, value, inner, set()) == {"array"}
 
 
 def _items(value: ast.expr) -> list[tuple[str | int, ast.expr]] | None:
