@@ -73,6 +73,10 @@ the findings listed here with their reasons.
   authors while corpus 15 was read by class (``test_lint_classes12.py``); measured once
   with the engine frozen after that (``454e600``): 223 of 423 (53%; 203 with the engine
   before, ``888dae0``), 23 of 459 look-alikes flagged; kept as measured.
+- ``blind17/`` (379 pitfalls, 406 look-alikes, in ``a/`` to ``g/``): written by seven more
+  authors while corpus 16 was read by class (``test_lint_classes13.py``); measured once
+  with the engine frozen after that (``9b8399a``): 216 of 379 (57%; 208 with the engine
+  before, ``fde767b``), 21 of 406 look-alikes flagged; kept as measured.
 - ``spell1/`` (58 pitfalls, 31 look-alikes): development sets of spellings, one bug per
   class written the way several engineers would, by two authors who had seen neither lint
   nor the corpora; read while the shared reading of values was built
@@ -392,6 +396,86 @@ CORPORA = {
          "g/84_signal_tearsheet": "JC105"}),
     # the development sets of spellings (one bug per class, written the way several
     # engineers would; read, so no measurement): docs/lint.md, "The spellings"
+    # corpus 17, sets a to g, by seven more authors, written while corpus 16 was read by class
+    # (test_lint_classes13.py); measured once with the engine frozen after that (9b8399a):
+    # 216 of 379 (57%), 21 of 406 look-alikes flagged (208 and 21 with the engine before
+    # it, fde767b); kept as measured
+    "blind17": Corpus(
+        "blind17", 379, 406, 216,
+        frozenset({"a/03_scvae_anneal", "a/05_nuclei_tiling", "a/07_icu_risk",
+                   "a/104_triage_class_weights", "a/108_cell_graph_edges",
+                   "a/110_cytometry_stats", "a/115_bedside_stream",
+                   "a/117_protein_vocab_growth", "a/119_memory_hygiene_callback",
+                   "a/123_site_named_scope", "a/125_patient_batch_aux", "a/127_micrograph_rank",
+                   "a/138_mri_foreground_crop", "a/140_pathology_queue", "a/15_cpg_hmm",
+                   "a/27_methylation_cache", "a/29_histo_augment", "a/33_pk_params",
+                   "a/35_scanner_mix", "a/39_wsi_mil", "a/43_peptide_packed",
+                   "a/55_weibull_events", "a/61_fundus_config", "a/70_kmer_tokenizer",
+                   "a/82_variant_effect_batches", "a/84_trial_records", "a/90_active_labelling",
+                   "a/98_spatial_meta_batch", "b/01_session_gru", "b/05_rerank_service",
+                   "b/102_catalog_chunk_scoring", "b/106_editorial_grades",
+                   "b/108_position_bias_positions", "b/113_implicit_explicit_labels",
+                   "b/117_eqx_batch_python_count", "b/119_history_dict_by_user",
+                   "b/13_ctr_optional_features", "b/23_online_ctr_streams",
+                   "b/25_ctr_running_stats", "b/27_next_item_stream",
+                   "b/29_retrieval_topk_cache", "b/35_nnx_temperature_anneal",
+                   "b/37_query_encoder_mask", "b/49_online_item_vocab", "b/51_scan_epoch_pairs",
+                   "b/59_trending_decay_counts", "b/61_user_profile_ema",
+                   "b/63_hard_negative_replay", "b/66_eval_memory_cleanup",
+                   "b/72_personal_scorer_cache", "b/80_eval_precision_context",
+                   "b/84_dynamic_batching_queue", "b/88_ranked_list_pytree",
+                   "b/90_daily_feature_normalizer", "b/94_query_string_static",
+                   "c/102_co2_scenario", "c/105_reader_layout", "c/107_vertical_interp",
+                   "c/19_rollout_history", "c/24_precip_merge", "c/26_emulator_ema",
+                   "c/30_ens_crps", "c/32_rolling_clim", "c/40_buoy_batches",
+                   "c/44_barotropic_x64", "c/50_exceedance", "c/54_cyclone_crop",
+                   "c/61_cfl_state", "c/65_plateau_lr", "c/67_tile_server",
+                   "c/69_mixed_sources", "c/71_replay_buffer", "c/80_region_api",
+                   "c/82_front_detection", "c/86_profiled_kernels_kw", "c/87_lightning_density",
+                   "c/90_snow_cover_nnx_monitor", "c/98_trainstate_epoch",
+                   "d/05_armijo_rosenbrock", "d/07_dogleg_trust_region",
+                   "d/13_sinkhorn_job_assignment", "d/15_kepler_newton_options",
+                   "d/21_eqx_gumbel_routing", "d/27_deq_injected_lr_decay",
+                   "d/29_admm_mpc_warmstart", "d/31_lbfgs_extended_rosenbrock",
+                   "d/49_auglag_penalty_sweep", "d/51_flowshop_instance_loader",
+                   "d/58_implicit_diff_hypergrad", "d/76_anderson_mixing",
+                   "d/84_pendulum_swing_train", "d/88_texture_fit_augment",
+                   "d/90_camera_calib_focal", "d/94_rod_field_conduction",
+                   "e/08_ridge_notebook", "e/14_f1_report", "e/18_validation_callback",
+                   "e/31_mixed_sources", "e/34_tabular_churn", "e/35_circle_classifier",
+                   "e/36_seed_sweep", "e/37_hard_examples", "e/38_notebook_state",
+                   "e/44_imbalanced_classes", "e/46_ranking_server", "e/49_customer_features",
+                   "e/58_active_learning", "e/59_scoring_service", "e/60_cosine_schedule",
+                   "e/69_ema_weights", "e/84_threshold_tuning", "e/97_message_stream",
+                   "e/99_label_frequency_weights", "f/01_simclr_pretrain", "f/03_moco_queue",
+                   "f/07_cutmix_aug", "f/13_linear_probe", "f/23_mixup_finetune",
+                   "f/27_siglip_pairs", "f/31_vicreg_factory", "f/35_multicrop_swav",
+                   "f/39_memory_bank", "f/45_probe_dropout_schedule", "f/46_dino_local_views",
+                   "f/47_simclr_eval_views", "f/58_byol_trainer_method",
+                   "f/64_dino_teacher_temp", "f/70_pairs_collate", "f/72_linen_snapshot",
+                   "g/01_request_queue", "g/05_online_ctr", "g/07_feature_lookup",
+                   "g/101_swap_clear_caches", "g/105_shadow_eval_batches",
+                   "g/107_rollout_flags", "g/109_frozen_restore", "g/113_arm_feature_subsets",
+                   "g/117_export_dtypes", "g/119_eqx_versioned_params", "g/121_imputation_fill",
+                   "g/123_optional_signals", "g/127_arm_scorer_lru", "g/131_feature_ring_slots",
+                   "g/13_plateau_lr", "g/19_cached_features", "g/29_replay_epsilon_sweep",
+                   "g/33_json_checkpoint", "g/39_feedback_buffer",
+                   "g/43_rolling_reference_bins", "g/47_label_backfill", "g/49_scorer_factory",
+                   "g/51_bf16_online_update", "g/53_request_options", "g/55_sla_report",
+                   "g/61_variant_thresholds", "g/67_resume_step", "g/69_eqx_skeleton_swap",
+                   "g/71_growing_id_table", "g/81_worker_fanout",
+                   "g/89_streaming_session_state", "g/91_label_payloads", "g/93_bandit_rewards",
+                   "g/96_tenant_router"}),
+        {"a/134_longitudinal_capacity": "JC105", "a/24_sc_ae_grid": "JC101",
+         "a/26_mr_window": "JC103", "a/89_tumor_grade_ece": "JC106",
+         "b/111_user_embedding_cache_f32": "JC107", "b/42_unique_user_padded": "JC105",
+         "c/14_spectral_filter_frozen": "JC103", "c/58_rollout_curriculum": "JC103",
+         "d/12_splat_image_fit": "JC105", "d/69_ballistic_throws": "JC105",
+         "e/101_scaled_batch_loader": "JC105", "e/22_trainer_dataclass": "JC103",
+         "e/29_fashion_eval": "JC105", "e/45_linen_curve_fit": "JC105",
+         "e/56_fashion_classifier": "JC105", "e/77_sensor_table": "JC105",
+         "e/80_plateau_watch": "JC105", "f/12_knn_sweep": "JC103", "f/57_probe_sweep": "JC101",
+         "g/112_daily_report_reducers_named": "JC103", "g/99_threshold_tuning_dtype": "JC105"}),
     "spell1": Corpus(
         "spell1", 58, 31, 55,
         frozenset({"a/14_b5_decode_kwargs_max_tokens", "a/20_e2_static_flag_default_given",

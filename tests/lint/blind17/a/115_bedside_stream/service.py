@@ -1,0 +1,17 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def deterioration_risk(params, history):
+    decay = jnp.exp(-params["tau"] * jnp.arange(history.shape[0])[::-1])
+    summary = (history * decay[:, None]).sum(0) / decay.sum()
+    return jax.nn.sigmoid(summary @ params["w"] + params["b"])
+
+
+class RiskService:
+    def __init__(self, params):
+        self.params = params
+
+    def on_new_hour(self, history):
+        return float(deterioration_risk(self.params, history))

@@ -1,0 +1,10 @@
+import numpy as np
+
+from coverage import smooth_coverage
+
+WINDOW = 25
+
+
+def dropout_regions(depth, min_depth=5.0):
+    smoothed = np.asarray(smooth_coverage(window=WINDOW, depth=depth))
+    return np.flatnonzero(smoothed < min_depth)

@@ -1,0 +1,17 @@
+import numpy as np
+
+SCANNERS = {"confocal_a": np.uint8, "widefield_b": np.uint16}
+
+
+def load_field(rng, scanner, size=48):
+    dtype = SCANNERS[scanner]
+    peak = np.iinfo(dtype).max
+    raw = (rng.random((size, size)) * peak).astype(dtype)
+    return raw.astype(np.float32) / peak
+
+
+def fields(rng, n):
+    names = list(SCANNERS)
+    for i in range(n):
+        scanner = names[i % len(names)]
+        yield scanner, load_field(rng, scanner)

@@ -1,0 +1,20 @@
+import functools
+import time
+
+import jax
+
+
+def profiled(**static_options):
+    def decorate(fn):
+        compiled = jax.jit(functools.partial(fn, **static_options))
+
+        @functools.wraps(fn)
+        def wrapper(*args):
+            start = time.perf_counter()
+            out = compiled(*args)
+            jax.block_until_ready(out)
+            wrapper.timings.append(time.perf_counter() - start)
+            return out
+        wrapper.timings = []
+        return wrapper
+    return decorate

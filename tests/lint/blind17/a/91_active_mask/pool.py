@@ -1,0 +1,18 @@
+import numpy as np
+
+
+class LabelPool:
+    def __init__(self, x, y, initial=20, seed=0):
+        self.x, self.y = x, y
+        rng = np.random.default_rng(seed)
+        self.labelled = list(rng.choice(len(x), size=initial, replace=False))
+
+    def training_set(self):
+        weight = np.zeros(len(self.x), np.float32)
+        weight[self.labelled] = 1.0
+        return self.x, self.y, weight
+
+    def acquire(self, scores, k=10):
+        candidates = np.setdiff1d(np.arange(len(self.x)), self.labelled)
+        best = candidates[np.argsort(-scores[candidates])[:k]]
+        self.labelled.extend(best.tolist())

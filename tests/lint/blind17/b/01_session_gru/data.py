@@ -1,0 +1,13 @@
+import numpy as np
+
+
+def session_batches(num_batches, batch_size, num_items, seed=0):
+    rng = np.random.default_rng(seed)
+    for _ in range(num_batches):
+        max_len = int(rng.integers(3, 9))
+        items = rng.integers(1, num_items, size=(batch_size, max_len))
+        lengths = rng.integers(1, max_len + 1, size=(batch_size,))
+        mask = np.arange(max_len)[None, :] < lengths[:, None]
+        items = np.where(mask, items, 0)
+        targets = rng.integers(1, num_items, size=(batch_size,))
+        yield items.astype(np.int32), mask, targets.astype(np.int32)

@@ -1,0 +1,12 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def encode_queries(params, tokens, mask):
+    x = params["emb"][tokens]
+    att = jnp.einsum("bld,bmd->blm", x, x) / jnp.sqrt(x.shape[-1])
+    att = jnp.where(mask[:, None, :], att, -1e9)
+    pool = mask[..., None].astype(x.dtype)
+    h = jax.nn.softmax(att, -1) @ x
+    return (h * pool).sum(1) / pool.sum(1)

@@ -1,0 +1,23 @@
+import numpy as np
+
+PER_CHANNEL = 16
+
+
+class Channel:
+    def __init__(self, name, item_vecs, min_history):
+        self.name = name
+        self.item_vecs = item_vecs
+        self.min_history = min_history
+
+    def available(self, history_len):
+        return history_len >= self.min_history
+
+    def fetch(self, user_vec):
+        top = np.argsort(-(self.item_vecs @ user_vec))[:PER_CHANNEL]
+        return top.astype(np.int32)
+
+
+def gather_candidates(channels, user_vec, history_len):
+    cands = np.stack([c.fetch(user_vec) for c in channels])
+    enabled = np.array([c.available(history_len) for c in channels])
+    return cands, enabled

@@ -1,0 +1,25 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from logger import MetricLogger
+from metrics import ranking_metrics
+
+
+def main():
+    rng = np.random.default_rng(0)
+    labels = {
+        "train": jnp.asarray((rng.random((64, 20)) < 0.1).astype(np.float32)),
+        "val": jnp.asarray((rng.random((64, 20)) < 0.1).astype(np.float32)),
+    }
+    w = jnp.zeros((20,))
+    logger = MetricLogger()
+    for epoch in range(5):
+        w = w + 0.1 * labels["train"].mean(0)
+        for split in ("train", "val"):
+            scores = w[None, :] + 0.1 * jnp.asarray(rng.normal(size=(64, 20)).astype(np.float32))
+            logger.log(ranking_metrics(scores, labels[split], prefix=split), epoch)
+
+
+if __name__ == "__main__":
+    main()

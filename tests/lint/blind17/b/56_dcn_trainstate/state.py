@@ -1,0 +1,6 @@
+from flax import struct
+from flax.training import train_state
+
+
+class RankerState(train_state.TrainState):
+    label_smoothing: float = struct.field(pytree_node=False, default=0.0)

@@ -1,0 +1,16 @@
+import datetime as dt
+
+import numpy as np
+
+from qc import robust_anomaly
+
+rng = np.random.default_rng(0)
+clim_mean = rng.standard_normal((18, 36)).astype(np.float32)
+clim_std = np.abs(rng.standard_normal((18, 36))).astype(np.float32) + 0.5
+
+start = dt.date(2021, 1, 1)
+for d in range(6):
+    day = start + dt.timedelta(days=d)
+    field = (clim_mean + clim_std * rng.standard_normal((18, 36))).astype(np.float32)
+    anomaly, n_flag = robust_anomaly(field, clim_mean, clim_std, tag=f"t2m_{day:%Y%m%d}")
+    print(day, int(n_flag), float(anomaly.std()))

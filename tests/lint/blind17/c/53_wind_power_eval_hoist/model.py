@@ -1,0 +1,11 @@
+import flax.linen as nn
+
+
+class WindPowerMLP(nn.Module):
+    hidden: int = 32
+
+    @nn.compact
+    def __call__(self, x):
+        x = nn.relu(nn.Dense(self.hidden)(x))
+        x = nn.relu(nn.Dense(self.hidden)(x))
+        return nn.sigmoid(nn.Dense(1)(x))[..., 0]

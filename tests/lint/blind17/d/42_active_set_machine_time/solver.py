@@ -1,0 +1,29 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+@jax.jit
+def newton_direction(Q, g, free):
+    both_free = free[:, None] & free[None, :]
+    Q_masked = jnp.where(both_free, Q, jnp.eye(Q.shape[0], dtype=Q.dtype))
+    g_masked = jnp.where(free, g, 0.0)
+    return -jnp.linalg.solve(Q_masked, g_masked)
+
+
+def projected_newton(Q, c, lo, hi, n_iter=8):
+    x = np.clip(np.zeros_like(c), lo, hi)
+    for it in range(n_iter):
+        g = Q @ x + c
+        at_lo = (x <= lo + 1e-7) & (g > 0)
+        at_hi = (x >= hi - 1e-7) & (g < 0)
+        free = ~(at_lo | at_hi)
+        d = np.zeros_like(x)
+        if free.any():
+            d = np.asarray(newton_direction(Q, g, free))
+        x_new = np.clip(x + d, lo, hi)
+        if np.max(np.abs(x_new - x)) < 1e-6:
+            break
+        x = x_new
+        print(it, int(free.sum()), float(0.5 * x @ Q @ x + c @ x))
+    return x

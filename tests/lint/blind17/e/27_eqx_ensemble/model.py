@@ -1,0 +1,10 @@
+import equinox as eqx
+import jax
+
+
+def make_model(key, in_size=4, width=32):
+    return eqx.nn.MLP(
+        in_size, 1, width_size=width, depth=2,
+        activation=lambda x: jax.nn.leaky_relu(x, negative_slope=0.1),
+        key=key,
+    )

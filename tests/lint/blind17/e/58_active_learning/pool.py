@@ -1,0 +1,20 @@
+import numpy as np
+
+
+class LabelPool:
+    def __init__(self, X, y, initial=20, seed=0):
+        self.X, self.y = X, y
+        rng = np.random.default_rng(seed)
+        self.labeled = list(rng.choice(len(X), initial, replace=False))
+
+    def unlabeled(self):
+        mask = np.ones(len(self.X), bool)
+        mask[self.labeled] = False
+        return np.flatnonzero(mask)
+
+    def add(self, idx):
+        self.labeled.extend(int(i) for i in idx)
+
+    def training_set(self):
+        idx = np.asarray(self.labeled)
+        return self.X[idx], self.y[idx]

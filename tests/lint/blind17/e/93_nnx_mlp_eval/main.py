@@ -1,0 +1,39 @@
+import jax.numpy as jnp
+import numpy as np
+import optax
+from flax import nnx
+
+from model import Net
+
+rng = np.random.default_rng(0)
+X = rng.normal(size=(240, 16)).astype(np.float32)
+y = rng.integers(0, 3, 240).astype(np.int32)
+X_val = rng.normal(size=(48, 16)).astype(np.float32)
+y_val = rng.integers(0, 3, 48).astype(np.int32)
+
+model = Net(16, 64, 3, rate=0.3, rngs=nnx.Rngs(0))
+optimizer = nnx.Optimizer(model, optax.adam(1e-3), wrt=nnx.Param)
+
+
+@nnx.jit
+def train_step(model, optimizer, xb, yb):
+    def loss_fn(model):
+        return optax.softmax_cross_entropy_with_integer_labels(model(xb), yb).mean()
+
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    return loss
+
+
+@nnx.jit
+def eval_step(model, xb, yb):
+    return jnp.mean(jnp.argmax(model(xb), -1) == yb)
+
+
+for epoch in range(5):
+    model.train()
+    for i in range(0, 240, 48):
+        loss = train_step(model, optimizer, X[i:i + 48], y[i:i + 48])
+    model.eval()
+    acc = eval_step(model, X_val, y_val)
+    print(f"epoch {epoch} loss {float(loss):.4f} val acc {float(acc):.3f}")

@@ -1,0 +1,9 @@
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LossConfig:
+    lambd: float = 5e-3
+    proj_dim: int = 16
+    scale: float = 1.0
+    total_epochs: int = 4

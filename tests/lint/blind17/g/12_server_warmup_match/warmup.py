@@ -1,0 +1,8 @@
+import numpy as np
+
+from scoring import classify
+
+
+def warm_up(params, batch_size, n_features):
+    dummy = np.zeros((batch_size, n_features), dtype=np.float32)
+    classify(params, dummy).block_until_ready()

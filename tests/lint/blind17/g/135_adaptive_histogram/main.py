@@ -1,0 +1,28 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from binning import freedman_diaconis_bins
+
+
+@functools.partial(jax.jit, static_argnames=("n_bins",))
+def score_histogram(scores, n_bins):
+    counts, _ = jnp.histogram(scores, bins=n_bins, range=(-6.0, 6.0))
+    probs = counts / scores.shape[0]
+    entropy = -jnp.sum(jnp.where(probs > 0, probs * jnp.log(probs), 0.0))
+    return entropy, jnp.argmax(counts)
+
+
+def main():
+    rng = np.random.default_rng(0)
+    for window in range(5):
+        scores = rng.normal(scale=0.6 + 0.3 * window, size=256).astype(np.float32)
+        n_bins = freedman_diaconis_bins(scores)
+        entropy, mode_bin = score_histogram(scores, n_bins=n_bins)
+        print(window, n_bins, round(float(entropy), 3), int(mode_bin))
+
+
+if __name__ == "__main__":
+    main()

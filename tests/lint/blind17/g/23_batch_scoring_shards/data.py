@@ -1,0 +1,13 @@
+import numpy as np
+
+
+def synthetic_shards(seed=0, sizes=(100, 70, 130), n_features=6):
+    rng = np.random.default_rng(seed)
+    for shard_id, n in enumerate(sizes):
+        yield shard_id, rng.normal(size=(n, n_features)).astype(np.float32)
+
+
+def iter_chunks(shards, chunk_size):
+    for shard_id, rows in shards:
+        for start in range(0, rows.shape[0], chunk_size):
+            yield shard_id, rows[start:start + chunk_size]

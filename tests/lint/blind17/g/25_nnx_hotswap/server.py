@@ -1,0 +1,20 @@
+from flax import nnx
+
+from model import trained_state
+
+
+@nnx.jit
+def serve(model, x):
+    return model(x)
+
+
+class HotSwapServer:
+    def __init__(self, model):
+        self.model = model
+
+    def load(self, step):
+        nnx.update(self.model, trained_state(step))
+        self.model.checkpoint_step = step
+
+    def predict(self, x):
+        return serve(self.model, x)

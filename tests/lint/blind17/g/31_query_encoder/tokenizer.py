@@ -1,0 +1,18 @@
+import numpy as np
+
+VOCAB = {w: i + 1 for i, w in enumerate(
+    "cheap flights to paris hotel near me best pizza open now weather tomorrow in london".split()
+)}
+
+
+def encode(query):
+    return np.array([VOCAB.get(tok, 0) for tok in query.lower().split()], dtype=np.int32)
+
+
+def encode_batch(queries):
+    ids = [encode(q) for q in queries]
+    width = max(len(x) for x in ids)
+    out = np.zeros((len(ids), width), dtype=np.int32)
+    for i, x in enumerate(ids):
+        out[i, : len(x)] = x
+    return out

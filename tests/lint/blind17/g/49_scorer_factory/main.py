@@ -1,0 +1,32 @@
+import time
+
+import jax.numpy as jnp
+import numpy as np
+
+from scorers import get_scorer
+
+SLA_MS = 80
+
+
+def handle(request, weights, started):
+    elapsed_ms = int((time.perf_counter() - started) * 1000)
+    scorer = get_scorer(request["feature_set"], SLA_MS - elapsed_ms - request["queue_ms"])
+    return scorer(weights, request["rows"])
+
+
+def main():
+    rng = np.random.default_rng(0)
+    weights = jnp.asarray(rng.normal(size=6), jnp.float32)
+    for i in range(6):
+        started = time.perf_counter()
+        request = {
+            "feature_set": "extended",
+            "queue_ms": int(rng.integers(0, 40)),
+            "rows": rng.normal(size=(32, 6)).astype(np.float32),
+        }
+        vals, idx = handle(request, weights, started)
+        print(i, np.asarray(idx)[:4])
+
+
+if __name__ == "__main__":
+    main()

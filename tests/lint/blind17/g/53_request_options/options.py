@@ -1,0 +1,19 @@
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class InferenceOptions:
+    num_results: int = 5
+    normalize: bool = True
+    trace_id: str = ""
+
+
+DEFAULT_OPTIONS = InferenceOptions()
+
+
+def options_for(request):
+    return dataclasses.replace(
+        DEFAULT_OPTIONS,
+        num_results=request.get("num_results", DEFAULT_OPTIONS.num_results),
+        trace_id=request["trace_id"],
+    )
