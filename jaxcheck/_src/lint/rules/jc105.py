@@ -13,10 +13,12 @@ from ..flow import kept, remember
 from ..index import Offer
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, names_in, statements
+from .arguments import defaults, passed
 from .batches import short_batch
 from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
 from .finding import Rule
 from .growth import grows
+from .literal import array_of, leading
 from .loops import Loop, loop_bindings
 from .multiples import made_rows
 from .nodes import class_def, self_attr, short
@@ -141,14 +143,27 @@ def _grown_outside(checker: Checker, arg: ast.Name, outer: tuple[Loop, ...]) -> 
 
 
 def made_whole(checker: Checker, loop: Loop, scope: Scope) -> bool:
-    """The loop's loader or generator is given its batch size as a literal and data that
-    helpers make with literal row counts it divides (``train_x, train_y = synthetic(32,
-    0)``, then ``train_batches(train_x, train_y, 8)``): every batch is whole."""
+    """The loop's loader or generator is given (or left to its defaults) a batch size and
+    data whose row count, as the source writes it, the batch size divides: ``train_x,
+    train_y = synthetic(32, 0)`` then ``train_batches(train_x, train_y, 8)``, or
+    ``def train_loader(batch_size=64, n=512)`` stepping ``range(0, n, batch_size)`` and
+    called as ``train_loader()``: every batch is whole."""
     made = loop.node.iter if isinstance(loop.node, ast.For) else None
     if isinstance(made, ast.Name) and len(scope.assigns.get(made.id, [])) == 1:
         made = scope.assigns[made.id][0]
+    func = scope.func
+    if isinstance(made, ast.Name) and isinstance(func, FunctionNode) and \
+            made.id not in scope.assigns:  # accuracy(params, train_loader()): its callers'
+        handed = passed(checker, func, checker.current_class, made.id) or []
+        return bool(handed) and all(isinstance(arg, ast.Call) and _whole_call(
+            checker, arg, scope) for _, arg in handed)
+    return isinstance(made, ast.Call) and _whole_call(checker, made, scope)
+
+
+def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
+    """:func:`made_whole` for one call of a loader or generator."""
     project, view = checker.project, checker.view
-    if not isinstance(made, ast.Call) or project is None or view is None:
+    if project is None or view is None:
         return False
     ref = project.resolve(view, made.func, checker.current_class, guess=False)
     node = project.node(ref) if isinstance(ref, Ref) else None
@@ -159,15 +174,43 @@ def made_whole(checker: Checker, loop: Loop, scope: Scope) -> bool:
         return False
     params = [a.arg for a in node.args.posonlyargs + node.args.args]
     params = params[1:] if params and params[0] == "self" else params
-    given = dict(zip(params, made.args, strict=False)) | {
+    given = defaults(node) | dict(zip(params, made.args, strict=False)) | {
         k.arg: k.value for k in made.keywords if k.arg is not None}
-    sizes = [v.value for p, v in given.items() if "batch" in p or p in ("bs", "size")
-             if isinstance(v, ast.Constant) and type(v.value) is int and v.value]
-    data = [v for v in given.values() if isinstance(v, ast.Name)]
-    rows = [made_rows(checker, ast.Call(ast.Name("len", ast.Load()), [d], []), scope)
-            for d in data]
-    known = [r.value for r in rows if r is not None]  # (the arrays of one dataset: one
-    return len(sizes) == 1 and bool(known) and all(  # length, however each is written)
+
+    def number(v: ast.expr | None) -> int | None:
+        if isinstance(v, ast.Name):  # N_ROWS = 320 where the call is
+            values = scope.assigns.get(v.id) or checker.module.assigns.get(v.id, [])
+            v = values[0] if len(values) == 1 else v
+        return v.value if isinstance(v, ast.Constant) and type(v.value) is int and \
+            v.value else None
+
+    def rows(v: ast.expr | None) -> int | None:
+        if not isinstance(v, ast.Name):
+            return None
+        length = ast.Call(ast.Name("len", ast.Load()), [v], [])
+        if v.id not in scope.assigns and len(checker.module.assigns.get(v.id, [])) == 1:
+            # X = rng.normal(size=(200, 4)) at module level
+            length = ast.Call(ast.Name("len", ast.Load()), [checker.module.assigns[v.id][0]], [])
+            found = leading(length, scope)
+        else:
+            found = made_rows(checker, length, scope)
+        return found.value if isinstance(found, ast.Constant) else None
+
+    # the generator's own range(0, n, batch_size), read with what the call gives
+    for it in (n.iter for n in ast.walk(node) if isinstance(n, ast.For)):
+        if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and \
+                it.func.id == "range" and len(it.args) == 3:
+            stop, step = it.args[1], it.args[2]
+            size = number(given.get(step.id)) if isinstance(step, ast.Name) else number(step)
+            length = number(given.get(stop.id)) if isinstance(stop, ast.Name) else rows(
+                given.get(stop.args[0].id)) if isinstance(stop, ast.Call) and \
+                array_of(stop) is not None and isinstance(stop.args[0], ast.Name) else None
+            if size and length:
+                return length % size == 0
+    sizes = [n for p, v in given.items() if "batch" in p or p in ("bs", "size")
+             if (n := number(v))]
+    known = [r for v in given.values() if (r := rows(v)) is not None]  # (the arrays of
+    return len(sizes) == 1 and bool(known) and all(  # one dataset: one length)
         r % sizes[0] == 0 for r in known)
 
 
