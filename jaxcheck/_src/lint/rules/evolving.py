@@ -51,6 +51,12 @@ def _evolving(cls: ast.ClassDef) -> list[str]:
     ``dataclasses.replace(self, ...)``, ``self.replace(...)``, ``type(self)(...)`` or
     ``Cls(...)`` (also as the first item of a tuple they return)."""
     found = []
+    # fields left out of equality and hash (dataclasses.field(compare=False)): a new
+    # version that changes only those is equal to the old one, the same static value
+    uncompared = {i.target.id for i in cls.body if isinstance(i, ast.AnnAssign) and isinstance(
+        i.target, ast.Name) and isinstance(i.value, ast.Call) and any(
+            k.arg == "compare" and isinstance(k.value, ast.Constant) and k.value.value is False
+            for k in i.value.keywords)}
     for n in cls.body:
         if not isinstance(n, FunctionNode):
             continue
@@ -58,7 +64,10 @@ def _evolving(cls: ast.ClassDef) -> list[str]:
             value = st.value if isinstance(st, ast.Return) else None
             if isinstance(value, ast.Tuple) and value.elts:
                 value = value.elts[0]
-            if isinstance(value, ast.Call) and _new_version(value, cls.name):
+            if isinstance(value, ast.Call) and _new_version(value, cls.name) and not (
+                    ast.unparse(value.func) in ("self.replace", "dataclasses.replace",
+                                                "replace") and value.keywords and
+                    {k.arg for k in value.keywords} <= uncompared):
                 found.append(n.name)
                 break
     return found

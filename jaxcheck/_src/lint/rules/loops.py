@@ -175,10 +175,11 @@ def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bo
     or a name given only such values in this scope (in both branches of an if)."""
     if depth > 3:
         return False
-    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+    if isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):  # ({"steps": 2}, ...)
         return all(isinstance(e, ast.Constant) or named_function(checker, e)
                    or isinstance(e, ast.UnaryOp) and isinstance(e.operand, ast.Constant)
-                   or listed(checker, e, scope, depth + 1) for e in node.elts)  # -1 too
+                   or listed(checker, e, scope, depth + 1) for e in (
+                       node.values if isinstance(node, ast.Dict) else node.elts))
     if isinstance(node, ast.Call) and node.args and not node.keywords:
         name = checker.module.qualify(node.func) or (
             node.func.id if isinstance(node.func, ast.Name) else None)
