@@ -489,14 +489,19 @@ def scored(name: str) -> list:
     return score(sorted(p for p in (HERE / CORPORA[name].folder).iterdir() if p.is_dir()))
 
 
-@pytest.mark.parametrize("name", CORPORA)
+#: each corpus's three tests in one test process (``make test`` runs ``--dist loadgroup``),
+#: where it is linted once
+NAMES = [pytest.param(name, marks=pytest.mark.xdist_group(name)) for name in CORPORA]
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_the_corpus_is_whole(name):
     whole, _ = totals(scored(name))
     assert (whole.pitfalls, whole.lookalikes) == (CORPORA[name].pitfalls,
                                                   CORPORA[name].lookalikes)
 
 
-@pytest.mark.parametrize("name", CORPORA)
+@pytest.mark.parametrize("name", NAMES)
 def test_recall_holds(name):
     corpus = CORPORA[name]
     whole, _ = totals(scored(name))
@@ -505,7 +510,7 @@ def test_recall_holds(name):
     assert missed <= corpus.missed, f"found before, missed now: {sorted(missed - corpus.missed)}"
 
 
-@pytest.mark.parametrize("name", CORPORA)
+@pytest.mark.parametrize("name", NAMES)
 def test_no_look_alike_is_flagged(name):
     """Every look-alike of the corpus is silent, but those listed with their rule."""
     flagged = CORPORA[name].flagged

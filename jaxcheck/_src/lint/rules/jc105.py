@@ -412,6 +412,11 @@ def _list_uses(cls: ast.ClassDef) -> dict:
                         if whole and isinstance(n, ast.Assign) and isinstance(
                                 n.value, ast.List) and not n.value.elts:
                             uses["emptied"].setdefault(t.attr, set()).add(method.name)
+                        if whole and isinstance(n, ast.Assign) and isinstance(
+                                n.value, ast.Call) and any(
+                                    k.arg == "maxlen" for k in n.value.keywords):
+                            # deque(maxlen=5): it drops its oldest item, a bounded window
+                            uses["shortened"].setdefault(t.attr, set()).add(method.name)
                         if method.name in ONCE_PER_OBJECT:
                             continue
                         if whole:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 
 from ..flow import unpacking
+from . import modules
 from .callees import read_in
 from .checker import Checker, Scope
 from .literal import array_of, leading
@@ -122,6 +123,9 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
         return shaped_rows(checker, array, scope, depth) if array is not None else None
     if isinstance(expr, ast.Constant):
         return {expr.value} if type(expr.value) is int else None
+    given = modules.values(checker, expr)  # config.BATCH_SIZE, set once in config.py
+    if len(given) == 1 and isinstance(given[0], ast.Constant):
+        return numbers(checker, given[0], scope, what, depth + 1)
     return _through(checker, expr, scope, "value", depth)
 
 
