@@ -406,8 +406,8 @@ class Project:
                 if i >= FAN_OUT:
                     break
                 if site.per_item(node if isinstance(node, FunctionNode) else None,
-                                 self.views[ref.module].scope()):
-                    continue  # one object per item of a list, each made once
+                                 self.views[ref.module].scope()) or site.memoized_here():
+                    continue  # one per item of a list, or per key of a memo by hand
                 if site.in_loop and not site.each_object_once() or (
                         site.how == "handed" and self.calls_repeatedly(site)):
                     answer = site

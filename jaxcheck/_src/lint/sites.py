@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .scope import WRAPPERS, FunctionNode, Module, statements
+from .summaries import kept_by_key
 
 
 @dataclass
@@ -49,6 +50,17 @@ class Site:
         function per item, each jitted once, by design."""
         return self.how == "call" and self.outer is not None and func is not None and \
             calls_item(func, self.outer, self.items, transforms(module))
+
+    def memoized_here(self) -> bool:
+        """A call whose result the function around it keeps under a key, made only when
+        the table lacks it (``if model not in steps: steps[model] = make_step(model)``):
+        it runs once per key, not once per call of that function (unless the key is an
+        object's identity, ``id(params)``: new objects, new keys)."""
+        if not (self.how == "call" and self.func is not None and self.outer is not None
+                and kept_by_key(self.func, self.outer)):
+            return False
+        return not any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and
+                       n.func.id == "id" for n in ast.walk(self.func))
 
     @property
     def where(self) -> str:
