@@ -203,15 +203,10 @@ def _thrashed(checker: Checker, made: ast.Call, loop: Loop) -> bool:
     (``spectrogram_fn(**TRAIN_STFT)``, then ``spectrogram_fn(**EVAL_STFT)``), or one call
     over the items of a loop nested in another. Each key evicts the one before, so every
     call misses: one compile per call. Reported; True when it was."""
-    project, view = checker.project, checker.view
-    ref = project.resolve(view, made.func, checker.current_class, guess=False)
-    func = project.node(ref) if isinstance(ref, Ref) else None
-    size = next((k.value.value for d in getattr(func, "decorator_list", [])
-                 if isinstance(d, ast.Call) for k in d.keywords
-                 if k.arg == "maxsize" and isinstance(k.value, ast.Constant) and
-                 isinstance(k.value.value, int)), None)
-    if size is None or not project.cached_factory(ref):
+    found = thrash.lru_size(checker, made)
+    if found is None:
         return False
+    size = found[1]
     name = ast.unparse(made.func)
     keys = {ast.dump(ast.Tuple([*made.args, *(k.value for k in made.keywords)], ast.Load()))
             for n in ast.walk(loop.node) if isinstance(n, ast.Call) and
