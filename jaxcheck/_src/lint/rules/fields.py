@@ -375,7 +375,8 @@ def _static_given(checker: Checker, func: FunctionNode, call: ast.Call,
     found = []
     for name, value in given:
         if isinstance(value, ast.Attribute) and value.attr == name or \
-                not scalar_like(value):
+                not scalar_like(value) or fields[name][1].endswith(AUX) and \
+                not _given_a_value(checker, fields[name][0], name):
             continue  # Cls(..., state.n): the old object's value, handed on
         # names read as themselves: ``log_std - 0.25``, not ``state`` of ``state.n``
         bases = {id(n.value) for n in ast.walk(value) if isinstance(n, ast.Attribute)}

@@ -10,6 +10,7 @@ over the scope's calls of one jitted function. The fix gives every call one type
 from __future__ import annotations
 
 import ast
+import bisect
 
 from ..flow import function_bindings, kept, last_assigned
 from ..project import Ref
@@ -265,21 +266,26 @@ def hyperparams_set(checker: Checker) -> None:
     ``optax.inject_hyperparams`` keeps each hyperparameter as a float32 array, and the
     jitted step that is handed the state next sees a weakly typed scalar in its place and
     compiles again. Read once per module (the walk skips functions that name no jit)."""
-    if not any(".hyperparams[" in line or "count=" in line for line in checker.module.lines):
+    text = "\n".join(checker.module.lines)
+    hyper = ".hyperparams[" in text
+    counts_set = "count=" in text and ("_replace(" in text or "State(" in text)
+    if not hyper and not counts_set:
         return
-    for func in ast.walk(checker.tree):
-        if not isinstance(func, FunctionNode) or any(
-                checker.module.decorator(d) for d in func.decorator_list):
+    marked = [i for i, line in enumerate(checker.module.lines, 1)
+              if ".hyperparams[" in line or "count=" in line]
+    for func in _functions_on(checker.tree, marked):
+        if any(checker.module.decorator(d) for d in func.decorator_list):
             continue  # (inside a jitted function the state is traced, and stays typed)
-        stores = [st for st in statements(func.body) if isinstance(st, ast.Assign)
+        stores = [st for st in statements(func.body) if hyper and isinstance(st, ast.Assign)
                   and len(st.targets) == 1 and isinstance(st.targets[0], ast.Subscript)
                   and isinstance(st.targets[0].value, ast.Attribute)
                   and st.targets[0].value.attr == "hyperparams"]
-        counts = [] if checker.one_shot(func) else [  # (a test sets what it checks)
-            k.value for n in ast.walk(func) if isinstance(n, ast.Call) and (
-            isinstance(n.func, ast.Attribute) and n.func.attr == "_replace" or (
-                checker.module.qualify(n.func) or "").startswith("optax."))
-            for k in n.keywords if k.arg == "count"]
+        # (a test sets what it checks)
+        counts = [] if not counts_set or checker.one_shot(func) else [
+            k.value for c in ast.walk(func)
+            if isinstance(c, ast.Call) for k in c.keywords if k.arg == "count" and (
+                isinstance(c.func, ast.Attribute) and c.func.attr == "_replace" or (
+                    checker.module.qualify(c.func) or "").startswith("optax."))]
         if not stores and not counts:
             continue
         scope = Scope(func, None, {}, function_bindings(func), set())
@@ -301,6 +307,22 @@ def hyperparams_set(checker: Checker) -> None:
                     "a float32 array, and the jitted step handed this state next sees a "
                     "weakly typed scalar there and compiles again; write "
                     "jnp.asarray(value, jnp.float32)"))
+
+
+def _functions_on(tree: ast.AST, lines: list[int]):
+    """The functions of ``tree`` whose span holds one of ``lines`` (sorted): subtrees that
+    span none are not entered."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        first = getattr(node, "lineno", None)
+        if first is not None:
+            at = bisect.bisect_left(lines, first)
+            if at == len(lines) or lines[at] > (node.end_lineno or first):
+                continue
+            if isinstance(node, FunctionNode):
+                yield node
+        stack.extend(n for n in ast.iter_child_nodes(node) if isinstance(n, ast.stmt))
 
 
 def weak_leaf_fed_back(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
