@@ -31,7 +31,7 @@ def counted_fields(checker: Checker) -> None:
     """Each place that counts up a Python int field of an nnx or equinox Module class of
     this module (the class holds an int there; the program adds to it)."""
     fields = project_fields(checker.project) if checker.project is not None else \
-        module_fields(checker.tree, checker.module)
+        _valued(module_fields(checker.tree, checker.module), [checker.tree])
     if not fields:
         return
     # most modules count nothing up: read the lines first (one regex a line, in C), walk
@@ -60,9 +60,6 @@ def counted_fields(checker: Checker) -> None:
         cls, kind = fields[name]
         if kind == "equinox Module" and not _filter_jitted(checker):
             continue  # jax.jit traces a number field: only filter_jit keeps it static
-        if kind.startswith(STATIC) and kind.endswith(AUX) and not \
-                _given_a_value(checker, cls, name):
-            continue
         if kind.startswith(STATIC):
             checker.report(where, "JC103", (
                 f"`{name}` is a static field of `{cls}` ({kind[len(STATIC):]}), {how}: a "
@@ -124,9 +121,10 @@ def may_move_a_field(text: str | bytes, fields: dict[str, tuple[str, str]]) -> b
         return True
     if b"tree_at" in raw or b"replace(" in raw:
         return any(name.encode() in raw for name in fields)
-    # obj.f = / += / -= and obj.f + / - (a value grown from the field, given on)
-    return any(b"." + name.encode() + op in raw for name in fields
-               for op in (b" =", b" +", b" -", b" *", b" /"))
+    # obj.f = / += / -= and obj.f + / - (a value grown from the field, given on); a
+    # static field moves only where its object is made anew (above)
+    return any(b"." + name.encode() + op in raw for name, (_, kind) in fields.items()
+               if not kind.startswith(STATIC) for op in (b" =", b" +", b" -", b" *", b" /"))
 
 
 def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
@@ -151,15 +149,46 @@ def project_fields(project: Project) -> dict[str, tuple[str, str]]:
     of ``models.py`` counted up in ``main.py``."""
     if "int fields" not in project.memo:
         fields: dict[str, tuple[str, str]] = {}
+        declaring = []
         for view in project.views.values():
             data = view.data
             if _may_declare(data):
                 tree, scope = view.tree(), view.scope()
                 if tree is not None and scope is not None:
+                    declaring.append(tree)
                     for name, found in module_fields(tree, scope).items():
                         fields.setdefault(name, found)
-        project.memo["int fields"] = fields
+        project.memo["int fields"] = _valued(fields, [
+            v.tree() for v in project.views.values() if any(
+                cls.encode() + b"(" in v.data for cls, kind in fields.values()
+                if kind.endswith(AUX))], declaring)
     return project.memo["int fields"]
+
+
+def _valued(fields: dict[str, tuple[str, str]], trees: list, declaring: list | None = None
+            ) -> dict[str, tuple[str, str]]:
+    """``fields`` without the auxiliary ones that no construction in ``trees`` gives a
+    number or a string (``FluidState(pos, vel, 0.0, n)`` does): auxiliary data is also
+    what a class keeps of its structure (an array's named axes), which each operation
+    makes anew by design."""
+    aux = {(cls, name) for name, (cls, kind) in fields.items() if kind.endswith(AUX)}
+    if not aux:
+        return fields
+    orders = {n.name: init_order(n) for t in (declaring or trees) if t is not None
+              for n in t.body if isinstance(n, ast.ClassDef)}
+    valued = set()
+    for tree in trees:
+        for node in ast.walk(tree) if tree is not None else ():
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name |
+                                                                ast.Attribute):
+                continue
+            cls = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+            given = [*zip(orders.get(cls, []), node.args, strict=False),
+                     *((k.arg, k.value) for k in node.keywords)]
+            valued |= {(cls, n) for n, v in given if (cls, n) in aux and isinstance(
+                v, ast.Constant) and v.value is not None}
+    return {name: found for name, found in fields.items()
+            if not found[1].endswith(AUX) or (found[0], name) in valued}
 
 
 def _may_declare(data: bytes) -> bool:
@@ -289,28 +318,6 @@ def _filter_jitted(checker: Checker) -> bool:
     return bool(project.memo["filter_jit used"])
 
 
-def _given_a_value(checker: Checker, cls: str, name: str) -> bool:
-    """Whether some construction of ``cls`` in the project gives its auxiliary field
-    ``name`` a number or a string (``FluidState(pos, vel, 0.0, n)``): auxiliary data is
-    also what a class keeps of its structure (an array's named axes), which each operation
-    makes anew by design. Read once per field."""
-    known = checker.project.memo.setdefault("aux values", {}) \
-        if checker.project is not None else {}
-    if (cls, name) not in known:
-        views = [(v.tree(), v.scope()) for v in checker.project.views.values()
-                 if cls.encode() + b"(" in v.data] if checker.project is not None else [
-            (checker.tree, checker.module)]
-        order = field_order(checker).get(cls, [])
-        known[(cls, name)] = any(
-            isinstance(node, ast.Call) and isinstance(node.func, ast.Name | ast.Attribute)
-            and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr) == cls
-            and any(isinstance(v, ast.Constant) and v.value is not None and n == name
-                    for n, v in [*zip(order, node.args, strict=False),
-                                 *((k.arg, k.value) for k in node.keywords)])
-            for tree, _ in views if tree is not None for node in ast.walk(tree))
-    return known[(cls, name)]
-
-
 def scalar_like(value: ast.expr) -> bool:
     """Whether ``value`` is written as a number or a string may be: not built of tuples,
     lists or slices (``(axis,) + array.axes`` is a structure, a shape's names)."""
@@ -375,8 +382,7 @@ def _static_given(checker: Checker, func: FunctionNode, call: ast.Call,
     found = []
     for name, value in given:
         if isinstance(value, ast.Attribute) and value.attr == name or \
-                not scalar_like(value) or fields[name][1].endswith(AUX) and \
-                not _given_a_value(checker, fields[name][0], name):
+                not scalar_like(value):
             continue  # Cls(..., state.n): the old object's value, handed on
         # names read as themselves: ``log_std - 0.25``, not ``state`` of ``state.n``
         bases = {id(n.value) for n in ast.walk(value) if isinstance(n, ast.Attribute)}
