@@ -31,7 +31,8 @@ def counted_fields(checker: Checker) -> None:
     """Each place that counts up a Python int field of an nnx or equinox Module class of
     this module (the class holds an int there; the program adds to it)."""
     fields = project_fields(checker.project) if checker.project is not None else \
-        _valued(module_fields(checker.tree, checker.module), [checker.tree])
+        _valued(module_fields(checker.tree, checker.module), [
+            (checker.tree, "\n".join(checker.module.lines).encode())])
     if not fields:
         return
     # most modules count nothing up: read the lines first (one regex a line, in C), walk
@@ -116,15 +117,30 @@ def may_move_a_field(text: str | bytes, fields: dict[str, tuple[str, str]]) -> b
     if not fields:
         return False
     raw = text.encode() if isinstance(text, str) else text  # (a module's bytes: not decoded)
-    if any((kind.startswith(STATIC) or kind == "equinox Module") and cls.encode() + b"("
-           in raw for cls, kind in fields.values()):  # Snapshot(as_of=day)
+    makers, names, moves = _patterns(fields)
+    if any(m in raw for m in makers):  # Snapshot(as_of=day)
         return True
     if b"tree_at" in raw or b"replace(" in raw:
-        return any(name.encode() in raw for name in fields)
+        return any(name in raw for name in names)
     # obj.f = / += / -= and obj.f + / - (a value grown from the field, given on); a
     # static field moves only where its object is made anew (above)
-    return any(b"." + name.encode() + op in raw for name, (_, kind) in fields.items()
-               if not kind.startswith(STATIC) for op in (b" =", b" +", b" -", b" *", b" /"))
+    return any(m in raw for m in moves)
+
+
+def _patterns(fields: dict[str, tuple[str, str]]) -> tuple[list, list, list]:
+    """The bytes :func:`may_move_a_field` looks for, made once per set of fields."""
+    key = id(fields)
+    if _PATTERNS.get(key, (None,))[0] is not fields:
+        makers = sorted({cls.encode() + b"(" for cls, kind in fields.values()
+                         if kind.startswith(STATIC) or kind == "equinox Module"})
+        moves = [b"." + name.encode() + op for name, (_, kind) in fields.items()
+                 if not kind.startswith(STATIC) for op in (b" =", b" +", b" -", b" *", b" /")]
+        _PATTERNS.clear()  # (one project's fields at a time)
+        _PATTERNS[key] = (fields, (makers, [n.encode() for n in fields], moves))
+    return _PATTERNS[key][1]
+
+
+_PATTERNS: dict = {}
 
 
 def module_fields(tree: ast.Module, module) -> dict[str, tuple[str, str]]:
@@ -159,7 +175,7 @@ def project_fields(project: Project) -> dict[str, tuple[str, str]]:
                     for name, found in module_fields(tree, scope).items():
                         fields.setdefault(name, found)
         project.memo["int fields"] = _valued(fields, [
-            v.tree() for v in project.views.values() if any(
+            (v.tree(), v.data) for v in project.views.values() if any(
                 cls.encode() + b"(" in v.data for cls, kind in fields.values()
                 if kind.endswith(AUX))], declaring)
     return project.memo["int fields"]
@@ -174,11 +190,15 @@ def _valued(fields: dict[str, tuple[str, str]], trees: list, declaring: list | N
     aux = {(cls, name) for name, (cls, kind) in fields.items() if kind.endswith(AUX)}
     if not aux:
         return fields
-    orders = {n.name: init_order(n) for t in (declaring or trees) if t is not None
-              for n in t.body if isinstance(n, ast.ClassDef)}
+    orders = {n.name: init_order(n) for t in (declaring or [t for t, _ in trees])
+              if t is not None for n in t.body if isinstance(n, ast.ClassDef)}
+    makers = {cls.encode() + b"(" for cls, _ in aux}
     valued = set()
-    for tree in trees:
-        for node in ast.walk(tree) if tree is not None else ():
+    for tree, data in trees:
+        # (only the lines that make one are entered: NamedArray(...) is on many lines)
+        near = [i for i, line in enumerate(data.split(b"\n"), 1)
+                if any(m in line for m in makers)]
+        for node in _moving_nodes(tree, near) if tree is not None else ():
             if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name |
                                                                 ast.Attribute):
                 continue
