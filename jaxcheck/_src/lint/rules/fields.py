@@ -420,6 +420,10 @@ def _static_given(checker: Checker, func: FunctionNode, call: ast.Call,
 def _given(checker: Checker, call: ast.Call, fields) -> list[tuple[str, ast.expr]]:
     """The static fields ``call`` gives, with their values (constants left out)."""
     func = call.func
+    last = func.id if isinstance(func, ast.Name) else func.attr if isinstance(
+        func, ast.Attribute) else None
+    if last != "replace" and last not in {cls for cls, _ in fields.values()}:
+        return []  # (most calls make nothing that holds these fields)
     if isinstance(func, ast.Attribute) and func.attr == "replace" and not call.args or \
             checker.module.qualify(func) == "dataclasses.replace":
         pairs = [(k.arg, k.value) for k in call.keywords]

@@ -226,6 +226,8 @@ def cached_through(checker: Checker, node: ast.Call, scope: Scope) -> None:
     """A small memoized factory called in a function whose callers, in one loop, pass its
     key more values than the cache keeps (:func:`.thrash.through_callers`)."""
     made = node.func if isinstance(node.func, ast.Call) else node
+    if not thrash.maybe_memoized(checker, made):
+        return  # (a name no memoized function of the project has: most calls)
     found = thrash.lru_size(checker, made) if scope.func is not None and any(
         isinstance(a, ast.Name) for a in made.args) else None
     if found is not None and thrash.through_callers(checker, made, scope, found[1]):

@@ -12,11 +12,33 @@ compile, on every call. :func:`listed_order` plays a listed loop's keys through 
 from __future__ import annotations
 
 import ast
+import re
 from collections import OrderedDict
 
 from ..project import Ref
 from .checker import Checker, Scope
 from .loops import Loop
+
+#: ``@functools.lru_cache(...)`` / ``@cache`` then ``def name``: the memoized functions
+_MEMOIZED = re.compile(rb"@(?:functools\.)?(?:lru_cache|cache)\b[^\n]*\n(?:\s*@[^\n]*\n)*"
+                       rb"\s*def (\w+)")
+
+
+def maybe_memoized(checker: Checker, made: ast.Call) -> bool:
+    """Whether ``made`` calls a name that some function of the project memoized with
+    ``functools`` has (read once per project from the modules' bytes)."""
+    project = checker.project
+    if project is None:
+        return True
+    names = project.memo.get("memoized names")
+    if names is None:
+        names = project.memo["memoized names"] = frozenset(
+            m.group(1).decode() for v in project.views.values()
+            if b"cache" in v.data for m in _MEMOIZED.finditer(v.data))
+    func = made.func
+    last = func.id if isinstance(func, ast.Name) else func.attr if isinstance(
+        func, ast.Attribute) else None
+    return last in names
 
 
 def lru_size(checker: Checker, made: ast.Call) -> tuple[Ref, int] | None:
