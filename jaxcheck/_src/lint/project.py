@@ -406,13 +406,15 @@ class Project:
                 if i >= FAN_OUT:
                     break
                 if site.per_item(node if isinstance(node, FunctionNode) else None,
-                                 self.views[ref.module].scope()) or site.memoized_here():
-                    continue  # one per item of a list, or per key of a memo by hand
-                if site.in_loop and not site.each_object_once() or (
-                        site.how == "handed" and self.calls_repeatedly(site)):
+                                 self.views[ref.module].scope()):
+                    continue  # one object per item of a list, each made once
+                if (site.in_loop and not site.each_object_once() or (
+                        site.how == "handed" and self.calls_repeatedly(site))) and \
+                        not site.memoized_here():  # (a memo by hand: once per key)
                     answer = site
                     break
-                if site.func is None or depth >= DEPTH or site.func.name in ONCE:
+                if site.func is None or depth >= DEPTH or site.func.name in ONCE or \
+                        site.memoized_here():
                     continue
                 outer = self.ref_of(site.view, site.func, site.cls)
                 if outer is not None and not site.func.name.startswith("test"):
