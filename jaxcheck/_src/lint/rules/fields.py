@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import itertools
 import re
 
 from ..project import Project
@@ -87,10 +88,13 @@ def _lines_that_may_move(checker: Checker, fields: dict[str, tuple[str, str]]
     classes = sorted({cls for cls, _ in fields.values()} | set(field_order(checker)))
     names = "|".join(map(re.escape, fields))
     makers = "|".join(map(re.escape, classes)) or "(?!)"
-    pattern = re.compile(rf"\.(?:{names})\s*[-+=*/]|\.(?:{names})$|tree_at|replace\("
-                         rf"|\b(?:{makers})\(")
-    return [number for number, line in enumerate(checker.module.lines, 1)
-            if pattern.search(line)]
+    pattern = re.compile(rf"\.(?:{names})[ \t]*[-+=*/]|\.(?:{names})$|tree_at|replace\("
+                         rf"|\b(?:{makers})\(", re.M)
+    # one scan of the text (in C), each match's line found by its offset
+    text = "\n".join(checker.module.lines)
+    starts = list(itertools.accumulate((len(line) + 1 for line in checker.module.lines),
+                                       initial=0))
+    return sorted({bisect.bisect_right(starts, m.start()) for m in pattern.finditer(text)})
 
 
 def _moving_nodes(tree: ast.AST, near: list[int]):
