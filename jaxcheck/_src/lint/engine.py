@@ -97,8 +97,7 @@ def lint_source(source: str | bytes, path: str = "<string>",
             not (b"Module" in raw and (b"nnx" in raw or b"eqx" in raw
                                        or b"equinox" in raw)) and \
             not (view is not None and may_move_a_field(raw, counters(project))) and \
-            not (view is not None and any(  # timed_call(fn, x): the project's own jit
-                name.encode() in raw for name in wrapper_names(project))) and \
+            not (view is not None and _imports_a_wrapper(project, view)) and \
             not (index is not None and index.imported_by(tree)) and \
             not (view is not None and project.imported(view)):
         return []
@@ -118,6 +117,15 @@ def lint_source(source: str | bytes, path: str = "<string>",
             forget()  # (in a project, lint_files forgets once every file is linted)
     return [f for f in found
             if not (0 < f.line <= len(lines) and silenced(lines[f.line - 1], f.code))]
+
+
+def _imports_a_wrapper(project: Project, view) -> bool:
+    """Whether the module imports one of the project's own jits (``timed_call(fn, x)``)."""
+    names = wrapper_names(project)
+    if not names or not any(name.encode() in view.data for name in names):
+        return False
+    scope = view.scope()
+    return scope is not None and not names.isdisjoint(scope.imports)
 
 
 def counters(project: Project) -> dict[str, tuple[str, str]]:

@@ -46,19 +46,23 @@ def jits_its_argument(checker: Checker, func: ast.expr) -> bool:
 
 
 def wrapper_names(project: Project) -> frozenset[str]:
-    """The names of the project's functions whose text jits their first parameter (read
-    once, from the modules' bytes): the only callees asked further."""
+    """The names of the project's module-level functions that jit their first parameter
+    (read once per project, in the modules whose text may: ``def f(fn`` ... ``jit(fn``):
+    the only callees asked further."""
     found = project.memo.get("jit wrapper names")
     if found is None:
         names = set()
         for view in project.views.values():
             data = view.data
-            if b"jit(" not in data:
+            if b"jit(" not in data or not any(
+                    m.group(2) not in (b"self", b"cls") and re.search(
+                        rb"jit\(\s*" + m.group(2) + rb"\b", data)
+                    for m in _DEF.finditer(data)):
                 continue
-            for m in _DEF.finditer(data):
-                if m.group(2) not in (b"self", b"cls") and re.search(
-                        rb"jit\(\s*" + m.group(2) + rb"\b", data):
-                    names.add(m.group(1).decode())
+            tree, scope = view.tree(), view.scope()
+            names |= {n.name for n in (tree.body if tree is not None else [])
+                      if isinstance(n, FunctionNode) and scope is not None
+                      and _jits_first(n, scope)}
         found = project.memo["jit wrapper names"] = frozenset(names)
     return found
 
