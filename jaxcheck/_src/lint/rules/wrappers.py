@@ -18,8 +18,10 @@ from ..project import Project, Ref
 from ..scope import FunctionNode
 from .checker import Checker
 
-#: ``def timed_jit(fn`` ... ``jit(fn``: a function that may jit its first parameter
-_DEF = re.compile(rb"def (\w+)\(\s*(\w+)")
+#: ``def timed_jit(fn`` at module level (its body runs to the next line that starts a
+#: statement at column 0)
+_DEF = re.compile(rb"^def (\w+)\(\s*(\w+)", re.M)
+_TOP = re.compile(rb"^[^\s#]", re.M)
 
 
 def jits_its_argument(checker: Checker, func: ast.expr) -> bool:
@@ -54,17 +56,26 @@ def wrapper_names(project: Project) -> frozenset[str]:
         names = set()
         for view in project.views.values():
             data = view.data
-            if b"jit(" not in data or not any(
-                    m.group(2) not in (b"self", b"cls") and re.search(
-                        rb"jit\(\s*" + m.group(2) + rb"\b", data)
-                    for m in _DEF.finditer(data)):
+            if b"jit(" not in data:
+                continue
+            # a function whose own text jits its first parameter: ``jit(fn`` in its body
+            maybe = {m.group(1).decode() for m in _DEF.finditer(data)
+                     if re.search(rb"jit\(\s*" + m.group(2) + rb"\b", _body(data, m.end()))}
+            if not maybe:
                 continue
             tree, scope = view.tree(), view.scope()
             names |= {n.name for n in (tree.body if tree is not None else [])
-                      if isinstance(n, FunctionNode) and scope is not None
-                      and _jits_first(n, scope)}
+                      if isinstance(n, FunctionNode) and n.name in maybe
+                      and scope is not None and _jits_first(n, scope)}
         found = project.memo["jit wrapper names"] = frozenset(names)
     return found
+
+
+def _body(data: bytes, start: int) -> bytes:
+    """The text of a module-level function from ``start`` to the next module-level
+    statement."""
+    nxt = _TOP.search(data, data.find(b"\n", start) + 1)
+    return data[start:nxt.start() if nxt else len(data)]
 
 
 def _jits_first(func: FunctionNode, scope) -> bool:
