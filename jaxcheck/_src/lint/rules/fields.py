@@ -121,7 +121,7 @@ def may_move_a_field(text: str | bytes, fields: dict[str, tuple[str, str]]) -> b
     if not fields:
         return False
     raw = text.encode() if isinstance(text, str) else text  # (a module's bytes: not decoded)
-    makers, names, moves = _patterns(fields)
+    makers, names, moves, _ = _patterns(fields)
     if any(m in raw for m in makers):  # Snapshot(as_of=day)
         return True
     if b"tree_at" in raw or b"replace(" in raw:
@@ -131,16 +131,21 @@ def may_move_a_field(text: str | bytes, fields: dict[str, tuple[str, str]]) -> b
     return any(m in raw for m in moves)
 
 
-def _patterns(fields: dict[str, tuple[str, str]]) -> tuple[list, list, list]:
-    """The bytes :func:`may_move_a_field` looks for, made once per set of fields."""
+def _patterns(fields: dict[str, tuple[str, str]]) -> tuple[list, list, list, set]:
+    """The bytes :func:`may_move_a_field` looks for, made once per set of fields (and the
+    classes that hold them)."""
     key = id(fields)
     if _PATTERNS.get(key, (None,))[0] is not fields:
         makers = sorted({cls.encode() + b"(" for cls, kind in fields.values()
                          if kind.startswith(STATIC) or kind == "equinox Module"})
         moves = [b"." + name.encode() + op for name, (_, kind) in fields.items()
                  if not kind.startswith(STATIC) for op in (b" =", b" +", b" -", b" *", b" /")]
+        # (a static field is given by keyword in a replace: `name=`; names such as `id`
+        # are in every module's text)
+        names = [n.encode() + (b"=" if kind.startswith(STATIC) else b"")
+                 for n, (_, kind) in fields.items()]
         _PATTERNS.clear()  # (one project's fields at a time)
-        _PATTERNS[key] = (fields, (makers, [n.encode() for n in fields], moves))
+        _PATTERNS[key] = (fields, (makers, names, moves, {c for c, _ in fields.values()}))
     return _PATTERNS[key][1]
 
 
@@ -426,7 +431,7 @@ def _given(checker: Checker, call: ast.Call, fields) -> list[tuple[str, ast.expr
     func = call.func
     last = func.id if isinstance(func, ast.Name) else func.attr if isinstance(
         func, ast.Attribute) else None
-    if last != "replace" and last not in {cls for cls, _ in fields.values()}:
+    if last != "replace" and last not in _patterns(fields)[3]:
         return []  # (most calls make nothing that holds these fields)
     if isinstance(func, ast.Attribute) and func.attr == "replace" and not call.args or \
             checker.module.qualify(func) == "dataclasses.replace":
