@@ -257,7 +257,7 @@ CORPORA = {
     # its cast copy on a hit, read across corpora 14 and 15; 236 and 11 flagged after its
     # misses were read by class, test_lint_classes12.py)
     "blind15": Corpus(
-        "blind15", 353, 373, 239,
+        "blind15", 353, 373, 238,
         frozenset({"a/01_temp_calibration_run", "a/15_trainer_config_svc",
                    "a/23_eqx_regularized_app", "a/34_center_heatmaps_core",
                    "a/36_mlp_loaders_svc", "a/39_seg_crops_main", "a/41_batch_server_run",
@@ -289,9 +289,9 @@ CORPORA = {
                    "e/62_trial_step_cache", "e/64_linen_eval_hook", "e/66_wd_grid_literals",
                    "e/70_greedy_soup", "e/76_two_stage_schedule_resume",
                    "e/79_cached_epoch_loader", "e/81_pbt_truncation_vmap", "e/87_spike_guard",
-                   "e/95_multitask_head_subset", "f/05_grad_accum_zeros",
-                   "f/15_ckpt_json_resume", "f/23_image_aug_loader", "f/34_aux_loss_ramp",
-                   "f/38_weighted_batches", "f/46_resume_step_counter",
+                   "e/89_clip_sentinel_sweep", "e/95_multitask_head_subset",
+                   "f/05_grad_accum_zeros", "f/15_ckpt_json_resume", "f/23_image_aug_loader",
+                   "f/34_aux_loss_ramp", "f/38_weighted_batches", "f/46_resume_step_counter",
                    "f/54_snapshot_ensemble", "f/63_nnx_dropout_schedule",
                    "f/66_wd_schedule_cached_step", "f/68_linen_predict_helper",
                    "f/73_eqx_label_lists", "f/75_ema_warmup_decay", "f/77_half_precision_ckpt",
@@ -307,7 +307,7 @@ CORPORA = {
         {"a/71_cifar_loader_job": "JC105", "b/21_generate_config_frozen": "JC103",
          "c/67_gp_predict_chunks_padded": "JC105", "d/62_user_aggregates_capacity": "JC105",
          "e/40_random_search_cfg_split": "JC103", "e/59_aug_prob_sweep_cast": "JC105",
-         "e/85_sparse_export_bench_capacity": "JC103", "e/90_clip_sentinel_sweep_none": "JC103",
+         "e/85_sparse_export_bench_capacity": "JC103",
          "f/90_mixed_sources_flat": "JC105",
          "g/101_bandpass_bank_core": "JC103"}),
     # corpus 16, sets a to g, by seven more authors, written while corpus 15 was read by class
@@ -385,13 +385,11 @@ CORPORA = {
                    "g/68_promo_regressors", "g/70_share_rebalancer",
                    "g/72_ticker_profiled_features", "g/78_category_codes_ctr",
                    "g/91_beta_estimation_clean", "g/97_per_ticker_eqx_models"}),
-        {"b/26_kws_length_buckets": "JC105",
-         "b/38_prompt_prefill_chunks": "JC105", "b/76_noise_curriculum": "JC103",
-         "d/122_episode_stats_monitor": "JC105", "d/18_quadruped_state_filter": "JC104",
-         "d/59_quadruped_sensor_bus": "JC104",
+        {"b/26_kws_length_buckets": "JC105", "b/38_prompt_prefill_chunks": "JC105",
+         "b/76_noise_curriculum": "JC103", "d/122_episode_stats_monitor": "JC105",
+         "d/18_quadruped_state_filter": "JC104", "d/59_quadruped_sensor_bus": "JC104",
          "e/145_serving_precision_eval": "JC107", "e/36_collate_padding": "JC105",
-         "e/98_width_sweep": "JC101",
-         "f/10_soil_types": "JC105", "f/69_column_schema": "JC103",
+         "e/98_width_sweep": "JC101", "f/10_soil_types": "JC105", "f/69_column_schema": "JC103",
          "g/131_propensity_export": "JC108", "g/77_beta_shrinkage_cv": "JC105",
          "g/84_signal_tearsheet": "JC105"}),
     # the development sets of spellings (one bug per class, written the way several
@@ -399,9 +397,10 @@ CORPORA = {
     # corpus 17, sets a to g, by seven more authors, written while corpus 16 was read by class
     # (test_lint_classes13.py); measured once with the engine frozen after that (9b8399a):
     # 216 of 379 (57%), 21 of 406 look-alikes flagged (208 and 21 with the engine before
-    # it, fde767b); kept as measured
+    # it, fde767b); kept as measured (13 flagged since its flagged look-alikes were read;
+    # 215 found: e/40 had been found for a wrong reason, a short last batch that is whole)
     "blind17": Corpus(
-        "blind17", 379, 406, 216,
+        "blind17", 379, 406, 215,
         frozenset({"a/03_scvae_anneal", "a/05_nuclei_tiling", "a/07_icu_risk",
                    "a/104_triage_class_weights", "a/108_cell_graph_edges",
                    "a/110_cytometry_stats", "a/115_bedside_stream",
@@ -444,13 +443,14 @@ CORPORA = {
                    "e/08_ridge_notebook", "e/14_f1_report", "e/18_validation_callback",
                    "e/31_mixed_sources", "e/34_tabular_churn", "e/35_circle_classifier",
                    "e/36_seed_sweep", "e/37_hard_examples", "e/38_notebook_state",
-                   "e/44_imbalanced_classes", "e/46_ranking_server", "e/49_customer_features",
-                   "e/58_active_learning", "e/59_scoring_service", "e/60_cosine_schedule",
-                   "e/69_ema_weights", "e/84_threshold_tuning", "e/97_message_stream",
-                   "e/99_label_frequency_weights", "f/01_simclr_pretrain", "f/03_moco_queue",
-                   "f/07_cutmix_aug", "f/13_linear_probe", "f/23_mixup_finetune",
-                   "f/27_siglip_pairs", "f/31_vicreg_factory", "f/35_multicrop_swav",
-                   "f/39_memory_bank", "f/45_probe_dropout_schedule", "f/46_dino_local_views",
+                   "e/40_fashion_mlp", "e/44_imbalanced_classes", "e/46_ranking_server",
+                   "e/49_customer_features", "e/58_active_learning", "e/59_scoring_service",
+                   "e/60_cosine_schedule", "e/69_ema_weights", "e/84_threshold_tuning",
+                   "e/97_message_stream", "e/99_label_frequency_weights",
+                   "f/01_simclr_pretrain", "f/03_moco_queue", "f/07_cutmix_aug",
+                   "f/13_linear_probe", "f/23_mixup_finetune", "f/27_siglip_pairs",
+                   "f/31_vicreg_factory", "f/35_multicrop_swav", "f/39_memory_bank",
+                   "f/45_probe_dropout_schedule", "f/46_dino_local_views",
                    "f/47_simclr_eval_views", "f/58_byol_trainer_method",
                    "f/64_dino_teacher_temp", "f/70_pairs_collate", "f/72_linen_snapshot",
                    "g/01_request_queue", "g/05_online_ctr", "g/07_feature_lookup",
@@ -466,15 +466,11 @@ CORPORA = {
                    "g/71_growing_id_table", "g/81_worker_fanout",
                    "g/89_streaming_session_state", "g/91_label_payloads", "g/93_bandit_rewards",
                    "g/96_tenant_router"}),
-        {"a/134_longitudinal_capacity": "JC105", "a/24_sc_ae_grid": "JC101",
-         "a/26_mr_window": "JC103", "a/89_tumor_grade_ece": "JC106",
+        {"a/134_longitudinal_capacity": "JC105", "a/89_tumor_grade_ece": "JC106",
          "b/111_user_embedding_cache_f32": "JC107", "b/42_unique_user_padded": "JC105",
-         "c/14_spectral_filter_frozen": "JC103", "c/58_rollout_curriculum": "JC103",
-         "d/12_splat_image_fit": "JC105", "d/69_ballistic_throws": "JC105",
-         "e/101_scaled_batch_loader": "JC105", "e/22_trainer_dataclass": "JC103",
-         "e/29_fashion_eval": "JC105", "e/45_linen_curve_fit": "JC105",
-         "e/56_fashion_classifier": "JC105", "e/77_sensor_table": "JC105",
-         "e/80_plateau_watch": "JC105", "f/12_knn_sweep": "JC103", "f/57_probe_sweep": "JC101",
+         "c/14_spectral_filter_frozen": "JC103", "d/12_splat_image_fit": "JC105",
+         "d/69_ballistic_throws": "JC105", "e/101_scaled_batch_loader": "JC105",
+         "e/77_sensor_table": "JC105", "f/12_knn_sweep": "JC103", "f/57_probe_sweep": "JC101",
          "g/112_daily_report_reducers_named": "JC103", "g/99_threshold_tuning_dtype": "JC105"}),
     "spell1": Corpus(
         "spell1", 58, 31, 55,
