@@ -59,7 +59,7 @@ lint: venv
 TEST_WORKERS ?= 2
 PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest
 test: venv lint
-	$(PYTEST) -q -n $(TEST_WORKERS) --dist loadgroup -m "not slow and not install"
+	$(PYTEST) -q -n $(TEST_WORKERS) -m "not slow and not install"
 
 test-slow: venv
 	$(PYTEST) -q -n $(TEST_WORKERS) -m "slow and not install"

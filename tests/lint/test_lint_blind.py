@@ -485,34 +485,21 @@ def scored(name: str) -> list:
     return score(sorted(p for p in (HERE / CORPORA[name].folder).iterdir() if p.is_dir()))
 
 
-#: each corpus's three tests in one test process (``make test`` runs ``--dist loadgroup``),
-#: where it is linted once
-NAMES = [pytest.param(name, marks=pytest.mark.xdist_group(name)) for name in CORPORA]
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_the_corpus_is_whole(name):
-    whole, _ = totals(scored(name))
-    assert (whole.pitfalls, whole.lookalikes) == (CORPORA[name].pitfalls,
-                                                  CORPORA[name].lookalikes)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_recall_holds(name):
-    corpus = CORPORA[name]
-    whole, _ = totals(scored(name))
-    missed = {c.name for c in scored(name) if c.kind == "pitfall" and not c.flagged}
+@pytest.mark.parametrize("name", CORPORA)
+def test_the_corpus_holds(name):
+    """Each corpus, linted once: it is whole (its cases all there), its recall holds (no
+    pitfall found before is missed now), and every look-alike is silent but those listed
+    with their rule."""
+    corpus, cases = CORPORA[name], scored(name)
+    whole, _ = totals(cases)
+    assert (whole.pitfalls, whole.lookalikes) == (corpus.pitfalls, corpus.lookalikes), \
+        "the corpus is not whole"
+    missed = {c.name for c in cases if c.kind == "pitfall" and not c.flagged}
     assert whole.found >= corpus.found, sorted(missed - corpus.missed)
     assert missed <= corpus.missed, f"found before, missed now: {sorted(missed - corpus.missed)}"
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_no_look_alike_is_flagged(name):
-    """Every look-alike of the corpus is silent, but those listed with their rule."""
-    flagged = CORPORA[name].flagged
     wrong = {}
-    for case in (c for c in scored(name) if c.kind == "lookalike"):
+    for case in (c for c in cases if c.kind == "lookalike"):
         found = sorted({f.code for f in case.findings})
-        if found != ([flagged[case.name]] if case.name in flagged else []):
+        if found != ([corpus.flagged[case.name]] if case.name in corpus.flagged else []):
             wrong[case.name] = [f"{f.path}:{f.line}: {f.code}" for f in case.findings]
-    assert not wrong, wrong
+    assert not wrong, f"look-alikes flagged: {wrong}"
