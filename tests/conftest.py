@@ -2,7 +2,8 @@
 (what they run and check with) and ``builders.py`` (what they build).
 
 Two CPU devices are forced *before* JAX is imported anywhere in the test process, so the
-sharding tests can commit arrays to ``cpu:1``; the same environment is passed to every
+sharding tests can commit arrays to ``cpu:1`` (and the CPU backend's code optimisation is
+turned off: the tests count compiles, not speed); the same environment is passed to every
 process a test starts (``helpers.subprocess_env``). Only tests under ``tests/e2e/``
 start processes (``processguard.py``).
 """
@@ -10,8 +11,12 @@ start processes (``processguard.py``).
 import os
 
 _DEVICES_FLAG = "--xla_force_host_platform_device_count=2"
-if _DEVICES_FLAG not in os.environ.get("XLA_FLAGS", ""):
-    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _DEVICES_FLAG).strip()
+# The suite compiles thousands of tiny programs, whose count and causes it checks, never
+# their speed: the CPU backend's code optimisation is turned off to compile them sooner
+_FAST_FLAG = "--xla_backend_optimization_level=0"
+for _flag in (_DEVICES_FLAG, _FAST_FLAG):
+    if _flag not in os.environ.get("XLA_FLAGS", ""):
+        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " " + _flag).strip()
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 import sys  # noqa: E402
