@@ -20,6 +20,7 @@ from ..project import Project
 from ..scope import FunctionNode, statements
 from .checker import Checker
 from .metadata import AUX, init_order, registered, static_fields
+from .nodes import on_lines
 
 #: the module classes whose plain fields a jit keeps static, by their qualified names
 MODULES = {"flax.nnx.Module": "nnx.Module", "flax.nnx.module.Module": "nnx.Module",
@@ -98,19 +99,8 @@ def _lines_that_may_move(checker: Checker, fields: dict[str, tuple[str, str]]
 
 
 def _moving_nodes(tree: ast.AST, near: list[int]):
-    """The assignments and calls of ``tree`` whose lines hold one of ``near``: a subtree
-    spanning none of them is not entered."""
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        first = getattr(node, "lineno", None)
-        if first is not None:
-            at = bisect.bisect_left(near, first)
-            if at == len(near) or near[at] > node.end_lineno:
-                continue
-            if isinstance(node, _MOVES):
-                yield node
-        stack.extend(ast.iter_child_nodes(node))
+    """The assignments and calls of ``tree`` whose lines hold one of ``near``."""
+    return on_lines(tree, near, _MOVES)
 
 
 def may_move_a_field(text: str | bytes, fields: dict[str, tuple[str, str]]) -> bool:

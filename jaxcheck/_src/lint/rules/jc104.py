@@ -10,7 +10,6 @@ over the scope's calls of one jitted function. The fix gives every call one type
 from __future__ import annotations
 
 import ast
-import bisect
 
 from ..flow import function_bindings, kept, last_assigned
 from ..project import Ref
@@ -19,7 +18,7 @@ from .checker import Checker, Scope
 from .dtypes import cast_of
 from .finding import Edit, Fix, Rule
 from .loops import Loop, reaching_values
-from .nodes import short
+from .nodes import on_lines, short
 from .scalars import keyed, kinds
 from .weak_leaves import weak_leaf
 
@@ -273,7 +272,7 @@ def hyperparams_set(checker: Checker) -> None:
         return
     marked = [i for i, line in enumerate(checker.module.lines, 1)
               if ".hyperparams[" in line or "count=" in line]
-    for func in _functions_on(checker.tree, marked):
+    for func in on_lines(checker.tree, marked, FunctionNode, statements_only=True):
         if any(checker.module.decorator(d) for d in func.decorator_list):
             continue  # (inside a jitted function the state is traced, and stays typed)
         stores = [st for st in statements(func.body) if hyper and isinstance(st, ast.Assign)
@@ -307,22 +306,6 @@ def hyperparams_set(checker: Checker) -> None:
                     "a float32 array, and the jitted step handed this state next sees a "
                     "weakly typed scalar there and compiles again; write "
                     "jnp.asarray(value, jnp.float32)"))
-
-
-def _functions_on(tree: ast.AST, lines: list[int]):
-    """The functions of ``tree`` whose span holds one of ``lines`` (sorted): subtrees that
-    span none are not entered."""
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        first = getattr(node, "lineno", None)
-        if first is not None:
-            at = bisect.bisect_left(lines, first)
-            if at == len(lines) or lines[at] > (node.end_lineno or first):
-                continue
-            if isinstance(node, FunctionNode):
-                yield node
-        stack.extend(n for n in ast.iter_child_nodes(node) if isinstance(n, ast.stmt))
 
 
 def weak_leaf_fed_back(checker: Checker, call: ast.Call, info: JitInfo, callee: str,

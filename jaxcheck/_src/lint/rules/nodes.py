@@ -4,6 +4,7 @@ message, the words of a piece of source, ``self.<name>``."""
 from __future__ import annotations
 
 import ast
+import bisect
 import re
 
 #: the words of a piece of source (names a statement mentions)
@@ -44,3 +45,21 @@ def model_init(node: ast.AST, qualify) -> bool:
     ``qualify``: the module's name resolver, which knows no local object."""
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
         node.func.attr == "init" and len(node.args) >= 2 and not qualify(node.func)
+
+
+def on_lines(tree: ast.AST, lines: list[int], kinds, statements_only: bool = False):
+    """The nodes of ``tree`` of ``kinds`` whose span holds one of ``lines`` (sorted): a
+    subtree spanning none of them is not entered (``statements_only``: nor an expression),
+    so a module that names a field on three lines is not walked whole for it."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        first = getattr(node, "lineno", None)
+        if first is not None:
+            at = bisect.bisect_left(lines, first)
+            if at == len(lines) or lines[at] > (node.end_lineno or first):
+                continue
+            if isinstance(node, kinds):
+                yield node
+        stack.extend(n for n in ast.iter_child_nodes(node)
+                     if not statements_only or isinstance(n, ast.stmt))
