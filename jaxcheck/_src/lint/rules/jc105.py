@@ -42,7 +42,10 @@ np.zeros((n, d)), x[:t]), also made by a helper of the project or inside a conta
 np.stack(chunk), x[idx]), also when the loop iterates a parameter its callers hand a
 loader; a comprehension is a loop. Also np.array_split into parts not shown to be
 even, rows kept by a boolean mask, a list on an object that only grows (a history) or
-a queue flushed whole (however many were added).
+a queue flushed whole (however many were added). A batch loop is whole when the source
+shows the sizes divide: literal rows a helper makes, a generator's range(0, n, bs) read
+with the sizes its call gives or its defaults, a config module's batch size; a deque
+with maxlen is a bounded window.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.
