@@ -7,6 +7,13 @@ array static. A Python int counter there (``self.calls += 1``, ``eqx.tree_at(lam
 m.step, m, m.step + 1)``) is a new static value after each step: each one compiles again.
 Rule JC103 reports each place that counts one up (:func:`counted_fields`); an
 ``nnx.Variable`` or an array field is traced, and fine.
+
+A pytree class's static fields (``metadata.py``: ``struct.field(pytree_node=False)``,
+``eqx.field(static=True)``, ``tree_flatten``'s auxiliary data) are read the same way, and
+also where an object is made anew with a new value for one (``state.replace(step=...)``,
+``Snapshot(as_of=day)`` in a loop, a parameter of a function that runs per iteration):
+each new value is a new tree structure. An equinox module's number field given such a
+value at construction is reported only where the project uses ``filter_jit``.
 """
 
 from __future__ import annotations
