@@ -48,7 +48,7 @@ def static_fields(cls: ast.ClassDef, module) -> dict[str, str]:
             if kw.arg == keyword and isinstance(kw.value, ast.Constant) and \
                     kw.value.value is static:
                 found[item.target.id] = f"{shown}({keyword}={static})"
-    if any(module.qualify(d) == _REGISTER for d in cls.decorator_list):
+    if registered(cls, module):
         for name in _aux(cls):
             found[name] = AUX
     return found
