@@ -112,6 +112,58 @@ def test_an_equinox_static_clock_advanced_per_step(marker, flagged):
     assert only(source, head=HEAD + EQX_HEAD) == (["JC103"] if flagged else [])
 
 
+CLOCK_NODE = """
+from flax import struct
+class Clock(struct.PyTreeNode):
+    value: jax.Array
+    tick: int{marker}
+@jax.jit
+def advance(c):
+    return c.value * 2.0
+def main(x):
+    c = Clock(x, 0)
+    for _ in range(3):
+        advance(c)
+        c = c.replace(tick=c.tick + 1)
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("marker, flagged", [
+    (" = struct.field(pytree_node=False)", True),  # a PyTreeNode subclass, not decorated
+    ("", False),  # a leaf: traced
+])
+def test_a_tick_of_a_pytree_node_subclass_replaced_per_step(marker, flagged):
+    assert only(CLOCK_NODE.format(marker=marker)) == (["JC103"] if flagged else [])
+
+
+CUTOFF = """
+import dataclasses
+class Filt(eqx.Module):
+    w: jax.Array
+    cutoff: float = eqx.field(static=True)
+@eqx.filter_jit
+def apply(f, x):
+    return f.w * x / f.cutoff
+def main(x):
+    f = Filt(x, 1.0)
+    for _ in range(3):
+        apply(f, x)
+        f = dataclasses.replace(f, cutoff={cutoff})
+"""
+
+
+@runs("main(jnp.ones(3))")
+@pytest.mark.parametrize("cutoff, flagged", [
+    ("f.cutoff * 0.5", True),  # an equinox static field halved per step
+    ("f.cutoff", False),  # the same value: one compile
+])
+def test_an_equinox_static_cutoff_replaced_per_step(cutoff, flagged):
+    # (eqx.tree_at cannot set a static field, it raises: only a new module gives one)
+    assert only(CUTOFF.format(cutoff=cutoff), head=HEAD + EQX_HEAD) == (
+        ["JC103"] if flagged else [])
+
+
 COUNTER = {
     "tally.py": """
 import jax

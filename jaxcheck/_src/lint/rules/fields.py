@@ -248,11 +248,12 @@ def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
             grown: dict[str, list[ast.expr]] | None = None) -> tuple[ast.AST, str] | None:
     """``obj.f += 1``, ``obj.f = obj.f + 1``, ``eqx.tree_at(lambda m: m.f, obj, obj.f + 1)``
     or ``dataclasses.replace(obj, f=obj.f + 1)`` for a field ``f``: where, and which."""
+    settable = {f for f, (_, kind) in fields.items() if _settable(kind)}
     if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute) \
-            and node.target.attr in fields and isinstance(node.op, ast.Add | ast.Sub):
+            and node.target.attr in settable and isinstance(node.op, ast.Add | ast.Sub):
         return node, node.target.attr
     if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
-            node.targets[0], ast.Attribute) and node.targets[0].attr in fields \
+            node.targets[0], ast.Attribute) and node.targets[0].attr in settable \
             and grows(node.value, node.targets[0].attr, grown):
         return node, node.targets[0].attr
     if isinstance(node, ast.Call):
@@ -263,8 +264,8 @@ def counted(checker: Checker, node: ast.AST, fields: dict[str, tuple[str, str]],
             pairs = zip(where.elts, value.elts, strict=False) if isinstance(
                 where, ast.Tuple) and isinstance(value, ast.Tuple) else [(where, value)]
             for w, v in pairs:  # lambda s: (s.step_size, s.n_blocks): each in turn
-                if isinstance(w, ast.Attribute) and w.attr in fields and grows(v, w.attr,
-                                                                              grown):
+                if isinstance(w, ast.Attribute) and w.attr in settable and grows(v, w.attr,
+                                                                                grown):
                     return node, w.attr
         if name == "dataclasses.replace" or isinstance(node.func, ast.Attribute) and \
                 node.func.attr == "replace" and not node.args:  # state.replace(step=...)
@@ -368,12 +369,14 @@ def set_per_call(checker: Checker, fields: dict[str, tuple[str, str]],
                 found += _static_given(checker, func, node, fields, cls)
             pair = None
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(
-                    node.targets[0], ast.Attribute) and node.targets[0].attr in fields:
+                    node.targets[0], ast.Attribute) and node.targets[0].attr in fields \
+                    and _settable(fields[node.targets[0].attr][1]):
                 pair = (node.value, node.targets[0].attr)
             elif isinstance(node, ast.Call) and len(node.args) >= 3 and isinstance(
                     node.args[0], ast.Lambda) and isinstance(
                     node.args[0].body, ast.Attribute) and \
                     node.args[0].body.attr in fields and \
+                    _settable(fields[node.args[0].body.attr][1]) and \
                     checker.module.qualify(node.func) == "equinox.tree_at":
                 pair = (node.args[2], node.args[0].body.attr)
             if pair is None or isinstance(pair[0], ast.Constant):
@@ -421,6 +424,13 @@ def _static_given(checker: Checker, func: FunctionNode, call: ast.Call,
                 checker.hot(func, cls) is not None:
             found.append((call, name))
     return found
+
+
+def _settable(kind: str) -> bool:
+    """Whether a field of ``kind`` can be set in place or by ``eqx.tree_at``: a frozen
+    dataclass's static field cannot (assigning raises, and ``tree_at`` refuses a field
+    that is not a leaf), so only a new object gives it a new value."""
+    return not kind.startswith(STATIC) or kind.endswith(AUX)
 
 
 def _given(checker: Checker, call: ast.Call, fields) -> list[tuple[str, ast.expr]]:
