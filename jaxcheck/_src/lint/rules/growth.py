@@ -36,17 +36,8 @@ def grows(checker: Checker, value: ast.expr, name: str, depth: int = 0) -> bool:
     qualified = checker.module.qualify(value.func) or ""
     if qualified in ("numpy.sort", "jax.numpy.sort") and value.args:
         return grows(checker, value.args[0], name, depth)
-    if qualified in JOINS and value.args:
-        first = value.args[0]
-        if qualified.rpartition(".")[2] in ("append", "insert"):
-            parts = [first]  # np.append(x, v)
-        elif isinstance(first, ast.List | ast.Tuple):
-            parts = first.elts  # np.concatenate([x, new]); not np.concatenate(parts)
-        else:
-            return False
-        # the part itself, or rows of it picked again (tokens[beam_idx]: as long)
-        return any(ast.unparse(p.value if isinstance(p, ast.Subscript) and not isinstance(
-            p.slice, ast.Slice) else p) == name for p in parts)
+    if qualified in JOINS:
+        return joined(qualified, value, name)
     read = _callee(checker, value, name)
     if read is None:
         return False
@@ -55,6 +46,23 @@ def grows(checker: Checker, value: ast.expr, name: str, depth: int = 0) -> bool:
                and n.value is not None]
     return bool(returns) and all(any(grows(inner, r, params[i], depth + 1)
                                      for i in given if i < len(params)) for r in returns)
+
+
+def joined(qualified: str, call: ast.Call, name: str) -> bool:
+    """``call`` (of ``qualified``, one of :data:`JOINS`) joins ``name`` with more:
+    ``np.concatenate([x, new])``, ``np.append(x, v)``, ``jnp.vstack((x, row))``, or rows of
+    ``name`` picked again (``tokens[beam_idx]``: as long)."""
+    if qualified not in JOINS or not call.args:
+        return False
+    first = call.args[0]
+    if qualified.rpartition(".")[2] in ("append", "insert"):
+        parts = [first]  # np.append(x, v)
+    elif isinstance(first, ast.List | ast.Tuple):
+        parts = first.elts  # np.concatenate([x, new]); not np.concatenate(parts)
+    else:
+        return False
+    return any(ast.unparse(p.value if isinstance(p, ast.Subscript) and not isinstance(
+        p.slice, ast.Slice) else p) == name for p in parts)
 
 
 def _grows_item(checker: Checker, call: ast.Call, index: int, name: str, depth: int) -> bool:

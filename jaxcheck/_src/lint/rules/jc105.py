@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import kept, remember
 from ..index import Offer
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, names_in, statements
+from .accrued import accrued, list_uses, only_appended
 from .arguments import defaults, passed
 from .batches import short_batch
 from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
@@ -42,7 +42,9 @@ np.zeros((n, d)), x[:t]), also made by a helper of the project or inside a conta
 np.stack(chunk), x[idx]), also when the loop iterates a parameter its callers hand a
 loader; a comprehension is a loop. Also np.array_split into parts not shown to be
 even, rows kept by a boolean mask, a list on an object that only grows (a history) or
-a queue flushed whole (however many were added). A batch loop is whole when the source
+a queue flushed whole (however many were added); an attribute of an object of another
+module that a method the loop calls joins to its own value or appends to (store.table,
+or what session.push(x) returns of self.history). A batch loop is whole when the source
 shows the sizes divide: literal rows a helper makes, a generator's range(0, n, bs) read
 with the sizes its call gives or its defaults, a config module's batch size; a deque
 with maxlen is a bounded window.
@@ -124,6 +126,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
                 data_sized(checker, a, loop, scope) for a in handed_back(checker, arg))), None)
         if reason is None and isinstance(arg, ast.Name):
             reason = _grown_outside(checker, arg, outer)
+        if reason is None and checker.project is not None:
+            reason = accrued(checker, arg, loop, scope)
         if reason is not None and reason.endswith(" parts") and _asserted_parts(checker, loop):
             reason = None
         if reason is not None:
@@ -338,7 +342,7 @@ def ragged_state(checker: Checker, node: ast.Call, info: JitInfo, callee: str,
                                    "new size: pad to one fixed size (or a few fixed "
                                    "buckets) and mask the padding")
                     return
-        appended = _only_appended(cls, attr) if self_attr(whole) else None  # history
+        appended = only_appended(cls, attr) if self_attr(whole) else None  # history
         if appended is not None and checker.hot(scope.func, scope.cls.name) is not None:
             checker.report(arg, "JC105", f"`self.{attr}` is a list that `{appended}` "
                            "appends to and nothing empties, passed whole: one item longer "
@@ -369,67 +373,9 @@ def _drained(cls: ast.ClassDef, method: FunctionNode, value: ast.expr, scope: Sc
     read = [n.attr for n in ast.walk(value) if self_attr(n)] + [
         n.attr for name in names for v in scope.assigns.get(name, [])
         for n in ast.walk(v) if self_attr(n)]
-    uses = _list_uses(cls) if read else {}
+    uses = list_uses(cls) if read else {}
     for attr in dict.fromkeys(read):
         if method.name in uses["emptied"].get(attr, ()) and \
                 uses["appended"].get(attr, set()) - {method.name}:
             return attr
     return None
-
-
-def _only_appended(cls: ast.ClassDef, attr: str) -> str | None:
-    """The method that appends to list ``self.<attr>``, when no method but ``__init__``
-    gives it a new value, empties or shortens it (the history of every call so far)."""
-    uses = _list_uses(cls)
-    if uses["shortened"].get(attr) or uses["reset"].get(attr):
-        return None
-    appended = uses["appended"].get(attr)
-    return min(appended, key=uses["order"].index) if appended else None
-
-
-def _list_uses(cls: ast.ClassDef) -> dict:
-    """What the class's methods do to each list on ``self``, read once per class while a
-    lint runs: who appends to it, empties it (``.clear()``, ``= []``), shortens it (``pop``,
-    ``remove``, ``del``) or gives it a new value outside ``__init__``."""
-    def compute() -> dict:
-        uses: dict = {"appended": {}, "emptied": {}, "shortened": {}, "reset": {},
-                      "order": []}
-        for method in cls.body:
-            if not isinstance(method, FunctionNode):
-                continue
-            uses["order"].append(method.name)
-            for n in ast.walk(method):
-                if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
-                        self_attr(n.func.value):
-                    attr, verb = n.func.value.attr, n.func.attr
-                    if verb in ("append", "extend", "appendleft"):
-                        uses["appended"].setdefault(attr, set()).add(method.name)
-                    elif verb in ("pop", "popleft", "clear", "remove"):
-                        uses["shortened"].setdefault(attr, set()).add(method.name)
-                        if verb == "clear":
-                            uses["emptied"].setdefault(attr, set()).add(method.name)
-                elif isinstance(n, ast.Assign | ast.AugAssign | ast.Delete):
-                    targets = n.targets if not isinstance(n, ast.AugAssign) else [n.target]
-                    for t in targets:
-                        whole = self_attr(t)
-                        if whole and isinstance(n, ast.Assign) and isinstance(
-                                n.value, ast.List) and not n.value.elts:
-                            uses["emptied"].setdefault(t.attr, set()).add(method.name)
-                        if whole and isinstance(n, ast.Assign) and isinstance(
-                                n.value, ast.Call) and any(
-                                    k.arg == "maxlen" for k in n.value.keywords):
-                            # deque(maxlen=5): it drops its oldest item, a bounded window
-                            uses["shortened"].setdefault(t.attr, set()).add(method.name)
-                        if method.name in ONCE_PER_OBJECT:
-                            continue
-                        if whole:
-                            uses["reset"].setdefault(t.attr, set()).add(method.name)
-                        elif isinstance(t, ast.Subscript) and self_attr(t.value):
-                            uses["reset"].setdefault(t.value.attr, set()).add(method.name)
-        return uses
-
-    return remember(_USES, cls, id(cls), compute)
-
-
-#: :func:`_list_uses`, per class, kept while a lint runs
-_USES: dict = kept({})

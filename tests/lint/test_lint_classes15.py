@@ -1,0 +1,192 @@
+"""`jaxcheck lint` on arrays and lists an object of another module accrues across calls of
+its methods (JC105), read this round.
+
+Accrued attributes: a loop calls a method of an object of a project class, and passes a
+jitted function that object's attribute (``store.table``), or what a method returns of it
+(``session.push(x)`` returning ``self.history``; ``xs, ys = buf.training_set()`` returning
+``np.stack(self.rows), ...``). The method joins the attribute to its own value
+(``np.concatenate([self.table, rows])``), appends to a list nothing empties, or joins and
+caps an array that starts empty: the jit sees a longer array on every pass, and compiles
+for each length. Their clean twins: a window that starts full and is capped (one length),
+a preallocated table written in place, an object made anew on each pass (each holds what
+one pass gave it).
+
+Each flagged and its clean twin silent; JAX's compile log decides both
+(``lint_harness.py``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    jax_agrees,
+    project,
+)
+
+# --- JC105: what a method returns of an attribute it joins to itself ------------------------------
+
+SESSION = {
+    "session.py": """
+import jax.numpy as jnp
+class Session:
+    def __init__(self):
+        self.history = {start}
+    def push(self, item):
+        self.history = jnp.concatenate([self.history, jnp.array([item], jnp.float32)]){cap}
+        return self.history
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from session import Session
+@jax.jit
+def score(history):
+    return jnp.sum(history * 0.5)
+def main(x):
+    session = Session()
+    for event in range(4):
+        history = session.push(float(event))
+        score(history)
+""",
+}
+
+
+@pytest.mark.parametrize("start, cap, flagged", [
+    ("jnp.zeros((0,), jnp.float32)", "", True),  # one item longer on each push
+    ("jnp.zeros((3,), jnp.float32)", "[-3:]", False),  # the last three, always three
+])
+def test_a_history_a_method_returns(tmp_path, start, cap, flagged):
+    files = {**SESSION, "session.py": SESSION["session.py"].format(start=start, cap=cap)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC105: an attribute passed as it is, grown by a method the loop calls ----------------------
+
+TABLE = {
+    "table.py": """
+import numpy as np
+class IdTable:
+    def __init__(self, dim=4):
+        self.index = {{}}
+        self.dim = dim
+        self.table = np.zeros(({rows}, dim), np.float32)
+        self.n = 0
+    def lookup(self, keys):
+        new = [k for k in keys if k not in self.index]
+        if new:
+            for k in new:
+                self.index[k] = len(self.index)
+{grow}
+        return np.array([self.index[k] for k in keys], np.int32)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from table import IdTable
+@jax.jit
+def pooled(table, ids):
+    return jnp.mean(table[ids], axis=0)
+def main(x):
+    store = IdTable()
+    for day in range(3):
+        ids = store.lookup([f"k{day}", f"k{day + 1}"])
+        pooled(store.table, ids)
+""",
+}
+
+JOINED = """\
+            rows = np.ones((len(new), self.dim), np.float32)
+            self.table = np.concatenate([self.table, rows])"""
+IN_PLACE = """\
+            self.table[self.n:self.n + len(new)] = 1.0
+            self.n += len(new)"""
+
+
+@pytest.mark.parametrize("rows, grow, flagged", [
+    ("0", JOINED, True),  # rows joined for each new key: 2, 3, 4
+    ("16", IN_PLACE, False),  # sixteen rows, written in place
+])
+def test_a_table_a_lookup_method_grows(tmp_path, rows, grow, flagged):
+    files = {**TABLE, "table.py": TABLE["table.py"].format(rows=rows, grow=grow)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC105: a list a method extends, stacked by another and unpacked ----------------------------
+
+POOL = {
+    "pool.py": """
+import numpy as np
+class Pool:
+    def __init__(self):
+        self.rows = []
+        self.labels = []
+    def add(self, x, y):
+        self.rows.extend(x)
+        self.labels.extend(y)
+    def training_set(self):
+        return np.stack(self.rows), np.asarray(self.labels, np.float32)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from pool import Pool
+@jax.jit
+def fit(xs, ys):
+    return jnp.sum(xs) + jnp.sum(ys)
+def main(x):
+{made}
+    for rnd in range(3):
+{made_here}
+        pool.add(np.ones((2, 3), np.float32), [1.0, 0.0])
+        xs, ys = pool.training_set()
+        fit(xs, ys)
+""",
+}
+
+
+@pytest.mark.parametrize("made, made_here, flagged", [
+    ("    pool = Pool()", "", True),  # two rows more each round
+    ("", "        pool = Pool()", False),  # a new pool each round: two rows
+])
+def test_a_pool_extended_and_stacked(tmp_path, made, made_here, flagged):
+    files = {**POOL, "main.py": POOL["main.py"].format(made=made, made_here=made_here)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC105: a capped buffer that starts empty, read as an attribute ------------------------------
+
+BUFFER = {
+    "buffer.py": """
+import numpy as np
+class Feedback:
+    def __init__(self, dim=2, cap=8):
+        self.cap = cap
+        self.x = np.zeros(({start}, dim), np.float32)
+    def add(self, x):
+        self.x = np.concatenate([self.x, x])[-self.cap:]
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from buffer import Feedback
+@jax.jit
+def refit(xs):
+    return jnp.mean(xs)
+def main(x):
+    buf = Feedback()
+    for hour in range(4):
+        buf.add(np.ones((3, 2), np.float32))
+        refit(buf.x)
+""",
+}
+
+
+@pytest.mark.parametrize("start, flagged", [
+    ("0", True),  # 3, 6, 8, 8 rows: longer until full
+    ("8", False),  # full from the start: eight rows
+])
+def test_a_capped_buffer_that_starts_empty(tmp_path, start, flagged):
+    files = {**BUFFER, "buffer.py": BUFFER["buffer.py"].format(start=start)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
