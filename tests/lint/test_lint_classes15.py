@@ -190,3 +190,147 @@ def main(x):
 def test_a_capped_buffer_that_starts_empty(tmp_path, start, flagged):
     files = {**BUFFER, "buffer.py": BUFFER["buffer.py"].format(start=start)}
     assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC101: jax.clear_caches() where a loop runs a jit ---------------------------------------
+
+CLEAR_IN_LOOP = {
+    "main.py": """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def step(w, x):
+    return w - 0.1 * jnp.sum(x) * w
+def main(x):
+    w = jnp.ones(3)
+    for epoch in range(3):
+        w = step(w, x)
+{inside}
+{after}
+    return w
+""",
+}
+
+
+@pytest.mark.parametrize("inside, after, flagged", [
+    ("        jax.clear_caches()", "", True),  # step compiles on each epoch
+    ("", "    jax.clear_caches()", False),  # once, when training is over
+])
+def test_caches_cleared_in_the_training_loop(tmp_path, inside, after, flagged):
+    files = {"main.py": CLEAR_IN_LOOP["main.py"].format(inside=inside, after=after)}
+    assert project(tmp_path, files) == (["JC101"] if flagged else [])
+
+
+CALLBACK = {
+    "callbacks.py": """
+import gc
+import jax
+class MemoryCallback:
+    def on_epoch_end(self, epoch):
+        gc.collect()
+{clear}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from callbacks import MemoryCallback
+@jax.jit
+def train_step(w, x):
+    return w * 0.9 + jnp.mean(x)
+def main(x):
+    w = jnp.ones(2)
+    hooks = MemoryCallback()
+    for epoch in range(3):
+        for i in range(2):
+            w = train_step(w, x)
+        hooks.on_epoch_end(epoch)
+""",
+}
+
+
+@pytest.mark.parametrize("clear, flagged", [
+    ("        jax.clear_caches()", True),  # train_step compiles again every epoch
+    ("", False),  # the garbage collector only
+])
+def test_an_epoch_callback_of_another_module_that_clears(tmp_path, clear, flagged):
+    files = {**CALLBACK, "callbacks.py": CALLBACK["callbacks.py"].format(clear=clear)}
+    assert project(tmp_path, files) == (["JC101"] if flagged else [])
+
+
+SERVER = {
+    "server.py": """
+import jax
+import jax.numpy as jnp
+from jax import clear_caches
+@jax.jit
+def rank(params, items):
+    return jnp.argsort(items @ params)
+class Server:
+    def __init__(self, params):
+        self.params = params
+    def swap(self, params):
+        self.params = params
+{clear}
+    def serve(self, items):
+        return rank(self.params, items)
+""",
+    "main.py": """
+import jax.numpy as jnp
+from server import Server
+def main(x):
+    server = Server(jnp.ones(8))
+    for tick in range(4):
+        if tick % 2:
+            server.swap(jnp.full(8, tick, jnp.float32))
+        server.serve(jnp.ones((3, 8)))
+""",
+}
+
+
+@pytest.mark.parametrize("clear, flagged", [
+    ("        clear_caches()", True),  # rank compiles again after each swap
+    ("        self.swaps = getattr(self, 'swaps', 0) + 1", False),  # a swap keeps rank's cache
+])
+def test_a_hot_swap_that_clears_between_requests(tmp_path, clear, flagged):
+    files = {**SERVER, "server.py": SERVER["server.py"].format(clear=clear)}
+    assert project(tmp_path, files) == (["JC101"] if flagged else [])
+
+
+EVALUATOR = {
+    "evaluate.py": """
+import jax
+import jax.numpy as jnp
+class Evaluator:
+    def __init__(self, every):
+        self.every = every
+    def __call__(self, step, w):
+        if step % self.every == 0:
+            score = float(jnp.sum(w))
+{clear}
+            return score
+        return None
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from evaluate import Evaluator
+@jax.jit
+def update(w):
+    return w * 0.5
+def main(x):
+    w = jnp.ones(4)
+    evaluator = Evaluator(every=2)
+    for step in range(5):
+        w = update(w)
+        evaluator(step, w)
+""",
+}
+
+
+@pytest.mark.parametrize("clear, flagged", [
+    ("            jax.clear_caches()", True),  # update compiles again after each evaluation
+    ("            jax.block_until_ready(w)", False),  # waits, keeps the caches
+])
+def test_an_evaluator_called_per_step_that_clears(tmp_path, clear, flagged):
+    files = {**EVALUATOR, "evaluate.py": EVALUATOR["evaluate.py"].format(clear=clear)}
+    assert project(tmp_path, files) == (["JC101"] if flagged else [])

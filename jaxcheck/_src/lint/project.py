@@ -35,8 +35,16 @@ from dataclasses import dataclass
 
 from .index import ragged_generator
 from .scope import FunctionNode, JitInfo, Module, optax_maker, statements
-from .sites import Site, View, assigned_call, instance_sites, keeps, top_imports
-from .summaries import flags_on, memoized, on_by_default, returned, returns, returns_new_jit
+from .sites import Site, View, assigned_call, handed, instance_sites, keeps, top_imports
+from .summaries import (
+    clearing,
+    flags_on,
+    memoized,
+    on_by_default,
+    returned,
+    returns,
+    returns_new_jit,
+)
 
 #: every byte that cannot be part of an identifier, made a space: a module's words are
 #: then ``data.translate(SPACES).split()`` (at the speed of C, unlike a regex)
@@ -249,6 +257,10 @@ class Project:
 
     def _offers_uncached(self, target: Ref) -> bool:
         owner = self.views[target.module]
+        if b"clear_caches" in owner.data and any(  # a function or method that clears
+                m == target.module and (n == target.name or n.startswith(f"{target.name}."))
+                for m, n in clearing(self)):
+            return True
         if b"jit" not in owner.data and b"yield" not in owner.data:
             return False
         node = self.node(target)
@@ -563,20 +575,6 @@ class Project:
             answer = ragged_generator(node, frozenset(on_by_default(node)))
         self._loader[ref] = answer
         return answer
-
-
-def handed(site: Site, func: FunctionNode, param: str) -> ast.expr | None:
-    """The argument ``site``'s call gives ``func``'s parameter ``param`` (None if it
-    leaves it to its default, or fills it through ``*args``/``**kwargs``)."""
-    call = site.outer
-    if call is None or any(isinstance(a, ast.Starred) for a in call.args):
-        return None
-    params = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if params and params[0] in ("self", "cls") and isinstance(call.func, ast.Attribute):
-        params = params[1:]
-    given = dict(zip(params, call.args, strict=False))
-    given.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
-    return given.get(param)
 
 
 def holds_optimizer(scope: Module, expr: ast.expr, made: dict[str, str],

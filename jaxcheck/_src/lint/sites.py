@@ -404,3 +404,15 @@ def _top(body: list[ast.stmt]):
                 yield from _top(h.body)
 
 
+def handed(site: Site, func: FunctionNode, param: str) -> ast.expr | None:
+    """The argument ``site``'s call gives ``func``'s parameter ``param`` (None if it
+    leaves it to its default, or fills it through ``*args``/``**kwargs``)."""
+    call = site.outer
+    if call is None or any(isinstance(a, ast.Starred) for a in call.args):
+        return None
+    params = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if params and params[0] in ("self", "cls") and isinstance(call.func, ast.Attribute):
+        params = params[1:]
+    given = dict(zip(params, call.args, strict=False))
+    given.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
+    return given.get(param)

@@ -137,3 +137,36 @@ def flags_on(cls: ast.ClassDef) -> frozenset[str]:
     return frozenset(f"self.{t.attr}" for n in (init.body if init is not None else ())
                      if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name)
                      and n.value.id in on for t in n.targets if isinstance(t, ast.Attribute))
+
+
+#: JAX's call that empties every jitted function's cache
+CLEARS = "jax.clear_caches"
+
+
+def clearing(project) -> dict[tuple[str, str], int]:
+    """The project's functions and methods that call ``jax.clear_caches()`` (the line),
+    read once per project from the modules that say ``clear_caches``."""
+    if "clearing" in project.memo:
+        return project.memo["clearing"]
+    found: dict[tuple[str, str], int] = {}
+    for view in project.views.values():
+        if b"clear_caches" not in view.data or view.read().tree() is None:
+            continue
+        imports = view.read().imports
+        owners = [(name, f) for name, f in view.functions.items()] + [
+            (f"{cname}.{item.name}", item) for cname, cls in view.classes.items()
+            for item in cls.body if isinstance(item, FunctionNode)]
+        for name, func in owners:
+            for n in ast.walk(func):
+                if isinstance(n, ast.Call) and is_clear(n.func, imports):
+                    found.setdefault((view.name, name), n.lineno)
+    project.memo["clearing"] = found
+    return found
+
+
+def is_clear(func: ast.expr, imports: dict[str, str]) -> bool:
+    """``jax.clear_caches`` however the module imported it."""
+    if isinstance(func, ast.Attribute) and func.attr == "clear_caches" and isinstance(
+            func.value, ast.Name):
+        return imports.get(func.value.id, func.value.id) == "jax"
+    return isinstance(func, ast.Name) and imports.get(func.id) == CLEARS

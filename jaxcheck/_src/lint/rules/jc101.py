@@ -47,7 +47,9 @@ again every time. Flagged:
   * a jit of a closure a project function returns (jax.jit(make_step(model, tx)) per
     epoch), or of a linen Module's apply (jax.jit(model.apply)) made in a loop;
   * the project's own jit (a function that jits its first parameter: @timed_jit,
-    timed_call(fn, x)) on a nested def or a new partial, per iteration.
+    timed_call(fn, x)) on a nested def or a new partial, per iteration;
+  * jax.clear_caches() in a loop that calls a jit, or in a function or method of the
+    project the loop calls (an epoch callback, a server's hot swap): every executable goes.
 
 Fix: create the jitted function once (module level, __init__, or before the loop) and
 call that; pass what the closure captured as arguments.

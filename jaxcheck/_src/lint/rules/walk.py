@@ -38,6 +38,7 @@ from ..scope import (
 )
 from . import evolving, fields, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108
 from .checker import Checker, Scope, statics
+from .cleared import cleared
 from .finding import Finding
 from .forwards import forwarded
 from .fresh import fresh
@@ -113,7 +114,10 @@ class Walker(Checker):
         words |= self.imported
         if project is not None:  # timed_call(fn, x) of utils.py: the project's own jits
             words |= set(self.module.imports) & wrapper_names(project)
-        if "artial" in "".join(lines):  # step = partial(jitted, ...): calls of step matter
+        text = "".join(lines)
+        if "clear_caches" in text:  # jax.clear_caches() in a loop (rule JC101, .cleared)
+            words.add("clear_caches")
+        if "artial" in text:  # step = partial(jitted, ...): calls of step matter
             words |= {name for name, values in self.module.assigns.items()
                       if self.binds(values, words)}
             for node in tree.body:
@@ -315,6 +319,7 @@ class Walker(Checker):
             jc101.jit_made(self, node.func, inner[1], scope, loops, is_fresh=True,
                            called=True, kind=inner[0].kind)
         if loops and self.on("JC101"):
+            cleared(self, node, loops[-1], scope, self._callee)
             jc101.factory_called(self, node, loops[-1].node)
             jc101.cached_factory_called(self, node, loops[-1])
         elif self.on("JC101") and scope.func is not None and self.project is not None \
