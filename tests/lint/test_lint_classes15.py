@@ -1,5 +1,6 @@
 """`jaxcheck lint` on arrays and lists an object of another module accrues across calls of
-its methods (JC105), read this round.
+its methods (JC105), and on caches cleared where a loop runs a jit (JC101), read this
+round.
 
 Accrued attributes: a loop calls a method of an object of a project class, and passes a
 jitted function that object's attribute (``store.table``), or what a method returns of it
@@ -10,6 +11,12 @@ caps an array that starts empty: the jit sees a longer array on every pass, and 
 for each length. Their clean twins: a window that starts full and is capped (one length),
 a preallocated table written in place, an object made anew on each pass (each holds what
 one pass gave it).
+
+Cleared caches: ``jax.clear_caches()`` in a training loop, in an epoch callback of another
+module, in a server's hot swap between requests (imported as ``from jax import
+clear_caches``), in an evaluator's ``__call__`` per step: the jit the loop calls compiles
+again after each clearing. Their clean twins: cleared once after the loop, or a callback,
+swap or evaluator that does not clear.
 
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
