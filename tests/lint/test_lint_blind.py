@@ -399,7 +399,7 @@ CORPORA = {
     # it, fde767b); kept as measured (13 flagged since its flagged look-alikes were read;
     # 215 found: e/40 had been found for a wrong reason, a short last batch that is whole)
     "blind17": Corpus(
-        "blind17", 379, 406, 224,
+        "blind17", 379, 406, 225,
         frozenset({"a/03_scvae_anneal", "a/05_nuclei_tiling", "a/07_icu_risk",
                    "a/104_triage_class_weights", "a/108_cell_graph_edges",
                    "a/110_cytometry_stats", "a/115_bedside_stream",
@@ -448,11 +448,10 @@ CORPORA = {
                    "f/07_cutmix_aug", "f/13_linear_probe", "f/23_mixup_finetune",
                    "f/27_siglip_pairs", "f/31_vicreg_factory", "f/35_multicrop_swav",
                    "f/39_memory_bank", "f/45_probe_dropout_schedule", "f/46_dino_local_views",
-                   "f/47_simclr_eval_views", "f/58_byol_trainer_method",
-                   "f/64_dino_teacher_temp", "f/70_pairs_collate", "f/72_linen_snapshot",
-                   "g/01_request_queue", "g/05_online_ctr", "g/07_feature_lookup",
-                   "g/105_shadow_eval_batches", "g/107_rollout_flags", "g/109_frozen_restore",
-                   "g/113_arm_feature_subsets", "g/117_export_dtypes",
+                   "f/58_byol_trainer_method", "f/64_dino_teacher_temp", "f/70_pairs_collate",
+                   "f/72_linen_snapshot", "g/01_request_queue", "g/05_online_ctr",
+                   "g/07_feature_lookup", "g/105_shadow_eval_batches", "g/107_rollout_flags",
+                   "g/109_frozen_restore", "g/113_arm_feature_subsets", "g/117_export_dtypes",
                    "g/119_eqx_versioned_params", "g/121_imputation_fill",
                    "g/123_optional_signals", "g/127_arm_scorer_lru", "g/131_feature_ring_slots",
                    "g/13_plateau_lr", "g/19_cached_features", "g/29_replay_epsilon_sweep",

@@ -1,6 +1,6 @@
 """`jaxcheck lint` on arrays and lists an object of another module accrues across calls of
-its methods (JC105), and on caches cleared where a loop runs a jit (JC101), read this
-round.
+its methods (JC105), on caches cleared where a loop runs a jit (JC101), and on one argument
+given two container types by two modules that run together (JC108), read this round.
 
 Accrued attributes: a loop calls a method of an object of a project class, and passes a
 jitted function that object's attribute (``store.table``), or what a method returns of it
@@ -17,6 +17,11 @@ module, in a server's hot swap between requests (imported as ``from jax import
 clear_caches``), in an evaluator's ``__call__`` per step: the jit the loop calls compiles
 again after each clearing. Their clean twins: cleared once after the loop, or a callback,
 swap or evaluator that does not clear.
+
+Containers across modules: a training loop passes ``(x, y)`` (or a named tuple) and an
+evaluation module ``[x, y]`` (or a plain tuple); a helper's returned tuple of views, and a
+list comprehension of views in a probe module. Their clean twins: one container type in
+both.
 
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
@@ -341,3 +346,94 @@ def main(x):
 def test_an_evaluator_called_per_step_that_clears(tmp_path, clear, flagged):
     files = {**EVALUATOR, "evaluate.py": EVALUATOR["evaluate.py"].format(clear=clear)}
     assert project(tmp_path, files) == (["JC101"] if flagged else [])
+
+
+# --- JC108: two container types for one argument, from two modules that run together -------
+
+EVAL_BATCH = {
+    "model.py": """
+import jax
+import jax.numpy as jnp
+from typing import NamedTuple
+class Batch(NamedTuple):
+    x: jax.Array
+    y: jax.Array
+@jax.jit
+def batch_loss(w, batch):
+    x, y = batch
+    return jnp.mean((x * w - y) ** 2)
+""",
+    "evaluate.py": """
+from model import Batch, batch_loss
+def validation_loss(w, x, y):
+    batch = {made}
+    return float(batch_loss(w, batch))
+""",
+    "main.py": """
+import jax.numpy as jnp
+from model import Batch, batch_loss
+from evaluate import validation_loss
+def main(x):
+    w = jnp.ones(8)
+    for epoch in range(2):
+        batch_loss(w, {train})
+        validation_loss(w, x, x * 2.0)
+""",
+}
+
+
+@pytest.mark.parametrize("train, made, flagged", [
+    ("(x, x * 2.0)", "[x, y]", True),  # a tuple in training, a list in evaluation
+    ("(x, x * 2.0)", "(x, y)", False),  # a tuple in both
+    ("Batch(x, x * 2.0)", "(x, y)", True),  # a named tuple, then a plain tuple
+    ("Batch(x, x * 2.0)", "Batch(x, y)", False),  # the named tuple in both
+])
+def test_a_batch_container_of_an_evaluation_module(tmp_path, train, made, flagged):
+    files = {**EVAL_BATCH, "main.py": EVAL_BATCH["main.py"].format(train=train),
+             "evaluate.py": EVAL_BATCH["evaluate.py"].format(made=made)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+VIEWS = {
+    "augment.py": """
+import numpy as np
+def pair(x, rng):
+    return (x + rng.normal(size=x.shape).astype(np.float32), x * 0.5)
+""",
+    "losses.py": """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def view_loss(w, views):
+    a, b = views
+    return jnp.sum((a - b) * w)
+""",
+    "probe.py": """
+import numpy as np
+from losses import view_loss
+def probe(w, x):
+    views = {views}
+    return float(view_loss(w, views))
+""",
+    "main.py": """
+import numpy as np
+from augment import pair
+from losses import view_loss
+from probe import probe
+def main(x):
+    rng = np.random.default_rng(0)
+    w = np.ones(8, np.float32)
+    for step in range(2):
+        view_loss(w, pair(np.asarray(x), rng))
+    probe(w, np.asarray(x))
+""",
+}
+
+
+@pytest.mark.parametrize("views, flagged", [
+    ("[x * s for s in (1.0, 0.5)]", True),  # a list here, the helper's tuple there
+    ("tuple(x * s for s in (1.0, 0.5))", False),  # a tuple in both
+])
+def test_views_from_a_helper_and_from_a_comprehension(tmp_path, views, flagged):
+    files = {**VIEWS, "probe.py": VIEWS["probe.py"].format(views=views)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

@@ -47,7 +47,9 @@ one structure per run, by design, and not reported. The container counts too: a
 FrozenDict against a dict, a list against a tuple, a named tuple against a plain tuple,
 a record whose field is None at first and set by the step. One function that passes a
 dict and later a FrozenDict (a warm start's freeze) compiles twice too, as does a name
-given None and then, under a test that changes per pass, a value.
+given None and then, under a test that changes per pass, a value; so do two modules that
+run together and pass one argument two containers (a training loop's (x, y) and an
+evaluation helper's [x, y]).
 
 Fix: give the argument one structure every time: always set the key, with a neutral
 value (an all-true mask, zeros), and let the jitted function read it; start a carry as

@@ -39,6 +39,7 @@ from ..scope import (
 from . import evolving, fields, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108
 from .checker import Checker, Scope, statics
 from .cleared import cleared
+from .containers import across
 from .finding import Finding
 from .forwards import forwarded
 from .fresh import fresh
@@ -342,6 +343,8 @@ class Walker(Checker):
             return
         scope.calls.append((info, node))
         callee = short(node.func)
+        if self.on("JC108"):
+            across(self, node, info, callee, scope)
         passed = list(statics(info, node))
         if self.on("JC102"):
             for expr, param in passed:
