@@ -1,7 +1,10 @@
 """The blind corpora and the development sets under JAX (``tests/lint/blind1/`` to
 ``blind12/``, ``blind14/``, ``spell1/``): every case's ``main.py`` runs in a fresh
 interpreter under JAX's compile log, which must give each function the count its
-``truth.json`` names (the truth lint is scored against is JAX's, not lint's).
+``truth.json`` names (the truth lint is scored against is JAX's, not lint's). A case whose
+truth says ``count_varies`` (a solver loop that stops on a tolerance, which takes another
+step on a CPU of another vector width) must compile its recompiled functions more than
+once, and the others exactly.
 ``blind13/`` (318 cases), ``blind15/`` (726 cases), ``blind16/`` (882 cases) and
 ``blind17/`` (785 cases) were re-checked so once, when each was added (318 of 318, 726 of
 726, 882 of 882 and 785 of 785 agree), and are left out here to keep CI within its time."""
@@ -44,6 +47,16 @@ def test_jax_compiles_what_the_truth_says(case):
             name = m.group(1).strip()
             inner = re.fullmatch(r"jit\((.*)\)", name)
             counts[inner.group(1) if inner else name] += 1
-    assert {f: counts.get(f, 0) for f in truth["functions"]} == truth["functions"]
+    got = {f: counts.get(f, 0) for f in truth["functions"]}
+    if "count_varies" in truth:
+        # a loop that stops on a tolerance makes as many calls as float rounding gives:
+        # another CPU (another vector width) may take one step more, so the count of a
+        # function compiled per call is only "more than once" there; the rest are exact
+        varies = set(truth["recompiled"])
+        assert {f: n for f, n in got.items() if f not in varies} == {
+            f: n for f, n in truth["functions"].items() if f not in varies}
+        assert all(got[f] > 1 for f in varies), (truth["count_varies"], got)
+    else:
+        assert got == truth["functions"]
     if truth["kind"] == "pitfall":
         assert any(counts.get(f, 0) > 1 for f in truth["recompiled"])
