@@ -1,6 +1,7 @@
 """`jaxcheck lint` on arrays and lists an object of another module accrues across calls of
 its methods (JC105), on caches cleared where a loop runs a jit (JC101), and on one argument
-given two container types by two modules that run together (JC108), read this round.
+given two container types by two modules that run together (JC108), and on a Python number
+written into ``inject_hyperparams`` by a script's top-level loop (JC104), read this round.
 
 Accrued attributes: a loop calls a method of an object of a project class, and passes a
 jitted function that object's attribute (``store.table``), or what a method returns of it
@@ -437,3 +438,43 @@ def main(x):
 def test_views_from_a_helper_and_from_a_comprehension(tmp_path, views, flagged):
     files = {**VIEWS, "probe.py": VIEWS["probe.py"].format(views=views)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- JC104: a Python number written into inject_hyperparams at a script's top level ---------
+
+SCRIPT_LR = {
+    "schedule.py": """
+import math
+def cosine_lr(epoch, total, base=0.1):
+    return 0.5 * base * (1 + math.cos(math.pi * epoch / total))
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import optax
+from schedule import cosine_lr
+tx = optax.inject_hyperparams(optax.sgd)(learning_rate=0.1)
+params = jnp.ones(3)
+opt_state = tx.init(params)
+@jax.jit
+def train_step(params, opt_state):
+    grads = jax.grad(lambda p: jnp.sum(p ** 2))(params)
+    updates, opt_state = tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state
+for epoch in range(3):
+    opt_state.hyperparams["learning_rate"] = {value}
+    for step in range(2):
+        params, opt_state = train_step(params, opt_state)
+def main(x):
+    return params
+""",
+}
+
+
+@pytest.mark.parametrize("value, flagged", [
+    ("cosine_lr(epoch, 3)", True),  # a weak Python float where optax keeps a float32 array
+    ("jnp.asarray(cosine_lr(epoch, 3), jnp.float32)", False),  # the array it keeps
+])
+def test_a_scripts_schedule_written_into_inject_hyperparams(tmp_path, value, flagged):
+    files = {**SCRIPT_LR, "main.py": SCRIPT_LR["main.py"].format(value=value)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])

@@ -275,10 +275,7 @@ def hyperparams_set(checker: Checker) -> None:
     for func in on_lines(checker.tree, marked, FunctionNode, statements_only=True):
         if any(checker.module.decorator(d) for d in func.decorator_list):
             continue  # (inside a jitted function the state is traced, and stays typed)
-        stores = [st for st in statements(func.body) if hyper and isinstance(st, ast.Assign)
-                  and len(st.targets) == 1 and isinstance(st.targets[0], ast.Subscript)
-                  and isinstance(st.targets[0].value, ast.Attribute)
-                  and st.targets[0].value.attr == "hyperparams"]
+        stores = _hyperparams_stores(func.body) if hyper else []
         # (a test sets what it checks)
         counts = [] if not counts_set or checker.one_shot(func) else [
             k.value for c in ast.walk(func)
@@ -297,15 +294,31 @@ def hyperparams_set(checker: Checker) -> None:
                     "update returns so: the state handed on next holds a weakly typed "
                     "scalar there, and the jitted step compiles again; write "
                     "jnp.asarray(value, jnp.int32)"))
-        for st in stores:
-            found = kinds(checker, st.value, scope, set())
-            if found and found <= {"int", "float"}:
-                checker.report(st.value, "JC104", (
-                    f"`{short(st.value, 24)}` is a Python number written into "
-                    f"`{short(st.targets[0], 40)}`: optax's inject_hyperparams keeps it as "
-                    "a float32 array, and the jitted step handed this state next sees a "
-                    "weakly typed scalar there and compiles again; write "
-                    "jnp.asarray(value, jnp.float32)"))
+        _python_numbers_stored(checker, stores, scope)
+    top = _hyperparams_stores(checker.tree.body) if hyper else []
+    if top:  # a script's own loop, at module level
+        _python_numbers_stored(checker, top, Scope(None, None, {}, checker.module.assigns,
+                                                   set()))
+
+
+def _hyperparams_stores(body: list[ast.stmt]) -> list[ast.Assign]:
+    """``<state>.hyperparams[...] = value`` among the statements of one scope."""
+    return [st for st in statements(body) if isinstance(st, ast.Assign)
+            and len(st.targets) == 1 and isinstance(st.targets[0], ast.Subscript)
+            and isinstance(st.targets[0].value, ast.Attribute)
+            and st.targets[0].value.attr == "hyperparams"]
+
+
+def _python_numbers_stored(checker: Checker, stores: list[ast.Assign], scope: Scope) -> None:
+    for st in stores:
+        found = kinds(checker, st.value, scope, set())
+        if found and found <= {"int", "float"}:
+            checker.report(st.value, "JC104", (
+                f"`{short(st.value, 24)}` is a Python number written into "
+                f"`{short(st.targets[0], 40)}`: optax's inject_hyperparams keeps it as "
+                "a float32 array, and the jitted step handed this state next sees a "
+                "weakly typed scalar there and compiles again; write "
+                "jnp.asarray(value, jnp.float32)"))
 
 
 def weak_leaf_fed_back(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
