@@ -1,0 +1,10 @@
+import numpy as np
+
+
+def sliding_windows(scene, win=16, stride=16):
+    """All full windows of a scene, stacked as a batch."""
+    _, h, w = scene.shape
+    out = [scene[:, r:r + win, c:c + win]
+           for r in range(0, h - win + 1, stride)
+           for c in range(0, w - win + 1, stride)]
+    return np.stack(out)

@@ -1,0 +1,16 @@
+import numpy as np
+
+
+def sun_elevation_from_mtl(scene_idx):
+    """Landsat MTL: a single SUN_ELEVATION value."""
+    return np.float32(35.0 + 5 * scene_idx)
+
+
+def sun_elevation_from_tile_grid(scene_idx):
+    """Sentinel-2 granule metadata: mean of the 23x23 sun-angle grid as a scalar."""
+    grid = np.full((23, 23), 90.0 - (50.0 - 4 * scene_idx), np.float32)
+    return np.float32(grid.mean())
+
+
+def sun_elevation(scene_idx):
+    return sun_elevation_from_mtl(scene_idx) if scene_idx % 2 == 0 else sun_elevation_from_tile_grid(scene_idx)

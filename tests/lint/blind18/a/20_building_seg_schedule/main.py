@@ -1,0 +1,48 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+
+from config import TrainConfig
+
+
+def init_params(key, bands=3):
+    k1, k2 = jax.random.split(key)
+    return {"w1": 0.1 * jax.random.normal(k1, (bands, 16)), "w2": 0.1 * jax.random.normal(k2, (16, 1))}
+
+
+def footprint_logits(params, x):
+    h = jax.nn.relu(x @ params["w1"])
+    return (h @ params["w2"])[..., 0]
+
+
+def make_train_step(tx):
+    @jax.jit
+    def train_step(params, opt_state, x, mask):
+        def loss_fn(p):
+            return optax.sigmoid_binary_cross_entropy(footprint_logits(p, x), mask).mean()
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+    return train_step
+
+
+def main():
+    cfg = TrainConfig()
+    rng = np.random.default_rng(0)
+    params = init_params(jax.random.PRNGKey(0))
+    tx = optax.inject_hyperparams(optax.sgd)(learning_rate=cfg.base_lr)
+    opt_state = tx.init(params)
+    train_step = make_train_step(tx)
+    for epoch in range(cfg.epochs):
+        lr = cfg.lr_at(epoch)
+        opt_state.hyperparams["learning_rate"] = jnp.asarray(lr, dtype=jnp.float32)
+        for _ in range(cfg.steps_per_epoch):
+            x = jnp.asarray(rng.uniform(size=(cfg.tile, cfg.tile, 3)).astype(np.float32))
+            mask = (x.mean(-1) > 0.5).astype(jnp.float32)
+            params, opt_state, loss = train_step(params, opt_state, x, mask)
+        print(f"epoch {epoch} lr {lr:.2e} loss {float(loss):.4f}")
+
+
+if __name__ == "__main__":
+    main()

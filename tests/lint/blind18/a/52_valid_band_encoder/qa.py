@@ -1,0 +1,12 @@
+import numpy as np
+
+BAND_NAMES = ("B02", "B03", "B04", "B05", "B08", "B11")
+
+
+def read_with_qa(i, size=24):
+    """Pixels plus the tuple of bands that passed the saturation/detector QA check."""
+    rng = np.random.default_rng(i)
+    cube = rng.uniform(0, 0.5, (len(BAND_NAMES), size, size)).astype(np.float32)
+    bad = rng.random(len(BAND_NAMES)) < 0.25
+    valid = tuple(int(b) for b in np.flatnonzero(~bad))
+    return cube, valid

@@ -1,0 +1,16 @@
+import jax.numpy as jnp
+
+from calculator import get_calculator
+
+
+def velocity_verlet(params, pos, vel, n_steps, dt=0.01):
+    energies = []
+    for _ in range(n_steps):
+        calc = get_calculator(params)
+        _, f = calc.get_energy_forces(pos)
+        vel = vel + 0.5 * dt * f
+        pos = pos + dt * vel
+        e, f = calc.get_energy_forces(pos)
+        vel = vel + 0.5 * dt * f
+        energies.append(float(e + 0.5 * jnp.sum(vel ** 2)))
+    return pos, vel, energies

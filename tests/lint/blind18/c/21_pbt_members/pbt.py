@@ -1,0 +1,28 @@
+import dataclasses
+
+import numpy as np
+import optax
+
+from train import make_train_step
+
+
+@dataclasses.dataclass
+class Member:
+    params: dict
+    lr: float
+    opt_state: object = None
+    score: float = 0.0
+
+    def reset_optimizer(self):
+        self.optimizer = optax.adam(self.lr)
+        self.opt_state = self.optimizer.init(self.params)
+        self.step_fn = make_train_step(self.optimizer)
+
+
+def exploit_and_explore(population, rng):
+    ranked = sorted(population, key=lambda m: m.score)
+    worst, best = ranked[0], ranked[-1]
+    worst.params = dict(best.params)
+    worst.lr = best.lr * float(rng.choice([0.8, 1.25]))
+    for member in population:
+        member.reset_optimizer()

@@ -1,0 +1,10 @@
+import jax.numpy as jnp
+
+
+def target_for(generation, dim):
+    phase = 0.3 * generation
+    return jnp.sin(jnp.arange(dim) + phase)
+
+
+def make_tracking_fitness(target):
+    return lambda x: -jnp.sum((x - target) ** 2)

@@ -1,0 +1,22 @@
+import jax
+import jax.numpy as jnp
+
+from es import ESState, es_step
+from tasks import target_for, tracking_fitness
+
+DIM = 8
+
+
+def main():
+    key = jax.random.PRNGKey(0)
+    state = ESState(jnp.zeros(DIM), jnp.asarray(0.2))
+    for generation in range(6):
+        target = target_for(generation, DIM)
+        key, sub = jax.random.split(key)
+        state, _ = es_step(state, tracking_fitness, target, sub)
+        err = float(jnp.abs(state.mean - target_for(generation, DIM)).mean())
+        print(f"gen {generation} tracking error {err:.3f}")
+
+
+if __name__ == "__main__":
+    main()

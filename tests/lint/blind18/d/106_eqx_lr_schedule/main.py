@@ -1,0 +1,25 @@
+import equinox as eqx
+import jax
+
+from model import OnsetMLP
+from train import make_optimizer, train_step
+
+STEPS_PER_EPOCH = 2
+
+
+def main():
+    key = jax.random.PRNGKey(0)
+    model = OnsetMLP(key)
+    optimizer = make_optimizer(STEPS_PER_EPOCH)
+    opt_state = optimizer.init(eqx.filter(model, eqx.is_array))
+    for epoch in range(4):
+        for _ in range(STEPS_PER_EPOCH):
+            key, k1, k2 = jax.random.split(key, 3)
+            x = jax.random.normal(k1, (32, 40))
+            y = (jax.random.uniform(k2, (32,)) > 0.8).astype(x.dtype)
+            model, opt_state, loss = train_step(model, opt_state, optimizer, x, y)
+        print(epoch, float(loss))
+
+
+if __name__ == "__main__":
+    main()

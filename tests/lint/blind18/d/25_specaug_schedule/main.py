@@ -1,0 +1,22 @@
+import jax
+import jax.numpy as jnp
+
+from augment import augment
+from config import AugConfig, ramp
+
+WARMUP = 4
+
+
+def main():
+    base = AugConfig()
+    key = jax.random.PRNGKey(0)
+    spec = jnp.ones((32, 20))
+    for step in range(6):
+        key, sub = jax.random.split(key)
+        cfg = ramp(base, step, WARMUP)
+        out = augment(spec, sub, cfg)
+        print(step, cfg.time_mask, float(out.mean()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class FrontendConfig:
+    preemph: float = 0.97
+    clip_len: int = 4000

@@ -1,0 +1,34 @@
+import numpy as np
+import jax
+import jax.numpy as jnp
+
+from store import ExperimentLog
+
+
+@jax.jit
+def posterior_prob_b_better(key, arm, converted):
+    n_a = jnp.sum(arm == 0)
+    n_b = jnp.sum(arm == 1)
+    s_a = jnp.sum(converted * (arm == 0))
+    s_b = jnp.sum(converted * (arm == 1))
+    ka, kb = jax.random.split(key)
+    pa = jax.random.beta(ka, 1.0 + s_a, 1.0 + n_a - s_a, (2000,))
+    pb = jax.random.beta(kb, 1.0 + s_b, 1.0 + n_b - s_b, (2000,))
+    return jnp.mean(pb > pa)
+
+
+def main():
+    rng = np.random.default_rng(0)
+    log = ExperimentLog()
+    key = jax.random.PRNGKey(0)
+    for day in range(6):
+        arm = rng.integers(0, 2, size=100)
+        conv = rng.uniform(size=100) < np.where(arm == 1, 0.12, 0.10)
+        log.ingest(arm, conv)
+        key, sub = jax.random.split(key)
+        p = posterior_prob_b_better(sub, *log.snapshot())
+        print(f"day {day}: P(B > A) = {float(p):.3f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+
+
+class PEHECallback:
+    def __init__(self, model, x_val, tau_val):
+        self.predict = jax.jit(model.apply)
+        self.x_val = x_val
+        self.tau_val = tau_val
+        self.history = []
+
+    def __call__(self, epoch, params):
+        y0, y1 = self.predict({"params": params}, self.x_val)
+        pehe = jnp.sqrt(jnp.mean((y1 - y0 - self.tau_val) ** 2))
+        self.history.append((epoch, float(pehe)))

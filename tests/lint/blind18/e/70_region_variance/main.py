@@ -1,0 +1,32 @@
+import numpy as np
+import jax.numpy as jnp
+
+from variance import stratified_total_var
+
+REGIONS = ["north", "south", "east", "west"]
+STRATA_IN_REGION = {"north": [0, 1, 2], "south": [0, 1], "east": [0, 1, 2, 3], "west": [0, 1, 2, 3, 4]}
+MAX_STRATA = max(len(s) for s in STRATA_IN_REGION.values())
+
+
+def region_sample(rng, strata, n=60):
+    stratum = rng.choice(np.array(strata), size=n).astype(np.int32)
+    y = rng.gamma(2.0, 50.0 + 10.0 * stratum).astype(np.float32)
+    N_h = np.zeros(MAX_STRATA, dtype=np.float32)
+    N_h[: len(strata)] = 400.0
+    n_h = np.bincount(stratum, minlength=MAX_STRATA).astype(np.float32)
+    w = (N_h / np.maximum(n_h, 1.0))[stratum].astype(np.float32)
+    N_h = np.where(N_h > 0, N_h, 1.0).astype(np.float32)
+    return y, w, stratum, N_h
+
+
+def main():
+    rng = np.random.default_rng(0)
+    for region in REGIONS:
+        strata = STRATA_IN_REGION[region]
+        y, w, stratum, N_h = region_sample(rng, strata)
+        total, var = stratified_total_var(y, w, stratum, N_h, n_strata=MAX_STRATA)
+        print(f"{region:>5}: total {float(total):,.0f}  se {float(np.sqrt(var)):,.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,20 @@
+import jax
+import jax.numpy as jnp
+
+
+def initial_state():
+    zero = jnp.zeros((), dtype=jnp.float32)
+    return {"count": zero, "mean": zero, "m2": zero}
+
+
+@jax.jit
+def welford_update(state, batch):
+    def one(s, x):
+        count = s["count"] + 1.0
+        delta = x - s["mean"]
+        mean = s["mean"] + delta / count
+        m2 = s["m2"] + delta * (x - mean)
+        return {"count": count, "mean": mean, "m2": m2}, None
+
+    state, _ = jax.lax.scan(one, state, batch)
+    return state

@@ -1,0 +1,15 @@
+import numpy as np
+
+from analyzer import RatioMetricAnalyzer
+
+
+class ExperimentService:
+    def __init__(self, alpha=0.05):
+        self.alpha = alpha
+        self.analyzer = RatioMetricAnalyzer(alpha=alpha)
+
+    def handle(self, request):
+        num = np.asarray(request["revenue"], dtype=np.float32)
+        den = np.asarray(request["sessions"], dtype=np.float32)
+        arm = np.asarray(request["arm"], dtype=np.int32)
+        return self.analyzer.run(num, den, arm)

@@ -1,0 +1,1 @@
+RADAR_NOISE_SWEEP = [1, 2, 0.5, 4, 0.25]

@@ -1,0 +1,9 @@
+import jax
+
+
+def init_ema(params):
+    return jax.tree_util.tree_map(lambda p: p.copy(), params)
+
+
+def update_ema(ema, params, decay=0.99):
+    return jax.tree_util.tree_map(lambda e, p: decay * e + (1 - decay) * p, ema, params)

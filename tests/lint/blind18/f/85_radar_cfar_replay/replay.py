@@ -1,0 +1,26 @@
+import numpy as np
+
+RANGE_BINS, DOPPLER_BINS = 64, 32
+
+
+class LiveRadar:
+    def __init__(self, seed):
+        self.rng = np.random.default_rng(seed)
+
+    def frame(self):
+        return self.rng.rayleigh(1.0, (RANGE_BINS, DOPPLER_BINS)).astype(np.float32)
+
+
+class CompressedLog:
+    """Recorded drives store radar cubes in double precision from the offline tools."""
+
+    def __init__(self, seed):
+        self.rng = np.random.default_rng(seed)
+
+    def frame(self):
+        return self.rng.rayleigh(1.0, size=(RANGE_BINS, DOPPLER_BINS))
+
+
+def interleave(live, log, n):
+    for i in range(n):
+        yield (live if i % 2 == 0 else log).frame()

@@ -1,0 +1,20 @@
+import jax
+import numpy as np
+
+from model import stochastic_forward
+
+
+class MCDropoutUncertainty:
+    """Estimates predictive spread with a few stochastic passes at the end of each epoch."""
+
+    def __init__(self, x_probe, passes=4):
+        self.x_probe = x_probe
+        self.passes = passes
+        self.spread = []
+
+    def on_epoch_end(self, epoch, params):
+        key = jax.random.key(epoch)
+        preds = []
+        for sub in jax.random.split(key, self.passes):
+            preds.append(np.asarray(stochastic_forward(params, self.x_probe, sub)))
+        self.spread.append(float(np.std(np.stack(preds), axis=0).mean()))

@@ -1,0 +1,16 @@
+import jax
+from flax.core import freeze, unfreeze
+
+
+class MeanTeacher:
+    """Teacher weights are an EMA of the student's, refreshed at the end of each epoch."""
+
+    def __init__(self, student_params, momentum=0.9):
+        self.params = student_params
+        self.momentum = momentum
+
+    def on_epoch_end(self, student_params):
+        m = self.momentum
+        current = unfreeze(self.params)
+        updated = jax.tree_util.tree_map(lambda t, s: m * t + (1 - m) * s, current, student_params)
+        self.params = freeze(updated)
