@@ -10,42 +10,108 @@ import ast
 
 from ..project import Ref
 from ..scope import FunctionNode, statements
+from .arguments import passed
 from .checker import Checker
 from .hashing import project_class
 from .loops import Loop, bounded, loop_bindings
 
 
-def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0) -> bool:
+def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
+               func: FunctionNode | None = None) -> bool:
     """A value that takes one of a few values the source fixes, however the loop moves:
-    a constant, a call of a function of the project that returns only constants or a
-    choice between them (``1.0 if t % period < width else 0.2``), or an object of a
-    class hashed by value made only of such values (``PulsedInflow(pulse(t))``)."""
+    a constant, a truth value (``math.isnan(nodata)``, ``step > warmup``: two settings at
+    most), a draw from a listed sequence (``random.choice(SIZES)``,
+    ``int(rng.choice(SIZES))``; also a parameter of ``func`` every caller hands one), a
+    call of a function of the project that returns only constants, truth values or a
+    choice between them (``1.0 if t % period < width else 0.2``), or an object of a class
+    hashed by value made only of such values (``PulsedInflow(pulse(t))``)."""
     if depth > 3:
         return False
-    if isinstance(expr, ast.Constant):
+    if isinstance(expr, ast.Constant) or truth_value(checker, expr):
         return True
     if isinstance(expr, ast.Name):
         values = loop_bindings(loop).get(expr.id, [])
-        return bool(values) and all(few_values(checker, v, loop, depth + 1) for v in values)
+        return bool(values) and all(few_values(checker, v, loop, depth + 1, func)
+                                    for v in values)
     if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
         return False
-    if isinstance(expr.func, ast.Name) and expr.func.id in ("float", "int", "str", "bool") \
+    if _drawn(checker, expr, python=True):  # random.choice(SIZES): the item itself
+        return _listed(checker, expr.args[0], func)
+    if isinstance(expr.func, ast.Name) and expr.func.id in ("float", "int", "str") \
             and len(expr.args) == 1:  # float(sample_period(log)): what it converts
-        return few_values(checker, expr.args[0], loop, depth + 1)
+        if _drawn(checker, expr.args[0], python=False):  # int(rng.choice(SIZES))
+            return _listed(checker, expr.args[0].args[0], func)
+        return few_values(checker, expr.args[0], loop, depth + 1, func)
     cls = project_class(checker, expr.func)
     if cls is not None:
         return cls.hashing == "value" and all(
             few_values(checker, a, loop, depth + 1)
             for a in [*expr.args, *(k.value for k in expr.keywords)])
     ref = checker.project.resolve(checker.view, expr.func, checker.current_class,
-                                  guess=False)
+                                  guess=isinstance(expr.func, ast.Attribute))
     func = checker.project.node(ref) if isinstance(ref, Ref) else None
     if not isinstance(func, FunctionNode) or func.decorator_list:
         return False
     module = checker.project.views[ref.module].scope()
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
     return bool(returns) and all(r is not None and (bounded(r, module) or _literal_object(
-        r, module)) for r in returns)
+        r, module) or truth_value(checker, r)) for r in returns)
+
+
+#: calls whose result is True or False, whatever they are given
+PREDICATES = frozenset({"bool", "isinstance", "callable", "hasattr", "math.isnan",
+                        "math.isinf", "math.isfinite"})
+
+
+def truth_value(checker: Checker, expr: ast.expr) -> bool:
+    """``expr`` is True or False: a comparison, a ``not``, or a predicate's call."""
+    if isinstance(expr, ast.Compare) or isinstance(expr, ast.UnaryOp) and isinstance(
+            expr.op, ast.Not):
+        return True
+    if isinstance(expr, ast.BoolOp):
+        return all(truth_value(checker, v) for v in expr.values)
+    return isinstance(expr, ast.Call) and (
+        checker.module.qualify(expr.func) or "") in PREDICATES
+
+
+def _drawn(checker: Checker, expr: ast.expr, python: bool) -> bool:
+    """``expr`` draws one item of a sequence: Python's ``random.choice(seq)`` (the item
+    itself), or with ``python`` False any ``.choice(seq)`` (NumPy's gives a NumPy scalar,
+    a static key apart from the equal Python number until converted)."""
+    if not (isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute)
+            and expr.func.attr == "choice" and len(expr.args) == 1 and not expr.keywords):
+        return False
+    return not python or checker.module.qualify(expr.func) == "random.choice"
+
+
+def _listed(checker: Checker, seq: ast.expr, func: FunctionNode | None) -> bool:
+    """``seq`` is a listed sequence of constants: written here, a module constant, or a
+    parameter of ``func`` that every call hands such a constant (``spot_check(rng,
+    TRAIN_SIZES)``)."""
+    def constants(v: ast.expr | None) -> bool:
+        return isinstance(v, ast.List | ast.Tuple) and bool(v.elts) and all(
+            isinstance(e, ast.Constant) for e in v.elts)
+
+    if constants(seq):
+        return True
+    if not isinstance(seq, ast.Name):
+        return False
+    module = checker.module.assigns.get(seq.id, [])
+    if len(module) == 1 and constants(module[0]):
+        return True
+    params = {a.arg for a in func.args.posonlyargs + func.args.args} if func else set()
+    if seq.id not in params:
+        return False
+    handed = passed(checker, func, checker.current_class, seq.id)
+    if not handed:
+        return False
+    for site, arg in handed:
+        scope = site.view.scope() if site.view is not None else None
+        values = scope.assigns.get(arg.id, []) if scope is not None and isinstance(
+            arg, ast.Name) else [arg]
+        if len(values) != 1 or not constants(values[0]):
+            return False
+    return True
 
 
 def _literal_object(value: ast.expr, module) -> bool:

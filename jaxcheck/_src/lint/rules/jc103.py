@@ -167,7 +167,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            f"value; make `{param}` a traced argument, or, for a deliberate "
                            "sweep, add `# noqa: JC103`")
             return
-        if varies(expr, loop) and few_values(checker, expr, loop):
+        if varies(expr, loop) and few_values(checker, expr, loop,
+                                             func=scope.func if scope else None):
             continue  # PulsedInflow(pulse_amplitude(t)): one of two settings, by design
         if varies(expr, loop):
             checker.report(expr, "JC103", f"`{short(expr)}` changes every iteration and "

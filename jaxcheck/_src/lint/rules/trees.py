@@ -26,7 +26,14 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import attribute_bindings, function_bindings, returns_kept, shadowed, unpacking
+from ..flow import (
+    attribute_bindings,
+    bindings,
+    function_bindings,
+    returns_kept,
+    shadowed,
+    unpacking,
+)
 from ..scope import FunctionNode, statements
 from . import modules
 from .arguments import passed
@@ -350,6 +357,7 @@ def _stores(checker: Checker, body: list[ast.stmt], name: str, scope: Scope
     shown. A key stored under a test that does not change is left out: there on every
     call or on none."""
     found: list[tuple[str, bool, bool]] = []
+    both = _on_both_branches(body, name)
     for st, tests in _walk(body, ()):
         targets: list[tuple[ast.expr, bool]] = []
         if isinstance(st, ast.Assign):
@@ -380,11 +388,26 @@ def _stores(checker: Checker, body: list[ast.stmt], name: str, scope: Scope
             if not (isinstance(target.slice, ast.Constant) and
                     isinstance(target.slice.value, str)):
                 return None  # d[name] = v: which key is not shown
-            varies = any(changes_per_call(checker, t, scope) for t in tests)
+            # (a key an if and its else both store is there on every call)
+            varies = target.slice.value not in both and any(
+                changes_per_call(checker, t, scope) for t in tests)
             fixed = tests and not varies
             if not fixed:
                 found.append((target.slice.value, varies, removed))
     return found
+
+
+def _on_both_branches(body: list[ast.stmt], name: str) -> set[str]:
+    """The keys of ``name`` that both branches of one ``if``/``else`` of ``body`` store
+    (``batch["weights"] = w`` under ``if beta > 0:``, ``np.ones(n)`` under ``else:``)."""
+    def stored(part: list[ast.stmt]) -> set[str]:
+        return {t.slice.value for st, _ in _walk(part, ()) if isinstance(st, ast.Assign)
+                for t in st.targets if isinstance(t, ast.Subscript)
+                and isinstance(t.value, ast.Name) and t.value.id == name
+                and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str)}
+
+    return {key for st, _ in _walk(body, ()) if isinstance(st, ast.If) and st.orelse
+            for key in stored(st.body) & stored(st.orelse)}
 
 
 def _walk(body: list[ast.stmt], tests: tuple[ast.expr, ...]):
@@ -451,6 +474,11 @@ def _param_varies(checker: Checker, func: FunctionNode, scope: Scope, name: str)
         looped = _loop_targets(body)
         if any(isinstance(n, ast.Name) and n.id in looped for n in ast.walk(arg)):
             return True  # make_batch(step): a loop's value
+        names = {n.id for n in ast.walk(arg) if isinstance(n, ast.Name)}
+        given_in = bindings(statements(body)) if names else {}
+        if any(isinstance(n, ast.Name) and n.id in looped for name in names
+               for v in given_in.get(name, ()) for n in ast.walk(v)):
+            return True  # beta = 0.2 * step, then sample(rng, beta): made from it
     return False
 
 
