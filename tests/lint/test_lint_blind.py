@@ -477,10 +477,11 @@ CORPORA = {
     # code), written while corpus 17's misses were read by class (test_lint_classes15.py);
     # measured once with the engine frozen after that (6d06e5c): 223 of 391 (57%), 18 of
     # 407 look-alikes flagged (220 and 18 with the engine before it, 1ba0b84; 216 and 20
-    # with fde767b, before corpus 17's flagged look-alikes were read); kept as measured (14
-    # flagged since its flagged look-alikes were read)
+    # with fde767b, before corpus 17's flagged look-alikes were read); kept as measured (13
+    # flagged since its flagged look-alikes were read; 222 found: g/77 had been found for a
+    # wrong reason, a short last batch in data that is whole)
     "blind18": Corpus(
-        "blind18", 391, 407, 223,
+        "blind18", 391, 407, 222,
         frozenset({"a/01_ndvi_tiles", "a/03_toa_correction", "a/05_cloud_mask_sensors",
                    "a/09_change_detection_bands", "a/103_stac_assets_ordered",
                    "a/107_tile_size_lru", "a/109_snow_mask_flag", "a/115_overlap_change",
@@ -548,8 +549,8 @@ CORPORA = {
                    "g/33_nnx_optional_mask", "g/35_state_dict_layers", "g/36_ema_static_decay",
                    "g/38_amp_policy_eval", "g/50_multitask_curriculum", "g/52_forward_hooks",
                    "g/54_uint8_val_images", "g/65_mesh_restore", "g/71_contrastive_logit_scale",
-                   "g/74_profiling_decorator", "g/80_random_crop_size", "g/83_spike_guard",
-                   "g/89_warmup_compile", "g/91_best_weights_half"}),
+                   "g/74_profiling_decorator", "g/77_argparse_clip", "g/80_random_crop_size",
+                   "g/83_spike_guard", "g/89_warmup_compile", "g/91_best_weights_half"}),
         {"a/93_map_tile_cache": "JC107",
          "b/32_dimer_scan_eval_tuple": "JC105", "c/30_ga_knapsack_immigrants": "JC105",
          "d/04_stream_ringbuffer": "JC105", "d/119_feature_pipeline_module_jit": "JC105",
@@ -557,7 +558,7 @@ CORPORA = {
          "f/54_elevation_grid_study": "JC103", "f/76_lidar_range_view": "JC103",
          "g/30_eval_callback_init": "JC105",
          "g/42_sweep_weight_decay": "JC101", "g/68_hard_example_weights_float": "JC105",
-         "g/70_evaluator_shared_jit": "JC105", "g/78_argparse_clip_float": "JC105"}),
+         "g/70_evaluator_shared_jit": "JC105"}),
     "spell1": Corpus(
         "spell1", 58, 31, 55,
         frozenset({"a/14_b5_decode_kwargs_max_tokens", "a/20_e2_static_flag_default_given",

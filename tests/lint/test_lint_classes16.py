@@ -1,5 +1,6 @@
 """`jaxcheck lint` on the silences read from corpus 18's flagged look-alikes: statics that
-take a few values by construction (JC103) and a dict key both branches store (JC108).
+take a few values by construction (JC103), a batch size a command-line default gives (JC105)
+and a dict key both branches store (JC108).
 
 Truth values: a static given a comparison, a ``not``, a predicate's call
 (``math.isnan(nodata)``) or a project method that returns one (``cfg.frozen(epoch)``) has
@@ -10,6 +11,9 @@ Draws from a listed sequence: ``int(rng.choice(sizes))`` with ``sizes`` a module
 its callers hand in: one compile per listed size. Its flagged twin: NumPy's draw left
 unconverted, a NumPy scalar whose static key differs from the equal Python int a training
 loop passes, so every size compiles twice.
+
+Command-line batch sizes: ``range(0, len(data), args.batch_size)`` with ``--batch-size``
+defaulting to 16 in a parser of another module, over 64 rows. Its flagged twin: 60 rows.
 
 Keys on both branches: a sampler that stores ``batch["weights"]`` under ``if beta > 0:``
 and under its ``else:``, so every batch has the key. Its flagged twin: the key stored under
@@ -178,3 +182,42 @@ UNIFORM = """\
 def test_a_key_a_sampler_stores_on_both_branches(tmp_path, orelse, flagged):
     files = {**SAMPLER, "replay.py": SAMPLER["replay.py"].format(orelse=orelse)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- JC105 silent: a batch size an option's default gives, dividing the rows -------------
+
+OPTIONS = {
+    "options.py": """
+import argparse
+def get_parser():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--batch-size", type=int, default=16)
+    parser.add_argument("--epochs", type=int, default=2)
+    return parser
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from options import get_parser
+@jax.jit
+def train_step(w, xb):
+    return w - 0.1 * jnp.mean(xb) * w
+def main(x, argv=()):
+    args = get_parser().parse_args(list(argv))
+    data = np.ones(({rows}, 4), np.float32)
+    w = jnp.ones(4)
+    for epoch in range(args.epochs):
+        for i in range(0, len(data), args.batch_size):
+            w = train_step(w, data[i:i + args.batch_size])
+""",
+}
+
+
+@pytest.mark.parametrize("rows, flagged", [
+    ("60", True),  # three of 16 and a last batch of 12
+    ("64", False),  # four of 16
+])
+def test_a_batch_size_from_a_command_line_default(tmp_path, rows, flagged):
+    files = {**OPTIONS, "main.py": OPTIONS["main.py"].format(rows=rows)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
