@@ -1,4 +1,5 @@
-"""`jaxcheck lint` on the silences read from corpus 18's flagged look-alikes: statics that
+"""`jaxcheck lint` on the silences read from corpus 18's flagged look-alikes, and on a
+project helper read with the defaults its call leaves (JC103): statics that
 take a few values by construction (JC103), a batch size a command-line default gives (JC105)
 and a dict key both branches store (JC108).
 
@@ -14,6 +15,10 @@ loop passes, so every size compiles twice.
 
 Command-line batch sizes: ``range(0, len(data), args.batch_size)`` with ``--batch-size``
 defaulting to 16 in a parser of another module, over 64 rows. Its flagged twin: 60 rows.
+
+Helpers read with their defaults: ``beta = kl_weight(epoch)`` returning ``min(1.0, (epoch +
+1) / warmup)`` with ``warmup=4`` left to its default is a Python float per epoch, static
+under ``eqx.filter_jit``. Its clean twin: the weight made an array.
 
 Keys on both branches: a sampler that stores ``batch["weights"]`` under ``if beta > 0:``
 and under its ``else:``, so every batch has the key. Its flagged twin: the key stored under
@@ -221,3 +226,35 @@ def main(x, argv=()):
 def test_a_batch_size_from_a_command_line_default(tmp_path, rows, flagged):
     files = {**OPTIONS, "main.py": OPTIONS["main.py"].format(rows=rows)}
     assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC103: a Python number a helper returns, read with the helper's defaults ------------
+
+ANNEAL = {
+    "schedules.py": """
+def kl_weight(epoch, warmup=4):
+    return min(1.0, (epoch + 1) / warmup)
+""",
+    "main.py": """
+import equinox as eqx
+import jax.numpy as jnp
+from schedules import kl_weight
+@eqx.filter_jit
+def train_step(x, beta):
+    return x * beta
+def main(x):
+    for epoch in range(3):
+        beta = {beta}
+        for start in range(2):
+            x = train_step(x, beta)
+""",
+}
+
+
+@pytest.mark.parametrize("beta, flagged", [
+    ("kl_weight(epoch)", True),  # 0.25, 0.5, 0.75: a static float per epoch
+    ("jnp.asarray(kl_weight(epoch), jnp.float32)", False),  # traced, one compile
+])
+def test_an_annealed_weight_a_helper_returns_with_its_default(tmp_path, beta, flagged):
+    files = {**ANNEAL, "main.py": ANNEAL["main.py"].format(beta=beta)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])

@@ -1,6 +1,7 @@
 """What NumPy's and JAX's functions do to dtypes, as tables the dtype lattice reads
 (:mod:`.dtypes`): which make floats, which draw ints, which keep their argument's dtype,
-which give bools or indices, and where a maker takes its dtype."""
+which give bools or indices, and where a maker takes its dtype; for the scalar lattice
+(:mod:`.scalars`), which keep an array's weak typing and which give typed items."""
 
 from __future__ import annotations
 
@@ -51,3 +52,19 @@ KEEP_METHODS = frozenset({"reshape", "ravel", "flatten", "squeeze", "transpose",
 #: the position of the dtype among a maker's arguments
 DTYPE_AT = {"zeros": 1, "ones": 1, "empty": 1, "full": 2, "zeros_like": 1, "ones_like": 1,
             "empty_like": 1, "full_like": 2, "array": 1, "asarray": 1}
+
+
+#: reductions: their result is a typed array, whatever they reduce (measured on JAX
+#: 0.10: jnp.sum, jnp.max, x.mean() of a weakly typed array are not weakly typed)
+REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var", "count_nonzero",
+                        "argmax", "argmin", "any", "all", "median", "nansum", "nanmean"})
+#: methods of an array whose result is an array of the same typing
+ARRAY_METHODS = frozenset({"astype", "sum", "mean", "max", "min", "prod", "std", "var",
+                           "reshape", "ravel", "flatten", "squeeze", "clip", "round",
+                           "cumsum", "dot", "transpose", "copy", "__getitem__"})
+
+
+#: NumPy's and JAX's makers of arrays whose items are typed scalars (np.float64, a 0-d
+#: float32 array): ``for tol in np.geomspace(1e-2, 1e-6, 4)`` passes no Python float
+ITEM_ARRAYS = frozenset({"linspace", "geomspace", "logspace", "arange", "array", "asarray",
+                         "ones", "zeros", "full"})

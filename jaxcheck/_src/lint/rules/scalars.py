@@ -26,6 +26,7 @@ from ..sites import View
 from . import modules
 from .arguments import defaults, passed
 from .checker import Callee, Checker, Scope
+from .dtype_tables import ARRAY_METHODS, ITEM_ARRAYS, REDUCTIONS
 from .instances import instance_of
 from .loops import loop_names
 from .nodes import class_def, is_property, self_attr
@@ -272,22 +273,6 @@ def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
     return set()
 
 
-#: methods of an array whose result is an array of the same typing
-#: reductions: their result is a typed array, whatever they reduce (measured on JAX
-#: 0.10: jnp.sum, jnp.max, x.mean() of a weakly typed array are not weakly typed)
-REDUCTIONS = frozenset({"sum", "mean", "max", "min", "prod", "std", "var", "count_nonzero",
-                        "argmax", "argmin", "any", "all", "median", "nansum", "nanmean"})
-ARRAY_METHODS = frozenset({"astype", "sum", "mean", "max", "min", "prod", "std", "var",
-                           "reshape", "ravel", "flatten", "squeeze", "clip", "round",
-                           "cumsum", "dot", "transpose", "copy", "__getitem__"})
-
-
-#: NumPy's and JAX's makers of arrays whose items are typed scalars (np.float64, a 0-d
-#: float32 array): ``for tol in np.geomspace(1e-2, 1e-6, 4)`` passes no Python float
-ITEM_ARRAYS = frozenset({"linspace", "geomspace", "logspace", "arange", "array", "asarray",
-                         "ones", "zeros", "full"})
-
-
 def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
                values: bool = False) -> set[str]:
     """What each item of the iterable ``it`` is when traced: the kinds of a listed
@@ -448,6 +433,14 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
         found = _kinds(checker, arg, scope, visiting) - {RECUR, TRACED}
         if found:  # stand-ins of the same kinds
             assigns[param] = [STAND_INS[k] for k in sorted(found)]
+    positional = func.args.posonlyargs + func.args.args  # warmup=5, left to its default
+    for a, d in zip(positional[len(positional) - len(func.args.defaults):],
+                    func.args.defaults, strict=True):
+        if not jitted and a.arg in params and a.arg not in dict(given) and isinstance(
+                d, ast.Constant) and \
+                not any(isinstance(x, ast.Starred) for x in call.args) and \
+                all(k.arg is not None for k in call.keywords):
+            assigns[a.arg] = [d]
     if jitted:
         # what the call leaves unknown is traced all the same, and typed: a weakly typed
         # array comes only from a Python number (read above as one); the data a jitted
