@@ -22,7 +22,8 @@ under ``eqx.filter_jit``. Its clean twin: the weight made an array.
 
 Keys on both branches: a sampler that stores ``batch["weights"]`` under ``if beta > 0:``
 and under its ``else:``, so every batch has the key. Its flagged twin: the key stored under
-the ``if`` only.
+the ``if`` only, or stored on both branches of an ``if`` that is itself under a test that
+changes per call (odd steps only).
 
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
@@ -258,3 +259,38 @@ def main(x):
 def test_an_annealed_weight_a_helper_returns_with_its_default(tmp_path, beta, flagged):
     files = {**ANNEAL, "main.py": ANNEAL["main.py"].format(beta=beta)}
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+NESTED = {
+    "replay.py": """
+import numpy as np
+def sample(n, beta):
+    batch = {{"obs": np.ones((n, 2), np.float32)}}
+    if {outer}:
+        if beta > 2:
+            batch["weights"] = np.full(n, 0.5, np.float32)
+        else:
+            batch["weights"] = np.ones(n, np.float32)
+    return batch
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from replay import sample
+@jax.jit
+def update(batch):
+    return sum(jnp.sum(v) for v in batch.values())
+def main(x):
+    for step in range(4):
+        update(sample(8, step))
+""",
+}
+
+
+@pytest.mark.parametrize("outer, flagged", [
+    ("beta % 2", True),  # both branches store it, but only on odd steps
+    ("True", False),  # every step
+])
+def test_a_key_both_branches_store_under_an_outer_test(tmp_path, outer, flagged):
+    files = {**NESTED, "replay.py": NESTED["replay.py"].format(outer=outer)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

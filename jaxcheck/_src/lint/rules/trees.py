@@ -388,26 +388,31 @@ def _stores(checker: Checker, body: list[ast.stmt], name: str, scope: Scope
             if not (isinstance(target.slice, ast.Constant) and
                     isinstance(target.slice.value, str)):
                 return None  # d[name] = v: which key is not shown
-            # (a key an if and its else both store is there on every call)
-            varies = target.slice.value not in both and any(
-                changes_per_call(checker, t, scope) for t in tests)
+            # (a key an if and its else both store is there whatever that test gives)
+            varies = any(changes_per_call(checker, t, scope) for t in tests
+                         if id(t) not in both.get(target.slice.value, ()))
             fixed = tests and not varies
             if not fixed:
                 found.append((target.slice.value, varies, removed))
     return found
 
 
-def _on_both_branches(body: list[ast.stmt], name: str) -> set[str]:
-    """The keys of ``name`` that both branches of one ``if``/``else`` of ``body`` store
-    (``batch["weights"] = w`` under ``if beta > 0:``, ``np.ones(n)`` under ``else:``)."""
+def _on_both_branches(body: list[ast.stmt], name: str) -> dict[str, set[int]]:
+    """The keys of ``name`` that both branches of an ``if``/``else`` of ``body`` store
+    (``batch["weights"] = w`` under ``if beta > 0:``, ``np.ones(n)`` under ``else:``), each
+    with the tests (their ids) of the ``if`` statements that store it either way."""
     def stored(part: list[ast.stmt]) -> set[str]:
         return {t.slice.value for st, _ in _walk(part, ()) if isinstance(st, ast.Assign)
                 for t in st.targets if isinstance(t, ast.Subscript)
                 and isinstance(t.value, ast.Name) and t.value.id == name
                 and isinstance(t.slice, ast.Constant) and isinstance(t.slice.value, str)}
 
-    return {key for st, _ in _walk(body, ()) if isinstance(st, ast.If) and st.orelse
-            for key in stored(st.body) & stored(st.orelse)}
+    both: dict[str, set[int]] = {}
+    for st, _ in _walk(body, ()):
+        if isinstance(st, ast.If) and st.orelse:
+            for key in stored(st.body) & stored(st.orelse):
+                both.setdefault(key, set()).add(id(st.test))
+    return both
 
 
 def _walk(body: list[ast.stmt], tests: tuple[ast.expr, ...]):
