@@ -178,7 +178,11 @@ def execute_project(root, files: dict[str, str], driver: str,
         sys.path.remove(str(root))
         for name, module in list(sys.modules.items()):
             where = getattr(module, "__file__", None) or ""
-            if where.startswith(str(root)):
+            # (a folder without __init__.py is a namespace package: no __file__, only a
+            # __path__; left behind, it hides the next project's module of that name)
+            paths = list(getattr(module, "__path__", None) or ()) if not where else []
+            if where.startswith(str(root)) or any(str(p).startswith(str(root))
+                                                  for p in paths):
                 del sys.modules[name]
     defined: Counter = Counter(library)
     for text in files.values():
