@@ -565,7 +565,13 @@ def scored(name: str) -> list:
     return score(sorted(p for p in (HERE / CORPORA[name].folder).iterdir() if p.is_dir()))
 
 
-@pytest.mark.parametrize("name", CORPORA)
+#: the two largest corpora read before the last two: linted by ``make test-slow`` (CI runs
+#: both), to keep ``make test`` within its four minutes on two cores
+SLOW = frozenset({"blind15", "blind16"})
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n
+                                  for n in CORPORA])
 def test_the_corpus_holds(name):
     """Each corpus, linted once: it is whole (its cases all there), its recall holds (no
     pitfall found before is missed now), and every look-alike is silent but those listed
