@@ -24,6 +24,10 @@ evaluation module ``[x, y]`` (or a plain tuple); a helper's returned tuple of vi
 list comprehension of views in a probe module. Their clean twins: one container type in
 both.
 
+Neighbours in spellings no corpus case used: a property over a list a method grows (JC105),
+``jax.clear_caches`` imported under another name (JC101), a ``FrozenDict`` an export module
+passes where training passed a dict (JC108).
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -478,3 +482,103 @@ def main(x):
 def test_a_scripts_schedule_written_into_inject_hyperparams(tmp_path, value, flagged):
     files = {**SCRIPT_LR, "main.py": SCRIPT_LR["main.py"].format(value=value)}
     assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+# --- neighbours in spellings the corpus cases did not use ----------------------------------
+
+PROPERTY = {
+    "session.py": """
+import numpy as np
+class Session:
+    def __init__(self):
+        self._items = [np.float32(0.0)] * 3
+    def add(self, x):
+{add}
+    @property
+    def history(self):
+        return np.stack(self._items)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from session import Session
+@jax.jit
+def score(h):
+    return jnp.sum(h)
+def main(x):
+    s = Session()
+    for t in range(4):
+        s.add(t)
+        score(s.history)
+""",
+}
+
+
+@pytest.mark.parametrize("add, flagged", [
+    ("        self._items.append(np.float32(x))", True),  # a property over a growing list
+    ("        self._items = self._items[1:] + [np.float32(x)]", False),  # the last three
+])
+def test_a_property_over_a_list_a_method_grows(tmp_path, add, flagged):
+    files = {**PROPERTY, "session.py": PROPERTY["session.py"].format(add=add)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+ALIASED = """
+import jax
+import jax.numpy as jnp
+from jax import clear_caches as drop_compiled
+@jax.jit
+def step(w):
+    return w * 0.5
+def main(x):
+    w = jnp.ones(3)
+    for epoch in range(3):
+        w = step(w)
+{inside}
+{after}
+"""
+
+
+@pytest.mark.parametrize("inside, after, flagged", [
+    ("        drop_compiled()", "", True),  # JAX's call under another name, per epoch
+    ("", "    drop_compiled()", False),  # once, after the loop
+])
+def test_caches_cleared_under_an_alias(tmp_path, inside, after, flagged):
+    files = {"main.py": ALIASED.format(inside=inside, after=after)}
+    assert project(tmp_path, files) == (["JC101"] if flagged else [])
+
+
+FROZEN = {
+    "model.py": """
+import jax
+@jax.jit
+def apply(params, x):
+    return x @ params["w"]
+""",
+    "export.py": """
+import flax
+from model import apply
+def export_check(params, x):
+    ready = {ready}
+    return apply(ready, x)
+""",
+    "main.py": """
+import jax.numpy as jnp
+from model import apply
+from export import export_check
+def main(x):
+    params = {"w": jnp.ones((8, 2))}
+    for step in range(2):
+        apply(params, x)
+    export_check(params, x)
+""",
+}
+
+
+@pytest.mark.parametrize("ready, flagged", [
+    ("flax.core.freeze(params)", True),  # a FrozenDict where training passed a dict
+    ("dict(params)", False),  # a dict in both
+])
+def test_a_frozen_export_of_the_training_parameters(tmp_path, ready, flagged):
+    files = {**FROZEN, "export.py": FROZEN["export.py"].format(ready=ready)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

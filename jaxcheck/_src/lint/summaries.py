@@ -1,5 +1,6 @@
 """What one function's body shows of what it returns: the expressions it returns, whether
-it is memoized, whether it returns a new jitted function on each call. The project model's
+it is memoized, whether it returns a new jitted function on each call; and which of the
+project's functions clear JAX's caches (:func:`clearing`). The project model's
 per-function summaries (:meth:`..project.Project.factory`, ``optimizer``) read these.
 """
 
@@ -150,23 +151,15 @@ def clearing(project) -> dict[tuple[str, str], int]:
         return project.memo["clearing"]
     found: dict[tuple[str, str], int] = {}
     for view in project.views.values():
-        if b"clear_caches" not in view.data or view.read().tree() is None:
+        scope = view.scope() if b"clear_caches" in view.data else None
+        if scope is None:
             continue
-        imports = view.read().imports
-        owners = [(name, f) for name, f in view.functions.items()] + [
+        owners = list(view.functions.items()) + [
             (f"{cname}.{item.name}", item) for cname, cls in view.classes.items()
             for item in cls.body if isinstance(item, FunctionNode)]
         for name, func in owners:
             for n in ast.walk(func):
-                if isinstance(n, ast.Call) and is_clear(n.func, imports):
+                if isinstance(n, ast.Call) and scope.qualify(n.func) == CLEARS:
                     found.setdefault((view.name, name), n.lineno)
     project.memo["clearing"] = found
     return found
-
-
-def is_clear(func: ast.expr, imports: dict[str, str]) -> bool:
-    """``jax.clear_caches`` however the module imported it."""
-    if isinstance(func, ast.Attribute) and func.attr == "clear_caches" and isinstance(
-            func.value, ast.Name):
-        return imports.get(func.value.id, func.value.id) == "jax"
-    return isinstance(func, ast.Name) and imports.get(func.id) == CLEARS

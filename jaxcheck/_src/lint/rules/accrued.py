@@ -9,20 +9,16 @@ import ast
 
 from ..flow import bindings, kept, remember, unpacking
 from ..scope import FunctionNode, statements
+from ..summaries import returns
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .growth import joined
 from .instances import instance_of
 from .loops import Loop, loop_bindings
 from .nodes import self_attr
+from .shapes import MAKERS
 
 #: builtins whose result is a number, not a sequence as long as what they are given
-REDUCTIONS = frozenset({"len", "sum", "max", "min", "float", "int", "bool", "any", "all"})
-#: NumPy's and JAX's calls that hand back what they are given with its length kept (the
-#: jit sees the attribute's length through them)
-KEEPING = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
-    "asarray", "array", "stack", "vstack", "concatenate"))
-
-
+NUMBERS = frozenset({"len", "sum", "max", "min", "float", "int", "bool", "any", "all"})
 def accrued(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> str | None:
     """Why ``arg`` is longer on each pass of ``loop``: it is read from an attribute of an
     object of a project class (``store.table``; ``history`` given ``session.push(x)``,
@@ -50,6 +46,8 @@ def accrued(checker: Checker, arg: ast.expr, loop: Loop, scope: Scope) -> str | 
         return None
     if isinstance(attrs, tuple):  # obj.method(...): the attributes its returns read
         attrs = _returned(methods.get(attrs[0]), attrs[1])
+    elif len(attrs) == 1 and attrs[0] in methods:  # obj.history, a property: its returns
+        attrs = _returned(methods[attrs[0]], None)
     for attr in attrs:
         appender = only_appended(cls, attr)
         if appender in called:
@@ -67,7 +65,7 @@ def _held(checker: Checker, arg: ast.expr, loop: Loop):
     a call that keeps its length (``np.asarray(obj.attr)``); or ``(object name, method)``
     for a name the loop gives ``obj.method(...)`` (its returns say which attributes)."""
     while isinstance(arg, ast.Call) and arg.args and (
-            checker.module.qualify(arg.func) or "") in KEEPING:
+            checker.module.qualify(arg.func) or "") in MAKERS:
         arg = arg.args[0]
     index = None
     if isinstance(arg, ast.Name):
@@ -98,7 +96,7 @@ def _returned(method: FunctionNode | None, index: int | None) -> list[str]:
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             return  # a window of it: as long as the window
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-                node.func.id in REDUCTIONS:
+                node.func.id in NUMBERS:
             return
         if self_attr(node):
             found.append(node.attr)
@@ -107,10 +105,7 @@ def _returned(method: FunctionNode | None, index: int | None) -> list[str]:
         for child in ast.iter_child_nodes(node):
             read(child, depth)
 
-    for r in statements(method.body) if method is not None else ():
-        if not isinstance(r, ast.Return) or r.value is None:
-            continue
-        value = r.value
+    for value in returns(method) if method is not None else ():
         if index is not None:
             if not isinstance(value, ast.Tuple) or index >= len(value.elts):
                 return []

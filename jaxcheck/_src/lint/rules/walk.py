@@ -117,7 +117,8 @@ class Walker(Checker):
             words |= set(self.module.imports) & wrapper_names(project)
         text = "".join(lines)
         if "clear_caches" in text:  # jax.clear_caches() in a loop (rule JC101, .cleared)
-            words.add("clear_caches")
+            words |= {"clear_caches"} | {local for local, known in self.module.imports.items()
+                                         if known == "jax.clear_caches"}  # its aliases
         if "artial" in text:  # step = partial(jitted, ...): calls of step matter
             words |= {name for name, values in self.module.assigns.items()
                       if self.binds(values, words)}
