@@ -126,28 +126,10 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
     given = modules.values(checker, expr)  # config.BATCH_SIZE, set once in config.py
     if len(given) == 1 and isinstance(given[0], ast.Constant):
         return numbers(checker, given[0], scope, what, depth + 1)
-    option = argparse_default(checker, expr)  # args.batch_size: --batch-size's default
+    option = modules.option_default(checker, expr)  # args.batch_size: an option's default
     if option is not None:
         return {option}
     return _through(checker, expr, scope, "value", depth)
-
-
-def argparse_default(checker, expr: ast.expr) -> int | None:
-    """The int default of the command-line option ``args.<name>`` reads: one
-    ``parser.add_argument("--name", type=int, default=32)`` in the project (``--batch-size``
-    for ``batch_size``), when nothing assigns ``<obj>.<name>``. A run given another value
-    on its command line is not what the source shows."""
-    if not isinstance(expr, ast.Attribute) or not isinstance(expr.value, ast.Name):
-        return None
-    found = _options(checker).get(expr.attr, [])
-    if found and any(isinstance(n, ast.Assign | ast.AugAssign) and any(
-            isinstance(t, ast.Attribute) and t.attr == expr.attr
-            for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
-            for n in ast.walk(checker.tree)):
-        return None  # args.batch_size = ...: set here too
-    if len(found) == 1 and isinstance(found[0], ast.Constant) and type(found[0].value) is int:
-        return found[0].value
-    return None
 
 
 def shaped_rows(checker, array: ast.expr, scope: Scope, depth: int) -> set[int] | None:
@@ -245,28 +227,3 @@ def _reader(what: str):
     """:func:`numbers` for a value, :func:`shaped_rows` for a leading size, called alike."""
     return numbers if what == "value" else (
         lambda checker, expr, scope, _what, depth: shaped_rows(checker, expr, scope, depth))
-
-
-def _options(checker) -> dict[str, list[ast.expr | None]]:
-    """Each command-line option's destination and the defaults ``add_argument`` gives it,
-    over the project's modules that say ``add_argument`` (read once per project)."""
-    project = checker.project
-    if project is not None and "options" in project.memo:
-        return project.memo["options"]
-    trees = [v.read().tree() for v in project.views.values() if b"add_argument" in v.data] \
-        if project is not None else [checker.tree] if any(
-            "add_argument" in line for line in checker.module.lines) else []
-    options: dict[str, list[ast.expr | None]] = {}
-    for n in (n for tree in trees if tree is not None for n in ast.walk(tree)):
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and \
-                n.func.attr == "add_argument":
-            dest = next((k.value.value for k in n.keywords if k.arg == "dest"
-                         and isinstance(k.value, ast.Constant)), None)
-            flags = [a.value.lstrip("-").replace("-", "_") for a in n.args
-                     if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-            default = next((k.value for k in n.keywords if k.arg == "default"), None)
-            for name in [dest] if isinstance(dest, str) else flags:
-                options.setdefault(name, []).append(default)
-    if project is not None:
-        project.memo["options"] = options
-    return options
