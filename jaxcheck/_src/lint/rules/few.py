@@ -14,6 +14,7 @@ from .arguments import passed
 from .checker import Checker
 from .hashing import project_class
 from .loops import Loop, bounded, loop_bindings
+from .nodes import truth_value
 
 
 def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
@@ -27,7 +28,7 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
     hashed by value made only of such values (``PulsedInflow(pulse(t))``)."""
     if depth > 3:
         return False
-    if isinstance(expr, ast.Constant) or truth_value(checker, expr):
+    if isinstance(expr, ast.Constant) or truth_value(expr, checker.module.qualify):
         return True
     if isinstance(expr, ast.Name):
         values = loop_bindings(loop).get(expr.id, [])
@@ -55,23 +56,7 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
     module = checker.project.views[ref.module].scope()
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
     return bool(returns) and all(r is not None and (bounded(r, module) or _literal_object(
-        r, module) or truth_value(checker, r)) for r in returns)
-
-
-#: calls whose result is True or False, whatever they are given
-PREDICATES = frozenset({"bool", "isinstance", "callable", "hasattr", "math.isnan",
-                        "math.isinf", "math.isfinite"})
-
-
-def truth_value(checker: Checker, expr: ast.expr) -> bool:
-    """``expr`` is True or False: a comparison, a ``not``, or a predicate's call."""
-    if isinstance(expr, ast.Compare) or isinstance(expr, ast.UnaryOp) and isinstance(
-            expr.op, ast.Not):
-        return True
-    if isinstance(expr, ast.BoolOp):
-        return all(truth_value(checker, v) for v in expr.values)
-    return isinstance(expr, ast.Call) and (
-        checker.module.qualify(expr.func) or "") in PREDICATES
+        r, module)) for r in returns)
 
 
 def _drawn(checker: Checker, expr: ast.expr, python: bool) -> bool:

@@ -19,7 +19,7 @@ from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
 from .instances import instance_of
 from .literal import even_construction
-from .nodes import class_def, short
+from .nodes import class_def, short, truth_value
 
 
 @dataclass
@@ -420,9 +420,9 @@ def entry(expr: ast.expr, module, local: dict) -> bool:
 
 def bounded(value: ast.expr, module) -> bool:
     """A value of a few, fixed by the source: a constant, an entry of a table made once
-    (``PHASES[1]``), a comparison (a flag), or a choice between such values (``PHASES[0]
+    (``PHASES[1]``), a truth value (a flag), or a choice between such values (``PHASES[0]
     if epoch < WARMUP else PHASES[1]``)."""
-    if isinstance(value, ast.Constant | ast.Compare):
+    if isinstance(value, ast.Constant) or truth_value(value, getattr(module, "qualify", None)):
         return True
     if isinstance(value, ast.IfExp):
         return bounded(value.body, module) and bounded(value.orelse, module)

@@ -63,3 +63,23 @@ def on_lines(tree: ast.AST, lines: list[int], kinds, statements_only: bool = Fal
                 yield node
         stack.extend(n for n in ast.iter_child_nodes(node)
                      if not statements_only or isinstance(n, ast.stmt))
+
+
+#: calls whose result is True or False, whatever they are given
+PREDICATES = frozenset({"bool", "isinstance", "callable", "hasattr", "math.isnan",
+                        "math.isinf", "math.isfinite"})
+
+
+def truth_value(expr: ast.expr, qualify=None) -> bool:
+    """``expr`` is True or False, two settings at most: a comparison, a ``not``, ``and``
+    or ``or`` of such, or a predicate's call (``math.isnan(nodata)``; ``qualify``: the
+    module's name resolver, without which only the builtins are known)."""
+    if isinstance(expr, ast.Compare) or isinstance(expr, ast.UnaryOp) and isinstance(
+            expr.op, ast.Not):
+        return True
+    if isinstance(expr, ast.BoolOp):
+        return all(truth_value(v, qualify) for v in expr.values)
+    if not isinstance(expr, ast.Call):
+        return False
+    name = qualify(expr.func) if qualify is not None else None
+    return (name or (expr.func.id if isinstance(expr.func, ast.Name) else "")) in PREDICATES
