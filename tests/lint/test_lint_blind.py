@@ -2,7 +2,8 @@
 descriptions of real code, each a folder with ``main.py`` (some with modules beside it) and
 the ``truth.json`` that JAX's compile log fixed. Each case is linted as a project of its own
 (``blind_score.py``); the recall reached is held, and no look-alike may be flagged beyond
-the findings listed here with their reasons.
+the findings listed here with their reasons. Corpora 15 and 16 are held by ``make
+test-slow`` (CI runs both), the others by ``make test``.
 
 - ``blind1/`` (40 pitfalls, 27 look-alikes): measured before the engine of round 3 and
   after it; its misses were then read and mechanisms added.
