@@ -17,7 +17,6 @@ import ast
 from ..scope import LIBRARY_FILTER_JITS, JitInfo
 from .checker import Checker, Scope
 from .jc106 import together, where
-from .nodes import short
 from .trees import NONE, SOME, kind, structures
 
 #: how many earlier containers of one parameter are kept to compare with (per project)
@@ -41,7 +40,7 @@ def across(checker: Checker, call: ast.Call, info: JitInfo, callee: str, scope: 
         return  # diffrax.diffeqsolve: each call site its own problem, by design
     func = scope.func.name if scope.func is not None else "<module>"
     for expr, key in info.traced_args(call):
-        if not _made_as_container(expr, scope):
+        if not _made_as_container(checker, expr, scope):
             continue
         kinds = {kind(shape)[0] for shape in structures(checker, expr, scope) - {SOME}}
         if len(kinds) != 1 or NONE in kinds or "an array" in kinds:
@@ -64,11 +63,12 @@ def across(checker: Checker, call: ast.Call, info: JitInfo, callee: str, scope: 
         del records[:-KEPT]
 
 
-def _made_as_container(expr: ast.expr, scope: Scope) -> bool:
+def _made_as_container(checker: Checker, expr: ast.expr, scope: Scope) -> bool:
     """Whether the source makes ``expr`` where it is passed, or in a name given once: a
-    container literal, a comprehension, or a call (what it returns is read)."""
+    container literal, a comprehension, or a call of something not NumPy's or JAX's (what
+    it returns is read)."""
     if isinstance(expr, ast.Name):
         values = scope.assigns.get(expr.id, [])
         return len(values) == 1 and isinstance(values[0], MADE)
-    return isinstance(expr, MADE) and not (
-        isinstance(expr, ast.Call) and short(expr.func).startswith(("jnp.", "np.", "jax.")))
+    return isinstance(expr, MADE) and not (isinstance(expr, ast.Call) and (
+        checker.module.qualify(expr.func) or "").startswith(("numpy.", "jax.")))
