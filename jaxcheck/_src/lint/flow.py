@@ -302,3 +302,41 @@ def function_bindings(func: ast.AST) -> dict[str, list[ast.expr]]:
 
 #: per function (kept alive beside its answer, so its id is not reused)
 _FUNCTION_BINDINGS: dict[int, tuple[ast.AST, dict[str, list[ast.expr]]]] = kept({})
+
+
+#: calls whose items pair with their arguments' items: ``zip(a, b)`` gives (a's, b's)
+PAIRING = frozenset({"zip", "itertools.product"})
+
+
+def loop_names(node: ast.For, module) -> tuple[set[str], dict[str, ast.expr]]:
+    """The names ``node`` binds: those bound to Python ints (``for i in range(...)``,
+    ``enumerate``'s index), and the others with the iterable whose items they take
+    (``for tol in np.geomspace(...)``: an item of that; ``for lr, wd in
+    itertools.product(lrs, wds)``: an item of ``lrs`` and one of ``wds``)."""
+    counters: set[str] = set()
+    items: dict[str, ast.expr] = {}
+
+    def bind(target: ast.expr, it: ast.expr) -> None:
+        func = it.func if isinstance(it, ast.Call) else None
+        name = func.id if isinstance(func, ast.Name) and func.id not in module.imports \
+            else module.qualify(func) if func is not None else None
+        if name == "range" and isinstance(target, ast.Name):
+            counters.add(target.id)
+        elif name == "enumerate" and isinstance(target, ast.Tuple) and \
+                len(target.elts) == 2 and it.args and not isinstance(it.args[0], ast.Starred):
+            bind(target.elts[0], ast.Call(ast.Name("range"), [], []))
+            bind(target.elts[1], it.args[0])
+        elif name in PAIRING and isinstance(target, ast.Tuple) and \
+                len(target.elts) == len(it.args) and not it.keywords and \
+                not any(isinstance(a, ast.Starred) for a in it.args):
+            for one, arg in zip(target.elts, it.args, strict=True):
+                bind(one, arg)
+        elif isinstance(func, ast.Attribute) and func.attr == "items" and not it.args and \
+                isinstance(target, ast.Tuple) and len(target.elts) == 2:
+            # for name, cfg in TABLE.items(): cfg is one of TABLE.values()
+            bind(target.elts[1], ast.Call(ast.Attribute(func.value, "values"), [], []))
+        elif isinstance(target, ast.Name):
+            items[target.id] = it
+
+    bind(node.target, node.iter)
+    return counters, items

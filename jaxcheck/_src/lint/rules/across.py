@@ -17,9 +17,9 @@ from collections.abc import Callable
 from ..flow import kept, remember
 from .callees import at_site
 from .checker import Callee, Checker, Scope
-from .dtypes import dtypes, yielded
-from .scalars import resolve_callee
-from .yields import yielded_items
+from .dtypes import bound, dtypes
+from .instances import resolve_callee
+from .yields import generator_yields, yielded_items
 
 #: a reading of values: ``reading(checker, expr, scope)``, a set of names
 Reading = Callable[[Checker, ast.expr, Scope], set[str]]
@@ -71,11 +71,7 @@ def dtypes_at(checker: Checker, expr: ast.expr, scope: Scope) -> set[str]:
         if isinstance(target, ast.Tuple):
             for i, elt in enumerate(target.elts):
                 if isinstance(elt, ast.Name) and elt.id == expr.id:
-                    items = yielded_items(checker, it, i)
-                    if items is None:
-                        return set()
-                    reader, inner, values = items
-                    return set().union(*(dtypes(reader, v, inner) for v in values))
+                    return yielded(checker, it, scope, i)
     return set()
 
 
@@ -131,3 +127,28 @@ def arguments(reader: Callee, ref, func, param: str):
 
 #: each jitted function's parameter, read at each of its calls, kept while a lint runs
 _KEPT: dict = kept({})
+
+
+def yielded(checker: Checker, it: ast.expr, scope: Scope, position: int | None = None
+            ) -> set[str]:
+    """The dtypes of each item of ``it``, when it calls a generator of the project (``for
+    w in windows(stream)``): every value it yields (its item at ``position`` of each
+    yielded tuple: ``for xb, yb in batches(images, labels)``), read in it with its
+    parameters bound to what the call passes (``images``: a uint8 array)."""
+    found = generator_yields(checker, it) if position is None else \
+        yielded_items(checker, it, position)
+    if found is None or not isinstance(it, ast.Call) or any(
+            isinstance(a, ast.Starred) for a in it.args):
+        return set()
+    reader, inner, values = found
+    params = [a.arg for a in inner.func.args.posonlyargs + inner.func.args.args]
+    if params[:1] == ["self"]:
+        params = params[1:]
+    assigns = bound(checker, it, params, scope, {}, 1)
+    for name, given in inner.assigns.items():
+        assigns.setdefault(name, []).extend(given)
+    inner = Scope(inner.func, inner.cls, {}, assigns, set())
+    kinds: set[str] = set()
+    for value in values:
+        kinds |= dtypes(reader, value, inner)
+    return kinds

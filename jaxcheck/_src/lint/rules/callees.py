@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..flow import function_bindings
 from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
-from .scalars import resolve_callee
+from .instances import resolve_callee
 
 
 @dataclass

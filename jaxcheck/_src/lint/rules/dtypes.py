@@ -35,9 +35,8 @@ from .dtype_tables import (
     KEEP_METHODS,
     SAME,
 )
+from .instances import dispatched, resolve_callee
 from .nodes import class_def, model_init, self_attr
-from .scalars import resolve_callee
-from .yields import generator_yields
 
 #: a Python int and a Python float: weakly typed, they take the other operand's dtype
 WEAK_INT, WEAK_FLOAT = "weak int", "weak float"
@@ -470,8 +469,16 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
     if project is None or view is None or depth > 8:
         return set()
     target = resolve_callee(checker, call, scope)
-    if target is None:
-        return set()
+    found: set[str] = set()
+    for one in [target] if target is not None else dispatched(checker, call, scope):
+        found |= _read_target(checker, call, scope, env, depth, index, one)
+    return found
+
+
+def _read_target(checker: Checker, call: ast.Call, scope: Scope, env: dict[str, set[str]],
+                 depth: int, index: int | None, target) -> set[str]:
+    """:func:`_read_returned` of the one function ``target`` (:func:`.resolve_callee`)."""
+    project = checker.project
     ref, func, jitted, _, cls = target
     owner = project.views[ref.module]
     module = owner.scope() or checker.module
@@ -480,16 +487,7 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
         params = params[1:]  # self
     if any(isinstance(a, ast.Starred) for a in call.args):
         return set()
-    assigns: dict[str, list[ast.expr]] = {}
-    for param, arg in list(zip(params, call.args, strict=False)) + [
-            (k.arg, k.value) for k in call.keywords if k.arg in params]:
-        found = _dt(checker, arg, scope, env, depth + 1)
-        if not found:
-            weak = _weak(checker, arg, scope, 0)
-            found = {weak} if weak else set()
-        if found:
-            assigns[param] = [ast.Constant(DType(d)) if d not in WEAK else
-                              ast.Constant(0 if d == WEAK_INT else 0.0) for d in sorted(found)]
+    assigns = bound(checker, call, params, scope, env, depth)
     for name, values in function_bindings(func).items():
         assigns.setdefault(name, []).extend(values)
     owner_class = cls.name if cls is not None else \
@@ -569,18 +567,22 @@ def _stored_items(checker: Checker, attr: str, scope: Scope, env: dict[str, set[
     return found
 
 
+def bound(checker: Checker, call: ast.Call, params: list[str], scope: Scope,
+           env: dict[str, set[str]], depth: int) -> dict[str, list[ast.expr]]:
+    """Each parameter of ``params`` that ``call`` gives an argument of known dtypes, bound
+    to stand-ins of those dtypes."""
+    assigns: dict[str, list[ast.expr]] = {}
+    for param, arg in list(zip(params, call.args, strict=False)) + [
+            (k.arg, k.value) for k in call.keywords if k.arg in params]:
+        found = _dt(checker, arg, scope, env, depth + 1)
+        if not found:
+            weak = _weak(checker, arg, scope, 0)
+            found = {weak} if weak else set()
+        if found:
+            assigns[param] = [ast.Constant(DType(d)) if d not in WEAK else
+                              ast.Constant(0 if d == WEAK_INT else 0.0) for d in sorted(found)]
+    return assigns
+
+
 #: :func:`_read_returned`, its answers kept per call while a lint runs
 _returned = returns_kept(_read_returned)
-
-
-def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
-    """The dtypes of each item of ``it``, when it calls a generator of the project (``for
-    w in windows(stream)``): every value it yields, read in it."""
-    found = generator_yields(checker, it)
-    if found is None:
-        return set()
-    reader, inner, values = found
-    kinds: set[str] = set()
-    for value in values:
-        kinds |= _dt(reader, value, inner, {}, 1)
-    return kinds

@@ -531,7 +531,7 @@ def _set_by_method(checker: Checker, st: ast.stmt, scope) -> ast.Assign | None:
     """``model.set_dropout(rate)`` whose method stores its parameter as it came into an
     attribute (``self.drop.rate = rate``): that store, written on the caller's object
     with the caller's argument (``model.drop.rate = rate``)."""
-    from .scalars import resolve_callee
+    from .instances import resolve_callee
 
     if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and isinstance(
             st.value.func, ast.Attribute) and isinstance(st.value.func.value, ast.Name)) or \

@@ -142,3 +142,123 @@ def kept_default(checker: Checker, expr: ast.expr, values: list[ast.expr]) -> bo
                 k.arg in (expr.attr, None) for k in call.keywords):
             return False
     return True
+
+
+def resolve_callee(checker: Checker, call: ast.Call, scope: Scope):
+    """The function of the project that ``call`` runs: ``(ref, def, jitted, constructor
+    call, class)``; the last two for a call of an instance (``schedule(epoch)`` with
+    ``schedule = CosineLR(...)``), whose class's ``__call__`` runs. None when unknown, a
+    generator, or wrapped by a decorator other than a jit."""
+    project, view = checker.project, checker.view
+    current = scope.cls.name if scope.cls is not None else checker.current_class
+    ref = project.resolve(view, call.func, current, guess=False)
+    ctor = cls = None
+    if ref is None and (isinstance(call.func, ast.Name) or self_attr(call.func)):
+        made = instance_of(checker, call.func, scope)  # schedule(epoch), self.schedule(t)
+        if made is not None:
+            owner = made[2]
+            ref = project.method(owner, made[1].name, "__call__")
+            if ref is not None:
+                ctor, cls = made[0], made[1]
+    if ref is None and isinstance(call.func, ast.Attribute):
+        made = instance_of(checker, call.func.value, scope)  # anneal.temperature(ep)
+        if made is not None:
+            ref = project.method(made[2], made[1].name, call.func.attr)
+            if ref is not None:
+                ctor, cls = made[0], made[1]
+    if not isinstance(ref, Ref):
+        return None
+    func = project.node(ref)
+    if not isinstance(func, FunctionNode) or project.yields(ref):
+        return None
+    jitted = False
+    shown = [d for d in func.decorator_list
+             if not (isinstance(d, ast.Name) and d.id == "property")]  # read as a call
+    if shown:
+        module = project.views[ref.module].scope()
+        if module is None or not all(module.decorator(d) for d in shown):
+            return None  # a wrapper the source does not show: no claim
+        jitted = True
+    if "." in ref.name and cls is None and not (
+            isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+            and call.func.value.id == "self"):
+        return None  # obj.method(...): which object's attributes is unknown
+    return ref, func, jitted, ctor, cls
+
+
+def dispatched(checker: Checker, call: ast.Call, scope: Scope) -> list:
+    """The functions of the project a call dispatches to through a table, each as
+    :func:`resolve_callee` gives one: ``READERS[source](tile_id)`` with ``READERS`` a
+    module's dict (or list) of its functions; ``cam.read()`` with ``cam`` the item of a
+    loop over objects the source builds (``for cam in (Front(0), Rear(1))``, ``for name,
+    cam in cams.items()`` with ``cams = {"front": Front(0), ...}``): every one of them,
+    each call running one."""
+    project, view = checker.project, checker.view
+    if project is None or view is None:
+        return []
+    found = []
+    if isinstance(call.func, ast.Subscript) and isinstance(call.func.value, ast.Name):
+        name = call.func.value.id
+        owner, values = view, checker.module.assigns.get(name, [])
+        if not values and name in view.read().imports:
+            dotted = view.read().imports[name]
+            owner = project.view(dotted.rsplit(".", 1)[0]) if "." in dotted else None
+            values = project.constant(view, name) if owner is not None else []
+        for value in values if len(values) == 1 else ():
+            for item in value.values if isinstance(value, ast.Dict) else getattr(
+                    value, "elts", []):
+                ref = project.resolve(owner, item, guess=False) if isinstance(
+                    item, ast.Name) else None
+                func = project.node(ref) if isinstance(ref, Ref) and "." not in ref.name \
+                    else None
+                if not isinstance(func, FunctionNode) or func.decorator_list or \
+                        project.yields(ref):
+                    return []
+                found.append((ref, func, False, None, None))
+        return found
+    if not (isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)):
+        return []
+    for ctor in _objects(call.func.value.id, scope):
+        kind = project.resolve(view, ctor.func, guess=False) if isinstance(
+            ctor, ast.Call) else None
+        cls = project.node(kind) if isinstance(kind, Ref) and "." not in kind.name else None
+        ref = project.method(project.views[kind.module], kind.name, call.func.attr) if \
+            isinstance(cls, ast.ClassDef) else None
+        func = project.node(ref) if ref is not None else None
+        if not isinstance(func, FunctionNode) or project.yields(ref) or any(
+                not (isinstance(d, ast.Name) and d.id == "property")
+                for d in func.decorator_list):
+            return []
+        found.append((ref, func, False, ctor, cls))
+    return found
+
+
+def _objects(name: str, scope: Scope) -> list[ast.expr]:
+    """What a loop of the scope's function gives ``name`` in turn, when it iterates
+    objects listed in the source: a literal list or tuple, or a dict's values (``.values()``,
+    ``.items()``), directly or through a name the function assigns once."""
+    if scope.func is None:
+        return []
+    for st in statements(scope.func.body):
+        if not isinstance(st, ast.For | ast.AsyncFor):
+            continue
+        it, target = st.iter, st.target
+        values = False
+        if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and \
+                it.func.attr in ("values", "items") and not it.args:
+            if it.func.attr == "items":
+                if not (isinstance(target, ast.Tuple) and len(target.elts) == 2):
+                    continue
+                target = target.elts[1]
+            it, values = it.func.value, True
+        if not (isinstance(target, ast.Name) and target.id == name):
+            continue
+        if isinstance(it, ast.Name):
+            given = scope.assigns.get(it.id, [])
+            it = given[0] if len(given) == 1 else None
+        if values and isinstance(it, ast.Dict):
+            return list(it.values)
+        if not values and isinstance(it, ast.List | ast.Tuple):
+            return list(it.elts)
+        return []
+    return []

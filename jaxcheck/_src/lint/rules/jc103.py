@@ -12,6 +12,7 @@ import ast
 from ..flow import attribute_bindings, bindings
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
+from .advanced import advanced
 from .arguments import passed
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .few import few_values
@@ -29,7 +30,7 @@ from .loops import (
     varies,
 )
 from .nodes import class_def, self_attr, short
-from .reads import changes, formatted, made_in_loop, reduced_operand
+from .reads import changes, computed_from, formatted, made_in_loop, pulled, reduced_operand
 from .scalars import kinds
 from .shapes import data_sized, sized_item
 
@@ -88,9 +89,19 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            "fix it once for the whole run (the number of classes from the "
                            "config or the whole dataset), or pass it as a traced argument")
             return
+        source = pulled(checker, expr, loop, scope) if scope is not None else None
+        if source is not None:
+            checker.report(expr, "JC103", f"`{short(expr)}` is read back from "
+                           f"`{short(source, 30)}`, a jitted function's result on each "
+                           f"iteration's data, and is passed to static `{param}` of "
+                           f"`{callee}`: each new value compiles again; keep it on the "
+                           f"device and make `{param}` a traced argument (pad or mask to a "
+                           "bound it can reach)")
+            return
         if scope is not None and not info.filter and sized_length(checker, expr, loop, scope):
-            checker.report(expr, "JC103", f"`{short(expr)}` is the length of a batch whose "
-                           "size follows the data, and is passed to static "
+            what = "is" if isinstance(expr, ast.Call) else "is computed from"
+            checker.report(expr, "JC103", f"`{short(expr)}` {what} the length of a batch "
+                           "whose size follows the data, and is passed to static "
                            f"`{param}` of `{callee}`: each new length compiles again; pad to "
                            f"a fixed size and pass the count as a traced argument")
             return
@@ -100,6 +111,12 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
             # for mode in ("train", "eval"), for training, batch in ((True, tr), (False,
             # va)): one compile per mode, by design
             continue
+        why = advanced(checker, expr, loop, scope) if scope is not None else None
+        if why is not None:
+            checker.report(expr, "JC103", f"{why}: a new value on each pass, passed to "
+                           f"static `{param}` of `{callee}`, so each value compiles again; "
+                           f"make `{param}` a traced argument")
+            return
         if info.filter:
             # filter_jit: every non-array is static, but only a value the source shows
             # is a Python one is reported: a counter, or a name over listed constants
@@ -383,9 +400,19 @@ def flag(expr: ast.expr, loop: Loop) -> bool:
         and expr.func.id == "bool")
 
 
-def sized_length(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope) -> bool:
+def sized_length(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
+                 depth: int = 0) -> bool:
     """``len(group)`` of a batch whose size follows the data (an ``islice`` chunk, a
-    ragged loader's item, a filtered list): as many values as there are sizes."""
+    ragged loader's item, a filtered list), or arithmetic of it (``total - len(prompt)``,
+    through a name the loop assigns): as many values as there are sizes."""
+    if depth > 3:
+        return False
+    if isinstance(expr, ast.Name):  # remaining = total - len(prompt), then remaining
+        given = loop_bindings(loop).get(expr.id, [])
+        return len(given) == 1 and sized_length(checker, given[0], loop, scope, depth + 1)
+    if isinstance(expr, ast.BinOp) and not isinstance(expr.op, ast.Mod):
+        return sized_length(checker, expr.left, loop, scope, depth + 1) or \
+            sized_length(checker, expr.right, loop, scope, depth + 1)
     if not (isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name)
             and expr.func.id == "len" and len(expr.args) == 1):
         return False
@@ -495,16 +522,21 @@ def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: st
     if isinstance(expr, ast.Name) and len(scope.assigns.get(expr.id, [])) == 1:
         value = scope.assigns[expr.id][0]  # num_classes = int(np.max(labels)) + 1
     params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
+    params -= {"self", "cls"}
     reduced = reduced_operand(checker, value)
+    roots = []
     for root in [reduced] if reduced is not None else formatted(value) or [value]:
         while isinstance(root, ast.Subscript | ast.Attribute):
             root = root.value
         if isinstance(root, ast.Call) and isinstance(root.func, ast.Name) and \
                 root.func.id in ("int", "float", "len", "str") and len(root.args) == 1:
             root = root.args[0]
-        if not isinstance(root, ast.Name) or root.id == "self" or root.id not in params:
-            continue
-        given = passed(checker, func, scope.cls.name if scope.cls else None, root.id)
+        if isinstance(root, ast.Name) and root.id in params:
+            roots.append(root.id)
+    if not roots and reduced is None:  # dt = stamp - self.t; decay=self.decay_at(step)
+        roots = sorted(computed_from(checker, expr, params, scope.assigns, scope))
+    for root in roots:
+        given = passed(checker, func, scope.cls.name if scope.cls else None, root)
         for site, arg in given or ():
             if arg is None or not site.in_loop:
                 continue
@@ -514,7 +546,7 @@ def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: st
             if why is not None:
                 read = "the values of " if reduced is not None else ""
                 checker.report(expr, "JC103", f"`{short(expr)}` is read from {read}"
-                               f"`{root.id}`, which the call at {site.where} passes {why}, "
+                               f"`{root}`, which the call at {site.where} passes {why}, "
                                f"and is passed to static `{param}` of `{callee}`: each new "
                                f"value compiles again; make `{param}` a traced argument (or "
                                "fix it once for the whole run)")

@@ -72,7 +72,7 @@ def scope_done(checker: Checker, scope: Scope) -> None:
             seen[(id(info), key)] = (union, first)
             if clash(union) and not clash(before):
                 where = (f"line {first} and here" if not clash(found) else
-                         f"`{short(expr, 20)}` is assigned both")
+                         f"`{short(expr, 20)}` can be either")
                 checker.report(expr, "JC104", _message(key, call, union, where),
                                one_type_fix(checker, info, key, union, scope))
             elif not clash(union) and found <= {"int", "float", "array"} and \
@@ -170,14 +170,18 @@ _STORED: dict[int, tuple[list[ast.stmt], set[str]]] = kept({})
 
 def _message(key: str, call: ast.Call, union: set[str], where: str) -> str:
     both = ("a Python int and a Python float" if {"int", "float"} <= union else
+            "a Python bool and a Python number" if "bool" in union else
             "a weakly typed scalar (a Python number, or jnp.asarray of one) and a typed array")
+    example = "bool(value)" if "bool" in union else "jnp.asarray(value, jnp.float32)"
     return (f"`{key}` of `{short(call.func)}` gets {both} ({where}): each kind compiles "
-            "separately; pass one type every time, e.g. jnp.asarray(value, jnp.float32)")
+            f"separately; pass one type every time, e.g. {example}")
 
 
 def clash(found: set[str]) -> bool:
-    """Kinds that compile apart: an int and a float, or a Python scalar and an array."""
-    return {"int", "float"} <= found or ("array" in found and bool(found & {"int", "float"}))
+    """Kinds that compile apart: an int and a float, a bool and a number (a bool scalar
+    against a weakly typed one), or a Python number and an array."""
+    return {"int", "float"} <= found or ("array" in found and bool(found & {"int", "float"})) \
+        or ("bool" in found and bool(found & {"int", "float"}))
 
 
 # --- the fix: one type at every call ------------------------------------------------------
@@ -189,6 +193,8 @@ def one_type_fix(checker: Checker, info: JitInfo, key: str, union: set[str],
     scalars meet arrays made by one dtype constructor (``jnp.float32(...)``), that
     constructor around each Python scalar. Applied at the calls."""
     wrap: str | None = None
+    if "bool" in union:
+        return None  # True against 1: which the function means is the author's to say
     if "array" not in union:
         if "float" in checker.module.imports or "float" in checker.module.functions:
             return None

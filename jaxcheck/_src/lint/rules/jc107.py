@@ -14,9 +14,9 @@ import ast
 
 from ..scope import JitInfo, statements
 from . import keys
-from .across import across, dtypes_at
+from .across import across, dtypes_at, yielded
 from .checker import Checker, Scope
-from .dtypes import at, cast_of, dtypes, strong, yielded
+from .dtypes import at, cast_of, dtypes, strong
 from .finding import Rule
 from .loops import Loop, reaching_values
 from .nodes import short

@@ -26,9 +26,9 @@ from .across import loop_spans
 from .arguments import defaults, passed
 from .callees import at_site
 from .checker import Callee, Checker, Scope
+from .instances import resolve_callee
 from .loops import item_source
 from .nodes import class_def, self_attr
-from .scalars import resolve_callee
 
 TYPED, RAW = "a typed key (jax.random.key)", "a raw uint32 key (jax.random.PRNGKey)"
 #: what each maker gives

@@ -10,8 +10,10 @@ import ast
 
 from ..flow import bindings
 from ..scope import statements
+from ..summaries import returns
 from .checker import Checker
 from .loops import Loop, loop_bindings
+from .nodes import truth_value
 
 #: reductions whose result follows an array's values (not its shape)
 REDUCTIONS = frozenset({"max", "min", "sum", "amax", "amin", "argmax", "argmin", "unique",
@@ -78,3 +80,110 @@ def formatted(expr: ast.expr) -> list[ast.expr]:
     if not isinstance(expr, ast.JoinedStr):
         return []
     return [v.value for v in expr.values if isinstance(v, ast.FormattedValue)]
+
+
+#: builtins and ``math`` functions whose result follows their arguments' values
+_NUMERIC = frozenset({"min", "max", "round", "abs", "int", "float", "len"})
+
+
+def computed_from(checker: Checker, expr: ast.expr, params: set[str],
+                  assigns: dict[str, list[ast.expr]], scope=None, depth: int = 0) -> set[str]:
+    """The parameters (of ``params``) whose value a number ``expr`` is computed from:
+    arithmetic of them (``stamp - self.t``, ``(1 + step) / (warmup + step)``), through
+    the numeric builtins and ``math``'s functions, a local name assigned once (in
+    ``assigns``), an item or attribute of a parameter (``req["n"] * 2``), and, with the
+    caller's ``scope``, a function or method of the project whose return is computed so
+    from its own parameters (``self.decay_at(step)``). Empty for a truth value or a
+    remainder (``step % 3``): those take a few values, one compile each, by design."""
+    if depth > 4 or truth_value(expr, checker.module.qualify):
+        return set()
+    if isinstance(expr, ast.Name):
+        if expr.id in params and expr.id not in assigns:
+            return {expr.id}
+        given = assigns.get(expr.id, [])
+        return computed_from(checker, given[0], params, assigns, scope, depth + 1) \
+            if len(given) == 1 else set()
+    if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and \
+            expr.value.id == "self" and "self" in params:
+        return {f"self.{expr.attr}"}  # (read of an object's own state: advanced.py)
+    if isinstance(expr, ast.Subscript | ast.Attribute):
+        root = expr
+        while isinstance(root, ast.Subscript | ast.Attribute):
+            root = root.value
+        return {root.id} if isinstance(root, ast.Name) and root.id in params else set()
+    if isinstance(expr, ast.BinOp):
+        if isinstance(expr.op, ast.Mod):
+            return set()
+        return computed_from(checker, expr.left, params, assigns, scope, depth + 1) | \
+            computed_from(checker, expr.right, params, assigns, scope, depth + 1)
+    if isinstance(expr, ast.UnaryOp):
+        return computed_from(checker, expr.operand, params, assigns, scope, depth + 1)
+    if not isinstance(expr, ast.Call) or any(isinstance(a, ast.Starred) for a in expr.args):
+        return set()
+    name = checker.module.qualify(expr.func) or (
+        expr.func.id if isinstance(expr.func, ast.Name) else "")
+    if name in _NUMERIC or name.startswith("math."):
+        return set().union(*(computed_from(checker, a, params, assigns, scope, depth + 1)
+                             for a in expr.args))
+    return _returned_from(checker, expr, params, assigns, scope, depth) \
+        if scope is not None and checker.project is not None else set()
+
+
+def _returned_from(checker: Checker, call: ast.Call, params: set[str],
+                   assigns: dict[str, list[ast.expr]], scope, depth: int) -> set[str]:
+    """:func:`computed_from` through a call of a project function: the arguments given
+    to the parameters its returns are computed from."""
+    from .instances import resolve_callee
+
+    target = resolve_callee(checker, call, scope)
+    if target is None or target[2]:
+        return set()  # unknown, or a jitted function: its return is an array
+    func = target[1]
+    own = [a.arg for a in func.args.posonlyargs + func.args.args]
+    if own[:1] in (["self"], ["cls"]):
+        own = own[1:]
+    local: dict[str, list[ast.expr]] = {}
+    for n in statements(func.body):
+        if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign):
+            for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                if isinstance(t, ast.Name):
+                    local.setdefault(t.id, []).append(n.value)
+    used: set[str] = set()
+    for value in returns(func):
+        used |= computed_from(checker, value, set(own) | {
+            a.arg for a in func.args.kwonlyargs}, local, None, depth + 1)
+    found: set[str] = set()
+    for i, arg in enumerate(call.args):
+        if i < len(own) and own[i] in used:
+            found |= computed_from(checker, arg, params, assigns, scope, depth + 1)
+    for k in call.keywords:
+        if k.arg in used:
+            found |= computed_from(checker, k.value, params, assigns, scope, depth + 1)
+    return found
+
+
+def pulled(checker: Checker, expr: ast.expr, loop: Loop, scope) -> ast.Call | None:
+    """The call of a jitted function whose result ``expr`` pulls to the host as a number
+    (``int(estimate_lag(env))``, ``float(f(x).item())``, or a name the loop gives one of
+    those), where the call is given a value the loop changes: a number computed from each
+    pass's data."""
+    value = expr
+    if isinstance(expr, ast.Name):
+        given = loop_bindings(loop).get(expr.id, [])
+        if len(given) != 1:
+            return None
+        value = given[0]
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and \
+            value.func.id in ("int", "float") and len(value.args) == 1:
+        value = value.args[0]
+    elif not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+              and value.func.attr == "item"):
+        return None
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
+            value.func.attr == "item" and not value.args:
+        value = value.func.value
+    if not isinstance(value, ast.Call) or checker._callee(value.func, scope) is None:
+        return None
+    names = {n.id for a in [*value.args, *(k.value for k in value.keywords)]
+             for n in ast.walk(a) if isinstance(n, ast.Name)}
+    return value if any(changes(n, loop) for n in names) else None

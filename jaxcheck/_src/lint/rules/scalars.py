@@ -19,23 +19,29 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import attribute_bindings, bindings, function_bindings, superseded, unpacking
-from ..project import Ref
+from ..flow import (
+    attribute_bindings,
+    bindings,
+    function_bindings,
+    loop_names,
+    superseded,
+    unpacking,
+)
 from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, statements
 from ..sites import View
 from . import modules
 from .arguments import defaults, passed
 from .checker import Callee, Checker, Scope
 from .dtype_tables import ARRAY_METHODS, ITEM_ARRAYS, REDUCTIONS
-from .instances import instance_of
-from .loops import loop_names
+from .instances import instance_of, resolve_callee
 from .nodes import class_def, is_property, self_attr
 from .yields import tuple_target, yielded_items
 
 
 def kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -> set[str]:
     """What ``node`` is when traced, as far as the source shows: ``int`` or ``float`` (a
-    weakly typed Python scalar), ``array`` (a typed one); empty when unknown."""
+    weakly typed Python scalar), ``bool`` (a bool scalar), ``array`` (a typed one); empty
+    when unknown."""
     return _kinds(checker, node, scope, visiting) - {RECUR, TRACED, SEQ}
 
 
@@ -48,7 +54,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return {"array"}
         if v is TRACER:
             return {TRACED}
-        return {"int"} if type(v) is int else {"float"} if type(v) is float else set()
+        return {"int"} if type(v) is int else {"float"} if type(v) is float else \
+            {"bool"} if type(v) is bool else set()
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
         return _kinds(checker, node.operand, scope, visiting)
     if isinstance(node, ast.List | ast.ListComp):
@@ -264,27 +271,48 @@ def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
         return set().union(*(_kinds(checker, v, scope, visiting) for k, v in zip(
             holder.keys, holder.values, strict=True)
             if isinstance(k, ast.Constant) and k.value == key))
+    if isinstance(holder, ast.Name) and holder.id in scope.items and \
+            holder.id not in scope.assigns and holder.id not in visiting:
+        # for cfg in SWEEP: cfg["gamma"], under that key in each of SWEEP's dicts
+        return item_kinds(checker, scope.items[holder.id], scope, visiting | {holder.id},
+                          key=key)
     if isinstance(holder, ast.Name) and holder.id not in visiting:
         values = scope.assigns.get(holder.id) or checker.module.assigns.get(holder.id, [])
         return set().union(*(_keyed(checker, v, key, scope, visiting | {holder.id})
                              for v in values)) if values else set()
+    if isinstance(holder, ast.IfExp):  # RAIN if weather == "rain" else DEFAULTS
+        return _keyed(checker, holder.body, key, scope, visiting) | \
+            _keyed(checker, holder.orelse, key, scope, visiting)
+    if isinstance(holder, ast.Subscript) and not isinstance(holder.slice, ast.Slice):
+        # SENSORS[sensor]["threshold"]: under that key in each of the table's dicts
+        return item_kinds(checker, holder.value, scope, visiting, values=True, key=key)
     if isinstance(holder, ast.Call):
         return returned(checker, holder, scope, visiting, key)
     return set()
 
 
 def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
-               values: bool = False) -> set[str]:
+               values: bool = False, key: str | None = None) -> set[str]:
     """What each item of the iterable ``it`` is when traced: the kinds of a listed
     literal's elements, a NumPy or jax.numpy array's typed scalars; empty when unknown.
-    ``values``: of a dict literal, its values (what ``TABLE[name]`` gives), not its keys."""
+    ``values``: of a dict literal, its values (what ``TABLE[name]`` gives), not its keys
+    (``TABLE.values()``, and the second name of ``TABLE.items()``, give those too).
+    ``key``: what each item holds under that key (``cfg["gamma"]`` for ``cfg`` in a
+    list of dicts)."""
     if isinstance(it, ast.List | ast.Tuple | ast.Set) or values and isinstance(it, ast.Dict):
-        found = [_kinds(checker, e, scope, visiting) for e in (
-            it.values if isinstance(it, ast.Dict) else it.elts)]
+        found = [_keyed(checker, e, key, scope, visiting) if key is not None else
+                 _kinds(checker, e, scope, visiting) for e in (
+                     it.values if isinstance(it, ast.Dict) else it.elts)]
         return set().union(*found) if found and all(found) else set()
     if isinstance(it, ast.BinOp) and isinstance(it.op, ast.Add):  # [first] + rest
-        left, right = (item_kinds(checker, s, scope, visiting) for s in (it.left, it.right))
+        left, right = (item_kinds(checker, s, scope, visiting, key=key)
+                       for s in (it.left, it.right))
         return left | right if left and right else set()
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and \
+            it.func.attr == "values" and not it.args and not it.keywords:
+        return item_kinds(checker, it.func.value, scope, visiting, values=True, key=key)
+    if isinstance(it, ast.Call) and key is not None:
+        return set()
     if isinstance(it, ast.Call):
         name = checker.module.qualify(it.func) or ""
         head, _, last = name.rpartition(".")
@@ -300,11 +328,12 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
             checker.module.assigns.get(it.id, []) if scope.func is not None else []) or (
             checker.project.constant(checker.view, it.id)  # from config import SCHEDULE
             if checker.project is not None and checker.view is not None else [])
-        found = [item_kinds(checker, v, scope, visiting | {it.id}, values) for v in given]
+        found = [item_kinds(checker, v, scope, visiting | {it.id}, values, key)
+                 for v in given]
         return set().union(*found) if found and all(found) else set()
     if modules.values(checker, it):  # for T in config.TEMPERATURES
         reader, top = modules.reader(checker, it)
-        found = [item_kinds(reader, v, top, visiting, values) for v in modules.values(
+        found = [item_kinds(reader, v, top, visiting, values, key) for v in modules.values(
             checker, it)]
         return set().union(*found) if all(found) else set()
     return set()
@@ -480,48 +509,6 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
     return found
 
 
-def resolve_callee(checker: Checker, call: ast.Call, scope: Scope):
-    """The function of the project that ``call`` runs: ``(ref, def, jitted, constructor
-    call, class)``; the last two for a call of an instance (``schedule(epoch)`` with
-    ``schedule = CosineLR(...)``), whose class's ``__call__`` runs. None when unknown, a
-    generator, or wrapped by a decorator other than a jit."""
-    project, view = checker.project, checker.view
-    current = scope.cls.name if scope.cls is not None else checker.current_class
-    ref = project.resolve(view, call.func, current, guess=False)
-    ctor = cls = None
-    if ref is None and (isinstance(call.func, ast.Name) or self_attr(call.func)):
-        made = instance_of(checker, call.func, scope)  # schedule(epoch), self.schedule(t)
-        if made is not None:
-            owner = made[2]
-            ref = project.method(owner, made[1].name, "__call__")
-            if ref is not None:
-                ctor, cls = made[0], made[1]
-    if ref is None and isinstance(call.func, ast.Attribute):
-        made = instance_of(checker, call.func.value, scope)  # anneal.temperature(ep)
-        if made is not None:
-            ref = project.method(made[2], made[1].name, call.func.attr)
-            if ref is not None:
-                ctor, cls = made[0], made[1]
-    if not isinstance(ref, Ref):
-        return None
-    func = project.node(ref)
-    if not isinstance(func, FunctionNode) or project.yields(ref):
-        return None
-    jitted = False
-    shown = [d for d in func.decorator_list
-             if not (isinstance(d, ast.Name) and d.id == "property")]  # read as a call
-    if shown:
-        module = project.views[ref.module].scope()
-        if module is None or not all(module.decorator(d) for d in shown):
-            return None  # a wrapper the source does not show: no claim
-        jitted = True
-    if "." in ref.name and cls is None and not (
-            isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
-            and call.func.value.id == "self"):
-        return None  # obj.method(...): which object's attributes is unknown
-    return ref, func, jitted, ctor, cls
-
-
 def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
                     owner: View, scope: Scope, visiting: set[str]) -> dict[str, set[str]]:
     """The kinds of each ``self.<attr>`` of an instance made by ``ctor``: every value the
@@ -583,7 +570,7 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
 ARRAY = object()  # the value of the array's stand-in
 TRACER = object()  # the value of a traced argument's of unknown typing
 STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY),
-             "seq": ast.List([], ast.Load())}
+             "bool": ast.Constant(False), "seq": ast.List([], ast.Load())}
 
 
 def elsewhere(visiting: set[str]) -> set[str]:

@@ -39,10 +39,9 @@ from . import modules
 from .arguments import passed
 from .callees import at_site
 from .checker import Callee, Checker, Scope
-from .instances import instance_of
+from .instances import instance_of, resolve_callee
 from .nodes import class_def, model_init
 from .records import record
-from .scalars import resolve_callee
 from .yields import generator_yields
 
 NONE, LEAF, SOME = "None", "an array", "a value"

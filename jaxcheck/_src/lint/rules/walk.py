@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from ..flow import bindings
+from ..flow import bindings, loop_names
 from ..index import Index, asserted_multiples
 from ..project import Project, Ref, View
 from ..scope import (
@@ -43,7 +43,7 @@ from .containers import across
 from .finding import Finding
 from .forwards import forwarded
 from .fresh import fresh
-from .loops import Loop, loop_names, read_loop
+from .loops import Loop, read_loop
 from .nodes import class_def, self_attr, short
 from .wrappers import jits_its_argument, wrapper_names
 

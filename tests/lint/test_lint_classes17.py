@@ -1,0 +1,466 @@
+"""`jaxcheck lint` on the classes read from corpus 18's misses: a static computed from a
+caller's loop value or from an object's counter, or read back from a jitted result
+(JC103); a table's entries that mix Python bools, ints and floats (JC104); the dtypes a
+generator or a table of readers gives (JC107).
+
+A static computed from a caller's value: ``decay=self.decay_at(step)`` with ``decay_at``
+returning ``min(0.999, (1 + step) / (self.warmup + step))``, or ``dt = stamp - last`` in a
+helper the loop calls with each stamp. Their clean twins: a decay that does not read the
+step, and one that takes two values (``step % 2``) on purpose.
+
+A number an object's counter moves on: ``lr=sched.lr()`` after ``sched.step()`` adds one
+to ``self.count``; ``next(ramp)`` whose ``__next__`` doubles ``self.dt``. Their clean
+twins: the same objects returning a value their counter does not change.
+
+A static read back from a jitted function: ``k = int(count_above(data, t))`` per
+threshold ``t``. Its clean twin: the count of one fixed threshold.
+
+A static computed from a data-sized length: ``n=total - len(toks)`` with ``toks`` the
+words a filter keeps. Its clean twin: the total itself.
+
+Tables of settings: a threshold that one sensor's dict writes as ``1`` where the others
+write floats, read through a helper (``SENSORS[name]["threshold"]``); halflives in a dict
+walked with ``.items()``; a sweep's list of dicts read with ``cfg["gamma"]``; a profile
+helper that returns one of two dicts, one writing ``True`` and the other ``1``. Each
+clean twin writes one type.
+
+Dtypes through a generator's tuples, its parameters bound to what each call passes
+(``for x, y in val_batches(images, labels)`` over uint8 images, where training yields
+float32), and through a table of readers (``READERS[kind](i)``) or of objects
+(``for cam in cams.values()``): one reader or camera gives uint8 or uint16, the other
+float32. Each clean twin gives float32 everywhere.
+
+Each flagged and its clean twin silent; JAX's compile log decides both
+(``lint_harness.py``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    jax_agrees,
+    project,
+)
+
+# --- JC103: a static computed from a caller's loop value ----------------------------------
+
+EMA = {
+    "ema.py": """
+import functools
+import jax
+@functools.partial(jax.jit, static_argnames=("decay",))
+def ema_update(avg, new, decay):
+    return decay * avg + (1.0 - decay) * new
+class Averager:
+    def __init__(self, x, warmup=10):
+        self.avg = x
+        self.warmup = warmup
+    def decay_at(self, step):
+        return {decay}
+    def update(self, step, x):
+        self.avg = ema_update(self.avg, x, decay=self.decay_at(step))
+""",
+    "main.py": """
+from ema import Averager
+def main(x):
+    avg = Averager(x)
+    for step in range(4):
+        avg.update(step, x * step)
+""",
+}
+
+
+@pytest.mark.parametrize("decay, flagged, why", [
+    ("min(0.999, (1 + step) / (self.warmup + step))", True, None),  # a new float per step
+    ("0.999 - 1.0 / self.warmup", False, None),  # the step is not read
+    ("0.9 + 0.05 * (step % 2)", False, "two settings in turn, by design"),
+])
+def test_a_static_a_method_computes_from_the_callers_step(tmp_path, decay, flagged, why):
+    files = {**EMA, "ema.py": EMA["ema.py"].format(decay=decay)}
+    assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])
+
+
+TRACKER = {
+    "tracker.py": """
+import functools
+import jax
+@functools.partial(jax.jit, static_argnames=("dt",))
+def predict(x, dt):
+    return x + dt
+def advance(x, stamp, last):
+    dt = {dt}
+    return predict(x, dt=dt)
+""",
+    "main.py": """
+from tracker import advance
+def main(x):
+    last = 0.0
+    for stamp in [0.1, 0.25, 0.3, 0.42]:
+        x = advance(x, stamp, last)
+        last = stamp
+""",
+}
+
+
+@pytest.mark.parametrize("dt, flagged", [
+    ("stamp - last", True),  # the gap between stamps: a new float each time
+    ("0.1", False),  # a fixed step
+])
+def test_a_static_a_helper_computes_from_each_stamp(tmp_path, dt, flagged):
+    files = {**TRACKER, "tracker.py": TRACKER["tracker.py"].format(dt=dt)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC103: a number an object's counter moves on -------------------------------------------
+
+SCHEDULE = {
+    "schedule.py": """
+class Warmup:
+    def __init__(self, base=0.1, steps=3):
+        self.base = base
+        self.steps = steps
+        self.count = 0
+    def step(self):
+        self.count += 1
+    def lr(self):
+        return {lr}
+""",
+    "main.py": """
+import functools
+import jax
+from schedule import Warmup
+@functools.partial(jax.jit, static_argnames=("lr",))
+def sgd(w, lr):
+    return w - lr * w
+def main(x):
+    sched = Warmup()
+    for _ in range(4):
+        x = sgd(x, lr=sched.lr())
+        sched.step()
+""",
+}
+
+
+@pytest.mark.parametrize("lr, flagged", [
+    ("self.base * min(1.0, (self.count + 1) / self.steps)", True),  # warms up per step
+    ("self.base", False),  # the counter does not reach the rate
+])
+def test_a_static_a_scheduler_steps(tmp_path, lr, flagged):
+    files = {**SCHEDULE, "schedule.py": SCHEDULE["schedule.py"].format(lr=lr)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+RAMP = {
+    "ramp.py": """
+class Ramp:
+    def __init__(self, dt=0.1):
+        self.dt = dt
+        self.base = dt
+    def __next__(self):
+        out = {out}
+        self.dt = min(self.dt * 2.0, 0.8)
+        return out
+""",
+    "main.py": """
+import functools
+import jax
+from ramp import Ramp
+@functools.partial(jax.jit, static_argnames=("dt",))
+def relax(p, dt):
+    return p * (1.0 - dt)
+def main(x):
+    ramp = Ramp()
+    for _ in range(4):
+        x = relax(x, dt=next(ramp))
+""",
+}
+
+
+@pytest.mark.parametrize("out, flagged", [
+    ("self.dt", True),  # 0.1, 0.2, 0.4, 0.8
+    ("self.base", False),  # the first step, always
+])
+def test_a_static_an_iterator_object_grows(tmp_path, out, flagged):
+    files = {**RAMP, "ramp.py": RAMP["ramp.py"].format(out=out)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC103: read back from a jitted result, or computed from a data-sized length -----------
+
+PULLED = {
+    "main.py": """
+import functools
+import jax
+import jax.numpy as jnp
+@jax.jit
+def count_above(v, t):
+    return jnp.sum(v > t)
+@functools.partial(jax.jit, static_argnums=1)
+def top(v, k):
+    return jax.lax.top_k(v, k)[0]
+def main(x):
+    data = jnp.arange(8.0)
+    for t in range(4):
+        k = int(count_above(data, {t}))
+        top(data, k)
+""",
+}
+
+
+@pytest.mark.parametrize("t, flagged", [
+    ("t", True),  # 7, 6, 5, 4 above each threshold
+    ("3", False),  # one threshold: one count
+])
+def test_a_static_read_back_from_a_jitted_count(tmp_path, t, flagged):
+    files = {"main.py": PULLED["main.py"].format(t=t)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+WORDS = {
+    "main.py": """
+import functools
+import jax
+import jax.numpy as jnp
+@functools.partial(jax.jit, static_argnames=("n",))
+def pad(v, n):
+    return jnp.zeros(n).at[:3].set(v[:3])
+def main(x):
+    total = 12
+    for line in ["a b c", "d e", "f g h i"]:
+        toks = [w for w in line.split() if w]
+        pad(x, n={n})
+""",
+}
+
+
+@pytest.mark.parametrize("n, flagged", [
+    ("total - len(toks)", True),  # 9, 10, 8
+    ("total", False),
+])
+def test_a_static_computed_from_a_filtered_length(tmp_path, n, flagged):
+    files = {"main.py": WORDS["main.py"].format(n=n)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC104: tables whose entries mix Python bools, ints and floats --------------------------
+
+SENSORS = {
+    "settings.py": """
+SENSORS = {{
+    "landsat": {{"band": 1, "threshold": 0.3}},
+    "planet": {{"band": 0, "threshold": {value}}},
+}}
+def threshold_for(name):
+    return SENSORS[name]["threshold"]
+""",
+    "main.py": """
+import jax
+from settings import SENSORS, threshold_for
+@jax.jit
+def cloudy(v, t):
+    return (v > t).mean()
+def main(x):
+    for name in SENSORS:
+        cloudy(x, threshold_for(name))
+""",
+}
+
+
+@pytest.mark.parametrize("value, flagged", [
+    ("1", True),  # a Python int beside a float
+    ("1.0", False),
+])
+def test_a_threshold_table_read_through_a_helper(tmp_path, value, flagged):
+    files = {**SENSORS, "settings.py": SENSORS["settings.py"].format(value=value)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+HALFLIVES = {
+    "main.py": """
+import jax
+HALFLIVES = {{"fast": 5, "medium": 21, "slow": {slow}}}
+@jax.jit
+def ewma(v, halflife):
+    return v * 0.5 ** (1.0 / halflife)
+def main(x):
+    for name, hl in HALFLIVES.items():
+        ewma(x, hl)
+""",
+}
+
+
+@pytest.mark.parametrize("slow, flagged", [
+    ("62.5", True),
+    ("63", False),
+])
+def test_a_dict_of_settings_walked_with_items(tmp_path, slow, flagged):
+    files = {"main.py": HALFLIVES["main.py"].format(slow=slow)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+SWEEP = {
+    "sweep.py": """
+SWEEP = [
+    {{"gamma": 2.0, "alpha": 0.25}},
+    {{"gamma": {gamma}, "alpha": 0.5}},
+]
+""",
+    "main.py": """
+import jax
+from sweep import SWEEP
+@jax.jit
+def focal(v, gamma, alpha):
+    return alpha * (1.0 - v) ** gamma
+def main(x):
+    for cfg in SWEEP:
+        focal(x, cfg["gamma"], cfg["alpha"])
+""",
+}
+
+
+@pytest.mark.parametrize("gamma, flagged", [
+    ("3", True),
+    ("3.0", False),
+])
+def test_a_list_of_settings_read_by_key(tmp_path, gamma, flagged):
+    files = {**SWEEP, "sweep.py": SWEEP["sweep.py"].format(gamma=gamma)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+PROFILES = {
+    "profiles.py": """
+DEFAULTS = {{"use_radar": True, "weight": 0.4}}
+RAIN = {{"use_radar": {use}, "weight": 0.7}}
+def profile_for(weather):
+    return RAIN if weather == "rain" else DEFAULTS
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from profiles import profile_for
+@jax.jit
+def fuse(v, use_radar, weight):
+    return jnp.where(use_radar, weight * v, v)
+def main(x):
+    for weather in ["clear", "rain", "clear"]:
+        cfg = profile_for(weather)
+        fuse(x, cfg["use_radar"], cfg["weight"])
+""",
+}
+
+
+@pytest.mark.parametrize("use, flagged", [
+    ("1", True),  # a bool scalar, then a weakly typed int
+    ("True", False),
+])
+def test_a_flag_two_profiles_write_as_bool_and_int(tmp_path, use, flagged):
+    files = {**PROFILES, "profiles.py": PROFILES["profiles.py"].format(use=use)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+# --- JC107: dtypes through a generator's tuples, and through tables -------------------------
+
+LOADERS = {
+    "data.py": """
+import numpy as np
+def synthetic(n):
+    return np.zeros((n, 3), np.uint8), np.zeros(n, np.int32)
+def train_batches(images, labels, bs):
+    for i in range(0, len(images), bs):
+        yield images[i:i + bs].astype(np.float32) / 255.0, labels[i:i + bs]
+def val_batches(images, labels, bs):
+    for i in range(0, len(images), bs):
+        yield {val}, labels[i:i + bs]
+""",
+    "main.py": """
+import jax
+import data
+@jax.jit
+def evaluate(v, y):
+    return v.sum() + y.sum()
+def main(x):
+    tr_x, tr_y = data.synthetic(32)
+    va_x, va_y = data.synthetic(16)
+    for v, y in data.train_batches(tr_x, tr_y, 16):
+        evaluate(v, y)
+    for v, y in data.val_batches(va_x, va_y, 16):
+        evaluate(v, y)
+""",
+}
+
+
+@pytest.mark.parametrize("val, flagged", [
+    ("images[i:i + bs]", True),  # uint8 where training gives float32
+    ("images[i:i + bs].astype(np.float32) / 255.0", False),
+])
+def test_dtypes_a_generator_yields_from_its_arguments(tmp_path, val, flagged):
+    files = {**LOADERS, "data.py": LOADERS["data.py"].format(val=val)}
+    found = project(tmp_path, files)
+    assert ("JC107" in found) == flagged and set(found) <= {"JC107"}
+
+
+READERS = {
+    "sources.py": """
+import numpy as np
+def read_landsat(i):
+    return np.full((2, 4), 7000 + i, np.uint16)
+def read_sentinel(i):
+    return np.full((2, 4), 0.1 * i, {dtype})
+READERS = {{"landsat": read_landsat, "sentinel": read_sentinel}}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from sources import READERS
+@jax.jit
+def stretch(tile):
+    return tile.astype(jnp.float32) / 10000.0
+def main(x):
+    for kind, i in [("sentinel", 0), ("landsat", 1), ("sentinel", 2)]:
+        stretch(jnp.asarray(READERS[kind](i)))
+""",
+}
+
+
+@pytest.mark.parametrize("dtype, flagged", [
+    ("np.float32", True),  # float32 and uint16 tiles
+    ("np.uint16", False),
+])
+def test_dtypes_a_table_of_readers_gives(tmp_path, dtype, flagged):
+    files = {**READERS, "sources.py": READERS["sources.py"].format(dtype=dtype)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+CAMERAS = {
+    "cameras.py": """
+import numpy as np
+class Front:
+    def read(self):
+        return np.zeros((1, 4, 4), np.uint8)
+class Rear:
+    def read(self):
+        return np.zeros((1, 4, 4), {dtype})
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from cameras import Front, Rear
+@jax.jit
+def segment(img):
+    return img.astype(jnp.float32).mean()
+def main(x):
+    cams = {"front": Front(), "rear": Rear()}
+    for tick in range(2):
+        for name, cam in cams.items():
+            segment(cam.read())
+""",
+}
+
+
+@pytest.mark.parametrize("dtype, flagged", [
+    ("np.float32", True),  # uint8 from the front camera, float32 from the rear
+    ("np.uint8", False),
+])
+def test_dtypes_a_dict_of_cameras_gives(tmp_path, dtype, flagged):
+    files = {**CAMERAS, "cameras.py": CAMERAS["cameras.py"].format(dtype=dtype)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])
