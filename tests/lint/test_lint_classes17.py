@@ -1,7 +1,8 @@
 """`jaxcheck lint` on the classes read from corpus 18's misses: a static computed from a
 caller's loop value or from an object's counter, or read back from a jitted result
 (JC103); a table's entries that mix Python bools, ints and floats (JC104); the dtypes a
-generator or a table of readers gives (JC107).
+generator or a table of readers gives (JC107); an attribute None until a method sets it
+(JC108).
 
 A static computed from a caller's value: ``decay=self.decay_at(step)`` with ``decay_at``
 returning ``min(0.999, (1 + step) / (self.warmup + step))``, or ``dt = stamp - last`` in a
@@ -29,6 +30,11 @@ Dtypes through a generator's tuples, its parameters bound to what each call pass
 float32), and through a table of readers (``READERS[kind](i)``) or of objects
 (``for cam in cams.values()``): one reader or camera gives uint8 or uint16, the other
 float32. Each clean twin gives float32 everywhere.
+
+An attribute None until a method sets it (JC108): a spike guard's ``reference``, passed
+to the jitted step before ``guard.update(loss)`` first runs; an accumulator's ``self.acc``
+that ``add`` replaces with the jitted sum of itself. Their clean twins start with an
+array (zeros of the structure), or set the attribute before the loop.
 
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
@@ -464,3 +470,79 @@ def main(x):
 def test_dtypes_a_dict_of_cameras_gives(tmp_path, dtype, flagged):
     files = {**CAMERAS, "cameras.py": CAMERAS["cameras.py"].format(dtype=dtype)}
     assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+# --- JC108: an attribute None until a method sets it ----------------------------------------
+
+GUARD = {
+    "guard.py": """
+import jax.numpy as jnp
+class SpikeGuard:
+    def __init__(self):
+        self.reference = {start}
+    def update(self, loss):
+        self.reference = jnp.asarray(loss, jnp.float32)
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from guard import SpikeGuard
+@jax.jit
+def guarded(v, reference):
+    if reference is None:
+        return v.sum()
+    return jnp.minimum(v.sum(), 3.0 * reference)
+def main(x):
+    guard = SpikeGuard()
+    {fit}
+    for step in range(3):
+        loss = guarded(x * step, guard.reference)
+        guard.update(loss)
+""",
+}
+
+
+@pytest.mark.parametrize("start, fit, flagged", [
+    ("None", "", True),  # None on the first step, an array after
+    ("jnp.zeros((), jnp.float32)", "", False),  # an array from the start
+    ("None", "guard.update(1.0)", False),  # set before the loop
+])
+def test_an_attribute_none_until_a_method_sets_it(tmp_path, start, fit, flagged):
+    files = {"guard.py": GUARD["guard.py"].format(start=start),
+             "main.py": GUARD["main.py"].format(fit=fit)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+ACCUMULATOR = {
+    "accum.py": """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def accumulate(acc, grads):
+    if acc is None:
+        return grads
+    return jax.tree_util.tree_map(jnp.add, acc, grads)
+class GradAccumulator:
+    def __init__(self, like):
+        self.acc = {start}
+    def add(self, grads):
+        self.acc = accumulate(self.acc, grads)
+""",
+    "main.py": """
+from accum import GradAccumulator
+def main(x):
+    acc = GradAccumulator({{"w": x}})
+    for micro in range(3):
+        acc.add({{"w": x * micro}})
+""",
+}
+
+
+@pytest.mark.parametrize("start, flagged", [
+    ("None", True),  # None on the first micro-batch
+    ("jax.tree_util.tree_map(jnp.zeros_like, like)", False),  # zeros of its structure
+])
+def test_an_accumulator_that_starts_as_none(tmp_path, start, flagged):
+    files = {"accum.py": ACCUMULATOR["accum.py"].format(start=start),
+             "main.py": ACCUMULATOR["main.py"].format()}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

@@ -16,6 +16,7 @@ from .checker import Checker, Scope
 from .finding import Rule
 from .loops import Loop, reaching_values
 from .nodes import short
+from .sentinel import none_first
 from .trees import (
     GROWING,
     NONE,
@@ -65,6 +66,14 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
     different pytree structures, or a list the loop appends to; with no ``loops``, a call
     in a function that runs once per iteration, over all its body's values."""
     for expr, key in info.traced_args(call):
+        setter = none_first(checker, expr, scope, loops)
+        if setter is not None:
+            checker.report(expr, "JC108", (
+                f"`{key}` of `{callee}` is `{short(expr, 24)}`, None until `{setter}` "
+                "gives it a value: None and a value are two pytree structures, and each "
+                f"compiles separately; start `{short(expr, 24)}` as a value of its final "
+                "structure (zeros), or pass it only once it is set"))
+            continue
         found = _reaching(checker, expr, loops, scope)
         if not clash(found):
             _in_turn(checker, info, key, found, expr, callee, scope)
