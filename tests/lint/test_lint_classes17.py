@@ -36,6 +36,10 @@ to the jitted step before ``guard.update(loss)`` first runs; an accumulator's ``
 that ``add`` replaces with the jitted sum of itself. Their clean twins start with an
 array (zeros of the structure), or set the attribute before the loop.
 
+A container once before a loop and another in it (JC108): ``estimate(panel)`` on the
+whole panel's dict, then on ``OrderedDict`` resamples. Its clean twin resamples into
+dicts.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -545,4 +549,41 @@ def main(x):
 def test_an_accumulator_that_starts_as_none(tmp_path, start, flagged):
     files = {"accum.py": ACCUMULATOR["accum.py"].format(start=start),
              "main.py": ACCUMULATOR["main.py"].format()}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- JC108: a container once before the loop, another in it ---------------------------------
+
+PANEL = {
+    "panel.py": """
+from collections import OrderedDict
+import numpy as np
+def make_panel(n):
+    return {{"y": np.ones(n, np.float32), "d": np.zeros(n, np.float32)}}
+def resample(panel, keep):
+    return {container}((k, v[keep]) for k, v in panel.items())
+""",
+    "main.py": """
+import jax
+import numpy as np
+from panel import make_panel, resample
+@jax.jit
+def estimate(panel):
+    return panel["y"].mean() - panel["d"].mean()
+def main(x):
+    rng = np.random.default_rng(0)
+    panel = make_panel(8)
+    full = estimate(panel)
+    for b in range(3):
+        estimate(resample(panel, rng.integers(0, 8, size=8)))
+""",
+}
+
+
+@pytest.mark.parametrize("container, flagged", [
+    ("OrderedDict", True),  # a pytree node of its own: a dict first, then OrderedDicts
+    ("dict", False),
+])
+def test_a_dict_before_the_loop_and_ordered_dicts_in_it(tmp_path, container, flagged):
+    files = {**PANEL, "panel.py": PANEL["panel.py"].format(container=container)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])

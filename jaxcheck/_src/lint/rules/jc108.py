@@ -100,6 +100,15 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
             f"give it one structure: {advice}"))
 
 
+def in_turn_once(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
+                 scope: Scope) -> None:
+    """A call of a jitted function outside any loop (``full = did_estimate(panel)`` on
+    the whole panel, before the bootstrap loop passes resampled ones): its containers,
+    for :func:`_in_turn` to compare the calls after it with."""
+    for expr, key in info.traced_args(call):
+        _in_turn(checker, info, key, structures(checker, expr, scope), expr, callee, scope)
+
+
 def _in_turn(checker: Checker, info: JitInfo, key: str, found: set[str], expr: ast.expr,
              callee: str, scope: Scope) -> None:
     """One container here and another at an earlier call of the same jitted function in
@@ -117,7 +126,7 @@ def _in_turn(checker: Checker, info: JitInfo, key: str, found: set[str], expr: a
             f"`{key}` of `{callee}` is a {shown} on the calls of this function, in turn "
             f"(`{short(expr, 24)}`): each container type is a pytree structure of its own, "
             "and compiles separately; make it one container type where each value is made "
-            "(`flax.core.unfreeze(...)`, `tuple(...)`)"))
+            "(`dict(...)`, `flax.core.unfreeze(...)`, `tuple(...)`)"))
     before |= kinds
 
 

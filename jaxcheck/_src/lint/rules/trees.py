@@ -52,6 +52,7 @@ FROZEN = "a FrozenDict"
 FREEZERS = frozenset({"flax.core.freeze", "flax.core.frozen_dict.freeze",
                       "flax.core.FrozenDict", "flax.core.frozen_dict.FrozenDict"})
 UNFREEZERS = frozenset({"flax.core.unfreeze", "flax.core.frozen_dict.unfreeze"})
+ORDERED = "an OrderedDict"
 #: a dict whose keys a comprehension's filter picks by the values: one set per call
 DATA_KEYS = "a dict whose keys the data picks"
 #: a list the loop appends to: a new length, so a new structure, on every pass
@@ -237,6 +238,8 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
         return {LEAF}
     if name in FREEZERS:
         return {FROZEN}
+    if name == "collections.OrderedDict":
+        return {ORDERED}  # a pytree node of its own, not a dict
     if name in UNFREEZERS:
         return {UNKNOWN_DICT}
     if model_init(node, checker.module.qualify):

@@ -396,6 +396,8 @@ class Walker(Checker):
                 jc107.dtype_flip(self, node, info, callee, (), scope)
             if self.on("JC108"):
                 jc108.tree_flip(self, node, info, callee, (), scope)
+        elif self.on("JC108"):  # once, before a loop that passes another container
+            jc108.in_turn_once(self, node, info, callee, scope)
 
     def _callee(self, func: ast.expr, scope: Scope) -> JitInfo | None:
         """The jitted function a call of ``func`` runs, if the source shows one: of this
