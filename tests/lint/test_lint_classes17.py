@@ -38,7 +38,9 @@ array (zeros of the structure), or set the attribute before the loop.
 
 A container once before a loop and another in it (JC108): ``estimate(panel)`` on the
 whole panel's dict, then on ``OrderedDict`` resamples. Its clean twin resamples into
-dicts.
+dicts. A parameter that the calls of its function give two containers: ``train`` first
+given the tuple ``init_layers`` returns, then the list ``load_layers`` rebuilds. Its clean
+twin rebuilds a tuple.
 
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
@@ -586,4 +588,39 @@ def main(x):
 ])
 def test_a_dict_before_the_loop_and_ordered_dicts_in_it(tmp_path, container, flagged):
     files = {**PANEL, "panel.py": PANEL["panel.py"].format(container=container)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+RESUME = {
+    "model.py": """
+import jax.numpy as jnp
+def init_layers(n):
+    return tuple({{"w": jnp.ones(2) * i}} for i in range(n))
+def load_layers(snapshot):
+    return {loaded}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from model import init_layers, load_layers
+@jax.jit
+def sgd_step(layers, v):
+    return jax.tree_util.tree_map(lambda p: p - 0.1 * v.sum(), layers)
+def train(layers, v, steps):
+    for s in range(steps):
+        layers = sgd_step(layers, v)
+    return layers
+def main(x):
+    layers = train(init_layers(2), x, 2)
+    layers = train(load_layers(layers), x, 2)
+""",
+}
+
+
+@pytest.mark.parametrize("loaded, flagged", [
+    ("[dict(layer) for layer in snapshot]", True),  # a list where training began with a tuple
+    ("tuple(dict(layer) for layer in snapshot)", False),
+])
+def test_a_parameter_its_callers_give_two_containers(tmp_path, loaded, flagged):
+    files = {**RESUME, "model.py": RESUME["model.py"].format(loaded=loaded)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])

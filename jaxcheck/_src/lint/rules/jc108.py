@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 
 from ..scope import JitInfo
+from .arguments import passed
+from .callees import at_site
 from .checker import Checker, Scope
 from .finding import Rule
 from .loops import Loop, reaching_values
@@ -77,6 +79,15 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
         found = _reaching(checker, expr, loops, scope)
         if not clash(found):
             _in_turn(checker, info, key, found, expr, callee, scope)
+            given = _from_callers(checker, expr, scope)
+            if len(given) > 1 and not checker.reported(expr, "JC108"):
+                func = scope.func.name if scope.func is not None else ""
+                shown = " and as ".join(sorted("a dict" if g == "dict" else g for g in given))
+                checker.report(expr, "JC108", (
+                    f"`{key}` of `{callee}` is `{expr.id}`, which the calls of `{func}` "
+                    f"give as {shown}: each container type is a "
+                    "pytree structure of its own, and compiles separately; make it one "
+                    "container type where each value is made (`tuple(...)`, `dict(...)`)"))
             continue
         if GROWING in found:
             checker.report(expr, "JC108", (
@@ -98,6 +109,28 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
             f"`{key}` of `{callee}` is {' or '.join(shown)} on different calls "
             f"(`{short(expr, 24)}`): each pytree structure compiles separately; "
             f"give it one structure: {advice}"))
+
+
+def _from_callers(checker: Checker, expr: ast.expr, scope: Scope) -> set[str]:
+    """The container types the project's calls of this function give ``expr``, one of
+    its parameters (``train(init_mlp(...))``, a tuple, and ``train(load_state_dict(sd))``,
+    a list); calls in tests are left out."""
+    func = scope.func
+    if func is None or not isinstance(expr, ast.Name) or expr.id in scope.assigns and \
+            any(isinstance(v, ast.Call) and checker._callee(v.func, scope) is None
+                for v in scope.assigns[expr.id]):
+        return set()  # (given again from a jitted call's output: the same container)
+    if expr.id not in {a.arg for a in func.args.posonlyargs + func.args.args}:
+        return set()
+    kinds: set[str] = set()
+    for site, arg in passed(checker, func, scope.cls.name if scope.cls else None,
+                            expr.id) or ():
+        there = at_site(checker, site) if arg is not None else None
+        if there is None or site.func is not None and site.func.name.startswith("test"):
+            continue
+        kinds |= {kind(shape)[0] for shape in structures(there[0], arg, there[1])
+                  - {SOME, NONE}}
+    return kinds
 
 
 def in_turn_once(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
