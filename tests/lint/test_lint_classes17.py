@@ -42,6 +42,10 @@ dicts. A parameter that the calls of its function give two containers: ``train``
 given the tuple ``init_layers`` returns, then the list ``load_layers`` rebuilds. Its clean
 twin rebuilds a tuple.
 
+A counter a generator yields (``yield step, audio`` over ``range``), passed as a seed to
+an ``equinox.filter_jit`` function: a Python int per step, static there. Its clean twin
+passes ``jnp.int32(...)``.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -624,3 +628,33 @@ def main(x):
 def test_a_parameter_its_callers_give_two_containers(tmp_path, loaded, flagged):
     files = {**RESUME, "model.py": RESUME["model.py"].format(loaded=loaded)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- JC103: a counter a generator yields, under equinox.filter_jit --------------------------
+
+SEEDS = {
+    "main.py": """
+import equinox as eqx
+import jax.numpy as jnp
+import numpy as np
+@eqx.filter_jit
+def augment(audio, seed):
+    return audio * seed
+def loader(steps):
+    for step in range(steps):
+        yield step, np.ones(3, np.float32)
+def main(x):
+    base_seed = 1234
+    for step, audio in loader(3):
+        augment(audio, {seed})
+""",
+}
+
+
+@pytest.mark.parametrize("seed, flagged", [
+    ("base_seed + step", True),  # a Python int per step: static under filter_jit
+    ("jnp.int32(base_seed + step)", False),  # an array: traced
+])
+def test_a_seed_from_a_generators_counter_under_filter_jit(tmp_path, seed, flagged):
+    files = {"main.py": SEEDS["main.py"].format(seed=seed)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])

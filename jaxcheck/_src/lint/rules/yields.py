@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings
+from ..flow import function_bindings, loop_names
 from ..project import Ref
 from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
@@ -29,8 +29,17 @@ def generator_yields(checker: Checker | Callee, it: ast.expr
     if not isinstance(func, FunctionNode) or not project.yields(ref):
         return None
     owner = project.views[ref.module]
-    reader = Callee(owner.scope() or checker.module, project, owner, None)
-    inner = Scope(func, None, {}, function_bindings(func), set())
+    module = owner.scope() or checker.module
+    reader = Callee(module, project, owner, None)
+    counters: set[str] = set()
+    items: dict[str, ast.expr] = {}
+    for node in ast.walk(func):  # for step in range(n): yield step, ... gives ints
+        if isinstance(node, ast.For):
+            counted, itemised = loop_names(node, module)
+            counters |= counted
+            items.update(itemised)
+    inner = Scope(func, None, {}, function_bindings(func), set(), counters=counters,
+                  items=items)
     values: list[ast.expr] = []
     for node in ast.walk(func):
         if isinstance(node, ast.Yield):
