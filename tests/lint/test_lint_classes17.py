@@ -46,6 +46,10 @@ A counter a generator yields (``yield step, audio`` over ``range``), passed as a
 an ``equinox.filter_jit`` function: a Python int per step, static there. Its clean twin
 passes ``jnp.int32(...)``.
 
+A start made from an average's Python float (``jnp.asarray(image.mean().item())``), then
+fed back from the jitted step (JC104): weakly typed first, float32 after. Its clean twin
+gives the start its dtype.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -658,3 +662,31 @@ def main(x):
 def test_a_seed_from_a_generators_counter_under_filter_jit(tmp_path, seed, flagged):
     files = {"main.py": SEEDS["main.py"].format(seed=seed)}
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC104: a start made from an average's Python float --------------------------------------
+
+ISODATA = {
+    "main.py": """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def isodata_step(image, threshold):
+    low = image <= threshold
+    return 0.5 * (jnp.where(low, image, 0.0).mean() + jnp.where(low, 0.0, image).mean())
+def main(x):
+    image = jnp.arange(16.0)
+    threshold = {start}
+    for _ in range(3):
+        threshold = isodata_step(image, threshold)
+""",
+}
+
+
+@pytest.mark.parametrize("start, flagged", [
+    ("jnp.asarray(image.mean().item())", True),  # weakly typed, then the step's float32
+    ("jnp.asarray(image.mean().item(), jnp.float32)", False),
+])
+def test_a_start_from_an_averages_python_float(tmp_path, start, flagged):
+    files = {"main.py": ISODATA["main.py"].format(start=start)}
+    assert project(tmp_path, files) == (["JC104"] if flagged else [])

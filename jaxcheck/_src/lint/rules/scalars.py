@@ -134,6 +134,9 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
                 return {"array"}  # jnp.sum(x): a reduction is typed, even of a weak x
             return {"float"} if found and all(found) and "float" in union and \
                 TRACED not in union else {TRACED}
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "item" and \
+                not node.args and _averaged(checker, node.func.value):
+            return {"float"}  # image.mean().item(): a Python float
         if isinstance(node.func, ast.Attribute) and node.func.attr == "integers":
             return {"array"}  # rng.integers(0, n): a NumPy Generator's typed int64
         if isinstance(node.func, ast.Attribute) and node.func.attr in ARRAY_METHODS:
@@ -245,6 +248,19 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             found |= _kinds(checker, value, scope, inner)
         return found - {RECUR}
     return set()
+
+
+def _averaged(checker: Checker, node: ast.expr) -> bool:
+    """``x.mean()``, ``np.std(x)``: an average, floating whatever ``x`` holds."""
+    if not isinstance(node, ast.Call):
+        return False
+    name = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+    qualified = checker.module.qualify(node.func) or ""
+    return name in AVERAGES or qualified.startswith(("numpy.", "jax.numpy.")) and \
+        qualified.rpartition(".")[2] in AVERAGES
+
+
+AVERAGES = frozenset({"mean", "std", "var", "nanmean", "nanstd", "median"})
 
 
 #: the kind of a name read inside one of its own values (``lr = lr * 0.5``): one of its
