@@ -50,6 +50,10 @@ A start made from an average's Python float (``jnp.asarray(image.mean().item())`
 fed back from the jitted step (JC104): weakly typed first, float32 after. Its clean twin
 gives the start its dtype.
 
+A ragged loader handed by name (``loader = ArrayLoader(x, batch_size=8)``, then
+``Trainer().fit(loader, 2)``) to a method that iterates it (JC105). Its clean twin
+drops the short tail.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -690,3 +694,44 @@ def main(x):
 def test_a_start_from_an_averages_python_float(tmp_path, start, flagged):
     files = {"main.py": ISODATA["main.py"].format(start=start)}
     assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+# --- JC105: a ragged loader handed to a trainer by name -------------------------------------
+
+TRAINER = {
+    "data.py": """
+import numpy as np
+class ArrayLoader:
+    def __init__(self, x, batch_size):
+        self.x = x
+        self.batch_size = batch_size
+    def __iter__(self):
+        for start in range(0, {stop}, self.batch_size):
+            yield self.x[start:start + self.batch_size]
+""",
+    "main.py": """
+import jax
+import numpy as np
+from data import ArrayLoader
+@jax.jit
+def step(batch):
+    return batch.sum()
+class Trainer:
+    def fit(self, loader, epochs):
+        for epoch in range(epochs):
+            for batch in loader:
+                step(batch)
+def main(x):
+    loader = ArrayLoader(np.ones((20, 2), np.float32), batch_size=8)
+    Trainer().fit(loader, 2)
+""",
+}
+
+
+@pytest.mark.parametrize("stop, flagged", [
+    ("len(self.x)", True),  # 8, 8, then 4 rows
+    ("len(self.x) - self.batch_size + 1", False),  # the short tail dropped
+])
+def test_a_ragged_loader_a_trainer_is_handed_by_name(tmp_path, stop, flagged):
+    files = {**TRAINER, "data.py": TRAINER["data.py"].format(stop=stop)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])

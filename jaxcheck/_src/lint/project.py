@@ -33,12 +33,14 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
+from .flow import bindings
 from .index import ragged_generator
-from .scope import FunctionNode, JitInfo, Module, optax_maker, statements
+from .scope import FunctionNode, JitInfo, Module, statements
 from .sites import Site, View, assigned_call, handed, instance_sites, keeps, top_imports
 from .summaries import (
     clearing,
     flags_on,
+    holds_optimizer,
     memoized,
     on_by_default,
     returned,
@@ -550,6 +552,10 @@ class Project:
             if i >= FAN_OUT:
                 break
             arg = handed(site, func, param) if site.how == "call" else None
+            if isinstance(arg, ast.Name):  # loader = Loader(x, bs); fit(loader)
+                body = site.func.body if site.func is not None else site.view.tree().body
+                given = bindings(statements(body)).get(arg.id, [])
+                arg = given[0] if len(given) == 1 else None
             if not isinstance(arg, ast.Call):
                 continue
             made = self.resolve(site.view, arg.func, site.cls)
@@ -575,24 +581,3 @@ class Project:
             answer = ragged_generator(node, frozenset(on_by_default(node)))
         self._loader[ref] = answer
         return answer
-
-
-def holds_optimizer(scope: Module, expr: ast.expr, made: dict[str, str],
-                    depth: int = 0) -> str | None:
-    """The optax call ``expr`` is or holds (through calls' arguments), if any; ``made``:
-    the names already known to hold one."""
-    if isinstance(expr, ast.Name):
-        return made.get(expr.id)
-    if not isinstance(expr, ast.Call) or depth > 4:
-        return None
-    func = expr.func
-    while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
-        func = func.func
-    if optax_maker(scope.qualify(func)):
-        text = ast.unparse(expr)
-        return text if len(text) <= 30 else text[:27] + "..."
-    for arg in [*expr.args, *(k.value for k in expr.keywords)]:
-        found = holds_optimizer(scope, arg, made, depth + 1)
-        if found is not None:
-            return found
-    return None

@@ -16,6 +16,7 @@ from .scope import (
     WRAPPERS,
     FunctionNode,
     Module,
+    optax_maker,
     statements,
     transformed,
 )
@@ -163,3 +164,24 @@ def clearing(project) -> dict[tuple[str, str], int]:
                     found.setdefault((view.name, name), n.lineno)
     project.memo["clearing"] = found
     return found
+
+
+def holds_optimizer(scope: Module, expr: ast.expr, made: dict[str, str],
+                    depth: int = 0) -> str | None:
+    """The optax call ``expr`` is or holds (through calls' arguments), if any; ``made``:
+    the names already known to hold one."""
+    if isinstance(expr, ast.Name):
+        return made.get(expr.id)
+    if not isinstance(expr, ast.Call) or depth > 4:
+        return None
+    func = expr.func
+    while isinstance(func, ast.Call):  # optax.inject_hyperparams(optax.adam)(lr=...)
+        func = func.func
+    if optax_maker(scope.qualify(func)):
+        text = ast.unparse(expr)
+        return text if len(text) <= 30 else text[:27] + "..."
+    for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+        found = holds_optimizer(scope, arg, made, depth + 1)
+        if found is not None:
+            return found
+    return None

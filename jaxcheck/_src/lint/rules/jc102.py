@@ -13,8 +13,8 @@ import ast
 
 from ..flow import bindings, unpacking
 from ..project import Ref
-from ..project import holds_optimizer as model_holds
 from ..scope import FunctionNode, JitInfo, names_in, optax_maker, statements
+from ..summaries import holds_optimizer as model_holds
 from .arguments import passed
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .finding import Edit, Fix, Rule
