@@ -54,6 +54,10 @@ A ragged loader handed by name (``loader = ArrayLoader(x, batch_size=8)``, then
 ``Trainer().fit(loader, 2)``) to a method that iterates it (JC105). Its clean twin
 drops the short tail.
 
+A callback method that rebuilds an equinox model with a Python float per epoch
+(``eqx.tree_at(lambda m: m.scale, model, self.rate(epoch))``), read through the object it
+is called on (JC103). Its clean twin stores an array.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -735,3 +739,47 @@ def main(x):
 def test_a_ragged_loader_a_trainer_is_handed_by_name(tmp_path, stop, flagged):
     files = {**TRAINER, "data.py": TRAINER["data.py"].format(stop=stop)}
     assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC103: a helper that rebuilds an equinox model with a Python number --------------------
+
+ANNEAL = {
+    "callbacks.py": """
+import equinox as eqx
+import jax.numpy as jnp
+class Anneal:
+    def __init__(self, start, end, epochs):
+        self.start, self.end, self.epochs = start, end, epochs
+    def rate(self, epoch):
+        return self.start + epoch / self.epochs * (self.end - self.start)
+    def on_epoch_start(self, model, epoch):
+        return eqx.tree_at(lambda m: m.scale, model, {value})
+""",
+    "main.py": """
+import equinox as eqx
+import jax.numpy as jnp
+from callbacks import Anneal
+class Net(eqx.Module):
+    scale: object
+    def __call__(self, v):
+        return v * self.scale
+@eqx.filter_jit
+def step(model, v):
+    return model(v).sum()
+def main(x):
+    model = Net(jnp.ones(()))
+    anneal = Anneal(0.3, 0.0, epochs=3)
+    for epoch in range(3):
+        model = anneal.on_epoch_start(model, epoch)
+        step(model, x)
+""",
+}
+
+
+@pytest.mark.parametrize("value, flagged", [
+    ("self.rate(epoch)", True),  # a Python float in the model: static under filter_jit
+    ("jnp.asarray(self.rate(epoch), jnp.float32)", False),  # an array leaf: traced
+])
+def test_a_callback_rebuilds_the_model_with_a_python_float(tmp_path, value, flagged):
+    files = {**ANNEAL, "callbacks.py": ANNEAL["callbacks.py"].format(value=value)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])

@@ -14,6 +14,7 @@ from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
 from .advanced import advanced
 from .arguments import passed
+from .builds import builds, helper_build
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .few import few_values
 from .finding import Rule
@@ -273,7 +274,7 @@ def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
                 return built_from(checker, n.value, loop, python_only, depth + 1, scope)
         return None
     if isinstance(expr, ast.Call) and not builds(checker, expr.func):
-        expr = _helper_build(checker, expr)  # set_dropout(model, p): tree_at(..., model, p)
+        expr = helper_build(checker, expr, scope)  # set_dropout(model, p): tree_at(.., p)
     if not isinstance(expr, ast.Call):
         return None
     for arg in [*expr.args, *(k.value for k in expr.keywords)]:
@@ -290,53 +291,6 @@ def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
         if inner is not None:
             return inner
     return None
-
-
-def _helper_build(checker: Checker, call: ast.Call) -> ast.Call | None:
-    """A call of a project function that only returns a value object built from its
-    parameters (``def set_dropout(model, p): return eqx.tree_at(lambda m: m.drop.p,
-    model, p)``), read as that build with the call's arguments put in for the parameters
-    it passes on (the object it rebuilds left out: what it gives is what changes)."""
-    project, view = checker.project, checker.view
-    if project is None or view is None or any(isinstance(a, ast.Starred) for a in call.args):
-        return None
-    ref = project.resolve(view, call.func, checker.current_class, guess=False)
-    func = project.node(ref) if isinstance(ref, Ref) else None
-    module = project.views[ref.module].scope() if func is not None else None
-    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
-        return None
-    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
-    if len(returns) != 1 or not isinstance(returns[0], ast.Call):
-        return None
-    made = returns[0]
-    name = module.qualify(made.func)
-    if name not in ("equinox.tree_at", "dataclasses.replace"):
-        return None
-    params = [a.arg for a in func.args.posonlyargs + func.args.args]
-    if "." in ref.name:
-        params = params[1:]
-    given = dict(zip(params, call.args, strict=False))
-    given.update((k.arg, k.value) for k in call.keywords if k.arg is not None)
-    skip = 2 if name == "equinox.tree_at" else 1  # (where, the model) / (the config)
-    passed = [given[a.id] for a in [*made.args[skip:], *(k.value for k in made.keywords)]
-              if isinstance(a, ast.Name) and a.id in given]
-    return ast.Call(func=ast.Name("dict"), args=passed, keywords=[]) if passed else None
-
-
-def builds(checker: Checker, func: ast.expr) -> bool:
-    """``func`` makes a value object from its arguments: a class (a capitalised name, or
-    a class of this module; not JAX's or NumPy's, which make arrays),
-    ``dataclasses.replace``, ``eqx.tree_at``, a ``.replace`` or ``._replace`` method."""
-    qualified = checker.module.qualify(func)
-    if qualified in ("dataclasses.replace", "equinox.tree_at"):
-        return True
-    if qualified is not None and qualified.startswith(("jax.", "numpy.")):
-        return False  # jax.random.PRNGKey(i), np.float32(x): arrays, traced
-    if isinstance(func, ast.Attribute):
-        return func.attr in ("replace", "_replace") or func.attr[:1].isupper()
-    if isinstance(func, ast.Name):
-        return func.id in checker.module.classes or func.id[:1].isupper()
-    return False
 
 
 def rebuilt(checker: Checker, expr: ast.expr) -> tuple[ast.Call, str, str] | None:
