@@ -58,6 +58,9 @@ A callback method that rebuilds an equinox model with a Python float per epoch
 (``eqx.tree_at(lambda m: m.scale, model, self.rate(epoch))``), read through the object it
 is called on (JC103). Its clean twin stores an array.
 
+Keyword arguments spread from a generator's dicts (``step(x, **ex)``) that hold ``f0``
+on odd examples only (JC108): two call signatures. Its clean twin always sets it.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -783,3 +786,38 @@ def main(x):
 def test_a_callback_rebuilds_the_model_with_a_python_float(tmp_path, value, flagged):
     files = {**ANNEAL, "callbacks.py": ANNEAL["callbacks.py"].format(value=value)}
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC108: keyword arguments spread from dicts of different keys ---------------------------
+
+EXAMPLES = {
+    "data.py": """
+import numpy as np
+def examples(n):
+    for i in range(n):
+        ex = {{"wav": np.ones(4, np.float32)}}
+        if i % 2:
+            ex["f0"] = np.ones(4, np.float32)
+        {orelse}
+        yield ex
+""",
+    "main.py": """
+import jax
+from data import examples
+@jax.jit
+def step(params, wav, f0=None):
+    return params * wav.sum() if f0 is None else params * (wav * f0).sum()
+def main(x):
+    for ex in examples(4):
+        step(x, **ex)
+""",
+}
+
+
+@pytest.mark.parametrize("orelse, flagged", [
+    ("", True),  # f0 given on odd examples only: two call signatures
+    ("else:\n            ex['f0'] = np.zeros(4, np.float32)", False),  # always given
+])
+def test_keyword_arguments_spread_from_dicts_of_different_keys(tmp_path, orelse, flagged):
+    files = {**EXAMPLES, "data.py": EXAMPLES["data.py"].format(orelse=orelse)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

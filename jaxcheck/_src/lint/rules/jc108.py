@@ -67,6 +67,15 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
     """One traced argument of a jitted call in a loop whose values reaching it have
     different pytree structures, or a list the loop appends to; with no ``loops``, a call
     in a function that runs once per iteration, over all its body's values."""
+    for kw in call.keywords:  # step(params, **example): the keys name the arguments
+        if kw.arg is None and loops:
+            found = {s for s in _reaching(checker, kw.value, loops, scope) if s != SOME}
+            if len({s for s in found if s.startswith("dict(")}) > 1:
+                checker.report(kw.value, "JC108", (
+                    f"`**{short(kw.value, 24)}` passes {' or '.join(sorted(found))} to "
+                    f"`{callee}` on different calls: each set of keyword arguments is a "
+                    "call signature of its own, and compiles separately; give every "
+                    "call the same keys (None, or a neutral value, where one is missing)"))
     for expr, key in info.traced_args(call):
         setter = none_first(checker, expr, scope, loops)
         if setter is not None:
