@@ -42,7 +42,12 @@ A weak leaf inside a carry counts as well: parameters {"scale": 0.0} updated by 
 totals {"m": 0} that the step adds a float32 mean to, fed back: typed after one call.
 So does a Python number written into an optax state's count (adam_state._replace(count=0))
 or its injected hyperparameters; and a NumPy Generator's rng.integers(...) is a typed
-int64 against a Python int elsewhere.
+int64 against a Python int elsewhere. Tables of settings are read entry by entry: a
+dict of dicts read through a helper (SENSORS[name]["threshold"]), a list of dicts
+(cfg["gamma"] for cfg in SWEEP), a dict's .items() or .values(), a helper that returns
+one of two dicts; an entry written 1 among floats, or 1 where another writes True (a
+Python bool traces as a bool, not a weak int), compiles apart. So does a start made from
+an average's .item() (a Python float) fed back through the jit.
 
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.

@@ -34,7 +34,10 @@ returns .astype(np.int32) for some windows and float32 for others; a state that 
 jnp.zeros(n, dtype=jnp.int32) and is fed back through a jit that computes in float32 (pos
 = drift(pos, ...)). Dtypes are named as JAX traces them with 64-bit types off: NumPy's
 float64 is float32, int64 is int32. A Python number takes the array's dtype and is rule
-JC104's.
+JC104's. A generator's items are read with the dtypes its call passes (for x, y in
+val_batches(images, labels) over uint8 images, where training yields float32), and a
+call through a table reads every entry: READERS[kind](i) over a dict of the project's
+readers, cam.read() for cam over listed objects of two classes.
 
 Fix: cast at the boundary, once, to the dtype the jitted function should see:
 mask.astype(jnp.float32), jnp.asarray(pos, jnp.float32) before the loop, or make every

@@ -52,7 +52,13 @@ a record whose field is None at first and set by the step. One function that pas
 dict and later a FrozenDict (a warm start's freeze) compiles twice too, as does a name
 given None and then, under a test that changes per pass, a value; so do two modules that
 run together and pass one argument two containers (a training loop's (x, y) and an
-evaluation helper's [x, y]).
+evaluation helper's [x, y]). The calls of a function may give its parameter two
+containers (train(init_layers(...)), a tuple, then train(load_layers(sd)), a list); a
+call before a loop counts against those in it (the whole panel's dict, then OrderedDict
+resamples). An attribute None until a method sets it (a guard's reference loss, updated
+after the jitted step; an accumulator that passes self.acc to the jit that fills it) is
+None on the first call and a value after. Keyword arguments spread from dicts
+(step(params, **example)) whose keys differ between calls are two call signatures.
 
 Fix: give the argument one structure every time: always set the key, with a neutral
 value (an all-true mask, zeros), and let the jitted function read it; start a carry as
