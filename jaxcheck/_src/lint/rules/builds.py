@@ -38,6 +38,9 @@ def helper_build(checker: Checker, call: ast.Call, scope: Scope | None = None
     name = module.qualify(made.func)
     if name not in ("equinox.tree_at", "dataclasses.replace"):
         return None
+    if len(made.args) > 1 and isinstance(made.args[1], ast.Name) and \
+            made.args[1].id == "self" and name == "equinox.tree_at":
+        return None  # a module rebuilding itself: its field's reading (fields.py) reports
     params = [a.arg for a in func.args.posonlyargs + func.args.args]
     given: dict[str, ast.expr] = {}
     if "." in ref.name:
