@@ -1,0 +1,11 @@
+import numpy as np
+
+
+def warmup_timesteps(dt_final, n_warmup):
+    """Ramp the time step up from a tenth of its final value."""
+    return np.linspace(0.1 * dt_final, dt_final, n_warmup)
+
+
+def production_timesteps(dt_final, n_steps):
+    for _ in range(n_steps):
+        yield dt_final

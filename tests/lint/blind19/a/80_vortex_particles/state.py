@@ -1,0 +1,19 @@
+import jax
+
+
+@jax.tree_util.register_pytree_node_class
+class FluidState:
+    def __init__(self, pos, vel, step_count):
+        self.pos = pos
+        self.vel = vel
+        self.step_count = step_count
+
+    def tree_flatten(self):
+        return (self.pos, self.vel, self.step_count), None
+
+    @classmethod
+    def tree_unflatten(cls, aux, children):
+        return cls(*children)
+
+    def advanced(self, pos, vel):
+        return FluidState(pos, vel, self.step_count + 1)

@@ -1,0 +1,11 @@
+class EvalEvery:
+    def __init__(self, every, loss_fn, val_batch):
+        self.every = every
+        self.loss_fn = loss_fn
+        self.val_batch = val_batch
+        self.history = []
+
+    def __call__(self, step, weights):
+        if step % self.every == 0:
+            val = self.loss_fn(weights=weights, rets=self.val_batch[0], bench=self.val_batch[1])
+            self.history.append(float(val))

@@ -1,0 +1,19 @@
+import jax
+import jax.numpy as jnp
+
+BETA = 0.9
+
+
+@jax.jit
+def smooth_signal(state, raw):
+    """Exponentially smoothed cross-sectional signal with turnover tracking."""
+    prev = jnp.where(state["started"], state["ema"], raw)
+    ema = BETA * prev + (1.0 - BETA) * raw
+    turnover = jnp.abs(ema - prev).sum()
+    return {"ema": ema, "turnover": turnover, "started": jnp.array(True)}, ema / (jnp.abs(ema).sum() + 1e-9)
+
+
+def initial_state(n_assets):
+    return {"ema": jnp.zeros(n_assets, dtype=jnp.float32),
+            "turnover": jnp.zeros((), dtype=jnp.float32),
+            "started": jnp.array(False)}

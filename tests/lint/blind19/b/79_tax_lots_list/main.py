@@ -1,0 +1,30 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from lots import LotBook
+
+
+@jax.jit
+def unrealised(lots, price):
+    gains = [lot[0] * (price - lot[1]) for lot in lots]
+    return jnp.stack(gains).sum()
+
+
+def main():
+    rng = np.random.default_rng(8)
+    book = LotBook()
+    price = 50.0
+    actions = ["buy", "buy", "buy", "sell", "buy", "sell", "buy", "buy"]
+    for action in actions:
+        price *= float(np.exp(rng.standard_normal() * 0.02))
+        if action == "buy":
+            book.buy(10, price)
+        else:
+            book.sell(15)
+        pnl = unrealised([jnp.asarray(l) for l in book.lots], jnp.float32(price))
+        print(action, len(book.lots), round(float(pnl), 2))
+
+
+if __name__ == "__main__":
+    main()

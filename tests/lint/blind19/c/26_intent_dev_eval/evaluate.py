@@ -1,0 +1,4 @@
+def run_eval(eval_step, params, split, name):
+    loss, acc = eval_step(params, split["ids"], split["labels"])
+    print(f"[{name}] loss {float(loss):.3f} acc {float(acc):.3f}")
+    return float(acc)

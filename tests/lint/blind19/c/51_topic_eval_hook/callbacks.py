@@ -1,0 +1,23 @@
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+def batch_accuracy(model, ids, mask, labels):
+    logits = jax.vmap(model)(ids, mask)
+    return jnp.mean(jnp.argmax(logits, -1) == labels)
+
+
+class AccuracyCallback:
+    def __init__(self, ids, mask, labels, every=1):
+        self.ids, self.mask, self.labels = ids, mask, labels
+        self.every = every
+        self.history = []
+
+    def on_epoch_end(self, epoch, model):
+        if epoch % self.every:
+            return
+        accuracy_fn = eqx.filter_jit(batch_accuracy)
+        acc = float(accuracy_fn(model, self.ids, self.mask, self.labels))
+        self.history.append(acc)
+        print(f"epoch {epoch} dev acc {acc:.3f}")

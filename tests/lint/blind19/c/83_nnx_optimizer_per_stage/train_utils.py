@@ -1,0 +1,22 @@
+import optax
+from flax import nnx
+
+
+def tagging_loss(model, ids, tags, mask):
+    logits = model(ids)
+    ce = optax.softmax_cross_entropy_with_integer_labels(logits, tags)
+    return (ce * mask).sum() / mask.sum()
+
+
+@nnx.jit
+def train_step(model, optimizer, ids, tags, mask):
+    loss, grads = nnx.value_and_grad(tagging_loss)(model, ids, tags, mask)
+    optimizer.update(model, grads)
+    return loss
+
+
+def run_epoch(model, optimizer, batches):
+    total = 0.0
+    for ids, tags, mask in batches:
+        total += float(train_step(model, optimizer, ids, tags, mask))
+    return total / len(batches)

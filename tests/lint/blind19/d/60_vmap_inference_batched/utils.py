@@ -1,0 +1,16 @@
+import jax
+import numpy as np
+
+from gnn import toxicity_logit
+
+_batched_logits = jax.jit(jax.vmap(toxicity_logit, in_axes=(None, 0)))
+
+
+def predict_many(params, graphs):
+    return np.asarray(jax.nn.sigmoid(_batched_logits(params, graphs)))
+
+
+def chunks(stacked, size):
+    n = len(stacked["x"])
+    for i in range(0, n, size):
+        yield {k: v[i:i + size] for k, v in stacked.items()}

@@ -1,0 +1,13 @@
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+import optax
+
+optim = optax.adam(3e-3)
+
+
+@eqx.filter_jit
+def make_step(model, opt_state, x, y, loss_fn):
+    loss, grads = eqx.filter_value_and_grad(lambda m: loss_fn(jax.vmap(m)(x)[:, 0], y))(model)
+    updates, opt_state = optim.update(grads, opt_state, eqx.filter(model, eqx.is_array))
+    return eqx.apply_updates(model, updates), opt_state, loss

@@ -1,0 +1,18 @@
+import numpy as np
+
+
+class FrameDataset:
+    def __init__(self, num_frames, feat_dim=8, seed=0):
+        rng = np.random.default_rng(seed)
+        self.x = rng.standard_normal((num_frames, feat_dim)).astype(np.float32)
+        self.y = (self.x[:, 0] > 0).astype(np.int32)
+
+    def __len__(self):
+        return len(self.x)
+
+
+def batches(dataset, batch_size, shuffle_seed):
+    order = np.random.default_rng(shuffle_seed).permutation(len(dataset))
+    for start in range(0, len(dataset), batch_size):
+        idx = order[start:start + batch_size]
+        yield dataset.x[idx], dataset.y[idx]

@@ -1,0 +1,24 @@
+import numpy as np
+
+from config import ClipConfig
+from pipeline import temporal_profile
+
+CLIP_META = [
+    {"fps": 30.0, "duration": 4.2},
+    {"fps": 30.0, "duration": 3.7},
+    {"fps": 25.0, "duration": 5.0},
+    {"fps": 30.0, "duration": 2.9},
+    {"fps": 25.0, "duration": 6.1},
+]
+
+
+def main():
+    rng = np.random.default_rng(0)
+    for meta in CLIP_META:
+        cfg = ClipConfig(height=8, width=8, fps=meta["fps"], duration_s=meta["duration"])
+        frames = rng.random((cfg.num_frames, cfg.height, cfg.width), dtype=np.float32)
+        print(meta, float(temporal_profile(frames, cfg)))
+
+
+if __name__ == "__main__":
+    main()

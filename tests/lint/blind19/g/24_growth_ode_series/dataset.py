@@ -1,0 +1,26 @@
+import numpy as np
+
+
+class IrregularSeries:
+    """Logistic-growth trajectories observed at random times, padded to max_obs."""
+
+    def __init__(self, n_series, min_obs=6, max_obs=12, seed=0):
+        rng = np.random.default_rng(seed)
+        self.items = []
+        for _ in range(n_series):
+            n = int(rng.integers(min_obs, max_obs + 1))
+            t = np.sort(rng.uniform(0.0, 5.0, n)).astype(np.float32)
+            r = rng.uniform(0.5, 1.5)
+            y = (1.0 / (1.0 + 9.0 * np.exp(-r * t))).astype(np.float32)
+            self.items.append(self._pad(t, y, max_obs))
+
+    @staticmethod
+    def _pad(t, y, length):
+        extra = length - len(t)
+        mask = np.concatenate([np.ones(len(t)), np.zeros(extra)]).astype(np.float32)
+        t = np.concatenate([t, np.full(extra, t[-1], dtype=np.float32)])
+        y = np.concatenate([y, np.full(extra, y[-1], dtype=np.float32)])
+        return t, y, mask
+
+    def __iter__(self):
+        return iter(self.items)

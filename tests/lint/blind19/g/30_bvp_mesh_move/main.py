@@ -1,0 +1,17 @@
+import numpy as np
+
+from fem import solve_and_estimate
+from mesh import equidistribute, uniform_mesh
+
+
+def main():
+    nodes = uniform_mesh(32)
+    for sweep in range(5):
+        u, ind = solve_and_estimate(nodes)
+        ind = np.asarray(ind)
+        print(f"sweep {sweep} cells {len(nodes) - 1} est {ind.sum():.3e} umax {float(u.max()):.4f}")
+        nodes = equidistribute(nodes, ind)
+
+
+if __name__ == "__main__":
+    main()

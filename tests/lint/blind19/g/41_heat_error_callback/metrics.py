@@ -1,0 +1,17 @@
+import jax
+import jax.numpy as jnp
+
+
+def relative_l2(pred, ref):
+    return jnp.linalg.norm(pred - ref) / jnp.linalg.norm(ref)
+
+
+class ErrorLogger:
+    def __init__(self, apply_fn, x_test, t_test, u_exact):
+        self.apply_fn = apply_fn
+        self.x_test, self.t_test, self.u_exact = x_test, t_test, u_exact
+        self.log = []
+
+    def on_epoch_end(self, epoch, params):
+        evaluate = jax.jit(lambda p: relative_l2(self.apply_fn(p, self.x_test, self.t_test), self.u_exact))
+        self.log.append((epoch, float(evaluate(params))))

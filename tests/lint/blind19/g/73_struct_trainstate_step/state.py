@@ -1,0 +1,18 @@
+from typing import Any
+
+import optax
+from flax import struct
+
+
+@struct.dataclass
+class PINNState:
+    params: Any
+    opt_state: Any
+    step: int = struct.field(pytree_node=False, default=0)
+
+    def advance(self, params, opt_state):
+        return self.replace(params=params, opt_state=opt_state, step=self.step + 1)
+
+
+def create_state(params, tx: optax.GradientTransformation):
+    return PINNState(params=params, opt_state=tx.init(params))
