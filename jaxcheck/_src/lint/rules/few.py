@@ -15,6 +15,7 @@ from .checker import Checker
 from .hashing import project_class
 from .loops import Loop, bounded, loop_bindings
 from .nodes import truth_value
+from .yields import generator_yields, yielded_items
 
 
 def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
@@ -32,8 +33,9 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
         return True
     if isinstance(expr, ast.Name):
         values = loop_bindings(loop).get(expr.id, [])
-        return bool(values) and all(few_values(checker, v, loop, depth + 1, func)
-                                    for v in values)
+        if not values:  # for kind, payload in stream(): what the generator yields there
+            return _yielded_few(checker, expr.id, loop)
+        return all(few_values(checker, v, loop, depth + 1, func) for v in values)
     if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
         return False
     if _drawn(checker, expr, python=True):  # random.choice(SIZES): the item itself
@@ -57,6 +59,31 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
     return bool(returns) and all(r is not None and (bounded(r, module) or _literal_object(
         r, module)) for r in returns)
+
+
+def _yielded_few(checker: Checker, name: str, loop: Loop) -> bool:
+    """``name`` is bound by the loop's target to what a generator of the project yields,
+    and every value it yields there is one of a few the source fixes (``frame_type = "I"
+    if i % GOP == 0 else "P"``, then ``yield frame_type, payload``)."""
+    node = loop.node
+    if not isinstance(node, ast.For):
+        return False
+    target = node.target
+    position = None if isinstance(target, ast.Name) and target.id == name else next(
+        (i for i, e in enumerate(getattr(target, "elts", []))
+         if isinstance(e, ast.Name) and e.id == name), -1)
+    if position == -1:
+        return False
+    found = generator_yields(checker, node.iter) if position is None else \
+        yielded_items(checker, node.iter, position)
+    if not found or not found[2]:
+        return False
+    reader, inner, values = found
+    for value in values:
+        given = inner.assigns.get(value.id, []) if isinstance(value, ast.Name) else [value]
+        if not given or not all(bounded(v, reader.module) for v in given):
+            return False
+    return True
 
 
 def _drawn(checker: Checker, expr: ast.expr, python: bool) -> bool:

@@ -35,6 +35,9 @@ def fixed_rows(expr: ast.Subscript, loop: Loop) -> bool:
         return e.value if isinstance(e, ast.Constant) and type(e.value) is int else None
 
     low, up = (0 if lower is None else number(lower)), number(upper)
+    if low == 0 and isinstance(upper, ast.Name) and upper.id not in loop.varying and \
+            upper.id not in loop_bindings(loop):
+        return True  # kept[:n], pending[:CHUNK]: as many rows as a bound the loop keeps
     if up is not None and low is not None:
         return (low >= 0) == (up >= 0) or (up == 0 and low < 0)  # x[:1], x[-4:-1]
     return upper is None and low is not None and low < 0  # x[-4:]: the last four

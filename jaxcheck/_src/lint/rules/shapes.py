@@ -28,10 +28,10 @@ from .batches import split_items, uneven_parts
 from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
 from .growth import SIZE_KEEPING, grows
-from .instances import kept_default
 from .loops import Loop, loop_bindings, propagate, reaching, varies
 from .nodes import short
 from .picks import by_value, fixed_rows, longest, mask, picked_by_value, prefix, queued
+from .sizes import loop_sized
 
 #: calls that make an array from a list or a shape (their size follows their input)
 MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
@@ -204,20 +204,6 @@ def looped(value: ast.expr, loop: Loop) -> bool:
                for n in ast.walk(loop.node))
 
 
-#: the argument that sets the size of what a call makes: (position, keyword)
-SIZE_ARGS = {
-    **{f"{m}.{f}": (0, "shape") for m in ("numpy", "jax.numpy")
-       for f in ("zeros", "ones", "empty", "full")},
-    **{f"{m}.{f}": (2, "num") for m in ("numpy", "jax.numpy")
-       for f in ("linspace", "geomspace", "logspace")},
-    **{f"jax.random.{f}": (1, "shape") for f in (
-        "normal", "uniform", "bernoulli", "randint", "truncated_normal", "gumbel",
-        "permutation")},
-    "jax.random.choice": (2, "shape"),  # (key, a, shape): a is what it picks from
-    "jax.random.categorical": (3, "shape"),  # (key, logits, axis, shape)
-}
-
-
 #: the reasons that say the data's values pick the items (np.nonzero, a mask)
 PICKED = ("as many items as the data's values", "items picked by a boolean mask")
 #: the reasons that are about how many items a value holds (not how long each item is)
@@ -229,53 +215,6 @@ KEEPS_SIZE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "sort", "clip", "abs", "exp", "log", "sqrt", "square", "cumsum", "flip", "round",
     "sign", "tanh", "nan_to_num", "log1p", "expm1", "sin", "cos", "tan", "arctan",
     "floor", "ceil", "log10", "log2", "exp2", "reciprocal", "negative", "diff"))
-#: NumPy's random draws (a Generator's methods, ``np.random``'s functions): where their
-#: ``size`` goes by position (None: by keyword only)
-DRAW_SIZE = {"integers": 2, "randint": 2, "random": 0, "random_sample": 0,
-             "standard_normal": 0, "normal": 2, "uniform": 2, "poisson": 1, "exponential": 1,
-             "binomial": 2, "choice": 1, "beta": 2, "gamma": 2, "geometric": 1,
-             "permutation": None, "lognormal": 2, "laplace": 2}
-
-
-def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.expr | None:
-    """The size argument of an array made in the loop that changes every iteration
-    (``np.arange(0, horizon + 1)``, ``np.linspace(0, 1, n)``, ``np.zeros((n, 3))``,
-    ``jax.random.normal(key, (n,))`` with ``horizon``, ``n`` a new value each time);
-    None for a sweep over flags, or when the size is the same each time
-    (``np.arange(i, i + 10)``)."""
-    if loop.flags or any(isinstance(a, ast.Starred) for a in call.args):
-        return None
-    if name in ("numpy.arange", "jax.numpy.arange"):
-        args = [*call.args, *(k.value for k in call.keywords
-                              if k.arg in ("start", "stop", "step"))]
-        if len(args) == 1:
-            return args[0] if varies(args[0], loop) else None
-        moving = [a for a in args[:2] if varies(a, loop)]
-        if len(moving) == 1:  # one end moves, the other stays: the length changes
-            return moving[0]
-        return args[2] if len(args) > 2 and not moving and varies(args[2], loop) else None
-    method = name.rpartition(".")[2] if name.startswith("numpy.random.") else \
-        call.func.attr if isinstance(call.func, ast.Attribute) and not name else None
-    if method in DRAW_SIZE:  # rng.integers(0, n, size=length), rng.poisson(3.0, k)
-        at = DRAW_SIZE[method]
-        found = next((k.value for k in call.keywords if k.arg == "size"), None)
-        if found is None and at is not None and len(call.args) > at:
-            found = call.args[at]
-        parts = found.elts if isinstance(found, ast.Tuple | ast.List) else [found]
-        return next((p for p in parts if p is not None and varies(p, loop)), None)
-    if name not in SIZE_ARGS:
-        return None
-    pos, keyword = SIZE_ARGS[name]
-    found = call.args[pos] if len(call.args) > pos else next(
-        (k.value for k in call.keywords if k.arg == keyword), None)
-    if found is None:
-        return None
-    parts = found.elts if isinstance(found, ast.Tuple | ast.List) else [found]
-    return next((p for p in parts if varies(p, loop) and not (
-        isinstance(p, ast.Attribute) and isinstance(p.value, ast.Name) and kept_default(
-            checker, p, loop_bindings(loop).get(p.value.id, [])))), None)
-
-
 def helper_sized(checker: Checker, call: ast.Call, loop: Loop) -> ast.expr | None:
     """The argument of a call of a project function that sets the size of the array it
     returns, when that argument changes every iteration (``make_grid(horizon)`` returning
@@ -562,6 +501,8 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
             found = split_items(inner, inner_loops[id(n)], value, scope) | found
         items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
         for i, item in items:
+            if isinstance(item, ast.Subscript) and fixed_rows(item, body):
+                continue  # yield pending[:chunk]: as many rows as the bound, whatever pending
             why = data_sized(inner, item, body, scope) or next(
                 (w for w in (data_sized(inner, sub, body, scope) for sub in ast.walk(item)
                              if isinstance(sub, ast.Name) and sub is not item) if w), None)

@@ -1,0 +1,165 @@
+"""`jaxcheck lint` on the silences read from corpus 19's flagged look-alikes: fixed-size
+slices of a growing buffer and sizes a helper fixes (JC105), and a static a generator
+yields from a few values (JC103).
+
+A slice to a bound the loop keeps: a generator that joins packets into a buffer and yields
+``pending[:chunk]`` while enough are queued, and a rejection sampler that draws until it
+has ``n`` points and returns ``kept[:n]``. Their flagged twins yield the whole buffer, or
+return every point kept.
+
+A size a project function fixes: ``jax.random.uniform(key, (n_restarts(it), 2))`` with
+``n_restarts`` returning 16 whatever it is given. Its flagged twin returns ``4 + it``.
+
+A static a generator yields from a few values: ``frame_type = "I" if i % GOP == 0 else
+"P"``, yielded beside each payload and passed as static: two compiles, by design. Its
+flagged twin yields a new value per frame.
+
+Each flagged and its clean twin silent; JAX's compile log decides both
+(``lint_harness.py``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    jax_agrees,
+    project,
+)
+
+# --- JC105 silent: a fixed-size slice of a growing buffer -----------------------------------
+
+RECHUNK = {
+    "stream.py": """
+import numpy as np
+def packets(n):
+    for i in range(n):
+        yield np.ones((3 + i % 4, 2), np.float32)
+def rechunk(items, chunk):
+    pending = np.zeros((0, 2), np.float32)
+    for item in items:
+        pending = np.concatenate([pending, item])
+        while len(pending) >= chunk:
+            yield {block}
+            pending = pending[chunk:]
+""",
+    "main.py": """
+import jax
+from stream import packets, rechunk
+@jax.jit
+def process(block):
+    return block.sum()
+def main(x):
+    for block in rechunk(packets(6), 4):
+        process(block)
+""",
+}
+
+
+@pytest.mark.parametrize("block, flagged", [
+    ("pending", True),  # however many rows are queued
+    ("pending[:chunk]", False),  # four rows each time
+])
+def test_a_generator_yields_a_fixed_slice_of_its_buffer(tmp_path, block, flagged):
+    files = {**RECHUNK, "stream.py": RECHUNK["stream.py"].format(block=block)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+SAMPLER = {
+    "geometry.py": """
+import numpy as np
+class Annulus:
+    def __init__(self, seed):
+        self.rng = np.random.default_rng(seed)
+    def interior(self, n):
+        kept = np.empty((0, 2), np.float32)
+        while len(kept) < n:
+            pts = self.rng.uniform(-1.0, 1.0, size=(2 * n, 2)).astype(np.float32)
+            r = np.linalg.norm(pts, axis=1)
+            kept = np.concatenate([kept, pts[(r > 0.3) & (r < 1.0)]])
+        return {points}
+""",
+    "main.py": """
+import jax
+from geometry import Annulus
+@jax.jit
+def update(pts):
+    return (pts ** 2).sum()
+def main(x):
+    domain = Annulus(0)
+    for epoch in range(4):
+        update(domain.interior(16))
+""",
+}
+
+
+@pytest.mark.parametrize("points, flagged", [
+    ("kept", True),  # every point accepted: a count that follows the draws
+    ("kept[:n]", False),  # exactly n
+])
+def test_a_rejection_sampler_returns_exactly_n(tmp_path, points, flagged):
+    files = {**SAMPLER, "geometry.py": SAMPLER["geometry.py"].format(points=points)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC105 silent: a size a helper fixes ----------------------------------------------------
+
+RESTARTS = {
+    "main.py": """
+import jax
+import jax.numpy as jnp
+def n_restarts(iteration):
+    return {count}
+@jax.jit
+def ascend(x0):
+    return (x0 ** 2).sum()
+def main(x):
+    key = jax.random.PRNGKey(0)
+    for it in range(3):
+        key, sub = jax.random.split(key)
+        ascend(jax.random.uniform(sub, (n_restarts(it), 2)))
+""",
+}
+
+
+@pytest.mark.parametrize("count, flagged", [
+    ("4 + iteration", True),  # more restarts each round
+    ("16", False),  # sixteen, whatever the round
+])
+def test_a_batch_size_a_helper_fixes(tmp_path, count, flagged):
+    files = {"main.py": RESTARTS["main.py"].format(count=count)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC103 silent: a static a generator yields from a few values ----------------------------
+
+FRAMES = {
+    "codec.py": """
+import numpy as np
+GOP = 4
+def encoded_stream(n):
+    for i in range(n):
+        frame_type = {frame_type}
+        yield frame_type, np.ones(3, np.float32) * i
+""",
+    "main.py": """
+import functools
+import jax
+from codec import encoded_stream
+@functools.partial(jax.jit, static_argnames=("frame_type",))
+def reconstruct(ref, payload, frame_type):
+    return payload if frame_type == "I" else ref + payload * len(frame_type)
+def main(x):
+    ref = x[:3]
+    for frame_type, payload in encoded_stream(6):
+        ref = reconstruct(ref, payload, frame_type=frame_type)
+""",
+}
+
+
+@pytest.mark.parametrize("frame_type, flagged, why", [
+    ('"P" * (i + 1)', True, None),  # a new value per frame
+    ('"I" if i % GOP == 0 else "P"', False, "one compile per frame type, by design"),
+])
+def test_a_static_a_generator_yields_from_a_few_values(tmp_path, frame_type, flagged, why):
+    files = {**FRAMES, "codec.py": FRAMES["codec.py"].format(frame_type=frame_type)}
+    assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])
