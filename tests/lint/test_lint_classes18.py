@@ -14,6 +14,11 @@ A static a generator yields from a few values: ``frame_type = "I" if i % GOP == 
 "P"``, yielded beside each payload and passed as static: two compiles, by design. Its
 flagged twin yields a new value per frame.
 
+A loop's name cut after the call: ``for chunk, n_valid in padded_chunks()`` scores the
+padded chunk, then ``chunk = chunk[:n_valid]`` for what follows; the ``for`` gives
+``chunk`` anew on each pass, so the cut never reaches the call. Its flagged twin cuts
+before the call.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -163,3 +168,42 @@ def main(x):
 def test_a_static_a_generator_yields_from_a_few_values(tmp_path, frame_type, flagged, why):
     files = {**FRAMES, "codec.py": FRAMES["codec.py"].format(frame_type=frame_type)}
     assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])
+
+
+# --- JC105 silent: a loop's name cut after the call -----------------------------------------
+
+PADDED = {
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+def padded_chunks(n_total=30, n_chunks=4):
+    x = np.ones((n_total, 2), np.float32)
+    size = -(-n_total // n_chunks)
+    for chunk in np.array_split(x, n_chunks):
+        pad = np.zeros((size - len(chunk), 2), np.float32)
+        yield np.concatenate([chunk, pad]), len(chunk)
+@jax.jit
+def score(xb):
+    return xb.sum(axis=1)
+def main(x):
+    for chunk, n_valid in padded_chunks():
+{body}
+""",
+}
+
+AFTER = """\
+        d = np.asarray(score(jnp.asarray(chunk)))[:n_valid]
+        chunk = chunk[:n_valid]"""
+BEFORE = """\
+        chunk = chunk[:n_valid]
+        d = np.asarray(score(jnp.asarray(chunk)))"""
+
+
+@pytest.mark.parametrize("body, flagged", [
+    (BEFORE, True),  # cut to the valid rows, then scored: 8 and 7 rows
+    (AFTER, False),  # scored padded, cut after
+])
+def test_a_loops_name_cut_after_the_call(tmp_path, body, flagged):
+    files = {"main.py": PADDED["main.py"].format(body=body)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])

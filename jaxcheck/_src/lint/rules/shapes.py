@@ -47,6 +47,9 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         return None
     if isinstance(expr, ast.Name):
         values = loop_bindings(loop).get(expr.id, [])
+        if isinstance(loop.node, ast.For | ast.AsyncFor) and expr.id in names_in(
+                loop.node.target):  # the for gives it anew: a value given later has not
+            values = [v for v in values if getattr(v, "lineno", 0) < expr.lineno]
         if not values:  # what the loop iterates: for chunk in chunked(docs)
             return sized_item(checker, expr.id, loop, scope)
         if guarded(expr.id, loop) and not any(by_value(checker, v, loop) for v in values):
