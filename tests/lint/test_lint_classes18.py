@@ -12,7 +12,9 @@ A size a project function fixes: ``jax.random.uniform(key, (n_restarts(it), 2))`
 
 A static a generator yields from a few values: ``frame_type = "I" if i % GOP == 0 else
 "P"``, yielded beside each payload and passed as static: two compiles, by design. Its
-flagged twin yields a new value per frame.
+flagged twin yields a new value per frame. So does a generator that yields a module's
+constant as the count (``yield pack(cur), MAX_GRAPHS``): one value. Its flagged twin
+yields ``len(cur)``.
 
 A loop's name cut after the call: ``for chunk, n_valid in padded_chunks()`` scores the
 padded chunk, then ``chunk = chunk[:n_valid]`` for what follows; the ``for`` gives
@@ -207,3 +209,40 @@ BEFORE = """\
 def test_a_loops_name_cut_after_the_call(tmp_path, body, flagged):
     files = {"main.py": PADDED["main.py"].format(body=body)}
     assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+BUDGET = {
+    "batching.py": """
+import numpy as np
+MAX_GRAPHS = 4
+def budget_batches(sizes):
+    cur = []
+    for s in sizes:
+        cur.append(s)
+        if len(cur) == 3 or s > 5:
+            yield np.zeros(MAX_GRAPHS, np.float32), {count}
+            cur = []
+""",
+    "main.py": """
+import functools
+import jax
+import jax.numpy as jnp
+from batching import budget_batches
+@functools.partial(jax.jit, static_argnames=("num_graphs",))
+def train_step(y, num_graphs):
+    return y[:num_graphs].sum()
+def main(x):
+    for epoch in range(2):
+        for y, num_graphs in budget_batches([1, 2, 7, 1, 1, 1, 9]):
+            train_step(y, num_graphs=num_graphs)
+""",
+}
+
+
+@pytest.mark.parametrize("count, flagged", [
+    ("len(cur)", True),  # 3, 1, then 3 graphs
+    ("MAX_GRAPHS", False),  # the padded count, always
+])
+def test_a_static_count_a_generator_yields_as_a_constant(tmp_path, count, flagged):
+    files = {**BUDGET, "batching.py": BUDGET["batching.py"].format(count=count)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])

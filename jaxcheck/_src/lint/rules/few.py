@@ -80,7 +80,8 @@ def _yielded_few(checker: Checker, name: str, loop: Loop) -> bool:
         return False
     reader, inner, values = found
     for value in values:
-        given = inner.assigns.get(value.id, []) if isinstance(value, ast.Name) else [value]
+        given = inner.assigns.get(value.id, [value]) if isinstance(value, ast.Name) \
+            else [value]  # (a module's constant: MAX_GRAPHS)
         if not given or not all(bounded(v, reader.module) for v in given):
             return False
     return True
