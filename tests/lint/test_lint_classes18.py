@@ -1,6 +1,7 @@
 """`jaxcheck lint` on the silences read from corpus 19's flagged look-alikes: fixed-size
 slices of a growing buffer and sizes a helper fixes (JC105), and a static a generator
-yields from a few values (JC103).
+yields from a few values (JC103); and on the dtypes of listed numbers, read from its
+misses (JC107).
 
 A slice to a bound the loop keeps: a generator that joins packets into a buffer and yields
 ``pending[:chunk]`` while enough are queued, and a rejection sampler that draws until it
@@ -20,6 +21,11 @@ A loop's name cut after the call: ``for chunk, n_valid in padded_chunks()`` scor
 padded chunk, then ``chunk = chunk[:n_valid]`` for what follows; the ``for`` gives
 ``chunk`` anew on each pass, so the cut never reaches the call. Its flagged twin cuts
 before the call.
+
+Read from corpus 19's misses (JC107): NumPy arrays of listed numbers, through a loop over
+a table: ``np.array(masses)`` for each entry of a dict of lists, and a dict of
+``np.array([...])`` states in another module, one written with ints. Their clean twins
+write floats everywhere.
 
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
@@ -246,3 +252,60 @@ def main(x):
 def test_a_static_count_a_generator_yields_as_a_constant(tmp_path, count, flagged):
     files = {**BUDGET, "batching.py": BUDGET["batching.py"].format(count=count)}
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- JC107: NumPy arrays of listed numbers, through a loop over a table ---------------------
+
+STATES = {
+    "scenarios.py": """
+import numpy as np
+INITIAL_STATES = {{
+    "kick": np.array([0.0, 1.5]),
+    "upright": np.array({upright}),
+}}
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from scenarios import INITIAL_STATES
+@jax.jit
+def rollout(s0):
+    return (s0 * 2).sum()
+def main(x):
+    for name, s0 in INITIAL_STATES.items():
+        rollout(s0)
+""",
+}
+
+
+@pytest.mark.parametrize("upright, flagged", [
+    ("[3, 0]", True),  # written with ints: an int array beside float ones
+    ("[3.0, 0.0]", False),
+])
+def test_initial_states_a_table_writes_with_ints(tmp_path, upright, flagged):
+    files = {**STATES, "scenarios.py": STATES["scenarios.py"].format(upright=upright)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+MASSES = {
+    "main.py": """
+import jax
+import numpy as np
+MOLECULES = {{"water": [16.0, 1.0, 1.0], "hcn": {hcn}}}
+@jax.jit
+def kinetic(m):
+    return (m * 0.5).sum()
+def main(x):
+    for name, masses in MOLECULES.items():
+        kinetic(np.array(masses))
+""",
+}
+
+
+@pytest.mark.parametrize("hcn, flagged", [
+    ("[1, 12, 14]", True),  # int masses: an int array
+    ("[1.0, 12.0, 14.0]", False),
+])
+def test_np_array_of_each_listed_masses(tmp_path, hcn, flagged):
+    files = {"main.py": MASSES["main.py"].format(hcn=hcn)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])

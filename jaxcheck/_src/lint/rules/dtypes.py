@@ -36,6 +36,7 @@ from .dtype_tables import (
     SAME,
 )
 from .instances import dispatched, resolve_callee
+from .literal import listed_dtype, listed_items
 from .nodes import class_def, model_init, self_attr
 
 #: a Python int and a Python float: weakly typed, they take the other operand's dtype
@@ -235,6 +236,8 @@ def _name(checker: Checker, name: str, scope: Scope, env: dict[str, set[str]],
         return env[name]
     if values is None:
         values = scope.assigns.get(name, [])
+        if not values and name in scope.items:  # for masses in TABLE.values(): each item
+            values = listed_items(checker, scope.items[name], scope)
         if not values and scope.func is not None and name not in _parameters(scope.func):
             values = checker.module.assigns.get(name, [])
     again = [v for v in values if any(isinstance(n, ast.Name) and n.id == name
@@ -410,17 +413,16 @@ def _library(checker: Checker, node: ast.Call, name: str, last: str, scope: Scop
     if last in ("array", "asarray") and len(args) >= 2:
         named = dtype_named(checker, args[1], scope, depth)
         return {named} if named else set()
-    if last in ("array", "asarray") and isinstance(args[0], ast.List | ast.Tuple) and \
-            args[0].elts and all(isinstance(e, ast.Constant) for e in args[0].elts):
-        # np.array([1, 2]): int32 as traced; [0.5, 1]: float32; [True]: bool
-        values = [e.value for e in args[0].elts]
-        if all(type(v) is bool for v in values):
-            return {"bool"}
-        if all(type(v) in (int, bool) for v in values):
-            return {_canon(checker, "int64")}
-        if all(type(v) in (int, float, bool) for v in values):
-            return {_canon(checker, "float64")}
-        return set()
+    if last in ("array", "asarray"):
+        # np.array([1, 2]): int32 as traced; [0.5, 1]: float32; [True]: bool; a name over
+        # such lists (for masses in TABLE.values()): each list's
+        lists = [args[0]] if isinstance(args[0], ast.List | ast.Tuple) else \
+            scope.assigns.get(args[0].id) or listed_items(
+                checker, scope.items.get(args[0].id), scope) if isinstance(
+                args[0], ast.Name) else []
+        found = {listed_dtype(lst) for lst in lists or [None]}
+        if None not in found:
+            return {_canon(checker, d) for d in found}
     first = args[0]
     if last in ("concatenate", "stack", "hstack", "vstack") and \
             isinstance(first, ast.List | ast.Tuple) and first.elts:

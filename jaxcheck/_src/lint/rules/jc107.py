@@ -15,9 +15,10 @@ import ast
 from ..scope import JitInfo, statements
 from . import keys
 from .across import across, dtypes_at, yielded
-from .checker import Checker, Scope
+from .checker import Callee, Checker, Scope
 from .dtypes import at, cast_of, dtypes, strong
 from .finding import Rule
+from .literal import listed_items
 from .loops import Loop, reaching_values
 from .nodes import short
 from .trees import changes_per_call
@@ -82,10 +83,35 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
     if not isinstance(expr, ast.Name):
         return dtypes(checker, expr, scope)
     if expr.id in scope.items and loops:  # for x in windows(...): what it yields
-        return yielded(checker, scope.items[expr.id], scope)
+        found = yielded(checker, scope.items[expr.id], scope)
+        if found:
+            return found
+        reader, inner = _table_reader(checker, scope.items[expr.id], scope)
+        listed = listed_items(reader, scope.items[expr.id], inner)
+        return set().union(*(dtypes(reader, v, inner) for v in listed))
     values = reaching_values(checker, expr, loops, scope)
     return at(checker, expr.id, values, scope) if values else set()
 
+
+
+def _table_reader(checker: Checker, it: ast.expr, scope: Scope):
+    """Where a loop's listed items are read: the module that defines the table its
+    iterable names (``from scenarios import STATES``: ``scenarios``, whose ``np`` is
+    NumPy), else here."""
+    while isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute):
+        it = it.func.value  # STATES.values()
+    project, view = checker.project, checker.view
+    if not isinstance(it, ast.Name) or project is None or view is None or \
+            it.id in scope.assigns or it.id in checker.module.assigns:
+        return checker, scope
+    dotted = view.read().imports.get(it.id, "")
+    owner = project.view(dotted.rsplit(".", 1)[0]) if "." in dotted else None
+    module = owner.scope() if owner is not None else None
+    if module is None:
+        return checker, scope
+    renamed = Scope(None, None, {}, {it.id: module.assigns.get(dotted.rsplit(".", 1)[1], [])},
+                    set())
+    return Callee(module, project, owner, None), renamed
 
 
 def _by_key(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],

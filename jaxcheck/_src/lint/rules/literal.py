@@ -65,3 +65,46 @@ def even_construction(made: ast.Call, size: str, scope: Scope) -> bool:
             for a in made.args if isinstance(a, ast.Name)]
     rows = [r.value for r in rows if r is not None]
     return bool(rows) and all(r % given.value == 0 for r in rows)
+
+
+def listed_items(checker, it: ast.expr | None, scope: Scope, depth: int = 0) -> list[ast.expr]:
+    """The items a loop over ``it`` takes, when the source lists them: a literal list,
+    tuple or set, a dict's values (``TABLE.values()``, the second name of
+    ``TABLE.items()``), through a name the scope, its module or the module it is imported
+    from gives one such value; [] when not listed."""
+    if depth > 3:
+        return []
+    if isinstance(it, ast.List | ast.Tuple | ast.Set):
+        return list(it.elts)
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and \
+            it.func.attr == "values" and not it.args:
+        owner = it.func.value
+        given = _given(checker, owner, scope) if isinstance(owner, ast.Name) else [owner]
+        return list(given[0].values) if len(given) == 1 and isinstance(given[0], ast.Dict) \
+            else []
+    if isinstance(it, ast.Name):
+        given = _given(checker, it, scope)
+        return listed_items(checker, given[0], scope, depth + 1) if len(given) == 1 else []
+    return []
+
+
+def _given(checker, name: ast.Name, scope: Scope) -> list[ast.expr]:
+    return scope.assigns.get(name.id) or checker.module.assigns.get(name.id) or (
+        checker.project.constant(checker.view, name.id)
+        if checker.project is not None and checker.view is not None else [])
+
+
+def listed_dtype(lst: ast.expr | None) -> str | None:
+    """The dtype NumPy gives a literal list of numbers (``np.array([1, 2])``: int64;
+    ``[0.5, 1]``: float64; ``[True]``: bool); None for anything else."""
+    if not isinstance(lst, ast.List | ast.Tuple) or not lst.elts or not all(
+            isinstance(e, ast.Constant) for e in lst.elts):
+        return None
+    values = [e.value for e in lst.elts]
+    if all(type(v) is bool for v in values):
+        return "bool"
+    if all(type(v) in (int, bool) for v in values):
+        return "int64"
+    if all(type(v) in (int, float, bool) for v in values):
+        return "float64"
+    return None
