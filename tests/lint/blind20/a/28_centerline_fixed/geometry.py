@@ -1,0 +1,16 @@
+import numpy as np
+
+N_SAMPLES = 20
+
+
+def arc_length(points):
+    seg = np.linalg.norm(np.diff(points, axis=0), axis=-1)
+    return np.concatenate([[0.0], np.cumsum(seg)])
+
+
+def resample(points, n_samples=N_SAMPLES):
+    s = arc_length(points)
+    targets = np.linspace(0.0, s[-1], n_samples)
+    x = np.interp(targets, s, points[:, 0])
+    y = np.interp(targets, s, points[:, 1])
+    return np.stack([x, y], -1).astype(np.float32)

@@ -1,0 +1,11 @@
+import jax.numpy as jnp
+from flax import struct
+
+
+@struct.dataclass
+class Scene:
+    agents: jnp.ndarray
+    lanes: jnp.ndarray
+    agent_mask: jnp.ndarray
+    scenario_id: str = struct.field(pytree_node=False)
+    city: str = struct.field(pytree_node=False)

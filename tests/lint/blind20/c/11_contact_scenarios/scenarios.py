@@ -1,0 +1,13 @@
+import numpy as np
+
+BASE_CONTACTS = 12.0
+
+
+def load_scenarios():
+    survey_contacts = np.array([7.5, 8.1, 6.9, 7.2])
+    return {
+        "baseline": 1,
+        "masks": 0.8,
+        "remote_work": np.clip(survey_contacts.mean() / BASE_CONTACTS, 0.0, 1.0),
+        "reopening": 1,
+    }

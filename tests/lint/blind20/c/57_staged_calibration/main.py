@@ -1,0 +1,34 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+
+from config import PHASES
+from optim import make_optimizer
+
+T = jnp.arange(40, dtype=jnp.float32)
+CASES = jnp.asarray(np.random.default_rng(1).poisson(5 * np.exp(0.07 * np.arange(40))), dtype=jnp.float32)
+
+
+def nll(theta):
+    mu = jnp.exp(theta[0] + theta[1] * T)
+    return jnp.mean(mu - CASES * jnp.log(mu))
+
+
+@partial(jax.jit, static_argnums=(2,))
+def step(theta, opt_state, optimizer):
+    loss, g = jax.value_and_grad(nll)(theta)
+    updates, opt_state = optimizer.update(g, opt_state, theta)
+    return optax.apply_updates(theta, updates), opt_state, loss
+
+
+if __name__ == "__main__":
+    theta = jnp.array([1.0, 0.02])
+    opt_state = make_optimizer(PHASES[0]).init(theta)
+    for phase in PHASES:
+        optimizer = make_optimizer(phase)
+        for _ in range(phase["steps"]):
+            theta, opt_state, loss = step(theta, opt_state, optimizer)
+        print(f"{phase['name']:7s} loss {float(loss):.4f} growth {float(theta[1]):.4f}")

@@ -1,0 +1,26 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+class Scenario:
+    def __init__(self, name, r0, infectious_days=5.0, pop=1e5):
+        self.name = name
+        self.r0 = r0
+        self.gamma = 1.0 / infectious_days
+        self.pop = pop
+
+    @partial(jax.jit, static_argnums=0)
+    def run(self, key, seed_infections):
+        beta = self.r0 * self.gamma
+        keys = jax.random.split(key, 150)
+
+        def step(y, k):
+            s, i = y
+            new = jax.random.poisson(k, beta * s * i / self.pop).astype(jnp.float32)
+            new = jnp.minimum(new, s)
+            return (s - new, i + new - self.gamma * i), new
+
+        _, incidence = jax.lax.scan(step, (self.pop - seed_infections, seed_infections), keys)
+        return incidence

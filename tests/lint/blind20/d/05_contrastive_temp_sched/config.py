@@ -1,0 +1,18 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class TrainConfig:
+    dim: int = 16
+    batch: int = 8
+    steps: int = 6
+    lr: float = 1e-2
+    temp_start: int = 1
+    temp_decay: float = 0.9
+    warmup_steps: int = 2
+
+
+def temperature_at(cfg, step):
+    if step < cfg.warmup_steps:
+        return cfg.temp_start
+    return cfg.temp_start * cfg.temp_decay ** (step - cfg.warmup_steps)

@@ -1,0 +1,28 @@
+import jax.numpy as jnp
+import numpy as np
+
+from trainer import Trainer
+
+DIM = 12
+LEARNING_RATES = (3e-4, 1e-3, 3e-3)
+
+
+def epoch_batches(rng, n=3, batch=8):
+    for _ in range(n):
+        q = rng.normal(size=(batch, DIM)).astype(np.float32)
+        yield q, q + 0.1 * rng.normal(size=q.shape).astype(np.float32)
+
+
+def main():
+    results = {}
+    for lr in LEARNING_RATES:
+        rng = np.random.default_rng(0)
+        params = {"wq": jnp.eye(DIM), "wd": jnp.eye(DIM)}
+        trainer = Trainer(params, lr=lr)
+        losses = [trainer.run_epoch(epoch_batches(rng)) for _ in range(2)]
+        results[lr] = losses[-1]
+    print(results)
+
+
+if __name__ == "__main__":
+    main()

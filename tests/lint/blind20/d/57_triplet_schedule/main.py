@@ -1,0 +1,24 @@
+import jax.numpy as jnp
+import numpy as np
+
+from train import build_optimizer, update
+
+DIM = 10
+
+
+def main():
+    rng = np.random.default_rng(0)
+    params = jnp.eye(DIM)
+    optimizer = build_optimizer()
+    opt_state = optimizer.init(params)
+    for epoch in range(4):
+        for _ in range(2):
+            a = rng.normal(size=(8, DIM)).astype(np.float32)
+            p = a + 0.1 * rng.normal(size=a.shape).astype(np.float32)
+            n = rng.normal(size=a.shape).astype(np.float32)
+            params, opt_state, loss = update(optimizer, params, opt_state, a, p, n)
+        print(epoch, float(loss))
+
+
+if __name__ == "__main__":
+    main()

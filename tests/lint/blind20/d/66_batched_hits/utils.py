@@ -1,0 +1,5 @@
+import jax
+
+
+def batched(fn):
+    return jax.jit(jax.vmap(fn, in_axes=(0, None)))

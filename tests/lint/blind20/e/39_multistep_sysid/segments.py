@@ -1,0 +1,16 @@
+import numpy as np
+
+LENGTHS = (40, 55, 70, 40, 55)
+
+
+def experiment(seed, length):
+    rng = np.random.default_rng(seed)
+    u = rng.uniform(-1, 1, size=length).astype(np.float32)
+    y = np.zeros(length, dtype=np.float32)
+    for k in range(1, length):
+        y[k] = 0.85 * y[k - 1] + 0.3 * u[k - 1] - 0.05 * y[k - 1] ** 3
+    return u, y
+
+
+def load_experiments():
+    return [experiment(i, n) for i, n in enumerate(LENGTHS)]

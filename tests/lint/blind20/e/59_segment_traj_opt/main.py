@@ -1,0 +1,30 @@
+import jax
+import jax.numpy as jnp
+
+from waypoints import DT, segments
+
+
+def snap_cost(acc, p0, p1):
+    vel = jnp.cumsum(acc, axis=0) * DT
+    pos = p0 + jnp.cumsum(vel, axis=0) * DT
+    jerk = jnp.diff(acc, axis=0) / DT
+    return 100.0 * jnp.sum((pos[-1] - p1) ** 2) + 100.0 * jnp.sum(vel[-1] ** 2) + 1e-4 * jnp.sum(jerk ** 2)
+
+
+@jax.jit
+def refine(acc, p0, p1):
+    for _ in range(30):
+        acc = acc - 0.05 * jax.grad(snap_cost)(acc, p0, p1)
+    return acc
+
+
+def main():
+    total = 0.0
+    for p0, p1, n_knots in segments():
+        acc = refine(jnp.zeros((n_knots, 2)), p0, p1)
+        total += float(snap_cost(acc, p0, p1))
+    print("total cost", total)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,10 @@
+import numpy as np
+
+N_KNOTS = 20
+WAYPOINTS = [(0.0, 0.0), (1.0, 0.5), (1.5, 1.0), (3.0, 2.0)]
+DURATIONS = [1.0, 0.6, 1.4]
+
+
+def segments():
+    for (p0, p1), T in zip(zip(WAYPOINTS[:-1], WAYPOINTS[1:]), DURATIONS):
+        yield np.array(p0, np.float32), np.array(p1, np.float32), T / N_KNOTS

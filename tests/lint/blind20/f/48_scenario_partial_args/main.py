@@ -1,0 +1,18 @@
+import jax
+import numpy as np
+
+from scenarios import SCENARIOS, storage_value
+
+value_fn = jax.jit(storage_value)
+
+
+def main():
+    rng = np.random.default_rng(8)
+    prices = (55 + 25 * np.sin((np.arange(24) - 8) / 24 * 2 * np.pi) + rng.normal(0, 6, 24)).astype(np.float32)
+    for sc in SCENARIOS:
+        v = value_fn(prices, np.float32(sc["efficiency"]), np.float32(sc["power_mw"]), np.float32(sc["energy_mwh"]))
+        print(f"{sc['name']:10s} {float(v):9.1f} EUR/day")
+
+
+if __name__ == "__main__":
+    main()

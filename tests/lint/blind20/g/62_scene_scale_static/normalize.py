@@ -1,0 +1,6 @@
+import numpy as np
+
+
+def scene_scale(points):
+    center = points.mean(axis=0)
+    return center.astype(np.float32), float(np.max(np.linalg.norm(points - center, axis=-1)))
