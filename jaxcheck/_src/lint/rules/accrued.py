@@ -13,7 +13,7 @@ from ..summaries import returns
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .growth import joined
 from .instances import instance_of
-from .loops import Loop, loop_bindings
+from .loops import Loop, loop_bindings, one_value
 from .nodes import self_attr
 from .shapes import MAKERS
 
@@ -69,10 +69,9 @@ def _held(checker: Checker, arg: ast.expr, loop: Loop):
         arg = arg.args[0]
     index = None
     if isinstance(arg, ast.Name):
-        values = loop_bindings(loop).get(arg.id, [])
-        if len(values) != 1:
+        arg = one_value(arg, loop)
+        if arg is None:
             return None
-        arg = values[0]
         if unpacking(arg) is not None:  # xs, ys = buf.training_set()
             arg, index = unpacking(arg)
     if isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name) and \

@@ -11,7 +11,7 @@ from ..scope import FunctionNode, statements
 from ..summaries import returns
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .instances import instance_of
-from .loops import Loop, loop_bindings
+from .loops import Loop, loop_bindings, one_value
 from .reads import computed_from
 
 
@@ -21,12 +21,7 @@ def advanced(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope) -> str 
     an attribute of ``obj`` that a method the loop calls on it (that one included) adds to
     or computes anew from its own value (``self.last_step += 1``,
     ``self.dt = min(self.dt * self.factor, self.dt_max)``)."""
-    value = expr
-    if isinstance(expr, ast.Name):
-        values = loop_bindings(loop).get(expr.id, [])
-        if len(values) != 1:
-            return None
-        value = values[0]
+    value = one_value(expr, loop)
     if not isinstance(value, ast.Call):
         return None
     if isinstance(value.func, ast.Name) and value.func.id == "next" and len(value.args) == 1:

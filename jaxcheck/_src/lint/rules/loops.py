@@ -525,6 +525,15 @@ def assigned_in(name: str, loop: ast.AST) -> bool:
                for n in statements(body))
 
 
+def one_value(expr: ast.expr, loop: Loop) -> ast.expr | None:
+    """``expr`` itself, or, for a name, the one value the loop's body gives it (None when
+    it gives none or several)."""
+    if not isinstance(expr, ast.Name):
+        return expr
+    values = loop_bindings(loop).get(expr.id, [])
+    return values[0] if len(values) == 1 else None
+
+
 def reaching(use: ast.Name, values: list[ast.expr], loop: Loop) -> list[ast.expr]:
     """The values of ``use``'s name in the loop that can reach ``use``: where a statement
     of the loop's own body gives the name a new value before the statement of ``use``, on

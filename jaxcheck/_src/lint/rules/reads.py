@@ -12,7 +12,7 @@ from ..flow import bindings
 from ..scope import statements
 from ..summaries import returns
 from .checker import Checker
-from .loops import Loop, loop_bindings
+from .loops import Loop, loop_bindings, one_value
 from .nodes import truth_value
 
 #: reductions whose result follows an array's values (not its shape)
@@ -167,12 +167,7 @@ def pulled(checker: Checker, expr: ast.expr, loop: Loop, scope) -> ast.Call | No
     (``int(estimate_lag(env))``, ``float(f(x).item())``, or a name the loop gives one of
     those), where the call is given a value the loop changes: a number computed from each
     pass's data."""
-    value = expr
-    if isinstance(expr, ast.Name):
-        given = loop_bindings(loop).get(expr.id, [])
-        if len(given) != 1:
-            return None
-        value = given[0]
+    value = one_value(expr, loop)
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and \
             value.func.id in ("int", "float") and len(value.args) == 1:
         value = value.args[0]
