@@ -500,7 +500,7 @@ def test_dtypes_a_dict_of_cameras_gives(tmp_path, dtype, flagged):
 # --- JC108: an attribute None until a method sets it ----------------------------------------
 
 GUARD = {
-    "guard.py": """
+    "spike_guard.py": """
 import jax.numpy as jnp
 class SpikeGuard:
     def __init__(self):
@@ -511,7 +511,7 @@ class SpikeGuard:
     "main.py": """
 import jax
 import jax.numpy as jnp
-from guard import SpikeGuard
+from spike_guard import SpikeGuard
 @jax.jit
 def guarded(v, reference):
     if reference is None:
@@ -533,7 +533,7 @@ def main(x):
     ("None", "guard.update(1.0)", False),  # set before the loop
 ])
 def test_an_attribute_none_until_a_method_sets_it(tmp_path, start, fit, flagged):
-    files = {"guard.py": GUARD["guard.py"].format(start=start),
+    files = {"spike_guard.py": GUARD["spike_guard.py"].format(start=start),
              "main.py": GUARD["main.py"].format(fit=fit)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
 
