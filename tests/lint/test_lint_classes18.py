@@ -25,9 +25,7 @@ before the call.
 Read from corpus 19's misses (JC107): NumPy arrays of listed numbers, through a loop over
 a table: ``np.array(masses)`` for each entry of a dict of lists, and a dict of
 ``np.array([...])`` states in another module, one written with ints. Their clean twins
-write floats everywhere. And a static given a Python int on the first round and a NumPy
-scalar after (``len(CLASSES)``, then ``labels.max() + 1``, equal in value): a static is
-keyed by its type too (JC103). Its clean twin converts with ``int()``.
+write floats everywhere.
 
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
@@ -311,36 +309,3 @@ def main(x):
 def test_np_array_of_each_listed_masses(tmp_path, hcn, flagged):
     files = {"main.py": MASSES["main.py"].format(hcn=hcn)}
     assert project(tmp_path, files) == (["JC107"] if flagged else [])
-
-
-# --- JC103: a static given a Python int, then a NumPy scalar --------------------------------
-
-CLASSES = {
-    "main.py": """
-import functools
-import jax
-import jax.numpy as jnp
-import numpy as np
-CLASSES = ["a", "b", "c", "d"]
-@functools.partial(jax.jit, static_argnames=("n_classes",))
-def balance(y, n_classes):
-    return jnp.bincount(y, length=n_classes)
-def main(x):
-    labels = np.array([0, 1, 2, 3, 1])
-    for rnd in range(3):
-        if rnd == 0:
-            n_classes = len(CLASSES)
-        else:
-            n_classes = {later}
-        balance(jnp.asarray(labels), n_classes=n_classes)
-""",
-}
-
-
-@pytest.mark.parametrize("later, flagged", [
-    ("labels.max() + 1", True),  # 4 again, but a NumPy int: another static key
-    ("int(labels.max()) + 1", False),  # the Python int 4
-])
-def test_a_static_a_python_int_then_a_numpy_scalar(tmp_path, later, flagged):
-    files = {"main.py": CLASSES["main.py"].format(later=later)}
-    assert project(tmp_path, files) == (["JC103"] if flagged else [])

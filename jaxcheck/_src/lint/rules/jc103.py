@@ -65,9 +65,7 @@ sched.step() adds to self.count; next(ramp) whose __next__ doubles self.dt), a c
 back from a jitted function on each pass's data (k = int(count_above(x, t))), arithmetic
 of a data-sized length (total - len(tokens)), and, under filter_jit, a model a helper or
 callback rebuilds with a Python number (anneal.on_epoch_start(model, epoch) returning
-eqx.tree_at(..., model, self.rate(epoch))). A static given a Python number on some calls
-and a NumPy scalar on others (len(CLASSES), later labels.max() + 1) is keyed apart by
-type, equal values or not.
+eqx.tree_at(..., model, self.rate(epoch))).
 
 Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
@@ -87,16 +85,6 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
         return  # a new object hashed by identity (JC102): new whatever it is built from
     if table_entry(checker, expr, scope):
         return  # SPECS[lang]: one of a table's entries, one compile each, by design
-    found = kinds(checker, expr, scope, set()) if scope is not None and not info.filter \
-        else set()
-    python = sorted(found & {"int", "float", "bool"})
-    if "array" in found and python:  # len(CLASSES), later ly.max() + 1
-        checker.report(expr, "JC103", f"`{short(expr)}` is a Python {python[0]} on some "
-                       "calls and a NumPy scalar on others, passed to static "
-                       f"`{param}` of `{callee}`: a static value is keyed by its type as "
-                       "well as its value, so each compiles separately; convert it "
-                       f"with {python[0]}(...) every time")
-        return
     data = reduced_operand(checker, expr)
     if data is None and isinstance(expr, ast.Name):  # k = int(yb.max()) + 1, then k
         given = {id(v): v for loop in loops for v in loop_bindings(loop).get(expr.id, [])}
