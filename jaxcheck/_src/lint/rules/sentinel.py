@@ -19,9 +19,10 @@ def none_first(checker: Checker, expr: ast.expr, scope: Scope,
                loops: tuple[Loop, ...]) -> str | None:
     """The method that gives ``expr`` (``obj.attr``, or ``self.attr`` in a method that
     runs once per iteration) a value after its class sets it to None, when the None
-    reaches the call: no test of the attribute around the call (``if self.acc is not
-    None:`` passes only the value), and, for ``obj.attr``, that method called in the
-    loop."""
+    reaches the call: no test of the attribute in the function (``if self.acc is not
+    None:`` passes only the value); for ``self.attr``, the method itself sets it, after
+    the call; for ``obj.attr``, the loop calls the setter after the call and nothing calls
+    it before."""
     if not (isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name)):
         return None
     obj = expr.value.id
