@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import function_bindings
 from ..scope import FunctionNode, statements
 from ..summaries import returns
 from .checker import ONCE_PER_OBJECT, Checker, Scope
@@ -61,19 +62,9 @@ def short_call(obj: str, method: str) -> str:
     return f"next({obj})" if method == "__next__" else f"{obj}.{method}()"
 
 
-def _assigns(func: FunctionNode) -> dict[str, list[ast.expr]]:
-    found: dict[str, list[ast.expr]] = {}
-    for n in statements(func.body):
-        if isinstance(n, ast.Assign):
-            for t in n.targets:
-                if isinstance(t, ast.Name):
-                    found.setdefault(t.id, []).append(n.value)
-    return found
-
-
 def _read(checker: Checker, method: FunctionNode) -> set[str]:
     """The attributes of ``self`` that ``method``'s returns compute a number from."""
-    local = _assigns(method)
+    local = function_bindings(method)
     found: set[str] = set()
     for value in returns(method):
         found |= {r[5:] for r in computed_from(checker, value, {"self"}, local)

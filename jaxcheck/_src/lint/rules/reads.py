@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import bindings
+from ..flow import bindings, function_bindings
 from ..scope import statements
 from ..summaries import returns
 from .checker import Checker
@@ -142,12 +142,7 @@ def _returned_from(checker: Checker, call: ast.Call, params: set[str],
     own = [a.arg for a in func.args.posonlyargs + func.args.args]
     if own[:1] in (["self"], ["cls"]):
         own = own[1:]
-    local: dict[str, list[ast.expr]] = {}
-    for n in statements(func.body):
-        if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign):
-            for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
-                if isinstance(t, ast.Name):
-                    local.setdefault(t.id, []).append(n.value)
+    local = function_bindings(func)
     used: set[str] = set()
     for value in returns(func):
         used |= computed_from(checker, value, set(own) | {
