@@ -821,3 +821,66 @@ def main(x):
 def test_keyword_arguments_spread_from_dicts_of_different_keys(tmp_path, orelse, flagged):
     files = {**EXAMPLES, "data.py": EXAMPLES["data.py"].format(orelse=orelse)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- neighbours (second review): a property over the counter, a loop over listed readers ---
+
+PROPERTY = {
+    "main.py": """
+import functools
+import jax
+class Warmup:
+    def __init__(self, base=0.1, steps=3):
+        self.base, self.steps, self.t = base, steps, 0
+    @property
+    def lr(self):
+        return {lr}
+    def step(self):
+        self.t += 1
+@functools.partial(jax.jit, static_argnames=("lr",))
+def sgd(w, lr):
+    return w - lr * w
+def main(x):
+    sched = Warmup()
+    for _ in range(4):
+        x = sgd(x, lr=sched.lr)
+        sched.step()
+""",
+}
+
+
+@pytest.mark.parametrize("lr, flagged", [
+    ("self.base * min(1.0, (self.t + 1) / self.steps)", True),  # 0.033, 0.067, 0.1, 0.1
+    ("self.base", False),
+])
+def test_a_static_a_property_reads_from_the_counter(tmp_path, lr, flagged):
+    files = {"main.py": PROPERTY["main.py"].format(lr=lr)}
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+LISTED_READERS = {
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+def read_a(i):
+    return np.full((2, 3), i, np.uint8)
+def read_b(i):
+    return np.full((2, 3), 0.5 * i, {dtype})
+@jax.jit
+def stretch(t):
+    return t.astype(jnp.float32).mean()
+def main(x):
+    for reader in (read_a, read_b, read_a):
+        stretch(jnp.asarray(reader(1)))
+""",
+}
+
+
+@pytest.mark.parametrize("dtype, flagged", [
+    ("np.float32", True),  # uint8, then float32
+    ("np.uint8", False),
+])
+def test_dtypes_a_loop_over_listed_readers_gives(tmp_path, dtype, flagged):
+    files = {"main.py": LISTED_READERS["main.py"].format(dtype=dtype)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])

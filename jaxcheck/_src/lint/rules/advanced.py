@@ -17,15 +17,17 @@ from .reads import computed_from
 
 
 def advanced(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope) -> str | None:
-    """Why ``expr`` (``obj.method(...)``, ``next(obj)``, or a name the loop gives one of
-    those) is a new number on each pass of ``loop``: the method's return is computed from
-    an attribute of ``obj`` that a method the loop calls on it (that one included) adds to
-    or computes anew from its own value (``self.last_step += 1``,
+    """Why ``expr`` (``obj.method(...)``, ``next(obj)``, a property ``obj.lr``, or a name
+    the loop gives one of those) is a new number on each pass of ``loop``: the method's
+    return is computed from an attribute of ``obj`` that a method the loop calls on it
+    (that one included) adds to or computes anew from its own value (``self.last_step += 1``,
     ``self.dt = min(self.dt * self.factor, self.dt_max)``)."""
     value = one_value(expr, loop)
-    if not isinstance(value, ast.Call):
+    if isinstance(value, ast.Attribute):  # sched.lr, a property: what its getter returns
+        obj, method = value.value, value.attr
+    elif not isinstance(value, ast.Call):
         return None
-    if isinstance(value.func, ast.Name) and value.func.id == "next" and len(value.args) == 1:
+    elif isinstance(value.func, ast.Name) and value.func.id == "next" and len(value.args) == 1:
         obj, method = value.args[0], "__next__"
     elif isinstance(value.func, ast.Attribute):
         obj, method = value.func.value, value.func.attr
@@ -38,7 +40,10 @@ def advanced(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope) -> str 
         return None
     cls = made[1]
     methods = {m.name: m for m in cls.body if isinstance(m, FunctionNode)}
-    if method not in methods:
+    read_only = isinstance(value, ast.Attribute)
+    if method not in methods or read_only and not any(
+            isinstance(d, ast.Name) and d.id == "property"
+            for d in methods[method].decorator_list):
         return None
     read = _read(checker, methods[method])
     called = {method} | {
@@ -52,14 +57,15 @@ def advanced(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope) -> str 
             moved = f"moves `{obj.id}.{attr}` on at each call (line {line})"
             if name == method:
                 return f"`{short_call(obj.id, method)}` {moved} and returns a number " \
-                    "computed from it"
+                    "computed from it"  # (a getter that moves its own state)
             return f"`{short_call(obj.id, name)}` {moved}, and " \
-                f"`{short_call(obj.id, method)}` returns a number computed from it"
+                f"`{short_call(obj.id, method, read_only)}` returns a number computed from it"
     return None
 
 
-def short_call(obj: str, method: str) -> str:
-    return f"next({obj})" if method == "__next__" else f"{obj}.{method}()"
+def short_call(obj: str, method: str, read: bool = False) -> str:
+    return f"next({obj})" if method == "__next__" else f"{obj}.{method}" + (
+        "" if read else "()")
 
 
 def _read(checker: Checker, method: FunctionNode) -> set[str]:

@@ -189,7 +189,8 @@ def resolve_callee(checker: Checker, call: ast.Call, scope: Scope):
 def dispatched(checker: Checker, call: ast.Call, scope: Scope) -> list:
     """The functions of the project a call dispatches to through a table, each as
     :func:`resolve_callee` gives one: ``READERS[source](tile_id)`` with ``READERS`` a
-    module's dict (or list) of its functions; ``cam.read()`` with ``cam`` the item of a
+    module's dict (or list) of its functions; ``reader(i)`` for ``reader`` over listed
+    functions (``for reader in (read_a, read_b)``); ``cam.read()`` with ``cam`` the item of a
     loop over objects the source builds (``for cam in (Front(0), Rear(1))``, ``for name,
     cam in cams.items()`` with ``cams = {"front": Front(0), ...}``): every one of them,
     each call running one."""
@@ -215,6 +216,17 @@ def dispatched(checker: Checker, call: ast.Call, scope: Scope) -> list:
                         project.yields(ref):
                     return []
                 found.append((ref, func, False, None, None))
+        return found
+    if isinstance(call.func, ast.Name):  # for reader in (read_a, read_b): reader(i)
+        for item in _objects(call.func.id, scope):
+            ref = project.resolve(view, item, guess=False) if isinstance(item, ast.Name) \
+                else None
+            func = project.node(ref) if isinstance(ref, Ref) and "." not in ref.name \
+                else None
+            if not isinstance(func, FunctionNode) or func.decorator_list or \
+                    project.yields(ref):
+                return []
+            found.append((ref, func, False, None, None))
         return found
     if not (isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)):
         return []

@@ -61,7 +61,8 @@ NamedTuple of literals per phase) is by design, and not reported.
 Values are followed into the functions a loop calls: a static a helper or method computes
 from its caller's loop value (dt = stamp - self.t; decay=self.decay_at(step), its return
 computed from step), a number an object's counter moves on (sched.get_last_lr() after
-sched.step() adds to self.count; next(ramp) whose __next__ doubles self.dt), a count read
+sched.step() adds to self.count, or a property read after it; next(ramp) whose __next__
+doubles self.dt), a count read
 back from a jitted function on each pass's data (k = int(count_above(x, t))), arithmetic
 of a data-sized length (total - len(tokens)), and, under filter_jit, a model a helper or
 callback rebuilds with a Python number (anneal.on_epoch_start(model, epoch) returning

@@ -38,7 +38,8 @@ float64 is float32, int64 is int32. A Python number takes the array's dtype and 
 JC104's. A generator's items are read with the dtypes its call passes (for x, y in
 val_batches(images, labels) over uint8 images, where training yields float32), and a
 call through a table reads every entry: READERS[kind](i) over a dict of the project's
-readers, cam.read() for cam over listed objects of two classes.
+readers, reader(i) for reader over listed functions, cam.read() for cam over listed
+objects of two classes.
 
 Fix: cast at the boundary, once, to the dtype the jitted function should see:
 mask.astype(jnp.float32), jnp.asarray(pos, jnp.float32) before the loop, or make every
