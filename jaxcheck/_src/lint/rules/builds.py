@@ -43,7 +43,7 @@ def helper_build(checker: Checker, call: ast.Call, scope: Scope | None = None
         return None  # a module rebuilding itself: its field's reading (fields.py) reports
     params = [a.arg for a in func.args.posonlyargs + func.args.args]
     given: dict[str, ast.expr] = {}
-    if "." in ref.name:
+    if "." in ref.name and params:
         if isinstance(call.func, ast.Attribute):
             given[params[0]] = call.func.value  # self: the object the method is called on
         params = params[1:]
