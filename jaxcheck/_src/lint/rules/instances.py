@@ -205,29 +205,12 @@ def dispatched(checker: Checker, call: ast.Call, scope: Scope) -> list:
             dotted = view.read().imports[name]
             owner = project.view(dotted.rsplit(".", 1)[0]) if "." in dotted else None
             values = project.constant(view, name) if owner is not None else []
-        for value in values if len(values) == 1 else ():
-            for item in value.values if isinstance(value, ast.Dict) else getattr(
-                    value, "elts", []):
-                ref = project.resolve(owner, item, guess=False) if isinstance(
-                    item, ast.Name) else None
-                func = project.node(ref) if isinstance(ref, Ref) and "." not in ref.name \
-                    else None
-                if not isinstance(func, FunctionNode) or func.decorator_list or \
-                        project.yields(ref):
-                    return []
-                found.append((ref, func, False, None, None))
-        return found
+        items = [item for value in values if len(values) == 1
+                 for item in (value.values if isinstance(value, ast.Dict)
+                              else getattr(value, "elts", []))]
+        return _functions(project, owner, items)
     if isinstance(call.func, ast.Name):  # for reader in (read_a, read_b): reader(i)
-        for item in _objects(call.func.id, scope):
-            ref = project.resolve(view, item, guess=False) if isinstance(item, ast.Name) \
-                else None
-            func = project.node(ref) if isinstance(ref, Ref) and "." not in ref.name \
-                else None
-            if not isinstance(func, FunctionNode) or func.decorator_list or \
-                    project.yields(ref):
-                return []
-            found.append((ref, func, False, None, None))
-        return found
+        return _functions(project, view, _objects(call.func.id, scope))
     if not (isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)):
         return []
     for ctor in _objects(call.func.value.id, scope):
@@ -242,6 +225,19 @@ def dispatched(checker: Checker, call: ast.Call, scope: Scope) -> list:
                 for d in func.decorator_list):
             return []
         found.append((ref, func, False, ctor, cls))
+    return found
+
+
+def _functions(project, view: View, items: list[ast.expr]) -> list:
+    """Each of ``items`` as :func:`resolve_callee` gives a plain function of the project
+    (names read in ``view``); [] unless every one is such a function."""
+    found = []
+    for item in items:
+        ref = project.resolve(view, item, guess=False) if isinstance(item, ast.Name) else None
+        func = project.node(ref) if isinstance(ref, Ref) and "." not in ref.name else None
+        if not isinstance(func, FunctionNode) or func.decorator_list or project.yields(ref):
+            return []
+        found.append((ref, func, False, None, None))
     return found
 
 
