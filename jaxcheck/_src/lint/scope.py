@@ -444,8 +444,12 @@ class Module:
                       or (d.id if isinstance(d, ast.Name) else "") for d in node.decorator_list]
         named = len(node.bases) == 1 and self.qualify(node.bases[0]) in (
             "typing.NamedTuple", "NamedTuple") and not {"__eq__", "__hash__"} & defined
+        linen = len(node.bases) == 1 and self.qualify(node.bases[0]) in (
+            "flax.linen.Module", "flax.linen.module.Module")
         if named and not node.keywords:
             hashing = "value"  # a tuple: hashed and compared by its items
+        elif linen and not node.keywords and not {"__eq__", "__hash__"} & defined:
+            hashing = "value"  # flax makes each linen Module a dataclass hashed by fields
         elif node.keywords or not plain_bases:
             hashing = "unknown"
         elif decorators == [] or decorators == ["dataclasses.dataclass"] \

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import function_bindings
 from ..project import Ref
 from ..scope import FunctionNode, statements
-from .arguments import passed
+from .arguments import defaults, passed
 from .checker import Checker
 from .hashing import project_class
-from .loops import Loop, bounded, loop_bindings
-from .nodes import truth_value
+from .loops import Loop, bounded, loop_bindings, varies
+from .nodes import class_def, self_attr, truth_value
 from .yields import generator_yields, yielded_items
 
 
@@ -36,6 +37,8 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
         if not values:  # for kind, payload in stream(): what the generator yields there
             return _yielded_few(checker, expr.id, loop)
         return all(few_values(checker, v, loop, depth + 1, func) for v in values)
+    if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name):
+        return _kept_field(checker, expr, loop)
     if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
         return False
     if _drawn(checker, expr, python=True):  # random.choice(SIZES): the item itself
@@ -57,8 +60,71 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
         return False
     module = checker.project.views[ref.module].scope()
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
-    return bool(returns) and all(r is not None and (bounded(r, module) or _literal_object(
-        r, module)) for r in returns)
+    if not returns or any(r is None for r in returns):
+        return False
+    if all(bounded(r, module) or _literal_object(r, module) for r in returns):
+        return True
+    # config_for_epoch(epoch) returning BASE, cfg.n_fine_at(step) choosing between two
+    # fields of a config made once: the same few values whatever the loop passes
+    receiver = expr.func.value if isinstance(expr.func, ast.Attribute) else None
+    cls = checker.project.views[ref.module].tree() if "." in ref.name else None
+    cls = class_def(cls, ref.name.split(".")[0]) if cls is not None else None
+    if receiver is not None and cls is not None and varies(receiver, loop):
+        return False
+    fixed = _Fixed(module, func, expr, cls)
+    return all(fixed(r) for r in returns)
+
+
+def _kept_field(checker: Checker, expr: ast.Attribute, loop: Loop) -> bool:
+    """``cfg.n_particles`` where each pass's ``cfg`` is a copy of one config with other
+    fields replaced (``replace(config, epsilon=...)``, ``cfg._replace(lr=...)``), made in
+    the loop or yielded by a generator given that config: the field keeps its value."""
+    name, attr = expr.value.id, expr.attr
+    values = loop_bindings(loop).get(name, [])
+    if values:
+        return all(_replaced_base(v, attr) is not None and not varies(
+            _replaced_base(v, attr), loop) for v in values)
+    node = loop.node
+    if not isinstance(node, ast.For):
+        return False
+    target = node.target
+    position = None if isinstance(target, ast.Name) and target.id == name else next(
+        (i for i, e in enumerate(getattr(target, "elts", []))
+         if isinstance(e, ast.Name) and e.id == name), -1)
+    if position == -1:
+        return False
+    found = generator_yields(checker, node.iter) if position is None else \
+        yielded_items(checker, node.iter, position)
+    if not found or not found[2]:
+        return False
+    _, inner, yielded = found
+    params = {a.arg for a in inner.func.args.posonlyargs + inner.func.args.args
+              + inner.func.args.kwonlyargs}
+    for value in yielded:
+        base = _replaced_base(value, attr)
+        if not (isinstance(base, ast.Name) and base.id in params
+                and base.id not in inner.assigns):
+            return False
+    return True
+
+
+def _replaced_base(value: ast.expr, attr: str) -> ast.expr | None:
+    """The config ``value`` copies with ``attr`` left as it is: ``replace(base, ...)``,
+    ``dataclasses.replace(base, ...)``, ``base._replace(...)`` or ``base.replace(...)``
+    (flax struct) whose keywords do not name ``attr``."""
+    if not isinstance(value, ast.Call) or any(k.arg in (attr, None) for k in value.keywords):
+        return None
+    func = value.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(
+        func, ast.Attribute) else None
+    if name == "replace" and len(value.args) == 1 and (
+            isinstance(func, ast.Name) or isinstance(func.value, ast.Name)
+            and func.value.id == "dataclasses"):
+        return value.args[0]
+    if name in ("_replace", "replace") and isinstance(func, ast.Attribute) and \
+            not value.args:
+        return func.value
+    return None
 
 
 def _yielded_few(checker: Checker, name: str, loop: Loop) -> bool:
@@ -125,6 +191,74 @@ def _listed(checker: Checker, seq: ast.expr, func: FunctionNode | None) -> bool:
         if len(values) != 1 or not constants(values[0]):
             return False
     return True
+
+
+class _Fixed:
+    """Whether a function's return is one value on every call ``call`` makes of it: a
+    module's object made once (``BASE``), a parameter the call leaves to a literal
+    default, a field of the object's class that only ``__init__`` (or the dataclass)
+    sets, an object of a class hashed by value made of such values, or a choice between
+    them."""
+
+    def __init__(self, module, func: FunctionNode, call: ast.Call, cls: ast.ClassDef | None):
+        self.module, self.func, self.call, self.cls = module, func, call, cls
+        self.local = set(function_bindings(func))
+
+    def __call__(self, value: ast.expr, depth: int = 0) -> bool:
+        if depth > 4:
+            return False
+        if isinstance(value, ast.Subscript | ast.Call) and bounded(value, self.module):
+            # SCHEDULE[epoch] moves with what the call passes; TABLE["base"] does not
+            return all(self._name(n.id) for n in ast.walk(value)
+                       if isinstance(n, ast.Name) and n.id not in self.module.assigns)
+        if bounded(value, self.module):
+            return True
+        if isinstance(value, ast.IfExp):
+            return self(value.body, depth + 1) and self(value.orelse, depth + 1)
+        if isinstance(value, ast.Tuple):
+            return all(self(e, depth + 1) for e in value.elts)
+        if isinstance(value, ast.Name):
+            return self._name(value.id)
+        if self_attr(value) and self.cls is not None:
+            return not _set_after_init(self.cls, value.attr)
+        cls = self.module.classes.get(value.func.id) if isinstance(value, ast.Call) and \
+            isinstance(value.func, ast.Name) and self.module is not None else None
+        return cls is not None and cls.hashing == "value" and all(
+            self(a, depth + 1) for a in [*value.args, *(k.value for k in value.keywords)])
+
+    def _name(self, name: str) -> bool:
+        args = self.func.args
+        positional = [a.arg for a in args.posonlyargs + args.args]
+        if name in positional or name in {a.arg for a in args.kwonlyargs}:
+            if name in self.local:
+                return False
+            skip = 1 if positional and positional[0] in ("self", "cls") and isinstance(
+                self.call.func, ast.Attribute) else 0
+            index = positional.index(name) - skip if name in positional else None
+            if index is not None and (index < len(self.call.args) or index < 0) or any(
+                    k.arg in (name, None) for k in self.call.keywords) or any(
+                    isinstance(a, ast.Starred) for a in self.call.args):
+                return False
+            default = defaults(self.func).get(name)
+            return isinstance(default, ast.Constant)
+        if name in self.local:
+            return False
+        return len(self.module.assigns.get(name, [])) == 1  # an object made once
+
+
+def _set_after_init(cls: ast.ClassDef, attr: str) -> bool:
+    """Some method of ``cls`` other than ``__init__``/``__post_init__`` assigns
+    ``self.<attr>``."""
+    for method in cls.body:
+        if not isinstance(method, FunctionNode) or method.name in ("__init__",
+                                                                    "__post_init__"):
+            continue
+        for n in ast.walk(method):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(
+                n, ast.AugAssign | ast.AnnAssign) else []
+            if any(self_attr(t) and t.attr == attr for t in targets):
+                return True
+    return False
 
 
 def _literal_object(value: ast.expr, module) -> bool:
