@@ -9,18 +9,20 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import function_bindings
 from ..index import Offer
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, names_in, statements
 from .accrued import accrued, list_uses, only_appended
 from .arguments import defaults, passed
 from .batches import short_batch
-from .checker import ONCE_PER_OBJECT, Checker, Scope, statics
+from .checker import ONCE_PER_OBJECT, Callee, Checker, Scope, statics
 from .finding import Rule
 from .growth import grows
+from .instances import instance_of
 from .literal import array_of, leading
 from .loops import Loop, loop_bindings
-from .multiples import made_rows
+from .multiples import made_rows, numbers
 from .nodes import class_def, self_attr, short
 from .picks import picked
 from .shapes import MAKERS, data_sized, guarded, handed_back, sized_call, sized_item
@@ -173,6 +175,9 @@ def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
     if project is None or view is None:
         return False
     ref = project.resolve(view, made.func, checker.current_class, guess=False)
+    if ref is None and isinstance(made.func, ast.Attribute):  # ds.train_batches(32)
+        owner = instance_of(checker, made.func.value, scope)
+        ref = project.method(owner[2], owner[1].name, made.func.attr) if owner else None
     node = project.node(ref) if isinstance(ref, Ref) else None
     if isinstance(node, ast.ClassDef):
         node = next((n for n in node.body if isinstance(n, FunctionNode)
@@ -209,9 +214,12 @@ def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
                 it.func.id == "range" and len(it.args) == 3:
             stop, step = it.args[1], it.args[2]
             size = number(given.get(step.id)) if isinstance(step, ast.Name) else number(step)
-            length = number(given.get(stop.id)) if isinstance(stop, ast.Name) else rows(
+            length = number(given.get(stop.id)) if isinstance(stop, ast.Name) else number(
+                stop) if isinstance(stop, ast.Constant) else rows(
                 given.get(stop.args[0].id)) if isinstance(stop, ast.Call) and \
                 array_of(stop) is not None and isinstance(stop.args[0], ast.Name) else None
+            if size and not length and "." in ref.name:  # len(self.speed), made in __init__
+                length = _attribute_rows(checker, ref, node, stop)
             if size and length:
                 return length % size == 0
     sizes = [n for p, v in given.items() if "batch" in p or p in ("bs", "size")
@@ -219,6 +227,22 @@ def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
     known = [r for v in given.values() if (r := rows(v)) is not None]  # (the arrays of
     return len(sizes) == 1 and bool(known) and all(  # one dataset: one length)
         r % sizes[0] == 0 for r in known)
+
+
+def _attribute_rows(checker: Checker, ref: Ref, method: FunctionNode,
+                    stop: ast.expr) -> int | None:
+    """The one row count ``len(self.<attr>)`` has in a loader method, as its class's
+    ``__init__`` makes the array from its parameters' defaults or what every
+    construction passes (``rng.weibull(2.0, n)`` with ``n=192``)."""
+    view = checker.project.views[ref.module]
+    module = view.scope()
+    info = module.classes.get(ref.name.split(".")[0]) if module is not None else None
+    if info is None or not isinstance(stop, ast.Call) or not self_attr(array_of(stop)):
+        return None
+    reader = Callee(module, checker.project, view, info.name)
+    counts = numbers(reader, stop, Scope(method, info, {}, function_bindings(method), set()),
+                     "rows")
+    return counts.pop() if counts is not None and len(counts) == 1 else None
 
 
 def loader_item(checker: Checker, arg: ast.expr, loop: Loop, depth: int = 0) -> str | None:

@@ -40,6 +40,9 @@ def leading(length: ast.expr, scope: Scope, written: bool = False) -> ast.expr |
             (side for side in (made.right, made.left) if isinstance(side, ast.Call)), None)
     if not isinstance(made, ast.Call):
         return None
+    counted = listed_count(made)
+    if counted is not None:  # np.stack([x[i:i + lags] for i in range(n)]): n rows
+        return counted if isinstance(counted, ast.Constant) or written else None
     if isinstance(made.func, ast.Attribute) and made.func.attr == "reshape" and made.args:
         # np.linspace(0, 1, rows * d).reshape(rows, d): the reshape writes the rows
         shape = made.args[0] if isinstance(made.args[0], ast.Tuple) else ast.Tuple(
@@ -48,9 +51,51 @@ def leading(length: ast.expr, scope: Scope, written: bool = False) -> ast.expr |
         shape = next((k.value for k in made.keywords if k.arg in ("size", "shape")), None)
     if shape is None and made.args:  # np.zeros((n, d)) or jax.random.normal(key, (n, d))
         shape = next((a for a in made.args if isinstance(a, ast.Tuple)), None)
+    if shape is None:  # rng.weibull(2.0, n), np.zeros(n), np.linspace(0, 1, n)
+        shape = sized_by(made)
     first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
     return first if isinstance(first, ast.Constant) and type(first.value) is int or (
         written and isinstance(first, ast.Name)) else None
+
+
+#: where a NumPy maker or a draw of ``np.random.Generator`` takes its size when given
+#: by position: ``rng.weibull(a, size)``, ``np.zeros(shape)``, ``np.linspace(a, b, num)``
+SIZE_POSITIONS = {"zeros": 0, "ones": 0, "empty": 0, "arange": 0, "random": 0,
+                  "standard_normal": 0, "rand": 0, "randn": 0, "weibull": 1,
+                  "exponential": 1, "poisson": 1, "rayleigh": 1, "geometric": 1,
+                  "normal": 2, "uniform": 2, "integers": 2, "binomial": 2, "gamma": 2,
+                  "beta": 2, "lognormal": 2, "laplace": 2, "linspace": 2, "full": 0}
+
+
+def sized_by(made: ast.Call) -> ast.expr | None:
+    """The size a maker or draw is given by position (``rng.weibull(2.0, n)``: ``n``);
+    ``arange`` only with one argument (its stop), and no keyword that moves it."""
+    name = made.func.attr if isinstance(made.func, ast.Attribute) else None
+    at = SIZE_POSITIONS.get(name or "")
+    if at is None or at >= len(made.args) or any(isinstance(a, ast.Starred)
+                                                 for a in made.args):
+        return None
+    if name == "arange" and len(made.args) != 1 or name == "random" and len(made.args) != 1:
+        return None
+    size = made.args[at]
+    return size if isinstance(size, ast.Name | ast.Constant | ast.Tuple) else None
+
+
+def listed_count(made: ast.Call) -> ast.expr | None:
+    """The count of ``np.stack([... for i in range(n)])`` (or ``np.array``, ``jnp.stack``,
+    ``np.asarray`` of a comprehension over ``range(n)`` with no filter): ``n``."""
+    name = made.func.attr if isinstance(made.func, ast.Attribute) else None
+    if name not in ("stack", "array", "asarray", "vstack") or len(made.args) != 1:
+        return None
+    comp = made.args[0]
+    if not isinstance(comp, ast.ListComp | ast.GeneratorExp) or len(comp.generators) != 1:
+        return None
+    gen = comp.generators[0]
+    it = gen.iter
+    if gen.ifs or not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name)
+                       and it.func.id == "range" and len(it.args) == 1 and not it.keywords):
+        return None
+    return it.args[0] if isinstance(it.args[0], ast.Name | ast.Constant) else None
 
 
 def even_construction(made: ast.Call, size: str, scope: Scope) -> bool:

@@ -15,7 +15,7 @@ from ..flow import unpacking
 from . import modules
 from .callees import read_in
 from .checker import Checker, Scope
-from .literal import array_of, leading
+from .literal import array_of, leading, listed_count, sized_by
 from .nodes import class_def
 
 
@@ -42,6 +42,13 @@ def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
             return whole(checker, stop, values[0], scope, depth + 1)
     if ast.unparse(stop) in scope.whole:
         return True
+    if isinstance(stop, ast.BinOp) and isinstance(stop.op, ast.Add) and any(
+            isinstance(side, ast.Name) and len(scope.assigns.get(side.id, [])) == 1
+            and _rounding(scope.assigns[side.id][0], step) for side in (stop.left, stop.right)):
+        return True  # n + pad with pad = (-n) % bs: rounded up to a multiple
+    trimmed = _trimmed_to(stop, scope) if depth < 3 else None
+    if trimmed is not None and whole(checker, trimmed, step, scope, depth + 1):
+        return True  # y = y[:usable] with usable = len(y) // bs * bs, then len(y)
     if any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv | ast.Mod
                                                    | ast.Sub | ast.Mult)
            for n in ast.walk(stop)):
@@ -50,7 +57,32 @@ def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
         values = scope.assigns.get(stop.id, [])
         return len(values) == 1 and whole(checker, values[0], step, scope, depth + 1)
     rows = leading(stop, scope) or made_rows(checker, stop, scope)
+    if isinstance(rows, ast.Constant) and depth < 3:  # x, y = make_data(), 256 rows,
+        steps = numbers(checker, step, scope)         # by cfg.batch_size, 32
+        if steps and all(b and rows.value % b == 0 for b in steps):
+            return True
     return rows is not None and depth < 3 and whole(checker, rows, step, scope, depth + 1)
+
+
+def _rounding(value: ast.expr, step: ast.expr) -> bool:
+    """``(-n) % step``: what rounds ``n`` up to a multiple of ``step``."""
+    return isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mod) and \
+        ast.dump(value.right) == ast.dump(step)
+
+
+def _trimmed_to(length: ast.expr, scope: Scope) -> ast.expr | None:
+    """The bound ``b`` when the array whose length ``length`` reads was last given, above
+    it, a prefix ``x[:b]`` of itself (``u, y = u[:usable], y[:usable]``)."""
+    array = array_of(length)
+    if not isinstance(array, ast.Name) or not hasattr(length, "lineno"):
+        return None
+    earlier = [v for v in scope.assigns.get(array.id, [])
+               if getattr(v, "lineno", length.lineno) < length.lineno]
+    last = earlier[-1] if earlier else None
+    if not isinstance(last, ast.Subscript) or not isinstance(last.slice, ast.Slice):
+        return None
+    cut = last.slice
+    return cut.upper if cut.lower is None and cut.step is None else None
 
 
 def made_rows(checker: Checker, length: ast.expr, scope: Scope) -> ast.Constant | None:
@@ -129,7 +161,40 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
     option = modules.option_default(checker, expr)  # args.batch_size: an option's default
     if option is not None:
         return {option}
+    field = _field_default(checker, expr, scope)  # cfg.batch_size with cfg = TrainConfig()
+    if field is not None:
+        return numbers(checker, field, scope, what, depth + 1)
     return _through(checker, expr, scope, "value", depth)
+
+
+def _field_default(checker, expr: ast.expr, scope: Scope) -> ast.expr | None:
+    """``cfg.batch_size`` where ``cfg`` is made once (here or at module level) by a class
+    of the project whose field ``batch_size: int = 32`` the construction leaves to its
+    default, and nothing in this module assigns ``<obj>.batch_size``: the default."""
+    if not (isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name)) or \
+            checker.project is None or checker.view is None:
+        return None
+    given = scope.assigns.get(expr.value.id) or checker.module.assigns.get(expr.value.id, [])
+    if len(given) != 1 or not isinstance(given[0], ast.Call):
+        return None
+    made = given[0]
+    ref = checker.project.resolve(checker.view, made.func, None, guess=False)
+    cls = checker.project.node(ref) if ref is not None else None
+    if not isinstance(cls, ast.ClassDef):
+        return None
+    fields = [n for n in cls.body if isinstance(n, ast.AnnAssign)
+              and isinstance(n.target, ast.Name)]
+    at = next((i for i, n in enumerate(fields) if n.target.id == expr.attr), None)
+    if at is None or at < len(made.args) or any(k.arg in (expr.attr, None)
+                                                for k in made.keywords):
+        return None
+    if any(isinstance(n, ast.Assign | ast.AugAssign) and any(
+            isinstance(t, ast.Attribute) and t.attr == expr.attr
+            for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))
+            for n in ast.walk(checker.tree)):
+        return None  # cfg.batch_size = ...: set here too
+    default = fields[at].value
+    return default if isinstance(default, ast.Constant) else None
 
 
 def shaped_rows(checker, array: ast.expr, scope: Scope, depth: int) -> set[int] | None:
@@ -149,6 +214,8 @@ def shaped_rows(checker, array: ast.expr, scope: Scope, depth: int) -> set[int] 
         shape = next((k.value for k in array.keywords if k.arg in ("size", "shape")), None)
         if shape is None and array.args:
             shape = next((a for a in array.args if isinstance(a, ast.Tuple)), None)
+        if shape is None:  # rng.weibull(2.0, n), np.stack([... for i in range(n)])
+            shape = sized_by(array) or listed_count(array)
         first = shape.elts[0] if isinstance(shape, ast.Tuple) and shape.elts else shape
         return numbers(checker, first, scope, "value", depth + 1) \
             if isinstance(first, ast.expr) else None

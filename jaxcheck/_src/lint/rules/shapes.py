@@ -25,6 +25,7 @@ from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .batches import split_items, uneven_parts
+from .buckets import bucketed
 from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
 from .growth import SIZE_KEEPING, grows
@@ -78,14 +79,15 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             if made and (made.get(index) or made.get(-1)):
                 return made.get(index) or made.get(-1)
             size = helper_sized(checker, value, loop)  # xs, w = resample(rng, xs, w)
-            if size is not None:
+            if size is not None and not bucketed(checker, size, loop, scope):
                 return f"`{short(size, 30)}` changes every iteration"
         return None
     if isinstance(expr, ast.Subscript) and not loop.flags:
         parts = expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice]
         bound = next((b for b in (prefix(p, loop) for p in parts if isinstance(p, ast.Slice))
                       if b is not None), None)
-        if bound is not None:  # x[:t], x[:, :t]: the first t steps, as many as t
+        if bound is not None and not bucketed(checker, bound, loop, scope):
+            # x[:t], x[:, :t]: the first t steps, as many as t
             return f"a slice to `{short(bound, 30)}`, which changes every iteration"
     if isinstance(expr, ast.Subscript) and any(
             mask(p, loop, checker=checker) for p in (
@@ -97,6 +99,10 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         found = data_sized(checker, expr.slice, loop, scope, depth + 1)
         if found and found.startswith(PICKED):  # vecs[cand_ids]: as many as its indices
             return found
+    if isinstance(expr, ast.Subscript) and isinstance(expr.value, ast.Name) and isinstance(
+            expr.slice, ast.Constant) and isinstance(expr.slice.value, str) and \
+            not loop_bindings(loop).get(expr.value.id):  # for form in forms(): form["tokens"]
+        return sized_item(checker, expr.value.id, loop, scope, key=expr.slice.value)
     if isinstance(expr, ast.Subscript | ast.Attribute):
         return data_sized(checker, expr.value, loop, scope, depth + 1)  # batch["ids"]
     if isinstance(expr, ast.ListComp | ast.List) and any(
@@ -149,7 +155,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         w in scope.func.name.lower() for w in ("warm", "compile"))
     size = None if warming else \
         loop_sized(checker, expr, name, loop) or helper_sized(checker, expr, loop)
-    if size is not None:
+    if size is not None and not bucketed(checker, size, loop, scope):
         return f"`{short(size, 30)}` changes every iteration"
     for arg in helper_lengths(checker, expr):  # make_windows(series, w): as many as fit
         found = data_sized(checker, arg, loop, scope, depth + 1)
@@ -378,7 +384,7 @@ def _counted_by(iterable: ast.expr, values: dict[str, ast.expr], names: list[str
 
 
 def sized_item(checker: Checker, name: str, loop: Loop,
-               scope: Scope | None = None) -> str | None:
+               scope: Scope | None = None, key: str | None = None) -> str | None:
     """Why ``name``, bound by the loop's own target, has a size that follows the data:
     the loop iterates a generator of the project that yields such items (``for tokens,
     y in batch_iterator(...)``, also under ``enumerate``)."""
@@ -406,6 +412,8 @@ def sized_item(checker: Checker, name: str, loop: Loop,
     if not made:
         return None
     whole = made.get(-1, made.get(EACH))
+    if key is not None and any(isinstance(k, str) for k in made):
+        whole = made.get(key)  # yield {"tokens": fixed, "fields": filtered}: by key
     if isinstance(target, ast.Name):
         return whole if target.id == name else None
     if isinstance(target, ast.Tuple):
@@ -445,7 +453,7 @@ def handed_items(checker: Checker, scope: Scope, name: str):
 EACH = -2
 
 
-def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
+def sized_call(checker: Checker, call: ast.Call) -> dict[int | str, str] | None:
     """What a call of a function of the project gives whose size follows the data: the
     positions of its returned (or yielded) tuple (-1: the whole value), each with why.
     Read once per function, with the function's own body as the loop it runs in."""
@@ -470,7 +478,7 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
     scope = Scope(func, None, {}, bindings(statements(func.body)), set())
     whole = Loop(func)
     propagate(whole)  # length = int(rng.integers(3, 40)): a new value on each pass
-    found: dict[int, str] = {}
+    found: dict[int | str, str] = {}
     nodes = list(ast.walk(func))
     yields = any(isinstance(y, ast.Yield) for y in nodes)
     # a yield in a loop of the generator is read with that loop's own names changing:
@@ -503,6 +511,9 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int, str] | None:
         if id(n) in inner_loops:  # for idx in np.array_split(order, k): yield X[idx]
             found = split_items(inner, inner_loops[id(n)], value, scope) | found
         items = list(enumerate(value.elts)) if isinstance(value, ast.Tuple) else [(-1, value)]
+        if isinstance(value, ast.Dict) and all(isinstance(k, ast.Constant) and isinstance(
+                k.value, str) for k in value.keys):  # read by key too: batch["tokens"]
+            items += [(k.value, v) for k, v in zip(value.keys, value.values, strict=True)]
         for i, item in items:
             if isinstance(item, ast.Subscript) and fixed_rows(item, body):
                 continue  # yield pending[:chunk]: as many rows as the bound, whatever pending
