@@ -25,6 +25,7 @@ import re
 
 from ..project import Project
 from ..scope import FunctionNode, statements
+from .carried import only_fields
 from .checker import Checker
 from .metadata import AUX, init_order, registered, static_fields
 from .nodes import on_lines
@@ -420,9 +421,9 @@ def _static_given(checker: Checker, func: FunctionNode, call: ast.Call,
         # (an equinox module made in the loop is judged where the loop passes it: JC103's
         # statics built in the loop, one finding)
         looped = used & _loop_names(func, call) and fields[name][1].startswith(STATIC)
-        if looped or used & params and \
-                checker.hot(func, cls) is not None:
-            found.append((call, name))
+        if (looped or used & params and checker.hot(func, cls) is not None) and not (
+                fields[name][1].startswith(STATIC) and only_fields(checker, func, call)):
+            found.append((call, name))  # (unless only its array fields reach a jit)
     return found
 
 
