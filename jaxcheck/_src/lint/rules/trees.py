@@ -552,7 +552,7 @@ _returned = returns_kept(_read_returned)
 def yielded(checker: Checker, it: ast.expr, scope: Scope) -> set[str]:
     """What each item of ``it`` is, when it calls a generator of the project (``for batch
     in packed_stream(...)``): every value it yields, read in it."""
-    found = generator_yields(checker, it)
+    found = generator_yields(checker, it, scope)
     if found is None:
         return set()
     reader, inner, values = found

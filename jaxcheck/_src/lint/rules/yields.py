@@ -17,14 +17,21 @@ from ..scope import FunctionNode, statements
 from .checker import Callee, Checker, Scope
 
 
-def generator_yields(checker: Checker | Callee, it: ast.expr
+def generator_yields(checker: Checker | Callee, it: ast.expr, scope: Scope | None = None
                      ) -> tuple[Callee, Scope, list[ast.expr]] | None:
     """When ``it`` calls a generator of the project: a reader of its module, its scope, and
-    every value it yields (a bare ``yield`` is None: no claim). None otherwise."""
+    every value it yields (a bare ``yield`` is None: no claim). None otherwise. With the
+    caller's ``scope``, also a generator method of an object it shows the making of
+    (``ds = WindDataset()``, then ``ds.train_batches(32)``)."""
     project, view = checker.project, checker.view
     if project is None or view is None or not isinstance(it, ast.Call):
         return None
     ref = project.resolve(view, it.func, checker.current_class, guess=False)
+    if ref is None and scope is not None and isinstance(it.func, ast.Attribute):
+        from .instances import instance_of
+
+        owner = instance_of(checker, it.func.value, scope)
+        ref = project.method(owner[2], owner[1].name, it.func.attr) if owner else None
     func = project.node(ref) if isinstance(ref, Ref) else None
     if not isinstance(func, FunctionNode) or not project.yields(ref):
         return None
