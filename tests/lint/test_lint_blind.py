@@ -400,7 +400,7 @@ CORPORA = {
          "b/76_noise_curriculum": "JC103", "d/122_episode_stats_monitor": "JC105",
          "d/18_quadruped_state_filter": "JC104", "d/59_quadruped_sensor_bus": "JC104",
          "e/145_serving_precision_eval": "JC107", "e/36_collate_padding": "JC105",
-         "e/98_width_sweep": "JC101", "f/10_soil_types": "JC105", "f/69_column_schema": "JC103",
+         "e/98_width_sweep": "JC101", "f/69_column_schema": "JC103",
          "g/131_propensity_export": "JC108", "g/77_beta_shrinkage_cv": "JC105",
          "g/84_signal_tearsheet": "JC105"}),
     # the development sets of spellings (one bug per class, written the way several
@@ -619,7 +619,10 @@ CORPORA = {
     # corpus 19's flagged look-alikes and some of its misses were read
     # (test_lint_classes18.py); measured once with the engine frozen after that (8fd6a1d):
     # 194 of 318 found (61%), 12 of 332 look-alikes flagged (194 and 12 with a808251, the
-    # engine before corpus 19 was read; 190 and 12 with 0e30347); kept as measured
+    # engine before corpus 19 was read; 190 and 12 with 0e30347); kept as measured.
+    # Its flagged look-alikes were read after (test_lint_classes19.py): 11 of 12 are
+    # silent. b/79 stays: a new nnx.Optimizer per trial does compile again (JAX's log
+    # shows it with equal shapes), but each trial's model has new shapes anyway
     "blind20": Corpus(
         "blind20", 318, 332, 194,
         frozenset({"a/15_map_tiles", "a/25_speed_limits", "a/27_centerline_resample",
@@ -669,12 +672,7 @@ CORPORA = {
                    "g/50_tracking_motion_prior", "g/56_nnx_sow_features", "g/60_splat_densify",
                    "g/73_batch_scene_tag", "g/78_converged_cameras_dropped",
                    "g/82_optional_render_kwargs"}),
-        {"a/40_scene_record": "JC103", "b/25_line_training_config": "JC103",
-         "b/46_invoice_fields": "JC105", "b/79_layout_size_sweep": "JC102",
-         "c/81_abc_smc_tolerance_traced": "JC103", "e/92_rnn_chunked_fit": "JC105",
-         "f/10_price_train_sched_traced": "JC105", "f/32_wind_batches_tuple": "JC105",
-         "f/70_dropout_rebuilt": "JC103", "g/04_chunked_eval": "JC105",
-         "g/06_two_stage_sampling": "JC103", "g/55_bucketed_ray_budget": "JC105"}),
+        {"b/79_layout_size_sweep": "JC102"}),
     "spell1": Corpus(
         "spell1", 58, 31, 55,
         frozenset({"a/14_b5_decode_kwargs_max_tokens", "a/20_e2_static_flag_default_given",
