@@ -33,6 +33,12 @@ From its misses (JC108): a generator method of a dataset object yields ``(x, y)`
 tuples, and its holdout method returns ``[x, y]``, both to one jit; the clean twin
 returns a tuple.
 
+A jitted function handed in (JC106, and every rule): an evaluation hook built with the
+jit (``EvalHook(mse, x)``, kept as ``self.metric``) calls it by keyword while the loop
+calls it by position, and a reporting function given the jit as a parameter does the
+same; their clean twins pass by position. A server given the jit stacks its queue on each
+flush (JC105), and its clean twin pads each flush to ``max_batch`` rows.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -476,3 +482,116 @@ def main(x):
 def test_a_holdout_list_after_a_generator_method_tuples(tmp_path, holdout, flagged):
     files = {**SPLITS, "data.py": SPLITS["data.py"].format(holdout=holdout)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- a jitted function handed in: a callback's attribute, a function's parameter -----------
+
+HOOK = {
+    "hooks.py": """
+class EvalHook:
+    def __init__(self, metric, data, every=2):
+        self.metric = metric
+        self.data = data
+        self.every = every
+    def __call__(self, step, w):
+        if step % self.every == 0:
+            return self.metric({call})
+""",
+    "main.py": """
+import jax
+from hooks import EvalHook
+@jax.jit
+def mse(w, data):
+    return ((data * w - 1.0) ** 2).mean()
+def main(x):
+    hook = EvalHook(mse, x)
+    w = x[0]
+    for step in range(4):
+        mse(w, x)
+        hook(step, w)
+""",
+}
+
+
+@pytest.mark.parametrize("call, flagged", [
+    ("w, data=self.data", True),  # by keyword here, by position in the loop
+    ("w, self.data", False),  # by position on both
+])
+def test_a_callback_object_calls_the_jit_it_was_given(tmp_path, call, flagged):
+    files = {**HOOK, "hooks.py": HOOK["hooks.py"].format(call=call)}
+    assert project(tmp_path, files) == (["JC106"] if flagged else [])
+
+
+REPORT = {
+    "reporting.py": """
+def report(score_fn, w, data):
+    return score_fn({call})
+""",
+    "main.py": """
+import jax
+from reporting import report
+@jax.jit
+def score(w, data):
+    return (data * w).sum()
+def main(x):
+    w = x[0]
+    for epoch in range(3):
+        score(w, x)
+        report(score, w, x)
+""",
+}
+
+
+@pytest.mark.parametrize("call, flagged", [
+    ("w, data=data", True),
+    ("w, data", False),
+])
+def test_a_function_calls_the_jit_handed_to_it(tmp_path, call, flagged):
+    files = {**REPORT, "reporting.py": REPORT["reporting.py"].format(call=call)}
+    assert project(tmp_path, files) == (["JC106"] if flagged else [])
+
+
+# --- JC105 in a handed-in server: padded per flush, preallocated to a bucket ---------------
+
+SERVER = {
+    "serving.py": """
+import numpy as np
+class Server:
+    def __init__(self, forward, max_batch=4):
+        self.forward = forward
+        self.max_batch = max_batch
+        self.queue = []
+    def submit(self, item):
+        self.queue.append(item)
+    def flush(self):
+        n = len(self.queue)
+        batch = np.stack(self.queue)
+        self.queue = []
+        {padding}
+        return self.forward(batch)[:n]
+""",
+    "main.py": """
+import jax
+import numpy as np
+from serving import Server
+@jax.jit
+def forward(batch):
+    return batch.sum(axis=1)
+def main(x):
+    server = Server(forward)
+    for burst in (1, 3, 2, 4):
+        for _ in range(burst):
+            server.submit(np.ones(3, np.float32))
+        server.flush()
+""",
+}
+
+
+@pytest.mark.parametrize("padding, flagged", [
+    ("batch = batch * 1.0", True),  # as many as were queued: 1, 3, 2, 4
+    ("batch = np.concatenate([batch, np.zeros((self.max_batch - n, 3), batch.dtype)])",
+     False),  # four rows on every flush
+])
+def test_a_server_pads_each_flush(tmp_path, padding, flagged):
+    files = {**SERVER, "serving.py": SERVER["serving.py"].format(padding=padding)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])

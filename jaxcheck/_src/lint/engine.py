@@ -18,6 +18,7 @@ from .noqa import silenced
 from .project import Project
 from .rules import RULES, Finding, check, jc000
 from .rules.fields import may_move_a_field, project_fields
+from .rules.handed import handed_modules
 from .rules.wrappers import wrapper_names
 from .scope import LIBRARY_FILTER_JITS, Module
 
@@ -99,7 +100,8 @@ def lint_source(source: str | bytes, path: str = "<string>",
             not (view is not None and may_move_a_field(raw, counters(project))) and \
             not (view is not None and _imports_a_wrapper(project, view)) and \
             not (index is not None and index.imported_by(tree)) and \
-            not (view is not None and project.imported(view)):
+            not (view is not None and project.imported(view)) and \
+            not (view is not None and view.name in handed_modules(project)):
         return []
     lines = module.lines if module is not None else (
         source.decode("utf-8", "replace") if isinstance(source, bytes) else source

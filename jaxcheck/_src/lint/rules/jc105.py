@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings
+from ..flow import bindings, function_bindings
 from ..index import Offer
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, names_in, statements
@@ -165,8 +165,18 @@ def made_whole(checker: Checker, loop: Loop, scope: Scope) -> bool:
             made.id not in scope.assigns:  # accuracy(params, train_loader()): its callers'
         handed = passed(checker, func, checker.current_class, made.id) or []
         return bool(handed) and all(isinstance(arg, ast.Call) and _whole_call(
-            checker, arg, scope) for _, arg in handed)
+            _at(checker, site)[0], arg, _at(checker, site)[1]) for site, arg in handed)
     return isinstance(made, ast.Call) and _whole_call(checker, made, scope)
+
+
+def _at(checker: Checker, site) -> tuple:
+    """A reader of a call site's module and the scope the call is in."""
+    module = site.view.scope() if site.view is not None else None
+    if module is None:
+        return checker, Scope(None, None, {}, {}, set())
+    body = site.func.body if site.func is not None else site.view.tree().body
+    return (Callee(module, checker.project, site.view, site.cls),
+            Scope(site.func, None, {}, bindings(list(statements(body))), set()))
 
 
 def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
@@ -179,6 +189,7 @@ def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
         owner = instance_of(checker, made.func.value, scope)
         ref = project.method(owner[2], owner[1].name, made.func.attr) if owner else None
     node = project.node(ref) if isinstance(ref, Ref) else None
+    whole_def = node  # (a class: its __iter__ too)
     if isinstance(node, ast.ClassDef):
         node = next((n for n in node.body if isinstance(n, FunctionNode)
                      and n.name == "__init__"), None)
@@ -204,8 +215,8 @@ def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
             # X = rng.normal(size=(200, 4)) at module level
             length = ast.Call(ast.Name("len", ast.Load()), [checker.module.assigns[v.id][0]], [])
             found = leading(length, scope)
-        else:
-            found = made_rows(checker, length, scope)
+        else:  # x = rng.normal(size=(64, 7)) here, or x, y = make_data()
+            found = leading(length, scope) or made_rows(checker, length, scope)
         return found.value if isinstance(found, ast.Constant) else None
 
     # the generator's own range(0, n, batch_size), read with what the call gives
@@ -222,6 +233,8 @@ def _whole_call(checker: Checker, made: ast.Call, scope: Scope) -> bool:
                 length = _attribute_rows(checker, ref, node, stop)
             if size and length:
                 return length % size == 0
+    if any(isinstance(n, ast.Continue) for n in ast.walk(whole_def)):
+        return False  # items skipped by a test: the count is not the data's length
     sizes = [n for p, v in given.items() if "batch" in p or p in ("bs", "size")
              if (n := number(v))]
     known = [r for v in given.values() if (r := rows(v)) is not None]  # (the arrays of
@@ -394,8 +407,10 @@ def _drained(cls: ast.ClassDef, method: FunctionNode, value: ast.expr, scope: Sc
     zip(*self.queue)``) when another method of the class appends to it and ``method``
     empties it: a flush, of however many were added since the last."""
     names = {value.id} if isinstance(value, ast.Name) else set()
+    if any(_padded_up(v, name) for name in names for v in scope.assigns.get(name, [])):
+        return None  # batch = np.concatenate([batch, zeros((max_batch - n, ...))])
     read = [n.attr for n in ast.walk(value) if self_attr(n)] + [
-        n.attr for name in names for v in scope.assigns.get(name, [])
+        n.attr for name in names for v in scope.assigns.get(name, []) if not _shaped(v)
         for n in ast.walk(v) if self_attr(n)]
     uses = list_uses(cls) if read else {}
     for attr in dict.fromkeys(read):
@@ -403,3 +418,23 @@ def _drained(cls: ast.ClassDef, method: FunctionNode, value: ast.expr, scope: Sc
                 uses["appended"].get(attr, set()) - {method.name}:
             return attr
     return None
+
+
+def _shaped(value: ast.expr) -> bool:
+    """``np.zeros((size, len(self.queue[0])))``: an array its shape sizes (what the queue
+    gives it is stored into it: ``batch[:n] = ...``), not one made from the queue."""
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
+        value.func.attr in ("zeros", "ones", "empty", "full") and bool(value.args)
+
+
+def _padded_up(value: ast.expr, name: str) -> bool:
+    """``np.concatenate([batch, np.zeros((size - n,) + ...)])`` or ``np.pad(batch, ((0,
+    size - n), ...))``: ``name`` filled up to a size by rows made for what it lacks
+    (``pad = size - n`` given to a name counts too, through the subtraction's text)."""
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)
+            and value.func.attr in ("concatenate", "pad", "vstack") and value.args):
+        return False
+    if not any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(value.args[0])):
+        return False
+    return any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub) or isinstance(
+        n, ast.Name) and n.id in ("pad", "n_pad", "missing", "short") for n in ast.walk(value))

@@ -59,7 +59,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             return "the items a test in a loop keeps: as many as pass it"
         values = reaching(expr, values, loop)
         for value in values:  # tokens = jnp.concatenate([tokens, new], axis=1)
-            if grows(checker, value, expr.id) and looped(value, loop):
+            if grows(checker, value, expr.id) and looped(value, loop, expr.id):
                 return f"`{expr.id}` grows on every pass: its own value and more, joined"
         for value in values:  # pos = pos + v * dt; pos = drain(pos): any of them
             found = data_sized(checker, value, loop, scope, depth + 1)
@@ -202,15 +202,25 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     return None
 
 
-def looped(value: ast.expr, loop: Loop) -> bool:
+def looped(value: ast.expr, loop: Loop, name: str | None = None) -> bool:
     """Whether ``value`` is given on every pass: in the loop, or, where a function's body
     is read as one (what a call of it gives), in a loop of that body (a pad joined once,
-    ``windows = np.concatenate([windows, pad])``, does not grow)."""
-    if not isinstance(loop.node, FunctionNode):
-        return True
+    ``windows = np.concatenate([windows, pad])``, does not grow); and, with the ``name``
+    it joins to itself, not made anew earlier in the same pass (``batch = np.stack(take)``
+    then ``batch = np.concatenate([batch, padding])``: padded once per pass)."""
     line = getattr(value, "lineno", 0)
-    return any(isinstance(n, ast.For | ast.While) and n.lineno <= line <= (n.end_lineno or 0)
-               for n in ast.walk(loop.node))
+    around = [n for n in ast.walk(loop.node) if isinstance(n, ast.For | ast.While)
+              and n.lineno <= line <= (n.end_lineno or 0)]
+    if isinstance(loop.node, FunctionNode) and not around:
+        return False
+    inner = max(around, key=lambda n: n.lineno, default=loop.node)
+    if name is not None and any(
+            n.lineno < line and not any(isinstance(m, ast.Name) and m.id == name
+                                        for m in ast.walk(n.value))
+            for n in statements(inner.body) if isinstance(n, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)):
+        return False
+    return True
 
 
 #: the reasons that say the data's values pick the items (np.nonzero, a mask)

@@ -43,6 +43,7 @@ from .containers import across
 from .finding import Finding
 from .forwards import forwarded
 from .fresh import fresh
+from .handed import handed_jit, handed_modules
 from .loops import Loop, read_loop
 from .nodes import class_def, self_attr, short
 from .wrappers import jits_its_argument, wrapper_names
@@ -113,6 +114,8 @@ class Walker(Checker):
         #: loaders, classes whose instances hold them): names made from them count too
         self.imported = project.imported(view) if project is not None and view else set()
         words |= self.imported
+        if project is not None and view is not None:  # ValidationHook(nll, ...) elsewhere
+            words |= handed_modules(project).get(view.name, frozenset())
         if project is not None:  # timed_call(fn, x) of utils.py: the project's own jits
             words |= set(self.module.imports) & wrapper_names(project)
         text = "".join(lines)
@@ -411,6 +414,12 @@ class Walker(Checker):
             made = self._factory_jit(scope.assigns[func.id][0].func)
             if made is not None:
                 return made
+        if self_attr(func) and scope.cls is not None and func.attr not in scope.cls.methods:
+            return handed_jit(self, func, scope)  # self.loss_fn = loss_fn, given nll
+        if isinstance(func, ast.Name) and func.id not in scope.assigns and isinstance(
+                scope.func, FunctionNode) and func.id in {
+                a.arg for a in scope.func.args.posonlyargs + scope.func.args.args}:
+            return handed_jit(self, func, scope)  # def evaluate(loss_fn, ...), given nll
         if self_attr(func) and scope.cls is not None:
             info = scope.cls.methods.get(func.attr)
             if info is not None and info.params is None and info.imported is not None \
