@@ -39,6 +39,10 @@ calls it by position, and a reporting function given the jit as a parameter does
 same; their clean twins pass by position. A server given the jit stacks its queue on each
 flush (JC105), and its clean twin pads each flush to ``max_batch`` rows.
 
+A small memoized factory asked for two keys in turn (JC101): an evaluation function
+that runs per checkpoint calls ``rollout_fn(SHORT)`` and then ``rollout_fn(LONG)`` of an
+``lru_cache(maxsize=1)``; its clean twin keeps two.
+
 Each flagged and its clean twin silent; JAX's compile log decides both
 (``lint_harness.py``).
 """
@@ -595,3 +599,40 @@ def main(x):
 def test_a_server_pads_each_flush(tmp_path, padding, flagged):
     files = {**SERVER, "serving.py": SERVER["serving.py"].format(padding=padding)}
     assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+# --- JC101: one run asks a small memoized factory for more keys than it keeps -------------
+
+HORIZONS = {
+    "dynamics.py": """
+import functools
+import jax
+def rollout(x, horizon):
+    for _ in range(horizon):
+        x = x * 0.9
+    return x
+@functools.lru_cache(maxsize={size})
+def rollout_fn(horizon):
+    return jax.jit(functools.partial(rollout, horizon=horizon))
+""",
+    "main.py": """
+from dynamics import rollout_fn
+SHORT, LONG = 2, 5
+def evaluate(x):
+    near = rollout_fn(SHORT)(x)
+    far = rollout_fn(LONG)(x)
+    return near, far
+def main(x):
+    for ckpt in range(3):
+        evaluate(x)
+""",
+}
+
+
+@pytest.mark.parametrize("size, flagged, why", [
+    ("1", True, None),  # each key evicts the other: a new jit on every call
+    ("2", False, "two horizons, one compile each, kept"),
+])
+def test_one_run_asks_a_small_cache_for_two_keys(tmp_path, size, flagged, why):
+    files = {**HORIZONS, "dynamics.py": HORIZONS["dynamics.py"].format(size=size)}
+    assert project(tmp_path, files, deliberate=why) == (["JC101"] if flagged else [])

@@ -232,9 +232,9 @@ def cached_through(checker: Checker, node: ast.Call, scope: Scope) -> None:
         return  # (a name no memoized function of the project has: most calls)
     found = thrash.lru_size(checker, made) if scope.func is not None and any(
         isinstance(a, ast.Name) for a in made.args) else None
-    if found is not None and thrash.through_callers(checker, made, scope, found[1]):
-        _report_thrash(checker, made, found[1], f"the callers of `{scope.func.name}` ask "
-                       "it in turn, in one loop, for more keys than it keeps")
+    why = thrash.in_turn(checker, made, scope, found[1]) if found is not None else None
+    if why is not None:
+        _report_thrash(checker, made, found[1], why)
         return
     # make_controller(ControllerConfig()): a key hashed by identity, new on every call
     def identity(a: ast.expr) -> bool:  # Cfg(2.0), or cfg = Cfg(2.0) in the function

@@ -138,3 +138,41 @@ def _constant(checker: Checker, site, arg: ast.expr | None) -> str | None:
         values = scope.assigns.get(arg.id, []) if scope is not None else []
         arg = values[0] if len(values) == 1 else arg
     return repr(arg.value) if isinstance(arg, ast.Constant) else None
+
+
+def in_turn(checker: Checker, made: ast.Call, scope: Scope, size: int) -> str | None:
+    """Why one run of this function asks the memoized factory ``made`` calls for more keys
+    than its cache keeps, in turn (for :func:`~.jc101._report_thrash`): its callers pass
+    them from one loop (:func:`through_callers`), or its own body calls the factory with
+    more distinct constant keys than that, and it runs once per iteration
+    (``get_rollout_fn(SHORT_H)(...)`` then ``get_rollout_fn(LONG_H)(...)``)."""
+    func = scope.func
+    if func is None:
+        return None
+    if through_callers(checker, made, scope, size):
+        return f"the callers of `{func.name}` ask it in turn, in one loop, for more keys " \
+            "than it keeps"
+    name = ast.unparse(made.func)
+    keys, calls = set(), []
+    for n in ast.walk(func):
+        if isinstance(n, ast.Call) and ast.unparse(n.func) == name:
+            given = [*n.args, *(k.value for k in n.keywords)]
+            values = [_constant_here(checker, a) for a in given]
+            if any(v is None for v in values):
+                return None
+            keys.add(tuple(values))
+            calls.append(n)
+    first = min(calls, key=lambda c: (c.lineno, c.col_offset), default=None)
+    if len(keys) <= size or first is not made:
+        return None  # (told once, at the first call)
+    hot = checker.hot(func, checker.current_class)
+    return None if hot is None else f"each run of `{func.name}`, once per iteration " \
+        f"({hot}), asks it for {len(keys)} keys in turn"
+
+
+def _constant_here(checker: Checker, arg: ast.expr) -> str | None:
+    """``arg`` as a constant's text: a literal or a constant of this module."""
+    if isinstance(arg, ast.Name):
+        values = checker.module.assigns.get(arg.id, [])
+        arg = values[0] if len(values) == 1 else arg
+    return repr(arg.value) if isinstance(arg, ast.Constant) else None
