@@ -1,0 +1,19 @@
+import jax
+import jax.numpy as jnp
+
+from survey import nightly_photometry
+
+
+@jax.jit
+def weighted_night_means(bands):
+    out = {}
+    for name, obs in bands.items():
+        w = 1.0 / obs["err"] ** 2
+        out[name] = jnp.sum(w * obs["mag"]) / jnp.sum(w)
+    return out
+
+
+if __name__ == "__main__":
+    for night, bands in enumerate(nightly_photometry(8)):
+        means = weighted_night_means(bands)
+        print(night, {k: round(float(v), 3) for k, v in means.items()})

@@ -1,0 +1,28 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def gradient_step(w, b, X, y, l2, lr):
+    def loss(w, b):
+        z = X @ w + b
+        return jnp.mean(jnp.logaddexp(0.0, z) - y * z) + l2 * jnp.sum(w ** 2)
+
+    gw, gb = jax.grad(loss, argnums=(0, 1))(w, b)
+    return w - lr * gw, b - lr * gb
+
+
+class LogisticSearchlightDecoder:
+    def __init__(self, n_voxels, l2=1e-2, lr=0.1):
+        self.l2 = l2
+        self.lr = lr
+        self.w = jnp.zeros((n_voxels,), dtype=jnp.float32)
+        self.b = jnp.zeros((), dtype=jnp.float32)
+
+    def fit(self, X, y, n_iter=25):
+        for _ in range(n_iter):
+            self.w, self.b = gradient_step(self.w, self.b, X, y, self.l2, self.lr)
+        return self
+
+    def score(self, X, y):
+        return float(jnp.mean(((X @ self.w + self.b) > 0) == (y > 0.5)))

@@ -1,0 +1,31 @@
+import jax
+import jax.numpy as jnp
+
+from subjects import N_FEAT, load_subject
+
+
+@jax.jit
+def weighted_logreg_step(w, X, y, trial_weights=None):
+    def loss(w):
+        z = X @ w
+        per_trial = jnp.logaddexp(0.0, z) - y * z
+        if trial_weights is None:
+            return per_trial.mean()
+        return (per_trial * trial_weights).sum() / trial_weights.sum()
+
+    l, g = jax.value_and_grad(loss)(w)
+    return w - 0.5 * g, l
+
+
+def main():
+    for sid in range(6):
+        X, y, tw = load_subject(sid)
+        w = jnp.zeros(N_FEAT)
+        for _ in range(10):
+            w, l = weighted_logreg_step(w, X, y, tw)
+        n_used = len(y) if tw is None else int(tw.sum())
+        print(f"sub-{sid}: trials used {n_used}, loss {float(l):.4f}")
+
+
+if __name__ == "__main__":
+    main()

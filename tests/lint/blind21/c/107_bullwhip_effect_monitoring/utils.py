@@ -1,0 +1,18 @@
+import functools
+import time
+
+import jax
+
+TIMINGS = {}
+
+
+def timed_jit(fn):
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        start = time.perf_counter()
+        out = jax.jit(fn)(*args, **kwargs)
+        jax.block_until_ready(out)
+        TIMINGS.setdefault(fn.__name__, []).append(time.perf_counter() - start)
+        return out
+
+    return wrapper

@@ -1,0 +1,1 @@
+PENALTY_SCHEDULE = [1, 2, 4, 7.5, 10]

@@ -1,0 +1,21 @@
+import functools
+
+import jax
+
+from metrics import service_metrics
+
+
+class ServiceLevelCallback:
+    def __init__(self, actual, safety_stock, z=1.65, every=2):
+        self.actual = actual
+        self.safety_stock = safety_stock
+        self.z = z
+        self.every = every
+        self.history = []
+
+    def __call__(self, epoch, forecast):
+        if epoch % self.every:
+            return
+        metric_fn = jax.jit(functools.partial(service_metrics, z=self.z))
+        out = metric_fn(forecast, self.actual, self.safety_stock)
+        self.history.append({k: float(v) for k, v in out.items()})

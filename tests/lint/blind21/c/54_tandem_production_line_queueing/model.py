@@ -1,0 +1,32 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+class TandemQueue:
+    def __init__(self, service_rates, buffer_size):
+        self.service_rates = tuple(service_rates)
+        self.buffer_size = buffer_size
+
+    def _key(self):
+        return (self.service_rates, self.buffer_size)
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __eq__(self, other):
+        return isinstance(other, TandemQueue) and self._key() == other._key()
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def throughput(self, arrivals):
+        rates = jnp.asarray(self.service_rates, jnp.float32)
+
+        def step(queues, a):
+            inflow = jnp.concatenate([a[None], jnp.minimum(queues[:-1], rates[:-1])])
+            served = jnp.minimum(queues + inflow, rates)
+            queues = jnp.minimum(queues + inflow - served, self.buffer_size)
+            return queues, served[-1]
+
+        _, out = jax.lax.scan(step, jnp.zeros(len(self.service_rates)), arrivals)
+        return out.sum()

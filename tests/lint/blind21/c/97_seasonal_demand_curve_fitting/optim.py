@@ -1,0 +1,8 @@
+import optax
+
+tx = optax.adam(5e-2)
+
+
+def restart_bias_correction(opt_state):
+    adam_state = opt_state[0]
+    return (adam_state._replace(count=0),) + tuple(opt_state[1:])

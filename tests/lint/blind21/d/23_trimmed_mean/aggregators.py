@@ -1,0 +1,21 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+class TrimmedMean:
+    """Byzantine-robust coordinate-wise trimmed mean."""
+
+    def __init__(self, trim):
+        self.trim = trim
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def __call__(self, stacked):
+        n = stacked.shape[0]
+        s = jnp.sort(stacked, axis=0)
+        return jnp.mean(s[self.trim:n - self.trim], axis=0)
+
+
+def build_aggregator(cfg):
+    return TrimmedMean(trim=cfg["trim"])

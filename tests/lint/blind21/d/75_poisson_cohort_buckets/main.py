@@ -1,0 +1,41 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from sampling import ClientSampler
+
+NUM_CLIENTS = 20
+DIM = 6
+N_PER_CLIENT = 16
+
+
+def local_update(params, x, y):
+    def loss(p):
+        return jnp.mean((x @ p - y) ** 2)
+
+    for _ in range(3):
+        params = params - 0.05 * jax.grad(loss)(params)
+    return params
+
+
+@jax.jit
+def train_cohort(params, xs, ys, weight):
+    local = jax.vmap(local_update, in_axes=(None, 0, 0))(params, xs, ys)
+    w = weight / jnp.maximum(jnp.sum(weight), 1.0)
+    return jnp.tensordot(w, local, axes=1) + (1.0 - jnp.sum(w)) * params
+
+
+def main():
+    rng = np.random.RandomState(0)
+    xs_all = rng.normal(size=(NUM_CLIENTS, N_PER_CLIENT, DIM)).astype(np.float32)
+    ys_all = rng.normal(size=(NUM_CLIENTS, N_PER_CLIENT)).astype(np.float32)
+    sampler = ClientSampler(NUM_CLIENTS, rate=0.3, seed=3)
+    params = jnp.zeros((DIM,))
+    for rnd in range(6):
+        ids, weight = sampler.sample()
+        params = train_cohort(params, xs_all[ids], ys_all[ids], weight)
+        print(f"round {rnd} bucket={len(ids)} joined={int(weight.sum())}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,21 @@
+import jax.numpy as jnp
+import numpy as np
+
+from protocol import DIM, NUM_CLIENTS, unmask_sum
+
+DROPOUT_LOG = [[], [2], [2], [1, 4], [], [5]]
+
+
+def main():
+    rng = np.random.RandomState(0)
+    model = jnp.zeros((DIM,))
+    for rnd, dropped_now in enumerate(DROPOUT_LOG):
+        survivors = [c for c in range(NUM_CLIENTS) if c not in dropped_now]
+        masked_total = jnp.asarray(rng.normal(size=(DIM,)), jnp.float32)
+        total = unmask_sum(masked_total, rnd, dropped=tuple(dropped_now))
+        model = model + total / len(survivors)
+        print(f"round {rnd} survivors={len(survivors)} |m|={float(jnp.linalg.norm(model)):.3f}")
+
+
+if __name__ == "__main__":
+    main()

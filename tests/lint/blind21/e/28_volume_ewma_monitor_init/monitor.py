@@ -1,0 +1,15 @@
+import numpy as np
+
+from ewma import ewma_update
+
+
+class VolumeMonitor:
+    def __init__(self, n_merchants, alpha=0.2, z_alert=4.0):
+        self.alpha = alpha
+        self.z_alert = z_alert
+        self.mean = np.zeros(n_merchants)
+        self.var = np.ones(n_merchants)
+
+    def step(self, volumes):
+        self.mean, self.var, z = ewma_update(self.mean, self.var, volumes, self.alpha)
+        return np.nonzero(np.abs(np.asarray(z)) > self.z_alert)[0]

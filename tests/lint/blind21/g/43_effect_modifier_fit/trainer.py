@@ -1,0 +1,22 @@
+import jax
+import jax.numpy as jnp
+import optax
+
+
+def outcome_loss(params, x, t, y):
+    pred = x @ params["w"] + t * (x @ params["tau"])
+    return jnp.mean((pred - y) ** 2)
+
+
+optimizer = optax.inject_hyperparams(optax.sgd)(learning_rate=0.1)
+
+
+@jax.jit
+def step(params, opt_state, x, t, y):
+    loss, grads = jax.value_and_grad(outcome_loss)(params, x, t, y)
+    updates, opt_state = optimizer.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state, loss
+
+
+def lr_for_epoch(base_lr, epoch, decay=0.7):
+    return base_lr * decay ** epoch

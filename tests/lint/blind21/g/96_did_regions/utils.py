@@ -1,0 +1,18 @@
+import functools
+import time
+
+import jax
+
+
+def timed(fn):
+    """Run fn under jit and report wall time per call."""
+
+    @functools.wraps(fn)
+    def wrapper(*args):
+        start = time.perf_counter()
+        out = jax.block_until_ready(jax.jit(fn)(*args))
+        wrapper.timings.append(time.perf_counter() - start)
+        return out
+
+    wrapper.timings = []
+    return wrapper
