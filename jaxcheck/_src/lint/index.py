@@ -217,6 +217,10 @@ def ragged_generator(func: FunctionNode, truthy: frozenset[str] = frozenset()) -
                     return sliced(index.left) or sliced(index.right)
                 return isinstance(index, ast.Subscript) and batch_slice(index, var, by, inside)
 
+            if isinstance(item, ast.Name) and isinstance(inside.get(item.id), ast.Subscript):
+                item = inside[item.id]  # sel = x[start:start + bs]; yield sel
+            if isinstance(item, ast.Subscript) and rounded_up(item.value, by, assigned):
+                return False  # padded = np.pad(x, (0, (-n) % bs)): whole slices only
             if batch_slice(item, var, by, inside):
                 return True
             if isinstance(item, ast.Call) and len(item.args) == 1 and isinstance(
@@ -251,11 +255,36 @@ def ragged_generator(func: FunctionNode, truthy: frozenset[str] = frozenset()) -
     return None
 
 
+def rounded_up(array: ast.expr, step: ast.expr, assigned: dict[str, ast.expr]) -> bool:
+    """``array`` is a name given a pad or join by rows counted as ``(-n) % step``
+    (through a name: ``pad_h = (-h) % tile``): its length is a multiple of ``step``."""
+    made = assigned.get(array.id) if isinstance(array, ast.Name) else None
+    if not (isinstance(made, ast.Call) and isinstance(made.func, ast.Attribute)
+            and made.func.attr in ("pad", "concatenate", "vstack")):
+        return False
+    want = ast.dump(step)
+    return any(isinstance(v, ast.BinOp) and isinstance(v.op, ast.Mod)
+               and ast.dump(v.right) == want for n in ast.walk(made)
+               for v in [n, assigned.get(n.id) if isinstance(n, ast.Name) else None])
+
+
 def dropped(loop: ast.For, stop: ast.expr, truthy: frozenset[str]) -> bool:
     """The loop leaves before a short slice: ``if end > len(x): break`` (``>``, or
     ``<`` with the sides turned), alone or beside flags on by default (``and
     self.drop_last``, with ``truthy``)."""
     want = ast.dump(stop)
+    step = loop.iter.args[2] if isinstance(loop.iter, ast.Call) and len(
+        loop.iter.args) == 3 else None
+    size = ast.dump(step) if step is not None else None
+
+    def short(t: ast.Compare) -> bool:  # len(sel) < self.batch_size: a short batch
+        left, right = t.left, t.comparators[0]
+        if isinstance(t.ops[0], ast.Gt | ast.GtE):
+            left, right = right, left
+        return isinstance(t.ops[0], ast.Lt | ast.LtE | ast.Gt | ast.GtE) and isinstance(
+            left, ast.Call) and isinstance(left.func, ast.Name) and left.func.id == "len" \
+            and ast.dump(right) == size
+
     for n in statements(loop.body):
         if not (isinstance(n, ast.If) and any(isinstance(b, ast.Break | ast.Return)
                                               for b in n.body)):
@@ -264,7 +293,8 @@ def dropped(loop: ast.For, stop: ast.expr, truthy: frozenset[str]) -> bool:
             n.test.op, ast.And) else [n.test]
         if any(isinstance(t, ast.Compare) and len(t.ops) == 1 and (
                 isinstance(t.ops[0], ast.Gt | ast.GtE) and ast.dump(t.comparators[0]) == want
-                or isinstance(t.ops[0], ast.Lt | ast.LtE) and ast.dump(t.left) == want)
+                or isinstance(t.ops[0], ast.Lt | ast.LtE) and ast.dump(t.left) == want
+                or short(t))
                for t in terms) and all(isinstance(t, ast.Compare) or ast.unparse(t) in truthy
                                        for t in terms):
             return True

@@ -39,6 +39,7 @@ from .scope import FunctionNode, JitInfo, Module, statements
 from .sites import Site, View, assigned_call, handed, instance_sites, keeps, top_imports
 from .summaries import (
     clearing,
+    flags_given,
     flags_on,
     holds_optimizer,
     memoized,
@@ -576,7 +577,8 @@ class Project:
             it = self.method(self.views[ref.module], ref.name, "__iter__")
             iter_node = self.node(it) if it is not None else None
             if isinstance(iter_node, FunctionNode):
-                answer = ragged_generator(iter_node, flags_on(node))
+                answer = ragged_generator(iter_node, flags_on(node) | flags_given(
+                    self, ref, node))
         elif isinstance(node, FunctionNode) and b"yield" in self.views[ref.module].data:
             answer = ragged_generator(node, frozenset(on_by_default(node)))
         self._loader[ref] = answer

@@ -41,12 +41,14 @@ def memoized(node: ast.AST | None) -> bool:
     return False
 
 
-def kept_by_key(func: FunctionNode, made: ast.expr) -> bool:
+def kept_by_key(func: FunctionNode, made: ast.expr, cls: ast.ClassDef | None = None) -> bool:
     """``made`` is stored in a table under a key, and only when the table lacks that key
     (``if rate not in self._compiled: self._compiled[rate] = jax.jit(...)``, or an earlier
     ``if key in cache: return cache[key]``): a memo written by hand, one per key."""
     nodes = list(statements(func.body))
     for n in nodes:
+        if isinstance(n, ast.If) and cls is not None and _lazily(n, made, cls, func):
+            return True  # if self._fn is None: self._fn = jax.jit(...): made once
         if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
                 n.targets[0], ast.Subscript) and any(m is made for m in ast.walk(n.value))):
             continue
@@ -63,6 +65,27 @@ def kept_by_key(func: FunctionNode, made: ast.expr) -> bool:
                     isinstance(r, ast.Return) for r in test.body):
                 return True
     return False
+
+
+def _lazily(test: ast.If, made: ast.expr, cls: ast.ClassDef, func: FunctionNode) -> bool:
+    """``if self._fn is None:`` (or ``if not self._fn:``) whose body gives ``self._fn``
+    what holds ``made``, and no other method of ``cls`` but ``__init__`` gives
+    ``self._fn`` a value (a reset per session would make it anew): made once, kept."""
+    guard = test.test
+    held = guard.left if isinstance(guard, ast.Compare) and len(guard.ops) == 1 and \
+        isinstance(guard.ops[0], ast.Is) and isinstance(guard.comparators[0], ast.Constant) \
+        and guard.comparators[0].value is None else guard.operand if isinstance(
+            guard, ast.UnaryOp) and isinstance(guard.op, ast.Not) else None
+    if not (isinstance(held, ast.Attribute) and isinstance(held.value, ast.Name)
+            and held.value.id == "self"):
+        return False
+    text = ast.unparse(held)
+    if any(isinstance(n, ast.Assign) and any(ast.unparse(t) == text for t in n.targets)
+           for m in cls.body if isinstance(m, FunctionNode) and m is not func
+           and m.name != "__init__" for n in ast.walk(m)):
+        return False
+    return any(isinstance(n, ast.Assign) and any(ast.unparse(t) == text for t in n.targets)
+               and any(m is made for m in ast.walk(n.value)) for n in statements(test.body))
 
 
 def returned(func: FunctionNode) -> list[ast.expr]:
@@ -137,6 +160,23 @@ def flags_on(cls: ast.ClassDef) -> frozenset[str]:
                 None)
     on = on_by_default(init) if init is not None else set()
     return frozenset(f"self.{t.attr}" for n in (init.body if init is not None else ())
+                     if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name)
+                     and n.value.id in on for t in n.targets if isinstance(t, ast.Attribute))
+
+
+def flags_given(project, ref, cls: ast.ClassDef) -> frozenset[str]:
+    """``self.<name>`` given, in ``__init__``, a parameter that every construction of the
+    class in the project passes as True (``DemoLoader(obs, act, drop_last=True)``)."""
+    init = next((f for f in cls.body if isinstance(f, FunctionNode) and f.name == "__init__"),
+                None)
+    sites = [s for s in project.callers(ref) if s.how == "call" and s.outer is not None]
+    if init is None or not sites:
+        return frozenset()
+    params = {a.arg for a in init.args.args + init.args.kwonlyargs}
+    on = {p for p in params if all(any(
+        k.arg == p and isinstance(k.value, ast.Constant) and k.value.value is True
+        for k in s.outer.keywords) for s in sites)}
+    return frozenset(f"self.{t.attr}" for n in init.body
                      if isinstance(n, ast.Assign) and isinstance(n.value, ast.Name)
                      and n.value.id in on for t in n.targets if isinstance(t, ast.Attribute))
 

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import ast
 
+from ..flow import bindings
 from ..project import Ref
 from ..scope import FunctionNode, statements
+from .checker import Callee as Reader
+from .checker import Scope
 from .loops import Loop, loop_bindings
 from .nodes import class_def, self_attr
 
@@ -90,3 +93,84 @@ def _set_elsewhere(cls: ast.ClassDef, func: FunctionNode, attr: str) -> bool:
                                                  for t in n.targets) for n in ast.walk(method)):
             return True
     return False
+
+
+def bucket_call(checker, expr: ast.expr, scope=None) -> bool:
+    """A call of a function of the project that returns one of a few sizes the source
+    lists (``bucket_size(n)`` returning ``b`` for ``b in BUCKETS``, a constant, a module's
+    constant), or a name given such a call once in ``scope``."""
+    if isinstance(expr, ast.Name) and scope is not None:
+        values = scope.assigns.get(expr.id, [])
+        expr = values[0] if len(values) == 1 else expr
+    if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
+        return False
+    project = checker.project
+    ref = project.resolve(checker.view, expr.func, checker.current_class, guess=False)
+    func = project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(func, FunctionNode):
+        return False
+    module = project.views[ref.module].scope()
+    returns = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)]
+    listed = {n.target.id for n in ast.walk(func) if isinstance(n, ast.For)
+              and isinstance(n.target, ast.Name) and _constants(n.iter, module)}
+    return bool(returns) and all(
+        isinstance(r, ast.Constant) or isinstance(r, ast.Name) and (
+            r.id in listed or module is not None and len(module.assigns.get(r.id, [])) == 1
+            and isinstance(module.assigns[r.id][0], ast.Constant))
+        for r in returns)
+
+
+def _constants(it: ast.expr, module) -> bool:
+    """A listed sequence of ints: written here, or a module's constant."""
+    if isinstance(it, ast.Name) and module is not None:
+        values = module.assigns.get(it.id, [])
+        it = values[0] if len(values) == 1 else it
+    return isinstance(it, ast.Tuple | ast.List) and bool(it.elts) and all(
+        isinstance(e, ast.Constant) and type(e.value) is int for e in it.elts)
+
+
+def read_calls(checker, item: ast.expr) -> set[int]:
+    """The ids of the arguments of the calls in ``item`` of functions of the project that
+    return values of their own (read by :func:`sized_call`: their sizes are the result's,
+    not their arguments')."""
+    project, view = checker.project, checker.view
+    found: set[int] = set()
+    for call in (n for n in ast.walk(item) if isinstance(n, ast.Call)):
+        ref = project.resolve(view, call.func, checker.current_class, guess=False) \
+            if project is not None and view is not None else None
+        func = project.node(ref) if isinstance(ref, Ref) else None
+        if not isinstance(func, FunctionNode) or project.yields(ref):
+            continue
+        returns = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)]
+        if not returns or not all(isinstance(r, ast.Dict | ast.Call) for r in returns):
+            continue
+        owner = project.views[ref.module]
+        reader = Reader(owner.scope() or checker.module, project, owner)
+        parts = [e for r in returns for e in (
+            r.values if isinstance(r, ast.Dict) else [*r.args, *(k.value for k in r.keywords)])]
+        inner = Scope(func, None, {}, bindings(statements(func.body)), set())
+        params = [a.arg for a in func.args.posonlyargs + func.args.args]
+        params = params[1:] if "." in ref.name else params
+        given = [*zip(params, call.args, strict=False),
+                 *((k.arg, k.value) for k in call.keywords)]
+        # (only a parameter each returned part that holds it pads to a bucket: np.pad(t,
+        # (0, size - n)) with size = bucket_size(n))
+        found |= {id(a) for name, a in given if all(_bucket_pad(reader, p, inner) for p in (
+            p for p in parts if any(isinstance(m, ast.Name) and m.id == name
+                                    for m in ast.walk(p))))}
+    return found
+
+
+def _bucket_pad(checker, part: ast.expr, scope: Scope) -> bool:
+    """``np.pad(x, (0, size - n))`` with ``size`` one of a few listed buckets."""
+    return isinstance(part, ast.Call) and isinstance(part.func, ast.Attribute) and \
+        part.func.attr == "pad" and len(part.args) > 1 and any(
+            isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub)
+            and bucket_call(checker, n.left, scope) for m in ast.walk(part.args[1])
+            for n in [m, *_once(m, scope)])
+
+
+def _once(node: ast.AST, scope) -> list[ast.expr]:
+    """The one value ``scope`` gives the name ``node`` (``pad = size - n``), if any."""
+    values = scope.assigns.get(node.id, []) if isinstance(node, ast.Name) else []
+    return [values[0]] if len(values) == 1 else []

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings
+from ..flow import function_bindings, unpacking
 from ..project import Ref
 from ..scope import FunctionNode, statements
 from .arguments import defaults, passed
@@ -38,7 +38,10 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
             return _yielded_few(checker, expr.id, loop)
         return all(few_values(checker, v, loop, depth + 1, func) for v in values)
     if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name):
-        return _kept_field(checker, expr, loop)
+        return _kept_field(checker, expr, loop) or _declared_bool(checker, expr.attr)
+    index = None
+    if unpacking(expr) is not None:  # onset, n = response_window(rt): its second item
+        expr, index = unpacking(expr)
     if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
         return False
     if _drawn(checker, expr, python=True):  # random.choice(SIZES): the item itself
@@ -62,6 +65,10 @@ def few_values(checker: Checker, expr: ast.expr, loop: Loop, depth: int = 0,
     returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
     if not returns or any(r is None for r in returns):
         return False
+    if index is not None:
+        if any(not isinstance(r, ast.Tuple) or index >= len(r.elts) for r in returns):
+            return False
+        returns = [r.elts[index] for r in returns]
     if all(bounded(r, module) or _literal_object(r, module) for r in returns):
         return True
     # config_for_epoch(epoch) returning BASE, cfg.n_fine_at(step) choosing between two
@@ -108,6 +115,24 @@ def _kept_field(checker: Checker, expr: ast.Attribute, loop: Loop) -> bool:
     return True
 
 
+def _declared_bool(checker: Checker, attr: str) -> bool:
+    """Every class of the project that declares a field ``attr`` annotates it ``bool``
+    (``private: bool``): a flag, two values at most, whichever object it is read from."""
+    project = checker.project
+    if project is None:
+        return False
+    key = f"bool fields {attr}"
+    if key not in project.memo:
+        word = f"{attr}:".encode()
+        kinds = {ast.unparse(n.annotation) for view in project.views.values()
+                 if word in view.data and b"class " in view.data
+                 for cls in ast.walk(view.tree()) if isinstance(cls, ast.ClassDef)
+                 for n in cls.body if isinstance(n, ast.AnnAssign)
+                 and isinstance(n.target, ast.Name) and n.target.id == attr}
+        project.memo[key] = kinds == {"bool"}
+    return project.memo[key]
+
+
 def _replaced_base(value: ast.expr, attr: str) -> ast.expr | None:
     """The config ``value`` copies with ``attr`` left as it is: ``replace(base, ...)``,
     ``dataclasses.replace(base, ...)``, ``base._replace(...)`` or ``base.replace(...)``
@@ -134,23 +159,41 @@ def _yielded_few(checker: Checker, name: str, loop: Loop) -> bool:
     node = loop.node
     if not isinstance(node, ast.For):
         return False
-    target = node.target
+    target, it = node.target, node.iter
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == \
+            "enumerate" and it.args and isinstance(target, ast.Tuple) and len(target.elts) == 2:
+        target, it = target.elts[1], it.args[0]  # for step, (name, obs) in enumerate(...)
     position = None if isinstance(target, ast.Name) and target.id == name else next(
         (i for i, e in enumerate(getattr(target, "elts", []))
          if isinstance(e, ast.Name) and e.id == name), -1)
     if position == -1:
         return False
-    found = generator_yields(checker, node.iter) if position is None else \
-        yielded_items(checker, node.iter, position)
+    found = generator_yields(checker, it) if position is None else \
+        yielded_items(checker, it, position)
     if not found or not found[2]:
         return False
     reader, inner, values = found
     for value in values:
         given = inner.assigns.get(value.id, [value]) if isinstance(value, ast.Name) \
             else [value]  # (a module's constant: MAX_GRAPHS)
-        if not given or not all(bounded(v, reader.module) for v in given):
+        if not given or not all(bounded(v, reader.module) or _listed_key(v, inner, reader)
+                                for v in given):
             return False
     return True
+
+
+def _listed_key(value: ast.expr, scope, reader) -> bool:
+    """``names[step % len(names)]`` with ``names = sorted(TABLE)`` (or ``list(...)``,
+    ``tuple(...)``) of a module's table made once: one of its keys."""
+    if not (isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name)):
+        return False
+    made = scope.assigns.get(value.value.id, [])
+    if len(made) != 1 or not (isinstance(made[0], ast.Call) and isinstance(
+            made[0].func, ast.Name) and made[0].func.id in ("sorted", "list", "tuple")
+            and len(made[0].args) == 1 and isinstance(made[0].args[0], ast.Name)):
+        return False
+    table = reader.module.assigns.get(made[0].args[0].id, [])
+    return len(table) == 1 and isinstance(table[0], ast.Dict | ast.List | ast.Tuple)
 
 
 def _drawn(checker: Checker, expr: ast.expr, python: bool) -> bool:
@@ -217,6 +260,12 @@ class _Fixed:
             return self(value.body, depth + 1) and self(value.orelse, depth + 1)
         if isinstance(value, ast.Tuple):
             return all(self(e, depth + 1) for e in value.elts)
+        if isinstance(value, ast.BinOp):  # int(round(pre_s * FS)): of fixed values
+            return self(value.left, depth + 1) and self(value.right, depth + 1)
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and \
+                value.func.id in ("int", "round", "float", "abs", "min", "max") and \
+                not value.keywords:
+            return all(self(a, depth + 1) for a in value.args)
         if isinstance(value, ast.Name):
             return self._name(value.id)
         if self_attr(value) and self.cls is not None:

@@ -308,7 +308,8 @@ def finish(checker: Checker) -> None:
         per_object = func.name in ONCE_PER_OBJECT or (cls is not None and any(
             checker.module.qualify(d) == "functools.cached_property"
             for d in func.decorator_list))
-        if (checker.memoized(func) and not per_object) or kept_by_key(func, node):
+        if checker.memoized(func) and not per_object or kept_by_key(func, node, class_def(
+                checker.tree, cls) if cls is not None else None):
             continue  # functools.cache and friends: one jit per arguments, made once
         # main() and test functions run once: jitting inside them is one-shot
         if not called and used_once(func, node):  # grad_fn = jax.jit(...); grad_fn(x)

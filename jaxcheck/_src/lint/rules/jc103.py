@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import attribute_bindings, bindings
+from ..flow import attribute_bindings, bindings, unpacking
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
 from .advanced import advanced
@@ -188,7 +188,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
             # one compile per listed value, bounded by the list and by design (a static
             # int sets a shape or a count; a mode); listed floats could be traced
             continue
-        if varies(expr, loop) and loop.sweep:
+        if varies(expr, loop) and loop.sweep and not few_values(
+                checker, expr, loop, func=scope.func if scope else None):
             checker.report(expr, "JC103", f"`{short(expr)}` takes each listed value in turn "
                            f"and is passed to static `{param}` of `{callee}`: one compile per "
                            f"value; make `{param}` a traced argument, or, for a deliberate "
@@ -484,6 +485,11 @@ def static_from_callers(checker: Checker, expr: ast.expr, param: str, callee: st
     value = expr
     if isinstance(expr, ast.Name) and len(scope.assigns.get(expr.id, [])) == 1:
         value = scope.assigns[expr.id][0]  # num_classes = int(np.max(labels)) + 1
+    held = value.args[0] if isinstance(value, ast.Call) and ast.unparse(value.func) == "len" \
+        and len(value.args) == 1 and isinstance(value.args[0], ast.Name) else None
+    if held is not None and len(scope.assigns.get(held.id, [])) == 1:  # users, inv =
+        made = scope.assigns[held.id][0]  # np.unique(ids, return_inverse=True); len(users)
+        value = ast.Call(value.func, [(unpacking(made) or (made,))[0]], [])
     params = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
     params -= {"self", "cls"}
     reduced = reduced_operand(checker, value)

@@ -46,6 +46,8 @@ def whole(checker: Checker, stop: ast.expr | None, step: ast.expr, scope: Scope,
             isinstance(side, ast.Name) and len(scope.assigns.get(side.id, [])) == 1
             and _rounding(scope.assigns[side.id][0], step) for side in (stop.left, stop.right)):
         return True  # n + pad with pad = (-n) % bs: rounded up to a multiple
+    if _padded_up_to(stop, step, scope):
+        return True  # padded = np.concatenate([x, zeros((-n % bs, d))]), then its length
     trimmed = _trimmed_to(stop, scope) if depth < 3 else None
     if trimmed is not None and whole(checker, trimmed, step, scope, depth + 1):
         return True  # y = y[:usable] with usable = len(y) // bs * bs, then len(y)
@@ -68,6 +70,22 @@ def _rounding(value: ast.expr, step: ast.expr) -> bool:
     """``(-n) % step``: what rounds ``n`` up to a multiple of ``step``."""
     return isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mod) and \
         ast.dump(value.right) == ast.dump(step)
+
+
+def _padded_up_to(length: ast.expr, step: ast.expr, scope: Scope) -> bool:
+    """The array ``length`` reads was made once by joining or padding rows counted as
+    ``(-n) % step`` (``n_pad = -n % chunk``): a multiple of ``step``."""
+    array = array_of(length)
+    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
+    made = values[0] if len(values) == 1 else None
+    if not (isinstance(made, ast.Call) and isinstance(made.func, ast.Attribute)
+            and made.func.attr in ("concatenate", "pad", "vstack")):
+        return False
+    for n in ast.walk(made):
+        given = scope.assigns.get(n.id, []) if isinstance(n, ast.Name) else []
+        if any(_rounding(v, step) for v in [n, *given[:1]] if len(given) <= 1):
+            return True
+    return False
 
 
 def _trimmed_to(length: ast.expr, scope: Scope) -> ast.expr | None:

@@ -178,10 +178,17 @@ BY_VALUE = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
     "intersect1d", "union1d"))
 
 
-def picked_by_value(checker: Checker, call: ast.Call) -> str | None:
-    """Why a call's result has as many items as the data's values let through
-    (``np.nonzero(d2 < cut ** 2)``, ``np.unique(users)``, one-argument ``np.where``)."""
+def picked_by_value(checker: Checker, call: ast.Call, index: int | None = None) -> str | None:
+    """Why a call's result (its item ``index``, when unpacked) has as many items as the
+    data's values let through (``np.nonzero(d2 < cut ** 2)``, ``np.unique(users)``,
+    one-argument ``np.where``); not the inverse ``np.unique(..., return_inverse=True)``
+    gives, as long as its input."""
     name = checker.module.qualify(call.func) or ""
+    if name.endswith(".unique") and index is not None and index == 1 + sum(
+            k.arg == "return_index" and isinstance(k.value, ast.Constant) and bool(
+                k.value.value) for k in call.keywords) and any(
+            k.arg == "return_inverse" for k in call.keywords):
+        return None  # uniq, idx = np.unique(a, return_inverse=True): idx is as long as a
     if name in BY_VALUE or name in ("numpy.where", "jax.numpy.where") and \
             len(call.args) == 1 and not call.keywords:
         if name.startswith("jax.") and any(k.arg == "size" for k in call.keywords):

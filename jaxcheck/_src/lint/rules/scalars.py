@@ -171,7 +171,8 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return _kinds(checker, root, scope, visiting) & {"array", TRACED}
         return returned(checker, value, scope, visiting, index) \
             if isinstance(value, ast.Call) else set()
-    if isinstance(node, ast.Attribute) and self_attr(node) and scope.attrs is not None:
+    if isinstance(node, ast.Attribute) and self_attr(node) and scope.attrs is not None and (
+            node.attr in scope.attrs or f"self.{node.attr}" not in visiting):
         return scope.attrs.get(node.attr, set())  # an instance read with its constructor
     if isinstance(node, ast.Attribute) and self_attr(node) and \
             f"self.{node.attr}" in visiting:
@@ -577,8 +578,11 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
             inner = Scope(method, None, {}, assigns, set(), attrs=known)
             for attr, values in attribute_bindings(nodes).items():
                 for value in values:
+                    # self.p = clip(self.p + d): self.p read as what it was given before
+                    base = ",".join(sorted(found.get(attr, set()) - {RECUR, TRACED, SEQ}))
+                    marked = {f"recurattr self.{attr}={base}"} if base else set()
                     found.setdefault(attr, set()).update(_kinds(
-                        callee, value, inner, elsewhere(visiting) | {f"self.{attr}"}))
+                        callee, value, inner, elsewhere(visiting) | {f"self.{attr}"} | marked))
     return {attr: one - {RECUR} for attr, one in found.items()}
 
 

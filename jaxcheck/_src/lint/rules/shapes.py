@@ -25,7 +25,7 @@ from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .batches import split_items, uneven_parts
-from .buckets import bucketed
+from .buckets import bucket_call, bucketed, read_calls
 from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
 from .growth import SIZE_KEEPING, grows
@@ -72,8 +72,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 value.func.id == "zip" and len(value.args) == 1 and \
                 isinstance(value.args[0], ast.Starred):
             return data_sized(checker, value.args[0].value, loop, scope, depth + 1)
-        if isinstance(value, ast.Call) and picked_by_value(checker, value):
-            return picked_by_value(checker, value)  # i, j = np.nonzero(close)
+        if isinstance(value, ast.Call) and picked_by_value(checker, value, index):
+            return picked_by_value(checker, value, index)  # i, j = np.nonzero(close)
         if isinstance(value, ast.Call):
             made = sized_call(checker, value)
             if made and (made.get(index) or made.get(-1)):
@@ -180,11 +180,13 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         if name.endswith(".pad") and len(expr.args) > 1 and any(
                 isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len"
                 or isinstance(n, ast.Attribute) and n.attr == "shape"
-                # (0, MAX_DRAWS - n): up to a fixed length, less what it holds
+                # (0, MAX_DRAWS - n): up to a fixed length, less what it holds; (0, pad)
+                # with pad = bucket_size(n) - n: up to one of a few listed sizes
                 or isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub) and (
                     isinstance(n.left, ast.Constant) or isinstance(n.left, ast.Name)
-                    and n.left.id.isupper())
-                for n in ast.walk(expr.args[1])) and not any(
+                    and n.left.id.isupper() or bucket_call(checker, n.left, scope))
+                for n in ast.walk(expr.args[1])
+                for n in [n, *_given_once(n, scope)]) and not any(
                 isinstance(n, ast.Name) and longest(n, loop, scope)
                 for n in ast.walk(expr.args[1])):
             return None  # np.pad(r, (0, limit - len(r))): padded to one length
@@ -200,6 +202,12 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 if found:
                     return found
     return None
+
+
+def _given_once(node: ast.AST, scope: Scope) -> list[ast.expr]:
+    """The one value ``scope`` gives the name ``node`` (``pad = size - n``), if any."""
+    values = scope.assigns.get(node.id, []) if isinstance(node, ast.Name) else []
+    return [values[0]] if len(values) == 1 else []
 
 
 def looped(value: ast.expr, loop: Loop, name: str | None = None) -> bool:
@@ -527,9 +535,13 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int | str, str] | None:
         for i, item in items:
             if isinstance(item, ast.Subscript) and fixed_rows(item, body):
                 continue  # yield pending[:chunk]: as many rows as the bound, whatever pending
+            # (a name inside it counts, but not one handed to a function of the project
+            # that was read and gives a size of its own: pad_to_bucket(t, flux))
+            handed = read_calls(inner, item)
             why = data_sized(inner, item, body, scope) or next(
                 (w for w in (data_sized(inner, sub, body, scope) for sub in ast.walk(item)
-                             if isinstance(sub, ast.Name) and sub is not item) if w), None)
+                             if isinstance(sub, ast.Name) and sub is not item
+                             and id(sub) not in handed) if w), None)
             if why is not None:
                 found.setdefault(i, why)
     for name in {n.value.id for n in statements(func.body)
