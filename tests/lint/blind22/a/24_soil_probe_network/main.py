@@ -1,0 +1,24 @@
+import jax
+import jax.numpy as jnp
+
+from network import SensorNetwork
+
+
+@jax.jit
+def growing_degree_hours(readings, mask, base_temp):
+    per_probe = jnp.clip(readings - base_temp, 0.0, None).sum(axis=-1)
+    return (per_probe * mask).sum() / mask.sum()
+
+
+def main():
+    net = SensorNetwork(n_probes=10)
+    base = jnp.float32(10.0)
+    gdh = []
+    for day in range(7):
+        net.poll(day)
+        gdh.append(float(growing_degree_hours(net.active_readings, net.active_mask, base)))
+    print([round(g, 1) for g in gdh])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,11 @@
+import jax.numpy as jnp
+from flax import nnx
+
+
+def batch_accuracy(model, x, y):
+    return (model(x).argmax(-1) == y).mean()
+
+
+def evaluate(model, batches):
+    accs = [nnx.jit(batch_accuracy)(model, x, y) for x, y in batches]
+    return float(jnp.mean(jnp.stack(accs)))

@@ -1,0 +1,12 @@
+from flax.core import freeze
+
+
+class ModelRegistry:
+    def __init__(self):
+        self._store = {}
+
+    def publish(self, name, params):
+        self._store[name] = freeze(params)
+
+    def load(self, name):
+        return self._store[name]

@@ -1,0 +1,18 @@
+import jax.numpy as jnp
+from flax import nnx
+
+
+@nnx.jit
+def recon_error(m, x):
+    return jnp.mean((m(x) - x) ** 2, axis=-1)
+
+
+class AnomalyEvalCallback:
+    def __init__(self, holdout):
+        self.holdout = holdout
+        self.history = []
+
+    def on_epoch_end(self, epoch, model):
+        err = recon_error(model, self.holdout)
+        self.history.append(float(err.mean()))
+        print("epoch", epoch, "holdout mse", self.history[-1])

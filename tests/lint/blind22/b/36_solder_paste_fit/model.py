@@ -1,0 +1,12 @@
+import equinox as eqx
+import jax
+
+
+class PasteVolumeNet(eqx.Module):
+    mlp: eqx.nn.MLP
+
+    def __init__(self, key):
+        self.mlp = eqx.nn.MLP(in_size=8, out_size=1, width_size=16, depth=2, key=key)
+
+    def __call__(self, x):
+        return jax.vmap(self.mlp)(x)[:, 0]

@@ -1,0 +1,24 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from utils import clean_readings, simulate_shift
+
+
+@jax.jit
+def humidity_excursions(readings, low, high):
+    outside = (readings < low) | (readings > high)
+    return jnp.mean(readings), jnp.sum(outside)
+
+
+def main():
+    rng = np.random.default_rng(41)
+    for shift in range(6):
+        raw = simulate_shift(rng)
+        readings = clean_readings(raw)
+        mean, n_out = humidity_excursions(readings, 40.0, 50.0)
+        print(shift, readings.shape[0], round(float(mean), 2), int(n_out))
+
+
+if __name__ == "__main__":
+    main()

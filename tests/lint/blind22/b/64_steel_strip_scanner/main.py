@@ -1,0 +1,21 @@
+import jax
+import numpy as np
+
+from model import TileScorer, score_tiles
+from tiling import tile_strip
+
+STRIP_LENGTHS = [96, 128, 160, 96, 200, 128]
+
+
+def main():
+    model = TileScorer(jax.random.PRNGKey(0))
+    rng = np.random.default_rng(59)
+    for coil, length in enumerate(STRIP_LENGTHS):
+        strip = rng.random((16, length), dtype=np.float32)
+        tiles, valid = tile_strip(strip)
+        scores = np.asarray(score_tiles(model, tiles))[valid]
+        print(coil, int(valid.sum()), round(float(scores.max()), 4))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,23 @@
+import dataclasses
+
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class CompressorDetector(eqx.Module):
+    weights: jax.Array
+    limit: jax.Array
+
+    def __call__(self, features):
+        score = jnp.abs(features @ self.weights)
+        return score, score > self.limit
+
+    def with_drift_allowance(self, hours_run):
+        return dataclasses.replace(self, limit=jnp.float32(2.0 + 0.25 * hours_run))
+
+
+@eqx.filter_jit
+def inspect_batch(detector, features):
+    score, alarm = detector(features)
+    return jnp.max(score), jnp.sum(alarm)

@@ -1,0 +1,16 @@
+import jax
+
+from data import spindle_batches
+from model import SpindleScorer, score_batch
+
+
+def main():
+    model = SpindleScorer(jax.random.PRNGKey(0))
+    for batch in spindle_batches(seed=107):
+        station = batch.pop("station")
+        scores = score_batch(model, batch)
+        print(station, round(float(scores.mean()), 4))
+
+
+if __name__ == "__main__":
+    main()

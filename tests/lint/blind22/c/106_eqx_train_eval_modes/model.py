@@ -1,0 +1,19 @@
+import equinox as eqx
+import jax
+
+
+class PressModel(eqx.Module):
+    l1: eqx.nn.Linear
+    drop: eqx.nn.Dropout
+    l2: eqx.nn.Linear
+
+    def __init__(self, key):
+        k1, k2 = jax.random.split(key)
+        self.l1 = eqx.nn.Linear(6, 24, key=k1)
+        self.drop = eqx.nn.Dropout(0.2)
+        self.l2 = eqx.nn.Linear(24, 1, key=k2)
+
+    def __call__(self, x, key=None):
+        h = jax.nn.relu(self.l1(x))
+        h = self.drop(h, key=key)
+        return self.l2(h)[0]

@@ -1,0 +1,32 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+class PassNetwork:
+    def __init__(self, team, damping=0.85, n_iter=20):
+        self.team = team
+        self.damping = damping
+        self.n_iter = n_iter
+
+    def _key(self):
+        return (self.damping, self.n_iter)
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __eq__(self, other):
+        return isinstance(other, PassNetwork) and self._key() == other._key()
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def centrality(self, passes):
+        n = passes.shape[0]
+        out = passes.sum(1, keepdims=True)
+        trans = passes / jnp.maximum(out, 1.0)
+        r = jnp.full((n,), 1.0 / n)
+
+        def body(_, r):
+            return (1 - self.damping) / n + self.damping * trans.T @ r
+
+        return jax.lax.fori_loop(0, self.n_iter, body, r)

@@ -1,0 +1,42 @@
+import jax
+import jax.numpy as jnp
+import equinox as eqx
+
+from packets import capture, to_tokens
+
+
+class ByteClassifier(eqx.Module):
+    embed: eqx.nn.Embedding
+    conv: eqx.nn.Conv1d
+    head: eqx.nn.Linear
+
+    def __init__(self, key):
+        k1, k2, k3 = jax.random.split(key, 3)
+        self.embed = eqx.nn.Embedding(256, 16, key=k1)
+        self.conv = eqx.nn.Conv1d(16, 32, kernel_size=5, padding=2, key=k2)
+        self.head = eqx.nn.Linear(32, 3, key=k3)
+
+    def __call__(self, tokens, mask):
+        h = jax.vmap(self.embed)(tokens).T
+        h = jax.nn.relu(self.conv(h))
+        h = jnp.where(mask[None, :], h, -jnp.inf)
+        return self.head(h.max(axis=1))
+
+
+@eqx.filter_jit
+def classify(model, tokens, mask):
+    return jax.nn.softmax(model(tokens, mask))
+
+
+def main():
+    model = ByteClassifier(jax.random.PRNGKey(0))
+    verdicts = []
+    for payload in capture(6):
+        tokens, mask = to_tokens(payload)
+        probs = classify(model, tokens, mask)
+        verdicts.append(int(jnp.argmax(probs)))
+    print(verdicts)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,9 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def score_windows(counts, baseline, threshold):
+    z = (counts - baseline.mean(axis=0)) / (baseline.std(axis=0) + 1e-3)
+    score = jnp.abs(z).max(axis=-1)
+    return score, score > threshold

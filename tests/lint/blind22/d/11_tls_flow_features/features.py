@@ -1,0 +1,17 @@
+import numpy as np
+
+BATCH = 32
+
+
+def flow_batch(rng, with_tls):
+    batch = {
+        "stats": rng.normal(size=(BATCH, 6)).astype(np.float32),
+        "ports": rng.integers(0, 1024, size=(BATCH,)).astype(np.int32),
+    }
+    if with_tls:
+        batch["ja3"] = rng.integers(0, 512, size=(BATCH,)).astype(np.int32)
+    return batch
+
+
+def labels(rng):
+    return rng.integers(0, 2, size=(BATCH,)).astype(np.int32)

@@ -1,0 +1,16 @@
+import numpy as np
+
+WINDOW, N_FEAT = 20, 6
+
+
+def labelled_windows(rng, n, attack_rate):
+    x = rng.normal(size=(n, WINDOW, N_FEAT)).astype(np.float32)
+    y = (rng.random(n) < attack_rate).astype(np.float32)
+    x[y == 1, :, 0] += 2.0
+    return x, y
+
+
+def positive_weight(y):
+    n_pos = int(y.sum())
+    n_neg = len(y) - n_pos
+    return np.float32(n_neg / max(n_pos, 1))

@@ -1,0 +1,8 @@
+class Checkpoint:
+    def __init__(self, params, opt_state, step=0):
+        self.params = params
+        self.opt_state = opt_state
+        self.step = step
+
+    def steps_to_run(self, total):
+        return range(self.step + 1, total)

@@ -1,0 +1,16 @@
+import numpy as np
+
+N_COUNTRIES = 16
+PRIVATE_PREFIXES = ("10.", "192.168.", "172.16.")
+
+
+def is_private(ip):
+    return ip.startswith(PRIVATE_PREFIXES)
+
+
+def login_features(event, rng):
+    base = np.array([event["hour"] / 23.0, event["failures"], event["new_device"]], dtype=np.float32)
+    geo = np.zeros(N_COUNTRIES, dtype=np.float32)
+    if not is_private(event["src"]):
+        geo[rng.integers(0, N_COUNTRIES)] = 1.0
+    return base, {"geo": geo}

@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+
+_COMPILED = {}
+
+
+def _score(weights, feats, floor):
+    return jnp.maximum(jax.nn.sigmoid(feats @ weights), floor)
+
+
+def scorer_for(tenant, policy):
+    if tenant not in _COMPILED:
+        floor = policy["floor"]
+        _COMPILED[tenant] = jax.jit(lambda w, f: _score(w, f, floor))
+    return _COMPILED[tenant]

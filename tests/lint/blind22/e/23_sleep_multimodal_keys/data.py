@@ -1,0 +1,23 @@
+import numpy as np
+
+N_EPOCHS = 64
+
+
+def participant_batch(pid, has_acc, seed):
+    rng = np.random.default_rng(seed)
+    batch = {
+        "ppg_hr": rng.normal(60, 5, size=(N_EPOCHS,)).astype(np.float32),
+        "ppg_hrv": rng.normal(50, 10, size=(N_EPOCHS,)).astype(np.float32),
+        "stage": rng.integers(0, 4, size=(N_EPOCHS,)).astype(np.int32),
+    }
+    if has_acc:
+        batch["acc_activity"] = rng.exponential(0.1, size=(N_EPOCHS,)).astype(np.float32)
+    return batch
+
+
+COHORT = [("s01", True), ("s02", False), ("s03", True), ("s04", False), ("s05", True)]
+
+
+def cohort_batches():
+    for i, (pid, has_acc) in enumerate(COHORT):
+        yield pid, participant_batch(pid, has_acc, seed=i)

@@ -1,0 +1,12 @@
+from dataclasses import dataclass, field, replace
+
+
+@dataclass(frozen=True)
+class RunConfig:
+    L: int = 8
+    n_sweeps: int = 30
+    seed: int = field(default=0, compare=False)
+
+
+def ensemble(base, n_runs):
+    return [replace(base, seed=s) for s in range(n_runs)]

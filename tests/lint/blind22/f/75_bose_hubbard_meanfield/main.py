@@ -1,0 +1,20 @@
+from meanfield import mf_iteration
+
+CONFIG = {"z": 4, "t": 0.06, "U": 1.0}
+MUS = [0.2, 0.5, 0.8]
+
+
+def order_parameter(mu, n_iter=6):
+    psi = 0.5
+    for _ in range(n_iter):
+        psi = mf_iteration(psi, mu, config=CONFIG)
+    return abs(float(psi))
+
+
+def main():
+    for mu in MUS:
+        print(f"mu={mu:.1f} |psi|={order_parameter(mu):.4f}")
+
+
+if __name__ == "__main__":
+    main()

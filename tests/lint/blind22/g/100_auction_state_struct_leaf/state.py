@@ -1,0 +1,15 @@
+import jax.numpy as jnp
+from flax import struct
+
+
+@struct.dataclass
+class PacingState:
+    spent: jnp.ndarray
+    multiplier: jnp.ndarray
+    target_rate: jnp.ndarray
+
+
+def next_hour(state, hour, daily_budget, hours=24):
+    remaining_hours = hours - hour
+    remaining = daily_budget - state.spent.sum()
+    return state.replace(target_rate=remaining / max(remaining_hours, 1))

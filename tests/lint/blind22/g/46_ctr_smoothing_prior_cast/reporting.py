@@ -1,0 +1,14 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def smoothed_ctr(clicks, impressions, prior_clicks, prior_impressions):
+    return (clicks + prior_clicks) / (impressions + prior_impressions)
+
+
+def campaign_prior(history):
+    return float(history["clicks"].sum()), float(history["impressions"].sum())
+
+
+DEFAULT_PRIOR = (3.0, 100.0)
