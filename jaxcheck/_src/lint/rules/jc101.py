@@ -41,9 +41,9 @@ again every time. Flagged:
     an object called in a loop (lowpass = FIRFilter(...); for f in frames: lowpass(f));
   * a factory of another module that returns a new jit, called per iteration;
   * a factory memoized with a small cache (lru_cache(maxsize=1)) that each pass of a
-    loop asks for more keys than it keeps (a listed order of keys played through it, or
-    the constants a helper's callers pass in one loop): each call evicts the last and
-    compiles again; a memoized factory keyed on a new identity-hashed object per call;
+    loop asks for more keys than it keeps (a listed order of keys, the constants a
+    helper's callers pass in one loop, or keys one per-iteration run asks in turn): each
+    call evicts the last and compiles again; a memoized factory keyed on a new object;
   * a jit of a closure a project function returns (jax.jit(make_step(model, tx)) per
     epoch), or of a linen Module's apply (jax.jit(model.apply)) made in a loop;
   * the project's own jit (a function that jits its first parameter: @timed_jit,

@@ -57,7 +57,10 @@ method jitted with self static whose object a loop replaces with its next versio
 given a new value per step (state.replace(step=state.step + 1), a date per day): it is
 part of the tree's structure, so every jit given the object compiles again. A static
 that takes one of a few values the source fixes (a constant a helper returns, a
-NamedTuple of literals per phase) is by design, and not reported.
+NamedTuple of literals per phase, an object made once, two fields of a config a method
+chooses between, a field replace() leaves alone, a flax linen module rebuilt with equal
+fields, a field declared bool) is by design, and not reported; so is a static field of a
+record whose arrays alone reach the jit.
 Values are followed into the functions a loop calls: a static a helper or method computes
 from its caller's loop value (dt = stamp - self.t; decay=self.decay_at(step), its return
 computed from step), a number an object's counter moves on (sched.get_last_lr() after

@@ -48,8 +48,11 @@ a queue flushed whole (however many were added); an attribute of an object of an
 module that a method the loop calls joins to its own value or appends to (store.table,
 or what session.push(x) returns of self.history). A batch loop is whole when the source
 shows the sizes divide: literal rows a helper makes, a generator's range(0, n, bs) read
-with the sizes its call gives or its defaults, a config module's batch size; a deque
-with maxlen is a bounded window.
+with the sizes its call gives or its defaults, a config module's batch size or a config
+field's default, an array trimmed to whole batches or padded by (-n) % bs rows, a loader
+built with drop_last=True; a deque with maxlen is a bounded window. A size rounded up to a
+power of two, or padded to one of a few listed buckets, compiles once per bucket, by
+design; the inverse np.unique(..., return_inverse=True) gives is as long as its input.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.

@@ -41,6 +41,9 @@ is read as the keys it holds where the source lists them (a dict literal or dict
 here, as a parameter's default or at module level); one whose keys follow the data ({k:
 req[k] for k in FIELDS if k in req}) is another layout for each set of keys.
 
+A jitted function handed in counts as well: given to a callback object (ValidationHook(nll,
+...), which calls self.loss_fn(params, counts=c)) or to a function as a parameter.
+
 Fix: pass the argument one way everywhere (by keyword is the clearer).
 
 jaxcheck run reports this as cause `arg_signature`.""",
