@@ -31,7 +31,7 @@ def only_fields(checker, func: FunctionNode, made: ast.Call) -> bool:
             statement.value.value is made and checker.project is not None:
         bodies = []
         for view in checker.project.views.values():
-            for loop in ast.walk(view.tree()):
+            for loop in ast.walk(view.tree() or ast.Module([], [])):
                 if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)
                         and isinstance(loop.iter, ast.Call)):
                     continue

@@ -124,9 +124,10 @@ def _declared_bool(checker: Checker, attr: str) -> bool:
     key = f"bool fields {attr}"
     if key not in project.memo:
         word = f"{attr}:".encode()
-        kinds = {ast.unparse(n.annotation) for view in project.views.values()
-                 if word in view.data and b"class " in view.data
-                 for cls in ast.walk(view.tree()) if isinstance(cls, ast.ClassDef)
+        trees = [view.tree() for view in project.views.values()
+                 if word in view.data and b"class " in view.data]
+        kinds = {ast.unparse(n.annotation) for tree in trees if tree is not None
+                 for cls in ast.walk(tree) if isinstance(cls, ast.ClassDef)
                  for n in cls.body if isinstance(n, ast.AnnAssign)
                  and isinstance(n.target, ast.Name) and n.target.id == attr}
         project.memo[key] = kinds == {"bool"}

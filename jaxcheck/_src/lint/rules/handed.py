@@ -36,7 +36,7 @@ def handed_modules(project) -> dict[str, frozenset[str]]:
         jits = set(scope.jits) if scope is not None else set()
         if not jits:
             continue
-        for node in ast.walk(view.tree()):
+        for node in ast.walk(view.tree() or ast.Module([], [])):
             if not isinstance(node, ast.Call):
                 continue
             given = [(i, None, a) for i, a in enumerate(node.args)] + [
