@@ -340,3 +340,22 @@ def loop_names(node: ast.For, module) -> tuple[set[str], dict[str, ast.expr]]:
 
     bind(node.target, node.iter)
     return counters, items
+
+
+def set_elsewhere(cls: ast.ClassDef, attr: str, but: Iterable[ast.AST] = (),
+                  names: Iterable[str] = ("__init__", "__post_init__")) -> bool:
+    """Some method of ``cls``, other than the methods ``but`` and those called ``names``
+    (the constructor's, by default), gives ``self.<attr>`` a value (``=``, ``+=``, an
+    annotated assignment): what a reading of the attribute's one value must rule out."""
+    skip = {id(m) for m in but}
+    for method in cls.body:
+        if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef) or \
+                id(method) in skip or method.name in names:
+            continue
+        for n in ast.walk(method):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(
+                n, ast.AugAssign | ast.AnnAssign) else []
+            if any(isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                   and t.value.id == "self" and t.attr == attr for t in targets):
+                return True
+    return False

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 
+from .flow import set_elsewhere
 from .index import returns_decorated_def
 from .scope import (
     FRESH_JITS,
@@ -80,9 +81,7 @@ def _lazily(test: ast.If, made: ast.expr, cls: ast.ClassDef, func: FunctionNode)
             and held.value.id == "self"):
         return False
     text = ast.unparse(held)
-    if any(isinstance(n, ast.Assign) and any(ast.unparse(t) == text for t in n.targets)
-           for m in cls.body if isinstance(m, FunctionNode) and m is not func
-           and m.name != "__init__" for n in ast.walk(m)):
+    if set_elsewhere(cls, held.attr, but=[func], names=("__init__",)):
         return False
     return any(isinstance(n, ast.Assign) and any(ast.unparse(t) == text for t in n.targets)
                and any(m is made for m in ast.walk(n.value)) for n in statements(test.body))

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import bindings
+from ..flow import bindings, set_elsewhere
 from ..project import Ref
 from ..scope import FunctionNode, statements
 from .checker import Callee as Reader
 from .checker import Scope
 from .loops import Loop, loop_bindings
-from .nodes import class_def, self_attr
+from .nodes import class_def, given_once, self_attr
 
 
 def bucketed(checker, expr: ast.expr, loop: Loop, scope, depth: int = 0) -> bool:
@@ -79,20 +79,10 @@ def _rounded(checker, value: ast.expr, scope) -> bool:
         values = given.get(key, [])
         if not values or not all(power_of_two(v) for v in values):
             return False
-        if key.startswith("self.") and cls is not None and _set_elsewhere(cls, func, r.attr):
+        if key.startswith("self.") and cls is not None and set_elsewhere(
+                cls, r.attr, but=[func], names=("__init__",)):
             return False
     return True
-
-
-def _set_elsewhere(cls: ast.ClassDef, func: FunctionNode, attr: str) -> bool:
-    """A method of ``cls`` other than ``func`` and ``__init__`` assigns ``self.<attr>``."""
-    for method in cls.body:
-        if not isinstance(method, FunctionNode) or method is func or method.name == "__init__":
-            continue
-        if any(isinstance(n, ast.Assign) and any(self_attr(t) and t.attr == attr
-                                                 for t in n.targets) for n in ast.walk(method)):
-            return True
-    return False
 
 
 def bucket_call(checker, expr: ast.expr, scope=None) -> bool:
@@ -167,10 +157,4 @@ def _bucket_pad(checker, part: ast.expr, scope: Scope) -> bool:
         part.func.attr == "pad" and len(part.args) > 1 and any(
             isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub)
             and bucket_call(checker, n.left, scope) for m in ast.walk(part.args[1])
-            for n in [m, *_once(m, scope)])
-
-
-def _once(node: ast.AST, scope) -> list[ast.expr]:
-    """The one value ``scope`` gives the name ``node`` (``pad = size - n``), if any."""
-    values = scope.assigns.get(node.id, []) if isinstance(node, ast.Name) else []
-    return [values[0]] if len(values) == 1 else []
+            for n in [m, *given_once(m, scope)])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import function_bindings, unpacking
+from ..flow import function_bindings, set_elsewhere, unpacking
 from ..project import Ref
 from ..scope import FunctionNode, statements
 from .arguments import defaults, passed
@@ -270,7 +270,7 @@ class _Fixed:
         if isinstance(value, ast.Name):
             return self._name(value.id)
         if self_attr(value) and self.cls is not None:
-            return not _set_after_init(self.cls, value.attr)
+            return not set_elsewhere(self.cls, value.attr)
         cls = self.module.classes.get(value.func.id) if isinstance(value, ast.Call) and \
             isinstance(value.func, ast.Name) and self.module is not None else None
         return cls is not None and cls.hashing == "value" and all(
@@ -294,21 +294,6 @@ class _Fixed:
         if name in self.local:
             return False
         return len(self.module.assigns.get(name, [])) == 1  # an object made once
-
-
-def _set_after_init(cls: ast.ClassDef, attr: str) -> bool:
-    """Some method of ``cls`` other than ``__init__``/``__post_init__`` assigns
-    ``self.<attr>``."""
-    for method in cls.body:
-        if not isinstance(method, FunctionNode) or method.name in ("__init__",
-                                                                    "__post_init__"):
-            continue
-        for n in ast.walk(method):
-            targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(
-                n, ast.AugAssign | ast.AnnAssign) else []
-            if any(self_attr(t) and t.attr == attr for t in targets):
-                return True
-    return False
 
 
 def _literal_object(value: ast.expr, module) -> bool:

@@ -83,3 +83,9 @@ def truth_value(expr: ast.expr, qualify=None) -> bool:
         return False
     name = qualify(expr.func) if qualify is not None else None
     return (name or (expr.func.id if isinstance(expr.func, ast.Name) else "")) in PREDICATES
+
+
+def given_once(node: ast.AST, scope) -> list[ast.expr]:
+    """The one value ``scope`` gives the name ``node`` (``pad = size - n``), if any."""
+    values = scope.assigns.get(node.id, []) if isinstance(node, ast.Name) else []
+    return [values[0]] if len(values) == 1 else []

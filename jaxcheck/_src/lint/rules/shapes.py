@@ -30,7 +30,7 @@ from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
 from .growth import SIZE_KEEPING, grows
 from .loops import Loop, loop_bindings, propagate, reaching, varies
-from .nodes import short
+from .nodes import given_once, short
 from .picks import by_value, fixed_rows, longest, mask, picked_by_value, prefix, queued
 from .sizes import loop_sized
 
@@ -186,7 +186,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                     isinstance(n.left, ast.Constant) or isinstance(n.left, ast.Name)
                     and n.left.id.isupper() or bucket_call(checker, n.left, scope))
                 for n in ast.walk(expr.args[1])
-                for n in [n, *_given_once(n, scope)]) and not any(
+                for n in [n, *given_once(n, scope)]) and not any(
                 isinstance(n, ast.Name) and longest(n, loop, scope)
                 for n in ast.walk(expr.args[1])):
             return None  # np.pad(r, (0, limit - len(r))): padded to one length
@@ -202,12 +202,6 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
                 if found:
                     return found
     return None
-
-
-def _given_once(node: ast.AST, scope: Scope) -> list[ast.expr]:
-    """The one value ``scope`` gives the name ``node`` (``pad = size - n``), if any."""
-    values = scope.assigns.get(node.id, []) if isinstance(node, ast.Name) else []
-    return [values[0]] if len(values) == 1 else []
 
 
 def looped(value: ast.expr, loop: Loop, name: str | None = None) -> bool:
