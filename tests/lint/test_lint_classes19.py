@@ -35,8 +35,8 @@ returns a tuple.
 
 A jitted function handed in (JC106, and every rule): an evaluation hook built with the
 jit (``EvalHook(mse, x)``, kept as ``self.metric``) calls it by keyword while the loop
-calls it by position, and a reporting function given the jit as a parameter does the
-same; their clean twins pass by position. A server given the jit stacks its queue on each
+calls it by position, as do a dataclass hook holding the jit in a field and a reporting
+function given the jit as a parameter; their clean twins pass by position. A server given the jit stacks its queue on each
 flush (JC105), and its clean twin pads each flush to ``max_batch`` rows.
 
 A small memoized factory asked for two keys in turn (JC101): an evaluation function
@@ -523,6 +523,41 @@ def main(x):
 ])
 def test_a_callback_object_calls_the_jit_it_was_given(tmp_path, call, flagged):
     files = {**HOOK, "hooks.py": HOOK["hooks.py"].format(call=call)}
+    assert project(tmp_path, files) == (["JC106"] if flagged else [])
+
+
+FIELD_HOOK = {
+    "hooks.py": """
+from dataclasses import dataclass
+from typing import Callable
+@dataclass
+class EvalHook:
+    metric: Callable
+    data: object
+    def __call__(self, w):
+        return self.metric({call})
+""",
+    "main.py": """
+import jax
+from hooks import EvalHook
+@jax.jit
+def mse(w, data):
+    return ((data * w - 1.0) ** 2).mean()
+def main(x):
+    hook = EvalHook(mse, x)
+    for step in range(3):
+        mse(x[0], x)
+        hook(x[0])
+""",
+}
+
+
+@pytest.mark.parametrize("call, flagged", [
+    ("w, data=self.data", True),
+    ("w, self.data", False),
+])
+def test_a_dataclass_field_holds_the_jit_it_calls(tmp_path, call, flagged):
+    files = {**FIELD_HOOK, "hooks.py": FIELD_HOOK["hooks.py"].format(call=call)}
     assert project(tmp_path, files) == (["JC106"] if flagged else [])
 
 

@@ -59,6 +59,10 @@ def _receivers(node, given: list[tuple[int | None, str | None]]) -> set[str]:
     cls = node if isinstance(node, ast.ClassDef) else None
     func = next((m for m in cls.body if isinstance(m, FunctionNode)
                  and m.name == "__init__"), None) if cls is not None else node
+    if func is None and cls is not None:  # a dataclass: its fields, in order
+        fields = dataclass_fields(cls)
+        return {fields[i] for i, _ in given if i is not None and i < len(fields)} | {
+            k for i, k in given if i is None and k in fields}
     if not isinstance(func, FunctionNode):
         return set()
     params = [a.arg for a in func.args.posonlyargs + func.args.args]
@@ -75,7 +79,8 @@ def _receivers(node, given: list[tuple[int | None, str | None]]) -> set[str]:
 
 def handed_jit(checker: Checker, func: ast.expr, scope: Scope) -> JitInfo | None:
     """The one jitted function every caller hands ``func`` (a parameter of this
-    function, or ``self.<attr>`` that ``__init__`` sets from one of its parameters)."""
+    function, ``self.<attr>`` that ``__init__`` sets from one of its parameters, or a
+    dataclass's field every construction gives)."""
     project, view = checker.project, checker.view
     if project is None or view is None:
         return None
@@ -86,6 +91,8 @@ def handed_jit(checker: Checker, func: ast.expr, scope: Scope) -> JitInfo | None
         node = class_def(checker.tree, cls)
         owner = next((m for m in node.body if isinstance(m, FunctionNode)
                       and m.name == "__init__"), None) if node is not None else None
+        if owner is None and node is not None and func.attr in dataclass_fields(node):
+            return _field_jit(checker, node, func.attr)  # @dataclass: metric: Callable
         if owner is None:
             return None
         given = [n.value for m in node.body if isinstance(m, FunctionNode)
@@ -111,3 +118,30 @@ def handed_jit(checker: Checker, func: ast.expr, scope: Scope) -> JitInfo | None
     info = next(iter(found.values())) if len(found) == 1 else None
     checker.memo[key] = info
     return info
+
+
+def dataclass_fields(cls: ast.ClassDef) -> list[str]:
+    """The fields of a class written as a dataclass (``metric: Callable``), in order."""
+    return [n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)
+            and isinstance(n.target, ast.Name)]
+
+
+def _field_jit(checker: Checker, cls: ast.ClassDef, field: str) -> JitInfo | None:
+    """The one jitted function every construction of the dataclass ``cls`` of this module
+    gives its field ``field``, by position or by keyword."""
+    project, view = checker.project, checker.view
+    at = dataclass_fields(cls).index(field)
+    found: dict[int, JitInfo] = {}
+    sites = [s for s in project.callers(Ref(view.name, cls.name))
+             if s.how == "call" and s.outer is not None]
+    for site in sites:
+        call = site.outer
+        arg = next((k.value for k in call.keywords if k.arg == field), None) or (
+            call.args[at] if at < len(call.args) else None)
+        ref = project.resolve(site.view, arg, site.cls, guess=False) \
+            if isinstance(arg, ast.Name) else None
+        info = project.jitted(ref) if isinstance(ref, Ref) else None
+        if info is None or not info.params:
+            return None
+        found[id(info)] = info
+    return next(iter(found.values())) if len(found) == 1 else None
