@@ -36,8 +36,9 @@ returns a tuple.
 A jitted function handed in (JC106, and every rule): an evaluation hook built with the
 jit (``EvalHook(mse, x)``, kept as ``self.metric``) calls it by keyword while the loop
 calls it by position, as do a dataclass hook holding the jit in a field and a reporting
-function given the jit as a parameter; their clean twins pass by position. A server given the jit stacks its queue on each
-flush (JC105), and its clean twin pads each flush to ``max_batch`` rows.
+function given the jit as a parameter; their clean twins pass by position. A server given
+the jit stacks its queue on each flush (JC105), and its clean twin pads each flush to
+``max_batch`` rows.
 
 A small memoized factory asked for two keys in turn (JC101): an evaluation function
 that runs per checkpoint calls ``rollout_fn(SHORT)`` and then ``rollout_fn(LONG)`` of an
