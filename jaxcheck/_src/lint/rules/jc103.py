@@ -19,6 +19,7 @@ from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .few import few_values
 from .finding import Rule
 from .hashing import project_class
+from .inert import swept_inert
 from .leaves import numbers_inside, yielded_numbers
 from .loops import (
     Loop,
@@ -80,15 +81,18 @@ jaxcheck run reports this as cause `static_value`.""",
 
 
 def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, info: JitInfo,
-                   loops: tuple[Loop, ...], scope: Scope | None = None) -> None:
+                   loops: tuple[Loop, ...], scope: Scope | None = None,
+                   call: ast.Call | None = None) -> None:
     """One static argument ``expr`` (of parameter ``param``) of a call of ``callee`` made
-    inside ``loops``: reported when some loop around the call changes it."""
+    inside ``loops``: reported when some loop around the call changes it. A few values by
+    design are still reported when ``call``'s def makes nothing of them (:mod:`.inert`)."""
     if flag(expr, loops[-1]):
         return  # is_last = i == n - 1: two values at most, one compile each by design
     if checker.reported(expr, "JC102"):
         return  # a new object hashed by identity (JC102): new whatever it is built from
     if table_entry(checker, expr, scope):
         return  # SPECS[lang]: one of a table's entries, one compile each, by design
+    mute = (lambda: varies(expr, loop) and swept_inert(checker, expr, param, callee, call))
     data = reduced_operand(checker, expr)
     if data is None and isinstance(expr, ast.Name):  # k = int(yb.max()) + 1, then k
         given = {id(v): v for loop in loops for v in loop_bindings(loop).get(expr.id, [])}
@@ -119,10 +123,14 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                            f"a fixed size and pass the count as a traced argument")
             return
         if isinstance(expr, ast.Name) and expr.id in loop.tabled:
+            if mute():
+                return
             continue  # for reward in STAGE_REWARDS: the table's few objects, one compile each
         if loop.flags or (isinstance(expr, ast.Name) and expr.id in loop.flagged):
             # for mode in ("train", "eval"), for training, batch in ((True, tr), (False,
             # va)): one compile per mode, by design
+            if mute():
+                return
             continue
         why = advanced(checker, expr, loop, scope) if scope is not None else None
         if why is not None:
@@ -190,6 +198,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
             # for order, loss in itertools.product(ORDERS, LOSSES), for n in (32, 128):
             # one compile per listed value, bounded by the list and by design (a static
             # int sets a shape or a count; a mode); listed floats could be traced
+            if mute():
+                return
             continue
         if varies(expr, loop) and loop.sweep and not few_values(
                 checker, expr, loop, func=scope.func if scope else None):
@@ -200,6 +210,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
             return
         if varies(expr, loop) and few_values(checker, expr, loop,
                                              func=scope.func if scope else None):
+            if mute():
+                return
             continue  # PulsedInflow(pulse_amplitude(t)): one of two settings, by design
         if varies(expr, loop):
             checker.report(expr, "JC103", f"`{short(expr)}` changes every iteration and "

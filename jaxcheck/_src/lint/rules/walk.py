@@ -366,7 +366,8 @@ class Walker(Checker):
         if loops:
             if self.on("JC103"):
                 for expr, param in passed:
-                    jc103.static_in_loop(self, expr, param, callee, info, loops, scope)
+                    jc103.static_in_loop(self, expr, param, callee, info, loops, scope,
+                                        call=node)
                     if scope.func is not None and self.project is not None and \
                             not self.reported(expr, "JC103"):
                         jc103.static_from_callers(self, expr, param, callee, info, scope)

@@ -1,0 +1,93 @@
+"""`jaxcheck lint` on the classes read from corpus 22's misses and look-alikes.
+
+Statics that shape nothing (JC103): a static argument a loop sweeps over a few listed
+values compiles once per value. JC103 leaves such a sweep alone as by design (a mode, a
+size, a head), unless the jitted def makes nothing of the parameter:
+
+* it only reads numbers out of a module's table with it (``KC[region]``, ``SPECS.get(code)``,
+  the table in another module); its clean twin reads a size out of a table of ints, one
+  program per size by design;
+* it only shows it (``jax.debug.print(..., m=match_id)``, ``print(f"... {label}")``,
+  ``tag + " done"``); its clean twin branches on it (``if mode == "train":``).
+
+Each flagged and its clean twin silent; JAX's compile log decides both
+(``lint_harness.py``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from lint_harness import (  # noqa: F401 (jax_agrees: autouse, JAX runs each fixture)
+    jax_agrees,
+    project,
+)
+
+# --- JC103: inert statics -------------------------------------------------------------------
+
+TABLED = {
+    "coefficients.py": """
+COEFFS = {table}
+""",
+    "main.py": """
+from functools import partial
+import jax
+import jax.numpy as jnp
+from coefficients import COEFFS
+@partial(jax.jit, static_argnames=("region",))
+def seasonal(x, region):
+    {body}
+def main(x):
+    for region in COEFFS:
+        seasonal(x, region=region)
+""",
+}
+
+
+@pytest.mark.parametrize("table, body, flagged, why", [
+    # three regions' constants folded into three programs of the same code
+    ('{"north": (0.3, 1.1), "south": (0.5, 0.9), "east": (0.4, 1.0)}',
+     "lo, hi = COEFFS[region]\n    return jnp.clip(x * hi, lo, None).sum()", True, None),
+    ('{"north": {"gain": 1.2}, "south": {"gain": 0.8}}',
+     'return (x * COEFFS.get(region)["gain"]).sum()', True, None),
+    # a size per region: a program per shape, by design
+    ('{"north": 2, "south": 4}', "return x[:COEFFS[region]].sum()", False,
+     "one program per size, by design"),
+])
+def test_a_static_that_only_looks_up_numbers(tmp_path, table, body, flagged, why):
+    files = {"coefficients.py": TABLED["coefficients.py"].format(table=table),
+             "main.py": TABLED["main.py"].format(body=body)}
+    assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])
+
+
+SHOWN = {
+    "features.py": """
+import functools
+import jax
+import jax.numpy as jnp
+@functools.partial(jax.jit, static_argnames=("label",))
+def features(x, label):
+    {body}
+    return jnp.tanh(x).sum()
+""",
+    "main.py": """
+from features import features
+def main(x):
+    for name in ["m1", "m2", "m3"]:
+        features(x, label={label})
+""",
+}
+
+
+@pytest.mark.parametrize("body, label, flagged, why", [
+    ('jax.debug.print("features for {m}", m=label)', "name", True, None),
+    ('print(f"tracing {label}")', 'f"[{name}]"', True, None),
+    ('jax.debug.print(label + " total {t}", t=x.sum())', "name", True, None),
+    # one label for every match: one compile
+    ('jax.debug.print("features for {m}", m=label)', '"all"', False, None),
+    # the label picks the program: two modes, two programs, by design
+    ('x = x * 2 if label == "m1" else x', "name", False, "one program per mode, by design"),
+])
+def test_a_static_that_is_only_shown(tmp_path, body, label, flagged, why):
+    files = {"features.py": SHOWN["features.py"].format(body=body),
+             "main.py": SHOWN["main.py"].format(label=label)}
+    assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])
