@@ -91,3 +91,104 @@ def test_a_static_that_is_only_shown(tmp_path, body, label, flagged, why):
     files = {"features.py": SHOWN["features.py"].format(body=body),
              "main.py": SHOWN["main.py"].format(label=label)}
     assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])
+
+
+# --- JC108: lists of many lengths --------------------------------------------------------------
+
+MADE = {
+    "farms.py": """
+import numpy as np
+PLOTS = {{"oak": 3, "mill": 5, "hill": 3}}
+def plot_series(rng, farm):
+    return [rng.uniform(0.1, 0.9, 6).astype(np.float32) for _ in range({count})]
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from farms import PLOTS, plot_series
+@jax.jit
+def greenness(series):
+    return jnp.mean(jnp.stack([s.max() for s in series]))
+def main(x):
+    rng = np.random.default_rng(1)
+    for farm in PLOTS:
+        greenness(plot_series(rng, farm))
+""",
+}
+
+
+@pytest.mark.parametrize("count, flagged", [
+    ("PLOTS[farm]", True),  # 3, 5 and 3 arrays: two structures
+    ("4", False),
+])
+def test_a_helper_builds_a_list_as_long_as_the_data(tmp_path, count, flagged):
+    files = {**MADE, "farms.py": MADE["farms.py"].format(count=count)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+CALENDAR = {
+    "calendar_.py": """
+PROMOS = {{1: {first}, 2: [0.10, 0.25], 3: [0.2, 0.3]}}
+""",
+    "main.py": """
+import jax
+from calendar_ import PROMOS
+@jax.jit
+def lift(base, discounts):
+    for d in discounts:
+        base = base * (1.0 - d)
+    return base
+def main(x):
+    for week, discounts in PROMOS.items():
+        lift(x, discounts)
+""",
+}
+
+
+@pytest.mark.parametrize("first, flagged", [
+    ("[0.10]", True),  # one discount, then two: two structures
+    ("[0.10, 0.15]", False),
+])
+def test_the_lists_of_a_table_in_turn(tmp_path, first, flagged):
+    files = {**CALENDAR, "calendar_.py": CALENDAR["calendar_.py"].format(first=first)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+KEPT = {
+    "ensemble.py": """
+import jax.numpy as jnp
+class Ensemble:
+    def __init__(self, keep=3):
+        self.keep = keep
+        self.members = {start}
+        self.day = 0
+    def add(self, w):
+        {add}
+        self.day += 1
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from ensemble import Ensemble
+@jax.jit
+def vote(members, x):
+    return jnp.mean(jnp.stack([m @ x for m in members]))
+def main(x):
+    ens = Ensemble()
+    for day in range(3):
+        ens.add(x * day)
+        vote(ens.members, x)
+""",
+}
+
+
+@pytest.mark.parametrize("start, add, flagged", [
+    # 1, 2, 3 members, the last `keep` kept
+    ("[]", "self.members.append(w)\n        self.members = self.members[-self.keep:]", True),
+    # always 3
+    ("[jnp.zeros(8) for _ in range(keep)]", "self.members[self.day % self.keep] = w", False),
+])
+def test_a_list_an_object_appends_to(tmp_path, start, add, flagged):
+    files = {**KEPT, "ensemble.py": KEPT["ensemble.py"].format(start=start, add=add)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

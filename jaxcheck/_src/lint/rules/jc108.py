@@ -16,6 +16,7 @@ from .arguments import passed
 from .callees import at_site
 from .checker import Checker, Scope
 from .finding import Rule
+from .lengths import ragged_list
 from .loops import Loop, reaching_values
 from .nodes import short
 from .sentinel import none_first
@@ -90,6 +91,13 @@ def tree_flip(checker: Checker, call: ast.Call, info: JitInfo, callee: str,
                 "gives it a value: None and a value are two pytree structures, and each "
                 f"compiles separately; start `{short(expr, 24)}` as a value of its final "
                 "structure (zeros), or pass it only once it is set"))
+            continue
+        why = ragged_list(checker, expr, loops, scope) if loops else None
+        if why is not None and not checker.reported(expr, "JC105"):  # one finding a list
+            checker.report(expr, "JC108", (
+                f"`{key}` of `{callee}` is {why} (`{short(expr, 24)}`): a list is a pytree "
+                "of one leaf per item, so each new length compiles again; pass one array "
+                "padded to a fixed length (with a mask), or stack the items"))
             continue
         found = _reaching(checker, expr, loops, scope)
         if not clash(found):
