@@ -192,3 +192,68 @@ def main(x):
 def test_a_list_an_object_appends_to(tmp_path, start, add, flagged):
     files = {**KEPT, "ensemble.py": KEPT["ensemble.py"].format(start=start, add=add)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- JC107: dtypes of a generator's tuple items and of NumPy Generator draws ---------------------
+
+SEGMENTS = {
+    "data.py": """
+import numpy as np
+def segments(n, seed=0):
+    rng = np.random.default_rng(seed)
+    for s in range(n):
+        xyz = rng.normal(size=(8, 3)).astype(np.float32)
+        if s % 2:
+            mask = rng.random(8) > 0.3
+        else:
+            mask = {other}
+        yield xyz, mask
+""",
+    "main.py": """
+import jax
+from data import segments
+@jax.jit
+def travel(xyz, visible):
+    return (xyz.sum(-1) * visible).sum()
+def main(x):
+    for i, (xyz, mask) in enumerate(segments(4)):
+        travel(xyz, mask)
+""",
+}
+
+
+@pytest.mark.parametrize("other, flagged", [
+    ("np.ones(8, np.float32)", True),  # bool on odd segments, float32 on even ones
+    ("np.ones(8, bool)", False),
+])
+def test_the_tuple_items_a_generator_yields(tmp_path, other, flagged):
+    files = {**SEGMENTS, "data.py": SEGMENTS["data.py"].format(other=other)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+DRAWS = {
+    "main.py": """
+import jax
+import numpy as np
+@jax.jit
+def total(units):
+    return units.sum()
+def main(x):
+    rng = np.random.default_rng(0)
+    for day in range(4):
+        if day % 2:
+            units = rng.poisson(3.0, 8){cast}
+        else:
+            units = rng.normal(3.0, 1.0, 8)
+        total(units)
+""",
+}
+
+
+@pytest.mark.parametrize("cast, flagged", [
+    ("", True),  # int32 counts, then float32 draws
+    (".astype(np.float64)", False),  # float32 as traced, both days
+])
+def test_the_dtypes_of_a_generators_draws(tmp_path, cast, flagged):
+    files = {"main.py": DRAWS["main.py"].format(cast=cast)}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])

@@ -333,6 +333,8 @@ def _call(checker: Checker, node: ast.Call, scope: Scope, env: dict[str, set[str
           depth: int) -> set[str]:
     name = checker.module.qualify(node.func) or ""
     head, _, last = name.rpartition(".")
+    if not name and isinstance(node.func, ast.Attribute):
+        last = node.func.attr  # rng.normal(...): a method, named by its attribute
     given = next((k.value for k in node.keywords if k.arg == "dtype"), None)
     at_position = DTYPE_AT.get(last) if head in ("numpy", "jax.numpy") else None
     if given is None and at_position is not None and len(node.args) > at_position:

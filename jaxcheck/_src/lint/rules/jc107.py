@@ -90,8 +90,29 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         reader, inner = _table_reader(checker, scope.items[expr.id], scope)
         listed = listed_items(reader, scope.items[expr.id], inner)
         return set().union(*(dtypes(reader, v, inner) for v in listed))
+    position = _tuple_item(expr.id, loops)
+    if position is not None:  # for xyz, mask in segments(6): the generator's second items
+        found = yielded(checker, position[0], scope, position[1])
+        if found:
+            return found
     values = reaching_values(checker, expr, loops, scope)
     return at(checker, expr.id, values, scope) if values else set()
+
+
+def _tuple_item(name: str, loops: tuple[Loop, ...]) -> tuple[ast.Call, int] | None:
+    """``(segments(6), 1)`` for ``mask`` of ``for xyz, mask in segments(6)`` (also under
+    ``enumerate``): the call a loop's tuple target unpacks, and ``name``'s position."""
+    if not loops or not isinstance(loops[-1].node, ast.For):
+        return None
+    target, it = loops[-1].node.target, loops[-1].node.iter
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and \
+            it.func.id == "enumerate" and it.args and isinstance(target, ast.Tuple) and \
+            len(target.elts) == 2:
+        target, it = target.elts[1], it.args[0]
+    if not (isinstance(target, ast.Tuple) and isinstance(it, ast.Call)):
+        return None
+    names = [e.id if isinstance(e, ast.Name) else None for e in target.elts]
+    return (it, names.index(name)) if names.count(name) == 1 else None
 
 
 
