@@ -257,3 +257,40 @@ def main(x):
 def test_the_dtypes_of_a_generators_draws(tmp_path, cast, flagged):
     files = {"main.py": DRAWS["main.py"].format(cast=cast)}
     assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+COMPARED = {
+    "quality.py": """
+import numpy as np
+def still(acc, threshold=0.15):
+    return np.linalg.norm(acc - acc.mean(axis=0), axis=-1) < threshold
+def window_mask(window):
+    if window.get("acc") is not None:
+        return still(window["acc"]){cast}
+    return np.ones(window["ppg"].shape[0], np.float32)
+""",
+    "main.py": """
+import jax
+import numpy as np
+from quality import window_mask
+@jax.jit
+def rate(ppg, mask):
+    return (ppg * mask).sum()
+def main(x):
+    rng = np.random.default_rng(0)
+    for i in range(4):
+        ppg = rng.normal(size=8).astype(np.float32)
+        acc = rng.normal(size=(8, 3)) if i % 2 else None
+        rate(ppg, window_mask({{"ppg": ppg, "acc": acc}}))
+""",
+}
+
+
+@pytest.mark.parametrize("cast, flagged", [
+    ("", True),  # a comparison (bool) of values the source does not type, or float32 ones
+    (".astype(np.float32)", False),
+])
+def test_a_comparison_is_bool_whatever_it_compares(tmp_path, cast, flagged):
+    files = {"quality.py": COMPARED["quality.py"].format(cast=cast),
+             "main.py": COMPARED["main.py"].format()}
+    assert project(tmp_path, files) == (["JC107"] if flagged else [])

@@ -192,8 +192,7 @@ def _dt(checker: Checker, node: ast.expr, scope: Scope, env: dict[str, set[str]]
         if any(isinstance(o, ast.Constant) and o.value is None for o in operands) or \
                 any(isinstance(op, ast.In | ast.NotIn | ast.Is | ast.IsNot) for op in node.ops):
             return set()
-        known = [strong(_dt(checker, o, scope, env, depth + 1)) for o in operands]
-        return {"bool"} if any(known) else set()
+        return {"bool"}  # an array's comparison, and a Python bool passed, are bool
     if isinstance(node, ast.IfExp):
         return _dt(checker, node.body, scope, env, depth + 1) | \
             _dt(checker, node.orelse, scope, env, depth + 1)
