@@ -294,3 +294,104 @@ def test_a_comparison_is_bool_whatever_it_compares(tmp_path, cast, flagged):
     files = {"quality.py": COMPARED["quality.py"].format(cast=cast),
              "main.py": COMPARED["main.py"].format()}
     assert project(tmp_path, files) == (["JC107"] if flagged else [])
+
+
+# --- JC105 and JC103: listed values that repeat are data, not a sweep ----------------------------
+
+PICKED = {
+    "data.py": """
+import numpy as np
+MAX = 24
+def frames(n_frames, seed=0):
+    rng = np.random.default_rng(seed)
+    counts = [22, 21, 20, 22]
+    for i in range(n_frames):
+        n = counts[i % len(counts)]
+        pos = rng.normal(size=(n, 2)).astype(np.float32)
+        yield {item}
+def padded(arr):
+    out = np.zeros((MAX, 2), np.float32)
+    out[: arr.shape[0]] = arr
+    return out
+""",
+    "main.py": """
+import jax
+from data import frames
+@jax.jit
+def speeds(pos):
+    return (pos ** 2).sum()
+def main(x):
+    for pos in frames(5):
+        speeds(pos)
+""",
+}
+
+
+@pytest.mark.parametrize("item, flagged", [
+    ("pos", True),  # 22, 21, 20 rows: three shapes
+    ("padded(pos)", False),  # always MAX rows
+])
+def test_a_size_picked_from_a_list_by_a_moving_index(tmp_path, item, flagged):
+    files = {**PICKED, "data.py": PICKED["data.py"].format(item=item)}
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+BURSTS = {
+    "bursts.py": """
+import numpy as np
+FRAMES = {{"reconyx": 3, "browning": {browning}, "bushnell": 10}}
+def bursts(rng, camera, n=2):
+    f = FRAMES[camera]
+    return rng.normal(size=(n, f, 4)).astype(np.float32)
+""",
+    "main.py": """
+import jax
+import numpy as np
+from bursts import bursts
+@jax.jit
+def score(b):
+    return b.max(axis=1).sum()
+def main(x):
+    rng = np.random.default_rng(0)
+    for camera in {cameras}:
+        score(bursts(rng, camera))
+""",
+}
+
+
+@pytest.mark.parametrize("browning, cameras, flagged, why", [
+    # cameras met again: a stream of data, and the frames follow each camera's table entry
+    (5, '["reconyx", "browning", "reconyx", "bushnell"]', True, None),
+    # each camera once: a sweep over the cameras, one program each by design
+    (5, '["reconyx", "browning", "bushnell"]', False, "one program per camera, by design"),
+])
+def test_a_size_from_a_table_by_a_key_that_comes_back(tmp_path, browning, cameras, flagged,
+                                                        why):
+    files = {"bursts.py": BURSTS["bursts.py"].format(browning=browning),
+             "main.py": BURSTS["main.py"].format(cameras=cameras)}
+    assert project(tmp_path, files, deliberate=why) == (["JC105"] if flagged else [])
+
+
+ORDERS = {
+    "main.py": """
+from functools import partial
+import jax
+@partial(jax.jit, static_argnames=("product",))
+def conformance(x, product):
+    return (x > len(product)).mean()
+def main(x):
+    for product in {orders}:
+        conformance(x, product=product)
+""",
+}
+
+
+@pytest.mark.parametrize("orders, flagged, why", [
+    # an order stream: products come back, one program per product met
+    ('["M8x1.25", "M6x1.0", "M12x1.75", "M8x1.25"]', True, None),
+    # two modes, however often they come: by design
+    ('["train", "eval", "train", "eval"]', False, "one program per mode, by design"),
+])
+def test_a_static_read_from_a_stream_of_orders(tmp_path, orders, flagged, why):
+    files = {"main.py": ORDERS["main.py"].format(orders=orders)}
+    assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])

@@ -132,9 +132,14 @@ def read_calls(checker, item: ast.expr) -> set[int]:
         if not isinstance(func, FunctionNode) or project.yields(ref):
             continue
         returns = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)]
+        owner = project.views[ref.module]
+        if returns and all(_fixed_buffer(owner.scope(), func, r) for r in returns):
+            # out = np.zeros((MAX_PLAYERS, 2)); out[:len(arr)] = arr; return out: the
+            # buffer's size, whatever is handed in
+            found |= {id(a) for a in [*call.args, *(k.value for k in call.keywords)]}
+            continue
         if not returns or not all(isinstance(r, ast.Dict | ast.Call) for r in returns):
             continue
-        owner = project.views[ref.module]
         reader = Reader(owner.scope() or checker.module, project, owner)
         parts = [e for r in returns for e in (
             r.values if isinstance(r, ast.Dict) else [*r.args, *(k.value for k in r.keywords)])]
@@ -158,3 +163,20 @@ def _bucket_pad(checker, part: ast.expr, scope: Scope) -> bool:
             isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub)
             and bucket_call(checker, n.left, scope) for m in ast.walk(part.args[1])
             for n in [m, *given_once(m, scope)])
+
+
+def _fixed_buffer(module, func: FunctionNode, value: ast.expr | None) -> bool:
+    """``value`` is a name ``func`` gives once, an array made with a shape of constants
+    (``np.zeros((MAX_PLAYERS, 2), np.float32)``), filled in place after."""
+    if not isinstance(value, ast.Name) or module is None:
+        return False
+    given = bindings(statements(func.body)).get(value.id, [])
+    if len(given) != 1 or not isinstance(given[0], ast.Call) or not given[0].args or \
+            (module.qualify(given[0].func) or "").rpartition(".")[2] not in (
+                "zeros", "ones", "full", "empty"):
+        return False
+    shape = given[0].args[0]
+    parts = shape.elts if isinstance(shape, ast.Tuple | ast.List) else [shape]
+    return all(isinstance(p, ast.Constant) or isinstance(p, ast.Name) and len(
+        module.assigns.get(p.id, [])) == 1 and isinstance(module.assigns[p.id][0], ast.Constant)
+        for p in parts)

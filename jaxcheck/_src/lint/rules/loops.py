@@ -95,6 +95,7 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
         loop.varying |= set(names_in(node.target))
         it = node.iter
         loop.sweep = listed(checker, it, scope)
+        fed = False
         if loop.sweep:
             named = [a for n in ast.walk(it) if isinstance(n, ast.Name)
                      for a in values_of(checker, n.id, scope)]
@@ -107,6 +108,9 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 for v in [it, *named] for n in ast.walk(v))
             loop.floats = loop.numbers and all(type(v) is float for v in values)
             loop.ints = loop.numbers and all(type(v) is int for v in values)
+            if stream(checker, it, scope):  # ["M8", "M6", "M12", "M8"]: data, not a sweep
+                loop.sweep = loop.flags = loop.numbers = loop.floats = loop.ints = False
+                fed = True
         for name, column in columns(node.target, it, scope, checker.module.assigns).items():
             if not all(isinstance(e, ast.Constant) for e in column):
                 continue
@@ -114,6 +118,8 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 loop.literals.add(name)  # two values at least: two compiles
             if all(isinstance(e.value, bool | str) for e in column):
                 loop.flagged.add(name)
+        if fed:
+            loop.flagged.clear()
         loop.tabled = tabled(checker, node.target, it, scope)
         made, target = it, node.target
         if isinstance(made, ast.Call) and isinstance(made.func, ast.Name) and \
@@ -168,6 +174,11 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                     checker.module.qualify(value.func) or "").endswith(".pad"):
                 del loop.sliced[name]  # chunk = np.pad(chunk, (0, bs - n)): filled up
     return loop
+
+
+def stream(checker: Checker, it: ast.expr, scope: Scope) -> bool:
+    from .streams import stream as repeats  # (streams reads this module's helpers)
+    return repeats(checker, it, scope)
 
 
 def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bool:

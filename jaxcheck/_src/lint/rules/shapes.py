@@ -154,7 +154,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     warming = loop.sweep and scope.func is not None and any(
         w in scope.func.name.lower() for w in ("warm", "compile"))
     size = None if warming else \
-        loop_sized(checker, expr, name, loop) or helper_sized(checker, expr, loop)
+        loop_sized(checker, expr, name, loop, scope) or helper_sized(checker, expr, loop)
     if size is not None and not bucketed(checker, size, loop, scope):
         return f"`{short(size, 30)}` changes every iteration"
     for arg in helper_lengths(checker, expr):  # make_windows(series, w): as many as fit
@@ -257,7 +257,11 @@ def helper_sized(checker: Checker, call: ast.Call, loop: Loop) -> ast.expr | Non
     # (new values give a new size only outside a jit: a jitted function's shapes follow
     # its arguments' shapes, and its static values)
     jitted = project.jitted(ref) is not None
-    return next((args[p] for p in sizing if p in args and (
+    # (for camera in ("a", "b"): a sweep over modes, one size each by design)
+    swept = set(names_in(loop.node.target)) if loop.flags and isinstance(
+        loop.node, ast.For) else set()
+    return next((args[p] for p in sizing if p in args and not (
+        isinstance(args[p], ast.Name) and args[p].id in swept) and (
         varies(args[p], loop) or not jitted and recomputed(args[p], loop))), None)
 
 
@@ -358,6 +362,9 @@ def _size_params(project: Project, ref: Ref) -> tuple[list[str], bool, list[str]
                 todo.append(sub.slice)  # particles[idx]: as many as idx
             elif isinstance(sub, ast.Call) and sub.args and module.qualify(sub.func) in MAKERS:
                 todo.append(sub.args[0])  # jnp.asarray(ts): as long as ts
+            elif isinstance(sub, ast.Call) and isinstance(sub.func, ast.Attribute) and \
+                    sub.func.attr in ("astype", "reshape", "copy"):
+                todo.append(sub.func.value)  # rng.normal(size=(n, f)).astype(np.float32)
         for sub in subs:
             if isinstance(sub, ast.ListComp | ast.GeneratorExp) and len(sub.generators) == 1:
                 for p in _counted_by(sub.generators[0].iter, values, names):

@@ -12,6 +12,7 @@ from ..scope import FunctionNode, statements
 from .checker import Checker
 from .instances import kept_default
 from .loops import Loop, loop_bindings, varies
+from .streams import picked_size
 
 #: the argument that sets the size of what a call makes: (position, keyword)
 SIZE_ARGS = {
@@ -35,7 +36,8 @@ DRAW_SIZE = {"integers": 2, "randint": 2, "random": 0, "random_sample": 0,
              "permutation": None, "lognormal": 2, "laplace": 2}
 
 
-def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.expr | None:
+def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop,
+               scope=None) -> ast.expr | None:
     """The size argument of an array made in the loop that changes every iteration
     (``np.arange(0, horizon + 1)``, ``np.linspace(0, 1, n)``, ``np.zeros((n, 3))``,
     ``jax.random.normal(key, (n,))`` with ``horizon``, ``n`` a new value each time);
@@ -43,6 +45,7 @@ def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.e
     (``np.arange(i, i + 10)``)."""
     if loop.flags or any(isinstance(a, ast.Starred) for a in call.args):
         return None
+    moving = lambda p: varies(p, loop) or picked_size(checker, p, loop, scope) is not None  # noqa: E731
     if name in ("numpy.arange", "jax.numpy.arange"):
         args = [*call.args, *(k.value for k in call.keywords
                               if k.arg in ("start", "stop", "step"))]
@@ -60,7 +63,7 @@ def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.e
         if found is None and at is not None and len(call.args) > at:
             found = call.args[at]
         parts = found.elts if isinstance(found, ast.Tuple | ast.List) else [found]
-        return next((p for p in parts if p is not None and varies(p, loop)
+        return next((p for p in parts if p is not None and moving(p)
                      and not fixed_by(checker, p)), None)
     if name not in SIZE_ARGS:
         return None
@@ -70,7 +73,7 @@ def loop_sized(checker: Checker, call: ast.Call, name: str, loop: Loop) -> ast.e
     if found is None:
         return None
     parts = found.elts if isinstance(found, ast.Tuple | ast.List) else [found]
-    return next((p for p in parts if varies(p, loop) and not fixed_by(checker, p) and not (
+    return next((p for p in parts if moving(p) and not fixed_by(checker, p) and not (
         isinstance(p, ast.Attribute) and isinstance(p.value, ast.Name) and kept_default(
             checker, p, loop_bindings(loop).get(p.value.id, [])))), None)
 
