@@ -395,3 +395,40 @@ def main(x):
 def test_a_static_read_from_a_stream_of_orders(tmp_path, orders, flagged, why):
     files = {"main.py": ORDERS["main.py"].format(orders=orders)}
     assert project(tmp_path, files, deliberate=why) == (["JC103"] if flagged else [])
+
+
+# --- the items of a generator kept in a list -----------------------------------------------------
+
+KEPT_BATCHES = {
+    "data.py": """
+import numpy as np
+def weekly(weeks=4, seed=0):
+    rng = np.random.default_rng(seed)
+    for week in range(weeks):
+        batch = {{"price": rng.uniform(5, 15, 8).astype(np.float32)}}
+        if {test}:
+            batch["promo"] = rng.uniform(0, 0.3, 8).astype(np.float32)
+        yield batch
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+from data import weekly
+@jax.jit
+def demand(batch):
+    return jnp.log(batch["price"]).sum() + batch.get("promo", jnp.zeros(8)).sum()
+def main(x):
+    batches = list(weekly())
+    for batch in batches:
+        demand(batch)
+""",
+}
+
+
+@pytest.mark.parametrize("test, flagged", [
+    ("week % 2 == 1", True),  # with and without "promo"
+    ("True", False),
+])
+def test_a_generators_items_kept_in_a_list(tmp_path, test, flagged):
+    files = {**KEPT_BATCHES, "data.py": KEPT_BATCHES["data.py"].format(test=test)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

@@ -24,6 +24,12 @@ def generator_yields(checker: Checker | Callee, it: ast.expr, scope: Scope | Non
     caller's ``scope``, also a generator method of an object it shows the making of
     (``ds = WindDataset()``, then ``ds.train_batches(32)``)."""
     project, view = checker.project, checker.view
+    if isinstance(it, ast.Name) and scope is not None and \
+            len(scope.assigns.get(it.id, [])) == 1:
+        it = scope.assigns[it.id][0]  # batches = list(weekly_batches()); for b in batches
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id in (
+            "list", "tuple") and len(it.args) == 1 and not it.keywords:
+        it = it.args[0]  # list(weekly_batches()): the generator's items, kept
     if project is None or view is None or not isinstance(it, ast.Call):
         return None
     ref = project.resolve(view, it.func, checker.current_class, guess=False)
