@@ -432,3 +432,55 @@ def main(x):
 def test_a_generators_items_kept_in_a_list(tmp_path, test, flagged):
     files = {**KEPT_BATCHES, "data.py": KEPT_BATCHES["data.py"].format(test=test)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- read from corpus 23's flagged look-alikes ---------------------------------------------------
+
+DIVIDED = {
+    "config.py": """
+BATCH = {batch}
+CONFIG = {{"batch": {batch}}}
+""",
+    "main.py": """
+import jax
+import numpy as np
+from config import BATCH, CONFIG
+@jax.jit
+def step(x):
+    return x.sum()
+def main(x):
+    rng = np.random.default_rng(0)
+    ens = rng.normal(10, 3, (160, 4)).astype(np.float32)
+    m = ens.mean(1)
+    for s in range(0, 160, BATCH):
+        step(m[s:s + BATCH])
+    data = (rng.standard_normal((160, 3)) @ np.ones((3, 2))).astype(np.float32) / 4
+    bs = CONFIG["batch"]
+    for i in range(0, len(data), bs):
+        step(data[i:i + bs])
+""",
+}
+
+
+@pytest.mark.parametrize("batch, flagged", [
+    (48, True),  # 160 rows in 48s: a short last batch in both loops
+    (32, False),  # 160 rows in 32s: whole batches
+])
+def test_a_batch_size_imported_or_kept_in_a_config_dict(tmp_path, batch, flagged):
+    files = {"config.py": DIVIDED["config.py"].format(batch=batch), "main.py": DIVIDED["main.py"]}
+    assert project(tmp_path, files) == (["JC105", "JC105"] if flagged else [])
+
+
+def test_a_static_that_looks_up_one_of_two_modes(tmp_path):
+    files = {"main.py": """
+from functools import partial
+import jax
+VELOCITY = {"P": 6.1, "S": 3.5}
+@partial(jax.jit, static_argnames=("phase",))
+def arrivals(d, phase):
+    return d / VELOCITY[phase]
+def main(x):
+    for phase in ("P", "S"):
+        arrivals(x, phase=phase)
+"""}
+    assert project(tmp_path, files, deliberate="one program per phase, by design") == []

@@ -131,8 +131,8 @@ def _table_key(checker: Checker, view, use: ast.Name, parents: list[ast.AST]) ->
     values = list(module.assigns.get(table, [])) if module is not None else []
     if not values and checker.project is not None:
         values = checker.project.constant(view, table)
-    if len(values) != 1 or not isinstance(values[0], ast.Dict) or not values[0].values:
-        return None
+    if len(values) != 1 or not isinstance(values[0], ast.Dict) or len(values[0].values) < 3:
+        return None  # (two entries, P and S: a pair of modes, one program each by design)
     leaves = [leaf for v in values[0].values for leaf in _leaves(v)]
     if leaves is None or not leaves or any(leaf is None for leaf in leaves):
         return None

@@ -162,6 +162,8 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
     if depth > 4:
         return None
     if what == "rows":
+        if isinstance(expr, ast.Constant):  # range(0, 160, BATCH): the stop itself
+            return {expr.value} if type(expr.value) is int else None
         array = None
         if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
                 expr.func.id == "len" and len(expr.args) == 1:
@@ -173,8 +175,8 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
         return shaped_rows(checker, array, scope, depth) if array is not None else None
     if isinstance(expr, ast.Constant):
         return {expr.value} if type(expr.value) is int else None
-    given = modules.values(checker, expr)  # config.BATCH_SIZE, set once in config.py
-    if len(given) == 1 and isinstance(given[0], ast.Constant):
+    given = modules.values(checker, expr) or _imported(checker, expr)
+    if len(given) == 1 and isinstance(given[0], ast.Constant):  # config.BATCH_SIZE, once
         return numbers(checker, given[0], scope, what, depth + 1)
     option = modules.option_default(checker, expr)  # args.batch_size: an option's default
     if option is not None:
@@ -183,6 +185,22 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
     if field is not None:
         return numbers(checker, field, scope, what, depth + 1)
     return _through(checker, expr, scope, "value", depth)
+
+
+def _imported(checker, expr: ast.expr) -> list[ast.expr]:
+    """A name imported from a project module (``from config import BATCH``), or a key of
+    a module-level dict literal (``CONFIG["batch"]``): the value given there."""
+    project, view = checker.project, checker.view
+    if isinstance(expr, ast.Name) and project is not None and view is not None and \
+            expr.id in checker.module.imports and expr.id not in checker.module.assigns:
+        return project.constant(view, expr.id)
+    if isinstance(expr, ast.Subscript) and isinstance(expr.value, ast.Name) and \
+            isinstance(expr.slice, ast.Constant):
+        tables = checker.module.assigns.get(expr.value.id) or _imported(checker, expr.value)
+        if len(tables) == 1 and isinstance(tables[0], ast.Dict):
+            return [v for k, v in zip(tables[0].keys, tables[0].values, strict=True)
+                    if isinstance(k, ast.Constant) and k.value == expr.slice.value][:1]
+    return []
 
 
 def _field_default(checker, expr: ast.expr, scope: Scope) -> ast.expr | None:
@@ -223,7 +241,9 @@ def shaped_rows(checker, array: ast.expr, scope: Scope, depth: int) -> set[int] 
         if isinstance(array, ast.Call) and isinstance(array.func, ast.Attribute) and \
                 array.func.attr == "astype":
             array = array.func.value
-        elif isinstance(array, ast.BinOp) and not isinstance(array.op, ast.MatMult):
+        elif isinstance(array, ast.BinOp) and isinstance(array.op, ast.MatMult):
+            array = array.left  # (rng.standard_normal((512, 6)) @ basis): the left's rows
+        elif isinstance(array, ast.BinOp):
             array = array.left if isinstance(array.left, ast.Call | ast.Name | ast.BinOp) \
                 else array.right
         else:
