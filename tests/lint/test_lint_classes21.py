@@ -47,7 +47,7 @@ def main(x):
     # three regions' constants folded into three programs of the same code
     ('{"north": (0.3, 1.1), "south": (0.5, 0.9), "east": (0.4, 1.0)}',
      "lo, hi = COEFFS[region]\n    return jnp.clip(x * hi, lo, None).sum()", True, None),
-    ('{"north": {"gain": 1.2}, "south": {"gain": 0.8}}',
+    ('{"north": {"gain": 1.2}, "south": {"gain": 0.8}, "east": {"gain": 1.0}}',
      'return (x * COEFFS.get(region)["gain"]).sum()', True, None),
     # a size per region: a program per shape, by design
     ('{"north": 2, "south": 4}', "return x[:COEFFS[region]].sum()", False,
@@ -448,6 +448,9 @@ from config import BATCH, CONFIG
 @jax.jit
 def step(x):
     return x.sum()
+@jax.jit
+def fit(x):
+    return x.mean()
 def main(x):
     rng = np.random.default_rng(0)
     ens = rng.normal(10, 3, (160, 4)).astype(np.float32)
@@ -457,7 +460,7 @@ def main(x):
     data = (rng.standard_normal((160, 3)) @ np.ones((3, 2))).astype(np.float32) / 4
     bs = CONFIG["batch"]
     for i in range(0, len(data), bs):
-        step(data[i:i + bs])
+        fit(data[i:i + bs])
 """,
 }
 
