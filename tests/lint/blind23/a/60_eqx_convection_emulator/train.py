@@ -1,0 +1,17 @@
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+import optax
+
+optim = optax.adam(2e-3)
+
+
+@eqx.filter_jit
+def param_step(model, opt_state, T, q, heating):
+    def loss_fn(m):
+        pred = jax.vmap(m)(T, q)
+        return jnp.mean((pred - heating) ** 2)
+
+    loss, grads = eqx.filter_value_and_grad(loss_fn)(model)
+    updates, opt_state = optim.update(grads, opt_state, eqx.filter(model, eqx.is_array))
+    return eqx.apply_updates(model, updates), opt_state, loss

@@ -1,0 +1,19 @@
+import numpy as np
+
+
+class WaveformLoader:
+    """Three-component waveform windows with P-arrival labels."""
+
+    def __init__(self, n_traces, n_samples=256, batch_size=16, seed=0, drop_remainder=True):
+        rng = np.random.default_rng(seed)
+        self.x = rng.standard_normal((n_traces, n_samples, 3)).astype(np.float32)
+        self.y = rng.integers(0, 2, size=(n_traces, n_samples)).astype(np.float32)
+        self.batch_size = batch_size
+        self.drop_remainder = drop_remainder
+
+    def __iter__(self):
+        n = self.x.shape[0]
+        if self.drop_remainder:
+            n = (n // self.batch_size) * self.batch_size
+        for start in range(0, n, self.batch_size):
+            yield self.x[start:start + self.batch_size], self.y[start:start + self.batch_size]

@@ -1,0 +1,36 @@
+import haiku as hk
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def site_class_fn(x):
+    mlp = hk.nets.MLP([32, 16, 4])
+    return mlp(x)
+
+
+site_net = hk.transform(site_class_fn)
+
+
+@jax.jit
+def site_class_logits(params, rng, hv_curves):
+    return site_net.apply(params, rng, hv_curves)
+
+
+def main():
+    rng = np.random.default_rng(1)
+    key = jax.random.PRNGKey(0)
+    x0 = jnp.zeros((1, 40))
+    params = site_net.init(key, x0)
+    for i in range(6):
+        curves = jnp.asarray(rng.lognormal(0, 0.5, (20, 40)), jnp.float32)
+        if i % 2 == 0:
+            key, sub = jax.random.split(key)
+            logits = site_class_logits(params, sub, curves)
+        else:
+            logits = site_class_logits(params, None, curves)
+        print(i, np.bincount(np.asarray(jnp.argmax(logits, -1)), minlength=4))
+
+
+if __name__ == "__main__":
+    main()

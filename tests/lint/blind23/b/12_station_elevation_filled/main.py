@@ -1,0 +1,21 @@
+import jax.numpy as jnp
+
+from corrections import travel_time_with_elevation
+from stations import read_inventory
+
+
+def predicted_arrivals(stations, src, vp=6.2):
+    return {sta["code"]: float(travel_time_with_elevation({k: v for k, v in sta.items() if k != "code"}, src, vp))
+            for sta in stations}
+
+
+def main():
+    stations = read_inventory()
+    for src in ([36.0, -120.0, 8.0], [40.5, -122.1, 12.0]):
+        arrivals = predicted_arrivals(stations, jnp.array(src))
+        for code, t in arrivals.items():
+            print(f"{code:8s} {t:7.2f}s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,7 @@
+from typing import NamedTuple
+
+
+class InversionConfig(NamedTuple):
+    smoothing: float
+    n_cells: int
+    step_size: float

@@ -1,0 +1,10 @@
+import jax
+import numpy as np
+from channel_net import NeuralDetector, mc_error_rate
+
+model = NeuralDetector(jax.random.PRNGKey(0))
+snr = np.float32(8.0)
+rates = []
+for trial in range(5):
+    rates.append(float(mc_error_rate(model, trial, snr)))
+print("error rate per trial", np.round(rates, 4))

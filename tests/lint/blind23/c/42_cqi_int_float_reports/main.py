@@ -1,0 +1,8 @@
+import numpy as np
+from link_adapt import select_mcs
+from reports import cqi_reports
+
+offset = np.float32(0.5)
+for tti, cqi in enumerate(cqi_reports(10)):
+    mcs, eff = select_mcs(cqi, offset)
+    print(tti, cqi.dtype, int(np.asarray(mcs).sum()), round(float(np.asarray(eff).mean()), 3))

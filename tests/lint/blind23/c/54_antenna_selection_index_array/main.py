@@ -1,0 +1,14 @@
+import numpy as np
+from combiner import mrc_selected
+from selection import AntennaSelector
+
+N_ANT, N_SYM = 8, 256
+rng = np.random.default_rng(0)
+select = AntennaSelector(4)
+for frame in range(8):
+    h = ((rng.standard_normal((N_ANT, 1)) + 1j * rng.standard_normal((N_ANT, 1))) / np.sqrt(2)) * np.ones((1, N_SYM))
+    s = np.exp(1j * np.pi / 2 * rng.integers(0, 4, N_SYM))
+    y = (h * s + 0.3 * (rng.standard_normal((N_ANT, N_SYM)) + 1j * rng.standard_normal((N_ANT, N_SYM)))).astype(np.complex64)
+    sel = select(h)
+    z = np.asarray(mrc_selected(y, h.astype(np.complex64), sel))
+    print(frame, sel.tolist(), round(float(np.mean(np.abs(z - s) > 0.7)), 3))

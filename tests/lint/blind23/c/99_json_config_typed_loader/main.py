@@ -1,0 +1,12 @@
+import numpy as np
+from config import load_runs
+from tracker import covariance_track
+
+N_ANT = 8
+rng = np.random.default_rng(0)
+snap = ((rng.standard_normal((200, N_ANT)) + 1j * rng.standard_normal((200, N_ANT))) / np.sqrt(2)).astype(np.complex64)
+for run in load_runs("experiments.json"):
+    R = np.eye(N_ANT, dtype=np.complex64)
+    for block in range(4):
+        R, w, tr = covariance_track(R, snap[block * 50:(block + 1) * 50], run.forgetting, run.reg)
+    print(run.name, round(float(np.asarray(tr)[-1]), 3))

@@ -1,0 +1,15 @@
+import optax
+from flax import nnx
+
+
+@nnx.jit
+def ranker_step(model, optimizer, x, y):
+    def loss_fn(m):
+        return optax.softmax_cross_entropy_with_integer_labels(m(x), y).mean()
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    return loss
+
+
+def anneal(model, epoch):
+    model.temperature[...] = max(0.5, 2.0 * 0.7 ** epoch)

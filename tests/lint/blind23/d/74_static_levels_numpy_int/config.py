@@ -1,0 +1,1 @@
+PROFICIENCY_LEVELS = 5  # below basic, basic, proficient, advanced, distinguished

@@ -1,0 +1,9 @@
+from flax import struct
+import jax
+
+
+@struct.dataclass
+class ReserveState:
+    case_reserves: jax.Array
+    paid_to_date: jax.Array
+    valuation_month: int = struct.field(pytree_node=False)

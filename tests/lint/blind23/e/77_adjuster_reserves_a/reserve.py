@@ -1,0 +1,9 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def portfolio_reserve(case_estimates, margin):
+    total = sum(case_estimates)
+    largest = jnp.max(jnp.stack(case_estimates))
+    return total * (1.0 + margin), largest / total

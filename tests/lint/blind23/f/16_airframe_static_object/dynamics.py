@@ -1,0 +1,20 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnames="airframe")
+def longitudinal_step(state, elevator, airframe, dt=0.02):
+    V, gamma, alpha, h = state
+    rho = 1.225 * jnp.exp(-h / 8500.0)
+    q = 0.5 * rho * V ** 2
+    cl = airframe.cla * (alpha + 0.3 * elevator)
+    cd = airframe.cd0 + airframe.k * cl ** 2
+    L = q * airframe.wing_area * cl
+    D = q * airframe.wing_area * cd
+    m = airframe.mass
+    dV = -D / m - 9.81 * jnp.sin(gamma)
+    dgamma = L / (m * V) - 9.81 * jnp.cos(gamma) / V
+    dalpha = -2.0 * (alpha - 0.05 - elevator)
+    return jnp.array([V + dV * dt, gamma + dgamma * dt, alpha + dalpha * dt, h + V * jnp.sin(gamma) * dt])

@@ -1,0 +1,8 @@
+import numpy as np
+
+N_GAUGES = 5
+
+
+def hourly_reports(rng, hours=24):
+    for h in range(hours):
+        yield h, (rng.random(N_GAUGES) > 0.25).astype(np.float32)
