@@ -487,3 +487,70 @@ def main(x):
         arrivals(x, phase=phase)
 """}
     assert project(tmp_path, files, deliberate="one program per phase, by design") == []
+
+
+def test_a_carry_the_jit_hands_back_as_it_came(tmp_path):
+    # opt_state None, returned by the step as it came: None on every call (the flagged
+    # twin, a carry the step fills, is JC108's own fixture in test_lint_classes.py)
+    files = {"main.py": """
+import jax
+@jax.jit
+def step(params, opt_state, x):
+    return params - 0.1 * x, opt_state, (x ** 2).sum()
+def main(x):
+    params, opt_state = x, None
+    for _ in range(3):
+        params, opt_state, loss = step(params, opt_state, x)
+"""}
+    assert project(tmp_path, files) == []
+
+
+BRANCHED = {
+    "metrics.py": """
+import jax
+import jax.numpy as jnp
+@jax.jit
+def bias(field, ref, mask=None):
+    d = field - ref
+    return d.mean() if mask is None else (d * mask).sum() / mask.sum()
+""",
+    "evaluate.py": """
+from metrics import bias
+def evaluate(models, ref, land_only=False, land=None):
+    out = {}
+    for name, field in models.items():
+        if land_only:
+            out[name] = float(bias(field, ref, mask=land))
+        else:
+            out[name] = float(bias(field, ref))
+    return out
+""",
+    "main.py": """
+import jax.numpy as jnp
+from evaluate import evaluate
+def main(x):
+    models = {{"a": x, "b": x * 2}}
+    evaluate(models, x{extra})
+""",
+}
+
+
+@pytest.mark.parametrize("extra, flagged", [
+    (", land_only=True, land=jnp.ones(8)", False),  # the masked branch only: one layout
+    ("", False),  # the global branch only
+])
+def test_a_call_in_a_branch_every_caller_settles(tmp_path, extra, flagged):
+    files = {**BRANCHED, "main.py": BRANCHED["main.py"].format(extra=extra)}
+    assert project(tmp_path, files) == (["JC106"] if flagged else [])
+
+
+def test_a_branch_callers_take_both_ways(tmp_path):
+    files = {**BRANCHED, "main.py": """
+import jax.numpy as jnp
+from evaluate import evaluate
+def main(x):
+    models = {"a": x}
+    evaluate(models, x)
+    evaluate(models, x, land_only=True, land=jnp.ones(8))
+"""}
+    assert project(tmp_path, files) == ["JC106"]

@@ -19,6 +19,7 @@ from ..scope import FunctionNode, JitInfo
 from . import spreads
 from .arguments import passed
 from .checker import Checker, Scope
+from .dead import never_runs
 from .finding import Rule
 from .nodes import short
 
@@ -113,8 +114,8 @@ def scope_done(checker: Checker, scope: Scope) -> None:
         len(project.views) > 1 else checker.passed
     calls = [(info, call, None) for info, call in scope.calls] + scope.through
     for info, call, through in calls:
-        if not info.params:
-            continue
+        if not info.params or never_runs(checker, call, scope):
+            continue  # (if land_only: ... with land_only False on every call: never made)
         double = next((k.value for k in call.keywords if k.arg is None), None)
         spread = spreads.spread(checker, scope, double) if double is not None else None
         if spread is not None and spread.varies is not None and info.optional \

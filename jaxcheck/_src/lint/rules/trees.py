@@ -514,11 +514,12 @@ def _read_returned(checker: Checker, call: ast.Call, scope: Scope, env: dict[str
             if not isinstance(value, ast.Tuple | ast.List) or index >= len(value.elts):
                 return {SOME} if jitted else set()
             value = value.elts[index]
-        given = _argument(call, func, value, ref.name) if not jitted else None
-        # (a parameter returned as it came is what this call passes it)
+        given = _argument(call, func, value, ref.name)
+        # (a parameter returned as it came is what this call passes it; through a jit
+        # too, None and all: `return params, opt_state, loss` with opt_state None)
         one = _tree(checker, given, scope, env, depth + 1) if given is not None else \
             _tree(reader, value, inner, {}, depth + 1)
-        if jitted:  # its leaves are arrays; the containers are the ones it returns
+        if jitted and given is None:  # its leaves are arrays; its containers, returned
             one = {LEAF if shape == NONE else shape for shape in one} or {SOME}
         if not one:
             return set()  # one path unknown: the paths known say nothing of it
