@@ -554,3 +554,42 @@ def main(x):
     evaluate(models, x, land_only=True, land=jnp.ones(8))
 """}
     assert project(tmp_path, files) == ["JC106"]
+
+
+RESTORED = {
+    "checkpoint.py": """
+import collections
+import numpy as np
+def save(params):
+    return {{f"{{l}}/{{n}}": np.asarray(v) for l, sub in params.items() for n, v in sub.items()}}
+def restore(flat):
+    out = {made}
+    for key in sorted(flat):
+        layer, name = key.split("/")
+        out.setdefault(layer, {made})[name] = flat[key]
+    return out
+""",
+    "main.py": """
+import jax
+import jax.numpy as jnp
+import checkpoint
+@jax.jit
+def step(params, x):
+    return jax.tree_util.tree_map(lambda a: a - 0.1 * x.sum(), params)
+def main(x):
+    params = {"h": {"w": jnp.ones(3)}, "out": {"w": jnp.ones(2)}}
+    for i in range(4):
+        params = step(params, x)
+        if i % 2:
+            params = checkpoint.restore(checkpoint.save(params))
+""",
+}
+
+
+@pytest.mark.parametrize("made, flagged", [
+    ("collections.OrderedDict()", True),  # an OrderedDict is a pytree node of its own
+    ("{}", False),  # the same dicts, keys stored through setdefault
+])
+def test_a_checkpoint_restored_through_setdefault(tmp_path, made, flagged):
+    files = {**RESTORED, "checkpoint.py": RESTORED["checkpoint.py"].format(made=made)}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])

@@ -344,8 +344,8 @@ def _name(checker: Checker, name: str, scope: Scope, env: dict[str, set[str]],
     if not found:
         return found
     stores = _stores(checker, body, name, scope)
-    if stores is None:
-        return set()
+    if stores is None:  # a key not shown: a dict of keys unknown, its container known
+        return {UNKNOWN_DICT if kind(shape)[0] == "dict" else shape for shape in found}
     for key, varies, removed in stores:
         changed = _add(found, set(), {key}) if removed else _add(found, {key})
         found = found | changed if varies else changed
@@ -384,6 +384,12 @@ def _stores(checker: Checker, body: list[ast.stmt], name: str, scope: Scope
             else:
                 return None
         for target, removed in targets:
+            inner = target.value if isinstance(target, ast.Subscript) else None
+            if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute) and \
+                    inner.func.attr == "setdefault" and isinstance(inner.func.value, ast.Name) \
+                    and inner.func.value.id == name and inner.args:
+                # out.setdefault(layer, {})[k] = v: a store of key `layer` into out
+                target = ast.Subscript(ast.Name(name), inner.args[0])
             if not (isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name)
                     and target.value.id == name):
                 continue
