@@ -21,7 +21,7 @@ from .finding import Rule
 from .literal import listed_items
 from .loops import Loop, reaching_values
 from .nodes import short
-from .trees import changes_per_call
+from .percall import changes_per_call
 
 RULE = Rule("JC107", "dtype-flip", "a traced argument that is an array of one dtype on some "
             "calls and of another on others", """\

@@ -19,13 +19,13 @@ from .finding import Rule
 from .lengths import ragged_list
 from .loops import Loop, reaching_values
 from .nodes import short
+from .percall import changes_per_call
 from .sentinel import none_first
 from .trees import (
     GROWING,
     NONE,
     SOME,
     at,
-    changes_per_call,
     clash,
     grows,
     kind,

@@ -20,6 +20,7 @@ from .checker import Checker, Scope
 from .instances import instance_of
 from .literal import even_construction
 from .nodes import class_def, short, truth_value
+from .repeats import stream
 
 
 @dataclass
@@ -174,11 +175,6 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                     checker.module.qualify(value.func) or "").endswith(".pad"):
                 del loop.sliced[name]  # chunk = np.pad(chunk, (0, bs - n)): filled up
     return loop
-
-
-def stream(checker: Checker, it: ast.expr, scope: Scope) -> bool:
-    from .streams import stream as repeats  # (streams reads this module's helpers)
-    return repeats(checker, it, scope)
 
 
 def listed(checker: Checker, node: ast.expr, scope: Scope, depth: int = 0) -> bool:

@@ -16,25 +16,6 @@ from .checker import Checker, Scope
 from .loops import Loop, loop_bindings, values_of, varies
 
 
-def stream(checker: Checker, it: ast.expr, scope: Scope) -> bool:
-    """``it`` lists constants (directly, or a name given one list) that repeat, with at
-    least three distinct values (two are a pair of modes, however often they come)."""
-    if isinstance(it, ast.Name):
-        given = values_of(checker, it.id, scope)
-        if len(given) != 1:
-            return False
-        it = given[0]
-    return _repeats(it)
-
-
-def _repeats(listed: ast.expr) -> bool:
-    if not isinstance(listed, ast.List | ast.Tuple) or not listed.elts or \
-            not all(isinstance(e, ast.Constant) for e in listed.elts):
-        return False
-    values = [(type(e.value), e.value) for e in listed.elts]
-    return len(set(values)) < len(values) and len(set(values)) >= 3
-
-
 def picked_size(checker: Checker, size: ast.expr, loop: Loop, scope: Scope | None
                 ) -> ast.expr | None:
     """A size picked from a list (or a table) of several ints by an index (a key) that
