@@ -1,0 +1,4 @@
+import json
+
+RAW = '{"fattening": {"horizon_weeks": 16}, "breeding": {"horizon_weeks": 16.0}}'
+PLANS = json.loads(RAW)

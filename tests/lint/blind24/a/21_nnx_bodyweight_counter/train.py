@@ -1,0 +1,12 @@
+from flax import nnx
+import jax.numpy as jnp
+
+
+@nnx.jit
+def goat_train_step(model, optimizer, x, y):
+    def loss_fn(m):
+        return jnp.mean((m(x) - y) ** 2)
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    model.seen_batches += 1
+    return loss

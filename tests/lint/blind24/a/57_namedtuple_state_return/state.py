@@ -1,0 +1,7 @@
+from typing import NamedTuple
+import jax
+
+
+class KalmanState(NamedTuple):
+    mean: jax.Array
+    var: jax.Array

@@ -1,0 +1,16 @@
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnames=("seed",))
+def avian_flu_flock(p_transmit, n_birds, seed):
+    # Reed-Frost chain binomial in a layer house; 15 generations
+    key = jax.random.PRNGKey(seed)
+
+    def gen(carry, k):
+        s, i = carry
+        new = jax.random.binomial(k, s, 1.0 - (1.0 - p_transmit) ** i)
+        return (s - new, new), new
+    _, cases = jax.lax.scan(gen, (n_birds - 1.0, jnp.float32(1.0)), jax.random.split(key, 15))
+    return cases

@@ -1,0 +1,15 @@
+import haiku as hk
+import jax
+
+
+def _forward(x):
+    mlp = hk.nets.MLP([32, 16, 1])
+    return mlp(x)[:, 0]
+
+
+forward = hk.without_apply_rng(hk.transform(_forward))
+
+
+@jax.jit
+def offer_probability(params, features):
+    return jax.nn.sigmoid(forward.apply(params, features))

@@ -1,0 +1,10 @@
+import flax.linen as nn
+
+
+class TenureNet(nn.Module):
+    @nn.compact
+    def __call__(self, x, train: bool):
+        x = nn.Dense(32)(x)
+        x = nn.BatchNorm(use_running_average=not train, momentum=0.9)(x)
+        x = nn.relu(x)
+        return nn.Dense(1)(x)[:, 0]

@@ -1,0 +1,13 @@
+import haiku as hk
+import jax
+import jax.numpy as jnp
+
+
+def _forward(x, is_training):
+    h = hk.Linear(32)(x)
+    h = hk.BatchNorm(True, True, 0.9)(h, is_training)
+    h = jax.nn.relu(h)
+    return hk.Linear(1)(h)[:, 0]
+
+
+net = hk.without_apply_rng(hk.transform_with_state(_forward))

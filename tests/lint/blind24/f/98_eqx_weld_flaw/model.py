@@ -1,0 +1,19 @@
+import equinox as eqx
+import jax
+
+
+class WeldDefectNet(eqx.Module):
+    """Phased-array UT features (echo amplitude, tip-diffraction delay, length, depth, angle) -> flaw height."""
+
+    l1: eqx.nn.Linear
+    drop: eqx.nn.Dropout
+    l2: eqx.nn.Linear
+
+    def __init__(self, key):
+        k1, k2 = jax.random.split(key)
+        self.l1 = eqx.nn.Linear(5, 48, key=k1)
+        self.drop = eqx.nn.Dropout(0.2)
+        self.l2 = eqx.nn.Linear(48, 1, key=k2)
+
+    def __call__(self, x, key=None):
+        return self.l2(self.drop(jax.nn.gelu(self.l1(x)), key=key))[0]

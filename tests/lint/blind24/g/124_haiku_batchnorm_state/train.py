@@ -1,0 +1,23 @@
+import jax
+import jax.numpy as jnp
+import optax
+
+from net import net
+
+opt = optax.adam(3e-3)
+
+
+@jax.jit
+def bn_train_step(params, state, opt_state, x, y):
+    def loss(p):
+        pred, new_state = net.apply(p, state, x, True)
+        return jnp.mean((pred - y) ** 2), new_state
+    (l, state), g = jax.value_and_grad(loss, has_aux=True)(params)
+    u, opt_state = opt.update(g, opt_state, params)
+    return optax.apply_updates(params, u), state, opt_state, l
+
+
+@jax.jit
+def bn_predict(params, state, x):
+    pred, _ = net.apply(params, state, x, False)
+    return pred

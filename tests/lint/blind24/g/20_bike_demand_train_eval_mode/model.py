@@ -1,0 +1,10 @@
+import flax.linen as nn
+
+
+class HourlyDemand(nn.Module):
+    @nn.compact
+    def __call__(self, x, train: bool):
+        x = nn.Dense(32)(x)
+        x = nn.relu(x)
+        x = nn.Dropout(0.2, deterministic=not train)(x)
+        return nn.Dense(1)(x)[:, 0]
