@@ -61,7 +61,11 @@ that takes one of a few values the source fixes (a constant a helper returns, a
 NamedTuple of literals per phase, an object made once, two fields of a config a method
 chooses between, a field replace() leaves alone, a flax linen module rebuilt with equal
 fields, a field declared bool) is by design, and not reported; so is a static field of a
-record whose arrays alone reach the jit.
+record whose arrays alone reach the jit. A sweep is still reported when the jitted
+function makes nothing of the value: it only prints it or formats it into a label, or
+only looks numbers up with it in a module table of three entries or more (KC[region]):
+each value compiles the same program again. Listed values that repeat, with three
+distinct ones or more (["M8", "M6", "M12", "M8"]), are a stream of data, not a sweep.
 Values are followed into the functions a loop calls: a static a helper or method computes
 from its caller's loop value (dt = stamp - self.t; decay=self.decay_at(step), its return
 computed from step), a number an object's counter moves on (sched.get_last_lr() after

@@ -53,6 +53,9 @@ field's default, an array trimmed to whole batches or padded by (-n) % bs rows, 
 built with drop_last=True; a deque with maxlen is a bounded window. A size rounded up to a
 power of two, or padded to one of a few listed buckets, compiles once per bucket, by
 design; the inverse np.unique(..., return_inverse=True) gives is as long as its input.
+A size picked from a list or table of ints by an index or key that moves with the loop
+(counts[i % len(counts)], FRAMES[camera]) changes with it; a helper that copies what it
+is handed into a buffer of constant shape gives that shape.
 
 Fix: pad the last batch to bs (and mask the padding), or drop it with
 range(0, n - bs + 1, bs); pad data-sized arrays to one fixed size or a few buckets.

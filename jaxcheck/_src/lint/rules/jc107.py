@@ -51,6 +51,10 @@ splits a typed key and an evaluation helper that makes a PRNGKey compile one jit
 function twice. Keys are followed through split and fold_in, helpers that return them,
 and the arguments a project's calls pass.
 
+Dtypes are read through a generator's tuple items (for xyz, mask in segments(n)), a
+NumPy Generator's draws (rng.poisson: int32; rng.normal: float32), and comparisons,
+which are bool whatever they compare.
+
 jaxcheck run reports this as cause `dtype`.""",
             fix="cast the argument to one dtype before the call")
 

@@ -65,6 +65,11 @@ Fix: give the argument one structure every time: always set the key, with a neut
 value (an all-true mask, zeros), and let the jitted function read it; start a carry as
 zeros of its shape, not None; make the parameters whole before the first step.
 
+A Python list is a pytree of one leaf per item: a list whose length moves with the loop
+(a helper's comprehension over a moving range, one of a table's lists of different
+lengths, a list a method appends to on each pass) compiles once per length. A parameter
+the jitted function returns as it came keeps its structure, None too.
+
 jaxcheck run reports this as cause `pytree_structure`.""",
             fix="give the argument one structure on every call")
 
