@@ -964,10 +964,10 @@ def scored(name: str) -> list:
     return score(sorted(p for p in (HERE / CORPORA[name].folder).iterdir() if p.is_dir()))
 
 
-#: the corpora read before the last one, but for the small early ones: linted by ``make
+#: the corpora read before the last one, but for the smallest early ones: linted by ``make
 #: test-slow`` (CI runs both), to keep ``make test`` within its four minutes on two cores
-SLOW = frozenset({"blind9", "blind13", "blind15", "blind16", "blind17", "blind18", "blind19",
-                  "blind20", "blind21", "blind22", "blind23"})
+SLOW = frozenset({"blind8", "blind9", "blind10", "blind12", "blind13", "blind15", "blind16",
+                  "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23"})
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n
