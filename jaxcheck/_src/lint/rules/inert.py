@@ -52,7 +52,7 @@ def inert_static(checker: Checker, call: ast.Call, param: str) -> str | None:
     if tables:
         return f"only looks up numbers in `{', '.join(sorted(tables))}`" + (
             " and is printed" if shown else "")
-    return "only printed or formatted into a label"
+    return "is only printed or formatted into a label"
 
 
 def _jitted_def(checker: Checker, call: ast.Call):
@@ -171,8 +171,10 @@ def swept_inert(checker: Checker, expr: ast.expr, param: str, callee: str,
     how = inert_static(checker, call, param) if call is not None else None
     if how is None:
         return False
+    fix = ("look the numbers up before the call and pass them as traced arguments "
+           f"(jnp.asarray(...)), not `{param}`") if how.startswith("only looks") else \
+        f"show the label outside the jitted function and drop `{param}` from its arguments"
     checker.report(expr, "JC103", f"`{short(expr)}` takes a new value on each pass, and "
                    f"static `{param}` of `{callee}` {how}: each value compiles the same "
-                   "program again; pass the numbers (or nothing) as traced arguments and "
-                   "keep labels outside the jit")
+                   f"program again; {fix}")
     return True
