@@ -27,7 +27,7 @@ _LOGGED = frozenset({"info", "debug", "warning"})
 
 def inert_static(checker: Checker, call: ast.Call, param: str) -> str | None:
     """How static ``param`` of the jitted def ``call`` reaches is used when it is used for
-    nothing that shapes the program: ``"only printed"``, ``"only looks up numbers in
+    nothing that shapes the program: ``"is only printed ..."``, ``"only looks up numbers in
     KC"``; None when any use may shape it (a test, a size, a call of the project's, a table
     of other things), or when the def is not in view."""
     func, module = _jitted_def(checker, call)
