@@ -18,6 +18,7 @@ import ast
 from ..project import Ref
 from ..scope import FunctionNode
 from .checker import Checker
+from .modules import assigned
 from .nodes import short
 
 #: calls whose arguments only show a value: printing, logging, profiler labels
@@ -98,9 +99,9 @@ def _shown(parents: list[ast.AST]) -> bool:
     is itself only shown (or goes nowhere but such a call)."""
     for node in reversed(parents):
         if isinstance(node, ast.Call):
-            name = _dotted(node.func)
-            if name is None:
+            if not isinstance(node.func, ast.Name | ast.Attribute):
                 return False
+            name = ast.unparse(node.func)  # print, jax.debug.print, logger.info
             base, _, last = name.rpartition(".")
             return last in _SHOWN or (last in _LOGGED and "log" in base.lower())
         if isinstance(node, (ast.JoinedStr, ast.FormattedValue, ast.keyword, ast.Starred)):
@@ -127,14 +128,11 @@ def _table_key(checker: Checker, view, use: ast.Name, parents: list[ast.AST]) ->
         table = parent.func.value.id
     if table is None:
         return None
-    module = view.scope()
-    values = list(module.assigns.get(table, [])) if module is not None else []
-    if not values and checker.project is not None:
-        values = checker.project.constant(view, table)
+    values = assigned(checker.project, view, table)
     if len(values) != 1 or not isinstance(values[0], ast.Dict) or len(values[0].values) < 3:
         return None  # (two entries, P and S: a pair of modes, one program each by design)
     leaves = [leaf for v in values[0].values for leaf in _leaves(v)]
-    if leaves is None or not leaves or any(leaf is None for leaf in leaves):
+    if not leaves or any(leaf is None for leaf in leaves):
         return None
     if not any(isinstance(leaf, float) for leaf in leaves):
         return None  # ints may be sizes: a program per size is by design
@@ -152,16 +150,6 @@ def _leaves(expr: ast.expr) -> list[object]:
     if isinstance(expr, ast.Dict):
         return [leaf for e in expr.values for leaf in _leaves(e)] or [None]
     return [None]
-
-
-def _dotted(expr: ast.expr) -> str | None:
-    parts = []
-    while isinstance(expr, ast.Attribute):
-        parts.append(expr.attr)
-        expr = expr.value
-    if not isinstance(expr, ast.Name):
-        return None
-    return ".".join([expr.id, *reversed(parts)])
 
 
 def swept_inert(checker: Checker, expr: ast.expr, param: str, callee: str,

@@ -22,6 +22,7 @@ from ..project import Ref
 from ..scope import FunctionNode, statements
 from .checker import Checker, Scope
 from .loops import Loop, reaching_values, varies
+from .modules import assigned
 
 _RANDOM = frozenset({"integers", "randint", "choice", "poisson", "binomial", "geometric"})
 
@@ -49,7 +50,7 @@ def ragged_list(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
 
 
 def _value(checker: Checker, value: ast.expr, loop: Loop, scope: Scope) -> str | None:
-    if isinstance(value, ast.ListComp) and _moving_range(value, lambda e: varies(e, loop)):
+    if _moving_range(value, lambda e: varies(e, loop)):
         return "a comprehension over a range that moves with the loop"
     if isinstance(value, ast.Subscript) and varies(value.slice, loop):
         lengths = _table_lengths(checker, checker.view, value.value)
@@ -71,8 +72,7 @@ def _value(checker: Checker, value: ast.expr, loop: Loop, scope: Scope) -> str |
             continue
         if isinstance(ret, ast.Name) and len(local.get(ret.id, [])) == 1:
             ret = local[ret.id][0]
-        if isinstance(ret, ast.ListComp) and _moving_range(
-                ret, lambda e: _moves(e, func, local, moving)):
+        if _moving_range(ret, lambda e: _moves(e, func, local, moving)):
             return f"the list `{ast.unparse(value.func)}` builds over a range that " \
                    "moves with its arguments"
         if isinstance(ret, ast.Subscript) and _moves(ret.slice, func, local, moving):
@@ -83,9 +83,16 @@ def _value(checker: Checker, value: ast.expr, loop: Loop, scope: Scope) -> str |
     return None
 
 
-def _moving_range(comp: ast.ListComp, moves) -> bool:
-    """A comprehension whose first loop runs over ``range(n)`` with ``n`` moving."""
-    it = comp.generators[0].iter
+def _moving_range(value: ast.expr, moves) -> bool:
+    """A list or tuple made by a comprehension whose first loop runs over ``range(n)``
+    with ``n`` moving: ``[... for _ in range(n)]``, ``tuple(... for _ in range(n))``."""
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and \
+            value.func.id in ("list", "tuple") and len(value.args) == 1 and \
+            isinstance(value.args[0], ast.GeneratorExp):
+        value = value.args[0]
+    elif not isinstance(value, ast.ListComp):
+        return False
+    it = value.generators[0].iter
     return isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and \
         it.func.id == "range" and len(it.args) == 1 and \
         not isinstance(it.args[0], ast.Constant) and moves(it.args[0])
@@ -123,10 +130,7 @@ def _table_lengths(checker: Checker, view, table: ast.expr) -> int:
     """How many lengths the lists of a module table have (0 unless more than one)."""
     if not isinstance(table, ast.Name):
         return 0
-    module = view.scope()
-    values = list(module.assigns.get(table.id, [])) if module is not None else []
-    if not values:
-        values = checker.project.constant(view, table.id)
+    values = assigned(checker.project, view, table.id)
     if len(values) != 1 or not isinstance(values[0], (ast.Dict, ast.List, ast.Tuple)):
         return 0
     items = values[0].values if isinstance(values[0], ast.Dict) else values[0].elts

@@ -19,6 +19,7 @@ from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
 from .instances import instance_of
 from .literal import even_construction
+from .modules import values_of  # noqa: F401 (read from here by other rules)
 from .nodes import class_def, short, truth_value
 from .repeats import stream
 
@@ -270,16 +271,6 @@ def product_column(checker: Checker, loop: Loop, name: str, scope: Scope) -> lis
                     isinstance(e, ast.Constant) for e in factor.elts):
                 return [e.value for e in factor.elts]
     return None
-
-
-def values_of(checker: Checker, name: str, scope: Scope) -> list[ast.expr]:
-    """The values ``name`` is given: in this scope, else at module level (``METHODS =
-    ("periodogram", "welch")``), else where the project module it is imported from
-    defines it (``from .heads import TASKS``)."""
-    found = scope.assigns.get(name) or checker.module.assigns.get(name, [])
-    if not found and checker.project is not None and checker.view is not None:
-        found = checker.project.constant(checker.view, name)
-    return found
 
 
 def columns(target: ast.expr, it: ast.expr, scope: Scope,

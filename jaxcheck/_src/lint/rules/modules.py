@@ -16,6 +16,24 @@ import ast
 from .checker import Callee, Checker, Scope
 
 
+def assigned(project, view, name: str) -> list[ast.expr]:
+    """The values the module ``view`` gives ``name`` at module level, else those the
+    project module it imports ``name`` from gives it (``from config import BATCH``)."""
+    module = view.scope() if view is not None else None
+    found = list(module.assigns.get(name, [])) if module is not None else []
+    if not found and project is not None and view is not None:
+        found = project.constant(view, name)
+    return found
+
+
+def values_of(checker: Checker, name: str, scope: Scope) -> list[ast.expr]:
+    """The values ``name`` is given: in this scope, else at module level (``METHODS =
+    ("periodogram", "welch")``), else where the project module it is imported from
+    defines it (``from .heads import TASKS``)."""
+    return scope.assigns.get(name) or checker.module.assigns.get(name, []) or (
+        assigned(checker.project, checker.view, name) if checker.view is not None else [])
+
+
 def values(checker: Checker, node: ast.expr) -> list[ast.expr]:
     """What the project module ``node``'s base names assigns its attribute at module
     level (``config.TEMPERATURES``: the list ``config.py`` gives it); [] otherwise."""

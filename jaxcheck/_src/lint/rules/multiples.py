@@ -196,7 +196,7 @@ def _imported(checker, expr: ast.expr) -> list[ast.expr]:
         return project.constant(view, expr.id)
     if isinstance(expr, ast.Subscript) and isinstance(expr.value, ast.Name) and \
             isinstance(expr.slice, ast.Constant):
-        tables = checker.module.assigns.get(expr.value.id) or _imported(checker, expr.value)
+        tables = modules.assigned(project, view, expr.value.id) if view is not None else []
         if len(tables) == 1 and isinstance(tables[0], ast.Dict):
             return [v for k, v in zip(tables[0].keys, tables[0].values, strict=True)
                     if isinstance(k, ast.Constant) and k.value == expr.slice.value][:1]

@@ -8,15 +8,14 @@ from __future__ import annotations
 import ast
 
 from .checker import Checker, Scope
+from .modules import values_of
 
 
 def stream(checker: Checker, it: ast.expr, scope: Scope) -> bool:
     """``it`` lists constants (directly, or a name given one list) that repeat, with at
     least three distinct values (two are a pair of modes, however often they come)."""
     if isinstance(it, ast.Name):
-        given = scope.assigns.get(it.id) or checker.module.assigns.get(it.id, [])
-        if not given and checker.project is not None and checker.view is not None:
-            given = checker.project.constant(checker.view, it.id)
+        given = values_of(checker, it.id, scope)
         if len(given) != 1:
             return False
         it = given[0]
