@@ -593,3 +593,48 @@ def main(x):
 def test_a_checkpoint_restored_through_setdefault(tmp_path, made, flagged):
     files = {**RESTORED, "checkpoint.py": RESTORED["checkpoint.py"].format(made=made)}
     assert project(tmp_path, files) == (["JC108"] if flagged else [])
+
+
+# --- neighbours of the shapes above, in spellings no corpus used -----------------------------
+
+def test_a_static_only_logged(tmp_path):
+    # a logger instead of print: the label only shows, four labels, four programs
+    files = {"main.py": """
+import logging
+from functools import partial
+import jax
+logger = logging.getLogger("scoring")
+@partial(jax.jit, static_argnames=("tag",))
+def score(x, tag):
+    logger.info("tracing %s", tag)
+    return (x * 2).sum()
+def main(x):
+    for site in ["leeds", "lyon", "osaka", "perth"]:
+        score(x, tag=site)
+"""}
+    assert project(tmp_path, files) == ["JC103"]
+
+
+@pytest.mark.parametrize("made, flagged", [
+    ("tuple(rng.normal(size=4) for _ in range(n))", True),  # a tuple of 2, then 3, then 4
+    ("tuple(rng.normal(size=4) for _ in range(3))", False),
+])
+def test_a_tuple_as_long_as_the_data(tmp_path, made, flagged):
+    files = {"sensors.py": f"""
+import numpy as np
+def readings(rng, n):
+    return {made}
+""", "main.py": """
+import jax
+import jax.numpy as jnp
+import numpy as np
+from sensors import readings
+@jax.jit
+def mean_peak(rs):
+    return jnp.mean(jnp.stack([r.max() for r in rs]))
+def main(x):
+    rng = np.random.default_rng(0)
+    for n in range(2, 5):
+        mean_peak(readings(rng, n))
+"""}
+    assert project(tmp_path, files) == (["JC108"] if flagged else [])
