@@ -342,6 +342,25 @@ def loop_names(node: ast.For, module) -> tuple[set[str], dict[str, ast.expr]]:
     return counters, items
 
 
+def comprehension_loops(nodes: Iterable[ast.AST]) -> list[ast.For]:
+    """The ``for`` clauses of the comprehensions in ``nodes`` (not in the functions or
+    classes they define), each as the ``for`` statement it reads like."""
+    found: list[ast.For] = []
+    seen: set[int] = set()
+    for node in nodes:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, ast.comprehension) and id(n) not in seen:
+                seen.add(id(n))
+                found.append(ast.For(target=n.target, iter=n.iter, body=[], orelse=[]))
+            stack.extend(c for c in ast.iter_child_nodes(n) if not isinstance(
+                c, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda | ast.stmt))
+    return found
+
+
 def set_elsewhere(cls: ast.ClassDef, attr: str, but: Iterable[ast.AST] = (),
                   names: Iterable[str] = ("__init__", "__post_init__")) -> bool:
     """Some method of ``cls``, other than the methods ``but`` and those called ``names``

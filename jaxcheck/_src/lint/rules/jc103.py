@@ -32,6 +32,7 @@ from .loops import (
     varies,
 )
 from .nodes import class_def, self_attr, short
+from .populations import listed_by_callers
 from .reads import changes, computed_from, formatted, made_in_loop, pulled, reduced_operand
 from .scalars import kinds
 from .shapes import data_sized, sized_item
@@ -151,6 +152,16 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                                "static: one compile per value; pass "
                                f"jnp.asarray({expr.id}) for a number, or, for a deliberate "
                                "sweep, add `# noqa: JC103`")
+                return
+            handed = listed_by_callers(checker, scope, expr.id) if scope is not None and \
+                isinstance(expr, ast.Name) else []
+            if len({(type(c.value), c.value) for c in handed
+                    if type(c.value) in (int, float)}) > 1:
+                checker.report(expr, "JC103", f"`{expr.id}` is each Python number its callers' "
+                               f"loops list ({', '.join(repr(c.value) for c in handed[:3])}"
+                               f"{', ...' if len(handed) > 3 else ''}), and `{callee}` "
+                               "(equinox.filter_jit) treats Python numbers as static: one "
+                               f"compile per value; pass jnp.asarray({expr.id})")
                 return
             if arith_only(expr, loop.counters):
                 checker.report(expr, "JC103", f"`{short(expr)}` is a Python number that "

@@ -17,8 +17,10 @@ from ..scope import ARRAY_SCALARS, ARRAYS, FunctionNode, JitInfo, statements
 from .checker import Checker, Scope
 from .dtypes import cast_of
 from .finding import Edit, Fix, Rule
+from .literal import listed_items
 from .loops import Loop, reaching_values
 from .nodes import on_lines, short
+from .populations import table_reader
 from .scalars import keyed, kinds
 from .weak_leaves import weak_leaf
 
@@ -64,7 +66,10 @@ def scope_done(checker: Checker, scope: Scope) -> None:
         if info.filter:
             continue
         spreads = [(kw.value, key, found) for kw in call.keywords if kw.arg is None
-                   for key, found in spread(checker, kw.value, scope).items()]
+                   for key, found in spread(checker, kw.value, scope).items()] + [
+            (e, f"{k}[{key!r}]", found) for e, k in info.traced_args(call)
+            if isinstance(e, ast.Name) and e.id in scope.items
+            for key, found in spread(checker, e, scope).items()]  # step(w, hp) over GRID
         bodies = _loop_bodies(checker, scope, call)
         given = [(e, k, _given(checker, scope, bodies, call, e))
                  for e, k in info.traced_args(call)]
@@ -254,7 +259,11 @@ def spread(checker: Checker, expr: ast.expr, scope: Scope) -> dict[str, set[str]
     (``fraud_step(params, **class_balance(y))``)."""
     keys: set[str] = set()
     holders = [expr]
-    if isinstance(expr, ast.Name):
+    if isinstance(expr, ast.Name) and expr.id in scope.items and expr.id not in scope.assigns:
+        # for hp in GRID: the dicts GRID lists ({"l2": 0}, then {"l2": 1e-3})
+        reader, inner = table_reader(checker, scope.items[expr.id], scope)
+        holders = listed_items(reader, scope.items[expr.id], inner)
+    elif isinstance(expr, ast.Name):
         holders = scope.assigns.get(expr.id) or checker.module.assigns.get(expr.id, [])
     elif isinstance(expr, ast.Call) and checker.project is not None and \
             checker.view is not None:

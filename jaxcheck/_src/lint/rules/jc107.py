@@ -15,13 +15,15 @@ import ast
 from ..scope import JitInfo, statements
 from . import keys
 from .across import across, dtypes_at, yielded
-from .checker import Callee, Checker, Scope
+from .checker import Checker, Scope
 from .dtypes import at, cast_of, dtypes, strong
 from .finding import Rule
 from .literal import listed_items
 from .loops import Loop, reaching_values
 from .nodes import short
 from .percall import changes_per_call
+from .populations import table_reader
+from .yields import loop_tuple_item
 
 RULE = Rule("JC107", "dtype-flip", "a traced argument that is an array of one dtype on some "
             "calls and of another on others", """\
@@ -91,53 +93,16 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         found = yielded(checker, scope.items[expr.id], scope)
         if found:
             return found
-        reader, inner = _table_reader(checker, scope.items[expr.id], scope)
+        reader, inner = table_reader(checker, scope.items[expr.id], scope)
         listed = listed_items(reader, scope.items[expr.id], inner)
         return set().union(*(dtypes(reader, v, inner) for v in listed))
-    position = _tuple_item(expr.id, loops)
+    position = loop_tuple_item(expr.id, loops)
     if position is not None:  # for xyz, mask in segments(6): the generator's second items
         found = yielded(checker, position[0], scope, position[1])
         if found:
             return found
     values = reaching_values(checker, expr, loops, scope)
     return at(checker, expr.id, values, scope) if values else set()
-
-
-def _tuple_item(name: str, loops: tuple[Loop, ...]) -> tuple[ast.Call, int] | None:
-    """``(segments(6), 1)`` for ``mask`` of ``for xyz, mask in segments(6)`` (also under
-    ``enumerate``): the call a loop's tuple target unpacks, and ``name``'s position."""
-    if not loops or not isinstance(loops[-1].node, ast.For):
-        return None
-    target, it = loops[-1].node.target, loops[-1].node.iter
-    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and \
-            it.func.id == "enumerate" and it.args and isinstance(target, ast.Tuple) and \
-            len(target.elts) == 2:
-        target, it = target.elts[1], it.args[0]
-    if not (isinstance(target, ast.Tuple) and isinstance(it, ast.Call)):
-        return None
-    names = [e.id if isinstance(e, ast.Name) else None for e in target.elts]
-    return (it, names.index(name)) if names.count(name) == 1 else None
-
-
-
-def _table_reader(checker: Checker, it: ast.expr, scope: Scope):
-    """Where a loop's listed items are read: the module that defines the table its
-    iterable names (``from scenarios import STATES``: ``scenarios``, whose ``np`` is
-    NumPy), else here."""
-    while isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute):
-        it = it.func.value  # STATES.values()
-    project, view = checker.project, checker.view
-    if not isinstance(it, ast.Name) or project is None or view is None or \
-            it.id in scope.assigns or it.id in checker.module.assigns:
-        return checker, scope
-    dotted = view.read().imports.get(it.id, "")
-    owner = project.view(dotted.rsplit(".", 1)[0]) if "." in dotted else None
-    module = owner.scope() if owner is not None else None
-    if module is None:
-        return checker, scope
-    renamed = Scope(None, None, {}, {it.id: module.assigns.get(dotted.rsplit(".", 1)[1], [])},
-                    set())
-    return Callee(module, project, owner, None), renamed
 
 
 def _by_key(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],

@@ -33,6 +33,7 @@ from .trees import (
     structures,
     yielded,
 )
+from .yields import loop_tuple_item, yielded_items
 
 RULE = Rule("JC108", "tree-flip", "a traced argument whose pytree structure differs between "
             "calls", """\
@@ -198,6 +199,9 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         return structures(checker, expr, scope)
     if expr.id in scope.items and loops:  # for batch in packed_stream(...): its yields
         return yielded(checker, scope.items[expr.id], scope)
+    position = loop_tuple_item(expr.id, loops) if expr.id not in scope.assigns else None
+    if position is not None and _none_on_some_yields(checker, *position):
+        return {NONE, SOME}  # for x, y, mask in loader: None on some batches, an array on others
     if loops and grows(loops[0].node, expr.id, scope.assigns.get(expr.id, [])):
         return {GROWING, "a list"}
     values = reaching_values(checker, expr, loops, scope)
@@ -210,6 +214,17 @@ def _reaching(checker: Checker, expr: ast.expr, loops: tuple[Loop, ...],
         # on the passes before the test holds (with no break, the None is passed too)
         found |= {NONE, SOME}
     return found
+
+
+def _none_on_some_yields(checker: Checker, it: ast.expr, position: int) -> bool:
+    """The item at ``position`` of what the generator ``it`` calls yields is None in one
+    ``yield`` and a value in another (``yield xb, yb, None`` for whole batches, ``yield
+    xb, yb, mask`` for the padded last one)."""
+    read = yielded_items(checker, it, position)
+    if read is None:
+        return False
+    nones = [isinstance(v, ast.Constant) and v.value is None for v in read[2]]
+    return any(nones) and not all(nones)
 
 
 def _set_on_some_passes(checker: Checker, values: list[ast.expr], loop: Loop,

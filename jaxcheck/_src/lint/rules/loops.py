@@ -113,7 +113,9 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
             if stream(checker, it, scope):  # ["M8", "M6", "M12", "M8"]: data, not a sweep
                 loop.sweep = loop.flags = loop.numbers = loop.floats = loop.ints = False
                 fed = True
-        for name, column in columns(node.target, it, scope, checker.module.assigns).items():
+        # (a table imported from the project's config module is listed there)
+        where = names_reader(checker)
+        for name, column in columns(node.target, it, scope, where).items():
             if not all(isinstance(e, ast.Constant) for e in column):
                 continue
             if len({(type(e.value), e.value) for e in column}) > 1:
@@ -271,6 +273,22 @@ def product_column(checker: Checker, loop: Loop, name: str, scope: Scope) -> lis
                     isinstance(e, ast.Constant) for e in factor.elts):
                 return [e.value for e in factor.elts]
     return None
+
+
+class _Names:
+    """A module's names as :func:`items_of` reads them: what the module assigns, else what
+    the project module it imports the name from does (``from session import EVENTS``)."""
+
+    def __init__(self, checker: Checker) -> None:
+        self.checker = checker
+
+    def get(self, name: str, default=None):
+        return values_of(self.checker, name, Scope(None, None, {}, {}, set())) or default
+
+
+def names_reader(checker: Checker):
+    """What :func:`columns` reads a module's names in: :class:`_Names` in a project."""
+    return _Names(checker) if checker.view is not None else checker.module.assigns
 
 
 def columns(target: ast.expr, it: ast.expr, scope: Scope,

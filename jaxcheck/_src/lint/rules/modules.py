@@ -95,3 +95,16 @@ def _options(checker) -> dict[str, list[ast.expr | None]]:
     if project is not None:
         project.memo["options"] = options
     return options
+
+
+def imported(checker: Checker, name: str):
+    """A reader of the project module ``name`` is imported from, its module-level scope,
+    and the values it gives the name there; (None, None, []) when it is not the
+    project's."""
+    dotted = checker.module.imports.get(name, "")
+    owner = checker.project.view(dotted.rsplit(".", 1)[0]) if "." in dotted else None
+    module = owner.scope() if owner is not None else None
+    if module is None:
+        return None, None, []
+    return Callee(module, checker.project, owner, None), Scope(
+        None, None, {}, module.assigns, set()), module.assigns.get(dotted.rsplit(".", 1)[1], [])

@@ -23,7 +23,6 @@ from ..flow import (
     attribute_bindings,
     bindings,
     function_bindings,
-    loop_names,
     superseded,
     unpacking,
 )
@@ -35,6 +34,18 @@ from .checker import Callee, Checker, Scope
 from .dtype_tables import ARRAY_METHODS, ITEM_ARRAYS, REDUCTIONS
 from .instances import instance_of, resolve_callee
 from .nodes import class_def, is_property, self_attr
+from .populations import caller_view, lineage, listed_instances
+from .standins import (
+    ARRAY,
+    RECUR,
+    SEQ,
+    STAND_INS,
+    TRACED,
+    TRACER,
+    averaged,
+    elsewhere,
+    parameters,
+)
 from .yields import tuple_target, yielded_items
 
 
@@ -135,7 +146,7 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return {"float"} if found and all(found) and "float" in union and \
                 TRACED not in union else {TRACED}
         if isinstance(node.func, ast.Attribute) and node.func.attr == "item" and \
-                not node.args and _averaged(checker, node.func.value):
+                not node.args and averaged(checker, node.func.value):
             return {"float"}  # image.mean().item(): a Python float
         if isinstance(node.func, ast.Attribute) and node.func.attr == "integers":
             return {"array"}  # rng.integers(0, n): a NumPy Generator's typed int64
@@ -198,10 +209,15 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
         # self.moments.mean, stats.mean: an attribute of an instance of a project class,
         # over every value its methods give it
         made = instance_of(checker, node.value, scope)
+        marked = visiting | {f"attr {ast.unparse(node)}"}
         if made is not None:
             ctor, cls, owner = made
-            return _instance_attrs(checker, ctor, cls, owner, scope, visiting | {
-                f"attr {ast.unparse(node)}"}).get(node.attr, set())
+            return _instance_attrs(checker, ctor, cls, owner, scope, marked).get(
+                node.attr, set())
+        # for pol in POLICIES.values(), pol.daily_cap: over every listed object
+        return set().union(*(_instance_attrs(reader, ctor, cls, owner, where, marked).get(
+            node.attr, set()) for ctor, cls, owner, reader, where in listed_instances(
+                checker, node.value, scope)))
     if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice | ast.Tuple):
         # lrs[i] of a NumPy grid; opt_state[0] of a jitted function's output: traced too
         # (an item of a typed array, or of a jitted function's output, is typed too)
@@ -229,6 +245,15 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
         if not values and not found and scope.func is not None:
             values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
+        if not values and not found and node.id not in scope.assigns and \
+                node.id in checker.module.imports and checker.project is not None and \
+                checker.view is not None and (scope.func is None or
+                                              node.id not in parameters(scope.func)):
+            # from config import LEVELS: what the project module that defines it gives it
+            reader, top, given = modules.imported(checker, node.id)
+            if reader is not None and f"import {node.id}" not in visiting:
+                return set().union(*(_kinds(reader, v, top, elsewhere(visiting) | {
+                    f"import {node.id}"}) for v in given)) - {RECUR}
         if not values and not found and tuple_target(scope, node.id) is not None:
             # for c, s in chunk_scales(chunks): what each yielded tuple gives second
             read = yielded_items(checker, *tuple_target(scope, node.id))
@@ -251,30 +276,6 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
     return set()
 
 
-def _averaged(checker: Checker, node: ast.expr) -> bool:
-    """``x.mean()``, ``np.std(x)``: an average, floating whatever ``x`` holds."""
-    if not isinstance(node, ast.Call):
-        return False
-    name = node.func.attr if isinstance(node.func, ast.Attribute) else ""
-    qualified = checker.module.qualify(node.func) or ""
-    return name in AVERAGES or qualified.startswith(("numpy.", "jax.numpy.")) and \
-        qualified.rpartition(".")[2] in AVERAGES
-
-
-AVERAGES = frozenset({"mean", "std", "var", "nanmean", "nanstd", "median"})
-
-
-#: the kind of a name read inside one of its own values (``lr = lr * 0.5``): one of its
-#: other values, so a float with it is a float; it never leaves the name's own reading
-RECUR = "recur"
-#: the kind of a JAX array whose typing the source does not show (``jnp.maximum(peak,
-#: 0.5)`` of an unknown ``peak``): arithmetic with it stays unknown, never a Python float
-TRACED = "traced"
-#: the kind of a Python list (``norms = []``): not a scalar; what JAX makes of it (``jnp.
-#: stack(norms)``) is a typed array
-SEQ = "seq"
-
-
 def keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope) -> set[str]:
     """What ``holder[key]`` is when traced (see :func:`_keyed`), as :func:`kinds` says."""
     return _keyed(checker, holder, key, scope, set()) - {RECUR, TRACED, SEQ}
@@ -293,6 +294,19 @@ def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
         # for cfg in SWEEP: cfg["gamma"], under that key in each of SWEEP's dicts
         return item_kinds(checker, scope.items[holder.id], scope, visiting | {holder.id},
                           key=key)
+    if isinstance(holder, ast.Name) and holder.id not in visiting and \
+            holder.id not in scope.assigns and isinstance(scope.func, FunctionNode) and \
+            holder.id in parameters(scope.func) and isinstance(checker, Checker):
+        # detailed(trace, settings): settings["window_s"] over what every caller passes
+        found: set[str] = set()
+        for site, arg in passed(checker, scope.func, scope.cls.name if scope.cls else None,
+                                holder.id) or []:
+            reader, inner = caller_view(checker, site)
+            if arg is None or reader is None:
+                return set()
+            found |= _keyed(reader, arg, key, inner, elsewhere(visiting) | {
+                f"param {holder.id}"})
+        return found
     if isinstance(holder, ast.Name) and holder.id not in visiting:
         values = scope.assigns.get(holder.id) or checker.module.assigns.get(holder.id, [])
         return set().union(*(_keyed(checker, v, key, scope, visiting | {holder.id})
@@ -356,12 +370,6 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
     return set()
 
 
-def parameters(func: FunctionNode) -> set[str]:
-    """The names of ``func``'s parameters."""
-    args = func.args
-    return {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}
-
-
 def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -> set[str]:
     """What parameter ``name`` of the function being walked is, over every call of it in
     the project: the argument each call passes (read where the call is), or the default
@@ -386,22 +394,8 @@ def param_kinds(checker: Checker, scope: Scope, name: str, visiting: set[str]) -
 
 def _caller_kinds(checker: Checker, site, arg: ast.expr, visiting: set[str]) -> set[str]:
     """:func:`kinds` of ``arg``, read in the function (or module) of ``site``."""
-    project = checker.project
-    module = site.view.scope()
-    if module is None or project is None:
-        return set()
-    counters: set[str] = set()
-    items: dict[str, ast.expr] = {}
-    body = site.func.body if site.func is not None else site.view.tree().body
-    nodes = list(statements(body))
-    assigns = bindings(nodes)
-    for n in nodes:
-        if isinstance(n, ast.For):
-            counted, itemised = loop_names(n, module)
-            counters |= counted
-            items.update(itemised)
-    inner = Scope(site.func, None, {}, assigns, set(), counters=counters, items=items)
-    return _kinds(Callee(module, project, site.view, site.cls), arg, inner, elsewhere(visiting))
+    reader, inner = caller_view(checker, site)
+    return _kinds(reader, arg, inner, elsewhere(visiting)) if reader is not None else set()
 
 
 def attribute_kinds(checker: Checker, info: ClassInfo, attr: str,
@@ -479,11 +473,12 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
         found = _kinds(checker, arg, scope, visiting) - {RECUR, TRACED}
         if found:  # stand-ins of the same kinds
             assigns[param] = [STAND_INS[k] for k in sorted(found)]
-    positional = func.args.posonlyargs + func.args.args  # warmup=5, left to its default
+    # warmup=5, cfg=CONFIG (a module's dict): left to its default
+    positional = func.args.posonlyargs + func.args.args
     for a, d in zip(positional[len(positional) - len(func.args.defaults):],
                     func.args.defaults, strict=True):
-        if not jitted and a.arg in params and a.arg not in dict(given) and isinstance(
-                d, ast.Constant) and \
+        if not jitted and a.arg in params and a.arg not in dict(given) and (isinstance(
+                d, ast.Constant) or isinstance(d, ast.Name) and d.id in module.assigns) and \
                 not any(isinstance(x, ast.Starred) for x in call.args) and \
                 all(k.arg is not None for k in call.keywords):
             assigns[a.arg] = [d]
@@ -546,12 +541,15 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
     found: dict[str, set[str]] = {}
     module = owner.scope() or checker.module
     callee = Callee(module, checker.project, owner, cls.name)
-    for n in cls.body:  # end: float = 0, a dataclass's field: its default, unless given
-        if isinstance(n, ast.AnnAssign | ast.Assign) and n.value is not None:
-            for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
-                if isinstance(t, ast.Name) and t.id not in given:
-                    found.setdefault(t.id, set()).update(_kinds(
-                        callee, n.value, Scope(None, None, {}, {}, set()), visiting))
+    for klass in reversed(lineage(owner, cls)):  # a subclass's class attribute overrides
+        here: dict[str, set[str]] = {}
+        for n in klass.body:  # end: float = 0, a dataclass's field: its default, unless given
+            if isinstance(n, ast.AnnAssign | ast.Assign) and n.value is not None:
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    if isinstance(t, ast.Name) and t.id not in given:
+                        here.setdefault(t.id, set()).update(_kinds(
+                            callee, n.value, Scope(None, None, {}, {}, set()), visiting))
+        found.update(here)
     if init is None and ctor is not None:  # a dataclass made with its fields
         fields = [t.id for n in cls.body if isinstance(n, ast.AnnAssign)
                   for t in [n.target] if isinstance(t, ast.Name)]
@@ -563,10 +561,17 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
     for known in ({}, None):
         if known is None:
             known = {attr: one - {RECUR} for attr, one in found.items() if one - {RECUR}}
-        for method in cls.body:
+        # (__post_init__ first: what it gives a field outright, float(self.cap), is the
+        # field's value whatever the construction passed)
+        for method in sorted(cls.body, key=lambda n: getattr(n, "name", "") != "__post_init__"):
             if not isinstance(method, FunctionNode):
                 continue
             nodes = list(statements(method.body))
+            outright = {t.attr for n in method.body if isinstance(n, ast.Assign)
+                        for t in n.targets if self_attr(t)} \
+                if method.name == "__post_init__" else set()
+            for attr in outright:
+                found.pop(attr, None)
             assigns = dict(given) if method is init else {}
             if method is init:  # a parameter left out takes its default
                 args = method.args
@@ -583,18 +588,12 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
                     marked = {f"recurattr self.{attr}={base}"} if base else set()
                     found.setdefault(attr, set()).update(_kinds(
                         callee, value, inner, elsewhere(visiting) | {f"self.{attr}"} | marked))
+    # speed, a @property returning 1 or target / source: its returns, with those attributes
+    for prop in (n for klass in lineage(owner, cls) for n in klass.body
+                 if isinstance(n, FunctionNode) and any(
+                     isinstance(d, ast.Name) and d.id == "property" for d in n.decorator_list)):
+        inner = Scope(prop, None, {}, function_bindings(prop), set(), attrs=found)
+        found.setdefault(prop.name, set().union(*(
+            _kinds(callee, n.value, inner, elsewhere(visiting)) for n in statements(prop.body)
+            if isinstance(n, ast.Return) and n.value is not None)))
     return {attr: one - {RECUR} for attr, one in found.items()}
-
-
-#: a Python value of each kind, bound to a parameter to read a function's returns
-ARRAY = object()  # the value of the array's stand-in
-TRACER = object()  # the value of a traced argument's of unknown typing
-STAND_INS = {"int": ast.Constant(0), "float": ast.Constant(0.0), "array": ast.Constant(ARRAY),
-             "bool": ast.Constant(False), "seq": ast.List([], ast.Load())}
-
-
-def elsewhere(visiting: set[str]) -> set[str]:
-    """What is being read, as seen from another function: its local names are not those
-    of the function read (``w`` of ``main`` is not ``w`` of ``step``)."""
-    return {v for v in visiting if (" " in v or "." in v) and not v.startswith("recur ")}
-

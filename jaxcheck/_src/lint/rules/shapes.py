@@ -427,6 +427,17 @@ def sized_item(checker: Checker, name: str, loop: Loop,
             checker, it = handed
     if not isinstance(it, ast.Call):
         return None
+    if isinstance(it.func, ast.Attribute) and it.func.attr in ("items", "values") and \
+            not it.args and isinstance(it.func.value, ast.Call):
+        # for worker, readings in badge_records().items(): the table's values, each sized
+        made = sized_call(checker, it.func.value)
+        why = made.get(EACH) if made else None
+        if why is None:
+            return None
+        if it.func.attr == "values" and isinstance(target, ast.Name):
+            return why if target.id == name else None
+        return why if isinstance(target, ast.Tuple) and len(target.elts) == 2 and \
+            isinstance(target.elts[1], ast.Name) and target.elts[1].id == name else None
     made = sized_call(checker, it)
     if not made:
         return None
@@ -553,15 +564,28 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int | str, str] | None:
                         if isinstance(loop, ast.For) else set())
             propagate(each)
             for n in statements(loop.body):
-                if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
-                        n.value.func, ast.Attribute) and n.value.func.attr == "append" and \
-                        isinstance(n.value.func.value, ast.Name) and \
-                        n.value.func.value.id == name and len(n.value.args) == 1:
-                    why = data_sized(inner, n.value.args[0], each, scope)
+                stored = _stored_item(n, name)  # out.append(x), or out[key] = x: a table
+                if stored is not None:
+                    why = data_sized(inner, stored, each, scope)
                     if why is not None:
                         found.setdefault(EACH, why)
     project.memo[key] = found or None
     return found or None
+
+
+def _stored_item(n: ast.stmt, name: str) -> ast.expr | None:
+    """What statement ``n`` adds to the list or dict ``name``: ``name.append(x)``, or
+    ``name[key] = x`` (``out[f"W{w}"] = rng.gamma(k, s, months)``)."""
+    if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
+            n.value.func, ast.Attribute) and n.value.func.attr == "append" and \
+            isinstance(n.value.func.value, ast.Name) and n.value.func.value.id == name and \
+            len(n.value.args) == 1:
+        return n.value.args[0]
+    if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+            n.targets[0], ast.Subscript) and isinstance(n.targets[0].value, ast.Name) and \
+            n.targets[0].value.id == name:
+        return n.value
+    return None
 
 
 @dataclass

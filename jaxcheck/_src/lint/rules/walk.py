@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from ..flow import bindings, loop_names
+from ..flow import bindings, comprehension_loops, loop_names
 from ..index import Index, asserted_multiples
 from ..project import Project, Ref, View
 from ..scope import (
@@ -36,7 +36,7 @@ from ..scope import (
     names_in,
     statements,
 )
-from . import evolving, fields, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108
+from . import evolving, fields, jc101, jc102, jc103, jc104, jc105, jc106, jc107, jc108, statictypes
 from .checker import Checker, Scope, statics
 from .cleared import cleared
 from .containers import across
@@ -168,6 +168,13 @@ class Walker(Checker):
                 counted, itemised = loop_names(node, self.module)
                 counters |= counted
                 items.update(itemised)
+        for loop in comprehension_loops(nodes):
+            # [roll(c, f) for f in np.arange(n)]: f is an item as a for loop's would be;
+            # (a name the scope binds too is another variable: the comprehension's is its own)
+            counted, itemised = loop_names(loop, self.module)
+            counters |= {n for n in counted if n not in assigns}
+            items.update({n: it for n, it in itemised.items()
+                          if n not in assigns and n not in items})
         if func is not None:
             jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
         else:
@@ -191,6 +198,8 @@ class Walker(Checker):
         self.current_class = saved
         if self.on("JC104"):
             jc104.scope_done(self, scope)
+        if self.on("JC103"):
+            statictypes.scope_done(self, scope)
         if self.on("JC106"):
             jc106.scope_done(self, scope)
 

@@ -38,6 +38,10 @@ def generator_yields(checker: Checker | Callee, it: ast.expr, scope: Scope | Non
 
         owner = instance_of(checker, it.func.value, scope)
         ref = project.method(owner[2], owner[1].name, it.func.attr) if owner else None
+    if isinstance(ref, Ref) and "." not in ref.name and \
+            ref.name in project.views[ref.module].read().classes:
+        # for xb, yb, m in PaddedLoader(x, y, 64): what its __iter__ yields
+        ref = project.method(project.views[ref.module], ref.name, "__iter__")
     func = project.node(ref) if isinstance(ref, Ref) else None
     if not isinstance(func, FunctionNode) or not project.yields(ref):
         return None
@@ -90,3 +94,19 @@ def yielded_items(checker: Checker | Callee, it: ast.expr, position: int
             return None
         items.append(value.elts[position])
     return reader, inner, items
+
+
+def loop_tuple_item(name: str, loops: tuple) -> tuple[ast.Call, int] | None:
+    """``(segments(6), 1)`` for ``mask`` of ``for xyz, mask in segments(6)`` (also under
+    ``enumerate``): the call a loop's tuple target unpacks, and ``name``'s position."""
+    if not loops or not isinstance(loops[-1].node, ast.For):
+        return None
+    target, it = loops[-1].node.target, loops[-1].node.iter
+    if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and \
+            it.func.id == "enumerate" and it.args and isinstance(target, ast.Tuple) and \
+            len(target.elts) == 2:
+        target, it = target.elts[1], it.args[0]
+    if not (isinstance(target, ast.Tuple) and isinstance(it, ast.Call)):
+        return None
+    names = [e.id if isinstance(e, ast.Name) else None for e in target.elts]
+    return (it, names.index(name)) if names.count(name) == 1 else None
