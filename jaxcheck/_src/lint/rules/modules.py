@@ -102,7 +102,8 @@ def imported(checker: Checker, name: str):
     and the values it gives the name there; (None, None, []) when it is not the
     project's."""
     dotted = checker.module.imports.get(name, "")
-    owner = checker.project.view(dotted.rsplit(".", 1)[0]) if "." in dotted else None
+    owner = checker.project.view(dotted.rsplit(".", 1)[0]) if "." in dotted and \
+        checker.project is not None and checker.view is not None else None
     module = owner.scope() if owner is not None else None
     if module is None:
         return None, None, []

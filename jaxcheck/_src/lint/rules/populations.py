@@ -37,20 +37,29 @@ def listed_instances(checker: Checker, node: ast.expr, scope: Scope,
     if node.id in scope.items and node.id not in scope.assigns:
         reader, inner = table_reader(checker, scope.items[node.id], scope)
         return _made(reader, listed_items(reader, scope.items[node.id], inner), inner)
-    func = scope.func
-    if depth > 0 or not isinstance(func, FunctionNode) or node.id in scope.assigns or \
-            node.id not in {a.arg for a in func.args.posonlyargs + func.args.args}:
-        return []
-    given = passed(checker, func, scope.cls.name if scope.cls is not None else None, node.id)
     found: list[Member] = []
-    for site, arg in given or []:
-        if arg is None:
-            return []
-        reader, inner = caller_view(checker, site)
-        one = listed_instances(reader, arg, inner, depth + 1) if reader is not None else []
+    for reader, inner, arg in handed(checker, scope, node.id) if depth == 0 else []:
+        one = listed_instances(reader, arg, inner, depth + 1)
         if not one:
             return []
         found.extend(one)
+    return found
+
+
+def handed(checker: Checker, scope: Scope, name: str) -> list[tuple[Callee, Scope, ast.expr]]:
+    """What every call of the function being walked passes its parameter ``name``, each
+    with the stand-in checker and scope to read it in; [] when one call leaves it to its
+    default, or a call is not laid out in the source."""
+    func = scope.func
+    if not isinstance(func, FunctionNode) or name in scope.assigns or \
+            name not in {a.arg for a in func.args.posonlyargs + func.args.args}:
+        return []
+    found = []
+    for site, arg in passed(checker, func, scope.cls.name if scope.cls else None, name) or []:
+        reader, inner = caller_view(checker, site)
+        if arg is None or reader is None:
+            return []
+        found.append((reader, inner, arg))
     return found
 
 
@@ -60,20 +69,14 @@ def listed_by_callers(checker: Checker, scope: Scope, name: str) -> list[ast.Con
     listed values in turn; [] when a caller passes anything else."""
     from .loops import columns, names_reader
 
-    func = scope.func
-    if not isinstance(func, FunctionNode) or name in scope.assigns or \
-            name not in {a.arg for a in func.args.posonlyargs + func.args.args}:
-        return []
     found: list[ast.Constant] = []
-    for site, arg in passed(checker, func, scope.cls.name if scope.cls else None,
-                            name) or []:
-        reader, inner = caller_view(checker, site)
+    for reader, inner, arg in handed(checker, scope, name):
         if isinstance(arg, ast.Constant):
             found.append(arg)
             continue
-        if reader is None or not isinstance(arg, ast.Name) or arg.id not in inner.items:
+        if not isinstance(arg, ast.Name) or arg.id not in inner.items:
             return []
-        body = site.func.body if site.func is not None else site.view.tree().body
+        body = inner.func.body if inner.func is not None else reader.view.tree().body
         loop = next((n for n in statements(body) if isinstance(n, ast.For) and any(
             isinstance(t, ast.Name) and t.id == arg.id for t in ast.walk(n.target))), None)
         column = columns(loop.target, loop.iter, inner, names_reader(reader)).get(arg.id) \

@@ -34,7 +34,7 @@ from .checker import Callee, Checker, Scope
 from .dtype_tables import ARRAY_METHODS, ITEM_ARRAYS, REDUCTIONS
 from .instances import instance_of, resolve_callee
 from .nodes import class_def, is_property, self_attr
-from .populations import caller_view, lineage, listed_instances
+from .populations import caller_view, handed, lineage, listed_instances
 from .standins import (
     ARRAY,
     RECUR,
@@ -45,6 +45,7 @@ from .standins import (
     averaged,
     elsewhere,
     parameters,
+    rebound,
 )
 from .yields import tuple_target, yielded_items
 
@@ -243,12 +244,15 @@ def _kinds(checker: Checker, node: ast.expr, scope: Scope, visiting: set[str]) -
             # (read from another function, only a constructor's: self.w = w, over every
             # construction; other parameters there are the call's, bound by returned())
             return param_kinds(checker, scope, node.id, visiting)  # what its callers pass
+        if values and isinstance(checker, Checker) and isinstance(scope.func, FunctionNode) \
+                and node.id in parameters(scope.func) and not rebound(scope.func, node.id):
+            # run(stock, days) with stock = step(stock, ...) in its loop: what the callers
+            # pass comes first (jnp.full(n, 50.0), weakly typed)
+            found |= param_kinds(checker, scope, node.id, visiting)
         if not values and not found and scope.func is not None:
             values = checker.module.assigns.get(node.id, [])  # WARMUP = 3 at module level
-        if not values and not found and node.id not in scope.assigns and \
-                node.id in checker.module.imports and checker.project is not None and \
-                checker.view is not None and (scope.func is None or
-                                              node.id not in parameters(scope.func)):
+        if not values and not found and node.id in checker.module.imports and (
+                scope.func is None or node.id not in parameters(scope.func)):
             # from config import LEVELS: what the project module that defines it gives it
             reader, top, given = modules.imported(checker, node.id)
             if reader is not None and f"import {node.id}" not in visiting:
@@ -298,15 +302,8 @@ def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
             holder.id not in scope.assigns and isinstance(scope.func, FunctionNode) and \
             holder.id in parameters(scope.func) and isinstance(checker, Checker):
         # detailed(trace, settings): settings["window_s"] over what every caller passes
-        found: set[str] = set()
-        for site, arg in passed(checker, scope.func, scope.cls.name if scope.cls else None,
-                                holder.id) or []:
-            reader, inner = caller_view(checker, site)
-            if arg is None or reader is None:
-                return set()
-            found |= _keyed(reader, arg, key, inner, elsewhere(visiting) | {
-                f"param {holder.id}"})
-        return found
+        return set().union(*(_keyed(reader, arg, key, inner, elsewhere(visiting) | {
+            f"param {holder.id}"}) for reader, inner, arg in handed(checker, scope, holder.id)))
     if isinstance(holder, ast.Name) and holder.id not in visiting:
         values = scope.assigns.get(holder.id) or checker.module.assigns.get(holder.id, [])
         return set().union(*(_keyed(checker, v, key, scope, visiting | {holder.id})

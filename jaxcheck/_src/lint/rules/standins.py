@@ -36,6 +36,14 @@ def parameters(func: FunctionNode) -> set[str]:
     return {a.arg for a in args.posonlyargs + args.args + args.kwonlyargs}
 
 
+def rebound(func: FunctionNode, name: str) -> bool:
+    """Whether a statement of ``func``'s own body (not a loop's) assigns ``name``
+    (``q, r = jnp.float32(q), jnp.float32(r)``): what the callers passed is gone."""
+    return any(isinstance(t, ast.Name) and t.id == name for n in func.body
+               if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign)
+               for t in ast.walk(n))
+
+
 def averaged(checker: Checker, node: ast.expr) -> bool:
     """``x.mean()``, ``np.std(x)``: an average, floating whatever ``x`` holds."""
     if not isinstance(node, ast.Call):
