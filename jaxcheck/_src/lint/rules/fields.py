@@ -534,24 +534,30 @@ def _set_by_method(checker: Checker, st: ast.stmt, scope) -> ast.Assign | None:
     with the caller's argument (``model.drop.rate = rate``)."""
     from .instances import resolve_callee
 
-    if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and isinstance(
-            st.value.func, ast.Attribute) and isinstance(st.value.func.value, ast.Name)) or \
+    if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call)) or \
             checker.project is None:
         return None
     call = st.value
+    method = isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+    if not method and not isinstance(call.func, ast.Name):
+        return None
     target = resolve_callee(checker, call, scope)
     if target is None or target[2]:
         return None
     func = target[1]
-    params = [a.arg for a in func.args.posonlyargs + func.args.args][1:]
+    params = [a.arg for a in func.args.posonlyargs + func.args.args][1 if method else 0:]
+    # set_dropout(model, rate) storing model.drop.rate = rate: the same, through a function
+    owners = {"self": call.func.value.id} if method else {
+        p: a.id for p, a in zip(params, call.args, strict=False) if isinstance(a, ast.Name)}
     for n in statements(func.body):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
                 n.targets[0], ast.Attribute) and isinstance(n.value, ast.Name) and \
                 n.value.id in params and params.index(n.value.id) < len(call.args):
             path = ast.unparse(n.targets[0])
-            if not path.startswith("self."):
+            head, _, rest = path.partition(".")
+            if head not in owners:
                 continue
-            made = ast.parse(call.func.value.id + path[4:], mode="eval").body
+            made = ast.parse(f"{owners[head]}.{rest}", mode="eval").body
             made.ctx = ast.Store()
             arg = call.args[params.index(n.value.id)]
             return ast.copy_location(ast.Assign([made], arg), call)

@@ -31,6 +31,7 @@ from .loops import (
     propagate,
     varies,
 )
+from .measured import measured_column
 from .nodes import class_def, self_attr, short
 from .populations import listed_by_callers
 from .reads import changes, computed_from, formatted, made_in_loop, pulled, reduced_operand
@@ -163,7 +164,9 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
                                "(equinox.filter_jit) treats Python numbers as static: one "
                                f"compile per value; pass jnp.asarray({expr.id})")
                 return
-            if arith_only(expr, loop.counters):
+            given = loop_bindings(loop).get(expr.id, []) if isinstance(expr, ast.Name) else []
+            if arith_only(expr, loop.counters) or len(given) == 1 and loop.numerals and \
+                    arith_only(given[0], loop.numerals | loop.counters):  # dt = dd / 56.0
                 checker.report(expr, "JC103", f"`{short(expr)}` is a Python number that "
                                f"changes every iteration, and `{callee}` (equinox.filter_jit) "
                                "treats Python numbers as static, so each value compiles "
@@ -209,7 +212,8 @@ def static_in_loop(checker: Checker, expr: ast.expr, param: str, callee: str, in
             expr, ast.Name) and scope is not None and loop.sweep else None
         if column and all(type(v) is int for v in column):
             continue  # for e, n in product(ECCENTRICITIES, SUBSTEPS): n, a listed int
-        if varies(expr, loop) and loop.sweep and (not loop.numbers or loop.ints):
+        if varies(expr, loop) and loop.sweep and (not loop.numbers or loop.ints) and \
+                not measured_column(checker, expr, loop, scope):
             # for order, loss in itertools.product(ORDERS, LOSSES), for n in (32, 128):
             # one compile per listed value, bounded by the list and by design (a static
             # int sets a shape or a count; a mode); listed floats could be traced

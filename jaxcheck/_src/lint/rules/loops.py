@@ -19,7 +19,7 @@ from ..scope import LOOPS, FunctionNode, names_in, statements
 from .checker import Checker, Scope
 from .instances import instance_of
 from .literal import even_construction
-from .modules import values_of  # noqa: F401 (read from here by other rules)
+from .modules import names_reader, values_of  # noqa: F401 (values_of: read from here by other rules)
 from .nodes import class_def, short, truth_value
 from .repeats import stream
 
@@ -31,6 +31,8 @@ class Loop:
     counters: set[str] = field(default_factory=set)  # Python ints: range/enumerate indexes
     #: names bound to listed constants (``for t1 in (1.0, 2.0)``): a Python value each time
     literals: set[str] = field(default_factory=set)
+    #: ... those whose listed values are all Python numbers (``for week, dd in DEGREE_DAYS``)
+    numerals: set[str] = field(default_factory=set)
     sliced: dict[str, ast.expr] = field(default_factory=dict)  # name -> per-iteration slice
     range_var: str | None = None
     range_stop: ast.expr | None = None
@@ -120,6 +122,8 @@ def read_loop(checker: Checker, node: ast.For | ast.AsyncFor | ast.While,
                 continue
             if len({(type(e.value), e.value) for e in column}) > 1:
                 loop.literals.add(name)  # two values at least: two compiles
+                if all(type(e.value) in (int, float) for e in column):
+                    loop.numerals.add(name)
             if all(isinstance(e.value, bool | str) for e in column):
                 loop.flagged.add(name)
         if fed:
@@ -275,22 +279,6 @@ def product_column(checker: Checker, loop: Loop, name: str, scope: Scope) -> lis
     return None
 
 
-class _Names:
-    """A module's names as :func:`items_of` reads them: what the module assigns, else what
-    the project module it imports the name from does (``from session import EVENTS``)."""
-
-    def __init__(self, checker: Checker) -> None:
-        self.checker = checker
-
-    def get(self, name: str, default=None):
-        return values_of(self.checker, name, Scope(None, None, {}, {}, set())) or default
-
-
-def names_reader(checker: Checker):
-    """What :func:`columns` reads a module's names in: :class:`_Names` in a project."""
-    return _Names(checker) if checker.view is not None else checker.module.assigns
-
-
 def columns(target: ast.expr, it: ast.expr, scope: Scope,
             module: dict[str, list[ast.expr]] | None = None) -> dict[str, list]:
     """The values each name a ``for`` target binds takes, when the source lists the
@@ -315,6 +303,13 @@ def items_of(it: ast.expr | None, scope: Scope, depth: int = 0,
     if isinstance(it, ast.Name):
         values = scope.assigns.get(it.id) or (module or {}).get(it.id, [])
         return items_of(values[0], scope, depth + 1, module) if len(values) == 1 else None
+    if isinstance(it, ast.Subscript) and isinstance(it.slice, ast.Constant) and \
+            isinstance(it.value, ast.Name):  # for lr in SWEEP["lr"]: that entry's list
+        values = scope.assigns.get(it.value.id) or (module or {}).get(it.value.id, [])
+        entry = next((v for k, v in zip(values[0].keys, values[0].values, strict=True)
+                      if isinstance(k, ast.Constant) and k.value == it.slice.value), None) \
+            if len(values) == 1 and isinstance(values[0], ast.Dict) else None
+        return items_of(entry, scope, depth + 1, module)
     if not isinstance(it, ast.Call) or it.keywords or any(
             isinstance(a, ast.Starred) for a in it.args):
         return None

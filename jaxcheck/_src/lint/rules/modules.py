@@ -109,3 +109,19 @@ def imported(checker: Checker, name: str):
         return None, None, []
     return Callee(module, checker.project, owner, None), Scope(
         None, None, {}, module.assigns, set()), module.assigns.get(dotted.rsplit(".", 1)[1], [])
+
+
+class _Names:
+    """A module's names as :func:`items_of` reads them: what the module assigns, else what
+    the project module it imports the name from does (``from session import EVENTS``)."""
+
+    def __init__(self, checker: Checker) -> None:
+        self.checker = checker
+
+    def get(self, name: str, default=None):
+        return values_of(self.checker, name, Scope(None, None, {}, {}, set())) or default
+
+
+def names_reader(checker: Checker):
+    """What :func:`columns` reads a module's names in: :class:`_Names` in a project."""
+    return _Names(checker) if checker.view is not None else checker.module.assigns

@@ -67,7 +67,8 @@ def listed_by_callers(checker: Checker, scope: Scope, name: str) -> list[ast.Con
     """The constants parameter ``name`` of the function being walked takes over its
     callers' loops (``for lr in [0.003, 0.01]: run_trial(model, lr)``), each caller's
     listed values in turn; [] when a caller passes anything else."""
-    from .loops import columns, names_reader
+    from .loops import columns
+    from .modules import names_reader
 
     found: list[ast.Constant] = []
     for reader, inner, arg in handed(checker, scope, name):
