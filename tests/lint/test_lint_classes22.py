@@ -1,4 +1,4 @@
-"""`jaxcheck lint` on the classes read from corpus 24's misses.
+"""`jaxcheck lint` on the classes read from corpus 24's and corpus 25's misses.
 
 * **An attribute over the objects a loop lists** (JC104): ``for p in PROFILES:
   scale(x, p.gain)`` with ``Profile(gain=2)`` beside ``Profile(gain=0.5)``; a subclass
@@ -18,6 +18,16 @@
 * **A static argument equal in value, apart in type** (JC103): ``len(LABELS)`` in one
   function and ``labels.max() + 1`` (a NumPy integer) in another; ``3`` and ``3.0``; a
   project module's constant against a NumPy integer; a caller's dict of settings.
+
+From corpus 25's misses (read after its blind measurement):
+
+* **A Python number computed from a listed column** into equinox.filter_jit (``dt = dd /
+  56.0`` for ``week, dd in enumerate(DEGREE_DAYS)``), and a sweep read out of a dict
+  entry (``for lr in SWEEP["lr"]``) that a caller hands on (JC103).
+* **An nnx attribute a helper function sets** (``set_rate(model, rate)`` storing
+  ``model.drop.rate = rate``) on each pass (JC103).
+* **A static read from a column of measured floats** (``site["lat"]`` over listed
+  records): measurements, not modes (JC103).
 
 Each flagged case has a clean twin, and JAX's compile log decides both
 (``lint_harness.py``).
@@ -423,3 +433,101 @@ def test_a_static_from_a_config_module_against_a_numpy_integer(tmp_path, levels,
     files = {"config.py": ("import numpy as np\n" if "np." in levels else "") +
              IMPORTED["config.py"].format(levels=levels), "main.py": IMPORTED["main.py"]}
     assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+# --- from corpus 25's misses --------------------------------------------------------------
+
+WEEKLY = """
+import equinox as eqx
+import jax.numpy as jnp
+DEGREE_DAYS = [38.5, 52.0, 61.3]
+@eqx.filter_jit
+def advance(x, dt):
+    return (x * dt).sum()
+def main(x):
+    for week, dd in enumerate(DEGREE_DAYS):
+        dt = {dt}
+        advance(x, dt)
+"""
+
+
+@pytest.mark.parametrize("dt, flagged", [("dd / 56.0", True), ("jnp.asarray(dd / 56.0)", False)])
+def test_a_number_computed_from_a_listed_column_into_filter_jit(tmp_path, dt, flagged):
+    assert project(tmp_path, {"main.py": WEEKLY.format(dt=dt)}) == (["JC103"] if flagged else [])
+
+
+SWEEP_ENTRY = """
+import equinox as eqx
+import jax.numpy as jnp
+SWEEP = {{"lr": [3e-3, 1e-2, 3e-2], "seed": [0]}}
+@eqx.filter_jit
+def descend(x, lr):
+    return (x - lr * x).sum()
+def run(x, lr):
+    for _ in range(2):
+        descend(x, {lr})
+def main(x):
+    for lr in SWEEP["lr"]:
+        run(x, lr)
+"""
+
+
+@pytest.mark.parametrize("lr, flagged", [("lr", True), ("jnp.asarray(lr)", False)])
+def test_a_sweep_read_out_of_a_dict_entry_into_filter_jit(tmp_path, lr, flagged):
+    assert project(tmp_path, {"main.py": SWEEP_ENTRY.format(lr=lr)}) == (
+        ["JC103"] if flagged else [])
+
+
+DROPOUT = """
+from flax import nnx
+import jax.numpy as jnp
+class Net(nnx.Module):
+    def __init__(self, rngs):
+        self.lin = nnx.Linear(8, 1, rngs=rngs)
+        self.drop = nnx.Dropout(0.5, rngs=rngs)
+    def __call__(self, x):
+        return self.lin(self.drop(x))
+def set_rate(model, rate):
+    model.drop.rate = rate
+@nnx.jit
+def forward(model, x):
+    return model(x).sum()
+def main(x):
+    model = Net(nnx.Rngs(0))
+    for epoch in range(3):
+        set_rate(model, {rate})
+        forward(model, x[None])
+"""
+
+
+@pytest.mark.parametrize("rate, flagged", [("0.5 * (1 - epoch / 3)", True), ("0.25", False)])
+def test_an_nnx_attribute_a_helper_function_sets(tmp_path, rate, flagged):
+    assert project(tmp_path, {"main.py": DROPOUT.format(rate=rate)}) == (
+        ["JC103"] if flagged else [])
+
+
+MEASURED = """
+from functools import partial
+import jax
+import jax.numpy as jnp
+SITES = [
+    {{"id": "A1", "lat": 41.21}},
+    {{"id": "B2", "lat": 38.87}},
+    {{"id": "C3", "lat": 44.98}},
+]
+@partial(jax.jit, {static})
+def radiation(x, lat):
+    return (x * lat).sum()
+def main(x):
+    for site in SITES:
+        radiation(x, site["lat"])
+"""
+
+
+@pytest.mark.parametrize("static, flagged", [
+    ("static_argnums=(1,)", True),
+    ("static_argnums=()", False),  # traced: one compile for every site
+])
+def test_a_static_read_from_a_column_of_measured_floats(tmp_path, static, flagged):
+    assert project(tmp_path, {"main.py": MEASURED.format(static=static)}) == (
+        ["JC103"] if flagged else [])
