@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import attribute_bindings, bindings, unpacking
+from ..flow import attribute_bindings, unpacking
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
 from .advanced import advanced
@@ -24,19 +24,18 @@ from .leaves import numbers_inside, yielded_numbers
 from .loops import (
     Loop,
     arith_only,
-    entry,
     loop_bindings,
     numbers,
     product_column,
     propagate,
     varies,
 )
-from .measured import measured_column
 from .nodes import class_def, self_attr, short
 from .populations import listed_by_callers
 from .reads import changes, computed_from, formatted, made_in_loop, pulled, reduced_operand
 from .scalars import kinds
 from .shapes import data_sized, sized_item
+from .tables import measured_column, table_entry
 
 RULE = Rule("JC103", "varying-static", "a value that changes every iteration passed as static",
             """\
@@ -77,6 +76,16 @@ back from a jitted function on each pass's data (k = int(count_above(x, t))), ar
 of a data-sized length (total - len(tokens)), and, under filter_jit, a model a helper or
 callback rebuilds with a Python number (anneal.on_epoch_start(model, epoch) returning
 eqx.tree_at(..., model, self.rate(epoch))).
+
+JAX keys static arguments by type as well as value: 5 and np.int64(5), 3 and 3.0, True and
+1 compile apart even where they are equal, so one static given len(LABELS) by one call
+and labels.max() + 1 (a NumPy integer) by another compiles twice; so do calls in two
+functions of one process. Under filter_jit, Python numbers listed in a project module's
+table (for name, k in PRESETS), computed from a listed column (dt = dd / 56.0), read out
+of a dict entry (for lr in SWEEP["lr"]) or handed down by a caller's loop (run(x, lr))
+compile once each; so does an nnx module's attribute a helper function sets on each pass
+(set_rate(model, rate)). A column of distinct floats read out of listed records
+(site["lat"]) is measurements, not modes: passed static, each compiles.
 
 Fix: pass the value as a traced argument (remove it from static_argnums /
 static_argnames, or wrap it with jnp.asarray for filter_jit); if it takes only a few
@@ -260,30 +269,6 @@ def _held_number(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope | No
             node.target.id == expr.id:
         return yielded_numbers(checker, node.iter)
     return None
-
-
-def table_entry(checker: Checker, expr: ast.expr, scope: Scope | None) -> bool:
-    """``SPECS[lang]``, ``SPECS.get(lang)``, or a call of the project's that returns
-    only such entries (``spec_for(lang)``): an entry of a table made once, at module
-    level. However the key changes, the static value is one of the table's entries, each
-    compiled once."""
-    if entry(expr, checker.module, scope.assigns if scope is not None else {}):
-        return True
-    if not isinstance(expr, ast.Call) or checker.project is None or checker.view is None:
-        return False
-    project = checker.project
-    ref = project.resolve(checker.view, expr.func, checker.current_class, guess=False)
-    func = project.node(ref) if ref is not None and not isinstance(ref, str) else None
-    module = project.views[ref.module].scope() if func is not None else None
-    if not isinstance(func, FunctionNode) or module is None or func.decorator_list:
-        return False
-    local = {a.arg for a in func.args.posonlyargs + func.args.args + func.args.kwonlyargs}
-
-    assigns = bindings(list(statements(func.body)))
-    returns = [n.value for n in statements(func.body) if isinstance(n, ast.Return)]
-    return bool(returns) and all(
-        r is not None and entry(r, module, {**assigns, **dict.fromkeys(local, [r])})
-        for r in returns)
 
 
 def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,

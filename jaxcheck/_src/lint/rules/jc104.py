@@ -51,6 +51,13 @@ one of two dicts; an entry written 1 among floats, or 1 where another writes Tru
 Python bool traces as a bool, not a weak int), compiles apart. So does a start made from
 an average's .item() (a Python float) fed back through the jit.
 
+Attributes are read over the objects a loop lists (for pol in POLICIES.values():
+pol.daily_cap, with CapPolicy(daily_cap=6) beside CapPolicy(daily_cap=3.0); a subclass
+overriding a class attribute 1.5 with 2; a property returning 1 or a ratio;
+dataclasses.replace of a base case), also when a helper's parameter is handed them; a
+dict passed whole is read key by key over listed dicts ({"l2": 0} beside {"l2": 1e-3});
+a helper's default dict (table=RATES) is read; a comprehension's item is a loop's.
+
 Fix: give the argument one type at the boundary: float(lr) or jnp.asarray(lr, jnp.float32)
 every time; write literals as 1.0, not 1.
 

@@ -69,7 +69,9 @@ zeros of its shape, not None; make the parameters whole before the first step.
 A Python list is a pytree of one leaf per item: a list whose length moves with the loop
 (a helper's comprehension over a moving range, one of a table's lists of different
 lengths, a list a method appends to on each pass) compiles once per length. A parameter
-the jitted function returns as it came keeps its structure, None too.
+the jitted function returns as it came keeps its structure, None too. A loader (a
+generator, a class's __iter__) that yields None in one place of its tuple for some batches
+and an array for others (yield xb, yb, None; yield xb, yb, mask) gives two structures.
 
 jaxcheck run reports this as cause `pytree_structure`.""",
             fix="give the argument one structure on every call")
