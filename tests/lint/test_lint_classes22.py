@@ -156,6 +156,9 @@ def main(x):
     ("", True),
     # __post_init__ makes the field a float whatever the construction passed
     ("    def __post_init__(self):\n        self.flow = float(self.flow)", False),
+    # ... or every field, by name (corpus 25's c/84, flagged before)
+    ("    def __post_init__(self):\n        for f in dataclasses.fields(self):\n"
+     "            setattr(self, f.name, float(getattr(self, f.name)))", False),
 ])
 def test_a_field_given_by_dataclasses_replace(tmp_path, post, flagged):
     files = {"cases.py": REPLACED["cases.py"].format(post=post), "main.py": REPLACED["main.py"]}

@@ -46,6 +46,7 @@ from .standins import (
     elsewhere,
     parameters,
     rebound,
+    sets_every_field,
 )
 from .yields import tuple_target, yielded_items
 
@@ -567,7 +568,8 @@ def _instance_attrs(checker: Checker, ctor: ast.Call | None, cls: ast.ClassDef,
             outright = {t.attr for n in method.body if isinstance(n, ast.Assign)
                         for t in n.targets if self_attr(t)} \
                 if method.name == "__post_init__" else set()
-            for attr in outright:
+            for attr in list(found) if method.name == "__post_init__" and sets_every_field(
+                    method) else outright:  # (setattr(self, f.name, float(...)) by fields)
                 found.pop(attr, None)
             assigns = dict(given) if method is init else {}
             if method is init:  # a parameter left out takes its default

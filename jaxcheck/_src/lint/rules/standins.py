@@ -44,6 +44,15 @@ def rebound(func: FunctionNode, name: str) -> bool:
                for t in ast.walk(n))
 
 
+def sets_every_field(method: FunctionNode) -> bool:
+    """Whether ``method`` sets attributes of ``self`` by a computed name (``setattr(self,
+    f.name, float(getattr(self, f.name)))`` over ``fields(self)``): any field may be
+    rewritten, so what the construction gave them is not what they hold."""
+    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and
+               n.func.id == "setattr" and len(n.args) == 3 and
+               not isinstance(n.args[1], ast.Constant) for n in ast.walk(method))
+
+
 def averaged(checker: Checker, node: ast.expr) -> bool:
     """``x.mean()``, ``np.std(x)``: an average, floating whatever ``x`` holds."""
     if not isinstance(node, ast.Call):
