@@ -1,0 +1,13 @@
+import haiku as hk
+import jax
+import jax.numpy as jnp
+
+
+def _moisture_net(x, is_training):
+    x = hk.Linear(32)(x)
+    x = hk.BatchNorm(create_scale=True, create_offset=True, decay_rate=0.9)(x, is_training)
+    x = jax.nn.relu(x)
+    return hk.Linear(1)(x)[:, 0]
+
+
+moisture_net = hk.transform_with_state(_moisture_net)

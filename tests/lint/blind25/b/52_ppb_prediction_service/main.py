@@ -1,0 +1,46 @@
+import numpy as np
+import jax
+import jax.numpy as jnp
+
+
+def init_weights(n_feat=12, seed=0):
+    rng = np.random.default_rng(seed)
+    return {"w1": jnp.asarray(rng.normal(0, 0.3, (n_feat, 24)), jnp.float32),
+            "w2": jnp.asarray(rng.normal(0, 0.3, (24, 2)), jnp.float32)}
+
+
+@jax.jit
+def predict_ppb(weights, feats):
+    h = jnp.tanh(feats @ weights["w1"])
+    out = h @ weights["w2"]
+    fu = jax.nn.sigmoid(out[:, 0])
+    uncertainty = jax.nn.softplus(out[:, 1])
+    return fu, uncertainty
+
+
+class PlasmaBindingService:
+    def __init__(self):
+        self.weights = init_weights()
+
+    def handle(self, request):
+        feats = np.asarray(request["descriptors"], np.float32)
+        fu, unc = predict_ppb(self.weights, feats)
+        return [{"id": cid, "fu": float(f), "sd": float(u)} for cid, f, u in zip(request["ids"], fu, unc)]
+
+
+def incoming_requests(seed=1):
+    rng = np.random.default_rng(seed)
+    for size in [3, 10, 1, 7, 10, 4]:
+        yield {"ids": [f"MOL{rng.integers(1e5):05d}" for _ in range(size)],
+               "descriptors": rng.normal(size=(size, 12)).tolist()}
+
+
+def main():
+    svc = PlasmaBindingService()
+    for req in incoming_requests():
+        res = svc.handle(req)
+        print(len(res), "predictions; first fu =", round(res[0]["fu"], 3))
+
+
+if __name__ == "__main__":
+    main()

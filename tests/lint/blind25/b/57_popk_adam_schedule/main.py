@@ -1,0 +1,30 @@
+import numpy as np
+import jax.numpy as jnp
+
+from train import optimizer_step, reset_optimizer
+
+
+def make_data(n=40, seed=5):
+    rng = np.random.default_rng(seed)
+    t = np.array([0.5, 1, 2, 4, 8, 12, 24], np.float32)
+    cl, v, ka = rng.lognormal(np.log(4), .3, n), rng.lognormal(np.log(40), .2, n), rng.lognormal(0.2, .3, n)
+    dose = np.full(n, 100.0, np.float32)
+    k = cl / v
+    c = (dose * ka / (v * (ka - k)))[:, None] * (np.exp(-k[:, None] * t) - np.exp(-ka[:, None] * t))
+    return jnp.asarray(t), jnp.asarray(c * rng.lognormal(0, .1, c.shape), jnp.float32), jnp.asarray(dose)
+
+
+def main():
+    t, conc, dose = make_data()
+    n = conc.shape[0]
+    params = {"cl": jnp.full(n, np.log(3.0), jnp.float32), "v": jnp.full(n, np.log(30.0), jnp.float32),
+              "ka": jnp.full(n, 0.0, jnp.float32)}
+    for epoch in range(4):
+        opt_state = reset_optimizer(params, epoch)
+        for _ in range(25):
+            params, opt_state, loss = optimizer_step(params, opt_state, t, conc, dose)
+        print(f"epoch {epoch}: loss {float(loss):.4f}")
+
+
+if __name__ == "__main__":
+    main()

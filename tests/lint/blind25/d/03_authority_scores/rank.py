@@ -1,0 +1,11 @@
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+@partial(jax.jit, static_argnames=("n_iter",))
+def authority_scores(trans, damping, n_iter):
+    n = trans.shape[0]
+    r = jnp.full((n,), 1.0 / n)
+    def body(_, r):
+        return (1 - damping) / n + damping * (trans.T @ r)
+    return jax.lax.fori_loop(0, n_iter, body, r)

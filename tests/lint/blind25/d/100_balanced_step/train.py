@@ -1,0 +1,14 @@
+import equinox as eqx
+import jax
+import optax
+
+opt = optax.adam(5e-3)
+
+@eqx.filter_jit
+def balanced_step(model, state, x, y, class_weights):
+    def loss_fn(m):
+        ce = optax.softmax_cross_entropy_with_integer_labels(jax.vmap(m)(x), y)
+        return (ce * class_weights[y]).mean()
+    loss, g = eqx.filter_value_and_grad(loss_fn)(model)
+    upd, state = opt.update(g, state, eqx.filter(model, eqx.is_array))
+    return eqx.apply_updates(model, upd), state, loss

@@ -1,0 +1,2 @@
+LABELS = ["boilerplate", "payment", "ip", "liability", "data_protection"]
+N_CLASSES = len(LABELS)

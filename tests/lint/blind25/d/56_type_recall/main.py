@@ -1,0 +1,10 @@
+import numpy as np
+from schema import CLAUSE_TYPES
+from metrics import type_recall
+
+rng = np.random.default_rng(3)
+for b in range(5):
+    gold = rng.choice(6, size=12, p=[0.4, 0.3, 0.15, 0.1, 0.04, 0.01]).astype(np.int32)
+    pred = np.where(rng.random(12) < 0.7, gold, rng.integers(0, 6, size=12)).astype(np.int32)
+    r = type_recall(pred, gold, types=tuple(CLAUSE_TYPES))
+    print(b, dict(zip(CLAUSE_TYPES, np.asarray(r).round(2))))

@@ -1,0 +1,1 @@
+CLAUSE_TYPES = ("assignment", "audit", "exclusivity", "non_compete", "renewal", "warranty")

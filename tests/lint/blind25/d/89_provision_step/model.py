@@ -1,0 +1,7 @@
+import flax.linen as nn
+
+class ProvisionEncoder(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        x = nn.relu(nn.Dense(32)(x))
+        return nn.Dense(4)(x)

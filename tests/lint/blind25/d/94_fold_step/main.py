@@ -1,0 +1,7 @@
+import numpy as np
+from cv import kfold
+
+rng = np.random.default_rng(0)
+x = rng.normal(size=(200, 16)).astype(np.float32)
+y = (x[:, 0] - x[:, 3] > 0).astype(np.float32)
+print(np.round(kfold(x, y), 3))

@@ -1,0 +1,1 @@
+CHRONOLOGY = {"site": "Lapland_pine", "robust": True, "window": 60}

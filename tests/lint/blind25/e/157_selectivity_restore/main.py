@@ -1,0 +1,17 @@
+import numpy as np
+import jax
+import jax.numpy as jnp
+from params_io import save, load
+
+@jax.jit
+def catch_at_age(sel, numbers, F):
+    s = jnp.stack([sel[k] for k in sorted(sel)])
+    z = 0.2 + F * s
+    return numbers * F * s / z * (1 - jnp.exp(-z))
+
+numbers = jnp.asarray(1e5 * np.exp(-0.4 * np.arange(6)), dtype=jnp.float32)
+sel = {a: np.float32(1 / (1 + np.exp(-(a - 2.5)))) for a in range(1, 7)}
+print("fitted", np.round(np.asarray(catch_at_age(sel, numbers, np.float32(0.3))), 0))
+restored = load(save(sel))
+for F in (0.2, 0.3, 0.4):
+    print("F", F, round(float(catch_at_age(restored, numbers, np.float32(F)).sum()), 0))

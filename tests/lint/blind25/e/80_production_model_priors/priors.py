@@ -1,0 +1,2 @@
+DEFAULT_MEANS = [-1.2, 8.5, -7.0]
+DEFAULT_SDS = [0.5, 1.0, 2.0]

@@ -1,0 +1,6 @@
+import enum
+
+
+class Integration(enum.Enum):
+    TRAPEZOID = "trapezoid"
+    GAUSSIAN = "gaussian"

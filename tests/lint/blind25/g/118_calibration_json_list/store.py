@@ -1,0 +1,11 @@
+import json
+
+_DB = {}
+
+
+def save_calibration(line, coeffs):
+    _DB[line] = json.dumps({"coeffs": [float(c) for c in coeffs]})
+
+
+def load_calibration(line):
+    return json.loads(_DB[line])["coeffs"]

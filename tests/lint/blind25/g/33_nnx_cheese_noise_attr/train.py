@@ -1,0 +1,12 @@
+import optax
+from flax import nnx
+
+
+@nnx.jit
+def wheel_step(model, optimizer, x, y):
+    def loss_fn(m):
+        return optax.softmax_cross_entropy_with_integer_labels(m(x), y).mean()
+
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    return loss
