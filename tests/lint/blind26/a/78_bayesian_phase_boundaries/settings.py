@@ -1,0 +1,1 @@
+SETTINGS = {"interp": {"method": "idw", "power": 2.0}, "grid": {"n": 25}}

@@ -1,0 +1,6 @@
+import enum
+
+
+class OxygenSensor(enum.Enum):
+    OPTODE = "optode"
+    SBE43 = "sbe43"

@@ -1,0 +1,14 @@
+import numpy as np
+from pooling import MAX_WORDS
+
+
+def read_alignments(seed, n_utts=5, T=100):
+    rng = np.random.default_rng(seed)
+    for _ in range(n_utts):
+        n_words = int(rng.integers(3, 7))
+        cuts = np.sort(rng.choice(np.arange(5, T - 5), n_words - 1, replace=False))
+        bounds = np.concatenate([[0], cuts, [T]])
+        starts = np.zeros(MAX_WORDS, np.int32)
+        ends = np.zeros(MAX_WORDS, np.int32)
+        starts[:n_words], ends[:n_words] = bounds[:-1], bounds[1:]
+        yield rng.normal(size=(T, 13)).astype(np.float32), starts, ends, n_words

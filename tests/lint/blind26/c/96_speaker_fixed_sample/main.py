@@ -1,0 +1,10 @@
+import jax
+import jax.numpy as jnp
+from data import load_manifest, by_speaker
+from adapt import speaker_shift
+
+x, y, spk = load_manifest()
+w = jax.random.normal(jax.random.PRNGKey(0), (20,)) * 0.3
+for s, xs, ys in by_speaker(x, y, spk):
+    shift, loss = speaker_shift(w, jnp.zeros(20), xs, ys)
+    print(s, float(loss))

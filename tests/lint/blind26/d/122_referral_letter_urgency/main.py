@@ -1,0 +1,38 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+
+from reports import VOCAB, pad_batch, tokenised_reports
+
+opt = optax.adam(1e-2)
+
+
+@jax.jit
+def urgency_step(p, opt_state, tokens, label):
+    def loss(p):
+        mask = (tokens > 0)[..., None]
+        emb = p["emb"][tokens] * mask
+        pooled = emb.sum(1) / jnp.maximum(mask.sum(1), 1)
+        return optax.sigmoid_binary_cross_entropy(pooled @ p["w"], label).mean()
+
+    l, g = jax.value_and_grad(loss)(p)
+    u, opt_state = opt.update(g, opt_state)
+    return optax.apply_updates(p, u), opt_state, l
+
+
+def main():
+    rng = np.random.default_rng(0)
+    reports = tokenised_reports(48, rng)
+    labels = rng.integers(0, 2, size=48).astype(np.float32)
+    p = {"emb": jax.random.normal(jax.random.PRNGKey(0), (VOCAB, 16)) * 0.1, "w": jnp.zeros(16)}
+    opt_state = opt.init(p)
+    for epoch in range(2):
+        for i in range(0, 48, 4):
+            tokens = pad_batch(reports[i:i + 4])
+            p, opt_state, l = urgency_step(p, opt_state, tokens, labels[i:i + 4])
+        print(epoch, float(l))
+
+
+if __name__ == "__main__":
+    main()

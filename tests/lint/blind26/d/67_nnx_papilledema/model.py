@@ -1,0 +1,12 @@
+from flax import nnx
+
+
+class PapilledemaNet(nnx.Module):
+    def __init__(self, rngs):
+        self.conv = nnx.Conv(3, 8, kernel_size=(3, 3), strides=2, rngs=rngs)
+        self.drop = nnx.Dropout(0.3, rngs=rngs)
+        self.fc = nnx.Linear(8, 2, rngs=rngs)
+
+    def __call__(self, x):
+        h = nnx.relu(self.conv(x)).mean(axis=(1, 2))
+        return self.fc(self.drop(h))

@@ -1,0 +1,17 @@
+import optax
+from flax import nnx
+
+
+@nnx.jit
+def papill_train_step(model, optimizer, x, y):
+    def loss_fn(m):
+        return optax.softmax_cross_entropy_with_integer_labels(m(x), y).mean()
+
+    loss, grads = nnx.value_and_grad(loss_fn)(model)
+    optimizer.update(model, grads)
+    return loss
+
+
+@nnx.jit
+def papill_eval_step(model, x, y):
+    return (model(x).argmax(-1) == y).mean()

@@ -1,0 +1,11 @@
+from flax import nnx
+
+
+class PassOutcomeNet(nnx.Module):
+    def __init__(self, rngs):
+        self.l1 = nnx.Linear(6, 24, rngs=rngs)
+        self.l2 = nnx.Linear(24, 2, rngs=rngs)
+        self.temperature = 1.0
+
+    def __call__(self, x):
+        return self.l2(nnx.relu(self.l1(x))) / self.temperature

@@ -1,0 +1,11 @@
+import numpy as np
+
+from filters import LAB_KERNELS
+from smooth import smooth_angle
+
+rng = np.random.default_rng(61)
+for trial in range(4):
+    lab = "biomech_lab" if trial % 2 == 0 else "field_team"
+    theta = (40 * np.sin(np.linspace(0, 2 * np.pi, 101)) + rng.normal(0, 2, 101)).astype(np.float32)  # hip flexion
+    out = smooth_angle(theta, LAB_KERNELS[lab])
+    print(lab, "peak hip flexion", round(float(out.max()), 1))

@@ -1,0 +1,19 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from events import impact_frame
+
+
+@jax.jit
+def landing_loading_rate(force, frame):
+    idx = jnp.arange(force.shape[0])
+    pre = jnp.where((idx <= frame) & (idx > frame - 20), force, 0.0)
+    return jnp.max(pre) / 0.02
+
+
+rng = np.random.default_rng(51)
+for landing in range(6):
+    force = (np.exp(-((np.arange(300) - 120 - 3 * landing) / 8.0) ** 2) * 2500 + rng.normal(0, 20, 300)).astype(np.float32)
+    frame = impact_frame(force, auto_detect=landing % 2 == 1)
+    print(landing, "loading rate (N/s)", round(float(landing_loading_rate(force, frame))))

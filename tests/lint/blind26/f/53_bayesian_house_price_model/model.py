@@ -1,0 +1,9 @@
+import numpyro
+import numpyro.distributions as dist
+
+def price_model(sqft, log_price=None):
+    a = numpyro.sample("a", dist.Normal(12.0, 2.0))
+    b = numpyro.sample("b", dist.Normal(0.0, 1.0))
+    sigma = numpyro.sample("sigma", dist.HalfNormal(1.0))
+    with numpyro.plate("sales", sqft.shape[0]):
+        numpyro.sample("obs", dist.Normal(a + b * sqft, sigma), obs=log_price)
