@@ -103,26 +103,28 @@ def scope_done(checker: Checker, scope: Scope) -> None:
 
 
 def elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: ast.expr,
-              call: ast.Call) -> None:
+              call: ast.Call, rule: str = "JC104", apart=None, message=None) -> None:
     """One traced argument given one kind here and a clashing one by a call in another
     function that runs in the same process (``warmup()`` passes 300.0, ``handle()`` an
-    ``np.float32`` element of the request): JAX's one cache entry is not reused."""
+    ``np.float32`` element of the request): JAX's one cache entry is not reused. Asked
+    for static arguments too (:mod:`.statictypes`: ``rule``, its ``apart`` and
+    ``message``), whose types JAX keys apart."""
     from .jc106 import together, where
 
+    apart, message = apart or clash, message or _message
     project = checker.project
-    memo = project.memo.setdefault("kinds", {}) if project is not None and \
-        len(project.views) > 1 else checker.memo.setdefault("kinds", {})
+    memo = project.memo.setdefault(f"kinds {rule}", {}) if project is not None and \
+        len(project.views) > 1 else checker.memo.setdefault(f"kinds {rule}", {})
     module = checker.view.name if checker.view is not None else checker.path
     here = (checker.path, call.lineno)
     folder = checker.path.rpartition("/")[0]
     records = memo.setdefault((id(info), key), [])
     for kinds_before, there, other, reported in records:
-        if reported or there == here or not clash(kinds_before | found) or \
+        if reported or there == here or not apart(kinds_before | found) or \
                 not together(checker, (None, there, other), module, folder):
             continue
-        checker.report(expr, "JC104", _message(key, call, kinds_before | found,
-                                               f"{where(checker, there)} and here, in one "
-                                               "process"))
+        checker.report(expr, rule, message(key, call, kinds_before | found,
+                                           f"{where(checker, there)} and here, in one process"))
         records.append((found, here, module, True))
         return
     if len(records) < 32:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import ast
 
-from ..scope import JitInfo
 from .checker import Checker, Scope
+from .jc104 import elsewhere
 from .nodes import short
 from .scalars import kinds
 
@@ -45,7 +45,7 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                         call.func.id in checker.module.imports or
                         call.func.id in checker.module.functions or
                         call.func.id in checker.module.assigns):
-                _elsewhere(checker, info, key, found, expr, call)
+                elsewhere(checker, info, key, found, expr, call, "JC103", apart, _message)
 
 
 def apart(found: set[str]) -> bool:
@@ -59,27 +59,3 @@ def _message(key: str, call: ast.Call, union: set[str], where: str) -> str:
     return (f"static `{key}` of `{short(call.func)}` is {both} ({where}): JAX compares "
             f"static arguments by type as well as value, so each type compiles again even "
             f"when the values are equal; convert it where it is made, e.g. {fix}")
-
-
-def _elsewhere(checker: Checker, info: JitInfo, key: str, found: set[str], expr: ast.expr,
-               call: ast.Call) -> None:
-    from .jc106 import together, where
-
-    project = checker.project
-    memo = project.memo.setdefault("static kinds", {}) if project is not None and \
-        len(project.views) > 1 else checker.memo.setdefault("static kinds", {})
-    module = checker.view.name if checker.view is not None else checker.path
-    here = (checker.path, call.lineno)
-    folder = checker.path.rpartition("/")[0]
-    records = memo.setdefault((id(info), key), [])
-    for before, there, other, reported in records:
-        if reported or there == here or not apart(before | found) or \
-                not together(checker, (None, there, other), module, folder):
-            continue
-        checker.report(expr, "JC103", _message(key, call, before | found,
-                                               f"{where(checker, there)} and here, in one "
-                                               "process"))
-        records.append((found, here, module, True))
-        return
-    if len(records) < 32:
-        records.append((found, here, module, False))
