@@ -378,3 +378,72 @@ def set_elsewhere(cls: ast.ClassDef, attr: str, but: Iterable[ast.AST] = (),
                    and t.value.id == "self" and t.attr == attr for t in targets):
                 return True
     return False
+
+
+class Comprehended(dict):
+    """A scope's loop items (``name -> iterable``) that, on the first name asked after
+    and not found, adds the names its comprehensions' ``for`` clauses bind (and the
+    counters among them to the scope's counters). A name the scope binds too is another
+    variable: the comprehension's is its own."""
+
+    def __init__(self, items, counters: set[str], nodes, assigns, module) -> None:
+        super().__init__(items)
+        self._pending = (nodes, assigns, module)
+        self.counters = _Counters(counters, self)
+
+    def _load(self) -> None:
+        nodes, assigns, module = self._pending
+        self._pending = None
+        for loop in comprehension_loops(nodes):
+            counted, itemised = loop_names(loop, module)
+            set.update(self.counters, (n for n in counted if n not in assigns))
+            for n, it in itemised.items():
+                if n not in assigns and not super().__contains__(n):
+                    super().__setitem__(n, it)
+
+    def __contains__(self, name) -> bool:
+        if not super().__contains__(name) and self._pending is not None:
+            self._load()
+        return super().__contains__(name)
+
+    def __getitem__(self, name):
+        if not super().__contains__(name) and self._pending is not None:
+            self._load()
+        return super().__getitem__(name)
+
+    def get(self, name, default=None):
+        return self[name] if name in self else default
+
+    def __iter__(self):
+        if self._pending is not None:
+            self._load()
+        return super().__iter__()
+
+    def keys(self):
+        if self._pending is not None:
+            self._load()
+        return super().keys()
+
+    def values(self):
+        if self._pending is not None:
+            self._load()
+        return super().values()
+
+    def items(self):
+        if self._pending is not None:
+            self._load()
+        return super().items()
+
+
+class _Counters(set):
+    """A scope's loop counters, with its comprehensions' (read with :class:`Comprehended`,
+    when a name asked after is not among the loops')."""
+
+    def __init__(self, counters: set[str], items: Comprehended) -> None:
+        super().__init__(counters)
+        self._items = items
+
+    def __contains__(self, name) -> bool:
+        if not super().__contains__(name) and self._items._pending is not None:
+            self._items._load()
+        return super().__contains__(name)

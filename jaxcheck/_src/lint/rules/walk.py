@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from ..flow import bindings, comprehension_loops, loop_names
+from ..flow import Comprehended, bindings, loop_names
 from ..index import Index, asserted_multiples
 from ..project import Project, Ref, View
 from ..scope import (
@@ -77,6 +77,7 @@ def as_loop(node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp) 
 
 #: set on the loop a comprehension stands for: the ids of the expressions it keeps
 STORES = "_jaxcheck_stores"
+
 
 
 class Walker(Checker):
@@ -168,13 +169,10 @@ class Walker(Checker):
                 counted, itemised = loop_names(node, self.module)
                 counters |= counted
                 items.update(itemised)
-        for loop in comprehension_loops(nodes):
-            # [roll(c, f) for f in np.arange(n)]: f is an item as a for loop's would be;
-            # (a name the scope binds too is another variable: the comprehension's is its own)
-            counted, itemised = loop_names(loop, self.module)
-            counters |= {n for n in counted if n not in assigns}
-            items.update({n: it for n, it in itemised.items()
-                          if n not in assigns and n not in items})
+        # [roll(c, f) for f in np.arange(n)]: f is an item as a for loop's would be (read
+        # when a rule first asks after a name the loops do not bind: most scopes never ask)
+        items = Comprehended(items, counters, nodes, assigns, self.module)
+        counters = items.counters
         if func is not None:
             jits.update(self.module.jit_table(nodes, {**self.module.functions, **defs}))
         else:
