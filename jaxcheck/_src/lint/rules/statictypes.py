@@ -4,7 +4,8 @@ JAX compares static arguments with strict type equality: ``5`` and ``np.int64(5)
 two cache entries, and so are ``2`` and ``2.0``, or ``True`` and ``1``. One static
 argument of a jitted function given a Python int by one call (``len(GRADES)``) and a
 NumPy integer by another (``levels.max() + 1``) compiles once per type, although every
-value is the same. Judged once per scope, when the walk has seen all its calls
+value is the same (for a static passed by keyword, only on JAX newer than 0.6: see
+:func:`strict_keywords`). Judged once per scope, when the walk has seen all its calls
 (:func:`scope_done`), over the kinds :mod:`.scalars` reads (``int``, ``float``, ``bool``,
 and ``array`` for a NumPy or JAX scalar), and across the functions that run in one
 process, as JC104 compares traced arguments.
@@ -31,7 +32,8 @@ def scope_done(checker: Checker, scope: Scope) -> None:
     for info, call in scope.calls:
         for expr, key in info.static_args(call):
             found = kinds(checker, expr, scope, set())
-            if not found:
+            if not found or not strict_keywords() and any(k.value is expr
+                                                          for k in call.keywords):
                 continue
             before, first = seen.get((id(info), key), (set(), call.lineno))
             union = before | found
@@ -46,6 +48,26 @@ def scope_done(checker: Checker, scope: Scope) -> None:
                         call.func.id in checker.module.functions or
                         call.func.id in checker.module.assigns):
                 elsewhere(checker, info, key, found, expr, call, "JC103", apart, _message)
+
+
+def strict_keywords() -> bool:
+    """Whether the installed JAX keys a static passed by keyword by type too. JAX 0.6.2
+    and older compare keyword statics by value (``n=5`` and ``n=np.int64(5)`` share one
+    compile, as measured on 0.4.38 and 0.6.2; positional ones never did); 0.10.2 keys them
+    apart. Without JAX installed, the newest behaviour is assumed."""
+    global _STRICT
+    if _STRICT is None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            parts = tuple(int(p) for p in version("jax").split(".")[:2] if p.isdigit())
+        except PackageNotFoundError:
+            parts = ()
+        _STRICT = not parts or parts > (0, 6)
+    return _STRICT
+
+
+_STRICT: bool | None = None
 
 
 def apart(found: set[str]) -> bool:
