@@ -401,38 +401,37 @@ class Comprehended(dict):
                 if n not in assigns and not super().__contains__(n):
                     super().__setitem__(n, it)
 
-    def __contains__(self, name) -> bool:
-        if not super().__contains__(name) and self._pending is not None:
+    def ask(self, name) -> None:
+        """Read the comprehensions when ``name`` is not among the loops' names yet."""
+        if self._pending is not None and not super().__contains__(name):
             self._load()
+
+    def __contains__(self, name) -> bool:
+        self.ask(name)
         return super().__contains__(name)
 
-    def __getitem__(self, name):
-        if not super().__contains__(name) and self._pending is not None:
-            self._load()
+    def __missing__(self, name):  # self[name] of a name the loops do not bind
+        self.ask(name)
+        if not super().__contains__(name):
+            raise KeyError(name)
         return super().__getitem__(name)
 
     def get(self, name, default=None):
         return self[name] if name in self else default
 
+    # reading them all: every name, the comprehensions' too
     def __iter__(self):
-        if self._pending is not None:
-            self._load()
+        self.ask(None)
         return super().__iter__()
 
     def keys(self):
-        if self._pending is not None:
-            self._load()
-        return super().keys()
+        return dict.fromkeys(self).keys()
 
     def values(self):
-        if self._pending is not None:
-            self._load()
-        return super().values()
+        return [self[n] for n in self]
 
     def items(self):
-        if self._pending is not None:
-            self._load()
-        return super().items()
+        return [(n, self[n]) for n in self]
 
 
 class _Counters(set):
@@ -444,6 +443,5 @@ class _Counters(set):
         self._items = items
 
     def __contains__(self, name) -> bool:
-        if not super().__contains__(name) and self._items._pending is not None:
-            self._items._load()
+        self._items.ask(name)
         return super().__contains__(name)
