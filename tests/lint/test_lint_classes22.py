@@ -550,3 +550,49 @@ def main(x):
 def test_a_static_read_from_a_column_of_measured_floats(tmp_path, static, flagged):
     assert project(tmp_path, {"main.py": MEASURED.format(static=static)}) == (
         ["JC103"] if flagged else [])
+
+
+# --- neighbours no corpus used, checked against JAX ----------------------------------------
+
+NAMED = """
+from typing import NamedTuple
+import jax
+class Gauge(NamedTuple):
+    name: str
+    scale: float
+GAUGES = [Gauge("a", {a}), Gauge("b", 0.25), Gauge("c", 4.0)]
+@jax.jit
+def calibrate(x, scale):
+    return (x * scale).sum()
+def main(x):
+    for g in GAUGES:
+        calibrate(x, g.scale)
+"""
+
+
+@pytest.mark.parametrize("a, flagged", [("1", True), ("1.0", False)])
+def test_a_named_tuple_field_over_listed_records(tmp_path, a, flagged):
+    assert project(tmp_path, {"main.py": NAMED.format(a=a)}) == (["JC104"] if flagged else [])
+
+
+FLAGS = """
+from functools import partial
+import jax
+import jax.numpy as jnp
+@partial(jax.jit, static_argnums=1)
+def clip(x, strict):
+    return jnp.clip(x, 0, 1).sum() if strict else x.sum()
+def nightly(x):
+    return clip(x, True)
+def adhoc(x, row):
+    return clip(x, {flag})
+def main(x):
+    nightly(x)
+    adhoc(x, {{"strict": 1}})
+"""
+
+
+@pytest.mark.parametrize("flag, flagged", [('row["strict"]', True), ('bool(row["strict"])', False)])
+def test_a_positional_static_bool_against_an_int(tmp_path, flag, flagged):
+    assert project(tmp_path, {"main.py": FLAGS.format(flag=flag)}) == (
+        ["JC103"] if flagged else [])
