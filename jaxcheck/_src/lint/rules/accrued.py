@@ -11,11 +11,11 @@ from ..flow import bindings, kept, remember, unpacking
 from ..scope import FunctionNode, statements
 from ..summaries import returns
 from .checker import ONCE_PER_OBJECT, Checker, Scope
+from .fixedsize import MAKERS
 from .growth import joined
 from .instances import instance_of
 from .loops import Loop, loop_bindings, one_value
 from .nodes import self_attr
-from .shapes import MAKERS
 
 #: builtins whose result is a number, not a sequence as long as what they are given
 NUMBERS = frozenset({"len", "sum", "max", "min", "float", "int", "bool", "any", "all"})

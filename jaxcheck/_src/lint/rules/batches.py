@@ -58,7 +58,8 @@ def short_batch(checker: Checker, sliced: ast.expr, loop: Loop, scope: Scope) ->
             and node.iter.func.id == "range" and len(node.iter.args) == 1:
         size = index_slice(sliced, node.target.id)
         count = node.iter.args[0]
-        if size is not None and rounds_up(checker, count, scope):
+        if size is not None and rounds_up(checker, count, scope) and \
+                not _made_whole(sliced, count, size, scope):
             return short(size, 20)
     # a cursor: while c < n: f(x[c:c + bs]); c += bs
     if isinstance(node, ast.While) and isinstance(node.test, ast.Compare) \
@@ -69,6 +70,18 @@ def short_batch(checker: Checker, sliced: ast.expr, loop: Loop, scope: Scope) ->
         if step is not None and batch_slice(sliced, cursor, step):
             return None if whole(checker, stop, step, scope) else short(step, 20)
     return None
+
+
+def _made_whole(sliced: ast.expr, count: ast.expr, size: ast.expr, scope: Scope) -> bool:
+    """The array ``sliced`` cuts was made once with ``count * size`` rows: ``padded =
+    np.zeros((n_chunks * CHUNK, d))`` or ``np.pad(x, (0, n_win * WIN - len(x)))``, so
+    every one of the ``count`` slices is whole."""
+    array = sliced.value if isinstance(sliced, ast.Subscript) else None
+    values = scope.assigns.get(array.id, []) if isinstance(array, ast.Name) else []
+    want = {ast.dump(count), ast.dump(size)}
+    return len(values) == 1 and any(
+        isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult)
+        and {ast.dump(n.left), ast.dump(n.right)} == want for n in ast.walk(values[0]))
 
 
 def uneven_parts(checker: Checker, split: ast.expr, scope: Scope) -> str | None:

@@ -23,7 +23,10 @@ from .nodes import class_def, given_once, self_attr
 
 def bucketed(checker, expr: ast.expr, loop: Loop, scope, depth: int = 0) -> bool:
     """Every value the loop gives ``expr`` (a name) is a power of two the source rounds
-    to, written there or returned by a function or method of the project."""
+    to, written there or returned by a function or method of the project, or one of the
+    sizes a function of the project lists (:func:`bucket_call`)."""
+    if isinstance(expr, ast.Call):  # np.zeros((2, width(n))): the call is the size
+        return _rounded(checker, expr, scope)
     if depth > 2 or not isinstance(expr, ast.Name):
         return False
     values = loop_bindings(loop).get(expr.id, [])
@@ -44,8 +47,8 @@ def power_of_two(value: ast.expr) -> bool:
 
 
 def _rounded(checker, value: ast.expr, scope) -> bool:
-    if power_of_two(value):
-        return True
+    if power_of_two(value) or bucket_call(checker, value, searched=True):
+        return True  # also L = bucket_len(n), returning one of BUCKETS
     if not isinstance(value, ast.Call) or checker.project is None or checker.view is None:
         return False
     from .instances import instance_of
@@ -85,10 +88,12 @@ def _rounded(checker, value: ast.expr, scope) -> bool:
     return True
 
 
-def bucket_call(checker, expr: ast.expr, scope=None) -> bool:
+def bucket_call(checker, expr: ast.expr, scope=None, searched: bool = False) -> bool:
     """A call of a function of the project that returns one of a few sizes the source
     lists (``bucket_size(n)`` returning ``b`` for ``b in BUCKETS``, a constant, a module's
-    constant), or a name given such a call once in ``scope``."""
+    constant), or a name given such a call once in ``scope``. ``searched``: the function
+    looks its size up in a listed sequence (not ``view_extent(speed)`` returning 20.0 or
+    40.0: a choice the data makes, not a size rounded up)."""
     if isinstance(expr, ast.Name) and scope is not None:
         values = scope.assigns.get(expr.id, [])
         expr = values[0] if len(values) == 1 else expr
@@ -103,10 +108,15 @@ def bucket_call(checker, expr: ast.expr, scope=None) -> bool:
     returns = [n.value for n in ast.walk(func) if isinstance(n, ast.Return)]
     listed = {n.target.id for n in ast.walk(func) if isinstance(n, ast.For)
               and isinstance(n.target, ast.Name) and _constants(n.iter, module)}
+    if searched and not any(isinstance(r, ast.Name) and r.id in listed for r in returns):
+        return False
     return bool(returns) and all(
         isinstance(r, ast.Constant) or isinstance(r, ast.Name) and (
             r.id in listed or module is not None and len(module.assigns.get(r.id, [])) == 1
             and isinstance(module.assigns[r.id][0], ast.Constant))
+        # return BUCKETS[-1]: the largest listed size, past the last bucket
+        or isinstance(r, ast.Subscript) and isinstance(r.slice, ast.Constant | ast.UnaryOp)
+        and _constants(r.value, module)
         for r in returns)
 
 

@@ -154,7 +154,8 @@ def _short(test: ast.expr, name: str, truthy: set[str], lens: set[str]) -> bool:
 def filled_up(name: str, nodes: list[ast.stmt]) -> bool:
     """``name`` filled up to a fixed length whatever it held: ``chunk += [chunk[-1]] *
     (size - len(chunk))`` (or ``- n`` with ``n = len(chunk)``; ``chunk.extend(...)``,
-    ``chunk = chunk + ...``): as long as ``size`` after it, every time."""
+    ``chunk = chunk + ...``, ``chunk = np.concatenate([chunk, np.zeros(size - n)])``): as
+    long as ``size`` after it, every time."""
     lens = {n.targets[0].id for n in nodes if isinstance(n, ast.Assign)
             and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
             and _len_of(n.value, name, set())}
@@ -167,6 +168,14 @@ def filled_up(name: str, nodes: list[ast.stmt]) -> bool:
                 n.value, ast.BinOp) and isinstance(n.value.op, ast.Add) and isinstance(
                 n.value.left, ast.Name) and n.value.left.id == name:
             added = n.value.right
+        elif isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Name) and n.targets[0].id == name and isinstance(
+                n.value, ast.Call) and isinstance(n.value.func, ast.Attribute) and \
+                n.value.func.attr in ("concatenate", "vstack", "hstack") and n.value.args \
+                and isinstance(n.value.args[0], ast.List | ast.Tuple) and any(
+                    isinstance(e, ast.Name) and e.id == name for e in n.value.args[0].elts):
+            # part = np.concatenate([part, np.zeros((size - n, d))]): joined to its fill
+            added = n.value.args[0]
         elif isinstance(n, ast.Expr) and isinstance(n.value, ast.Call) and isinstance(
                 n.value.func, ast.Attribute) and n.value.func.attr == "extend" and \
                 isinstance(n.value.func.value, ast.Name) and n.value.func.value.id == name \

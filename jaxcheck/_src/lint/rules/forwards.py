@@ -18,8 +18,8 @@ import ast
 from ..project import Ref
 from ..scope import FunctionNode, JitInfo, Module
 from .checker import Checker, Scope
+from .fixedsize import MAKERS
 from .nodes import self_attr
-from .shapes import MAKERS
 
 
 def forwarded(checker: Checker, call: ast.Call, scope: Scope) -> list[ast.expr]:

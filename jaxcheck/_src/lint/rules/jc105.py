@@ -18,6 +18,7 @@ from .arguments import defaults, passed
 from .batches import short_batch
 from .checker import ONCE_PER_OBJECT, Callee, Checker, Scope, statics
 from .finding import Rule
+from .fixedsize import MAKERS
 from .growth import grows
 from .instances import instance_of
 from .literal import array_of, leading
@@ -25,7 +26,7 @@ from .loops import Loop, loop_bindings
 from .multiples import made_rows, numbers
 from .nodes import class_def, self_attr, short
 from .picks import picked
-from .shapes import MAKERS, data_sized, guarded, handed_back, sized_call, sized_item
+from .shapes import data_sized, guarded, handed_back, sized_call, sized_item
 
 RULE = Rule("JC105", "ragged-batch", "a batch sliced in a loop whose last one is shorter", """\
 for i in range(0, n, bs): f(x[i:i + bs]) gives a shorter last batch whenever n is not a
@@ -86,7 +87,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
         if starred:
             arg = arg.value  # step(w, *batch): the batch's items, ragged as it is
         item = loader_item(checker, arg, loop) or handed_item(checker, arg, loop, scope)
-        if item is not None and (guarded(item, loop) or made_whole(checker, loop, scope)):
+        if item is not None and (any(guarded(n, loop) for n in _siblings(item, loop))
+                                 or made_whole(checker, loop, scope)):
             continue  # if len(batch) < bs: batch.extend(padding)
         if item is not None:
             loader, offer = loop.ragged[item]
@@ -98,6 +100,8 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
             return
         sliced = arg
         if isinstance(arg, ast.Name) and arg.id in loop.sliced:
+            if guarded(arg.id, loop):
+                continue  # part = x[s:s + bs], then filled up to bs (or a short one left)
             sliced = loop.sliced[arg.id]
         size = short_batch(checker, sliced, loop, scope)
         if size is None:  # x[idx] with idx = perm[i:i + bs]: as ragged as the indices
@@ -143,6 +147,16 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
                            f"({reason}), and `{callee}` compiles again for each new size: pad "
                            "to one fixed size (or a few fixed buckets) and mask the padding")
             return
+
+
+def _siblings(item: str, loop: Loop) -> list[str]:
+    """``item`` and the names unpacked beside it from one loader item (``for xb, yb in
+    batches(...)``): cut by one slice, so ``if len(xb) < bs: break`` leaves ``yb`` whole
+    too."""
+    target = getattr(loop.node, "target", None)
+    if isinstance(target, ast.Tuple) and item in names_in(target):
+        return [e.id for e in target.elts if isinstance(e, ast.Name)]
+    return [item]
 
 
 def _grown_outside(checker: Checker, arg: ast.Name, outer: tuple[Loop, ...]) -> str | None:

@@ -25,19 +25,15 @@ from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
 from .batches import split_items, uneven_parts
-from .buckets import bucket_call, bucketed, read_calls
+from .buckets import bucketed, read_calls
 from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
+from .fixedsize import MAKERS, padded_fixed, padded_item, reduced
 from .growth import SIZE_KEEPING, grows
 from .loops import Loop, loop_bindings, propagate, reaching, varies
-from .nodes import given_once, short
+from .nodes import short
 from .picks import by_value, fixed_rows, longest, mask, picked_by_value, prefix, queued
 from .sizes import loop_sized
-
-#: calls that make an array from a list or a shape (their size follows their input)
-MAKERS = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in (
-    "array", "asarray", "stack", "vstack", "hstack", "concatenate", "zeros", "ones",
-    "full", "empty", "pad", "zeros_like", "ones_like", "fromiter"))
 
 
 def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
@@ -79,7 +75,8 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             if made and (made.get(index) or made.get(-1)):
                 return made.get(index) or made.get(-1)
             size = helper_sized(checker, value, loop)  # xs, w = resample(rng, xs, w)
-            if size is not None and not bucketed(checker, size, loop, scope):
+            if size is not None and not bucketed(checker, size, loop, scope) and \
+                    not padded_item(checker, value, index):
                 return f"`{short(size, 30)}` changes every iteration"
         return None
     if isinstance(expr, ast.Subscript) and not loop.flags:
@@ -177,18 +174,7 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
     if name in KEEPS_SIZE and expr.args:  # np.sort(times), np.clip(x, 0, h): as long
         return data_sized(checker, expr.args[0], loop, scope, depth)
     if name in MAKERS or name in ("list", "tuple"):
-        if name.endswith(".pad") and len(expr.args) > 1 and any(
-                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "len"
-                or isinstance(n, ast.Attribute) and n.attr == "shape"
-                # (0, MAX_DRAWS - n): up to a fixed length, less what it holds; (0, pad)
-                # with pad = bucket_size(n) - n: up to one of a few listed sizes
-                or isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub) and (
-                    isinstance(n.left, ast.Constant) or isinstance(n.left, ast.Name)
-                    and n.left.id.isupper() or bucket_call(checker, n.left, scope))
-                for n in ast.walk(expr.args[1])
-                for n in [n, *given_once(n, scope)]) and not any(
-                isinstance(n, ast.Name) and longest(n, loop, scope)
-                for n in ast.walk(expr.args[1])):
+        if padded_fixed(checker, expr, loop, scope):
             return None  # np.pad(r, (0, limit - len(r))): padded to one length
         for arg in [*expr.args, *(k.value for k in expr.keywords)]:
             if longest(arg, loop, scope) or any(
@@ -216,11 +202,9 @@ def looped(value: ast.expr, loop: Loop, name: str | None = None) -> bool:
     if isinstance(loop.node, FunctionNode) and not around:
         return False
     inner = max(around, key=lambda n: n.lineno, default=loop.node)
-    if name is not None and any(
-            n.lineno < line and not any(isinstance(m, ast.Name) and m.id == name
-                                        for m in ast.walk(n.value))
-            for n in statements(inner.body) if isinstance(n, ast.Assign)
-            and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)):
+    if name is not None and any(  # also unpacked: xb, yb = x[s:s + n], y[s:s + n]
+            getattr(v, "lineno", line) < line and name not in names_in(v)
+            for v in bindings(statements(inner.body)).get(name, [])):
         return False
     return True
 
@@ -549,7 +533,9 @@ def sized_call(checker: Checker, call: ast.Call) -> dict[int | str, str] | None:
                 continue  # yield pending[:chunk]: as many rows as the bound, whatever pending
             # (a name inside it counts, but not one handed to a function of the project
             # that was read and gives a size of its own: pad_to_bucket(t, flux))
-            handed = read_calls(inner, item)
+            handed = read_calls(inner, item) | reduced(inner, item) | {
+                id(n) for c in ast.walk(item) if isinstance(c, ast.Call)
+                and padded_fixed(inner, c, body, scope) for n in ast.walk(c)}
             why = data_sized(inner, item, body, scope) or next(
                 (w for w in (data_sized(inner, sub, body, scope) for sub in ast.walk(item)
                              if isinstance(sub, ast.Name) and sub is not item
