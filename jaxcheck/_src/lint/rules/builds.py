@@ -9,7 +9,7 @@ import ast
 import copy
 
 from ..project import Ref
-from ..scope import FunctionNode, statements
+from ..scope import ARRAYS, FunctionNode, statements
 from .checker import Checker, Scope
 from .instances import resolve_callee
 
@@ -84,3 +84,31 @@ def builds(checker: Checker, func: ast.expr) -> bool:
     if isinstance(func, ast.Name):
         return func.id in checker.module.classes or func.id[:1].isupper()
     return False
+
+
+def made_array(checker: Checker, call: ast.Call, arg: ast.expr) -> bool:
+    """The class ``call`` constructs turns ``arg`` into an array before it keeps it:
+    ``SpeakerEmbedder(20, margin, key)`` with ``self.margin = jnp.asarray(margin)`` in its
+    ``__init__`` (every use of the parameter there inside an array constructor). Such a
+    field is a leaf equinox traces, not a Python value it keeps static."""
+    project, view = checker.project, checker.view
+    ref = project.resolve(view, call.func, checker.current_class, guess=False) \
+        if project is not None and view is not None else None
+    cls = project.node(ref) if isinstance(ref, Ref) else None
+    init = next((n for n in cls.body if isinstance(n, FunctionNode) and n.name == "__init__"),
+                None) if isinstance(cls, ast.ClassDef) else None
+    if init is None:
+        return False
+    params = [a.arg for a in init.args.args[1:]]
+    if arg in call.args:
+        index = call.args.index(arg)
+        name = params[index] if index < len(params) else None
+    else:
+        name = next((k.arg for k in call.keywords if k.value is arg), None)
+    if name is None:
+        return False
+    qualify = project.views[ref.module].scope().qualify
+    uses = [n for n in ast.walk(init) if isinstance(n, ast.Name) and n.id == name]
+    wrapped = {id(a) for c in ast.walk(init) if isinstance(c, ast.Call)
+               and qualify(c.func) in ARRAYS for a in c.args[:1]}
+    return bool(uses) and all(id(u) in wrapped for u in uses)

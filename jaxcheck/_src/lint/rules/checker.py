@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..index import Index, Offer, offers
 from ..project import Project, Ref, View
@@ -53,6 +54,10 @@ class Scope:
     #: calls of a jitted function through a ``functools.partial`` of it (the jit, the
     #: call, the partial): rule JC106 reads the partial's bound arguments with the call's
     through: list[tuple[JitInfo, ast.Call, ast.Call]] = field(default_factory=list)
+    #: for a function read for one call of it: each parameter's argument, with the reader
+    #: and scope of the call (``speaker_alpha(m)``: ``speaker_meta["alpha"]`` is read as
+    #: ``m["alpha"]`` where the call is)
+    bound: dict[str, tuple[Any, Scope, ast.expr]] | None = None
 
 
 class Checker:

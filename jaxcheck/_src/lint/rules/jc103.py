@@ -14,7 +14,7 @@ from ..project import Ref
 from ..scope import FunctionNode, JitInfo, statements
 from .advanced import advanced
 from .arguments import passed
-from .builds import builds, helper_build
+from .builds import builds, helper_build, made_array
 from .checker import ONCE_PER_OBJECT, Checker, Scope
 from .few import few_values
 from .finding import Rule
@@ -307,6 +307,8 @@ def built_from(checker: Checker, expr: ast.expr, loop: Loop, python_only: bool,
     if not isinstance(expr, ast.Call):
         return None
     for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+        if python_only and made_array(checker, expr, arg):
+            continue  # self.margin = jnp.asarray(margin) in __init__: a traced leaf
         if python_only:
             if (isinstance(arg, ast.Name) and arg.id in loop.literals) or \
                     arith_only(arg, loop.counters, numbers(checker.module)) or (

@@ -340,6 +340,8 @@ def _hyperparams_stores(body: list[ast.stmt]) -> list[ast.Assign]:
 
 def _python_numbers_stored(checker: Checker, stores: list[ast.Assign], scope: Scope) -> None:
     for st in stores:
+        if _state_read(st.value):
+            continue  # hyperparams["lr"] * 0.5: a float32 array times a number stays one
         found = kinds(checker, st.value, scope, set())
         if found and found <= {"int", "float"}:
             checker.report(st.value, "JC104", (
@@ -348,6 +350,17 @@ def _python_numbers_stored(checker: Checker, stores: list[ast.Assign], scope: Sc
                 "a float32 array, and the jitted step handed this state next sees a "
                 "weakly typed scalar there and compiles again; write "
                 "jnp.asarray(value, jnp.float32)"))
+
+
+def _state_read(value: ast.expr) -> bool:
+    """``value`` is arithmetic on a hyperparameter read back from the state (a float32
+    array), not on ``float(...)`` of one."""
+    if isinstance(value, ast.BinOp):
+        return _state_read(value.left) or _state_read(value.right)
+    if isinstance(value, ast.UnaryOp):
+        return _state_read(value.operand)
+    return isinstance(value, ast.Subscript) and isinstance(value.value, ast.Attribute) and \
+        value.value.attr == "hyperparams"
 
 
 def weak_leaf_fed_back(checker: Checker, call: ast.Call, info: JitInfo, callee: str,

@@ -89,3 +89,9 @@ def given_once(node: ast.AST, scope) -> list[ast.expr]:
     """The one value ``scope`` gives the name ``node`` (``pad = size - n``), if any."""
     values = scope.assigns.get(node.id, []) if isinstance(node, ast.Name) else []
     return [values[0]] if len(values) == 1 else []
+
+
+def lacks_key(node: ast.expr, key: str) -> bool:
+    """``node`` is a dict written without ``key`` (``{"id": "f1"}`` for ``"alpha"``)."""
+    return isinstance(node, ast.Dict) and all(isinstance(k, ast.Constant) for k in node.keys) \
+        and all(k.value != key for k in node.keys)

@@ -19,13 +19,7 @@ from __future__ import annotations
 
 import ast
 
-from ..flow import (
-    attribute_bindings,
-    bindings,
-    function_bindings,
-    superseded,
-    unpacking,
-)
+from ..flow import attribute_bindings, bindings, function_bindings, superseded, unpacking
 from ..scope import ARRAY_SCALARS, WEAK_KEEPING, ClassInfo, FunctionNode, statements
 from ..sites import View
 from . import modules
@@ -33,7 +27,7 @@ from .arguments import defaults, passed
 from .checker import Callee, Checker, Scope
 from .dtype_tables import ARRAY_METHODS, ITEM_ARRAYS, REDUCTIONS
 from .instances import instance_of, resolve_callee
-from .nodes import class_def, is_property, self_attr
+from .nodes import class_def, is_property, lacks_key, self_attr
 from .populations import caller_view, handed, lineage, listed_instances
 from .standins import (
     ARRAY,
@@ -299,6 +293,11 @@ def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
         # for cfg in SWEEP: cfg["gamma"], under that key in each of SWEEP's dicts
         return item_kinds(checker, scope.items[holder.id], scope, visiting | {holder.id},
                           key=key)
+    if isinstance(holder, ast.Name) and scope.bound and holder.id in scope.bound and \
+            f"param {holder.id}" not in visiting and not function_bindings(
+                scope.func).get(holder.id):  # speaker_meta["alpha"], read for one call
+        reader, outer, arg = scope.bound[holder.id]
+        return _keyed(reader, arg, key, outer, visiting | {f"param {holder.id}"})
     if isinstance(holder, ast.Name) and holder.id not in visiting and \
             holder.id not in scope.assigns and isinstance(scope.func, FunctionNode) and \
             holder.id in parameters(scope.func) and isinstance(checker, Checker):
@@ -329,9 +328,11 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
     ``key``: what each item holds under that key (``cfg["gamma"]`` for ``cfg`` in a
     list of dicts)."""
     if isinstance(it, ast.List | ast.Tuple | ast.Set) or values and isinstance(it, ast.Dict):
+        # (a dict written without the key never reaches a read of it: it would raise)
         found = [_keyed(checker, e, key, scope, visiting) if key is not None else
                  _kinds(checker, e, scope, visiting) for e in (
-                     it.values if isinstance(it, ast.Dict) else it.elts)]
+                     it.values if isinstance(it, ast.Dict) else it.elts)
+                 if key is None or not lacks_key(e, key)]
         return set().union(*found) if found and all(found) else set()
     if isinstance(it, ast.BinOp) and isinstance(it.op, ast.Add):  # [first] + rest
         left, right = (item_kinds(checker, s, scope, visiting, key=key)
@@ -496,7 +497,8 @@ def returned(checker: Checker, call: ast.Call, scope: Scope, visiting: set[str],
     own = scope.cls if cls is None and self_attr(call.func) and scope.cls is not None \
         and ref.module == view.name and ref.name.partition(".")[0] == scope.cls.name \
         else None
-    inner = Scope(func, own, {}, assigns, set(), attrs=attrs)
+    inner = Scope(func, own, {}, assigns, set(), attrs=attrs,
+                  bound={param: (checker, scope, arg) for param, arg in given})
     callee = Callee(module, project, owner, cls.name if cls is not None else None)
     found = set()
     away = elsewhere(visiting)
