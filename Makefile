@@ -97,7 +97,7 @@ test-compat:
 	    tests/lint/test_lint_classes15.py tests/lint/test_lint_classes16.py tests/lint/test_lint_classes17.py \
 	    tests/lint/test_lint_classes18.py tests/lint/test_lint_classes19.py \
 	    tests/lint/test_lint_classes20.py tests/lint/test_lint_classes21.py \
-	    tests/lint/test_lint_classes22.py \
+	    tests/lint/test_lint_classes22.py tests/lint/test_lint_classes23.py \
 	    tests/lint/test_lint_files.py tests/lint/test_lint_output.py -k "not sarif_validates"; \
 	done
 
