@@ -16,9 +16,11 @@ from ..index import batch_slice, first_slice
 from ..scope import statements
 from .checker import Checker, Scope
 from .loops import Loop, item_source
-from .multiples import whole
+from .multiples import numbers, whole
 from .nodes import short
 
+#: what a split's reason ends with when the source shows its length does not divide
+UNEQUAL = " of unequal length"
 #: splitters whose chunks differ in length when the length does not divide evenly
 SPLITTERS = frozenset({"numpy.array_split", "jax.numpy.array_split"})
 
@@ -84,14 +86,17 @@ def _made_whole(sliced: ast.expr, count: ast.expr, size: ast.expr, scope: Scope)
         and {ast.dump(n.left), ast.dump(n.right)} == want for n in ast.walk(values[0]))
 
 
-def uneven_parts(checker: Checker, split: ast.expr, scope: Scope) -> str | None:
+def uneven_parts(checker: Checker, split: ast.expr, scope: Scope, shown: bool = False
+                 ) -> str | None:
     """``its N parts`` when ``split`` is NumPy's ``array_split`` into parts that need not
     be of one length (no split points given, the length not shown to divide evenly); also
-    through ``list(...)``, ``tuple(...)`` and a ``zip`` of splits."""
+    through ``list(...)``, ``tuple(...)`` and a ``zip`` of splits. ``shown``: only when the
+    source fixes the length and the count and they do not divide (``kfold(1003, 5)``)."""
     if isinstance(split, ast.Call) and isinstance(split.func, ast.Name) and \
             split.func.id in ("list", "tuple", "zip") and split.args and not split.keywords:
         # return list(zip(np.array_split(x, k), np.array_split(y, k)))
-        return next(filter(None, (uneven_parts(checker, a, scope) for a in split.args)), None)
+        return next(filter(None, (uneven_parts(checker, a, scope, shown)
+                                  for a in split.args)), None)
     if not (isinstance(split, ast.Call) and len(split.args) >= 2 and
             checker.module.qualify(split.func) in SPLITTERS):
         return None
@@ -100,6 +105,11 @@ def uneven_parts(checker: Checker, split: ast.expr, scope: Scope) -> str | None:
     if isinstance(parts, ast.List | ast.Tuple) or whole(checker, array, parts, scope) or \
             whole(checker, length, parts, scope):
         return None  # split points given, or shown to divide evenly
+    if shown:
+        rows, counts = numbers(checker, length, scope, "rows"), numbers(checker, parts, scope)
+        if not rows or not counts or all(c and r % c == 0 for r in rows for c in counts):
+            return None
+        return f"its {short(parts, 20)} parts{UNEQUAL}"
     return f"its {short(parts, 20)} parts"
 
 

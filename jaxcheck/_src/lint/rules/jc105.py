@@ -15,7 +15,7 @@ from ..project import Ref
 from ..scope import FunctionNode, JitInfo, names_in, statements
 from .accrued import accrued, list_uses, only_appended
 from .arguments import defaults, passed
-from .batches import short_batch
+from .batches import UNEQUAL, short_batch
 from .checker import ONCE_PER_OBJECT, Callee, Checker, Scope, statics
 from .finding import Rule
 from .fixedsize import MAKERS
@@ -142,6 +142,13 @@ def ragged(checker: Checker, node: ast.Call, info: JitInfo | None, callee: str, 
             reason = accrued(checker, arg, loop, scope)
         if reason is not None and reason.endswith(" parts") and _asserted_parts(checker, loop):
             reason = None
+        if reason is not None and reason.startswith("its ") and reason.endswith(UNEQUAL):
+            parts = reason[len("its "):-len(" parts" + UNEQUAL)]
+            checker.report(arg, "JC105", f"`{short(arg)}` is cut by one of np.array_split's "
+                           f"{parts} parts, whose lengths differ unless the length is a "
+                           f"multiple of {parts}, and `{callee}` compiles again for each "
+                           "length: split into equal folds (pad, or drop the remainder)")
+            return
         if reason is not None:
             checker.report(arg, "JC105", f"`{short(arg)}` has a size read from the data "
                            f"({reason}), and `{callee}` compiles again for each new size: pad "

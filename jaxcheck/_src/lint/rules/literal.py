@@ -64,7 +64,8 @@ SIZE_POSITIONS = {"zeros": 0, "ones": 0, "empty": 0, "arange": 0, "random": 0,
                   "standard_normal": 0, "rand": 0, "randn": 0, "weibull": 1,
                   "exponential": 1, "poisson": 1, "rayleigh": 1, "geometric": 1,
                   "normal": 2, "uniform": 2, "integers": 2, "binomial": 2, "gamma": 2,
-                  "beta": 2, "lognormal": 2, "laplace": 2, "linspace": 2, "full": 0}
+                  "beta": 2, "lognormal": 2, "laplace": 2, "linspace": 2, "full": 0,
+                  "permutation": 0}
 
 
 def sized_by(made: ast.Call) -> ast.expr | None:

@@ -159,7 +159,7 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
     it: literals, a name given once, ``self.<attr>`` given once in ``__init__``, and a
     parameter over its default and every call of its function (every construction, for
     ``__init__``). None when any of them is unknown."""
-    if depth > 4:
+    if depth > 6:  # (len(x) of a caller's argument: parameter, call site, shape, literal)
         return None
     if what == "rows":
         if isinstance(expr, ast.Constant):  # range(0, 160, BATCH): the stop itself
@@ -175,6 +175,9 @@ def numbers(checker, expr: ast.expr, scope: Scope, what: str = "value",
         return shaped_rows(checker, array, scope, depth) if array is not None else None
     if isinstance(expr, ast.Constant):
         return {expr.value} if type(expr.value) is int else None
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and \
+            expr.func.id == "len" and len(expr.args) == 1:  # kfold(len(x), 4): x's rows
+        return numbers(checker, expr, scope, "rows", depth + 1)
     given = modules.values(checker, expr) or _imported(checker, expr)
     if len(given) == 1 and isinstance(given[0], ast.Constant):  # config.BATCH_SIZE, once
         return numbers(checker, given[0], scope, what, depth + 1)
@@ -241,6 +244,10 @@ def shaped_rows(checker, array: ast.expr, scope: Scope, depth: int) -> set[int] 
         if isinstance(array, ast.Call) and isinstance(array.func, ast.Attribute) and \
                 array.func.attr == "astype":
             array = array.func.value
+        elif isinstance(array, ast.Call) and array.args and checker.module.qualify(
+                array.func) in ("numpy.asarray", "jax.numpy.asarray", "numpy.array",
+                                "jax.numpy.array", "jax.device_put"):
+            array = array.args[0]  # jnp.asarray(rng.normal(size=(200, 4)), jnp.float32)
         elif isinstance(array, ast.BinOp) and isinstance(array.op, ast.MatMult):
             array = array.left  # (rng.standard_normal((512, 6)) @ basis): the left's rows
         elif isinstance(array, ast.BinOp):

@@ -24,7 +24,7 @@ from ..flow import bindings, unpacking
 from ..project import Project, Ref
 from ..scope import FunctionNode, Module, names_in, statements
 from ..sites import View
-from .batches import split_items, uneven_parts
+from .batches import UNEQUAL, split_items, uneven_parts
 from .buckets import bucketed, read_calls
 from .checker import Checker, Scope
 from .ends import episode, guarded, kept_by_test
@@ -90,11 +90,19 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             mask(p, loop, checker=checker) for p in (
                 expr.slice.elts if isinstance(expr.slice, ast.Tuple) else [expr.slice])):
         return "items picked by a boolean mask: as many as pass it"  # also A[:, cols]
+    if isinstance(expr, ast.Subscript) and isinstance(expr.value, ast.Name) and not \
+            isinstance(expr.slice, ast.Constant | ast.Slice) and \
+            not loop_bindings(loop).get(expr.value.id) and \
+            len(scope.assigns.get(expr.value.id, [])) == 1:  # folds[i] of np.array_split
+        parts = uneven_parts(checker, scope.assigns[expr.value.id][0], scope, shown=True)
+        if parts is not None:
+            return parts
     if isinstance(expr, ast.Subscript) and fixed_rows(expr, loop):
         return None  # obs[:1], obs[0]: a fixed number of the rows, however many there are
     if isinstance(expr, ast.Subscript) and isinstance(expr.slice, ast.Name):
         found = data_sized(checker, expr.slice, loop, scope, depth + 1)
-        if found and found.startswith(PICKED):  # vecs[cand_ids]: as many as its indices
+        if found and (found.startswith(PICKED) or found.endswith(UNEQUAL)):
+            # vecs[cand_ids]: as many as its indices; x[tr], tr one of array_split's parts
             return found
     if isinstance(expr, ast.Subscript) and isinstance(expr.value, ast.Name) and isinstance(
             expr.slice, ast.Constant) and isinstance(expr.slice.value, str) and \
@@ -112,6 +120,9 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
             data_sized(checker, expr.right, loop, scope, depth)
     if isinstance(expr, ast.ListComp | ast.GeneratorExp) and any(
             g.ifs for g in expr.generators):
+        found = data_sized(checker, expr.elt, loop, scope, depth + 1)
+        if found is not None and found.endswith(UNEQUAL):
+            return found  # [folds[j] for j in range(k) if j != i]: k - 1 uneven parts
         return "the items a comprehension's filter keeps: as many as pass it"
     if isinstance(expr, ast.ListComp | ast.GeneratorExp) and len(expr.generators) == 1:
         # [r["counts"] for r in requests]: as many items as what it runs over, when what
@@ -133,6 +144,9 @@ def data_sized(checker: Checker, expr: ast.expr, loop: Loop, scope: Scope,
         return None
     if not isinstance(expr, ast.Call):
         return None
+    parts = uneven_parts(checker, expr, scope, shown=True)  # folds = np.array_split(...)
+    if parts is not None:
+        return parts
     for kw in expr.keywords:
         if kw.arg == "padding" and isinstance(kw.value, ast.Constant) and \
                 kw.value.value in (True, "longest"):
