@@ -46,8 +46,22 @@ def power_of_two(value: ast.expr) -> bool:
                or isinstance(n, ast.Name) and n.id == "log2" for n in ast.walk(exponent))
 
 
+def rounded_to_multiple(value: ast.expr) -> bool:
+    """``((n + m - 1) // m) * m`` or ``-(-n // m) * m``: ``n`` rounded up to a multiple of
+    ``m``, a few sizes over the range the data spans (as a power of two is)."""
+    if not (isinstance(value, ast.BinOp) and isinstance(value.op, ast.Mult)):
+        return False
+    for count, step in ((value.left, value.right), (value.right, value.left)):
+        want = ast.dump(step)
+        if any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv)
+               and ast.dump(n.right) == want for n in ast.walk(count)):
+            return True
+    return False
+
+
 def _rounded(checker, value: ast.expr, scope) -> bool:
-    if power_of_two(value) or bucket_call(checker, value, searched=True):
+    if power_of_two(value) or rounded_to_multiple(value) or \
+            bucket_call(checker, value, searched=True):
         return True  # also L = bucket_len(n), returning one of BUCKETS
     if not isinstance(value, ast.Call) or checker.project is None or checker.view is None:
         return False
@@ -75,7 +89,7 @@ def _rounded(checker, value: ast.expr, scope) -> bool:
     cls = class_def(project.views[ref.module].tree(), ref.name.split(".")[0]) \
         if "." in ref.name else None
     for r in returns:
-        if power_of_two(r):
+        if power_of_two(r) or rounded_to_multiple(r):
             continue
         key = r.id if isinstance(r, ast.Name) else ("self." + r.attr) if self_attr(r) \
             else None
