@@ -22,7 +22,16 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from .scope import MEMOIZERS, PARTIALS, WRAPPERS, FunctionNode, JitInfo, Module, statements
+from .scope import (
+    MEMOIZERS,
+    PARTIALS,
+    WRAPPERS,
+    FunctionNode,
+    JitInfo,
+    Module,
+    keeps_results,
+    statements,
+)
 
 
 @dataclass
@@ -120,8 +129,9 @@ def offers(tree: ast.Module, lines: list[str], module: str,
 
 
 def _memoized(func: FunctionNode, scope: Module) -> bool:
-    return any(scope.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
-               for d in func.decorator_list)
+    return keeps_results(func) or any(
+        scope.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
+        for d in func.decorator_list)
 
 
 def _returns_fresh_jit(func: FunctionNode, scope: Module) -> bool:

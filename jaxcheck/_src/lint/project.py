@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from .flow import bindings
 from .index import ragged_generator
-from .scope import FunctionNode, JitInfo, Module, statements
+from .scope import FunctionNode, JitInfo, Module, keeps_results, statements
 from .sites import Site, View, assigned_call, handed, instance_sites, keeps, top_imports
 from .summaries import (
     clearing,
@@ -497,11 +497,13 @@ class Project:
         return known[ref]
 
     def cached_factory(self, ref: Ref) -> bool:
-        """Whether ``ref`` is memoized (``functools.lru_cache``, not a cached_property)
-        and returns a jit of a function it makes: one new jit per new key."""
+        """Whether ``ref`` is memoized (``functools.lru_cache``, not a cached_property; or
+        by hand, in a dict by key) and returns a jit of a function it makes: one new jit
+        per new key."""
         node = self.node(ref)
         scope = self.views[ref.module].scope()
-        return isinstance(node, FunctionNode) and scope is not None and memoized(node) \
+        return isinstance(node, FunctionNode) and scope is not None and (
+            memoized(node) or keeps_results(node)) \
             and not any(isinstance(d, ast.Name | ast.Attribute) and (
                 d.attr if isinstance(d, ast.Attribute) else d.id) == "cached_property"
                 for d in node.decorator_list) and returns_new_jit(node, scope, frozenset())

@@ -580,3 +580,15 @@ def _resolved(info: JitInfo) -> JitInfo:
             info.nums = frozenset(n % len(info.params) if info.params else n
                                   for n in info.nums)
     return info
+
+
+def keeps_results(func: FunctionNode) -> bool:
+    """``func`` memoizes by hand in a dict: it tests the key against a dict it stores
+    into (``if species in _SCORERS: return _SCORERS[species]`` ... ``_SCORERS[species] =
+    fn``), so each key's result is made once, as functools.cache would."""
+    stores = {ast.dump(t.value) for n in ast.walk(func) if isinstance(n, ast.Assign)
+              for t in n.targets if isinstance(t, ast.Subscript)
+              and isinstance(t.value, ast.Name | ast.Attribute)}
+    return bool(stores) and any(
+        isinstance(n, ast.Compare) and isinstance(n.ops[0], ast.In | ast.NotIn)
+        and ast.dump(n.comparators[0]) in stores for n in ast.walk(func))

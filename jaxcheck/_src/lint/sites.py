@@ -51,6 +51,26 @@ class Site:
         return self.how == "call" and self.outer is not None and func is not None and \
             calls_item(func, self.outer, self.items, transforms(module))
 
+    def new_key_each_pass(self) -> bool:
+        """A call that passes a name the loops around it give a new value on each pass
+        (``get_runner("cauchy", seed=100 + chain)`` in ``for chain in range(4)``): a
+        factory that keeps its results by key makes a new one for each."""
+        if self.outer is None:
+            return False
+        scope = self.func if self.func is not None else self.view.tree()
+        line = self.node.lineno
+        changing: set[str] = set()
+        for loop in ast.walk(scope) if scope is not None else ():
+            if isinstance(loop, ast.For | ast.While) and \
+                    loop.lineno <= line <= (loop.end_lineno or 0):
+                if isinstance(loop, ast.For):
+                    changing |= {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+                changing |= {t.id for n in statements(loop.body) if isinstance(n, ast.Assign)
+                             for t in n.targets if isinstance(t, ast.Name)}
+        return any(isinstance(n, ast.Name) and n.id in changing
+                   for a in [*self.outer.args, *(k.value for k in self.outer.keywords)]
+                   for n in ast.walk(a))
+
     def memoized_here(self) -> bool:
         """A call whose result the function around it keeps under a key, made only when
         the table lacks it (``if model not in steps: steps[model] = make_step(model)``):

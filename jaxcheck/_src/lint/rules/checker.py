@@ -17,7 +17,7 @@ from typing import Any
 
 from ..index import Index, Offer, offers
 from ..project import Project, Ref, View
-from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module
+from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module, keeps_results
 from ..sites import calls_item, transforms
 from .finding import Finding, Fix
 
@@ -199,10 +199,18 @@ class Checker:
         """A test function, or code defined inside one: it runs once per test."""
         return func.name.startswith("test") or id(func) in self.in_tests
 
-    def memoized(self, func: FunctionNode) -> bool:
-        """Decorated with functools.cache or lru_cache: one result per arguments."""
-        return any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
-                   for d in func.decorator_list)
+    def memoized(self, func: FunctionNode, cls: str | None = None) -> bool:
+        """Decorated with functools.cache or lru_cache: one result per arguments; or
+        keeping its results in a dict by key (:func:`~..scope.keeps_results`), where the
+        loop that runs it passes the same key on every pass."""
+        if any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
+               for d in func.decorator_list):
+            return True
+        if not keeps_results(func) or self.project is None or self.view is None:
+            return False
+        ref = self.project.ref_of(self.view, func, cls)
+        site = self.project.hot(ref) if ref is not None else None
+        return site is None or not site.new_key_each_pass()
 
 
 def statics(info: JitInfo, node: ast.Call) -> Iterator[tuple[ast.expr, str]]:

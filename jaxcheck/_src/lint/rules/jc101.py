@@ -124,6 +124,8 @@ def factory_called(checker: Checker, node: ast.Call, body: ast.AST,
         return  # a factory of this module: reported where it jits (see finish)
     if isinstance(body, ast.For | ast.AsyncFor) and checker.per_item(made, body):
         return  # for act in ACTIVATIONS.values(): build(act): one function per item
+    if thrash.kept_per_key(checker, made, body):
+        return  # get_scorer("sheep"), which keeps its jits in a dict by key: made once
     if made is node and offer.read and isinstance(node.func, ast.Attribute):
         made = node.func  # obj.step_fn(x): the property made a new jit for this call
     elif made is node:  # step = make_step(), and step(x) further on in the loop
@@ -215,7 +217,7 @@ def _thrashed(checker: Checker, made: ast.Call, loop: Loop) -> bool:
             ast.unparse(n.func) == name for made in [n]}
     outer = any(isinstance(n, ast.For | ast.While) and n is not loop.node and any(
         m is loop.node for m in ast.walk(n)) for n in ast.walk(checker.tree))
-    if len(keys) <= size and not (outer and varies_any(made, loop) and
+    if len(keys) <= size and not (outer and thrash.varies_any(made, loop) and
                                   _items(checker, loop) > size) and \
             not thrash.listed_order(checker, made, loop, size):
         return False
@@ -281,19 +283,13 @@ def _items(checker: Checker, loop: Loop) -> int:
     return len(it.elts) if isinstance(it, ast.List | ast.Tuple) else 0
 
 
-def varies_any(call: ast.Call, loop: Loop) -> bool:
-    """Whether an argument of ``call`` is the loop's item (or read from it)."""
-    return any(isinstance(n, ast.Name) and n.id in loop.varying
-               for a in [*call.args, *(k.value for k in call.keywords)] for n in ast.walk(a))
-
-
 def finish(checker: Checker) -> None:
     """The jits of fresh functions made inside functions, judged once the walk knows every
     call: made and called at once in a function that runs more than once, or a closure
     jitted in a function the module calls from a loop."""
     once = {name for name, top in checker.sites.items() if top == [True]} | {"main"}
     for node, what, func, cls in checker.pending_items:
-        if func.name in once or func.name in ONCE_PER_OBJECT or checker.memoized(func) \
+        if func.name in once or func.name in ONCE_PER_OBJECT or checker.memoized(func, cls) \
                 or checker.one_shot(func):
             continue
         where = checker.hot(func, cls)
@@ -308,7 +304,7 @@ def finish(checker: Checker) -> None:
         per_object = func.name in ONCE_PER_OBJECT or (cls is not None and any(
             checker.module.qualify(d) == "functools.cached_property"
             for d in func.decorator_list))
-        if checker.memoized(func) and not per_object or kept_by_key(func, node, class_def(
+        if checker.memoized(func, cls) and not per_object or kept_by_key(func, node, class_def(
                 checker.tree, cls) if cls is not None else None):
             continue  # functools.cache and friends: one jit per arguments, made once
         # main() and test functions run once: jitting inside them is one-shot

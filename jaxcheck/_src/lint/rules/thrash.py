@@ -7,6 +7,9 @@ an evaluation helper called for the training and then the evaluation resolution 
 epoch), every call evicts the key the next one needs: a new jitted function, and a new
 compile, on every call. :func:`listed_order` plays a listed loop's keys through the cache;
 :func:`through_callers` reads the keys a function's callers pass in one loop.
+
+A factory that keeps its jits in a dict by key, by hand, is read alike:
+:func:`kept_per_key` when the loop passes the same key on every pass (one jit, made once).
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ import ast
 import re
 from collections import OrderedDict
 
+from ..flow import bindings
 from ..project import Ref
+from ..scope import FunctionNode, keeps_results, names_in, statements
 from .checker import Checker, Scope
 from .loops import Loop
 
@@ -176,3 +181,24 @@ def _constant_here(checker: Checker, arg: ast.expr) -> str | None:
         values = checker.module.assigns.get(arg.id, [])
         arg = values[0] if len(values) == 1 else arg
     return repr(arg.value) if isinstance(arg, ast.Constant) else None
+
+
+def kept_per_key(checker: Checker, made: ast.Call, body: ast.AST) -> bool:
+    """``made`` calls a factory that keeps its results in a dict by key
+    (:func:`~..scope.keeps_results`) with arguments the loop does not change: every pass
+    gets the jit the first one made."""
+    ref = checker.project.resolve(checker.view, made.func, checker.current_class,
+                                  guess=False) if checker.project and checker.view else None
+    node = checker.project.node(ref) if isinstance(ref, Ref) else None
+    if not isinstance(node, FunctionNode) or not keeps_results(node):
+        return False
+    changing = set(names_in(body.target)) if isinstance(body, ast.For | ast.AsyncFor) else set()
+    changing |= set(bindings(statements(getattr(body, "body", []))))
+    return not any(n.id in changing for a in [*made.args, *(k.value for k in made.keywords)]
+                   for n in ast.walk(a) if isinstance(n, ast.Name))
+
+
+def varies_any(call: ast.Call, loop: Loop) -> bool:
+    """Whether an argument of ``call`` is the loop's item (or read from it)."""
+    return any(isinstance(n, ast.Name) and n.id in loop.varying
+               for a in [*call.args, *(k.value for k in call.keywords)] for n in ast.walk(a))
