@@ -152,8 +152,8 @@ def _cast_on_some_passes(checker: Checker, expr: ast.Name, loops: tuple[Loop, ..
                     changes_per_call(checker, st.test, scope):
                 for inner in st.body + st.orelse:
                     cast = _self_cast(checker, inner, name, scope)
-                    if cast is not None:
-                        return cast
+                    if cast is not None and _came_as(checker, name, st, loop, scope) != {cast}:
+                        return cast  # (not x = jnp.asarray(x) of an x made float32 above)
             elif isinstance(st, ast.Assign) and isinstance(st.value, ast.IfExp) and \
                     not _reads_dtype(st.value.test) and \
                     changes_per_call(checker, st.value.test, scope):
@@ -164,6 +164,15 @@ def _cast_on_some_passes(checker: Checker, expr: ast.Name, loops: tuple[Loop, ..
                         if cast is not None:
                             return cast
     return None
+
+
+def _came_as(checker: Checker, name: str, before: ast.stmt, loop: Loop,
+             scope: Scope) -> set[str]:
+    """The dtypes the loop's body gives ``name`` last above ``before``."""
+    given = [n.value for n in statements(loop.node.body) if isinstance(n, ast.Assign)
+             and n.lineno < before.lineno and any(
+                 isinstance(t, ast.Name) and t.id == name for t in n.targets)]
+    return strong(dtypes(checker, given[-1], scope)) if given else set()
 
 
 def _reads_dtype(test: ast.expr) -> bool:

@@ -293,9 +293,8 @@ def _keyed(checker: Checker, holder: ast.expr, key: str, scope: Scope,
         # for cfg in SWEEP: cfg["gamma"], under that key in each of SWEEP's dicts
         return item_kinds(checker, scope.items[holder.id], scope, visiting | {holder.id},
                           key=key)
-    if isinstance(holder, ast.Name) and scope.bound and holder.id in scope.bound and \
-            f"param {holder.id}" not in visiting and not function_bindings(
-                scope.func).get(holder.id):  # speaker_meta["alpha"], read for one call
+    if isinstance(holder, ast.Name) and holder.id in (scope.bound or {}) and f"param {holder.id}" \
+            not in visiting and not function_bindings(scope.func).get(holder.id):  # for one call
         reader, outer, arg = scope.bound[holder.id]
         return _keyed(reader, arg, key, outer, visiting | {f"param {holder.id}"})
     if isinstance(holder, ast.Name) and holder.id not in visiting and \
@@ -341,8 +340,8 @@ def item_kinds(checker: Checker, it: ast.expr, scope: Scope, visiting: set[str],
     if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and \
             it.func.attr == "values" and not it.args and not it.keywords:
         return item_kinds(checker, it.func.value, scope, visiting, values=True, key=key)
-    if isinstance(it, ast.Call) and key is not None:
-        return set()
+    if isinstance(it, ast.Call) and key is not None:  # a record array's field: NumPy's
+        return {"array"} if checker.module.qualify(it.func) in ARRAY_SCALARS else set()
     if isinstance(it, ast.Call):
         name = checker.module.qualify(it.func) or ""
         head, _, last = name.rpartition(".")
