@@ -323,3 +323,156 @@ def main(x):
 def test_a_helper_read_with_its_calls_arguments(tmp_path, gain, flagged):
     files = dict(GAINS, **{"main.py": GAINS["main.py"].format(gain=gain)})
     assert project(tmp_path, files) == (["JC104"] if flagged else [])
+
+
+# --- From corpus 27 (read after its blind measurement) --------------------------------------
+
+FOLDS = {
+    "cv.py": """
+import numpy as np
+def folds_of(n, k):
+    order = np.random.default_rng(0).permutation(n)
+    parts = np.array_split(order, k)
+    for i in range(k):
+        rest = np.concatenate([parts[j] for j in range(k) if j != i])
+        yield rest, parts[i]
+""",
+    "main.py": HEAD + """
+from cv import folds_of
+@jax.jit
+def fit(x):
+    return x.mean(0)
+def main(x):
+    data = np.ones(({rows}, 2), np.float32)
+    for tr, va in folds_of(len(data), 4):
+        fit(data[tr])
+""",
+}
+
+
+@pytest.mark.parametrize("rows, flagged", [("40", False), ("42", True)])
+def test_a_fold_of_an_uneven_split_indexes_the_data(tmp_path, rows, flagged):
+    files = dict(FOLDS, **{"main.py": FOLDS["main.py"].format(rows=rows)})
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+RECORDS = {
+    "table.py": """
+import numpy as np
+LIMITS = np.array([("a", 3), ("b", 3)], dtype=[("name", "U4"), ("k", "i8")])
+def limit_for(name):
+    hit = LIMITS[LIMITS["name"] == name]
+    if len(hit) == 0:
+        return 3
+    return {value}
+""",
+    "main.py": HEAD + """
+from functools import partial
+from table import limit_for
+@partial(jax.jit, static_argnums=(1,))
+def top(x, k):
+    return jax.lax.top_k(x, k)[0].sum()
+def main(x):
+    for name in ("a", "z", "b"):
+        top(x, limit_for(name))
+""",
+}
+
+
+@pytest.mark.parametrize("value, flagged", [('int(hit["k"][0])', False),
+                                            ('hit["k"][0]', True)])
+def test_a_record_arrays_field_beside_a_python_int(tmp_path, value, flagged):
+    files = dict(RECORDS, **{"table.py": RECORDS["table.py"].format(value=value)})
+    assert project(tmp_path, files) == (["JC103"] if flagged else [])
+
+
+MULTIPLE = {
+    "sizes.py": """
+def padded_size(n, multiple=16):
+    return {body}
+""",
+    "main.py": HEAD + """
+from sizes import padded_size
+@jax.jit
+def share(v):
+    return v.sum() / v.shape[0]
+def main(x):
+    for n in (20, 25, 30):
+        share(np.ones(padded_size(n), np.float32))
+""",
+}
+
+
+@pytest.mark.parametrize("body, flagged", [("-(-n // multiple) * multiple", False),
+                                           ("n + multiple", True)])
+def test_a_size_rounded_up_to_a_multiple(tmp_path, body, flagged):
+    files = dict(MULTIPLE, **{"sizes.py": MULTIPLE["sizes.py"].format(body=body)})
+    assert project(tmp_path, files) == (["JC105"] if flagged else [])
+
+
+KEPT = {
+    "scorers.py": """
+import jax
+_MADE = {}
+def scorer(scale):
+    if scale in _MADE:
+        return _MADE[scale]
+    @jax.jit
+    def score(v):
+        return (v * scale).sum()
+    _MADE[scale] = score
+    return score
+""",
+    "main.py": """
+from scorers import scorer
+def main(x):
+    for step in range(3):
+        scorer({key})(x)
+""",
+}
+
+
+@pytest.mark.parametrize("key, flagged", [("0.5", False), ("0.5 + step", True)])
+def test_a_factory_that_keeps_its_jits_by_key(tmp_path, key, flagged):
+    files = dict(KEPT, **{"main.py": KEPT["main.py"].format(key=key)})
+    # (flagged twice: where the loop calls the factory, and where it jits the closure)
+    assert set(project(tmp_path, files)) == ({"JC101"} if flagged else set())
+
+
+ROWS = HEAD + """
+@jax.jit
+def step(b):
+    return b.sum()
+def epoch(data):
+    for s in range(0, data.shape[0], 50):
+        step(data[s:s + 50])
+def main(x):
+    data = jnp.asarray(np.ones(({rows}, 3)), jnp.float32)
+    epoch(data)
+"""
+
+
+@pytest.mark.parametrize("rows, flagged", [("200", False), ("210", True)])
+def test_rows_read_through_jnp_asarray_at_the_caller(tmp_path, rows, flagged):
+    assert project(tmp_path, {"main.py": ROWS.format(rows=rows)}) == (
+        ["JC105"] if flagged else [])
+
+
+CAST = HEAD + """
+@jax.jit
+def total(v):
+    return v.sum()
+def main(x):
+    for group in range(4):
+        v = np.ones(6, np.float32)
+        if group % 2:
+            v = {cast}
+        total(v)
+"""
+
+
+@pytest.mark.parametrize("cast, flagged", [("jnp.asarray(v)", False),
+                                           ("v.astype(np.float16)", True)])
+def test_a_cast_on_some_passes_to_the_dtype_it_has(tmp_path, cast, flagged):
+    assert project(tmp_path, {"main.py": CAST.format(cast=cast)}) == (
+        ["JC107"] if flagged else [])
