@@ -586,9 +586,13 @@ def keeps_results(func: FunctionNode) -> bool:
     """``func`` memoizes by hand in a dict: it tests the key against a dict it stores
     into (``if species in _SCORERS: return _SCORERS[species]`` ... ``_SCORERS[species] =
     fn``), so each key's result is made once, as functools.cache would."""
-    stores = {ast.dump(t.value) for n in ast.walk(func) if isinstance(n, ast.Assign)
-              for t in n.targets if isinstance(t, ast.Subscript)
-              and isinstance(t.value, ast.Name | ast.Attribute)}
-    return bool(stores) and any(
-        isinstance(n, ast.Compare) and isinstance(n.ops[0], ast.In | ast.NotIn)
-        and ast.dump(n.comparators[0]) in stores for n in ast.walk(func))
+    # (statements only, not every expression: this is asked of every function)
+    stores, tested = set(), []
+    for n in statements(func.body):
+        if isinstance(n, ast.Assign):
+            stores.update(ast.dump(t.value) for t in n.targets if isinstance(t, ast.Subscript)
+                          and isinstance(t.value, ast.Name | ast.Attribute))
+        elif isinstance(n, ast.If) and isinstance(n.test, ast.Compare) and isinstance(
+                n.test.ops[0], ast.In | ast.NotIn):
+            tested.append(n.test.comparators[0])
+    return bool(stores) and any(ast.dump(t) in stores for t in tested)
