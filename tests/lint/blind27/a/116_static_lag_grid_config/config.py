@@ -1,0 +1,4 @@
+REPORTING = {
+    "lag_grid": tuple(range(12)),
+    "quarters": 6,
+}

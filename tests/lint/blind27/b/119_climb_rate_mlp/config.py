@@ -1,0 +1,1 @@
+CONFIG = {"layers": [16, 16], "activation": "tanh", "epochs": 3}

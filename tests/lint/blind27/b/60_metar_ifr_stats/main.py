@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+from metar import REPORTS, visibilities
+
+
+@jax.jit
+def ifr_fraction(vis_sm):
+    # fraction of hours below CAT I minima (1/2 SM) and below VFR (3 SM)
+    return jnp.mean(vis_sm < 0.5), jnp.mean(vis_sm < 3)
+
+
+for rep in REPORTS:
+    v = visibilities(rep)
+    below_cat1, below_vfr = ifr_fraction(v)
+    print(rep.split()[0], v.dtype, f"{float(below_cat1):.2f} {float(below_vfr):.2f}")

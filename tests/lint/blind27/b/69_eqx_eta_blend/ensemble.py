@@ -1,0 +1,22 @@
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+def make_members(key, n=3):
+    keys = jax.random.split(key, n)
+    return [eqx.nn.MLP(4, 1, 16, 2, key=k) for k in keys]
+
+
+@eqx.filter_jit
+def blended_eta(members, weights, x):
+    preds = jnp.stack([jax.vmap(m)(x)[:, 0] for m in members])
+    w = jnp.asarray(weights)
+    return jnp.sum(w[:, None] * preds, axis=0) / jnp.sum(w)
+
+
+def update_weights(weights, errors):
+    # multiplicative weights on recent absolute error
+    new = [w * float(jnp.exp(-0.1 * e)) for w, e in zip(weights, errors)]
+    s = sum(new)
+    return [w / s for w in new]

@@ -1,0 +1,14 @@
+import jax.numpy as jnp
+
+from conduit import degassing_run
+
+scenarios = [
+    {"supply": 1.0, "perm": 0.2},
+    {"supply": 1.2, "perm": 0.2, "tidal": 0.1},
+    {"supply": 0.8, "perm": 0.3},
+    {"supply": 1.0, "perm": 0.25, "tidal": 0.05},
+]
+for sc in scenarios:
+    args = {k: jnp.float32(v) for k, v in sc.items()}
+    so2 = degassing_run(args)
+    print(sc, round(float(so2.max()), 3))

@@ -1,0 +1,16 @@
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class Detector(eqx.Module):
+    weights: jax.Array
+    bias: jax.Array
+
+    def __call__(self, feats):
+        return jax.nn.sigmoid(feats @ self.weights + self.bias)
+
+
+@eqx.filter_jit
+def station_scores(detector, feats):
+    return detector(feats)

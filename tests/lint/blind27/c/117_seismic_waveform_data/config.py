@@ -1,0 +1,8 @@
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class AugmentConfig:
+    max_shift: int = 50
+    noise_level: float = 0.1
+    polarity_flip: bool = True

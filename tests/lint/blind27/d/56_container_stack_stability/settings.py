@@ -1,0 +1,5 @@
+SETTINGS = {
+    "aggregation": "max",
+    "max_tier": 9,
+    "wind_limit_ms": 20.0,
+}

@@ -1,0 +1,16 @@
+import numpy as np
+
+from gate import GateDay
+
+
+def main():
+    rng = np.random.default_rng(0)
+    for day in range(5):
+        sim = GateDay(lanes=8, service_min=4.0)
+        arrivals = rng.poisson(90, 24).astype(np.float32)
+        plan = np.where(np.arange(24) < 6, 4.0, 7.0).astype(np.float32)
+        print(day, f"max wait {sim.run(arrivals, plan):.0f} min")
+
+
+if __name__ == "__main__":
+    main()

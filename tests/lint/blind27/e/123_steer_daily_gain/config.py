@@ -1,0 +1,3 @@
+import jax.numpy as jnp
+
+SUMMARY = {"reducer": jnp.median, "window": 7}

@@ -1,0 +1,1 @@
+SMOOTHING = {"window": 6}

@@ -1,0 +1,7 @@
+import equinox as eqx
+import jax
+
+
+@eqx.filter_jit
+def turbidity_forecast(model, x):
+    return jax.vmap(model)(x)[:, 0]

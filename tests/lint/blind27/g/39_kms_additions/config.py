@@ -1,0 +1,1 @@
+DEFAULT_MOLECULAR_TARGET = 0.8  # mg/L molecular SO2

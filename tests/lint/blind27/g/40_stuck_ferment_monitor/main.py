@@ -1,0 +1,17 @@
+import numpy as np
+
+from monitor import TankMonitor
+
+
+def main():
+    rng = np.random.default_rng(1)
+    mon = TankMonitor()
+    for hour in range(30):
+        sg = 1.080 - 0.0012 * min(hour, 18) - 0.0002 * max(hour - 18, 0) + rng.normal(0, 1e-4)
+        score = mon.ingest(sg)
+        if score is not None and hour % 5 == 0:
+            print(f"hour {hour}: stuck score {score:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,4 @@
+SETTINGS = {
+    "bands": [28, 61, 90],   # band centres (index) for glucose, fructose, ethanol
+    "half_width": 3,
+}
