@@ -43,7 +43,9 @@ again every time. Flagged:
   * a factory memoized with a small cache (lru_cache(maxsize=1)) that each pass of a
     loop asks for more keys than it keeps (a listed order of keys, the constants a
     helper's callers pass in one loop, or keys one per-iteration run asks in turn): each
-    call evicts the last and compiles again; a memoized factory keyed on a new object;
+    call evicts the last and compiles again; a memoized factory keyed on a new object
+    (also one that keeps its jits in a dict by key, by hand, when the loop passes a new
+    key on each pass; with the same key every pass it makes one jit);
   * a jit of a closure a project function returns (jax.jit(make_step(model, tx)) per
     epoch), or of a linen Module's apply (jax.jit(model.apply)) made in a loop;
   * the project's own jit (a function that jits its first parameter: @timed_jit,

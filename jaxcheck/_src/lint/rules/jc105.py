@@ -51,9 +51,15 @@ or what session.push(x) returns of self.history). A batch loop is whole when the
 shows the sizes divide: literal rows a helper makes, a generator's range(0, n, bs) read
 with the sizes its call gives or its defaults, a config module's batch size or a config
 field's default, an array trimmed to whole batches or padded by (-n) % bs rows, a loader
-built with drop_last=True; a deque with maxlen is a bounded window. A size rounded up to a
-power of two, or padded to one of a few listed buckets, compiles once per bucket, by
-design; the inverse np.unique(..., return_inverse=True) gives is as long as its input.
+built with drop_last=True; a deque with maxlen is a bounded window; a slice joined to
+zeros of (size - len(part)) rows; a buffer made with count * size rows and cut into count
+slices; a loader's item whose sibling a length test guards (if len(xb) < bs: break). A
+size rounded up to a power of two or to a multiple, or padded to one of a few listed
+buckets (also by a helper that looks it up in a listed sequence), compiles once per
+bucket, by design; the inverse np.unique(..., return_inverse=True) gives is as long as its
+input; a scalar made of a data-sized array (np.float32(np.percentile(kept, 5))) has no
+size. A fold of np.array_split used as indices (x[tr], tr one of the parts or the rest
+joined) is reported when the source shows the length does not divide.
 A size picked from a list or table of ints by an index or key that moves with the loop
 (counts[i % len(counts)], FRAMES[camera]) changes with it; a helper that copies what it
 is handed into a buffer of constant shape gives that shape.
