@@ -1,0 +1,22 @@
+import jax
+import numpy as np
+
+from model import ReplayFrameScorer
+
+
+def highlight_scores(model, params, frames):
+    return jax.jit(model.apply)(params, frames)
+
+
+def main():
+    rng = np.random.default_rng(2)
+    model = ReplayFrameScorer()
+    params = model.init(jax.random.PRNGKey(0), np.zeros((1, 20), np.float32))
+    for replay in range(5):
+        frames = rng.normal(size=(128, 20)).astype(np.float32)
+        s = highlight_scores(model, params, frames)
+        print(replay, int(np.argmax(np.asarray(s))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,13 @@
+import jax
+
+
+@jax.jit
+def stroke_jitter(key, strokes):
+    k1, k2 = jax.random.split(key)
+    shift = 0.05 * jax.random.normal(k1, strokes.shape)
+    scale = 1.0 + 0.1 * jax.random.normal(k2, (strokes.shape[0], 1, 1))
+    return strokes * scale + shift
+
+
+def preview_key(seed=0):
+    return jax.random.key(seed)

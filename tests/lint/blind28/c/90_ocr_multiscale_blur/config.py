@@ -1,0 +1,4 @@
+PIPELINE = {
+    "kernel_sizes": [3, 5],
+    "binarise": True,
+}

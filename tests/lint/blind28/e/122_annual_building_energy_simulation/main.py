@@ -1,0 +1,22 @@
+import jax
+import jax.numpy as jnp
+
+from weather import chunks, tmy_hourly
+
+UA, SHGC_A, BALANCE = 0.45, 6.0, 18.0
+BLOCK_HOURS = 730  # 8760 / 12
+
+
+@jax.jit
+def hvac_loads(wx):
+    t_out, ghi = wx[:, 0], wx[:, 1]
+    q = UA * (BALANCE - t_out) - SHGC_A * ghi / 1000.0
+    return jnp.clip(q, 0.0, None).sum(), jnp.clip(-q, 0.0, None).sum()
+
+
+heat = cool = 0.0
+for wx in chunks(tmy_hourly(), BLOCK_HOURS):
+    h, c = hvac_loads(wx)
+    heat += float(h)
+    cool += float(c)
+print(f"annual heating {heat:.0f} kWh, cooling {cool:.0f} kWh")

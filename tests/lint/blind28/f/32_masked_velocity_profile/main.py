@@ -1,0 +1,16 @@
+import numpy as np
+
+from dataset import PaddedClipStore
+from ops import masked_velocity
+
+
+def main():
+    store = PaddedClipStore()
+    for i in range(len(store)):
+        frames, n = store[i]
+        mean_v, max_v = masked_velocity(frames, n)
+        print(i, n, float(np.asarray(mean_v).mean()), float(np.asarray(max_v).max()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,23 @@
+from flax import nnx
+import numpy as np
+import optax
+
+from distill import anneal, kd_step
+from model import StudentSignNet
+
+
+def main():
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(64, 63)).astype(np.float32)
+    teacher = rng.normal(size=(64, 10)).astype(np.float32) * 3
+    student = StudentSignNet(63, 10, nnx.Rngs(0))
+    opt = nnx.Optimizer(student, optax.adam(1e-3), wrt=nnx.Param)
+    for epoch in range(4):
+        student.temperature.value = anneal(epoch)
+        for i in range(0, 64, 16):
+            loss = kd_step(student, opt, x[i : i + 16], teacher[i : i + 16])
+        print(epoch, float(student.temperature.value), float(loss))
+
+
+if __name__ == "__main__":
+    main()

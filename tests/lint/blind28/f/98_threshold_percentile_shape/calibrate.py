@@ -1,0 +1,7 @@
+import numpy as np
+
+DEFAULT_THRESHOLD = np.float32(0.5)
+
+
+def calibrate_threshold(scores, target_fpr=0.05):
+    return np.percentile(scores, [100 * (1 - target_fpr)]).astype(np.float32)

@@ -1,0 +1,3 @@
+DECAY_EPOCHS = {4: 5e-3, 8: 2e-3}
+BASE_LR = 1e-2
+EPOCHS = 10

@@ -1,0 +1,18 @@
+import numpy as np
+
+from fleet import REGION_UNITS, region_fleet
+from supply import supply_curve
+
+PRICES = np.linspace(0, 150, 61).astype(np.float32)
+
+
+def main():
+    rng = np.random.default_rng(170)
+    for region in REGION_UNITS:
+        pmax, a, b = region_fleet(rng, region)
+        curve = np.asarray(supply_curve(pmax, a, b, PRICES))
+        print(region, int(np.searchsorted(curve, 0.5 * pmax.sum())), round(float(curve[-1]), 1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,25 @@
+import numpy as np
+import equinox as eqx
+import jax
+
+from model import build_model
+from train import opt, cv_step
+
+CFG = {"n_in": 6, "width": 24}
+
+
+def main():
+    rng = np.random.default_rng(211)
+    X = rng.standard_normal((240, 6)).astype(np.float32)
+    y = (np.abs(X[:, 0]) + 0.3 * X[:, 1]).astype(np.float32)
+    for k, va in enumerate(np.split(np.arange(240), 4)):
+        tr = np.setdiff1d(np.arange(240), va)
+        model = build_model(CFG, jax.random.PRNGKey(k))
+        opt_state = opt.init(eqx.filter(model, eqx.is_array))
+        for s in range(0, 180, 60):
+            model, opt_state, l = cv_step(model, opt_state, X[tr[s:s + 60]], y[tr[s:s + 60]])
+        print(k, float(l))
+
+
+if __name__ == "__main__":
+    main()
