@@ -17,6 +17,7 @@ from .scope import (
     WRAPPERS,
     FunctionNode,
     Module,
+    guarded_store,
     optax_maker,
     statements,
     transformed,
@@ -50,21 +51,10 @@ def kept_by_key(func: FunctionNode, made: ast.expr, cls: ast.ClassDef | None = N
     for n in nodes:
         if isinstance(n, ast.If) and cls is not None and _lazily(n, made, cls, func):
             return True  # if self._fn is None: self._fn = jax.jit(...): made once
-        if not (isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
-                n.targets[0], ast.Subscript) and any(m is made for m in ast.walk(n.value))):
-            continue
-        table = ast.unparse(n.targets[0].value)
-        for test in nodes:
-            if not (isinstance(test, ast.If) and isinstance(test.test, ast.Compare)
-                    and len(test.test.ops) == 1
-                    and ast.unparse(test.test.comparators[0]) == table):
-                continue
-            if isinstance(test.test.ops[0], ast.NotIn) and any(
-                    m is n for m in statements(test.body)):
-                return True
-            if isinstance(test.test.ops[0], ast.In) and test.lineno < n.lineno and any(
-                    isinstance(r, ast.Return) for r in test.body):
-                return True
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(
+                n.targets[0], ast.Subscript) and any(m is made for m in ast.walk(n.value)) \
+                and guarded_store(n, nodes):
+            return True
     return False
 
 
