@@ -476,3 +476,34 @@ def main(x):
 def test_a_cast_on_some_passes_to_the_dtype_it_has(tmp_path, cast, flagged):
     assert project(tmp_path, {"main.py": CAST.format(cast=cast)}) == (
         ["JC107"] if flagged else [])
+
+
+REGISTRY = {
+    "scorers.py": """
+import jax
+class Registry:
+    def __init__(self):
+        self._fns = {}
+    def scorer(self, scale):
+        if scale not in self._fns:
+            @jax.jit
+            def score(v):
+                return (v * scale).sum()
+            self._fns[scale] = score
+        return self._fns[scale]
+""",
+    "main.py": """
+from scorers import Registry
+def main(x):
+    reg = Registry()
+    for step in range(3):
+        reg.scorer({key})(x)
+""",
+}
+
+
+@pytest.mark.parametrize("key, flagged", [("0.5", False), ("0.5 + step", True)])
+def test_a_method_that_keeps_its_jits_by_key(tmp_path, key, flagged):
+    # a neighbour of the factory above: a method, a table on self, `not in` then the store
+    files = dict(REGISTRY, **{"main.py": REGISTRY["main.py"].format(key=key)})
+    assert set(project(tmp_path, files)) == ({"JC101"} if flagged else set())
