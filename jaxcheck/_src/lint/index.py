@@ -22,6 +22,7 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from .memo import keeps_results
 from .scope import (
     MEMOIZERS,
     PARTIALS,
@@ -29,7 +30,6 @@ from .scope import (
     FunctionNode,
     JitInfo,
     Module,
-    keeps_results,
     statements,
 )
 

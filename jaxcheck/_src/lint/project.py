@@ -35,7 +35,8 @@ from dataclasses import dataclass
 
 from .flow import bindings
 from .index import ragged_generator
-from .scope import FunctionNode, JitInfo, Module, keeps_results, statements
+from .memo import keeps_results
+from .scope import FunctionNode, JitInfo, Module, statements
 from .sites import Site, View, assigned_call, handed, instance_sites, keeps, top_imports
 from .summaries import (
     clearing,

@@ -10,6 +10,7 @@ import ast
 
 from .flow import set_elsewhere
 from .index import returns_decorated_def
+from .memo import guarded_store
 from .scope import (
     FRESH_JITS,
     MEMOIZERS,
@@ -17,7 +18,6 @@ from .scope import (
     WRAPPERS,
     FunctionNode,
     Module,
-    guarded_store,
     optax_maker,
     statements,
     transformed,

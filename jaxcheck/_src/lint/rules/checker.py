@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..index import Index, Offer, offers
+from ..memo import keeps_results
 from ..project import Project, Ref, View
-from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module, keeps_results
+from ..scope import MEMOIZERS, ClassInfo, FunctionNode, JitInfo, Module
 from ..sites import calls_item, transforms
 from .finding import Finding, Fix
 
@@ -201,7 +202,7 @@ class Checker:
 
     def memoized(self, func: FunctionNode, cls: str | None = None) -> bool:
         """Decorated with functools.cache or lru_cache: one result per arguments; or
-        keeping its results in a dict by key (:func:`~..scope.keeps_results`), where the
+        keeping its results in a dict by key (:func:`~..memo.keeps_results`), where the
         loop that runs it passes the same key on every pass."""
         if any(self.module.qualify(d.func if isinstance(d, ast.Call) else d) in MEMOIZERS
                for d in func.decorator_list):

@@ -19,8 +19,9 @@ import re
 from collections import OrderedDict
 
 from ..flow import bindings
+from ..memo import keeps_results
 from ..project import Ref
-from ..scope import FunctionNode, keeps_results, names_in, statements
+from ..scope import FunctionNode, names_in, statements
 from .checker import Checker, Scope
 from .loops import Loop
 
@@ -185,7 +186,7 @@ def _constant_here(checker: Checker, arg: ast.expr) -> str | None:
 
 def kept_per_key(checker: Checker, made: ast.Call, body: ast.AST) -> bool:
     """``made`` calls a factory that keeps its results in a dict by key
-    (:func:`~..scope.keeps_results`) with arguments the loop does not change: every pass
+    (:func:`~..memo.keeps_results`) with arguments the loop does not change: every pass
     gets the jit the first one made."""
     ref = checker.project.resolve(checker.view, made.func, checker.current_class,
                                   guess=False) if checker.project and checker.view else None
